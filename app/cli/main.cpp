@@ -1,0 +1,197 @@
+// rigplan-cli: the headless user of rigplan_core. Parses arguments, calls the core, prints.
+// Exit codes (architecture doc): 0 done; 1 done but no build satisfies the workload;
+// 2 bad input (the message names the file, line/field and reason); 3 internal or I/O error.
+
+#include "catalog/Catalog.h"
+#include "catalog/CatalogFormat.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace rigplan;
+
+namespace {
+
+enum Exit { kDone = 0, kNoBuild = 1, kBadInput = 2, kError = 3 };
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int failWith(int code, const QString &message)
+{
+    err() << "rigplan-cli: " << message << Qt::endl;
+    return code;
+}
+
+const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
+
+Sizes GPU workstations for large-language-model work.
+
+Commands:
+  catalog list KIND [--format table|json]
+                      KIND: gpus cpus memory storage psus platforms prices currency_rates
+  catalog import FILE.csv
+                      add or change parts, prices or rates; all-or-nothing
+  catalog export KIND FILE.csv
+                      write the catalog rows of KIND (with the user's changes)
+
+Options:
+  --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
+                      ~/.local/share/RigPlan/catalog.sqlite)
+  --format table|json output format (default: table)
+  -h, --help          show this help
+  -v, --version       show the version
+
+Exit codes: 0 done; 1 no build satisfies the workload; 2 bad input; 3 internal or I/O error.
+)";
+
+int catalogExitCode(const Catalog &catalog)
+{
+    return catalog.errorKind() == Catalog::ErrorKind::BadInput ? kBadInput : kError;
+}
+
+bool openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
+{
+    const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
+                                                                 : Catalog::defaultPath();
+    if (!catalog.open(path, mode)) {
+        return false;
+    }
+    for (const QString &conflict : catalog.openReport().seedConflicts) {
+        err() << "rigplan-cli: note: the shipped catalog now has " << conflict
+              << ", but you added a part with that id: yours is kept" << Qt::endl;
+    }
+    return true;
+}
+
+int runCatalog(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+{
+    if (args.size() < 2) {
+        return failWith(kBadInput, QStringLiteral("catalog: expected list, import or export (see --help)"));
+    }
+    const QString verb = args.at(1);
+    Catalog catalog;
+    if (verb == QLatin1String("list")) {
+        if (args.size() != 3) {
+            return failWith(kBadInput, QStringLiteral("catalog list: expected one KIND (%1)").arg(partKinds().join(QLatin1Char(' '))));
+        }
+        const TableDef *table = findTable(args.at(2));
+        if (!table) {
+            return failWith(kBadInput, QStringLiteral("catalog list: unknown kind \"%1\" (expected one of: %2)")
+                                           .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
+        }
+        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        const auto rows = catalog.rows(table->kind);
+        if (!rows) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        if (format == QLatin1String("json")) {
+            out() << QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented);
+        } else {
+            out() << catalogRowsToText(*table, *rows);
+        }
+        return kDone;
+    }
+    if (verb == QLatin1String("import")) {
+        if (args.size() != 3) {
+            return failWith(kBadInput, QStringLiteral("catalog import: expected one FILE.csv"));
+        }
+        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        const ImportResult result = catalog.importCsv(args.at(2));
+        if (!result.ok) {
+            for (const ImportIssue &issue : result.issues) {
+                err() << issue.toString() << Qt::endl;
+            }
+            const bool storage = catalog.errorKind() != Catalog::ErrorKind::None
+                && catalog.errorKind() != Catalog::ErrorKind::BadInput;
+            return failWith(storage ? kError : kBadInput,
+                            QStringLiteral("import of %1 failed: nothing was changed").arg(args.at(2)));
+        }
+        out() << QStringLiteral("imported %1 into %2: %3 added, %4 changed, %5 unchanged")
+                     .arg(args.at(2), result.kind)
+                     .arg(result.inserted)
+                     .arg(result.updated)
+                     .arg(result.unchanged)
+              << Qt::endl;
+        return kDone;
+    }
+    if (verb == QLatin1String("export")) {
+        if (args.size() != 4) {
+            return failWith(kBadInput, QStringLiteral("catalog export: expected KIND FILE.csv"));
+        }
+        if (!findTable(args.at(2))) {
+            return failWith(kBadInput, QStringLiteral("catalog export: unknown kind \"%1\" (expected one of: %2)")
+                                           .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
+        }
+        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        if (!catalog.exportCsv(args.at(2), args.at(3))) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        return kDone;
+    }
+    return failWith(kBadInput, QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions({
+        {{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")},
+        {{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version.")},
+        {QStringLiteral("catalog"), QStringLiteral("Catalog database."), QStringLiteral("PATH")},
+        {QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
+    });
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
+    if (!parser.parse(QCoreApplication::arguments())) {
+        return failWith(kBadInput, parser.errorText() + QStringLiteral(" (see --help)"));
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << kUsage;
+        return kDone;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        out() << "rigplan-cli " << RIGPLAN_VERSION << Qt::endl;
+        return kDone;
+    }
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("table") && format != QLatin1String("json")) {
+        return failWith(kBadInput, QStringLiteral("--format: expected table or json, got \"%1\"").arg(format));
+    }
+    const QStringList args = parser.positionalArguments();
+    if (args.isEmpty()) {
+        err() << kUsage;
+        return kBadInput;
+    }
+    const QString command = args.first();
+    if (command == QLatin1String("catalog")) {
+        return runCatalog(args, parser, format);
+    }
+    return failWith(kBadInput, QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
+}

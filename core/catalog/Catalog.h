@@ -1,0 +1,170 @@
+#pragma once
+
+#include "catalog/GpuSpec.h"
+#include "catalog/Schema.h"
+
+#include <QByteArray>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+#include <vector>
+
+namespace rigplan {
+
+// One row of a catalog table as the user sees it: the shipped values with the user's
+// overrides applied. `changed` holds the columns the user changed; `shipped` the value the
+// catalog shipped for each of them, so the UI can show it and offer to revert.
+struct CatalogRow {
+    std::vector<QVariant> values; // in TableDef::columns order; a null QVariant = empty
+    QString origin;               // "shipped" or "user"
+    QSet<QString> changed;
+    QHash<QString, QVariant> shipped;
+
+    QVariant value(const TableDef &table, const QString &column) const;
+};
+
+// One problem in an imported file or a seed, located for the user.
+struct ImportIssue {
+    QString file;
+    int line = 0;   // 1-based, 0 = the whole file
+    int column = 0; // 1-based field number, 0 = the whole line
+    QString message;
+
+    QString toString() const; // "file:line:column: message"
+};
+
+struct ImportResult {
+    bool ok = false;
+    QString kind;         // the table the file was for
+    int inserted = 0;     // user rows added
+    int updated = 0;      // user rows or overrides changed
+    int unchanged = 0;    // rows identical to what the catalog holds
+    std::vector<ImportIssue> issues;
+};
+
+// What opening a catalog did, for the log and the tests.
+struct OpenReport {
+    int schemaFrom = 0;   // version found on disk (0 = new file)
+    int schemaTo = 0;     // version now
+    bool seeded = false;  // the shipped seed was (re)loaded
+    QStringList seedConflicts; // shipped ids skipped because the user owns a part of that id
+};
+
+// The hardware catalog: an SQLite database with the shipped seed and the user's edits kept
+// apart. Shipped rows are replaced wholesale when a newer seed ships; user-added parts
+// (origin "user"), user prices and per-column overrides of shipped rows live in their own
+// rows and survive that. Every write is one IMMEDIATE transaction, rolled back on error.
+//
+// Not thread-safe: one Catalog (one named connection) per thread.
+class Catalog final {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    enum class Mode { ReadWrite, ReadOnly };
+    enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
+
+    Catalog();
+    ~Catalog();
+    Catalog(const Catalog &) = delete;
+    Catalog &operator=(const Catalog &) = delete;
+
+    // Opens (creating if needed) the database at `path`, migrates an older schema, and loads
+    // the shipped seed when the database does not hold this build's seed yet.
+    bool open(const QString &path, Mode mode = Mode::ReadWrite);
+    void close();
+    bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
+    QString path() const { return m_path; }
+    const OpenReport &openReport() const { return m_openReport; }
+
+    QString errorString() const { return m_error; }
+    ErrorKind errorKind() const { return m_errorKind; }
+
+    // The default location: $RIGPLAN_CATALOG, else <AppDataLocation>/catalog.sqlite.
+    static QString defaultPath();
+    // How long a write waits for another process's lock before giving up (default 5000 ms).
+    void setBusyTimeoutMs(int ms) { m_busyTimeoutMs = ms; }
+    // SHA-256 over the shipped seed files, as stored in the database after seeding.
+    static QByteArray shippedSeedHash();
+
+    int schemaVersion() const;
+    QString metaValue(const QString &key) const;
+
+    // Effective rows of a kind ("gpus", "cpus", ...), shipped first, then user rows, by id.
+    std::optional<std::vector<CatalogRow>> rows(const QString &kind) const;
+    std::optional<CatalogRow> row(const QString &kind, const QString &id) const;
+
+    // User edits. Values are given as text, validated like an imported CSV field.
+    bool setValue(const QString &kind, const QString &id, const QString &column, const QString &value);
+    bool revertValue(const QString &kind, const QString &id, const QString &column);
+    bool addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
+    bool removeUserPart(const QString &kind, const QString &id);
+    bool setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
+                  const QString &currency, const QString &date, const QString &source);
+    bool revertPrices(const QString &partKind, const QString &partId);
+
+    // CSV import: the header names the table; all-or-nothing.
+    ImportResult importCsv(const QString &fileName);
+    ImportResult importCsvData(const QByteArray &data, const QString &fileName);
+    // CSV export of the effective rows of a kind; written atomically.
+    bool exportCsv(const QString &kind, const QString &fileName);
+    QByteArray exportCsvData(const QString &kind) const;
+
+    // Typed views for the engine and the planner.
+    std::vector<GpuSpec> gpus() const;
+
+    // The effective price of a part in minor units of `currency`: the newest user price,
+    // else the newest shipped price, converted through currency_rates when needed.
+    struct Price {
+        qint64 amountMinor = 0;
+        QString currency;
+        QString date;
+        QString source;
+        bool estimate = false;
+        bool userSet = false;
+        bool converted = false; // converted from another currency through currency_rates
+    };
+    std::optional<Price> price(const QString &partKind, const QString &partId,
+                               const QString &currency) const;
+
+private:
+    bool fail(ErrorKind kind, const QString &message) const;
+    bool classifySqlError(const QString &what, const class QSqlError &error) const;
+    bool exec(const QString &sql) const;
+    bool beginWrite();
+    bool commit();
+    void rollback();
+
+    bool createSchema();
+    bool migrate(int from);
+    bool loadSeed(bool force);
+
+    // Validates CSV records for a table; on success fills `values` with typed values.
+    bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
+                         const QString &fileName, std::vector<std::vector<QVariant>> &values,
+                         std::vector<ImportIssue> &issues, const QSet<QString> &extraIds) const;
+    QSet<QString> idsOf(const QString &kind) const;
+    bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
+
+    QSqlDatabase db() const;
+
+    QString m_connection;
+    QString m_path;
+    bool m_readOnly = false;
+    int m_busyTimeoutMs = 5000;
+    mutable QString m_error;
+    mutable ErrorKind m_errorKind = ErrorKind::None;
+    OpenReport m_openReport;
+};
+
+// Parses and checks one text field for a column; used by the import and the editor.
+// On error returns false and sets `error` to what was expected.
+bool parseField(const ColumnDef &column, const QString &text, QVariant &value, QString &error);
+// The text form of a stored value, as the CSV export writes it.
+QString fieldText(const ColumnDef &column, const QVariant &value);
+
+} // namespace rigplan

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rigplan {
+
+// One GPU model as the engine and the planner see it: plain data filled from the catalog.
+// Units are in the names: bytes, bytes per second, watts, millimetres, dense TFLOPS.
+struct GpuSpec {
+    std::string id;   // catalog id, e.g. "rtx-4090"
+    std::string name; // e.g. "NVIDIA GeForce RTX 4090"
+    std::string vendor;
+
+    std::int64_t memoryBytes = 0;          // on-board memory; vendor "GB" is binary (24 GB = 24 × 2^30 B)
+    std::int64_t memoryBandwidthBps = 0;   // peak memory bandwidth, bytes/s
+    double fp32Tflops = 0;                 // non-tensor FP32, dense
+    double bf16Tflops = 0;                 // tensor BF16/FP16 with FP32 accumulate, dense
+    double fp8Tflops = 0;                  // tensor FP8, dense; 0 = not supported
+    double int8Tops = 0;                   // tensor INT8, dense; 0 = not supported
+    std::int64_t boardPowerW = 0;          // total board power / TDP
+    int pcieGen = 0;                       // host link generation (modules too)
+    int pcieLanes = 16;
+    std::int64_t interconnectBps = 0;      // NVLink / Infinity Fabric / RoCE per GPU, bytes/s; 0 = none
+    std::string formFactor;                // "pcie" | "sxm" | "oam"
+    std::string cooling;                   // "blower" | "open-air" | "flow-through" | "passive"
+    int slotWidth = 2;                     // PCIe slots occupied
+    int lengthMm = 0;
+};
+
+} // namespace rigplan

@@ -1,0 +1,244 @@
+#include "catalog/Schema.h"
+
+namespace rigplan {
+
+namespace {
+
+ColumnDef col(const char *name, ColumnType type, bool required = false)
+{
+    ColumnDef c;
+    c.name = QString::fromLatin1(name);
+    c.type = type;
+    c.required = required;
+    return c;
+}
+
+// A number that must be at least `minimum` (sizes, counts, watts: never negative).
+ColumnDef num(const char *name, ColumnType type, double minimum, bool required = false)
+{
+    ColumnDef c = col(name, type, required);
+    c.minimum = minimum;
+    c.hasMinimum = true;
+    return c;
+}
+
+ColumnDef oneOf(const char *name, const char *values, bool required = true)
+{
+    ColumnDef c = col(name, ColumnType::Enum, required);
+    c.allowed = QString::fromLatin1(values).split(QLatin1Char('|'));
+    return c;
+}
+
+ColumnDef idList(const char *name, const char *kind)
+{
+    ColumnDef c = col(name, ColumnType::IdList);
+    c.references = QString::fromLatin1(kind);
+    return c;
+}
+
+// Every spec row ends with where its facts come from.
+void addSource(std::vector<ColumnDef> &columns)
+{
+    columns.push_back(col("source", ColumnType::Text, true));
+    columns.push_back(col("source_date", ColumnType::Date, true));
+}
+
+std::vector<TableDef> makeTables()
+{
+    using T = ColumnType;
+    std::vector<TableDef> tables;
+
+    {
+        TableDef t{QStringLiteral("gpus"), QStringLiteral("gpus"), QStringLiteral("gpus.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            col("architecture", T::Text),
+            oneOf("form_factor", "pcie|sxm|oam"),
+            oneOf("cooling", "blower|open-air|flow-through|passive"),
+            num("memory_bytes", T::Integer, 1, true), col("memory_type", T::Text),
+            num("memory_bandwidth_bps", T::Integer, 1, true),
+            num("fp32_tflops", T::Real, 0), num("bf16_tflops", T::Real, 0.001, true),
+            num("fp8_tflops", T::Real, 0), num("int8_tops", T::Real, 0),
+            col("tflops_note", T::Text),
+            num("board_power_w", T::Integer, 1, true),
+            num("slot_width", T::Integer, 1), num("length_mm", T::Integer, 1),
+            num("pcie_gen", T::Integer, 1), num("pcie_lanes", T::Integer, 1),
+            col("interconnect", T::Text), num("interconnect_bps", T::Integer, 0),
+            col("power_connectors", T::Text),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("cpus"), QStringLiteral("cpus"), QStringLiteral("cpus.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            col("family", T::Text), col("socket", T::Text, true),
+            num("cores", T::Integer, 1, true), num("threads", T::Integer, 1),
+            num("base_ghz", T::Real, 0), num("boost_ghz", T::Real, 0),
+            num("tdp_w", T::Integer, 1, true), num("pcie_lanes", T::Integer, 1, true),
+            num("pcie_gen", T::Integer, 1),
+            oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
+            num("memory_channels", T::Integer, 1, true), num("max_memory_bytes", T::Integer, 1),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("memory"), QStringLiteral("memory_modules"), QStringLiteral("memory.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
+            num("capacity_bytes", T::Integer, 1, true), num("speed_mts", T::Integer, 1),
+            col("ecc", T::Bool), num("power_w", T::Real, 0),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("storage"), QStringLiteral("storage"), QStringLiteral("storage.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            oneOf("interface", "nvme-gen3|nvme-gen4|nvme-gen5|sata"),
+            oneOf("form_factor", "m.2-2280|m.2-22110|u.2|u.3|e1.s|e3.s|2.5in"),
+            num("capacity_bytes", T::Integer, 1, true),
+            num("seq_read_bps", T::Integer, 0), num("seq_write_bps", T::Integer, 0),
+            num("endurance_tbw", T::Real, 0), num("power_w", T::Real, 0),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("psus"), QStringLiteral("psus"), QStringLiteral("psus.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            oneOf("form", "atx|sfx|crps|proprietary"),
+            num("capacity_w", T::Integer, 1, true), num("capacity_w_115v", T::Integer, 0),
+            col("efficiency_rating", T::Text), num("efficiency", T::Real, 0.5, true),
+            col("atx_version", T::Text),
+            num("connectors_12v2x6", T::Integer, 0), num("pcie_8pin", T::Integer, 0),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("platforms"), QStringLiteral("platforms"), QStringLiteral("platforms.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            col("board", T::Text), col("chassis", T::Text),
+            oneOf("cooling_class", "office-tower|workstation-tower|rack"),
+            col("socket", T::Text, true), num("cpu_sockets", T::Integer, 1, true),
+            oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
+            num("memory_channels", T::Integer, 1, true), num("memory_slots", T::Integer, 1, true),
+            num("max_memory_bytes", T::Integer, 1),
+            oneOf("gpu_form_factor", "pcie|sxm|oam"),
+            idList("compatible_gpus", "gpus"),
+            col("gpu_counts", T::IntList),
+            num("x16_slots", T::Integer, 0), num("slot_pitch", T::Integer, 1),
+            num("max_gpus", T::Integer, 0, true), num("max_gpu_length_mm", T::Integer, 0),
+            num("max_gpu_width_slots", T::Integer, 0), num("gpu_lanes", T::Integer, 0),
+            num("max_open_air_gpus", T::Integer, 0), col("passive_gpu_airflow", T::Bool),
+            num("m2_slots", T::Integer, 0),
+            oneOf("psu_form", "atx|sfx|crps|proprietary"),
+            num("psu_bays", T::Integer, 1, true), num("psu_max_w", T::Integer, 0),
+            num("base_power_w", T::Integer, 0, true),
+            oneOf("noise", "quiet|normal|loud", false),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("prices"), QStringLiteral("prices"), QStringLiteral("prices*.csv"), false, {}};
+        t.columns = {
+            oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform"),
+            col("part_id", T::Id, true),
+            num("amount_minor", T::Integer, 0, true),
+            col("currency", T::Currency, true),
+            col("price_date", T::Date, true),
+            col("source", T::Text, true),
+            col("estimate", T::Bool, true),
+        };
+        tables.push_back(std::move(t));
+    }
+    {
+        TableDef t{QStringLiteral("currency_rates"), QStringLiteral("currency_rates"),
+                   QStringLiteral("currency_rates.csv"), false, {}};
+        t.columns = {
+            col("currency", T::Currency, true),
+            num("per_usd", T::Real, 1e-9, true),
+            col("rate_date", T::Date, true),
+            col("source", T::Text, true),
+        };
+        tables.push_back(std::move(t));
+    }
+    return tables;
+}
+
+} // namespace
+
+QString ColumnDef::sqlType() const
+{
+    switch (type) {
+    case ColumnType::Integer:
+    case ColumnType::Bool:
+        return QStringLiteral("INTEGER");
+    case ColumnType::Real:
+        return QStringLiteral("REAL");
+    default:
+        return QStringLiteral("TEXT");
+    }
+}
+
+int TableDef::columnIndex(const QString &name) const
+{
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (columns[i].name == name) {
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+QStringList TableDef::columnNames() const
+{
+    QStringList names;
+    for (const ColumnDef &c : columns) {
+        names.append(c.name);
+    }
+    return names;
+}
+
+const std::vector<TableDef> &catalogTables()
+{
+    static const std::vector<TableDef> tables = makeTables();
+    return tables;
+}
+
+const TableDef *findTable(const QString &kind)
+{
+    for (const TableDef &t : catalogTables()) {
+        if (t.kind == kind) {
+            return &t;
+        }
+    }
+    return nullptr;
+}
+
+QString partKindToKind(const QString &partKind)
+{
+    if (partKind == QLatin1String("memory") || partKind == QLatin1String("storage")) {
+        return partKind;
+    }
+    return partKind + QLatin1Char('s');
+}
+
+QStringList partKinds()
+{
+    QStringList kinds;
+    for (const TableDef &t : catalogTables()) {
+        kinds.append(t.kind);
+    }
+    return kinds;
+}
+
+} // namespace rigplan

@@ -1,0 +1,526 @@
+// The SQLite catalog: schema, seed, the user's overlay, import/export and failure modes.
+#include "catalog/Catalog.h"
+#include "catalog/Csv.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rigplan;
+
+namespace {
+
+// Everything a user could see of the catalog, for "nothing changed" checks.
+QByteArray snapshot(const Catalog &catalog)
+{
+    QByteArray all;
+    for (const TableDef &t : catalogTables()) {
+        all += "## " + t.kind.toUtf8() + '\n' + catalog.exportCsvData(t.kind);
+    }
+    return all;
+}
+
+// Runs SQL on a database file through a separate connection (another "process").
+void rawExec(const QString &path, const QString &sql)
+{
+    const QString name = QStringLiteral("raw-%1").arg(quintptr(&sql));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY2(q.exec(sql), qPrintable(sql));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void createsSchemaAndSeeds();
+    void everySeedRowHasSourceAndDate();
+    void seedReferencesResolve();
+    void userOverlaySurvivesSeedUpdate();
+    void userPartsAndPrices();
+    void importAddsAndOverrides();
+    void importRejectsAndChangesNothing_data();
+    void importRejectsAndChangesNothing();
+    void exportReimportIsUnchanged();
+    void exportIsAtomic();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void readOnlyCatalog();
+    void lockedCatalog();
+    void priceConversion();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path() const { return m_dir->filePath(QStringLiteral("catalog.sqlite")); }
+};
+
+void TestCatalog::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestCatalog::createsSchemaAndSeeds()
+{
+    Catalog catalog;
+    QVERIFY2(catalog.open(path()), qPrintable(catalog.errorString()));
+    QCOMPARE(catalog.openReport().schemaFrom, 0);
+    QCOMPARE(catalog.schemaVersion(), Catalog::kSchemaVersion);
+    QVERIFY(catalog.openReport().seeded);
+    QCOMPARE(catalog.metaValue(QStringLiteral("seed_hash")).toLatin1(), Catalog::shippedSeedHash());
+
+    // The issue's minimum catalog: every listed GPU id, 15+ CPUs, 8+ platforms.
+    const QStringList requiredGpus = QStringLiteral(
+        "rtx-3090 rtx-4090 rtx-5090 rtx-a6000 rtx-5000-ada rtx-6000-ada rtx-pro-6000-blackwell "
+        "rtx-pro-6000-blackwell-maxq l4 l40 l40s a10 a100-pcie-40gb a100-pcie-80gb a100-sxm-80gb "
+        "h100-pcie-80gb h100-nvl-94gb h100-sxm-80gb h200-nvl-141gb h200-sxm-141gb b200-sxm-180gb "
+        "mi210 mi300x radeon-pro-w7900 gaudi2 gaudi3").split(QLatin1Char(' '));
+    const auto gpus = catalog.rows(QStringLiteral("gpus"));
+    QVERIFY(gpus);
+    QStringList ids;
+    for (const CatalogRow &r : *gpus) {
+        ids.append(r.values[0].toString());
+        QCOMPARE(r.origin, QStringLiteral("shipped"));
+    }
+    for (const QString &id : requiredGpus) {
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    }
+    QVERIFY(catalog.rows(QStringLiteral("cpus"))->size() >= 15);
+    QVERIFY(catalog.rows(QStringLiteral("platforms"))->size() >= 8);
+    QVERIFY(!catalog.rows(QStringLiteral("memory"))->empty());
+    QVERIFY(!catalog.rows(QStringLiteral("storage"))->empty());
+    QVERIFY(!catalog.rows(QStringLiteral("psus"))->empty());
+    QVERIFY(!catalog.rows(QStringLiteral("currency_rates"))->empty());
+
+    // WAL keeps readers and one writer apart (two processes edit the same catalog).
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("wal-check"));
+    db.setDatabaseName(path());
+    QVERIFY(db.open());
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+    q.finish();
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("wal-check"));
+
+    // Reopening an up-to-date catalog neither migrates nor reseeds.
+    catalog.close();
+    QVERIFY(catalog.open(path()));
+    QCOMPARE(catalog.openReport().schemaFrom, Catalog::kSchemaVersion);
+    QVERIFY(!catalog.openReport().seeded);
+}
+
+void TestCatalog::everySeedRowHasSourceAndDate()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    for (const TableDef &t : catalogTables()) {
+        const int source = t.columnIndex(QStringLiteral("source"));
+        QVERIFY2(source >= 0, qPrintable(t.kind));
+        const auto rows = catalog.rows(t.kind);
+        QVERIFY(rows);
+        for (const CatalogRow &r : *rows) {
+            QVERIFY2(!r.values[std::size_t(source)].toString().trimmed().isEmpty(),
+                     qPrintable(t.kind + QLatin1Char('/') + r.values[0].toString()));
+        }
+    }
+    // Every shipped part has a price (the planner prices every build).
+    for (const QString &kind : {QStringLiteral("gpus"), QStringLiteral("cpus"), QStringLiteral("memory"),
+                                QStringLiteral("storage"), QStringLiteral("psus"), QStringLiteral("platforms")}) {
+        const QString partKind = kind == QLatin1String("memory") || kind == QLatin1String("storage") ? kind : kind.chopped(1);
+        const auto parts = catalog.rows(kind);
+        QVERIFY(parts);
+        for (const CatalogRow &r : *parts) {
+            const auto p = catalog.price(partKind, r.values[0].toString(), QStringLiteral("USD"));
+            QVERIFY2(p.has_value(), qPrintable(kind + QLatin1Char('/') + r.values[0].toString()));
+            QVERIFY(p->amountMinor > 0);
+            QVERIFY(!p->date.isEmpty());
+        }
+    }
+}
+
+void TestCatalog::seedReferencesResolve()
+{
+    // A platform's compatible_gpus must name GPUs of its form factor.
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const TableDef &platforms = *findTable(QStringLiteral("platforms"));
+    const TableDef &gpuTable = *findTable(QStringLiteral("gpus"));
+    QHash<QString, QString> formOf;
+    const auto gpus = catalog.rows(QStringLiteral("gpus"));
+    const auto platformRows = catalog.rows(QStringLiteral("platforms"));
+    QVERIFY(gpus && platformRows);
+    for (const CatalogRow &g : *gpus) {
+        formOf.insert(g.values[0].toString(), g.value(gpuTable, QStringLiteral("form_factor")).toString());
+    }
+    for (const CatalogRow &p : *platformRows) {
+        const QString form = p.value(platforms, QStringLiteral("gpu_form_factor")).toString();
+        for (const QString &id : p.value(platforms, QStringLiteral("compatible_gpus")).toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            QVERIFY2(formOf.contains(id), qPrintable(id));
+            QCOMPARE(formOf.value(id), form);
+        }
+    }
+}
+
+void TestCatalog::userOverlaySurvivesSeedUpdate()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+        QVERIFY2(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
+                                  QStringLiteral("400")),
+                 qPrintable(catalog.errorString()));
+        QVERIFY(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
+                                 QStringLiteral("2026-11-01"), QStringLiteral("our distributor quote 4711")));
+        QStringList part = {QStringLiteral("my-custom-gpu"), QStringLiteral("Acme"), QStringLiteral("Acme X1")};
+        const TableDef &t = *findTable(QStringLiteral("gpus"));
+        while (part.size() < int(t.columns.size())) {
+            part.append(QString());
+        }
+        part[t.columnIndex(QStringLiteral("form_factor"))] = QStringLiteral("pcie");
+        part[t.columnIndex(QStringLiteral("cooling"))] = QStringLiteral("blower");
+        part[t.columnIndex(QStringLiteral("memory_bytes"))] = QStringLiteral("51539607552");
+        part[t.columnIndex(QStringLiteral("memory_bandwidth_bps"))] = QStringLiteral("960000000000");
+        part[t.columnIndex(QStringLiteral("bf16_tflops"))] = QStringLiteral("180");
+        part[t.columnIndex(QStringLiteral("board_power_w"))] = QStringLiteral("300");
+        part[t.columnIndex(QStringLiteral("source"))] = QStringLiteral("vendor sample sheet");
+        part[t.columnIndex(QStringLiteral("source_date"))] = QStringLiteral("2026-10-01");
+        QVERIFY2(catalog.addPart(QStringLiteral("gpus"), part), qPrintable(catalog.errorString()));
+    }
+    // An older seed: a shipped spec differed and the stored seed hash is stale. Opening
+    // must bring the shipped rows up to date and keep every user edit.
+    rawExec(path(), QStringLiteral("UPDATE gpus SET memory_bandwidth_bps = 1, name = 'stale' WHERE id = 'rtx-4090'"));
+    rawExec(path(), QStringLiteral("UPDATE meta SET value = 'older-seed' WHERE key = 'seed_hash'"));
+
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    QVERIFY(catalog.openReport().seeded);
+    const TableDef &t = *findTable(QStringLiteral("gpus"));
+    const auto r = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(r);
+    // The spec update arrived (NVIDIA Ada whitepaper: 1008 GB/s) ...
+    QCOMPARE(r->value(t, QStringLiteral("memory_bandwidth_bps")).toLongLong(), Q_INT64_C(1008000000000));
+    QVERIFY(r->value(t, QStringLiteral("name")).toString() != QLatin1String("stale"));
+    // ... the user's change stays, marked, with the shipped value alongside (450 W, Ada whitepaper).
+    QCOMPARE(r->value(t, QStringLiteral("board_power_w")).toLongLong(), 400);
+    QVERIFY(r->changed.contains(QStringLiteral("board_power_w")));
+    QCOMPARE(r->shipped.value(QStringLiteral("board_power_w")).toLongLong(), 450);
+    // ... the added part and the user's price survive.
+    QVERIFY(catalog.row(QStringLiteral("gpus"), QStringLiteral("my-custom-gpu")));
+    QCOMPARE(catalog.row(QStringLiteral("gpus"), QStringLiteral("my-custom-gpu"))->origin, QStringLiteral("user"));
+    const auto price = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
+    QVERIFY(price);
+    QCOMPARE(price->amountMinor, 199900);
+    QVERIFY(price->userSet);
+
+    // Revert to the shipped values.
+    QVERIFY(catalog.revertValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w")));
+    QVERIFY(catalog.revertPrices(QStringLiteral("gpu"), QStringLiteral("rtx-4090")));
+    QCOMPARE(catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"))->value(t, QStringLiteral("board_power_w")).toLongLong(), 450);
+    QVERIFY(!catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"))->userSet);
+}
+
+void TestCatalog::userPartsAndPrices()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    // Setting a value back to the shipped one removes the override instead of storing a copy.
+    QVERIFY(catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("cores"), QStringLiteral("12")));
+    QVERIFY(catalog.row(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"))->changed.contains(QStringLiteral("cores")));
+    QVERIFY(catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("cores"), QStringLiteral("16")));
+    QVERIFY(catalog.row(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"))->changed.isEmpty());
+    // Bad values are refused with the reason and change nothing.
+    const QByteArray before = snapshot(catalog);
+    QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("cores"), QStringLiteral("-4")));
+    QVERIFY2(catalog.errorString().contains(QStringLiteral("cores")), qPrintable(catalog.errorString()));
+    QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("no-such-cpu"), QStringLiteral("cores"), QStringLiteral("4")));
+    QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("id"), QStringLiteral("x")));
+    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("no-such-gpu"), 100, QStringLiteral("USD"),
+                              QStringLiteral("2026-01-01"), QStringLiteral("x")));
+    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 100, QStringLiteral("usd"),
+                              QStringLiteral("2026-01-01"), QStringLiteral("x")));
+    QCOMPARE(snapshot(catalog), before);
+    // Only user parts can be removed.
+    QVERIFY(!catalog.removeUserPart(QStringLiteral("gpus"), QStringLiteral("rtx-4090")));
+    QCOMPARE(snapshot(catalog), before);
+}
+
+void TestCatalog::importAddsAndOverrides()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    QByteArray csv = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+                     "gpu,rtx-5090,289900,USD,2026-11-20,reseller quote,0\n"
+                     "cpu,ryzen-9-9950x,399900,CNY,2026-11-20,JD.com listing,0\n";
+    ImportResult r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QCOMPARE(r.kind, QStringLiteral("prices"));
+    QCOMPARE(r.inserted, 2);
+    QCOMPARE(catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-5090"), QStringLiteral("USD"))->amountMinor, 289900);
+    // The same file again adds nothing.
+    r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
+    QVERIFY(r.ok);
+    QCOMPARE(r.inserted, 0);
+    QCOMPARE(r.unchanged, 2);
+
+    // A partial GPU file: changes one shipped value, adds one part; absent columns keep theirs.
+    const QByteArray gpus = "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                            "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab measurement,2026-11-01\n"
+                            "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n";
+    r = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QCOMPARE(r.inserted, 1);
+    QCOMPARE(r.updated, 1);
+    const TableDef &t = *findTable(QStringLiteral("gpus"));
+    const auto row = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QCOMPARE(row->value(t, QStringLiteral("board_power_w")).toInt(), 425);
+    QVERIFY(row->changed.contains(QStringLiteral("board_power_w")));
+    QVERIFY(row->changed.contains(QStringLiteral("source")));
+    QVERIFY(!row->changed.contains(QStringLiteral("memory_bytes")));
+    QCOMPARE(row->value(t, QStringLiteral("length_mm")).toInt(), 304); // absent column: shipped value
+    QCOMPARE(catalog.row(QStringLiteral("gpus"), QStringLiteral("lab-card"))->origin, QStringLiteral("user"));
+}
+
+void TestCatalog::importRejectsAndChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("messagePart");
+
+    const QByteArray priceHeader = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n";
+    const QByteArray goodPrice = "gpu,rtx-4090,150000,USD,2026-11-01,quote,0\n";
+    QTest::newRow("wrong column count") << priceHeader + goodPrice + "gpu,rtx-4090,150000,USD\n" << 3 << 0
+                                        << QStringLiteral("expected 7 fields");
+    QTest::newRow("not a number") << priceHeader + goodPrice + "gpu,rtx-4090,cheap,USD,2026-11-01,quote,0\n" << 3 << 3
+                                  << QStringLiteral("amount_minor: expected a whole number");
+    QTest::newRow("unknown part id") << priceHeader + goodPrice + "gpu,rtx-9999,150000,USD,2026-11-01,quote,0\n" << 3
+                                     << 2 << QStringLiteral("unknown gpu id \"rtx-9999\"");
+    QTest::newRow("bad date") << priceHeader + "gpu,rtx-4090,150000,USD,2026-13-01,quote,0\n" << 2 << 5
+                              << QStringLiteral("YYYY-MM-DD");
+    QTest::newRow("bad currency") << priceHeader + "gpu,rtx-4090,150000,dollars,2026-11-01,quote,0\n" << 2 << 4
+                                  << QStringLiteral("ISO 4217");
+    QTest::newRow("negative memory")
+        << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                      "x1,Acme,X1,-1024,800000000000,100,250,pcie,blower,sheet,2026-11-01\n")
+        << 2 << 4 << QStringLiteral("memory_bytes: expected a number ≥ 1");
+    QTest::newRow("unknown enum")
+        << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                      "x1,Acme,X1,1024,800000000000,100,250,pcie,water,sheet,2026-11-01\n")
+        << 2 << 9 << QStringLiteral("expected one of blower");
+    QTest::newRow("unknown column") << QByteArray("id,vendor,name,colour\nx,y,z,red\n") << 1 << 4
+                                    << QStringLiteral("unknown column \"colour\"");
+    QTest::newRow("duplicate id")
+        << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                      "x1,Acme,X1,1024,800000000000,100,250,pcie,blower,sheet,2026-11-01\n"
+                      "x1,Acme,X1,1024,800000000000,100,250,pcie,blower,sheet,2026-11-01\n")
+        << 3 << 0 << QStringLiteral("appears twice");
+    QTest::newRow("unterminated quote") << priceHeader + "gpu,rtx-4090,1,USD,2026-11-01,\"open,0\n" << 2 << 6
+                                        << QStringLiteral("not closed");
+    QTest::newRow("platform names an unknown GPU")
+        << QByteArray("id,name,cooling_class,socket,cpu_sockets,memory_type,memory_channels,memory_slots,gpu_form_factor,"
+                      "compatible_gpus,max_gpus,psu_form,psu_bays,base_power_w,source,source_date\n"
+                      "p1,P1,rack,SP5,1,ddr5-rdimm,12,12,sxm,h100-sxm-80gb;h900,8,crps,4,400,sheet,2026-11-01\n")
+        << 2 << 10 << QStringLiteral("unknown gpus id \"h900\"");
+    QTest::newRow("empty file") << QByteArray() << 0 << 0 << QStringLiteral("empty");
+}
+
+void TestCatalog::importRejectsAndChangesNothing()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, messagePart);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const QByteArray before = snapshot(catalog);
+    const ImportResult r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
+    QVERIFY(!r.ok);
+    QVERIFY(!r.issues.empty());
+    bool found = false;
+    for (const ImportIssue &issue : r.issues) {
+        QCOMPARE(issue.file, QStringLiteral("in.csv"));
+        if (issue.line == line && issue.column == column && issue.message.contains(messagePart)) {
+            found = true;
+        }
+    }
+    QVERIFY2(found, qPrintable(r.issues.front().toString()));
+    QCOMPARE(snapshot(catalog), before);
+}
+
+void TestCatalog::exportReimportIsUnchanged()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    QVERIFY(catalog.setValue(QStringLiteral("psus"), catalog.rows(QStringLiteral("psus"))->front().values[0].toString(),
+                             QStringLiteral("efficiency"), QStringLiteral("0.9")));
+    for (const TableDef &t : catalogTables()) {
+        const QString file = m_dir->filePath(t.kind + QStringLiteral(".csv"));
+        QVERIFY2(catalog.exportCsv(t.kind, file), qPrintable(catalog.errorString()));
+        const QByteArray before = snapshot(catalog);
+        const ImportResult r = catalog.importCsv(file);
+        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+        QCOMPARE(r.kind, t.kind);
+        QCOMPARE(r.inserted, 0);
+        QCOMPARE(r.updated, 0);
+        QCOMPARE(snapshot(catalog), before);
+    }
+}
+
+void TestCatalog::exportIsAtomic()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    // A path in a folder that does not exist fails cleanly and leaves nothing behind.
+    const QString bad = m_dir->filePath(QStringLiteral("no/such/dir/gpus.csv"));
+    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), bad));
+    QVERIFY(catalog.errorString().contains(bad));
+    QVERIFY(!QFile::exists(bad));
+    // /dev/full accepts the open and fails the write: the previous file must survive.
+    const QString good = m_dir->filePath(QStringLiteral("gpus.csv"));
+    QFile previous(good);
+    QVERIFY(previous.open(QIODevice::WriteOnly));
+    previous.write("previous content\n");
+    previous.close();
+    QVERIFY(!catalog.exportCsv(QStringLiteral("nonsense"), good));
+    QFile check(good);
+    QVERIFY(check.open(QIODevice::ReadOnly));
+    QCOMPARE(check.readAll(), QByteArray("previous content\n"));
+}
+
+void TestCatalog::refusesBadFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("messagePart");
+
+    QTest::newRow("random bytes") << QByteArray(4096, '\x5a') << int(Catalog::ErrorKind::Corrupt)
+                                  << QStringLiteral("not an SQLite database");
+    QTest::newRow("truncated header") << QByteArray("SQLite format 3") << int(Catalog::ErrorKind::Corrupt)
+                                      << QStringLiteral("truncated");
+    QTest::newRow("text file") << QByteArray("id,name\nrtx-4090,RTX\n") << int(Catalog::ErrorKind::Corrupt)
+                               << QStringLiteral("not an SQLite database");
+}
+
+void TestCatalog::refusesBadFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, kind);
+    QFETCH(QString, messagePart);
+    QFile f(path());
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    Catalog catalog;
+    QVERIFY(!catalog.open(path()));
+    QCOMPARE(int(catalog.errorKind()), kind);
+    QVERIFY2(catalog.errorString().contains(messagePart), qPrintable(catalog.errorString()));
+    QVERIFY(catalog.errorString().contains(path()));
+    // The bad file is left as it was for the user to inspect.
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), content);
+}
+
+void TestCatalog::readOnlyCatalog()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+    }
+    // A future schema version is refused, not misread.
+    rawExec(path(), QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
+    {
+        Catalog catalog;
+        QVERIFY(!catalog.open(path()));
+        QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::TooNew);
+        QVERIFY2(catalog.errorString().contains(QStringLiteral("schema version 99")), qPrintable(catalog.errorString()));
+    }
+    rawExec(path(), QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(Catalog::kSchemaVersion));
+
+    // root ignores file permissions, so the read-only mode is asked for explicitly too.
+    QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::ReadGroup);
+    Catalog catalog;
+    QVERIFY2(catalog.open(path(), Catalog::Mode::ReadOnly), qPrintable(catalog.errorString()));
+    QVERIFY(catalog.isReadOnly());
+    QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
+    const QByteArray before = snapshot(catalog);
+    const ImportResult r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+                                                 "gpu,rtx-4090,1,USD,2026-11-01,x,0\n",
+                                                 QStringLiteral("p.csv"));
+    QVERIFY(!r.ok);
+    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().toString()));
+    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                              QStringLiteral("2026-11-01"), QStringLiteral("x")));
+    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::ReadOnly);
+    QCOMPARE(snapshot(catalog), before);
+    QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+void TestCatalog::lockedCatalog()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+    }
+    // Another process holds the write lock: our write waits, then fails with a clear message.
+    QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other-process"));
+    other.setDatabaseName(path());
+    QVERIFY(other.open());
+    QSqlQuery lock(other);
+    QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+
+    Catalog catalog;
+    catalog.setBusyTimeoutMs(200);
+    QVERIFY(catalog.open(path()));
+    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                              QStringLiteral("2026-11-01"), QStringLiteral("x")));
+    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::Locked);
+    QVERIFY2(catalog.errorString().contains(QStringLiteral("locked by another process")), qPrintable(catalog.errorString()));
+    // Reading still works while the other writer holds its lock (WAL).
+    QVERIFY(catalog.rows(QStringLiteral("gpus")).has_value());
+
+    QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+    lock.finish();
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("other-process"));
+    // Once released, the same write goes through.
+    QVERIFY2(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                              QStringLiteral("2026-11-01"), QStringLiteral("x")),
+             qPrintable(catalog.errorString()));
+}
+
+void TestCatalog::priceConversion()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    // Hand-set rates so the arithmetic is checkable: 1 USD = 7.0 CNY = 150 JPY.
+    const QByteArray rates = "currency,per_usd,rate_date,source\n"
+                             "CNY,7.0,2099-01-01,test\n"
+                             "JPY,150,2099-01-01,test\n";
+    QVERIFY(catalog.importCsvData(rates, QStringLiteral("rates.csv")).ok);
+    QVERIFY(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 159900, QStringLiteral("USD"),
+                             QStringLiteral("2099-01-01"), QStringLiteral("test")));
+    const auto cny = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("CNY"));
+    QVERIFY(cny);
+    QCOMPARE(cny->amountMinor, Q_INT64_C(1119300)); // 1599.00 USD × 7 = 11193.00 CNY
+    QVERIFY(cny->converted);
+    const auto jpy = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("JPY"));
+    QCOMPARE(jpy->amountMinor, Q_INT64_C(239850)); // yen have no minor unit: 1599 × 150
+    QVERIFY(!catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("XAU")));
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

@@ -1,0 +1,33 @@
+# Installs the build into a temporary prefix and checks that every file a desktop needs is there.
+file(REMOVE_RECURSE "${PREFIX}")
+execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${PREFIX}"
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cmake --install failed: ${rc}")
+endif()
+foreach(f bin/rigplan bin/rigplan-cli
+          share/applications/io.github.rigplan.RigPlan.desktop
+          share/metainfo/io.github.rigplan.RigPlan.metainfo.xml
+          share/icons/hicolor/scalable/apps/io.github.rigplan.RigPlan.svg)
+    if(NOT EXISTS "${PREFIX}/${f}")
+        message(FATAL_ERROR "missing after install: ${f}")
+    endif()
+endforeach()
+execute_process(COMMAND "${PREFIX}/bin/rigplan-cli" --version OUTPUT_VARIABLE version RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT version MATCHES "^rigplan-cli [0-9]+\\.[0-9]+\\.[0-9]+")
+    message(FATAL_ERROR "installed rigplan-cli --version printed '${version}' (exit ${rc})")
+endif()
+file(READ "${PREFIX}/share/applications/io.github.rigplan.RigPlan.desktop" desktop)
+if(NOT desktop MATCHES "Exec=rigplan" OR NOT desktop MATCHES "Icon=io.github.rigplan.RigPlan")
+    message(FATAL_ERROR "the .desktop entry does not launch rigplan with its icon")
+endif()
+find_program(DFV desktop-file-validate)
+if(DFV)
+    execute_process(COMMAND ${DFV} "${PREFIX}/share/applications/io.github.rigplan.RigPlan.desktop"
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE o ERROR_VARIABLE o)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "desktop-file-validate: ${o}")
+    endif()
+endif()
+file(REMOVE_RECURSE "${PREFIX}")
+message(STATUS "install into a temporary prefix: all files present")
