@@ -1,0 +1,288 @@
+#include "model/HfConfig.h"
+
+#include "model/ModelParams.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+#include <optional>
+
+namespace rigplan {
+
+QStringList supportedHfModelTypes()
+{
+    return {QStringLiteral("llama"),  QStringLiteral("mistral"), QStringLiteral("mixtral"),
+            QStringLiteral("qwen2"),  QStringLiteral("gemma"),   QStringLiteral("gemma2"),
+            QStringLiteral("phi3"),   QStringLiteral("deepseek_v2")};
+}
+
+namespace {
+
+// Reads integers from the config and remembers the first problem, naming the field.
+class Reader
+{
+public:
+    explicit Reader(const QJsonObject &o) : m_o(o) {}
+
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    void fail(const QString &field, const QString &why)
+    {
+        if (m_error.isEmpty()) {
+            m_error = field + QStringLiteral(": ") + why;
+        }
+    }
+
+    // nullopt when absent or null; otherwise an integer ≥ min or a recorded error.
+    std::optional<std::int64_t> optInt(const char *key, std::int64_t min)
+    {
+        const QString field = QLatin1String(key);
+        const QJsonValue v = m_o.value(field);
+        if (v.isUndefined() || v.isNull()) {
+            return std::nullopt;
+        }
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || std::floor(d) != d || std::fabs(d) > 9.0e15 || d < double(min)) {
+            fail(field, QStringLiteral("expected an integer ≥ %1, got %2").arg(min).arg(describe(v)));
+            return std::nullopt;
+        }
+        return static_cast<std::int64_t>(d);
+    }
+
+    std::int64_t reqInt(const char *key, std::int64_t min)
+    {
+        const QString field = QLatin1String(key);
+        const QJsonValue v = m_o.value(field);
+        if (v.isUndefined() || v.isNull()) {
+            fail(field, QStringLiteral("missing (required, an integer ≥ %1)").arg(min));
+            return 0;
+        }
+        return optInt(key, min).value_or(0);
+    }
+
+    std::optional<bool> optBool(const char *key)
+    {
+        const QString field = QLatin1String(key);
+        const QJsonValue v = m_o.value(field);
+        if (v.isUndefined() || v.isNull()) {
+            return std::nullopt;
+        }
+        if (!v.isBool()) {
+            fail(field, QStringLiteral("expected true or false, got %1").arg(describe(v)));
+            return std::nullopt;
+        }
+        return v.toBool();
+    }
+
+    static QString describe(const QJsonValue &v)
+    {
+        switch (v.type()) {
+        case QJsonValue::Double: return QString::number(v.toDouble(), 'g', 17);
+        case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+        case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        case QJsonValue::Array: return QStringLiteral("an array");
+        case QJsonValue::Object: return QStringLiteral("an object");
+        default: return QStringLiteral("null");
+        }
+    }
+
+private:
+    const QJsonObject &m_o;
+    QString m_error;
+};
+
+} // namespace
+
+ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error) {
+            *error = message;
+        }
+        return ModelArch{};
+    };
+
+    const QJsonValue typeValue = config.value(QStringLiteral("model_type"));
+    if (typeValue.isUndefined() || typeValue.isNull()) {
+        return fail(QStringLiteral("model_type: missing (required, one of %1)")
+                        .arg(supportedHfModelTypes().join(QStringLiteral(", "))));
+    }
+    const QString type = typeValue.toString();
+    if (!supportedHfModelTypes().contains(type)) {
+        return fail(QStringLiteral("model_type: \"%1\" is not supported (supported: %2); describe the model "
+                                   "with {\"params_b\": N} for a generic dense estimate")
+                        .arg(typeValue.isString() ? type : Reader::describe(typeValue),
+                             supportedHfModelTypes().join(QStringLiteral(", "))));
+    }
+
+    Reader r(config);
+    ModelArch m;
+    m.modelType = type.toStdString();
+    m.layers = r.reqInt("num_hidden_layers", 1);
+    m.hidden = r.reqInt("hidden_size", 1);
+    m.heads = r.reqInt("num_attention_heads", 1);
+    m.intermediate = r.reqInt("intermediate_size", 1);
+    m.vocab = r.reqInt("vocab_size", 1);
+    m.maxContext = r.reqInt("max_position_embeddings", 1);
+    if (r.failed()) {
+        return fail(r.error());
+    }
+    m.kvHeads = r.optInt("num_key_value_heads", 1).value_or(m.heads);
+    if (!r.failed() && m.heads % m.kvHeads != 0) {
+        r.fail(QStringLiteral("num_key_value_heads"),
+               QStringLiteral("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
+    }
+    const auto headDim = r.optInt("head_dim", 1);
+    if (!headDim && !r.failed() && m.hidden % m.heads != 0) {
+        r.fail(QStringLiteral("head_dim"),
+               QStringLiteral("missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)")
+                   .arg(m.hidden)
+                   .arg(m.heads));
+    }
+    m.headDim = headDim.value_or(m.hidden / m.heads);
+
+    const bool gemmaFamily = type == QLatin1String("gemma") || type == QLatin1String("gemma2");
+    m.tiedEmbeddings = r.optBool("tie_word_embeddings").value_or(gemmaFamily);
+    if (type == QLatin1String("gemma2")) {
+        m.normsPerLayer = 4; // input, post-attention, pre-feedforward, post-feedforward
+    }
+
+    // Biases.
+    if (type == QLatin1String("qwen2")) {
+        m.qkvBias = true;
+    } else if (type == QLatin1String("llama")) {
+        const bool attentionBias = r.optBool("attention_bias").value_or(false);
+        m.qkvBias = attentionBias;
+        m.attentionOutBias = attentionBias;
+        m.mlpBias = r.optBool("mlp_bias").value_or(false);
+    }
+
+    // Sliding window.
+    const std::int64_t window = r.optInt("sliding_window", 1).value_or(0);
+    std::int64_t windowLayers = 0;
+    if (window > 0) {
+        if (type == QLatin1String("qwen2")) {
+            if (r.optBool("use_sliding_window").value_or(false)) {
+                const std::int64_t from = r.optInt("max_window_layers", 0).value_or(m.layers);
+                windowLayers = from < m.layers ? m.layers - from : 0;
+            }
+        } else if (type == QLatin1String("gemma2")) {
+            windowLayers = (m.layers + 1) / 2; // layers 0, 2, 4, ... use the window
+        } else {
+            windowLayers = m.layers;
+        }
+    }
+    const QJsonValue layerTypes = config.value(QStringLiteral("layer_types"));
+    if (layerTypes.isArray() && window > 0) {
+        // Newer transformers versions write the per-layer pattern explicitly: trust it.
+        const QJsonArray types = layerTypes.toArray();
+        if (types.size() != m.layers) {
+            r.fail(QStringLiteral("layer_types"),
+                   QStringLiteral("has %1 entries for %2 layers").arg(types.size()).arg(m.layers));
+        }
+        windowLayers = 0;
+        for (const QJsonValue &t : types) {
+            windowLayers += t.toString() == QLatin1String("sliding_attention") ? 1 : 0;
+        }
+    }
+    m.slidingWindow = windowLayers > 0 ? window : 0;
+    m.slidingWindowLayers = windowLayers;
+
+    // Mixture of experts.
+    if (type == QLatin1String("mixtral")) {
+        m.experts = r.reqInt("num_local_experts", 1);
+        m.expertsPerToken = r.reqInt("num_experts_per_tok", 1);
+    } else if (type == QLatin1String("deepseek_v2")) {
+        m.experts = r.optInt("n_routed_experts", 1).value_or(0);
+        if (m.experts > 0) {
+            m.expertsPerToken = r.reqInt("num_experts_per_tok", 1);
+            m.sharedExperts = r.optInt("n_shared_experts", 0).value_or(0);
+            m.moeIntermediate = r.reqInt("moe_intermediate_size", 1);
+            m.firstDenseLayers = r.optInt("first_k_dense_replace", 0).value_or(0);
+            const std::int64_t freq = r.optInt("moe_layer_freq", 1).value_or(1);
+            if (freq != 1) {
+                r.fail(QStringLiteral("moe_layer_freq"),
+                       QStringLiteral("only 1 (every layer after first_k_dense_replace) is supported, got %1").arg(freq));
+            }
+        }
+        m.qLoraRank = r.optInt("q_lora_rank", 1).value_or(0);
+        m.kvLoraRank = r.reqInt("kv_lora_rank", 1);
+        m.qkRopeHeadDim = r.reqInt("qk_rope_head_dim", 1);
+        m.qkNopeHeadDim = r.reqInt("qk_nope_head_dim", 1);
+        m.vHeadDim = r.reqInt("v_head_dim", 1);
+        if (!headDim) {
+            m.headDim = m.vHeadDim;
+        }
+    } else {
+        const auto experts = r.optInt("num_local_experts", 0);
+        if (experts && *experts > 0) {
+            r.fail(QStringLiteral("num_local_experts"),
+                   QStringLiteral("experts are not expected for model_type \"%1\"").arg(type));
+        }
+    }
+    if (m.experts > 0 && m.expertsPerToken > m.experts) {
+        r.fail(QStringLiteral("num_experts_per_tok"),
+               QStringLiteral("%1 is more than the %2 experts").arg(m.expertsPerToken).arg(m.experts));
+    }
+    if (m.firstDenseLayers > m.layers) {
+        r.fail(QStringLiteral("first_k_dense_replace"), QStringLiteral("more than num_hidden_layers"));
+    }
+
+    QJsonValue dtype = config.value(QStringLiteral("torch_dtype"));
+    if (!dtype.isString()) {
+        dtype = config.value(QStringLiteral("dtype"));
+    }
+    m.torchDtype = dtype.toString().toStdString();
+
+    if (r.failed()) {
+        return fail(r.error());
+    }
+    const QString nameOrPath = config.value(QStringLiteral("_name_or_path")).toString();
+    m.name = nameOrPath.isEmpty() ? (QStringLiteral("config.json (") + type + QLatin1Char(')')).toStdString()
+                                  : nameOrPath.toStdString();
+    fillParamCounts(m);
+    if (error) {
+        error->clear();
+    }
+    return m;
+}
+
+ModelArch modelFromHfConfigFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) {
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        }
+        return {};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error) {
+            *error = QStringLiteral("%1: not a JSON object (%2 at byte %3)")
+                         .arg(path, parseError.errorString())
+                         .arg(parseError.offset);
+        }
+        return {};
+    }
+    QString inner;
+    ModelArch m = modelFromHfConfig(doc.object(), &inner);
+    if (!inner.isEmpty()) {
+        if (error) {
+            *error = path + QStringLiteral(": ") + inner;
+        }
+        return {};
+    }
+    m.source = path.toStdString();
+    if (error) {
+        error->clear();
+    }
+    return m;
+}
+
+} // namespace rigplan

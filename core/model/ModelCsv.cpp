@@ -1,0 +1,206 @@
+#include "model/ModelCsv.h"
+
+#include "catalog/Csv.h"
+#include "model/ModelParams.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+#include <memory>
+
+namespace rigplan {
+
+QStringList modelsCsvColumns()
+{
+    return {QStringLiteral("id"),               QStringLiteral("name"),
+            QStringLiteral("model_type"),       QStringLiteral("layers"),
+            QStringLiteral("hidden"),           QStringLiteral("heads"),
+            QStringLiteral("kv_heads"),         QStringLiteral("head_dim"),
+            QStringLiteral("intermediate"),     QStringLiteral("vocab"),
+            QStringLiteral("tied_embeddings"),  QStringLiteral("qkv_bias"),
+            QStringLiteral("norms_per_layer"),  QStringLiteral("experts"),
+            QStringLiteral("experts_per_token"), QStringLiteral("shared_experts"),
+            QStringLiteral("moe_intermediate"), QStringLiteral("first_dense_layers"),
+            QStringLiteral("q_lora_rank"),      QStringLiteral("kv_lora_rank"),
+            QStringLiteral("qk_rope_head_dim"), QStringLiteral("qk_nope_head_dim"),
+            QStringLiteral("v_head_dim"),       QStringLiteral("sliding_window"),
+            QStringLiteral("sliding_window_layers"), QStringLiteral("max_context"),
+            QStringLiteral("torch_dtype"),      QStringLiteral("params_official"),
+            QStringLiteral("params_source"),    QStringLiteral("source"),
+            QStringLiteral("source_date")};
+}
+
+namespace {
+
+class RowReader
+{
+public:
+    RowReader(const QStringList &header, const CsvRecord &rec, const QString &file, QStringList &errors)
+        : m_header(header), m_rec(rec), m_file(file), m_errors(errors)
+    {
+    }
+
+    QString text(const char *column) const
+    {
+        const qsizetype i = m_header.indexOf(QLatin1String(column));
+        return (i >= 0 && i < m_rec.fields.size()) ? m_rec.fields.at(i).trimmed() : QString();
+    }
+
+    // Empty = not applicable: returns `dflt`. Otherwise an integer ≥ min is required.
+    std::int64_t integer(const char *column, std::int64_t min, std::int64_t dflt, bool required = false)
+    {
+        const QString t = text(column);
+        if (t.isEmpty()) {
+            if (required) {
+                fail(column, QStringLiteral("required"));
+            }
+            return dflt;
+        }
+        bool ok = false;
+        const qlonglong v = t.toLongLong(&ok);
+        if (!ok || v < min) {
+            fail(column, QStringLiteral("expected an integer ≥ %1, got \"%2\"").arg(min).arg(t));
+            return dflt;
+        }
+        return v;
+    }
+
+    bool flag(const char *column)
+    {
+        const QString t = text(column);
+        if (t.isEmpty() || t == QLatin1String("0")) {
+            return false;
+        }
+        if (t == QLatin1String("1")) {
+            return true;
+        }
+        fail(column, QStringLiteral("expected 0 or 1, got \"%1\"").arg(t));
+        return false;
+    }
+
+    void fail(const char *column, const QString &why)
+    {
+        m_errors << QStringLiteral("%1:%2: %3: %4").arg(m_file).arg(m_rec.line).arg(QLatin1String(column), why);
+    }
+
+private:
+    const QStringList &m_header;
+    const CsvRecord &m_rec;
+    QString m_file;
+    QStringList &m_errors;
+};
+
+} // namespace
+
+ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
+{
+    ModelCsvResult out;
+    const CsvParseResult csv = parseCsv(data);
+    if (csv.error) {
+        out.errors << QStringLiteral("%1:%2: %3").arg(fileName).arg(csv.error->line).arg(csv.error->message);
+        return out;
+    }
+    if (csv.records.empty()) {
+        out.errors << QStringLiteral("%1: empty file").arg(fileName);
+        return out;
+    }
+    const QStringList header = csv.records.front().fields;
+    if (header != modelsCsvColumns()) {
+        out.errors << QStringLiteral("%1:%2: the header must be: %3")
+                          .arg(fileName)
+                          .arg(csv.records.front().line)
+                          .arg(modelsCsvColumns().join(QLatin1Char(',')));
+        return out;
+    }
+    QHash<QString, int> seen;
+    for (std::size_t i = 1; i < csv.records.size(); ++i) {
+        const CsvRecord &rec = csv.records[i];
+        const qsizetype errorsBefore = out.errors.size();
+        if (rec.fields.size() != header.size()) {
+            out.errors << QStringLiteral("%1:%2: expected %3 fields, found %4")
+                              .arg(fileName)
+                              .arg(rec.line)
+                              .arg(header.size())
+                              .arg(rec.fields.size());
+            continue;
+        }
+        RowReader r(header, rec, fileName, out.errors);
+        ModelArch m;
+        const QString id = r.text("id");
+        static const QRegularExpression idRe(QStringLiteral("^[a-z0-9.-]+$"));
+        if (!idRe.match(id).hasMatch()) {
+            r.fail("id", QStringLiteral("expected lower-case [a-z0-9.-]+, got \"%1\"").arg(id));
+        } else if (seen.contains(id)) {
+            r.fail("id", QStringLiteral("\"%1\" already used on line %2").arg(id).arg(seen.value(id)));
+        }
+        seen.insert(id, rec.line);
+        m.id = id.toStdString();
+        m.name = r.text("name").toStdString();
+        m.modelType = r.text("model_type").toStdString();
+        m.layers = r.integer("layers", 1, 0, true);
+        m.hidden = r.integer("hidden", 1, 0, true);
+        m.heads = r.integer("heads", 1, 0, true);
+        m.kvHeads = r.integer("kv_heads", 1, m.heads);
+        m.headDim = r.integer("head_dim", 1, m.heads > 0 ? m.hidden / m.heads : 0);
+        m.intermediate = r.integer("intermediate", 1, 0, true);
+        m.vocab = r.integer("vocab", 1, 0, true);
+        m.tiedEmbeddings = r.flag("tied_embeddings");
+        m.qkvBias = r.flag("qkv_bias");
+        m.normsPerLayer = r.integer("norms_per_layer", 0, 2);
+        m.experts = r.integer("experts", 0, 0);
+        m.expertsPerToken = r.integer("experts_per_token", 0, 0);
+        m.sharedExperts = r.integer("shared_experts", 0, 0);
+        m.moeIntermediate = r.integer("moe_intermediate", 0, 0);
+        m.firstDenseLayers = r.integer("first_dense_layers", 0, 0);
+        m.qLoraRank = r.integer("q_lora_rank", 0, 0);
+        m.kvLoraRank = r.integer("kv_lora_rank", 0, 0);
+        m.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0, 0);
+        m.qkNopeHeadDim = r.integer("qk_nope_head_dim", 0, 0);
+        m.vHeadDim = r.integer("v_head_dim", 0, 0);
+        m.slidingWindow = r.integer("sliding_window", 0, 0);
+        m.slidingWindowLayers = r.integer("sliding_window_layers", 0, m.slidingWindow > 0 ? m.layers : 0);
+        m.maxContext = r.integer("max_context", 1, 0, true);
+        m.torchDtype = r.text("torch_dtype").toStdString();
+        m.paramsOfficial = r.integer("params_official", 0, 0);
+        m.paramsSource = r.text("params_source").toStdString();
+        m.source = r.text("source").toStdString();
+        m.sourceDate = r.text("source_date").toStdString();
+        if (m.source.empty()) {
+            r.fail("source", QStringLiteral("required (URL of the config.json)"));
+        }
+        static const QRegularExpression dateRe(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        if (!dateRe.match(r.text("source_date")).hasMatch()) {
+            r.fail("source_date", QStringLiteral("expected an ISO date YYYY-MM-DD"));
+        }
+        if (m.experts > 0 && (m.expertsPerToken < 1 || m.expertsPerToken > m.experts)) {
+            r.fail("experts_per_token", QStringLiteral("expected 1..experts for a mixture of experts"));
+        }
+        if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0) {
+            r.fail("kv_heads", QStringLiteral("heads (%1) must be a multiple of kv_heads (%2)").arg(m.heads).arg(m.kvHeads));
+        }
+        if (m.slidingWindowLayers > m.layers) {
+            r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));
+        }
+        if (out.errors.size() == errorsBefore) {
+            fillParamCounts(m);
+            out.models.push_back(std::move(m));
+        }
+    }
+    return out;
+}
+
+ModelResolver resolverFor(std::vector<ModelArch> models)
+{
+    auto shared = std::make_shared<const std::vector<ModelArch>>(std::move(models));
+    return [shared](const QString &id) -> std::optional<ModelArch> {
+        const std::string key = id.toStdString();
+        for (const ModelArch &m : *shared) {
+            if (m.id == key) {
+                return m;
+            }
+        }
+        return std::nullopt;
+    };
+}
+
+} // namespace rigplan

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/ModelArch.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace rigplan {
+
+// Reads catalog/seed/models.csv (columns documented in catalog/README.md, "models.csv").
+// Every row becomes a ModelArch with params/activeParams computed from its fields and
+// paramsOfficial taken from the file. Errors name the line and the column.
+struct ModelCsvResult {
+    std::vector<ModelArch> models;
+    QStringList errors; // "models.csv:12: hidden: expected an integer ≥ 1, got \"x\""
+};
+ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName = QStringLiteral("models.csv"));
+
+// The header row models.csv must have, in this order.
+QStringList modelsCsvColumns();
+
+// Looks a model up by catalog id; the catalog (or a test) provides it.
+using ModelResolver = std::function<std::optional<ModelArch>(const QString &id)>;
+
+// A resolver over a list of models (e.g. parseModelsCsv(...).models).
+ModelResolver resolverFor(std::vector<ModelArch> models);
+
+} // namespace rigplan

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "model/ModelArch.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+// Numeric formats for weights, training precision and the KV cache.
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+
+enum class JobKind { Training, Inference };
+enum class TrainMethod { Full, Lora, Qlora };
+enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class OffloadTarget { Cpu, Nvme };
+enum class Recompute { None, Selective, Full };
+
+// One job of a workload, as plain data. Defaults are the documented defaults of the
+// rigplan.workload/1 format (README, "Workload file"); the JSON reader fills what is given.
+struct TrainingJob {
+    TrainMethod method = TrainMethod::Full;
+    Precision precision = Precision::Bf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int zeroStage = 0;           // 0..3
+    Offload offload = Offload::None;
+    OffloadTarget offloadTarget = OffloadTarget::Cpu;
+    std::int64_t sequenceLength = 2048;
+    std::int64_t microBatch = 1;
+    std::int64_t gradientAccumulation = 1;
+    Recompute activationCheckpointing = Recompute::None;
+    bool flashAttention = true;
+    std::int64_t trainTokens = 0;      // tokens to train on; 0 = no time estimate requested
+    int tensorParallel = 1;            // 0 in the file = let the planner choose
+    int pipelineParallel = 1;
+    std::int64_t loraRank = 16;
+    std::vector<std::string> loraTargets{"q_proj", "k_proj", "v_proj", "o_proj"};
+    double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
+    double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
+
+    bool operator==(const TrainingJob &) const = default;
+};
+
+struct InferenceJob {
+    Precision weights = Precision::Bf16;
+    Precision kvCache = Precision::Fp16;
+    std::int64_t contextLength = 4096;  // tokens per sequence (prompt + output)
+    std::int64_t concurrency = 1;       // sequences decoded at once
+    std::int64_t promptTokens = 1024;
+    std::int64_t outputTokens = 256;
+    double minTokensPerSPerUser = 0;    // soft target: decode tokens/s each user sees; 0 = none
+    double maxTtftS = 0;                // soft target: time to first token; 0 = none
+    int tensorParallel = 0;             // 0 = let the planner choose
+    double gpuMemoryUtilization = 0.90; // vLLM's default usable fraction
+    std::int64_t blockTokens = 16;      // paged KV block (vLLM default 16)
+    std::int64_t int4GroupSize = 128;   // group size of int4 weight scales (GPTQ/AWQ default)
+
+    bool operator==(const InferenceJob &) const = default;
+};
+
+struct Job {
+    std::string name;      // optional label shown in reports
+    JobKind kind = JobKind::Inference;
+    std::string modelRef;  // catalog id, or "hf_config" / "params_b" for inline models
+    ModelArch model;       // resolved architecture
+    TrainingJob training;
+    InferenceJob inference;
+    // Inline model object exactly as given in the file, as compact JSON text
+    // ({"params_b":7.5} or {"hf_config":{...}}); empty when modelRef is a catalog id.
+    std::string modelSpec;
+    // Lets context_length / sequence_length exceed the model's max_position_embeddings
+    // (RoPE scaling the user applies on purpose).
+    bool allowContextBeyondModelMax = false;
+
+    bool operator==(const Job &) const = default;
+};
+
+} // namespace rigplan

@@ -1,0 +1,69 @@
+#include "workload/Workload.h"
+
+#include <cmath>
+
+namespace rigplan {
+
+const std::vector<Outlet> &outlets()
+{
+    // Continuous figures from the domain notes ("Power and site"): 80 % of the breaker rating
+    // for North America, China and the EU; the UK 13 A fused plug at its nominal 2990 W.
+    static const std::vector<Outlet> list{
+        {"us-120v-15a", 120, 15, 1440, "North America NEMA 5-15, 120 V 15 A circuit"},
+        {"us-120v-20a", 120, 20, 1920, "North America NEMA 5-20, 120 V 20 A circuit"},
+        {"cn-220v-10a", 220, 10, 1760, "China GB 2099 10 A socket, 220 V"},
+        {"cn-220v-16a", 220, 16, 2816, "China GB 2099 16 A socket, 220 V"},
+        {"eu-230v-16a", 230, 16, 2944, "Europe CEE 7 (Schuko) 16 A circuit, 230 V"},
+        {"uk-230v-13a", 230, 13, 2990, "UK BS 1363 13 A fused plug, 230 V"},
+        {"dc-208v-30a", 208, 30, 4992, "Data-centre 208 V 30 A circuit (NEMA L6-30 / PDU)"},
+    };
+    return list;
+}
+
+const Outlet *findOutlet(const std::string &id)
+{
+    for (const Outlet &o : outlets()) {
+        if (id == o.id) {
+            return &o;
+        }
+    }
+    return nullptr;
+}
+
+std::int64_t siteContinuousWatts(const Site &site)
+{
+    if (site.outletW > 0) {
+        return site.outletW;
+    }
+    const Outlet *o = findOutlet(site.outlet);
+    return o ? o->continuousW : 0;
+}
+
+int currencyMinorDigits(const std::string &c)
+{
+    // ISO 4217 exponents other than 2 (active codes).
+    static const char *const zero[] = {"BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
+                                       "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"};
+    static const char *const three[] = {"BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"};
+    for (const char *z : zero) {
+        if (c == z) {
+            return 0;
+        }
+    }
+    for (const char *t : three) {
+        if (c == t) {
+            return 3;
+        }
+    }
+    return 2;
+}
+
+std::int64_t budgetMaxMinor(const Budget &budget)
+{
+    if (!budget.set) {
+        return 0;
+    }
+    return std::llround(budget.max * std::pow(10.0, currencyMinorDigits(budget.currency)));
+}
+
+} // namespace rigplan

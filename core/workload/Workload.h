@@ -1,0 +1,65 @@
+#pragma once
+
+#include "workload/Job.h"
+
+#include <QJsonObject>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+// The wall outlet (circuit) the workstation will be plugged into.
+struct Site {
+    std::string outlet;                 // one of outlets() ids; empty when outletW is given or no site
+    std::int64_t outletW = 0;           // custom continuous capacity in watts; 0 = use `outlet`
+    std::string environment = "office"; // "office" | "lab" | "server-room"
+
+    bool operator==(const Site &) const = default;
+};
+
+struct Budget {
+    bool set = false;     // false: no budget given, the planner is not limited by price
+    double max = 0;       // in major units of `currency` (as written in the file)
+    std::string currency; // ISO 4217, e.g. "CNY"
+
+    bool operator==(const Budget &) const = default;
+};
+
+// A rigplan.workload/1 document (see core/workload/WORKLOAD_FORMAT.md).
+struct Workload {
+    std::string format = "rigplan.workload/1";
+    std::string title;
+    std::string customer;
+    std::vector<Job> jobs;
+    bool concurrent = false; // true: all jobs run at the same time on the box
+    Site site;
+    Budget budget;
+    QJsonObject economics;   // passed through untouched for the economics feature
+
+    bool operator==(const Workload &) const = default;
+};
+
+// Standard outlets: what a wall circuit carries continuously (80 % of the breaker where the
+// rule applies; domain notes, "Power and site").
+struct Outlet {
+    const char *id;
+    int volts;
+    int amps;
+    std::int64_t continuousW;
+    const char *description;
+};
+const std::vector<Outlet> &outlets();
+const Outlet *findOutlet(const std::string &id);
+
+// Continuous watts the site allows: outletW when given, else the outlet's figure; 0 = no
+// outlet given (no limit; the plan only reports wall power).
+std::int64_t siteContinuousWatts(const Site &site);
+
+// Minor units for a budget in `currency` (ISO 4217 exponent: 0 for JPY, KRW, ...; 3 for
+// BHD, KWD, ...; 2 otherwise), rounded to the nearest minor unit.
+std::int64_t budgetMaxMinor(const Budget &budget);
+int currencyMinorDigits(const std::string &currency);
+
+} // namespace rigplan

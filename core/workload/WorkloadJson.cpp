@@ -1,0 +1,969 @@
+#include "workload/WorkloadJson.h"
+
+#include "model/GenericModel.h"
+#include "model/HfConfig.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QLocale>
+#include <QSet>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace rigplan {
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers shared by reader and writer
+
+namespace {
+
+template <typename E>
+struct EnumName {
+    E value;
+    const char *name;
+};
+
+const EnumName<Precision> kPrecisions[] = {{Precision::Fp32, "fp32"}, {Precision::Bf16, "bf16"},
+                                           {Precision::Fp16, "fp16"}, {Precision::Fp8, "fp8"},
+                                           {Precision::Int8, "int8"}, {Precision::Int4, "int4"}};
+const EnumName<JobKind> kKinds[] = {{JobKind::Training, "training"}, {JobKind::Inference, "inference"}};
+const EnumName<TrainMethod> kMethods[] = {{TrainMethod::Full, "full"}, {TrainMethod::Lora, "lora"},
+                                          {TrainMethod::Qlora, "qlora"}};
+const EnumName<Optimizer> kOptimizers[] = {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
+                                           {Optimizer::Sgd, "sgd"}, {Optimizer::Adafactor, "adafactor"}};
+const EnumName<Offload> kOffloads[] = {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"},
+                                       {Offload::OptimizerAndParams, "optimizer+params"}};
+const EnumName<OffloadTarget> kOffloadTargets[] = {{OffloadTarget::Cpu, "cpu"}, {OffloadTarget::Nvme, "nvme"}};
+const EnumName<Recompute> kRecomputes[] = {{Recompute::None, "none"}, {Recompute::Selective, "selective"},
+                                           {Recompute::Full, "full"}};
+
+template <typename E, std::size_t N>
+const char *nameOf(const EnumName<E> (&table)[N], E v)
+{
+    for (const auto &e : table) {
+        if (e.value == v) {
+            return e.name;
+        }
+    }
+    return "";
+}
+
+template <typename E, std::size_t N>
+QStringList namesOf(const EnumName<E> (&table)[N])
+{
+    QStringList out;
+    for (const auto &e : table) {
+        out << QLatin1String(e.name);
+    }
+    return out;
+}
+
+const QStringList kLoraTargets{QStringLiteral("q_proj"),    QStringLiteral("k_proj"),  QStringLiteral("v_proj"),
+                               QStringLiteral("o_proj"),    QStringLiteral("gate_proj"), QStringLiteral("up_proj"),
+                               QStringLiteral("down_proj")};
+const QStringList kEnvironments{QStringLiteral("office"), QStringLiteral("lab"), QStringLiteral("server-room")};
+
+QStringList outletIds()
+{
+    QStringList ids;
+    for (const Outlet &o : outlets()) {
+        ids << QLatin1String(o.id);
+    }
+    return ids;
+}
+
+// Active ISO 4217 codes: every currency some locale uses (QLocale's CLDR data) plus a few
+// that no locale lists as its default.
+const QSet<QString> &isoCurrencies()
+{
+    static const QSet<QString> codes = [] {
+        QSet<QString> s;
+        const auto all = QLocale::matchingLocales(QLocale::AnyLanguage, QLocale::AnyScript, QLocale::AnyTerritory);
+        for (const QLocale &l : all) {
+            const QString c = l.currencySymbol(QLocale::CurrencyIsoCode);
+            if (c.size() == 3) {
+                s.insert(c);
+            }
+        }
+        for (const char *c : {"USD", "EUR", "CNY", "JPY", "GBP", "CHF", "HKD", "TWD", "KRW", "SGD", "INR", "AUD",
+                              "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "BRL", "MXN", "ZAR", "AED",
+                              "SAR", "ILS", "TRY", "THB", "MYR", "IDR", "VND", "PHP", "RUB", "UAH"}) {
+            s.insert(QLatin1String(c));
+        }
+        return s;
+    }();
+    return codes;
+}
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Double: return QString::number(v.toDouble(), 'g', 17);
+    case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Null: return QStringLiteral("null");
+    default: return QStringLiteral("nothing");
+    }
+}
+
+QString quotedList(const QStringList &names)
+{
+    QStringList q;
+    for (const QString &n : names) {
+        q << QLatin1Char('"') + n + QLatin1Char('"');
+    }
+    return q.join(QStringLiteral(", "));
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j) {
+        prev[j] = int(j);
+    }
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reader: walks the document, fills the Workload and records every problem with its path.
+
+class Reader
+{
+public:
+    Reader(const ModelResolver &resolve, const QStringList &knownIds) : m_resolve(resolve), m_knownIds(knownIds) {}
+
+    std::vector<WorkloadIssue> issues;
+
+    void error(const QString &path, const QString &message) { issues.push_back({path, message, 0, 0}); }
+
+    static QString join(const QString &path, const QString &key)
+    {
+        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+    }
+
+    // Unknown keys are errors naming the key (and the closest allowed key).
+    void checkKeys(const QJsonObject &o, const QString &path, const QStringList &allowed)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (allowed.contains(it.key())) {
+                continue;
+            }
+            const QStringList near = closestMatches(it.key(), allowed, 1);
+            error(join(path, it.key()),
+                  near.isEmpty() ? QStringLiteral("unknown key")
+                                 : QStringLiteral("unknown key (did you mean \"%1\"?)").arg(near.front()));
+        }
+    }
+
+    // Integer in [min, max]; leaves `out` alone when absent.
+    bool readInt(const QJsonObject &o, const QString &path, const char *key, std::int64_t min, std::int64_t max,
+                 std::int64_t &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return false;
+        }
+        const double d = v.toDouble(std::nan(""));
+        const bool integral = v.isDouble() && std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= 9.0e15;
+        if (!integral || d < double(min) || d > double(max)) {
+            QString range = max == std::numeric_limits<std::int64_t>::max()
+                                ? QStringLiteral("an integer ≥ %1").arg(min)
+                                : QStringLiteral("an integer from %1 to %2").arg(min).arg(max);
+            error(join(path, QLatin1String(key)), QStringLiteral("expected %1, got %2").arg(range, describe(v)));
+            return false;
+        }
+        out = static_cast<std::int64_t>(d);
+        return true;
+    }
+
+    bool readInt(const QJsonObject &o, const QString &path, const char *key, std::int64_t min, std::int64_t max,
+                 int &out)
+    {
+        std::int64_t v = out;
+        const bool ok = readInt(o, path, key, min, max, v);
+        out = int(v);
+        return ok;
+    }
+
+    // Number with a lower bound (inclusive or exclusive) and an optional upper bound.
+    bool readNumber(const QJsonObject &o, const QString &path, const char *key, double min, bool minExclusive,
+                    double max, double &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return false;
+        }
+        const double d = v.toDouble(std::nan(""));
+        const bool below = minExclusive ? !(d > min) : !(d >= min);
+        if (!v.isDouble() || !std::isfinite(d) || below || d > max) {
+            QString range = QStringLiteral("a number %1 %2").arg(minExclusive ? QStringLiteral(">") : QStringLiteral("≥"))
+                                .arg(min);
+            if (max < std::numeric_limits<double>::max()) {
+                range += QStringLiteral(" and ≤ %1").arg(max);
+            }
+            error(join(path, QLatin1String(key)), QStringLiteral("expected %1, got %2").arg(range, describe(v)));
+            return false;
+        }
+        out = d;
+        return true;
+    }
+
+    bool readBool(const QJsonObject &o, const QString &path, const char *key, bool &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return false;
+        }
+        if (!v.isBool()) {
+            error(join(path, QLatin1String(key)), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+            return false;
+        }
+        out = v.toBool();
+        return true;
+    }
+
+    bool readString(const QJsonObject &o, const QString &path, const char *key, std::string &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return false;
+        }
+        if (!v.isString()) {
+            error(join(path, QLatin1String(key)), QStringLiteral("expected a string, got %1").arg(describe(v)));
+            return false;
+        }
+        out = v.toString().toStdString();
+        return true;
+    }
+
+    template <typename E, std::size_t N>
+    bool readEnum(const QJsonObject &o, const QString &path, const char *key, const EnumName<E> (&table)[N], E &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return false;
+        }
+        const QString s = v.toString();
+        for (const auto &e : table) {
+            if (v.isString() && s == QLatin1String(e.name)) {
+                out = e.value;
+                return true;
+            }
+        }
+        error(join(path, QLatin1String(key)),
+              QStringLiteral("expected one of %1, got %2").arg(quotedList(namesOf(table)), describe(v)));
+        return false;
+    }
+
+    void readWorkload(const QJsonObject &root, Workload &w);
+
+private:
+    void readJob(const QJsonObject &o, const QString &path, Job &job);
+    bool readModel(const QJsonValue &v, const QString &path, Job &job);
+    void readTraining(const QJsonObject &o, const QString &path, Job &job);
+    void readInference(const QJsonObject &o, const QString &path, Job &job);
+    void checkParallel(const QString &path, const char *key, int value, const Job &job, bool modelOk);
+    void checkContext(const QString &path, const char *key, std::int64_t tokens, const Job &job, bool modelOk);
+    void readSite(const QJsonValue &v, Site &site);
+    void readBudget(const QJsonValue &v, Budget &budget);
+
+    const ModelResolver &m_resolve;
+    const QStringList &m_knownIds;
+};
+
+const QStringList kRootKeys{QStringLiteral("format"),     QStringLiteral("title"), QStringLiteral("customer"),
+                            QStringLiteral("concurrent"), QStringLiteral("jobs"),  QStringLiteral("site"),
+                            QStringLiteral("budget"),     QStringLiteral("economics")};
+const QStringList kCommonJobKeys{QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("model"),
+                                 QStringLiteral("allow_context_beyond_model_max")};
+const QStringList kTrainingKeys{
+    QStringLiteral("method"),           QStringLiteral("precision"),
+    QStringLiteral("optimizer"),        QStringLiteral("zero_stage"),
+    QStringLiteral("offload"),          QStringLiteral("offload_target"),
+    QStringLiteral("sequence_length"),  QStringLiteral("micro_batch"),
+    QStringLiteral("gradient_accumulation"), QStringLiteral("activation_checkpointing"),
+    QStringLiteral("flash_attention"),  QStringLiteral("train_tokens"),
+    QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
+    QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),
+    QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes")};
+const QStringList kInferenceKeys{
+    QStringLiteral("weights"),        QStringLiteral("kv_cache"),
+    QStringLiteral("context_length"), QStringLiteral("concurrency"),
+    QStringLiteral("prompt_tokens"),  QStringLiteral("output_tokens"),
+    QStringLiteral("min_tokens_per_s_per_user"), QStringLiteral("max_ttft_s"),
+    QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
+    QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size")};
+
+constexpr std::int64_t kNoMax = std::numeric_limits<std::int64_t>::max();
+constexpr double kNoMaxD = std::numeric_limits<double>::max();
+
+void Reader::readWorkload(const QJsonObject &root, Workload &w)
+{
+    checkKeys(root, QString(), kRootKeys);
+
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (format.isUndefined()) {
+        error(QStringLiteral("format"), QStringLiteral("required: \"%1\"").arg(QLatin1String(kWorkloadFormat)));
+    } else if (format.toString() != QLatin1String(kWorkloadFormat)) {
+        error(QStringLiteral("format"),
+              QStringLiteral("expected \"%1\", got %2").arg(QLatin1String(kWorkloadFormat), describe(format)));
+    }
+    readString(root, QString(), "title", w.title);
+    readString(root, QString(), "customer", w.customer);
+    readBool(root, QString(), "concurrent", w.concurrent);
+
+    const QJsonValue jobs = root.value(QStringLiteral("jobs"));
+    if (jobs.isUndefined()) {
+        error(QStringLiteral("jobs"), QStringLiteral("required: a non-empty array of jobs"));
+    } else if (!jobs.isArray() || jobs.toArray().isEmpty()) {
+        error(QStringLiteral("jobs"), QStringLiteral("expected a non-empty array of jobs, got %1").arg(describe(jobs)));
+    } else {
+        const QJsonArray list = jobs.toArray();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString path = QStringLiteral("jobs[%1]").arg(i);
+            if (!list.at(i).isObject()) {
+                error(path, QStringLiteral("expected a job object, got %1").arg(describe(list.at(i))));
+                continue;
+            }
+            Job job;
+            readJob(list.at(i).toObject(), path, job);
+            w.jobs.push_back(std::move(job));
+        }
+    }
+    readSite(root.value(QStringLiteral("site")), w.site);
+    readBudget(root.value(QStringLiteral("budget")), w.budget);
+
+    const QJsonValue economics = root.value(QStringLiteral("economics"));
+    if (!economics.isUndefined()) {
+        if (economics.isObject()) {
+            w.economics = economics.toObject();
+        } else {
+            error(QStringLiteral("economics"), QStringLiteral("expected an object, got %1").arg(describe(economics)));
+        }
+    }
+}
+
+void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
+{
+    readString(o, path, "name", job.name);
+
+    const QJsonValue kindValue = o.value(QStringLiteral("kind"));
+    bool kindKnown = false;
+    if (kindValue.isUndefined()) {
+        error(join(path, QStringLiteral("kind")),
+              QStringLiteral("required: one of %1").arg(quotedList(namesOf(kKinds))));
+    } else {
+        kindKnown = readEnum(o, path, "kind", kKinds, job.kind);
+    }
+
+    // Keys of the other kind are named as such; keys of neither are unknown.
+    const QStringList own = kindKnown ? (job.kind == JobKind::Training ? kTrainingKeys : kInferenceKeys)
+                                      : kTrainingKeys + kInferenceKeys;
+    const QStringList &other = job.kind == JobKind::Training ? kInferenceKeys : kTrainingKeys;
+    QStringList unknownCheck = kCommonJobKeys + own;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (kindKnown && !unknownCheck.contains(it.key()) && other.contains(it.key())) {
+            error(join(path, it.key()), QStringLiteral("applies to %1 jobs only (this job is \"%2\")")
+                                            .arg(job.kind == JobKind::Training ? QStringLiteral("inference")
+                                                                               : QStringLiteral("training"),
+                                                 QLatin1String(nameOf(kKinds, job.kind))));
+            unknownCheck << it.key(); // reported once
+        }
+    }
+    checkKeys(o, path, unknownCheck);
+
+    readBool(o, path, "allow_context_beyond_model_max", job.allowContextBeyondModelMax);
+    const bool modelOk = readModel(o.value(QStringLiteral("model")), join(path, QStringLiteral("model")), job);
+
+    if (!kindKnown) {
+        return;
+    }
+    if (job.kind == JobKind::Training) {
+        readTraining(o, path, job);
+        checkContext(path, "sequence_length", job.training.sequenceLength, job, modelOk);
+        checkParallel(path, "tensor_parallel", job.training.tensorParallel, job, modelOk);
+    } else {
+        readInference(o, path, job);
+        checkContext(path, "context_length", job.inference.contextLength, job, modelOk);
+        checkParallel(path, "tensor_parallel", job.inference.tensorParallel, job, modelOk);
+    }
+}
+
+bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
+{
+    const QString hint = QStringLiteral("a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
+    if (v.isUndefined()) {
+        error(path, QStringLiteral("required: ") + hint);
+        return false;
+    }
+    if (v.isString()) {
+        const QString id = v.toString();
+        job.modelRef = id.toStdString();
+        std::optional<ModelArch> m = m_resolve ? m_resolve(id) : std::nullopt;
+        if (!m) {
+            const QStringList near = closestMatches(id, m_knownIds);
+            error(path, near.isEmpty()
+                            ? QStringLiteral("unknown model id \"%1\" (rigplan-cli models lists them)").arg(id)
+                            : QStringLiteral("unknown model id \"%1\"; did you mean %2?").arg(id, quotedList(near)));
+            return false;
+        }
+        job.model = *m;
+        return true;
+    }
+    if (!v.isObject()) {
+        error(path, QStringLiteral("expected %1, got %2").arg(hint, describe(v)));
+        return false;
+    }
+    const QJsonObject o = v.toObject();
+    const QStringList keys{QStringLiteral("hf_config"), QStringLiteral("params_b")};
+    checkKeys(o, path, keys);
+    const bool hasHf = o.contains(keys[0]);
+    const bool hasParams = o.contains(keys[1]);
+    if (hasHf == hasParams) {
+        error(path, QStringLiteral("give exactly one of \"hf_config\" and \"params_b\""));
+        return false;
+    }
+    job.modelSpec = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
+    if (hasParams) {
+        job.modelRef = "params_b";
+        const QJsonValue p = o.value(keys[1]);
+        QString why;
+        if (!p.isDouble()) {
+            error(join(path, keys[1]), QStringLiteral("expected a number of billions of parameters, got %1").arg(describe(p)));
+            return false;
+        }
+        job.model = genericDenseModel(p.toDouble(), &why);
+        if (!why.isEmpty()) {
+            error(join(path, keys[1]), why);
+            return false;
+        }
+        return true;
+    }
+    job.modelRef = "hf_config";
+    const QJsonValue hf = o.value(keys[0]);
+    if (!hf.isObject()) {
+        error(join(path, keys[0]), QStringLiteral("expected the config.json object, got %1").arg(describe(hf)));
+        return false;
+    }
+    QString why;
+    job.model = modelFromHfConfig(hf.toObject(), &why);
+    if (!why.isEmpty()) {
+        // why is "field: reason": the path continues into the config.
+        error(join(path, keys[0]) + QLatin1Char('.') + why.section(QStringLiteral(": "), 0, 0),
+              why.section(QStringLiteral(": "), 1));
+        return false;
+    }
+    job.model.source = "inline config.json in the workload file";
+    return true;
+}
+
+void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
+{
+    TrainingJob &t = job.training;
+    readEnum(o, path, "method", kMethods, t.method);
+    if (readEnum(o, path, "precision", kPrecisions, t.precision)
+        && (t.precision == Precision::Int8 || t.precision == Precision::Int4)) {
+        error(join(path, QStringLiteral("precision")),
+              QStringLiteral("\"%1\" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is "
+                             "method \"qlora\"")
+                  .arg(QLatin1String(nameOf(kPrecisions, t.precision))));
+    }
+    readEnum(o, path, "optimizer", kOptimizers, t.optimizer);
+    const bool zeroOk = readInt(o, path, "zero_stage", 0, 3, t.zeroStage) || !o.contains(QStringLiteral("zero_stage"));
+    if (readEnum(o, path, "offload", kOffloads, t.offload) && zeroOk) {
+        if (t.offload == Offload::Optimizer && t.zeroStage < 1) {
+            error(join(path, QStringLiteral("offload")),
+                  QStringLiteral("\"optimizer\" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1")
+                      .arg(t.zeroStage));
+        } else if (t.offload == Offload::OptimizerAndParams && t.zeroStage != 3) {
+            error(join(path, QStringLiteral("offload")),
+                  QStringLiteral("\"optimizer+params\" offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1")
+                      .arg(t.zeroStage));
+        }
+    }
+    readEnum(o, path, "offload_target", kOffloadTargets, t.offloadTarget);
+    readInt(o, path, "sequence_length", 1, kNoMax, t.sequenceLength);
+    readInt(o, path, "micro_batch", 1, kNoMax, t.microBatch);
+    readInt(o, path, "gradient_accumulation", 1, kNoMax, t.gradientAccumulation);
+    readEnum(o, path, "activation_checkpointing", kRecomputes, t.activationCheckpointing);
+    readBool(o, path, "flash_attention", t.flashAttention);
+    readInt(o, path, "train_tokens", 0, kNoMax, t.trainTokens);
+    readInt(o, path, "tensor_parallel", 0, 1024, t.tensorParallel);
+    readInt(o, path, "pipeline_parallel", 1, 1024, t.pipelineParallel);
+    readNumber(o, path, "max_hours", 0, false, kNoMaxD, t.maxHours);
+    readNumber(o, path, "dataset_bytes", 0, false, kNoMaxD, t.datasetBytes);
+
+    const bool lora = t.method != TrainMethod::Full;
+    for (const char *key : {"lora_rank", "lora_targets"}) {
+        if (!lora && o.contains(QLatin1String(key))) {
+            error(join(path, QLatin1String(key)), QStringLiteral("applies to method \"lora\" or \"qlora\" only"));
+        }
+    }
+    if (!lora) {
+        return;
+    }
+    readInt(o, path, "lora_rank", 1, 65536, t.loraRank);
+    const QJsonValue targets = o.value(QStringLiteral("lora_targets"));
+    if (!targets.isUndefined()) {
+        const QString tpath = join(path, QStringLiteral("lora_targets"));
+        if (!targets.isArray() || targets.toArray().isEmpty()) {
+            error(tpath, QStringLiteral("expected a non-empty array of %1, got %2")
+                             .arg(quotedList(kLoraTargets), describe(targets)));
+        } else {
+            std::vector<std::string> list;
+            const QJsonArray a = targets.toArray();
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QString name = a.at(i).toString();
+                const QString ipath = QStringLiteral("%1[%2]").arg(tpath).arg(i);
+                if (!a.at(i).isString() || !kLoraTargets.contains(name)) {
+                    error(ipath, QStringLiteral("expected one of %1, got %2").arg(quotedList(kLoraTargets), describe(a.at(i))));
+                } else if (std::find(list.begin(), list.end(), name.toStdString()) != list.end()) {
+                    error(ipath, QStringLiteral("\"%1\" is listed twice").arg(name));
+                } else {
+                    list.push_back(name.toStdString());
+                }
+            }
+            t.loraTargets = list;
+        }
+    }
+}
+
+void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
+{
+    InferenceJob &n = job.inference;
+    readEnum(o, path, "weights", kPrecisions, n.weights);
+    if (readEnum(o, path, "kv_cache", kPrecisions, n.kvCache) && n.kvCache == Precision::Int4) {
+        error(join(path, QStringLiteral("kv_cache")),
+              QStringLiteral("\"int4\" is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)"));
+    }
+    readInt(o, path, "context_length", 1, kNoMax, n.contextLength);
+    readInt(o, path, "concurrency", 1, kNoMax, n.concurrency);
+    const bool p = readInt(o, path, "prompt_tokens", 1, kNoMax, n.promptTokens);
+    const bool q = readInt(o, path, "output_tokens", 1, kNoMax, n.outputTokens);
+    const bool pOk = p || !o.contains(QStringLiteral("prompt_tokens"));
+    const bool qOk = q || !o.contains(QStringLiteral("output_tokens"));
+    if (pOk && qOk && n.promptTokens + n.outputTokens > n.contextLength) {
+        error(join(path, QStringLiteral("output_tokens")),
+              QStringLiteral("prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)")
+                  .arg(n.promptTokens)
+                  .arg(n.outputTokens)
+                  .arg(n.contextLength));
+    }
+    readNumber(o, path, "min_tokens_per_s_per_user", 0, false, kNoMaxD, n.minTokensPerSPerUser);
+    readNumber(o, path, "max_ttft_s", 0, false, kNoMaxD, n.maxTtftS);
+    readInt(o, path, "tensor_parallel", 0, 1024, n.tensorParallel);
+    readNumber(o, path, "gpu_memory_utilization", 0, true, 1.0, n.gpuMemoryUtilization);
+    readInt(o, path, "block_tokens", 1, 1 << 20, n.blockTokens);
+    readInt(o, path, "int4_group_size", 1, 1 << 20, n.int4GroupSize);
+}
+
+void Reader::checkContext(const QString &path, const char *key, std::int64_t tokens, const Job &job, bool modelOk)
+{
+    if (!modelOk || job.model.maxContext <= 0 || tokens <= job.model.maxContext || job.allowContextBeyondModelMax) {
+        return;
+    }
+    error(join(path, QLatin1String(key)),
+          QStringLiteral("%1 tokens is beyond the model's max_position_embeddings (%2); set "
+                         "\"allow_context_beyond_model_max\": true if the model is run with RoPE scaling")
+              .arg(tokens)
+              .arg(job.model.maxContext));
+}
+
+void Reader::checkParallel(const QString &path, const char *key, int value, const Job &job, bool modelOk)
+{
+    if (!modelOk || value <= 1 || job.model.heads <= 0) {
+        return;
+    }
+    if (job.model.heads % value != 0) {
+        error(join(path, QLatin1String(key)), QStringLiteral("%1 does not divide the model's %2 attention heads")
+                                                  .arg(value)
+                                                  .arg(job.model.heads));
+    }
+}
+
+void Reader::readSite(const QJsonValue &v, Site &site)
+{
+    if (v.isUndefined()) {
+        return;
+    }
+    const QString path = QStringLiteral("site");
+    if (!v.isObject()) {
+        error(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    checkKeys(o, path, {QStringLiteral("outlet"), QStringLiteral("outlet_w"), QStringLiteral("environment")});
+    std::string outlet;
+    if (readString(o, path, "outlet", outlet)) {
+        if (!findOutlet(outlet)) {
+            const QStringList near = closestMatches(QString::fromStdString(outlet), outletIds(), 1);
+            error(QStringLiteral("site.outlet"),
+                  QStringLiteral("unknown outlet \"%1\"; expected one of %2%3")
+                      .arg(QString::fromStdString(outlet), quotedList(outletIds()),
+                           near.isEmpty() ? QString() : QStringLiteral(" (did you mean \"%1\"?)").arg(near.front())));
+        } else {
+            site.outlet = outlet;
+        }
+    }
+    if (readInt(o, path, "outlet_w", 100, 100000, site.outletW) && o.contains(QStringLiteral("outlet"))) {
+        error(QStringLiteral("site.outlet_w"), QStringLiteral("give either \"outlet\" or \"outlet_w\", not both"));
+    }
+    std::string env = site.environment;
+    if (readString(o, path, "environment", env)) {
+        if (!kEnvironments.contains(QString::fromStdString(env))) {
+            error(QStringLiteral("site.environment"), QStringLiteral("expected one of %1, got \"%2\"")
+                                                          .arg(quotedList(kEnvironments), QString::fromStdString(env)));
+        } else {
+            site.environment = env;
+        }
+    }
+}
+
+void Reader::readBudget(const QJsonValue &v, Budget &budget)
+{
+    if (v.isUndefined()) {
+        return;
+    }
+    const QString path = QStringLiteral("budget");
+    if (!v.isObject()) {
+        error(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    checkKeys(o, path, {QStringLiteral("max"), QStringLiteral("currency")});
+    budget.set = true;
+    if (!o.contains(QStringLiteral("max"))) {
+        error(QStringLiteral("budget.max"), QStringLiteral("required: the most the client will spend, in major units"));
+    }
+    readNumber(o, path, "max", 0, true, kNoMaxD, budget.max);
+    if (!o.contains(QStringLiteral("currency"))) {
+        error(QStringLiteral("budget.currency"), QStringLiteral("required: an ISO 4217 code such as \"USD\" or \"CNY\""));
+    }
+    std::string currency;
+    if (readString(o, path, "currency", currency)) {
+        if (!isoCurrencies().contains(QString::fromStdString(currency))) {
+            error(QStringLiteral("budget.currency"),
+                  QStringLiteral("expected an ISO 4217 code (upper case, e.g. \"USD\", \"EUR\", \"CNY\"), got \"%1\"")
+                      .arg(QString::fromStdString(currency)));
+        } else {
+            budget.currency = currency;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writer: explicit key order, two-space indentation.
+
+class Writer
+{
+public:
+    QByteArray out;
+
+    void open(char c)
+    {
+        out += c;
+        m_first.push_back(true);
+    }
+    void close(char c)
+    {
+        const bool empty = m_first.back();
+        m_first.pop_back();
+        if (!empty) {
+            newline();
+        }
+        out += c;
+    }
+    void key(const char *k)
+    {
+        item();
+        out += scalar(QJsonValue(QLatin1String(k)));
+        out += ": ";
+    }
+    void item()
+    {
+        if (!m_first.back()) {
+            out += ',';
+        }
+        m_first.back() = false;
+        newline();
+    }
+    void value(const QJsonValue &v)
+    {
+        if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            open('{');
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                item();
+                out += scalar(QJsonValue(it.key())) + ": ";
+                value(it.value());
+            }
+            close('}');
+        } else if (v.isArray()) {
+            const QJsonArray a = v.toArray();
+            open('[');
+            for (const QJsonValue &e : a) {
+                item();
+                value(e);
+            }
+            close(']');
+        } else {
+            out += scalar(v);
+        }
+    }
+    void field(const char *k, const QJsonValue &v)
+    {
+        key(k);
+        value(v);
+    }
+    void integer(const char *k, std::int64_t v)
+    {
+        key(k);
+        out += QByteArray::number(qint64(v));
+    }
+    void number(const char *k, double v)
+    {
+        key(k);
+        if (std::floor(v) == v && std::fabs(v) < 9.0e15) {
+            out += QByteArray::number(qint64(v));
+        } else {
+            out += QByteArray::number(v, 'g', QLocale::FloatingPointShortest);
+        }
+    }
+    void text(const char *k, const std::string &v) { field(k, QJsonValue(QString::fromStdString(v))); }
+
+private:
+    static QByteArray scalar(const QJsonValue &v)
+    {
+        QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return a.mid(1, a.size() - 2);
+    }
+    void newline()
+    {
+        out += '\n';
+        out += QByteArray(2 * qsizetype(m_first.size()), ' ');
+    }
+
+    std::vector<bool> m_first;
+};
+
+void writeJob(Writer &w, const Job &job)
+{
+    w.open('{');
+    if (!job.name.empty()) {
+        w.text("name", job.name);
+    }
+    w.text("kind", nameOf(kKinds, job.kind));
+    if (job.modelSpec.empty()) {
+        w.text("model", job.modelRef);
+    } else {
+        w.field("model", QJsonDocument::fromJson(QByteArray::fromStdString(job.modelSpec)).object());
+    }
+    if (job.allowContextBeyondModelMax) {
+        w.field("allow_context_beyond_model_max", true);
+    }
+    if (job.kind == JobKind::Training) {
+        const TrainingJob &t = job.training;
+        w.text("method", nameOf(kMethods, t.method));
+        w.text("precision", nameOf(kPrecisions, t.precision));
+        w.text("optimizer", nameOf(kOptimizers, t.optimizer));
+        w.integer("zero_stage", t.zeroStage);
+        w.text("offload", nameOf(kOffloads, t.offload));
+        w.text("offload_target", nameOf(kOffloadTargets, t.offloadTarget));
+        w.integer("sequence_length", t.sequenceLength);
+        w.integer("micro_batch", t.microBatch);
+        w.integer("gradient_accumulation", t.gradientAccumulation);
+        w.text("activation_checkpointing", nameOf(kRecomputes, t.activationCheckpointing));
+        w.field("flash_attention", t.flashAttention);
+        w.integer("train_tokens", t.trainTokens);
+        w.integer("tensor_parallel", t.tensorParallel);
+        w.integer("pipeline_parallel", t.pipelineParallel);
+        if (t.method != TrainMethod::Full) {
+            w.integer("lora_rank", t.loraRank);
+            QJsonArray targets;
+            for (const std::string &s : t.loraTargets) {
+                targets.append(QString::fromStdString(s));
+            }
+            w.field("lora_targets", targets);
+        }
+        w.number("max_hours", t.maxHours);
+        w.number("dataset_bytes", t.datasetBytes);
+    } else {
+        const InferenceJob &n = job.inference;
+        w.text("weights", nameOf(kPrecisions, n.weights));
+        w.text("kv_cache", nameOf(kPrecisions, n.kvCache));
+        w.integer("context_length", n.contextLength);
+        w.integer("concurrency", n.concurrency);
+        w.integer("prompt_tokens", n.promptTokens);
+        w.integer("output_tokens", n.outputTokens);
+        w.number("min_tokens_per_s_per_user", n.minTokensPerSPerUser);
+        w.number("max_ttft_s", n.maxTtftS);
+        w.integer("tensor_parallel", n.tensorParallel);
+        w.number("gpu_memory_utilization", n.gpuMemoryUtilization);
+        w.integer("block_tokens", n.blockTokens);
+        w.integer("int4_group_size", n.int4GroupSize);
+    }
+    w.close('}');
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+QString WorkloadIssue::toString(const QString &fileName) const
+{
+    if (line > 0) {
+        return QStringLiteral("%1:%2:%3: %4").arg(fileName).arg(line).arg(column).arg(message);
+    }
+    if (path.isEmpty()) {
+        return QStringLiteral("%1: %2").arg(fileName, message);
+    }
+    return QStringLiteral("%1: %2: %3").arg(fileName, path, message);
+}
+
+QStringList WorkloadLoadResult::messages() const
+{
+    QStringList out;
+    for (const WorkloadIssue &i : issues) {
+        out << i.toString(fileName);
+    }
+    return out;
+}
+
+void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *column)
+{
+    offset = std::clamp<qsizetype>(offset, 0, data.size());
+    int l = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (data.at(i) == '\n') {
+            ++l;
+            lineStart = i + 1;
+        }
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString prefix = decoder.decode(data.mid(lineStart, offset - lineStart));
+    *line = l;
+    *column = int(prefix.size()) + 1;
+}
+
+QStringList closestMatches(const QString &word, const QStringList &candidates, int max)
+{
+    std::vector<std::pair<int, QString>> scored;
+    const QString w = word.toLower();
+    for (const QString &c : candidates) {
+        const QString lc = c.toLower();
+        int d = editDistance(w, lc);
+        if (lc.contains(w) || w.contains(lc)) {
+            d = std::min(d, 1 + int(std::abs(lc.size() - w.size())) / 4);
+        }
+        const int limit = std::max<int>(2, int(std::max(w.size(), lc.size())) / 3);
+        if (d <= limit) {
+            scored.emplace_back(d, c);
+        }
+    }
+    // Equal distances: the candidate sharing the longer prefix first ("llama-3-8b" → "llama-3.1-8b"
+    // before "llama-2-7b").
+    auto prefix = [&w](const QString &c) {
+        qsizetype n = 0;
+        const QString lc = c.toLower();
+        while (n < lc.size() && n < w.size() && lc[n] == w[n]) {
+            ++n;
+        }
+        return n;
+    };
+    std::stable_sort(scored.begin(), scored.end(), [&prefix](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : prefix(a.second) > prefix(b.second);
+    });
+    QStringList out;
+    for (const auto &s : scored) {
+        if (out.size() >= max) {
+            break;
+        }
+        out << s.second;
+    }
+    return out;
+}
+
+WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                                const QStringList &knownModelIds)
+{
+    WorkloadLoadResult result;
+    result.fileName = fileName;
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        WorkloadIssue issue;
+        // Qt reports the offset just after the offending character for most errors; point at
+        // the character itself when there is one.
+        const qsizetype at = parseError.offset > 0 && parseError.offset <= data.size() ? parseError.offset - 1 : parseError.offset;
+        lineAndColumn(data, at, &issue.line, &issue.column);
+        issue.message = QStringLiteral("JSON syntax error: %1").arg(parseError.errorString());
+        result.issues.push_back(issue);
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.issues.push_back({QString(), QStringLiteral("expected a JSON object at the top level"), 0, 0});
+        return result;
+    }
+    Reader reader(resolve, knownModelIds);
+    reader.readWorkload(doc.object(), result.workload);
+    result.issues = std::move(reader.issues);
+    return result;
+}
+
+QByteArray saveWorkload(const Workload &wl)
+{
+    Writer w;
+    w.open('{');
+    w.text("format", wl.format);
+    w.text("title", wl.title);
+    w.text("customer", wl.customer);
+    w.field("concurrent", wl.concurrent);
+    w.key("jobs");
+    w.open('[');
+    for (const Job &job : wl.jobs) {
+        w.item();
+        writeJob(w, job);
+    }
+    w.close(']');
+    w.key("site");
+    w.open('{');
+    if (wl.site.outletW > 0) {
+        w.integer("outlet_w", wl.site.outletW);
+    } else if (!wl.site.outlet.empty()) {
+        w.text("outlet", wl.site.outlet);
+    }
+    w.text("environment", wl.site.environment);
+    w.close('}');
+    if (wl.budget.set) {
+        w.key("budget");
+        w.open('{');
+        w.number("max", wl.budget.max);
+        w.text("currency", wl.budget.currency);
+        w.close('}');
+    }
+    if (!wl.economics.isEmpty()) {
+        w.field("economics", wl.economics);
+    }
+    w.close('}');
+    w.out += '\n';
+    return w.out;
+}
+
+} // namespace rigplan

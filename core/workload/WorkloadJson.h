@@ -1,0 +1,54 @@
+#pragma once
+
+#include "model/ModelCsv.h" // ModelResolver
+#include "workload/Workload.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rigplan {
+
+inline constexpr const char *kWorkloadFormat = "rigplan.workload/1";
+
+// One problem found in a workload file. `path` names the field ("jobs[1].context_length",
+// "site.outlet", "" for the whole document); line/column are set for JSON syntax errors.
+struct WorkloadIssue {
+    QString path;
+    QString message;
+    int line = 0;   // 1-based; 0 = not known
+    int column = 0; // 1-based, in characters
+
+    // "lab.json: jobs[1].context_length: expected an integer ≥ 1, got -5" or
+    // "lab.json:3:14: JSON syntax error: ..."
+    QString toString(const QString &fileName) const;
+};
+
+struct WorkloadLoadResult {
+    Workload workload;                 // complete only when ok()
+    std::vector<WorkloadIssue> issues; // every problem found, in document order
+    QString fileName;
+
+    bool ok() const { return issues.empty(); }
+    QStringList messages() const;      // issues formatted with toString(fileName)
+};
+
+// Reads and validates a rigplan.workload/1 document. Every error is collected (not just the
+// first), each naming its field. Catalog ids are resolved with `resolve`; `knownModelIds`
+// (optional) lets an unknown id be answered with the closest known ids.
+WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                                const QStringList &knownModelIds = {});
+
+// Writes a workload with a fixed key order (the order of WORKLOAD_FORMAT.md), two-space
+// indentation and every value explicit, so loadWorkload(saveWorkload(w)) == w.
+QByteArray saveWorkload(const Workload &workload);
+
+// Line and column (1-based, column in characters) of a byte offset into UTF-8 text.
+void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *column);
+
+// Up to `max` of `candidates` closest to `word` by edit distance (for "did you mean").
+QStringList closestMatches(const QString &word, const QStringList &candidates, int max = 3);
+
+} // namespace rigplan

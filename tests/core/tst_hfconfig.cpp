@@ -1,0 +1,244 @@
+// Hugging Face config.json import (core/model/HfConfig). Fixtures in tests/data/models are the
+// config.json files of the repositories listed in tests/data/models/README.md; each import is
+// compared field by field with the models.csv row of the same model and with its published
+// parameter total.
+
+#include "model/HfConfig.h"
+#include "model/ModelCsv.h"
+#include "model/ModelParams.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace rigplan;
+
+namespace {
+
+QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
+}
+
+QJsonObject fixture(const QString &file)
+{
+    QFile f(sourcePath(QStringLiteral("tests/data/models/") + file));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qFatal("cannot open fixture %s", qPrintable(file));
+    }
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+ModelArch catalogModel(const QString &id)
+{
+    QFile f(sourcePath(QStringLiteral("catalog/seed/models.csv")));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qFatal("cannot open models.csv");
+    }
+    const auto models = parseModelsCsv(f.readAll()).models;
+    for (const ModelArch &m : models) {
+        if (m.id == id.toStdString()) {
+            return m;
+        }
+    }
+    qFatal("no model %s", qPrintable(id));
+}
+
+} // namespace
+
+class TestHfConfig final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importsFixture_data();
+    void importsFixture();
+    void missingFieldIsNamed_data();
+    void missingFieldIsNamed();
+    void invalidFieldIsNamed_data();
+    void invalidFieldIsNamed();
+    void defaults();
+    void qwenSlidingWindowOnlyWhenEnabled();
+    void layerTypesArePreferred();
+    void unsupportedModelType();
+    void fileErrors();
+};
+
+void TestHfConfig::importsFixture_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("catalogId");
+    QTest::newRow("llama-2-7b") << QStringLiteral("Llama-2-7b-hf.config.json") << QStringLiteral("llama-2-7b");
+    QTest::newRow("mixtral-8x7b") << QStringLiteral("Mixtral-8x7B-v0.1.config.json") << QStringLiteral("mixtral-8x7b");
+    QTest::newRow("gemma-2-9b") << QStringLiteral("gemma-2-9b.config.json") << QStringLiteral("gemma-2-9b");
+    QTest::newRow("qwen2.5-0.5b") << QStringLiteral("Qwen2.5-0.5B.config.json") << QStringLiteral("qwen2.5-0.5b");
+    QTest::newRow("deepseek-v2-lite") << QStringLiteral("DeepSeek-V2-Lite.config.json") << QStringLiteral("deepseek-v2-lite");
+    QTest::newRow("phi-3-mini") << QStringLiteral("Phi-3-mini-4k-instruct.config.json") << QStringLiteral("phi-3-mini");
+}
+
+void TestHfConfig::importsFixture()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, catalogId);
+    QString error;
+    const ModelArch m = modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/") + file), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const ModelArch c = catalogModel(catalogId);
+    QCOMPARE(m.modelType, c.modelType);
+    QCOMPARE(m.layers, c.layers);
+    QCOMPARE(m.hidden, c.hidden);
+    QCOMPARE(m.heads, c.heads);
+    QCOMPARE(m.kvHeads, c.kvHeads);
+    QCOMPARE(m.headDim, c.headDim);
+    QCOMPARE(m.intermediate, c.intermediate);
+    QCOMPARE(m.vocab, c.vocab);
+    QCOMPARE(m.tiedEmbeddings, c.tiedEmbeddings);
+    QCOMPARE(m.qkvBias, c.qkvBias);
+    QCOMPARE(m.normsPerLayer, c.normsPerLayer);
+    QCOMPARE(m.experts, c.experts);
+    QCOMPARE(m.expertsPerToken, c.expertsPerToken);
+    QCOMPARE(m.sharedExperts, c.sharedExperts);
+    QCOMPARE(m.moeIntermediate, c.moeIntermediate);
+    QCOMPARE(m.firstDenseLayers, c.firstDenseLayers);
+    QCOMPARE(m.kvLoraRank, c.kvLoraRank);
+    QCOMPARE(m.qLoraRank, c.qLoraRank);
+    QCOMPARE(m.slidingWindow, c.slidingWindow);
+    QCOMPARE(m.slidingWindowLayers, c.slidingWindowLayers);
+    QCOMPARE(m.maxContext, c.maxContext);
+    QCOMPARE(m.torchDtype, c.torchDtype);
+    QCOMPARE(m.params, c.paramsOfficial);
+    QCOMPARE(m.activeParams, c.activeParams);
+}
+
+// Removing a required field yields an error that starts with the field's name.
+void TestHfConfig::missingFieldIsNamed_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("field");
+    for (const char *f : {"model_type", "num_hidden_layers", "hidden_size", "num_attention_heads", "intermediate_size",
+                          "vocab_size", "max_position_embeddings"}) {
+        QTest::newRow(f) << QStringLiteral("Llama-2-7b-hf.config.json") << QString::fromLatin1(f);
+    }
+    QTest::newRow("mixtral num_local_experts") << QStringLiteral("Mixtral-8x7B-v0.1.config.json")
+                                               << QStringLiteral("num_local_experts");
+    QTest::newRow("mixtral num_experts_per_tok") << QStringLiteral("Mixtral-8x7B-v0.1.config.json")
+                                                 << QStringLiteral("num_experts_per_tok");
+    QTest::newRow("deepseek kv_lora_rank") << QStringLiteral("DeepSeek-V2-Lite.config.json") << QStringLiteral("kv_lora_rank");
+    QTest::newRow("deepseek moe_intermediate_size") << QStringLiteral("DeepSeek-V2-Lite.config.json")
+                                                    << QStringLiteral("moe_intermediate_size");
+}
+
+void TestHfConfig::missingFieldIsNamed()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, field);
+    QJsonObject config = fixture(file);
+    QVERIFY(config.contains(field));
+    config.remove(field);
+    QString error;
+    const ModelArch m = modelFromHfConfig(config, &error);
+    QVERIFY2(error.startsWith(field + QStringLiteral(": missing")), qPrintable(error));
+    QCOMPARE(m.params, std::int64_t(0));
+}
+
+void TestHfConfig::invalidFieldIsNamed_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("negative hidden") << QStringLiteral("hidden_size") << QJsonValue(-4096)
+                                     << QStringLiteral("hidden_size: expected an integer ≥ 1, got -4096");
+    QTest::newRow("fractional layers") << QStringLiteral("num_hidden_layers") << QJsonValue(32.5)
+                                       << QStringLiteral("num_hidden_layers: expected an integer ≥ 1, got 32.5");
+    QTest::newRow("string vocab") << QStringLiteral("vocab_size") << QJsonValue(QStringLiteral("32000"))
+                                  << QStringLiteral("vocab_size: expected an integer ≥ 1, got \"32000\"");
+    QTest::newRow("kv heads not dividing") << QStringLiteral("num_key_value_heads") << QJsonValue(5)
+                                           << QStringLiteral("num_key_value_heads: 5 does not divide num_attention_heads (32)");
+    QTest::newRow("tie not bool") << QStringLiteral("tie_word_embeddings") << QJsonValue(1)
+                                  << QStringLiteral("tie_word_embeddings: expected true or false, got 1");
+}
+
+void TestHfConfig::invalidFieldIsNamed()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
+    config.insert(field, value);
+    QString error;
+    modelFromHfConfig(config, &error);
+    QCOMPARE(error, expected);
+}
+
+void TestHfConfig::defaults()
+{
+    // Without num_key_value_heads and head_dim: MHA with h / a (transformers LlamaConfig).
+    QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
+    config.remove(QStringLiteral("num_key_value_heads"));
+    config.remove(QStringLiteral("tie_word_embeddings"));
+    QString error;
+    ModelArch m = modelFromHfConfig(config, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(m.kvHeads, std::int64_t(32));
+    QCOMPARE(m.headDim, std::int64_t(128));
+    QCOMPARE(m.tiedEmbeddings, false); // LlamaConfig default
+    QCOMPARE(m.params, std::int64_t(6738415616));
+
+    // The gemma-2-9b config has no tie_word_embeddings key: Gemma2Config defaults to tied.
+    m = modelFromHfConfig(fixture(QStringLiteral("gemma-2-9b.config.json")), &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(m.tiedEmbeddings, true);
+    QCOMPARE(m.normsPerLayer, std::int64_t(4));
+    QCOMPARE(m.slidingWindowLayers, std::int64_t(21)); // even layers of 42
+}
+
+void TestHfConfig::qwenSlidingWindowOnlyWhenEnabled()
+{
+    QJsonObject config = fixture(QStringLiteral("Qwen2.5-0.5B.config.json"));
+    QString error;
+    ModelArch m = modelFromHfConfig(config, &error);
+    QCOMPARE(m.slidingWindow, std::int64_t(0)); // use_sliding_window: false
+    QVERIFY(m.qkvBias);
+    config.insert(QStringLiteral("use_sliding_window"), true);
+    config.insert(QStringLiteral("sliding_window"), 4096);
+    config.insert(QStringLiteral("max_window_layers"), 20);
+    m = modelFromHfConfig(config, &error);
+    QCOMPARE(m.slidingWindow, std::int64_t(4096));
+    QCOMPARE(m.slidingWindowLayers, std::int64_t(4)); // layers 20..23
+}
+
+void TestHfConfig::layerTypesArePreferred()
+{
+    QJsonObject config = fixture(QStringLiteral("gemma-2-9b.config.json"));
+    QJsonArray types;
+    for (int i = 0; i < 42; ++i) {
+        types.append(i < 10 ? QStringLiteral("sliding_attention") : QStringLiteral("full_attention"));
+    }
+    config.insert(QStringLiteral("layer_types"), types);
+    QString error;
+    const ModelArch m = modelFromHfConfig(config, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(m.slidingWindowLayers, std::int64_t(10));
+}
+
+void TestHfConfig::unsupportedModelType()
+{
+    QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
+    config.insert(QStringLiteral("model_type"), QStringLiteral("qwen2_moe"));
+    QString error;
+    modelFromHfConfig(config, &error);
+    QVERIFY2(error.startsWith(QStringLiteral("model_type: \"qwen2_moe\" is not supported")), qPrintable(error));
+}
+
+void TestHfConfig::fileErrors()
+{
+    QString error;
+    modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/no-such.config.json")), &error);
+    QVERIFY(error.contains(QStringLiteral("no-such.config.json")));
+    modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/README.md")), &error);
+    QVERIFY2(error.contains(QStringLiteral("not a JSON object")), qPrintable(error));
+}
+
+QTEST_APPLESS_MAIN(TestHfConfig)
+#include "tst_hfconfig.moc"

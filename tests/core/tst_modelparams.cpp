@@ -1,0 +1,242 @@
+// Parameter counts computed from the architecture (core/model/ModelParams) against the
+// published exact totals stored in catalog/seed/models.csv (column params_official; each row's
+// params_source names where the figure comes from: the Hugging Face model API
+// `safetensors.total`, or for Llama 2 the transformers parameter count, see below).
+
+#include "model/GenericModel.h"
+#include "model/ModelCsv.h"
+#include "model/ModelParams.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace rigplan;
+
+namespace {
+
+QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
+}
+
+const std::vector<ModelArch> &catalogModels()
+{
+    static const std::vector<ModelArch> models = [] {
+        QFile f(sourcePath(QStringLiteral("catalog/seed/models.csv")));
+        if (!f.open(QIODevice::ReadOnly)) {
+            qFatal("cannot open models.csv");
+        }
+        ModelCsvResult r = parseModelsCsv(f.readAll());
+        if (!r.errors.isEmpty()) {
+            qFatal("models.csv: %s", qPrintable(r.errors.join(QLatin1Char('\n'))));
+        }
+        return r.models;
+    }();
+    return models;
+}
+
+ModelArch catalogModel(const char *id)
+{
+    for (const ModelArch &m : catalogModels()) {
+        if (m.id == id) {
+            return m;
+        }
+    }
+    qFatal("no model %s in models.csv", id);
+}
+
+} // namespace
+
+class TestModelParams final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void catalogHasTheRequiredModels_data();
+    void catalogHasTheRequiredModels();
+    void matchesOfficialTotal_data();
+    void matchesOfficialTotal();
+    void llama2_7bByHand();
+    void activeParams_data();
+    void activeParams();
+    void kvCacheLlama2_13b();
+    void mlaKvCacheIsTheLatent();
+    void genericShape_data();
+    void genericShape();
+    void genericRejectsBadSizes_data();
+    void genericRejectsBadSizes();
+    void csvErrorsNameTheColumn();
+};
+
+void TestModelParams::catalogHasTheRequiredModels_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
+                           "llama-3.1-405b", "llama-3.2-1b", "llama-3.2-3b", "mistral-7b", "mixtral-8x7b",
+                           "mixtral-8x22b", "qwen2.5-0.5b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b",
+                           "qwen2.5-72b", "gemma-2-9b", "gemma-2-27b", "phi-3-mini", "deepseek-v2-lite"}) {
+        QTest::newRow(id) << QString::fromLatin1(id);
+    }
+}
+
+void TestModelParams::catalogHasTheRequiredModels()
+{
+    QFETCH(QString, id);
+    const auto found = std::find_if(catalogModels().begin(), catalogModels().end(),
+                                    [&](const ModelArch &m) { return m.id == id.toStdString(); });
+    QVERIFY2(found != catalogModels().end(), qPrintable(id));
+    QVERIFY(found->source.rfind("https://huggingface.co/", 0) == 0);
+    QVERIFY(found->source.find("config.json") != std::string::npos);
+    QVERIFY(!found->paramsSource.empty());
+}
+
+// Every models.csv row: the formula gives the published total to the parameter.
+void TestModelParams::matchesOfficialTotal_data()
+{
+    QTest::addColumn<qint64>("computed");
+    QTest::addColumn<qint64>("official");
+    for (const ModelArch &m : catalogModels()) {
+        QTest::newRow(m.id.c_str()) << qint64(computeParams(m)) << qint64(m.paramsOfficial);
+    }
+}
+
+void TestModelParams::matchesOfficialTotal()
+{
+    QFETCH(qint64, computed);
+    QFETCH(qint64, official);
+    QVERIFY(official > 0);
+    QCOMPARE(computed, official);
+}
+
+// The domain notes' reference figure, written out term by term (Llama 2 paper/model card
+// "7B"; transformers num_parameters() = 6,738,415,616). The HF safetensors total for
+// meta-llama/Llama-2-7b-hf is 2,048 higher (32 layers × 64 rotary inv_freq buffer values).
+void TestModelParams::llama2_7bByHand()
+{
+    const std::int64_t h = 4096, I = 11008, V = 32000, L = 32;
+    const std::int64_t perLayer = 4 * h * h + 3 * h * I + 2 * h;
+    QCOMPARE(L * perLayer + 2 * V * h + h, std::int64_t(6738415616));
+    QCOMPARE(computeParams(catalogModel("llama-2-7b")), std::int64_t(6738415616));
+    QCOMPARE(computeParams(catalogModel("llama-2-7b")) + 32 * 64, std::int64_t(6738417664));
+}
+
+void TestModelParams::activeParams_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("exact");      // from the formula, derivation in the row name
+    QTest::addColumn<double>("published");  // the authors' rounded figure
+    QTest::addColumn<double>("tolerance");  // half a unit of the published rounding
+    QTest::addColumn<bool>("withoutHead");  // the published figure leaves out the LM head
+
+    // Mixtral 8x7B: 46,702,792,704 − 32 layers × 6 unused experts × 3 × 4096 × 14336
+    // = 12,879,925,248. Mistral AI, "Mixtral of experts" (2023-12-11): "46.7B total
+    // parameters but only uses 12.9B parameters per token".
+    QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << qint64(12879925248) << 12.9e9 << 0.05e9 << false;
+    // Mixtral 8x22B: 140,620,634,112 − 56 × 6 × 3 × 6144 × 16384 = 39,152,031,744.
+    // Mistral AI, "Cheaper, Better, Faster, Stronger" (2024-04-17): "39B active parameters out of 141B".
+    QTest::newRow("mixtral-8x22b") << QStringLiteral("mixtral-8x22b") << qint64(39152031744) << 39e9 << 0.5e9 << false;
+    // DeepSeek-V2-Lite: 15,706,484,224 − 26 MoE layers × 58 unused experts × 3 × 2048 × 1408
+    // = 2,661,150,208. DeepSeek-V2 paper / model card: "15.7B total parameters, 2.4B activated";
+    // without the 102400 × 2048 LM head our count is 2,451,435,008, "2.4B" truncated.
+    QTest::newRow("deepseek-v2-lite") << QStringLiteral("deepseek-v2-lite") << qint64(2661150208) << 2.4e9 << 0.1e9 << true;
+    // Dense: every parameter is active.
+    QTest::newRow("llama-3.1-8b") << QStringLiteral("llama-3.1-8b") << qint64(8030261248) << 8.0e9 << 0.05e9 << false;
+}
+
+void TestModelParams::activeParams()
+{
+    QFETCH(QString, id);
+    QFETCH(qint64, exact);
+    QFETCH(double, published);
+    QFETCH(double, tolerance);
+    QFETCH(bool, withoutHead);
+    const ModelArch m = catalogModel(id.toLatin1().constData());
+    QCOMPARE(qint64(computeActiveParams(m)), exact);
+    QCOMPARE(qint64(m.activeParams), exact);
+    const double compared = double(exact) - (withoutHead ? double(m.vocab * m.hidden) : 0.0);
+    if (withoutHead) {
+        // "2.4B" is a truncation: [2.4, 2.5).
+        QVERIFY2(compared >= published && compared < published + tolerance, qPrintable(QString::number(compared)));
+    } else {
+        QVERIFY2(std::fabs(compared - published) <= tolerance, qPrintable(QString::number(compared)));
+    }
+    QVERIFY(m.activeParams <= m.params);
+}
+
+// vLLM blog (2023-06-20): "up to 1.7GB for a single sequence in LLaMA-13B", i.e.
+// 2 × 40 layers × 5120 × 2 B × 2048 tokens = 1,677,721,600 B (domain notes).
+void TestModelParams::kvCacheLlama2_13b()
+{
+    const ModelArch m = catalogModel("llama-2-13b");
+    QCOMPARE(kvCacheElementsPerTokenPerLayer(m) * m.layers * 2 * 2048, std::int64_t(1677721600));
+}
+
+// DeepSeek-V2 caches the compressed latent (kv_lora_rank 512) plus the shared rope key (64).
+void TestModelParams::mlaKvCacheIsTheLatent()
+{
+    QCOMPARE(kvCacheElementsPerTokenPerLayer(catalogModel("deepseek-v2-lite")), std::int64_t(576));
+}
+
+void TestModelParams::genericShape_data()
+{
+    QTest::addColumn<double>("paramsB");
+    for (double b : {0.5, 0.8, 1.0, 1.5, 3.0, 4.99, 5.0, 7.5, 13.0, 20.0, 34.0, 50.0, 70.0, 120.0, 180.0, 405.0,
+                     1000.0, 2000.0}) {
+        QTest::newRow(qPrintable(QString::number(b))) << b;
+    }
+}
+
+void TestModelParams::genericShape()
+{
+    QFETCH(double, paramsB);
+    QString error;
+    const ModelArch m = genericDenseModel(paramsB, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const double rel = std::fabs(double(m.params) - paramsB * 1e9) / (paramsB * 1e9);
+    QVERIFY2(rel < 0.01, qPrintable(QStringLiteral("%1 → %2 (%3 %)").arg(paramsB).arg(m.params).arg(rel * 100)));
+    QCOMPARE(m.params, computeParams(m));
+    QCOMPARE(m.headDim, std::int64_t(128));
+    QCOMPARE(m.heads * 128, m.hidden);
+    QCOMPARE(m.heads % m.kvHeads, std::int64_t(0));
+    QCOMPARE(m.tiedEmbeddings, paramsB < 5.0);
+    QVERIFY(m.layers >= 8);
+    // MLP width stays near the Llama ratio (8/3 … 3.5 of h in Llama 2 / 3).
+    QVERIFY2(m.intermediate >= 2 * m.hidden && m.intermediate <= 4 * m.hidden, qPrintable(QString::number(m.intermediate)));
+}
+
+void TestModelParams::genericRejectsBadSizes_data()
+{
+    QTest::addColumn<double>("paramsB");
+    QTest::newRow("zero") << 0.0;
+    QTest::newRow("negative") << -7.0;
+    QTest::newRow("too small") << 0.2;
+    QTest::newRow("too large") << 5000.0;
+    QTest::newRow("nan") << std::nan("");
+}
+
+void TestModelParams::genericRejectsBadSizes()
+{
+    QFETCH(double, paramsB);
+    QString error;
+    const ModelArch m = genericDenseModel(paramsB, &error);
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(m.params, std::int64_t(0));
+}
+
+void TestModelParams::csvErrorsNameTheColumn()
+{
+    QFile f(sourcePath(QStringLiteral("catalog/seed/models.csv")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = f.readAll().split('\n');
+    // Break the hidden size of the first data row.
+    lines[1].replace(",4096,32,32,128,", ",-4096,32,32,128,");
+    const ModelCsvResult r = parseModelsCsv(lines.join('\n'));
+    QCOMPARE(r.errors.size(), 1);
+    QVERIFY2(r.errors.front().startsWith(QStringLiteral("models.csv:2: hidden:")), qPrintable(r.errors.front()));
+    QCOMPARE(r.models.size(), catalogModels().size() - 1);
+}
+
+QTEST_APPLESS_MAIN(TestModelParams)
+#include "tst_modelparams.moc"

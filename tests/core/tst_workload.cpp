@@ -1,0 +1,463 @@
+// The rigplan.workload/1 format (core/workload/WorkloadJson; documented in
+// core/workload/WORKLOAD_FORMAT.md and docs/architecture.md "Workload file").
+
+#include "model/ModelCsv.h"
+#include "workload/WorkloadJson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace rigplan;
+
+namespace {
+
+QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
+}
+
+QByteArray readFile(const QString &relative)
+{
+    QFile f(sourcePath(relative));
+    if (!f.open(QIODevice::ReadOnly)) {
+        qFatal("cannot open %s", qPrintable(relative));
+    }
+    return f.readAll();
+}
+
+struct Catalog {
+    ModelResolver resolve;
+    QStringList ids;
+};
+
+const Catalog &catalog()
+{
+    static const Catalog c = [] {
+        ModelCsvResult r = parseModelsCsv(readFile(QStringLiteral("catalog/seed/models.csv")));
+        Catalog out;
+        for (const ModelArch &m : r.models) {
+            out.ids << QString::fromStdString(m.id);
+        }
+        out.resolve = resolverFor(r.models);
+        return out;
+    }();
+    return c;
+}
+
+WorkloadLoadResult load(const QByteArray &json, const QString &name = QStringLiteral("test.json"))
+{
+    return loadWorkload(json, name, catalog().resolve, catalog().ids);
+}
+
+// A valid document with one job of each kind; rows of the invalid-input table change one value.
+QJsonObject baseDocument()
+{
+    return QJsonDocument::fromJson(R"({
+      "format": "rigplan.workload/1",
+      "title": "t",
+      "jobs": [
+        {"kind": "training", "model": "llama-3.1-8b", "method": "lora", "sequence_length": 4096},
+        {"kind": "inference", "model": "llama-3.1-70b", "weights": "int4", "context_length": 8192,
+         "concurrency": 4, "prompt_tokens": 2048, "output_tokens": 512}
+      ],
+      "site": {"outlet": "eu-230v-16a", "environment": "lab"},
+      "budget": {"max": 50000, "currency": "EUR"}
+    })").object();
+}
+
+// Sets (or with value undefined removes) the value at a '/'-separated path such as "jobs/1/concurrency".
+QJsonValue withValue(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    const QString head = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray a = node.toArray();
+        const int i = head.toInt();
+        a[i] = path.isEmpty() ? value : withValue(a.at(i), path, value);
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    if (path.isEmpty()) {
+        if (value.isUndefined()) {
+            o.remove(head);
+        } else {
+            o.insert(head, value);
+        }
+    } else {
+        o.insert(head, withValue(o.value(head), path, value));
+    }
+    return o;
+}
+
+QJsonValue parseValue(const QString &text)
+{
+    if (text == QLatin1String("<remove>")) {
+        return QJsonValue(QJsonValue::Undefined);
+    }
+    return QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + "]").array().at(0);
+}
+
+} // namespace
+
+class TestWorkload final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void samplesLoad_data();
+    void samplesLoad();
+    void architectureExample();
+    void labMixed();
+    void defaults();
+    void inlineModels();
+    void invalidInput_data();
+    void invalidInput();
+    void unknownModelSuggestsCloseIds();
+    void contextBeyondModelMax();
+    void allErrorsAreCollected();
+    void syntaxErrorHasLineAndColumn();
+    void lineAndColumnCountsCharacters();
+    void roundTrip_data();
+    void roundTrip();
+    void saveIsStable();
+    void siteAndBudget();
+};
+
+void TestWorkload::samplesLoad_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(sourcePath(QStringLiteral("resources/samples")));
+    const QStringList files = dir.entryList({QStringLiteral("*.workload.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.contains(QStringLiteral("lab-mixed.workload.json")));
+    for (const QString &f : files) {
+        QTest::newRow(qPrintable(f)) << QStringLiteral("resources/samples/") + f;
+    }
+    QTest::newRow("inline-models") << QStringLiteral("tests/data/workloads/inline-models.workload.json");
+}
+
+void TestWorkload::samplesLoad()
+{
+    QFETCH(QString, file);
+    const WorkloadLoadResult r = load(readFile(file), file);
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    QVERIFY(!r.workload.jobs.empty());
+    for (const Job &job : r.workload.jobs) {
+        QVERIFY(job.model.params > 0);
+    }
+}
+
+// The example of docs/architecture.md, "Workload file (rigplan.workload/1)".
+void TestWorkload::architectureExample()
+{
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    const Workload &w = r.workload;
+    QCOMPARE(w.title, std::string("Chat service for the legal team"));
+    QCOMPARE(w.customer, std::string("Example Lab"));
+    QCOMPARE(w.jobs.size(), std::size_t(2));
+    const Job &serve = w.jobs[0];
+    QCOMPARE(serve.kind, JobKind::Inference);
+    QCOMPARE(serve.modelRef, std::string("llama-3.1-70b"));
+    QCOMPARE(serve.model.params, std::int64_t(70553706496));
+    QCOMPARE(serve.inference.weights, Precision::Fp8);
+    QCOMPARE(serve.inference.kvCache, Precision::Fp16);
+    QCOMPARE(serve.inference.contextLength, std::int64_t(8192));
+    QCOMPARE(serve.inference.concurrency, std::int64_t(32));
+    QCOMPARE(serve.inference.promptTokens, std::int64_t(2048));
+    QCOMPARE(serve.inference.outputTokens, std::int64_t(512));
+    QCOMPARE(serve.inference.minTokensPerSPerUser, 20.0);
+    const Job &train = w.jobs[1];
+    QCOMPARE(train.kind, JobKind::Training);
+    QCOMPARE(train.model.params, std::int64_t(13015864320));
+    QCOMPARE(train.training.method, TrainMethod::Full);
+    QCOMPARE(train.training.precision, Precision::Bf16);
+    QCOMPARE(train.training.optimizer, Optimizer::AdamW);
+    QCOMPARE(train.training.zeroStage, 3);
+    QCOMPARE(train.training.offload, Offload::None);
+    QCOMPARE(train.training.sequenceLength, std::int64_t(4096));
+    QCOMPARE(train.training.microBatch, std::int64_t(1));
+    QCOMPARE(train.training.gradientAccumulation, std::int64_t(16));
+    QCOMPARE(train.training.activationCheckpointing, Recompute::Full);
+    QCOMPARE(train.training.flashAttention, true);
+    QCOMPARE(train.training.trainTokens, std::int64_t(2000000000));
+    QCOMPARE(w.site.outlet, std::string("cn-220v-10a"));
+    QCOMPARE(siteContinuousWatts(w.site), std::int64_t(1760)); // 220 V × 10 A × 0.8 (domain notes)
+    QCOMPARE(w.site.environment, std::string("office"));
+    QVERIFY(w.budget.set);
+    QCOMPARE(w.budget.max, 400000.0);
+    QCOMPARE(w.budget.currency, std::string("CNY"));
+    QCOMPARE(budgetMaxMinor(w.budget), std::int64_t(40000000)); // fen
+}
+
+void TestWorkload::labMixed()
+{
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/lab-mixed.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    const Workload &w = r.workload;
+    QCOMPARE(w.jobs.size(), std::size_t(2));
+    QCOMPARE(w.jobs[0].modelRef, std::string("llama-3.1-8b"));
+    QCOMPARE(w.jobs[0].training.method, TrainMethod::Lora);
+    QCOMPARE(w.jobs[0].training.loraRank, std::int64_t(16));
+    QCOMPARE(w.jobs[0].training.loraTargets.size(), std::size_t(7));
+    QCOMPARE(w.jobs[1].modelRef, std::string("llama-3.1-70b"));
+    QCOMPARE(w.jobs[1].inference.weights, Precision::Int4);
+    QCOMPARE(siteContinuousWatts(w.site), std::int64_t(1920));
+}
+
+void TestWorkload::defaults()
+{
+    const WorkloadLoadResult r = load(R"({"format": "rigplan.workload/1",
+        "jobs": [{"kind": "training", "model": "llama-2-7b"}, {"kind": "inference", "model": "mistral-7b"}]})");
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    const Job defaultJob;
+    QCOMPARE(r.workload.jobs[0].training, defaultJob.training);
+    QCOMPARE(r.workload.jobs[1].inference, defaultJob.inference);
+    QCOMPARE(r.workload.site, Site{});
+    QVERIFY(!r.workload.budget.set);
+    QVERIFY(!r.workload.concurrent);
+    QCOMPARE(siteContinuousWatts(r.workload.site), std::int64_t(0));
+}
+
+void TestWorkload::inlineModels()
+{
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/inline-models.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    const Workload &w = r.workload;
+    QCOMPARE(w.jobs[0].modelRef, std::string("params_b"));
+    QVERIFY(std::abs(double(w.jobs[0].model.params) - 7.5e9) < 0.075e9);
+    QCOMPARE(w.jobs[1].modelRef, std::string("hf_config"));
+    QCOMPARE(w.jobs[1].model.params, std::int64_t(494032768)); // Qwen2.5-0.5B
+    QCOMPARE(w.site.outletW, std::int64_t(2500));
+    QCOMPARE(w.economics.value(QStringLiteral("currency")).toString(), QStringLiteral("EUR"));
+}
+
+// Each row changes one value of baseDocument(); the load must fail with an error on `path`
+// whose message contains `message`.
+void TestWorkload::invalidInput_data()
+{
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+
+    auto row = [](const char *name, const char *where, const char *value, const char *path, const QString &message) {
+        QTest::newRow(name) << QString::fromUtf8(where) << QString::fromUtf8(value) << QString::fromUtf8(path) << message;
+    };
+    row("negative context", "jobs/1/context_length", "-5", "jobs[1].context_length",
+        QStringLiteral("expected an integer ≥ 1, got -5"));
+    row("fractional context", "jobs/1/context_length", "8192.5", "jobs[1].context_length",
+        QStringLiteral("expected an integer ≥ 1, got 8192.5"));
+    row("zero concurrency", "jobs/1/concurrency", "0", "jobs[1].concurrency", QStringLiteral("expected an integer ≥ 1, got 0"));
+    row("string concurrency", "jobs/1/concurrency", "\"4\"", "jobs[1].concurrency", QStringLiteral("got \"4\""));
+    row("zero micro batch", "jobs/0/micro_batch", "0", "jobs[0].micro_batch", QStringLiteral("expected an integer ≥ 1, got 0"));
+    row("zero sequence", "jobs/0/sequence_length", "0", "jobs[0].sequence_length", QStringLiteral("expected an integer ≥ 1"));
+    row("zero stage 4", "jobs/0/zero_stage", "4", "jobs[0].zero_stage", QStringLiteral("expected an integer from 0 to 3, got 4"));
+    row("zero stage -1", "jobs/0/zero_stage", "-1", "jobs[0].zero_stage", QStringLiteral("expected an integer from 0 to 3, got -1"));
+    row("unknown job key", "jobs/0/learning_rate", "0.0001", "jobs[0].learning_rate", QStringLiteral("unknown key"));
+    row("misspelt key", "jobs/1/context_lenght", "4096", "jobs[1].context_lenght",
+        QStringLiteral("unknown key (did you mean \"context_length\"?)"));
+    row("unknown root key", "owner", "\"x\"", "owner", QStringLiteral("unknown key"));
+    row("unknown site key", "site/voltage", "230", "site.voltage", QStringLiteral("unknown key"));
+    row("key of other kind", "jobs/0/concurrency", "4", "jobs[0].concurrency",
+        QStringLiteral("applies to inference jobs only (this job is \"training\")"));
+    row("bad method", "jobs/0/method", "\"dora\"", "jobs[0].method",
+        QStringLiteral("expected one of \"full\", \"lora\", \"qlora\", got \"dora\""));
+    row("bad weights", "jobs/1/weights", "\"q4_k_m\"", "jobs[1].weights", QStringLiteral("expected one of \"fp32\""));
+    row("int4 training", "jobs/0/precision", "\"int4\"", "jobs[0].precision", QStringLiteral("is not a training precision"));
+    row("int4 kv cache", "jobs/1/kv_cache", "\"int4\"", "jobs[1].kv_cache", QStringLiteral("not a KV-cache format"));
+    row("bad kind", "jobs/0/kind", "\"serving\"", "jobs[0].kind", QStringLiteral("expected one of \"training\", \"inference\""));
+    row("missing kind", "jobs/0/kind", "<remove>", "jobs[0].kind", QStringLiteral("required"));
+    row("missing model", "jobs/1/model", "<remove>", "jobs[1].model", QStringLiteral("required"));
+    row("unknown model", "jobs/1/model", "\"gpt-5\"", "jobs[1].model", QStringLiteral("unknown model id \"gpt-5\""));
+    row("model number", "jobs/1/model", "70", "jobs[1].model", QStringLiteral("got 70"));
+    row("params_b tiny", "jobs/1/model", "{\"params_b\": 0}", "jobs[1].model.params_b",
+        QStringLiteral("expected a size from 0.5 to 2000"));
+    row("model both", "jobs/1/model", "{\"params_b\": 7, \"hf_config\": {}}", "jobs[1].model",
+        QStringLiteral("exactly one of"));
+    row("hf_config missing field", "jobs/1/model", "{\"hf_config\": {\"model_type\": \"llama\", \"num_hidden_layers\": 2}}",
+        "jobs[1].model.hf_config.hidden_size", QStringLiteral("missing"));
+    row("method full is valid", "jobs/0/method", "\"full\"", "", QString()); // control row: base has no lora keys
+    row("lora rank zero", "jobs/0/lora_rank", "0", "jobs[0].lora_rank", QStringLiteral("expected an integer from 1"));
+    row("lora target", "jobs/0/lora_targets", "[\"q_proj\", \"lm_head\"]", "jobs[0].lora_targets[1]",
+        QStringLiteral("got \"lm_head\""));
+    row("offload needs zero", "jobs/0/offload", "\"optimizer\"", "jobs[0].offload", QStringLiteral("needs zero_stage 1, 2 or 3"));
+    row("tp not dividing heads", "jobs/1/tensor_parallel", "3", "jobs[1].tensor_parallel",
+        QStringLiteral("3 does not divide the model's 64 attention heads"));
+    row("prompt too long", "jobs/1/prompt_tokens", "8000", "jobs[1].output_tokens",
+        QStringLiteral("prompt_tokens + output_tokens (8000 + 512) exceed context_length (8192)"));
+    row("gpu util > 1", "jobs/1/gpu_memory_utilization", "1.5", "jobs[1].gpu_memory_utilization",
+        QStringLiteral("expected a number > 0 and ≤ 1, got 1.5"));
+    row("negative tokens/s", "jobs/1/min_tokens_per_s_per_user", "-1", "jobs[1].min_tokens_per_s_per_user",
+        QStringLiteral("expected a number ≥ 0, got -1"));
+    row("flash attention string", "jobs/0/flash_attention", "\"yes\"", "jobs[0].flash_attention",
+        QStringLiteral("expected true or false, got \"yes\""));
+    row("wrong format", "format", "\"rigplan.workload/2\"", "format", QStringLiteral("expected \"rigplan.workload/1\""));
+    row("missing format", "format", "<remove>", "format", QStringLiteral("required"));
+    row("empty jobs", "jobs", "[]", "jobs", QStringLiteral("expected a non-empty array of jobs"));
+    row("job not object", "jobs/0", "3", "jobs[0]", QStringLiteral("expected a job object"));
+    row("unknown outlet", "site/outlet", "\"us-120v-16a\"", "site.outlet",
+        QStringLiteral("unknown outlet \"us-120v-16a\""));
+    row("outlet and watts", "site/outlet_w", "2500", "site.outlet_w", QStringLiteral("not both"));
+    row("tiny outlet", "site/outlet_w", "5", "site.outlet_w", QStringLiteral("expected an integer from 100 to 100000, got 5"));
+    row("environment", "site/environment", "\"garage\"", "site.environment",
+        QStringLiteral("expected one of \"office\", \"lab\", \"server-room\", got \"garage\""));
+    row("zero budget", "budget/max", "0", "budget.max", QStringLiteral("expected a number > 0"));
+    row("lower-case currency", "budget/currency", "\"eur\"", "budget.currency", QStringLiteral("ISO 4217"));
+    row("made-up currency", "budget/currency", "\"XYZ\"", "budget.currency", QStringLiteral("ISO 4217"));
+    row("missing currency", "budget/currency", "<remove>", "budget.currency", QStringLiteral("required"));
+    row("economics not object", "economics", "[1]", "economics", QStringLiteral("expected an object"));
+}
+
+void TestWorkload::invalidInput()
+{
+    QFETCH(QString, where);
+    QFETCH(QString, value);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const QJsonValue doc = withValue(baseDocument(), where.split(QLatin1Char('/')), parseValue(value));
+    const WorkloadLoadResult r = load(QJsonDocument(doc.toObject()).toJson());
+    if (path.isEmpty()) {
+        QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+        return;
+    }
+    QVERIFY(!r.ok());
+    bool found = false;
+    for (const WorkloadIssue &i : r.issues) {
+        found = found || (i.path == path && i.message.contains(message));
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("wanted %1: …%2…; got:\n%3").arg(path, message, r.messages().join(QLatin1Char('\n')))));
+    // The formatted message names the file and the field.
+    QVERIFY(r.messages().join(QLatin1Char('\n')).contains(QStringLiteral("test.json: ") + path + QStringLiteral(": ")));
+}
+
+void TestWorkload::unknownModelSuggestsCloseIds()
+{
+    const WorkloadLoadResult r = load(R"({"format": "rigplan.workload/1",
+        "jobs": [{"kind": "inference", "model": "llama-3-8b"}]})");
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].model"));
+    QVERIFY2(r.issues[0].message.contains(QStringLiteral("did you mean")), qPrintable(r.issues[0].message));
+    QVERIFY2(r.issues[0].message.contains(QStringLiteral("did you mean \"llama-3.1-8b\"")), qPrintable(r.issues[0].message));
+}
+
+// Llama 2 has max_position_embeddings 4096 (config.json of meta-llama/Llama-2-7b-hf).
+void TestWorkload::contextBeyondModelMax()
+{
+    const QByteArray beyond = R"({"format": "rigplan.workload/1",
+        "jobs": [{"kind": "inference", "model": "llama-2-7b", "context_length": 8192}]})";
+    WorkloadLoadResult r = load(beyond);
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].context_length"));
+    QVERIFY(r.issues[0].message.contains(QStringLiteral("max_position_embeddings (4096)")));
+
+    r = load(R"({"format": "rigplan.workload/1",
+        "jobs": [{"kind": "inference", "model": "llama-2-7b", "context_length": 8192,
+                  "allow_context_beyond_model_max": true}]})");
+    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+
+    r = load(R"({"format": "rigplan.workload/1",
+        "jobs": [{"kind": "training", "model": "llama-2-7b", "sequence_length": 4097}]})");
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].sequence_length"));
+}
+
+void TestWorkload::allErrorsAreCollected()
+{
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/many-errors.workload.json")),
+                                      QStringLiteral("many-errors.workload.json"));
+    QStringList paths;
+    for (const WorkloadIssue &i : r.issues) {
+        paths << i.path;
+    }
+    const QStringList expected{QStringLiteral("jobs[0].concurrency"), QStringLiteral("jobs[1].context_length"),
+                               QStringLiteral("jobs[2].colour"),      QStringLiteral("jobs[2].model"),
+                               QStringLiteral("jobs[2].zero_stage"),  QStringLiteral("site.outlet"),
+                               QStringLiteral("budget.max"),          QStringLiteral("budget.currency")};
+    QCOMPARE(paths, expected);
+    QVERIFY(r.messages().contains(QStringLiteral(
+        "many-errors.workload.json: jobs[1].context_length: expected an integer ≥ 1, got -5")));
+}
+
+void TestWorkload::syntaxErrorHasLineAndColumn()
+{
+    // Line 3 lacks its comma; the parser stops at the '"' that opens "jobs" on line 4, column 3.
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/syntax-error.workload.json")),
+                                      QStringLiteral("syntax-error.workload.json"));
+    QCOMPARE(r.issues.size(), std::size_t(1));
+    QCOMPARE(r.issues[0].line, 4);
+    QCOMPARE(r.issues[0].column, 3);
+    QVERIFY2(r.messages().front().startsWith(QStringLiteral("syntax-error.workload.json:4:3: JSON syntax error: ")),
+             qPrintable(r.messages().front()));
+}
+
+void TestWorkload::lineAndColumnCountsCharacters()
+{
+    const QByteArray text = "ab\n\xc3\xa9\xc3\xa9x\nz"; // "éé" are 2 characters, 4 bytes
+    int line = 0, column = 0;
+    lineAndColumn(text, text.indexOf('x'), &line, &column);
+    QCOMPARE(line, 2);
+    QCOMPARE(column, 3);
+    lineAndColumn(text, 0, &line, &column);
+    QCOMPARE(line, 1);
+    QCOMPARE(column, 1);
+}
+
+void TestWorkload::roundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("legal-chat") << QStringLiteral("resources/samples/legal-chat.workload.json");
+    QTest::newRow("lab-mixed") << QStringLiteral("resources/samples/lab-mixed.workload.json");
+    QTest::newRow("inline-models") << QStringLiteral("tests/data/workloads/inline-models.workload.json");
+}
+
+void TestWorkload::roundTrip()
+{
+    QFETCH(QString, file);
+    const WorkloadLoadResult first = load(readFile(file));
+    QVERIFY2(first.ok(), qPrintable(first.messages().join(QLatin1Char('\n'))));
+    const QByteArray saved = saveWorkload(first.workload);
+    const WorkloadLoadResult second = load(saved);
+    QVERIFY2(second.ok(), qPrintable(second.messages().join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(saved)));
+    QVERIFY(second.workload == first.workload);
+    QCOMPARE(saveWorkload(second.workload), saved);
+}
+
+void TestWorkload::saveIsStable()
+{
+    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
+    const QByteArray saved = saveWorkload(r.workload);
+    // Keys come in the documented order, not alphabetically.
+    QVERIFY(saved.startsWith("{\n  \"format\": \"rigplan.workload/1\",\n  \"title\": "));
+    QVERIFY(saved.indexOf("\"jobs\"") < saved.indexOf("\"site\""));
+    QVERIFY(saved.indexOf("\"site\"") < saved.indexOf("\"budget\""));
+    QVERIFY(saved.indexOf("\"kind\": \"inference\"") < saved.indexOf("\"model\": \"llama-3.1-70b\""));
+    QVERIFY(saved.contains("\"train_tokens\": 2000000000,"));
+    QVERIFY(saved.contains("\"max\": 400000,"));
+    QVERIFY(saved.endsWith("}\n"));
+    // Changing a value changes the output.
+    Workload changed = r.workload;
+    changed.jobs[0].inference.concurrency = 33;
+    QVERIFY(saveWorkload(changed) != saved);
+    QVERIFY(!(changed == r.workload));
+}
+
+void TestWorkload::siteAndBudget()
+{
+    Site site;
+    site.outlet = "uk-230v-13a";
+    QCOMPARE(siteContinuousWatts(site), std::int64_t(2990));
+    site.outletW = 2500;
+    QCOMPARE(siteContinuousWatts(site), std::int64_t(2500));
+    Budget b{true, 1234.5, "JPY"};
+    QCOMPARE(budgetMaxMinor(b), std::int64_t(1235)); // yen have no minor unit
+    b = Budget{true, 99.995, "KWD"};
+    QCOMPARE(budgetMaxMinor(b), std::int64_t(99995)); // fils: 3 decimals
+    b = Budget{true, 400000, "CNY"};
+    QCOMPARE(budgetMaxMinor(b), std::int64_t(40000000));
+}
+
+QTEST_APPLESS_MAIN(TestWorkload)
+#include "tst_workload.moc"
