@@ -1,6 +1,7 @@
 #include "catalog/Catalog.h"
 
 #include "catalog/Csv.h"
+#include "model/ModelCsv.h"
 #include "util/Money.h"
 
 #include <QAtomicInt>
@@ -548,7 +549,20 @@ bool Catalog::migrate(int from)
     }
     // Ordered steps: steps[i] upgrades version i+1 to i+2. All of them run in one
     // transaction, so a failure leaves the file at its old version.
-    static const std::vector<QStringList> steps = {};
+    // Frozen SQL: a step says what that version's schema was, not what the code says today.
+    static const std::vector<QStringList> steps = {
+        // 1 -> 2: model architectures join the catalog (the engine's models table).
+        {QStringLiteral(
+            "CREATE TABLE models (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, model_type TEXT, layers INTEGER "
+            "NOT NULL, hidden INTEGER NOT NULL, heads INTEGER NOT NULL, kv_heads INTEGER, head_dim INTEGER, "
+            "intermediate INTEGER NOT NULL, vocab INTEGER NOT NULL, tied_embeddings INTEGER, qkv_bias INTEGER, "
+            "norms_per_layer INTEGER, experts INTEGER, experts_per_token INTEGER, shared_experts INTEGER, "
+            "moe_intermediate INTEGER, first_dense_layers INTEGER, q_lora_rank INTEGER, kv_lora_rank INTEGER, "
+            "qk_rope_head_dim INTEGER, qk_nope_head_dim INTEGER, v_head_dim INTEGER, sliding_window INTEGER, "
+            "sliding_window_layers INTEGER, max_context INTEGER, torch_dtype TEXT, params_official INTEGER, "
+            "params_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin "
+            "IN ('shipped', 'user')))")},
+    };
     if (!beginWrite()) {
         return false;
     }
@@ -625,15 +639,24 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             columnOfField[std::size_t(i)] = c;
         }
     }
+    // A file that changes parts we have may leave columns out (they keep their values);
+    // a new part needs every required column.
+    QStringList missingRequired;
     for (std::size_t c = 0; c < table.columns.size(); ++c) {
         if (!seen.contains(int(c)) && table.columns[c].required) {
-            issues.push_back({fileName, records.front().line, 0,
-                              QStringLiteral("required column \"%1\" is missing").arg(table.columns[c].name)});
+            missingRequired.append(table.columns[c].name);
+        }
+    }
+    const bool idPresent = table.keyed && seen.contains(table.columnIndex(QStringLiteral("id")));
+    if (!missingRequired.isEmpty() && !idPresent) {
+        for (const QString &name : missingRequired) {
+            issues.push_back({fileName, records.front().line, 0, QStringLiteral("required column \"%1\" is missing").arg(name)});
         }
     }
     if (!issues.empty()) {
         return false;
     }
+    const QSet<QString> existingIds = missingRequired.isEmpty() ? QSet<QString>() : idsOf(table.kind);
 
     // References to other kinds are checked against the database (seeding loads kinds in
     // order, so a platform's GPUs are there before the platform).
@@ -682,6 +705,12 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         // Missing optional columns stay empty; missing required ones were reported above.
         if (idColumn >= 0 && rowOk) {
             const QString id = row[std::size_t(idColumn)].toString();
+            if (!missingRequired.isEmpty() && !existingIds.contains(id)) {
+                issues.push_back({fileName, rec.line, 0,
+                                  QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
+                                      .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))});
+                rowOk = false;
+            }
             if (idsInFile.contains(id)) {
                 issues.push_back({fileName, rec.line, 0, QStringLiteral("id \"%1\" appears twice in the file").arg(id)});
                 rowOk = false;
@@ -1260,6 +1289,27 @@ std::vector<GpuSpec> Catalog::gpus() const
         result.push_back(std::move(g));
     }
     return result;
+}
+
+std::vector<ModelArch> Catalog::models() const
+{
+    // The effective rows (user changes applied) go through the same reader as the shipped
+    // file, so a user-added model is checked and counted exactly like a shipped one.
+    const ModelCsvResult parsed = parseModelsCsv(exportCsvData(QStringLiteral("models")), QStringLiteral("catalog models"));
+    if (!parsed.errors.isEmpty()) {
+        fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
+    }
+    return parsed.models;
+}
+
+std::optional<ModelArch> Catalog::model(const QString &id) const
+{
+    for (ModelArch &m : models()) {
+        if (QString::fromStdString(m.id) == id) {
+            return std::move(m);
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,

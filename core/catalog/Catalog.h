@@ -2,6 +2,7 @@
 
 #include "catalog/GpuSpec.h"
 #include "catalog/Schema.h"
+#include "model/ModelArch.h"
 
 #include <QByteArray>
 #include <QSet>
@@ -62,7 +63,7 @@ struct OpenReport {
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     enum class Mode { ReadWrite, ReadOnly };
     enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
@@ -116,6 +117,8 @@ public:
 
     // Typed views for the engine and the planner.
     std::vector<GpuSpec> gpus() const;
+    std::vector<ModelArch> models() const; // parameter counts computed from the architecture
+    std::optional<ModelArch> model(const QString &id) const;
 
     // The effective price of a part in minor units of `currency`: the newest user price,
     // else the newest shipped price, converted through currency_rates when needed.

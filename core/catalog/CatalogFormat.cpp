@@ -91,6 +91,12 @@ std::vector<TextColumn> textColumns(const QString &kind)
                 {"psu_form", "PSU", {}},
                 {"psu_bays", "PSUs", {}}};
     }
+    if (kind == QLatin1String("models")) {
+        return {{"id", "id", {}},           {"name", "name", {}},         {"layers", "layers", {}},
+                {"hidden", "hidden", {}},   {"heads", "heads", {}},       {"kv_heads", "KV heads", {}},
+                {"vocab", "vocab", {}},     {"experts", "experts", {}},   {"max_context", "max context", {}},
+                {"params_official", "params (official)", {}}};
+    }
     if (kind == QLatin1String("prices")) {
         return {{"part_kind", "kind", {}},     {"part_id", "part", {}},     {"amount_minor", "amount (minor)", {}},
                 {"currency", "currency", {}},  {"price_date", "date", {}},  {"estimate", "estimate", {}}};

@@ -148,6 +148,28 @@ std::vector<TableDef> makeTables()
         tables.push_back(std::move(t));
     }
     {
+        // Model architectures (schema 2). Parameter counts are computed from these fields by
+        // core/model; params_official is the published total the tests compare against.
+        TableDef t{QStringLiteral("models"), QStringLiteral("models"), QStringLiteral("models.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true), col("model_type", T::Text),
+            num("layers", T::Integer, 1, true), num("hidden", T::Integer, 1, true),
+            num("heads", T::Integer, 1, true), num("kv_heads", T::Integer, 1), num("head_dim", T::Integer, 1),
+            num("intermediate", T::Integer, 1, true), num("vocab", T::Integer, 1, true),
+            col("tied_embeddings", T::Bool), col("qkv_bias", T::Bool), num("norms_per_layer", T::Integer, 0),
+            num("experts", T::Integer, 0), num("experts_per_token", T::Integer, 0),
+            num("shared_experts", T::Integer, 0), num("moe_intermediate", T::Integer, 1),
+            num("first_dense_layers", T::Integer, 0), num("q_lora_rank", T::Integer, 1),
+            num("kv_lora_rank", T::Integer, 1), num("qk_rope_head_dim", T::Integer, 1),
+            num("qk_nope_head_dim", T::Integer, 1), num("v_head_dim", T::Integer, 1),
+            num("sliding_window", T::Integer, 1), num("sliding_window_layers", T::Integer, 0),
+            num("max_context", T::Integer, 1), col("torch_dtype", T::Text),
+            num("params_official", T::Integer, 1), col("params_source", T::Text),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
         TableDef t{QStringLiteral("prices"), QStringLiteral("prices"), QStringLiteral("prices*.csv"), false, {}};
         t.columns = {
             oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform"),
