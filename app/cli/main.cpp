@@ -4,6 +4,7 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
+#include "model/ModelFormat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -41,6 +42,8 @@ const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
 Sizes GPU workstations for large-language-model work.
 
 Commands:
+  models [--format table|json]
+                      the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
                       KIND: gpus cpus memory storage psus platforms prices currency_rates
   catalog import FILE.csv
@@ -192,6 +195,25 @@ int main(int argc, char *argv[])
     const QString command = args.first();
     if (command == QLatin1String("catalog")) {
         return runCatalog(args, parser, format);
+    }
+    if (command == QLatin1String("models")) {
+        if (args.size() != 1) {
+            return failWith(kBadInput, QStringLiteral("models: takes no arguments"));
+        }
+        Catalog catalog;
+        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+            return failWith(catalogExitCode(catalog), catalog.errorString());
+        }
+        const std::vector<ModelArch> models = catalog.models();
+        if (catalog.errorKind() != Catalog::ErrorKind::None) {
+            return failWith(kError, catalog.errorString());
+        }
+        if (format == QLatin1String("json")) {
+            out() << QJsonDocument(modelsToJson(models)).toJson(QJsonDocument::Indented);
+        } else {
+            out() << modelsToText(models);
+        }
+        return kDone;
     }
     return failWith(kBadInput, QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
 }

@@ -1,0 +1,216 @@
+// rigplan-cli as scripts use it: exit codes, messages on stderr, stable JSON on stdout.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void helpAndVersion();
+    void badInvocations_data();
+    void badInvocations();
+    void listJsonCarriesEveryColumn();
+    void modelsJson();
+    void importErrorsNameFileLineColumn();
+    void importThenListShowsUserChange();
+    void corruptCatalogIsAnIoError();
+    void exportToUnwritablePath();
+
+private:
+    Run cli(const QStringList &args)
+    {
+        return run(QStringLiteral(RIGPLAN_CLI_PATH), QStringList{QStringLiteral("--catalog"), m_catalog} + args);
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_catalog;
+};
+
+void TestCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_catalog = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+}
+
+void TestCli::helpAndVersion()
+{
+    Run r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Usage: rigplan-cli"));
+    QVERIFY(r.out.contains("catalog list KIND"));
+    QVERIFY(r.out.contains("Exit codes"));
+    r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QByteArray("rigplan-cli " RIGPLAN_VERSION));
+    r = run(QStringLiteral(RIGPLAN_GUI_PATH), {QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(RIGPLAN_VERSION), r.out.constData());
+}
+
+void TestCli::badInvocations_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("no command") << QStringList{} << 2 << QByteArray("Usage");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << QByteArray("unknown command \"frobnicate\"");
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpu")} << 2
+                                  << QByteArray("unknown kind \"gpu\"");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus"),
+                                               QStringLiteral("--format"), QStringLiteral("xml")}
+                                << 2 << QByteArray("--format: expected table or json");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--frob")} << 2 << QByteArray("frob");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/nonexistent/x.csv")}
+                                  << 2 << QByteArray("/nonexistent/x.csv");
+}
+
+void TestCli::badInvocations()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+}
+
+void TestCli::listJsonCarriesEveryColumn()
+{
+    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray rows = doc.array();
+    QVERIFY(rows.size() >= 26);
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        for (const char *key : {"id", "name", "memory_bytes", "memory_bandwidth_bps", "bf16_tflops", "board_power_w",
+                                "form_factor", "cooling", "source", "source_date", "origin", "user_changed"}) {
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        }
+        QVERIFY(o.value(QStringLiteral("memory_bytes")).isDouble());
+        QVERIFY(!o.value(QStringLiteral("source")).toString().isEmpty());
+    }
+}
+
+void TestCli::modelsJson()
+{
+    const Run r = cli({QStringLiteral("models"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(rows.size() >= 20);
+    bool sawLlama = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("id")).toString() == QLatin1String("llama-2-7b")) {
+            // Llama 2 paper / transformers num_parameters(): 6,738,415,616.
+            QCOMPARE(o.value(QStringLiteral("params")).toInteger(), Q_INT64_C(6738415616));
+            QCOMPARE(o.value(QStringLiteral("kv_heads")).toInt(), 32);
+            sawLlama = true;
+        }
+    }
+    QVERIFY(sawLlama);
+    const Run table = cli({QStringLiteral("models")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("mixtral-8x7b"));
+}
+
+void TestCli::importErrorsNameFileLineColumn()
+{
+    const QString file = m_dir->filePath(QStringLiteral("prices.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+            "gpu,rtx-4090,150000,USD,2026-11-01,quote,0\n"
+            "gpu,rtx-4090,lots,USD,2026-11-01,quote,0\n");
+    f.close();
+    const QStringList exportArgs{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("prices"),
+                                 QStringLiteral("--format"), QStringLiteral("json")};
+    const QByteArray before = cli(exportArgs).out;
+    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), file});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("%1:3:3: amount_minor: expected a whole number").arg(file).toUtf8()), r.err.constData());
+    QVERIFY(r.err.contains("nothing was changed"));
+    QCOMPARE(cli(exportArgs).out, before);
+}
+
+void TestCli::importThenListShowsUserChange()
+{
+    const QString file = m_dir->filePath(QStringLiteral("gpus.csv"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,board_power_w\nrtx-4090,400\n");
+    f.close();
+    Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("1 changed"));
+    r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus")});
+    QVERIFY(r.out.contains("400*"));
+    QVERIFY(r.out.contains("changed by the user"));
+    r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus"), QStringLiteral("--format"),
+             QStringLiteral("json")});
+    for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("id")).toString() == QLatin1String("rtx-4090")) {
+            QCOMPARE(o.value(QStringLiteral("board_power_w")).toInt(), 400);
+            QCOMPARE(o.value(QStringLiteral("user_changed")).toArray().first().toString(), QStringLiteral("board_power_w"));
+        }
+    }
+    // Export writes the effective values.
+    const QString out = m_dir->filePath(QStringLiteral("out.csv"));
+    QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("gpus"), out}).exitCode, 0);
+    QFile exported(out);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QVERIFY(exported.readAll().contains("rtx-4090,NVIDIA,"));
+}
+
+void TestCli::corruptCatalogIsAnIoError()
+{
+    QFile f(m_catalog);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(2048, 'x'));
+    f.close();
+    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY(r.err.contains(m_catalog.toUtf8()));
+    QVERIFY(r.err.contains("not an SQLite database"));
+}
+
+void TestCli::exportToUnwritablePath()
+{
+    const Run r = cli({QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("gpus"),
+                       QStringLiteral("/nonexistent-dir/gpus.csv")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("/nonexistent-dir/gpus.csv"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
