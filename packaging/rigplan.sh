@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Sets up what RigPlan needs on Debian 12, builds it, and then either launches the app
+# (`run`) or runs every test (`test`). Safe to run again: it installs only what is missing.
+#
+#   bash packaging/rigplan.sh run    # install, build, launch (no display: sample output instead)
+#   bash packaging/rigplan.sh test   # install, build with warnings as errors, run ctest
+set -euo pipefail
+
+mode=${1:-run}
+case "$mode" in
+  run|test) ;;
+  *) echo "usage: $0 run|test" >&2; exit 2 ;;
+esac
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+
+# Debian 12 packages: toolchain, Qt 6 (Widgets, Charts, Sql + SQLite driver, Test, Linguist),
+# fmt, Google Benchmark, and what the tests use to look at output (poppler, fonts, Xvfb).
+packages=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  libfmt-dev libbenchmark-dev
+  fonts-noto-cjk poppler-utils xvfb xauth desktop-file-utils dpkg-dev file
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  echo "rigplan: installing missing Debian packages: ${missing[*]}"
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc 2>/dev/null || echo 2)
+if [ "$mode" = test ]; then
+  build=build-test
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRIGPLAN_WERROR=ON
+  cmake --build "$build" -j "$jobs"
+  cd "$build"
+  ctest --output-on-failure -j "$jobs"
+  exit $?
+fi
+
+build=build
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" -j "$jobs"
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  exec "$build/app/rigplan" "$@"
+fi
+echo "rigplan: no display found (DISPLAY and WAYLAND_DISPLAY are unset): showing the command-line"
+echo "rigplan: version on the bundled sample workload instead."
+echo
+sample=resources/samples/lab-mixed.workload.json
+catalog=$(mktemp -d)/catalog.sqlite
+set -x
+"$build/app/rigplan-cli" --catalog "$catalog" catalog list gpus
