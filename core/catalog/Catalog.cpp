@@ -1281,7 +1281,9 @@ std::vector<GpuSpec> Catalog::gpus() const
         g.boardPowerW = v("board_power_w").toLongLong();
         g.pcieGen = v("pcie_gen").toInt();
         g.pcieLanes = v("pcie_lanes").isNull() ? 16 : v("pcie_lanes").toInt();
-        g.interconnectBps = v("interconnect_bps").toLongLong();
+        // Vendors quote NVLink as both directions summed (H100 SXM "900 GB/s"); an all-reduce
+        // moves data one way per link, so the engine gets one direction.
+        g.interconnectBps = v("interconnect_bps").toLongLong() / 2;
         g.formFactor = v("form_factor").toString().toStdString();
         g.cooling = v("cooling").toString().toStdString();
         g.slotWidth = v("slot_width").toInt();

@@ -21,7 +21,7 @@ struct GpuSpec {
     std::int64_t boardPowerW = 0;          // total board power / TDP
     int pcieGen = 0;                       // host link generation (modules too)
     int pcieLanes = 16;
-    std::int64_t interconnectBps = 0;      // NVLink / Infinity Fabric / RoCE per GPU, bytes/s; 0 = none
+    std::int64_t interconnectBps = 0;      // GPU-to-GPU link per direction, bytes/s (catalog total / 2); 0 = none
     std::string formFactor;                // "pcie" | "sxm" | "oam"
     std::string cooling;                   // "blower" | "open-air" | "flow-through" | "passive"
     int slotWidth = 2;                     // PCIe slots occupied

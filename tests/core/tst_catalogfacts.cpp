@@ -164,7 +164,7 @@ void TestCatalogFacts::gpuTypedView()
     QCOMPARE(it->memoryBandwidthBps, Q_INT64_C(3350000000000));
     QCOMPARE(it->bf16Tflops, 989.4);
     QCOMPARE(it->formFactor, std::string("sxm"));
-    QCOMPARE(it->interconnectBps, Q_INT64_C(900000000000));
+    QCOMPARE(it->interconnectBps, Q_INT64_C(450000000000)); // per direction: 900 GB/s total / 2
 }
 
 QTEST_GUILESS_MAIN(TestCatalogFacts)

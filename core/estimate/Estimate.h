@@ -1,0 +1,183 @@
+#pragma once
+
+// RigPlan estimator: memory, speed and host requirements of one job on one parallel layout.
+//
+// Pure arithmetic on plain structs. The estimate*() functions allocate nothing and never loop
+// over an input-sized range, so absurd inputs (10M-token contexts, 100k users) cost the same
+// as ordinary ones. Byte figures are std::int64_t; every intermediate is computed in double and
+// converted with saturation at INT64_MAX, which sets EstimateFlag::Saturated.
+// explain() recomputes the estimate and formats one line per figure with the numbers
+// substituted; call it only when a human will read the result.
+// The formulas, constants and their sources are in core/estimate/FORMULAS.md.
+
+#include "catalog/GpuSpec.h"
+#include "model/ModelArch.h"
+#include "workload/Job.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+// How a job is spread over the GPUs of one machine. Data-parallel degree = gpus / (tp · pp).
+struct Layout {
+    int gpus = 1;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int zeroStage = 0; // 0..3, training only
+
+    // The layout a job asks for on `gpus` GPUs (tp/pp of 0 = "planner chooses" become 1).
+    static Layout forTraining(const TrainingJob &job, int gpus);
+    static Layout forInference(const InferenceJob &job, int gpus);
+};
+
+// Every tunable constant of the estimator, with its default. Sources in FORMULAS.md.
+struct EstimateOptions {
+    // --- training speed
+    double mfu = 0.40; // fraction of dense peak achieved on the FLOPs executed (incl. recompute)
+    // --- inference speed (roofline)
+    double computeEfficiency = 0.60;         // fraction of dense peak reached by prefill/decode GEMMs
+    double memoryBandwidthEfficiency = 0.70; // fraction of peak DRAM bandwidth reached by decode
+    double allReduceLatencyS = 10e-6;        // fixed cost of one tensor-parallel all-reduce
+    // --- training memory
+    std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
+    double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
+    std::int64_t zero3PrefetchParams = 50'000'000;     // DeepSpeed stage3_prefetch_bucket_size default
+    bool sequenceParallel = true;                      // Megatron sequence parallelism when tp > 1
+    // --- inference memory
+    std::int64_t inferenceRuntimeBytes = 1'500'000'000; // CUDA context + CUDA graphs + non-torch memory
+    std::int64_t prefillChunkTokens = 8192;             // vLLM max_num_batched_tokens (profiling run)
+    std::int64_t samplerSeqs = 256;                     // vLLM max_num_seqs: fp32 logits of the sampler
+    // --- host side
+    std::int64_t hostBaseRamBytes = 8'000'000'000;     // OS, desktop, services
+    std::int64_t hostRamPerGpuBytes = 16'000'000'000;  // worker process, pinned buffers, data loaders
+    std::int64_t systemStorageBytes = 200'000'000'000; // OS, CUDA, Python envs, container images
+    int keptCheckpoints = 2;                           // training checkpoints kept on disk
+    int cpuCoresBase = 4;
+    int cpuCoresPerGpuTraining = 8;
+    int cpuCoresPerGpuInference = 4;
+    int cpuCoresPerGpuCpuOptimizer = 8; // extra when the optimizer step runs on the CPU (offload)
+};
+
+// Bit flags in TrainingEstimate::flags / InferenceEstimate::flags.
+enum EstimateFlag : std::uint32_t {
+    EstimateOk = 0,
+    Saturated = 1u << 0,            // a byte figure reached INT64_MAX (or a time reached +inf)
+    LayoutNotDivisible = 1u << 1,   // gpus is not a multiple of tp · pp; extra GPUs are idle
+    MissingArchitecture = 1u << 2,  // params or layer shapes are 0: some terms could not be computed
+    ParamOffloadNeedsZero3 = 1u << 3, // DeepSpeed offloads parameters only at ZeRO stage 3
+    UnsupportedPrecision = 1u << 4, // int8/int4 full training: computed as bf16
+    NoComputeRate = 1u << 5,        // the GPU has no peak figure for the precision: speed is 0
+};
+
+// Memory of ONE GPU (the busiest rank). Keys that do not apply are 0.
+struct MemoryBreakdown {
+    std::int64_t weightsBytes = 0;
+    std::int64_t gradientsBytes = 0;
+    std::int64_t optimizerBytes = 0;
+    std::int64_t activationsBytes = 0; // training: saved activations; inference: forward peak
+    std::int64_t logitsBytes = 0;      // training: s·b·V in 16-bit + fp32 for the loss
+    std::int64_t kvCacheBytes = 0;
+    std::int64_t workspaceBytes = 0;   // ZeRO-3 gathered parameters
+    std::int64_t overheadBytes = 0;    // CUDA context, runtime, allocator slack
+    std::int64_t totalBytes = 0;
+    std::int64_t capacityBytes = 0;    // GpuSpec::memoryBytes
+    std::int64_t usableBytes = 0;      // training: capacity; inference: capacity × gpuMemoryUtilization
+};
+
+// The machine around the GPUs (all GPUs of the layout together).
+struct HostRequirements {
+    std::int64_t ramBytes = 0;
+    std::int64_t offloadRamBytes = 0;  // part of ramBytes: state offloaded to CPU memory
+    std::int64_t offloadDiskBytes = 0; // part of storageBytes: state offloaded to NVMe
+    std::int64_t storageBytes = 0;
+    int cpuCores = 0;
+};
+
+// Intermediate numbers kept for explain() and for callers that want the raw terms.
+struct TrainingTerms {
+    double params = 0;          // Ψ
+    double trainableParams = 0; // Ψ (full) or the LoRA adapter count
+    double weightBytesPerParam = 0, gradBytesPerParam = 0, optimizerBytesPerParam = 0;
+    double baseBytesPerParam = 0; // frozen base (LoRA 2, QLoRA ≈ 0.516)
+    int tp = 1, pp = 1, dp = 1, zeroStage = 0;
+    double perLayerActivationBytes = 0; // one layer, one micro-batch, this rank, no recompute
+    double storedPerLayerBytes = 0;     // what the recompute mode keeps per layer
+    double layersPerStage = 0, microBatchesInFlight = 1;
+    double offloadedPerGpuBytes = 0;
+    double flopsPerToken = 0, attentionFlopsPerToken = 0, peakFlops = 0;
+    double checkpointBytes = 0, datasetBytes = 0;
+};
+
+struct TrainingEstimate {
+    MemoryBreakdown gpu; // per GPU
+    bool fits = false;   // gpu.totalBytes <= gpu.capacityBytes
+    HostRequirements host;
+    double tokensPerS = 0; // whole layout
+    double hours = 0;      // for TrainingJob::trainTokens; 0 when not requested
+    const char *convention = ""; // bytes-per-parameter convention (static string)
+    std::uint32_t flags = EstimateOk;
+    TrainingTerms terms;
+};
+
+struct InferenceTerms {
+    double params = 0, activeParams = 0;
+    double weightsTotalBytes = 0;       // whole model in its format
+    double weightBitsPerParam = 0;      // of the quantised part (int4 incl. group scales)
+    double kvBytesPerToken = 0;         // per GPU
+    double kvHeadsPerRank = 0, layersPerStage = 0;
+    double windowedLayerShare = 0;      // layers with a sliding window / all layers
+    double tokensPerSeq = 0;            // after sliding window and block rounding
+    double seqsPerReplica = 0;
+    int tp = 1, pp = 1, replicas = 1;
+    double freeForKvBytes = 0;
+    double prefillFlops = 0, prefillComputeS = 0, prefillMemoryS = 0, prefillCommS = 0;
+    double decodeContextTokens = 0, decodeBytesPerStep = 0, decodeFlopsPerStep = 0;
+    double decodeMemoryS = 0, decodeComputeS = 0, decodeCommS = 0, stepS = 0;
+    double expertFractionTouched = 1;
+    double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
+};
+
+struct InferenceEstimate {
+    MemoryBreakdown gpu; // per GPU
+    bool fits = false;   // gpu.totalBytes <= gpu.usableBytes
+    HostRequirements host;
+    double ttftS = 0;
+    double decodeTokensPerSPerUser = 0;
+    double aggregateTokensPerS = 0;
+    std::int64_t maxConcurrencyAtContext = 0; // whole layout, at InferenceJob::contextLength
+    std::int64_t maxContextAtConcurrency = 0; // at InferenceJob::concurrency; kUnboundedContext if
+                                              // a sliding window makes the length irrelevant
+    std::uint32_t flags = EstimateOk;
+    InferenceTerms terms;
+};
+
+inline constexpr std::int64_t kUnboundedContext = std::numeric_limits<std::int64_t>::max();
+
+TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                  const Layout &layout, const EstimateOptions &options = {});
+InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                    const Layout &layout, const EstimateOptions &options = {});
+
+// One line per figure, numbers substituted. Allocates: not for the planner's inner loop.
+std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                 const Layout &layout, const EstimateOptions &options = {});
+std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                 const Layout &layout, const EstimateOptions &options = {});
+
+// The bytes-per-parameter convention of a training job, spelled out
+// ("16 B/param = 2 B bf16 weights + 2 B bf16 gradients + 12 B AdamW (...), ZeRO paper").
+std::string trainingConvention(const ModelArch &model, const TrainingJob &job);
+
+// Small helpers shared with the planner and the tests.
+double weightBitsPerParam(Precision format, std::int64_t int4GroupSize); // quantised part only
+double bytesPerElement(Precision format);
+// PCIe bandwidth per direction for an x16 link (Gen3 16, Gen4 32, Gen5 64, Gen6 128 GB/s),
+// scaled by lanes/16; 0 for gen 0.
+double pcieBandwidthBps(int gen, int lanes);
+// LoRA adapter parameters for the job's targets and rank (0 for full fine-tuning).
+double loraParams(const ModelArch &model, const TrainingJob &job);
+
+} // namespace rigplan

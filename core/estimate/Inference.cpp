@@ -1,0 +1,249 @@
+// Inference memory, speed (roofline) and host requirements. Formulas and sources: FORMULAS.md.
+
+#include "estimate/Estimate.h"
+#include "estimate/EstimateMath.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rigplan {
+
+using namespace estimate_detail;
+
+double bytesPerElement(Precision format)
+{
+    switch (format) {
+    case Precision::Fp32: return 4;
+    case Precision::Bf16:
+    case Precision::Fp16: return 2;
+    case Precision::Fp8:
+    case Precision::Int8: return 1;
+    case Precision::Int4: return 0.5;
+    }
+    return 2;
+}
+
+double weightBitsPerParam(Precision format, std::int64_t int4GroupSize)
+{
+    if (format != Precision::Int4)
+        return 8.0 * bytesPerElement(format);
+    // GPTQ/AWQ: per group one fp16 scale (16 bit) and one packed 4-bit zero point.
+    const double group = int4GroupSize > 0 ? double(int4GroupSize) : 128.0;
+    return 4.0 + (16.0 + 4.0) / group;
+}
+
+double pcieBandwidthBps(int gen, int lanes)
+{
+    double x16 = 0;
+    switch (gen) {
+    case 1: x16 = 4e9; break;
+    case 2: x16 = 8e9; break;
+    case 3: x16 = 16e9; break;
+    case 4: x16 = 32e9; break;
+    case 5: x16 = 64e9; break;
+    case 6: x16 = 128e9; break;
+    default: x16 = gen > 6 ? 128e9 : 0; break;
+    }
+    const int l = lanes > 0 ? lanes : 16;
+    return x16 * l / 16.0;
+}
+
+namespace {
+
+double inferencePeakTflops(const GpuSpec &gpu, Precision w)
+{
+    switch (w) {
+    case Precision::Fp32: return gpu.fp32Tflops;
+    case Precision::Fp8: return gpu.fp8Tflops > 0 ? gpu.fp8Tflops : gpu.bf16Tflops; // W8A8 where supported
+    case Precision::Int8: return gpu.int8Tops > 0 ? gpu.int8Tops : gpu.bf16Tflops;  // W8A8 (SmoothQuant)
+    default: return gpu.bf16Tflops; // bf16/fp16, and int4 weight-only (W4A16) computes in 16-bit
+    }
+}
+
+// One tensor-parallel all-reduce of `bytes` over t ranks (ring): 2(t-1)/t · bytes / link + latency.
+double allReduceS(double bytes, int t, double linkBps, double latencyS)
+{
+    if (t <= 1)
+        return 0;
+    if (linkBps <= 0)
+        return 0;
+    return 2.0 * (t - 1) / t * bytes / linkBps + nonNeg(latencyS);
+}
+
+} // namespace
+
+InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                    const Layout &layout, const EstimateOptions &opt)
+{
+    InferenceEstimate e;
+    InferenceTerms &T = e.terms;
+    std::uint32_t &flags = e.flags;
+    const Shapes s = shapesOf(model);
+    const double psi = nonNeg(double(model.params));
+    const double psiActive = activeParamsOf(model);
+    if (psi <= 0 || !s.known)
+        flags |= MissingArchitecture;
+    T.params = psi;
+    T.activeParams = psiActive;
+
+    // ---- layout: tp·pp GPUs per replica, the rest are data-parallel replicas sharing the users
+    const int tp = std::max(1, layout.tensorParallel);
+    const int pp = std::max(1, layout.pipelineParallel);
+    const int gpus = std::max(1, layout.gpus);
+    const std::int64_t perReplica = std::int64_t(tp) * pp;
+    const int replicas = int(std::max<std::int64_t>(1, gpus / perReplica));
+    if (gpus % perReplica != 0)
+        flags |= LayoutNotDivisible;
+    T.tp = tp; T.pp = pp; T.replicas = replicas;
+    const double users = nonNeg(double(job.concurrency));
+    const double seqs = ceilDiv(users, replicas);
+    T.seqsPerReplica = seqs;
+
+    // ---- weights: quantised formats keep the embeddings and LM head in 16-bit
+    const double bits = weightBitsPerParam(job.weights, job.int4GroupSize);
+    T.weightBitsPerParam = bits;
+    const bool quantised = bits < 16.0;
+    const double emb16 = quantised ? s.embeddingParams : 0.0;
+    const double weightsTotal = (psi - emb16) * bits / 8.0 + emb16 * 2.0;
+    T.weightsTotalBytes = weightsTotal;
+    const double weights = weightsTotal / perReplica;
+
+    // ---- KV cache per token and layer: 2 · a_kv · d · bytes, per rank a_kv/t (at least one head);
+    // MLA (DeepSeek-V2) caches one latent of kv_lora_rank + rope dim per token and layer, the
+    // same on every tensor-parallel rank. Layers with a sliding window hold at most the window
+    // (Gemma 2: every other layer; Mistral v0.1 / Phi-3: all layers).
+    const double kvBytes = bytesPerElement(job.kvCache);
+    T.kvHeadsPerRank = s.akv > 0 ? std::max(1.0, ceilDiv(s.akv, tp)) : 0.0;
+    T.layersPerStage = ceilDiv(s.L, pp);
+    const double elementsPerLayer = model.isMla() ? double(model.kvLoraRank + model.qkRopeHeadDim)
+                                                  : 2.0 * T.kvHeadsPerRank * s.d;
+    T.kvBytesPerToken = T.layersPerStage * elementsPerLayer * kvBytes;
+    const double windowedShare = s.window <= 0 ? 0.0
+        : (model.slidingWindowLayers > 0 && s.L > 0 ? std::min(1.0, double(model.slidingWindowLayers) / s.L) : 1.0);
+    T.windowedLayerShare = windowedShare;
+    const double block = atLeast1(double(job.blockTokens));
+    const double ctx = nonNeg(double(job.contextLength));
+    // Tokens held per sequence, averaged over the layers (block-rounded per layer group).
+    const auto heldTokens = [&](double length) {
+        const double full = ceilDiv(length, block) * block;
+        const double windowed = ceilDiv(std::min(length, s.window), block) * block;
+        return (1.0 - windowedShare) * full + windowedShare * windowed;
+    };
+    T.tokensPerSeq = heldTokens(ctx);
+    const double kv = T.kvBytesPerToken * T.tokensPerSeq * seqs;
+
+    // ---- forward peak of the profiling run (vLLM): a chunk of tokens through the widest point
+    // (residual + norm output + gate/up outputs + activation, MoE: top-k experts per token), plus
+    // the sampler's fp32 logits.
+    const double actBytes = job.weights == Precision::Fp32 ? 4.0 : 2.0;
+    const double chunk = nonNeg(double(opt.prefillChunkTokens));
+    const double perTokenAct = actBytes * (2.0 * s.h + 3.0 * s.I * s.mlpCopiesActive / tp);
+    const double activations = chunk * perTokenAct + nonNeg(double(opt.samplerSeqs)) * s.V * 4.0;
+    const double overhead = nonNeg(double(opt.inferenceRuntimeBytes));
+
+    MemoryBreakdown &m = e.gpu;
+    m.weightsBytes = toBytes(weights, flags);
+    m.kvCacheBytes = toBytes(kv, flags);
+    m.activationsBytes = toBytes(activations, flags);
+    m.overheadBytes = toBytes(overhead, flags);
+    std::int64_t total = 0;
+    for (std::int64_t part : {m.weightsBytes, m.kvCacheBytes, m.activationsBytes, m.overheadBytes})
+        total = satAdd(total, part, flags);
+    m.totalBytes = total;
+    m.capacityBytes = std::max<std::int64_t>(0, gpu.memoryBytes);
+    const double util = std::clamp(job.gpuMemoryUtilization > 0 ? job.gpuMemoryUtilization : 0.90, 0.0, 1.0);
+    m.usableBytes = toBytes(std::floor(double(m.capacityBytes) * util), flags);
+    e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
+
+    // ---- inverse questions
+    const double free = double(m.usableBytes) - (weights + activations + overhead);
+    T.freeForKvBytes = free;
+    const double perSeq = T.kvBytesPerToken * T.tokensPerSeq;
+    if (free > 0 && perSeq > 0) {
+        const double n = std::floor(free / perSeq) * replicas;
+        if (n >= kInt64MaxAsDouble) {
+            flags |= Saturated;
+            e.maxConcurrencyAtContext = std::numeric_limits<std::int64_t>::max();
+        } else {
+            e.maxConcurrencyAtContext = static_cast<std::int64_t>(n);
+        }
+    }
+    if (free > 0 && T.kvBytesPerToken > 0 && seqs > 0) {
+        // Longest context whose held tokens fit: held(length) is piecewise linear in length.
+        const double heldBudget = free / (seqs * T.kvBytesPerToken); // tokens averaged over layers
+        double tokens = 0;
+        const double windowRounded = ceilDiv(s.window, block) * block;
+        if (windowedShare >= 1.0 && heldBudget >= windowRounded) {
+            tokens = model.maxContext > 0 ? double(model.maxContext) : double(kUnboundedContext);
+        } else if (windowedShare > 0 && heldBudget >= windowRounded) {
+            tokens = std::floor((heldBudget - windowedShare * windowRounded) / (1.0 - windowedShare) / block) * block;
+        } else {
+            tokens = std::floor(heldBudget / block) * block;
+        }
+        if (model.maxContext > 0 && tokens < double(kUnboundedContext))
+            tokens = std::min(tokens, double(model.maxContext));
+        e.maxContextAtConcurrency = tokens >= kInt64MaxAsDouble ? kUnboundedContext : static_cast<std::int64_t>(tokens);
+    }
+
+    // ---- speed: roofline per step, plus tensor-parallel all-reduces (2 per layer per step)
+    T.peakFlops = nonNeg(inferencePeakTflops(gpu, job.weights)) * 1e12;
+    T.bandwidthBps = nonNeg(double(gpu.memoryBandwidthBps));
+    T.linkBps = gpu.interconnectBps > 0 ? double(gpu.interconnectBps) : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    const double cEff = nonNeg(opt.computeEfficiency), mEff = nonNeg(opt.memoryBandwidthEfficiency);
+    const double compRate = T.peakFlops * cEff, memRate = T.bandwidthBps * mEff;
+    if (compRate <= 0 || memRate <= 0)
+        flags |= NoComputeRate;
+    const double latency = opt.allReduceLatencyS;
+    const double allReduces = 2.0 * s.L;
+
+    // prefill of one prompt: 2Ψ_active per token + 4·(a·d) per causal (query, key) pair per layer
+    const double prompt = nonNeg(double(job.promptTokens));
+    T.prefillFlops = 2.0 * psiActive * prompt + 4.0 * s.qDim * s.L * causalPairs(prompt, s.window);
+    if (compRate > 0 && memRate > 0 && prompt > 0) {
+        T.prefillComputeS = T.prefillFlops / tp / compRate; // pipeline stages run one after another
+        T.prefillMemoryS = weights * pp / memRate;
+        T.prefillCommS = allReduces * allReduceS(prompt * s.h * actBytes, tp, T.linkBps, latency);
+        e.ttftS = std::max(T.prefillComputeS, T.prefillMemoryS) + T.prefillCommS;
+    }
+
+    // decode: every step reads the weights (MoE: the experts the batch touches) and the KV of every
+    // running sequence at its mean length during generation; the input embedding table is not read.
+    const double output = nonNeg(double(job.outputTokens));
+    double meanCtx = std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0);
+    if (s.window > 0)
+        meanCtx = (1.0 - windowedShare) * meanCtx + windowedShare * std::min(meanCtx, s.window);
+    T.decodeContextTokens = meanCtx;
+    double touched = 1.0;
+    if (s.experts > 0 && s.topK > 0 && seqs > 0)
+        touched = 1.0 - std::pow(1.0 - s.topK / s.experts, seqs);
+    T.expertFractionTouched = touched;
+    const double bpp = bits / 8.0;
+    const double inputEmb = model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams * (quantised ? 2.0 : bpp);
+    const double routedBytes = s.routedExpertParams * bpp;
+    const double readWeights = std::max(0.0, weightsTotal - inputEmb - routedBytes * (1.0 - touched)) / perReplica;
+    T.decodeBytesPerStep = readWeights + seqs * meanCtx * T.kvBytesPerToken;
+    T.decodeFlopsPerStep = seqs * (2.0 * psiActive + 4.0 * s.qDim * s.L * meanCtx) / perReplica;
+    if (compRate > 0 && memRate > 0 && seqs > 0) {
+        T.decodeMemoryS = T.decodeBytesPerStep / memRate;
+        T.decodeComputeS = T.decodeFlopsPerStep / compRate;
+        T.decodeCommS = allReduces * allReduceS(seqs * s.h * actBytes, tp, T.linkBps, latency);
+        T.stepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
+        if (T.stepS > 0 && std::isfinite(T.stepS)) {
+            e.decodeTokensPerSPerUser = 1.0 / T.stepS;
+            e.aggregateTokensPerS = replicas * seqs / T.stepS;
+        }
+    }
+
+    // ---- host
+    HostRequirements &hr = e.host;
+    // Weights stream from safetensors (mmap) shard by shard: no full host copy is counted.
+    const double ram = nonNeg(double(opt.hostBaseRamBytes)) + gpus * nonNeg(double(opt.hostRamPerGpuBytes));
+    hr.ramBytes = toBytes(ram, flags);
+    hr.storageBytes = toBytes(nonNeg(double(opt.systemStorageBytes)) + weightsTotal, flags);
+    const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuInference;
+    hr.cpuCores = int(std::clamp<std::int64_t>(cores, 0, std::numeric_limits<int>::max()));
+    return e;
+}
+
+} // namespace rigplan

@@ -1,0 +1,375 @@
+// Training memory, speed and host requirements. Formulas and sources: FORMULAS.md.
+
+#include "estimate/Estimate.h"
+#include "estimate/EstimateMath.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rigplan {
+
+using namespace estimate_detail;
+
+namespace {
+
+bool isMixed(Precision p) { return p != Precision::Fp32; }
+
+// Optimizer state bytes per trainable parameter, WITHOUT an fp32 master copy
+// (AdamW: momentum 4 + variance 4; 8-bit AdamW: 1 + 1; SGD: momentum 4; Adafactor: factored only).
+double optimizerStateBytes(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW: return 8;
+    case Optimizer::AdamW8bit: return 2;
+    case Optimizer::Sgd: return 4;
+    case Optimizer::Adafactor: return 0;
+    }
+    return 8;
+}
+
+// QLoRA NF4 base: 4 bits + double-quantised constants (≈ 0.127 bit/param, QLoRA paper §3).
+constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
+
+struct LoraCount {
+    double params = 0;         // r · (d_in + d_out) summed over adapted matrices
+    double factoredElems = 0;  // Adafactor row+column statistics of the adapters
+};
+
+LoraCount countLora(const Shapes &s, const TrainingJob &job)
+{
+    LoraCount c;
+    const double r = nonNeg(double(job.loraRank));
+    if (r <= 0 || !s.known)
+        return c;
+    const double mlpCopies = s.experts > 0 ? s.experts + s.shared : 1.0;
+    auto add = [&](double din, double dout, double copies) {
+        c.params += r * (din + dout) * copies;
+        c.factoredElems += (2 * r + din + dout) * copies;
+    };
+    for (const std::string &name : job.loraTargets) {
+        const bool all = name == "all" || name == "all-linear" || name == "all_linear";
+        if (all || name == "q_proj") add(s.h, s.qDim, 1);
+        if (all || name == "k_proj") add(s.h, s.kvDim, 1);
+        if (all || name == "v_proj") add(s.h, s.kvDim, 1);
+        if (all || name == "o_proj") add(s.qDim, s.h, 1);
+        if (all || name == "gate_proj") add(s.h, s.I, mlpCopies);
+        if (all || name == "up_proj") add(s.h, s.I, mlpCopies);
+        if (all || name == "down_proj") add(s.I, s.h, mlpCopies);
+    }
+    c.params *= s.L;
+    c.factoredElems *= s.L;
+    return c;
+}
+
+// Adafactor keeps one row and one column statistic per matrix (fp32) and a full one per vector.
+double adafactorFactoredElems(const Shapes &s, bool tied)
+{
+    if (!s.known)
+        return 0;
+    const double mlpCopies = s.experts > 0 ? s.experts + s.shared : 1.0;
+    const double perLayer = (s.h + s.qDim) * 2 + (s.h + s.kvDim) * 2 + 3 * (s.h + s.I) * mlpCopies + 2 * s.h;
+    return s.L * perLayer + (s.V + s.h) * (tied ? 1 : 2) + s.h;
+}
+
+const char *conventionFor(const TrainingJob &job)
+{
+    if (job.method == TrainMethod::Lora)
+        return "LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient "
+               "+ optimizer state (AdamW 8 B) = 16 B/param with AdamW";
+    if (job.method == TrainMethod::Qlora)
+        return "QLoRA: NF4 base 0.5 B/param + 0.127 bit/param double-quantised constants (embeddings 16-bit) + "
+               "bf16 adapters (qlora.py): 2 B weight + 2 B gradient + optimizer state (paged 32-bit AdamW 8 B) "
+               "= 12 B/param with AdamW";
+    if (!isMixed(job.precision)) {
+        switch (job.optimizer) {
+        case Optimizer::AdamW: return "fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)";
+        case Optimizer::AdamW8bit: return "fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments";
+        case Optimizer::Sgd: return "fp32: 12 B/param = 4 B weights + 4 B gradients + 4 B momentum";
+        case Optimizer::Adafactor: return "fp32: ≈ 8 B/param = 4 B weights + 4 B gradients + factored second moment";
+        }
+    }
+    switch (job.optimizer) {
+    case Optimizer::AdamW:
+        return "mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW "
+               "(fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC'20)";
+    case Optimizer::AdamW8bit:
+        return "mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW "
+               "(fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)";
+    case Optimizer::Sgd:
+        return "mixed precision: 12 B/param = 2 B weights + 2 B gradients + K = 8 B SGD+momentum "
+               "(fp32 master 4 + momentum 4)";
+    case Optimizer::Adafactor:
+        return "mixed precision: ≈ 8 B/param = 2 B weights + 2 B gradients + K ≈ 4 B Adafactor "
+               "(fp32 master 4 + factored row/column second moment, no momentum)";
+    }
+    return "";
+}
+
+double peakTflopsFor(const GpuSpec &gpu, Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return gpu.fp32Tflops;
+    case Precision::Fp8: return gpu.fp8Tflops > 0 ? gpu.fp8Tflops : gpu.bf16Tflops;
+    default: return gpu.bf16Tflops;
+    }
+}
+
+} // namespace
+
+Layout Layout::forTraining(const TrainingJob &job, int gpus)
+{
+    Layout l;
+    l.gpus = std::max(1, gpus);
+    l.tensorParallel = std::max(1, job.tensorParallel);
+    l.pipelineParallel = std::max(1, job.pipelineParallel);
+    l.zeroStage = std::clamp(job.zeroStage, 0, 3);
+    return l;
+}
+
+Layout Layout::forInference(const InferenceJob &job, int gpus)
+{
+    Layout l;
+    l.gpus = std::max(1, gpus);
+    l.tensorParallel = job.tensorParallel > 0 ? job.tensorParallel : l.gpus;
+    l.pipelineParallel = 1;
+    return l;
+}
+
+double loraParams(const ModelArch &model, const TrainingJob &job)
+{
+    if (job.method == TrainMethod::Full)
+        return 0;
+    return countLora(shapesOf(model), job).params;
+}
+
+TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                  const Layout &layout, const EstimateOptions &opt)
+{
+    TrainingEstimate e;
+    TrainingTerms &T = e.terms;
+    std::uint32_t &flags = e.flags;
+    const Shapes s = shapesOf(model);
+    const double psi = nonNeg(double(model.params));
+    const double psiActive = activeParamsOf(model);
+    if (psi <= 0 || !s.known)
+        flags |= MissingArchitecture;
+
+    // ---- layout
+    const int tp = std::max(1, layout.tensorParallel);
+    const int pp = std::max(1, layout.pipelineParallel);
+    const int gpus = std::max(1, layout.gpus);
+    const std::int64_t mp = std::int64_t(tp) * pp; // int64: tp · pp of two ints cannot overflow
+    const int dp = int(std::max<std::int64_t>(1, gpus / mp));
+    if (gpus % mp != 0)
+        flags |= LayoutNotDivisible;
+    const int zero = std::clamp(layout.zeroStage, 0, 3);
+    T.tp = tp; T.pp = pp; T.dp = dp; T.zeroStage = zero;
+
+    // ---- bytes per parameter
+    Precision prec = job.precision;
+    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4)) {
+        flags |= UnsupportedPrecision;
+        prec = Precision::Bf16;
+    }
+    const bool mixed = isMixed(prec);
+    const double actScale = mixed ? 1.0 : 2.0; // Korthikanti's constants count 16-bit elements
+    const double state = optimizerStateBytes(job.optimizer);
+    const bool adafactor = job.optimizer == Optimizer::Adafactor;
+
+    double trainable = psi, baseBytes = 0, wB = 0, gB = 0, oB = 0;
+    double factoredBytes = 0;
+    if (job.method == TrainMethod::Full) {
+        wB = mixed ? 2 : 4;
+        gB = wB;
+        if (adafactor)
+            factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings);
+        oB = (mixed ? 4.0 : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
+    } else {
+        const LoraCount lc = countLora(s, job);
+        trainable = lc.params;
+        if (adafactor)
+            factoredBytes = 4.0 * lc.factoredElems;
+        if (job.method == TrainMethod::Lora) {
+            baseBytes = mixed ? 2.0 : 4.0;
+            wB = 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype)
+            gB = 4;
+        } else {
+            baseBytes = psi > 0 ? ((psi - s.embeddingParams) * kNf4BytesPerParam + s.embeddingParams * 2.0) / psi
+                                : kNf4BytesPerParam;
+            wB = mixed ? 2 : 4; // qlora.py casts LoRA layers to bf16
+            gB = wB;
+        }
+        oB = state + (trainable > 0 ? factoredBytes / trainable : 0.0);
+    }
+    T.params = psi;
+    T.trainableParams = trainable;
+    T.weightBytesPerParam = wB;
+    T.gradBytesPerParam = gB;
+    T.optimizerBytesPerParam = oB;
+    T.baseBytesPerParam = baseBytes;
+    e.convention = conventionFor(job);
+
+    // ---- model states per GPU: model parallel divides by tp·pp, ZeRO by the data-parallel degree
+    const double shard = 1.0 / mp;
+    const double zw = zero >= 3 ? 1.0 / dp : 1.0;
+    const double zg = zero >= 2 ? 1.0 / dp : 1.0;
+    const double zo = zero >= 1 ? 1.0 / dp : 1.0;
+    const double weightsUnsharded = (baseBytes * psi + wB * trainable) * shard;
+    const double weights = weightsUnsharded * zw;
+    const double grads = gB * trainable * shard * zg;
+    const double optimizer = oB * trainable * shard * zo;
+
+    // ---- ZeRO-3 working set: the largest module gathered in full plus the prefetch bucket,
+    // never more than the part of the weights this rank does not hold (a small model is gathered
+    // whole at most).
+    double workspace = 0;
+    if (zero == 3 && dp > 1) {
+        const double gatherBytesPerParam = job.method == TrainMethod::Full ? wB : std::max(baseBytes, 2.0);
+        const double largest = std::max(s.layerParams, s.inputEmbeddingParams) / tp;
+        workspace = gatherBytesPerParam * (largest + nonNeg(double(opt.zero3PrefetchParams)));
+        workspace = std::min(workspace, weightsUnsharded - weights);
+    }
+
+    MemoryBreakdown &m = e.gpu;
+    m.weightsBytes = toBytes(weights, flags);
+    m.gradientsBytes = toBytes(grads, flags);
+    m.optimizerBytes = toBytes(optimizer, flags);
+
+    // ---- offload: bytes leave the GPU and arrive in host RAM or on NVMe, nothing else changes.
+    // Parameters are offloaded only at stage 3 (DeepSpeed's offload_param); below it they stay.
+    std::int64_t offloaded = 0;
+    if (job.offload != Offload::None) {
+        offloaded = satAdd(offloaded, m.optimizerBytes, flags);
+        m.optimizerBytes = 0;
+        if (job.offload == Offload::OptimizerAndParams) {
+            if (zero != 3) {
+                flags |= ParamOffloadNeedsZero3;
+            } else {
+                offloaded = satAdd(offloaded, m.weightsBytes, flags);
+                m.weightsBytes = 0;
+            }
+        }
+    }
+    T.offloadedPerGpuBytes = double(offloaded);
+
+    // ---- activations (Korthikanti et al. 2022, re-derived for SwiGLU, RMSNorm, no dropout, GQA)
+    const double seq = nonNeg(double(job.sequenceLength));
+    const double mb = nonNeg(double(job.microBatch));
+    const double sb = seq * mb;
+    const bool sp = opt.sequenceParallel && tp > 1;
+    const double replicated = 8.0 * sb * s.h / (sp ? tp : 1); // 2 norm inputs + QKV input + MLP input
+    const double qW = s.qDim / tp;
+    const double kvW = s.akv > 0 ? std::max(1.0, ceilDiv(s.akv, tp)) * s.d : 0.0;
+    const double iW = s.I * s.mlpCopiesActive / tp;
+    const double headsRank = s.a > 0 ? std::max(1.0, ceilDiv(s.a, tp)) : 0.0;
+    const double sharded = 2.0 * sb * (2 * qW + 2 * kvW) + 8.0 * sb * iW; // Q,K,V,attn-out; gate,up,act,product
+    const double scores = job.flashAttention ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only
+                                             : 2.0 * headsRank * seq * sb;      // softmax output
+    const double perLayerFull = (replicated + sharded + scores) * actScale;
+    const double perLayerSelective = job.flashAttention ? perLayerFull : perLayerFull - scores * actScale;
+    const double layerInput = 2.0 * sb * s.h / (sp ? tp : 1) * actScale;
+    double stored = perLayerFull;
+    double workingLayer = 0;
+    switch (job.activationCheckpointing) {
+    case Recompute::None: stored = perLayerFull; break;
+    case Recompute::Selective: stored = perLayerSelective; break;
+    case Recompute::Full: stored = layerInput; workingLayer = perLayerFull; break;
+    }
+    const double layersPerStage = ceilDiv(s.L, pp);
+    const double inFlight = std::min<double>(pp, atLeast1(double(job.gradientAccumulation)));
+    const double actFirst = stored * layersPerStage * inFlight + workingLayer;
+    const double actLast = stored * layersPerStage + workingLayer;
+    const double logitBytesPerElem = (mixed ? 2.0 : 4.0) + 4.0; // logits + fp32 copy for the loss
+    const double logitsAll = sb * s.V * logitBytesPerElem / tp;  // vocab-parallel over tp
+    double activations = actFirst, logits = logitsAll;
+    if (pp > 1) {
+        if (actFirst >= actLast + logitsAll) {
+            logits = 0; // the first stage holds more: it has no LM head
+        } else {
+            activations = actLast; // the last stage: one micro-batch in flight plus the logits
+        }
+    }
+    T.perLayerActivationBytes = perLayerFull;
+    T.storedPerLayerBytes = stored;
+    T.layersPerStage = layersPerStage;
+    T.microBatchesInFlight = pp > 1 ? inFlight : 1;
+
+    const double overhead = nonNeg(double(opt.trainingContextBytes))
+        + nonNeg(opt.allocatorSlackFraction) * (activations + logits);
+
+    m.activationsBytes = toBytes(activations, flags);
+    m.logitsBytes = toBytes(logits, flags);
+    m.workspaceBytes = toBytes(workspace, flags);
+    m.overheadBytes = toBytes(overhead, flags);
+    std::int64_t total = 0;
+    for (std::int64_t part : {m.weightsBytes, m.gradientsBytes, m.optimizerBytes, m.activationsBytes,
+                              m.logitsBytes, m.workspaceBytes, m.overheadBytes})
+        total = satAdd(total, part, flags);
+    m.totalBytes = total;
+    m.capacityBytes = std::max<std::int64_t>(0, gpu.memoryBytes);
+    m.usableBytes = m.capacityBytes;
+    e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
+
+    // ---- speed: 6Ψ (LoRA 4Ψ: no weight gradients of the frozen base), +2Ψ with full recompute,
+    // plus attention 12·L·s·(a·d) per token (PaLM appendix B), +4·L·s·(a·d) when recomputed.
+    const double denseFactor = (job.method == TrainMethod::Full ? 6.0 : 4.0)
+        + (job.activationCheckpointing == Recompute::Full ? 2.0 : 0.0);
+    const double sEff = s.window > 0 ? std::min(seq, s.window) : seq;
+    const double attnFactor = job.activationCheckpointing == Recompute::None ? 12.0 : 16.0;
+    T.attentionFlopsPerToken = attnFactor * s.L * sEff * s.qDim;
+    T.flopsPerToken = denseFactor * psiActive + T.attentionFlopsPerToken;
+    T.peakFlops = nonNeg(peakTflopsFor(gpu, prec)) * 1e12;
+    const double activeGpus = double(dp) * mp;
+    if (T.peakFlops <= 0)
+        flags |= NoComputeRate;
+    if (T.peakFlops > 0 && T.flopsPerToken > 0) {
+        e.tokensPerS = activeGpus * T.peakFlops * nonNeg(opt.mfu) / T.flopsPerToken;
+        const double tokens = nonNeg(double(job.trainTokens));
+        if (tokens > 0 && e.tokensPerS > 0)
+            e.hours = tokens / e.tokensPerS / 3600.0;
+    }
+
+    // ---- host
+    HostRequirements &hr = e.host;
+    std::int64_t moved = 0;
+    if (__builtin_mul_overflow(offloaded, std::int64_t(gpus), &moved)) {
+        flags |= Saturated;
+        moved = std::numeric_limits<std::int64_t>::max();
+    }
+    hr.offloadRamBytes = job.offloadTarget == OffloadTarget::Cpu ? moved : 0;
+    hr.offloadDiskBytes = job.offloadTarget == OffloadTarget::Nvme ? moved : 0;
+    // Checkpoints stream through safetensors/mmap shard by shard: no full host copy is counted.
+    const double ram = nonNeg(double(opt.hostBaseRamBytes)) + gpus * nonNeg(double(opt.hostRamPerGpuBytes));
+    hr.ramBytes = satAdd(toBytes(ram, flags), hr.offloadRamBytes, flags);
+    T.checkpointBytes = job.method == TrainMethod::Full ? (wB + oB) * psi : (wB + oB) * trainable;
+    const double tokenIdBytes = s.V > 65535 ? 4.0 : 2.0;
+    T.datasetBytes = job.datasetBytes > 0 ? job.datasetBytes
+                                          : nonNeg(double(job.trainTokens)) * (4.0 + tokenIdBytes);
+    const double storage = nonNeg(double(opt.systemStorageBytes)) + 2.0 * psi
+        + std::max(0, opt.keptCheckpoints) * T.checkpointBytes + T.datasetBytes;
+    hr.storageBytes = satAdd(toBytes(storage, flags), hr.offloadDiskBytes, flags);
+    const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuTraining
+        + (job.offload != Offload::None ? std::int64_t(gpus) * opt.cpuCoresPerGpuCpuOptimizer : 0);
+    hr.cpuCores = int(std::clamp<std::int64_t>(cores, 0, std::numeric_limits<int>::max()));
+    return e;
+}
+
+std::string trainingConvention(const ModelArch &model, const TrainingJob &job)
+{
+    GpuSpec none;
+    const TrainingEstimate e = estimateTraining(model, job, none, Layout::forTraining(job, 1), EstimateOptions{});
+    const TrainingTerms &T = e.terms;
+    const double perTrainable = T.weightBytesPerParam + T.gradBytesPerParam + T.optimizerBytesPerParam;
+    std::string out = e.convention;
+    out += fmt::format(" — this job: {} B weights + {} B gradients + {:.2f} B optimizer = {:.2f} B per trainable "
+                       "parameter",
+                       T.weightBytesPerParam, T.gradBytesPerParam, T.optimizerBytesPerParam, perTrainable);
+    if (job.method != TrainMethod::Full)
+        out += fmt::format(", plus {:.3f} B per frozen base parameter", T.baseBytesPerParam);
+    return out;
+}
+
+} // namespace rigplan
