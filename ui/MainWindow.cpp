@@ -39,6 +39,7 @@ MainWindow::MainWindow(Catalog &catalog, QWidget *parent)
         auto *view = new QTableView(m_tabs);
         view->setModel(proxy);
         view->setSortingEnabled(true);
+        view->sortByColumn(0, Qt::AscendingOrder);
         view->setAlternatingRowColors(true);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         view->verticalHeader()->hide();

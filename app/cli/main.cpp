@@ -4,10 +4,14 @@
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
+#include "model/ModelCsv.h"
 #include "model/ModelFormat.h"
+#include "plan/PlanFormat.h"
+#include "workload/WorkloadJson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -42,6 +46,11 @@ const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
 Sizes GPU workstations for large-language-model work.
 
 Commands:
+  plan WORKLOAD.json [--format table|json] [--explain]
+                      entry / mainstream / high-performance builds for the workload;
+                      exit 1 when no build satisfies it (the output says what would)
+  estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
+                      memory, speed and host needs of every job on N GPUs of one model
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
@@ -55,6 +64,7 @@ Options:
   --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
                       ~/.local/share/RigPlan/catalog.sqlite)
   --format table|json output format (default: table)
+  --explain           show every figure's formula with the numbers substituted
   -h, --help          show this help
   -v, --version       show the version
 
@@ -78,6 +88,106 @@ bool openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mo
               << ", but you added a part with that id: yours is kept" << Qt::endl;
     }
     return true;
+}
+
+// Reads and validates a workload, resolving model ids against the catalog.
+std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileName, int &exitCode)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        exitCode = failWith(kBadInput, QStringLiteral("%1: cannot read the workload: %2").arg(fileName, file.errorString()));
+        return std::nullopt;
+    }
+    std::vector<ModelArch> models = catalog.models();
+    QStringList ids;
+    for (const ModelArch &m : models) {
+        ids.append(QString::fromStdString(m.id));
+    }
+    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(models)), ids);
+    if (!loaded.ok()) {
+        for (const QString &message : loaded.messages()) {
+            err() << message << Qt::endl;
+        }
+        exitCode = failWith(kBadInput, QStringLiteral("%1: %2 problem(s); nothing was planned").arg(fileName).arg(loaded.issues.size()));
+        return std::nullopt;
+    }
+    return loaded.workload;
+}
+
+int runEstimate(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+{
+    if (args.size() != 2) {
+        return failWith(kBadInput, QStringLiteral("estimate: expected one WORKLOAD.json"));
+    }
+    if (!parser.isSet(QStringLiteral("gpu"))) {
+        return failWith(kBadInput, QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
+    }
+    bool countOk = false;
+    const int count = parser.value(QStringLiteral("gpus")).toInt(&countOk);
+    if (!countOk || count < 1 || count > 1024) {
+        return failWith(kBadInput, QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
+                                       .arg(parser.value(QStringLiteral("gpus"))));
+    }
+    Catalog catalog;
+    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+        return failWith(catalogExitCode(catalog), catalog.errorString());
+    }
+    const std::string gpuId = parser.value(QStringLiteral("gpu")).toStdString();
+    const std::vector<GpuSpec> gpus = catalog.gpus();
+    const auto gpu = std::find_if(gpus.begin(), gpus.end(), [&](const GpuSpec &g) { return g.id == gpuId; });
+    if (gpu == gpus.end()) {
+        return failWith(kBadInput, QStringLiteral("--gpu: unknown GPU \"%1\" (see rigplan-cli catalog list gpus)")
+                                       .arg(QString::fromStdString(gpuId)));
+    }
+    int exitCode = kDone;
+    const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
+    if (!workload) {
+        return exitCode;
+    }
+    const EstimateOptions options;
+    std::vector<JobOutcome> outcomes;
+    bool allFit = true;
+    for (const Job &job : workload->jobs) {
+        outcomes.push_back(bestLayout(job, *gpu, count, options));
+        allFit = allFit && outcomes.back().fits;
+    }
+    const bool explain = parser.isSet(QStringLiteral("explain"));
+    if (format == QLatin1String("json")) {
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, count, options, explain)).toJson(QJsonDocument::Indented);
+    } else {
+        out() << estimateToText(*workload, outcomes, *gpu, count, options, explain);
+    }
+    return allFit ? kDone : kNoBuild;
+}
+
+int runPlan(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+{
+    if (args.size() != 2) {
+        return failWith(kBadInput, QStringLiteral("plan: expected one WORKLOAD.json"));
+    }
+    Catalog catalog;
+    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+        return failWith(catalogExitCode(catalog), catalog.errorString());
+    }
+    int exitCode = kDone;
+    const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
+    if (!workload) {
+        return exitCode;
+    }
+    const QString currency = workload->budget.set ? QString::fromStdString(workload->budget.currency) : QStringLiteral("USD");
+    const auto snapshot = catalog.snapshot(currency);
+    if (!snapshot) {
+        return failWith(catalogExitCode(catalog), catalog.errorString());
+    }
+    const PlanOptions options;
+    const PlanResult result = plan(*workload, *snapshot, options);
+    const bool explain = parser.isSet(QStringLiteral("explain"));
+    if (format == QLatin1String("json")) {
+        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, explain)).toJson(QJsonDocument::Indented);
+    } else {
+        out() << planToText(result, *workload, *snapshot, options, explain);
+    }
+    return result.feasible ? kDone : kNoBuild;
 }
 
 int runCatalog(const QStringList &args, const QCommandLineParser &parser, const QString &format)
@@ -170,6 +280,9 @@ int main(int argc, char *argv[])
         {{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version.")},
         {QStringLiteral("catalog"), QStringLiteral("Catalog database."), QStringLiteral("PATH")},
         {QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
+        {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
+        {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -195,6 +308,12 @@ int main(int argc, char *argv[])
     const QString command = args.first();
     if (command == QLatin1String("catalog")) {
         return runCatalog(args, parser, format);
+    }
+    if (command == QLatin1String("estimate")) {
+        return runEstimate(args, parser, format);
+    }
+    if (command == QLatin1String("plan")) {
+        return runPlan(args, parser, format);
     }
     if (command == QLatin1String("models")) {
         if (args.size() != 1) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/GpuSpec.h"
+#include "catalog/Parts.h"
 #include "catalog/Schema.h"
 #include "model/ModelArch.h"
 
@@ -119,6 +120,9 @@ public:
     std::vector<GpuSpec> gpus() const;
     std::vector<ModelArch> models() const; // parameter counts computed from the architecture
     std::optional<ModelArch> model(const QString &id) const;
+    // Every part with its effective values and its price in `currency` (converted through
+    // currency_rates when needed), for the planner. Read once per plan, not per candidate.
+    std::optional<CatalogSnapshot> snapshot(const QString &currency) const;
 
     // The effective price of a part in minor units of `currency`: the newest user price,
     // else the newest shipped price, converted through currency_rates when needed.

@@ -1,0 +1,171 @@
+// Catalog::snapshot: the typed, priced view of the catalog the planner works on.
+#include "catalog/Catalog.h"
+
+namespace rigplan {
+
+namespace {
+
+// Reads one row's columns by name, turning empty values into 0 / "".
+struct RowReader {
+    const TableDef &table;
+    const CatalogRow &row;
+
+    std::string text(const char *column) const
+    {
+        return row.value(table, QString::fromLatin1(column)).toString().toStdString();
+    }
+    std::int64_t integer(const char *column) const { return row.value(table, QString::fromLatin1(column)).toLongLong(); }
+    int small(const char *column) const { return int(integer(column)); }
+    double real(const char *column) const { return row.value(table, QString::fromLatin1(column)).toDouble(); }
+    std::vector<std::string> list(const char *column) const
+    {
+        std::vector<std::string> out;
+        for (const QString &item : row.value(table, QString::fromLatin1(column)).toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            out.push_back(item.trimmed().toStdString());
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+std::optional<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
+{
+    CatalogSnapshot snap;
+    snap.currency = currency.toStdString();
+    snap.catalogPath = m_path.toStdString();
+    snap.seedHash = metaValue(QStringLiteral("seed_hash")).toStdString();
+    snap.gpus = gpus();
+
+    const auto priceOf = [&](const char *partKind, const std::string &id) {
+        PartPrice price;
+        const auto p = this->price(QString::fromLatin1(partKind), QString::fromStdString(id), currency);
+        if (p) {
+            price.amountMinor = p->amountMinor;
+            price.currency = p->currency.toStdString();
+            price.date = p->date.toStdString();
+            price.source = p->source.toStdString();
+            price.estimate = p->estimate;
+            price.userSet = p->userSet;
+            price.known = true;
+        }
+        return price;
+    };
+    for (const GpuSpec &g : snap.gpus) {
+        snap.gpuPrices.push_back(priceOf("gpu", g.id));
+    }
+
+    const auto forEach = [&](const char *kind, auto &&fill) -> bool {
+        const TableDef &table = *findTable(QString::fromLatin1(kind));
+        const auto all = rows(QString::fromLatin1(kind));
+        if (!all) {
+            return false;
+        }
+        for (const CatalogRow &row : *all) {
+            fill(RowReader{table, row});
+        }
+        return true;
+    };
+    const bool ok = forEach("cpus",
+                            [&](const RowReader &r) {
+                                CpuSpec c;
+                                c.id = r.text("id");
+                                c.name = r.text("name");
+                                c.vendor = r.text("vendor");
+                                c.family = r.text("family");
+                                c.socket = r.text("socket");
+                                c.memoryType = r.text("memory_type");
+                                c.cores = r.small("cores");
+                                c.threads = r.small("threads");
+                                c.tdpW = r.small("tdp_w");
+                                c.pcieLanes = r.small("pcie_lanes");
+                                c.pcieGen = r.small("pcie_gen");
+                                c.memoryChannels = r.small("memory_channels");
+                                c.maxMemoryBytes = r.integer("max_memory_bytes");
+                                snap.cpuPrices.push_back(priceOf("cpu", c.id));
+                                snap.cpus.push_back(std::move(c));
+                            })
+        && forEach("memory",
+                   [&](const RowReader &r) {
+                       MemoryModuleSpec m;
+                       m.id = r.text("id");
+                       m.name = r.text("name");
+                       m.memoryType = r.text("memory_type");
+                       m.capacityBytes = r.integer("capacity_bytes");
+                       m.speedMts = r.small("speed_mts");
+                       m.powerW = r.real("power_w");
+                       snap.memoryPrices.push_back(priceOf("memory", m.id));
+                       snap.memory.push_back(std::move(m));
+                   })
+        && forEach("storage",
+                   [&](const RowReader &r) {
+                       StorageSpec s;
+                       s.id = r.text("id");
+                       s.name = r.text("name");
+                       s.interface = r.text("interface");
+                       s.formFactor = r.text("form_factor");
+                       s.capacityBytes = r.integer("capacity_bytes");
+                       s.seqReadBps = r.integer("seq_read_bps");
+                       s.powerW = r.real("power_w");
+                       snap.storagePrices.push_back(priceOf("storage", s.id));
+                       snap.storage.push_back(std::move(s));
+                   })
+        && forEach("psus",
+                   [&](const RowReader &r) {
+                       PsuSpec p;
+                       p.id = r.text("id");
+                       p.name = r.text("name");
+                       p.form = r.text("form");
+                       p.atxVersion = r.text("atx_version");
+                       p.efficiencyRating = r.text("efficiency_rating");
+                       p.capacityW = r.small("capacity_w");
+                       p.capacityW115v = r.small("capacity_w_115v");
+                       p.efficiency = r.real("efficiency");
+                       p.connectors12v2x6 = r.small("connectors_12v2x6");
+                       snap.psuPrices.push_back(priceOf("psu", p.id));
+                       snap.psus.push_back(std::move(p));
+                   })
+        && forEach("platforms", [&](const RowReader &r) {
+               PlatformSpec p;
+               p.id = r.text("id");
+               p.name = r.text("name");
+               p.board = r.text("board");
+               p.chassis = r.text("chassis");
+               p.coolingClass = r.text("cooling_class");
+               p.socket = r.text("socket");
+               p.memoryType = r.text("memory_type");
+               p.gpuFormFactor = r.text("gpu_form_factor");
+               p.psuForm = r.text("psu_form");
+               p.noise = r.text("noise");
+               p.cpuSockets = std::max(1, r.small("cpu_sockets"));
+               p.memoryChannels = r.small("memory_channels");
+               p.memorySlots = r.small("memory_slots");
+               p.maxMemoryBytes = r.integer("max_memory_bytes");
+               p.compatibleGpus = r.list("compatible_gpus");
+               for (const std::string &n : r.list("gpu_counts")) {
+                   p.gpuCounts.push_back(std::stoi(n));
+               }
+               p.x16Slots = r.small("x16_slots");
+               p.slotPitch = r.small("slot_pitch");
+               p.maxGpus = r.small("max_gpus");
+               p.maxGpuLengthMm = r.small("max_gpu_length_mm");
+               p.maxGpuWidthSlots = r.small("max_gpu_width_slots");
+               p.gpuLanes = r.small("gpu_lanes");
+               p.maxOpenAirGpus = r.small("max_open_air_gpus");
+               p.passiveGpuAirflow = r.small("passive_gpu_airflow") != 0;
+               p.m2Slots = r.small("m2_slots");
+               p.psuBays = std::max(1, r.small("psu_bays"));
+               p.psuMaxW = r.small("psu_max_w");
+               p.basePowerW = r.small("base_power_w");
+               snap.platformPrices.push_back(priceOf("platform", p.id));
+               snap.platforms.push_back(std::move(p));
+           });
+    if (!ok) {
+        return std::nullopt;
+    }
+    m_error.clear();
+    m_errorKind = ErrorKind::None;
+    return snap;
+}
+
+} // namespace rigplan

@@ -1,0 +1,446 @@
+#include "plan/PlanFormat.h"
+
+#include "util/Money.h"
+#include "util/TextTable.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace rigplan {
+
+namespace {
+
+QString s(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString gb(double bytes)
+{
+    return QString::number(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
+}
+
+qint64 clampCount(std::int64_t v)
+{
+    return qint64(v);
+}
+
+QJsonObject memoryToJson(const MemoryBreakdown &m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("weights_bytes"), qint64(m.weightsBytes));
+    o.insert(QStringLiteral("gradients_bytes"), qint64(m.gradientsBytes));
+    o.insert(QStringLiteral("optimizer_bytes"), qint64(m.optimizerBytes));
+    o.insert(QStringLiteral("activations_bytes"), qint64(m.activationsBytes));
+    o.insert(QStringLiteral("logits_bytes"), qint64(m.logitsBytes));
+    o.insert(QStringLiteral("kv_cache_bytes"), qint64(m.kvCacheBytes));
+    o.insert(QStringLiteral("workspace_bytes"), qint64(m.workspaceBytes));
+    o.insert(QStringLiteral("overhead_bytes"), qint64(m.overheadBytes));
+    o.insert(QStringLiteral("total_bytes"), qint64(m.totalBytes));
+    o.insert(QStringLiteral("capacity_bytes"), qint64(m.capacityBytes));
+    o.insert(QStringLiteral("usable_bytes"), qint64(m.usableBytes));
+    return o;
+}
+
+QJsonObject priceToJson(const PartPrice &p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("amount_minor"), qint64(p.amountMinor));
+    o.insert(QStringLiteral("currency"), s(p.currency));
+    o.insert(QStringLiteral("date"), s(p.date));
+    o.insert(QStringLiteral("source"), s(p.source));
+    o.insert(QStringLiteral("estimate"), p.estimate);
+    o.insert(QStringLiteral("user_set"), p.userSet);
+    return o;
+}
+
+QJsonArray violationsToJson(const std::vector<Violation> &violations)
+{
+    QJsonArray a;
+    for (const Violation &v : violations) {
+        QJsonObject o;
+        o.insert(QStringLiteral("check"), QString::fromLatin1(checkId(v.check)));
+        o.insert(QStringLiteral("message"), s(v.message));
+        o.insert(QStringLiteral("required"), v.required);
+        o.insert(QStringLiteral("available"), v.available);
+        a.append(o);
+    }
+    return a;
+}
+
+QJsonArray strings(const std::vector<std::string> &list)
+{
+    QJsonArray a;
+    for (const std::string &x : list) {
+        a.append(s(x));
+    }
+    return a;
+}
+
+QJsonObject buildSummaryJson(const Build &b, const CatalogSnapshot &snap)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("key"), s(b.key));
+    o.insert(QStringLiteral("platform"), s(snap.platforms[std::size_t(b.platform)].id));
+    o.insert(QStringLiteral("cpu"), b.cpu >= 0 ? s(snap.cpus[std::size_t(b.cpu)].id) : QString());
+    QJsonObject gpu;
+    gpu.insert(QStringLiteral("id"), s(snap.gpus[std::size_t(b.gpu)].id));
+    gpu.insert(QStringLiteral("count"), b.gpuCount);
+    o.insert(QStringLiteral("gpu"), gpu);
+    o.insert(QStringLiteral("price_minor"), qint64(b.priceMinor));
+    o.insert(QStringLiteral("price_is_partial"), b.partial);
+    o.insert(QStringLiteral("violations"), violationsToJson(b.violations));
+    if (!b.rejectedBecause.empty()) {
+        o.insert(QStringLiteral("rejected_because"), s(b.rejectedBecause));
+    }
+    return o;
+}
+
+QString jobLabel(const Job &job, std::size_t index)
+{
+    if (!job.name.empty()) {
+        return s(job.name);
+    }
+    return QStringLiteral("job %1 (%2 %3)")
+        .arg(index + 1)
+        .arg(job.kind == JobKind::Training ? QStringLiteral("training") : QStringLiteral("serving"), s(job.model.id));
+}
+
+QString speedText(const JobOutcome &o)
+{
+    if (o.kind == JobKind::Training) {
+        return QStringLiteral("%1 tokens/s%2")
+            .arg(o.training.tokensPerS, 0, 'f', 0)
+            .arg(o.training.hours > 0 ? QStringLiteral(", %1 h for the run").arg(o.training.hours, 0, 'f', 1) : QString());
+    }
+    return QStringLiteral("TTFT %1 s, %2 tokens/s per user, %3 tokens/s total")
+        .arg(o.inference.ttftS, 0, 'f', 2)
+        .arg(o.inference.decodeTokensPerSPerUser, 0, 'f', 1)
+        .arg(o.inference.aggregateTokensPerS, 0, 'f', 0);
+}
+
+void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
+                   const EstimateOptions &options, bool explain)
+{
+    for (std::size_t j = 0; j < outcomes.size(); ++j) {
+        const JobOutcome &o = outcomes[j];
+        const Job &job = w.jobs[j];
+        const MemoryBreakdown &m = o.memory();
+        out += QStringLiteral("  %1 — %2\n").arg(jobLabel(job, j), s(o.layoutNote));
+        TextTable t({QStringLiteral("per GPU"), QStringLiteral("GB")});
+        const auto row = [&](const char *label, std::int64_t bytes) {
+            if (bytes > 0) {
+                t.addRow({QString::fromUtf8(label), QString::number(double(bytes) / 1e9, 'f', 2)});
+            }
+        };
+        row("weights", m.weightsBytes);
+        row("gradients", m.gradientsBytes);
+        row("optimizer", m.optimizerBytes);
+        row("activations", m.activationsBytes);
+        row("logits", m.logitsBytes);
+        row("KV cache", m.kvCacheBytes);
+        row("ZeRO-3 workspace", m.workspaceBytes);
+        row("overhead", m.overheadBytes);
+        t.addRow({QStringLiteral("total"), QString::number(double(m.totalBytes) / 1e9, 'f', 2)});
+        t.addRow({o.kind == JobKind::Inference ? QStringLiteral("usable (×%1)").arg(job.inference.gpuMemoryUtilization)
+                                               : QStringLiteral("capacity"),
+                  QString::number(double(m.usableBytes) / 1e9, 'f', 2)});
+        for (const QString &line : t.render().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            out += QStringLiteral("    ") + line + QLatin1Char('\n');
+        }
+        out += QStringLiteral("    %1; %2\n").arg(o.fits ? QStringLiteral("fits") : QStringLiteral("DOES NOT FIT"), speedText(o));
+        if (o.kind == JobKind::Inference) {
+            out += QStringLiteral("    headroom: up to %1 users at %2 tokens; up to %3 tokens at %4 users\n")
+                       .arg(o.inference.maxConcurrencyAtContext)
+                       .arg(job.inference.contextLength)
+                       .arg(o.inference.maxContextAtConcurrency == kUnboundedContext
+                                ? QStringLiteral("unbounded")
+                                : QString::number(o.inference.maxContextAtConcurrency))
+                       .arg(job.inference.concurrency);
+        } else {
+            out += QStringLiteral("    convention: %1\n").arg(QString::fromUtf8(o.training.convention));
+        }
+        out += QStringLiteral("    host: %1 RAM, %2 storage, %3 CPU cores\n")
+                   .arg(gb(double(o.host().ramBytes)), gb(double(o.host().storageBytes)))
+                   .arg(o.host().cpuCores);
+        for (const std::string &gap : o.gaps) {
+            out += QStringLiteral("    target missed: %1\n").arg(s(gap));
+        }
+        if (explain) {
+            const std::vector<std::string> lines = o.kind == JobKind::Training
+                ? rigplan::explain(job.model, job.training, gpu, o.layout, options)
+                : rigplan::explain(job.model, job.inference, gpu, o.layout, options);
+            for (const std::string &line : lines) {
+                out += QStringLiteral("      · ") + s(line) + QLatin1Char('\n');
+            }
+        }
+    }
+}
+
+} // namespace
+
+QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec &gpu, const EstimateOptions &options,
+                             bool explain)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("kind"), job.kind == JobKind::Training ? QStringLiteral("training") : QStringLiteral("inference"));
+    j.insert(QStringLiteral("name"), s(job.name));
+    j.insert(QStringLiteral("model"), s(job.model.id));
+    j.insert(QStringLiteral("params"), qint64(job.model.params));
+    j.insert(QStringLiteral("active_params"), qint64(job.model.activeParams));
+    j.insert(QStringLiteral("convention"),
+             job.kind == JobKind::Training ? QString::fromUtf8(o.training.convention)
+                                           : QStringLiteral("weights at the format's bytes per parameter; int4 with one "
+                                                            "fp16 scale and zero per group; KV 2·L·a_kv·d per token"));
+    QJsonObject layout;
+    layout.insert(QStringLiteral("gpus"), o.layout.gpus);
+    layout.insert(QStringLiteral("tensor_parallel"), o.layout.tensorParallel);
+    layout.insert(QStringLiteral("pipeline_parallel"), o.layout.pipelineParallel);
+    layout.insert(QStringLiteral("zero_stage"), o.layout.zeroStage);
+    layout.insert(QStringLiteral("note"), s(o.layoutNote));
+    j.insert(QStringLiteral("layout"), layout);
+    j.insert(QStringLiteral("per_gpu"), memoryToJson(o.memory()));
+    j.insert(QStringLiteral("fits"), o.fits);
+    j.insert(QStringLiteral("headroom"), o.headroom);
+    j.insert(QStringLiteral("host_ram_bytes"), qint64(o.host().ramBytes));
+    j.insert(QStringLiteral("offload_ram_bytes"), qint64(o.host().offloadRamBytes));
+    j.insert(QStringLiteral("offload_disk_bytes"), qint64(o.host().offloadDiskBytes));
+    j.insert(QStringLiteral("storage_bytes"), qint64(o.host().storageBytes));
+    j.insert(QStringLiteral("cpu_cores"), o.host().cpuCores);
+    QJsonObject training;
+    training.insert(QStringLiteral("tokens_per_s"), o.kind == JobKind::Training ? o.training.tokensPerS : 0.0);
+    training.insert(QStringLiteral("hours"), o.kind == JobKind::Training ? o.training.hours : 0.0);
+    j.insert(QStringLiteral("training"), training);
+    QJsonObject inference;
+    const bool inf = o.kind == JobKind::Inference;
+    inference.insert(QStringLiteral("ttft_s"), inf ? o.inference.ttftS : 0.0);
+    inference.insert(QStringLiteral("decode_tokens_per_s_per_user"), inf ? o.inference.decodeTokensPerSPerUser : 0.0);
+    inference.insert(QStringLiteral("aggregate_tokens_per_s"), inf ? o.inference.aggregateTokensPerS : 0.0);
+    inference.insert(QStringLiteral("max_concurrency_at_context"), inf ? clampCount(o.inference.maxConcurrencyAtContext) : 0);
+    // A sliding window makes the longest context unbounded: written as -1.
+    inference.insert(QStringLiteral("max_context_at_concurrency"),
+                     !inf ? 0 : (o.inference.maxContextAtConcurrency == kUnboundedContext ? -1 : clampCount(o.inference.maxContextAtConcurrency)));
+    j.insert(QStringLiteral("inference"), inference);
+    j.insert(QStringLiteral("targets_met"), o.targetsMet);
+    j.insert(QStringLiteral("gaps"), strings(o.gaps));
+    if (explain) {
+        j.insert(QStringLiteral("explanations"),
+                 strings(o.kind == JobKind::Training ? rigplan::explain(job.model, job.training, gpu, o.layout, options)
+                                                     : rigplan::explain(job.model, job.inference, gpu, o.layout, options)));
+    }
+    return j;
+}
+
+QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
+                           int count, const EstimateOptions &options, bool explain)
+{
+    QJsonObject root;
+    QJsonObject g;
+    g.insert(QStringLiteral("id"), s(gpu.id));
+    g.insert(QStringLiteral("name"), s(gpu.name));
+    g.insert(QStringLiteral("count"), count);
+    g.insert(QStringLiteral("capacity_bytes"), qint64(gpu.memoryBytes));
+    root.insert(QStringLiteral("gpu"), g);
+    QJsonArray jobs;
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        jobs.append(jobOutcomeToJson(workload.jobs[i], outcomes[i], gpu, options, explain));
+    }
+    root.insert(QStringLiteral("jobs"), jobs);
+    return root;
+}
+
+QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
+                       const EstimateOptions &options, bool explain)
+{
+    QString out = QStringLiteral("%1 × %2 (%3 each)\n").arg(count).arg(s(gpu.name), gb(double(gpu.memoryBytes)));
+    appendJobText(out, workload, outcomes, gpu, options, explain);
+    out += QStringLiteral("GB = 10^9 bytes.\n");
+    return out;
+}
+
+QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
+                       const PlanOptions &options, bool explain)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("feasible"), plan.feasible);
+    root.insert(QStringLiteral("currency"), s(plan.currency));
+    root.insert(QStringLiteral("budget_minor"), qint64(plan.budgetMinor));
+    QJsonArray tiers;
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        QJsonObject o;
+        o.insert(QStringLiteral("tier"), s(t.tier));
+        if (!t.sameAs.empty()) {
+            o.insert(QStringLiteral("same_as"), s(t.sameAs));
+        }
+        QJsonObject build;
+        build.insert(QStringLiteral("platform"), s(snap.platforms[std::size_t(b.platform)].id));
+        build.insert(QStringLiteral("cpu"), s(snap.cpus[std::size_t(b.cpu)].id));
+        build.insert(QStringLiteral("cpu_count"), snap.platforms[std::size_t(b.platform)].cpuSockets);
+        QJsonObject gpu;
+        gpu.insert(QStringLiteral("id"), s(snap.gpus[std::size_t(b.gpu)].id));
+        gpu.insert(QStringLiteral("count"), b.gpuCount);
+        gpu.insert(QStringLiteral("lanes_per_gpu"), b.lanesPerGpu);
+        build.insert(QStringLiteral("gpu"), gpu);
+        build.insert(QStringLiteral("memory_bytes"), qint64(b.memoryBytes));
+        build.insert(QStringLiteral("storage_bytes"), qint64(b.storageBytes));
+        QJsonArray psus;
+        if (b.psu >= 0) {
+            QJsonObject psu;
+            psu.insert(QStringLiteral("id"), s(snap.psus[std::size_t(b.psu)].id));
+            psu.insert(QStringLiteral("count"), b.psuCount);
+            psus.append(psu);
+        }
+        build.insert(QStringLiteral("psus"), psus);
+        o.insert(QStringLiteral("build"), build);
+        QJsonObject price;
+        price.insert(QStringLiteral("total_minor"), qint64(b.priceMinor));
+        price.insert(QStringLiteral("currency"), s(plan.currency));
+        o.insert(QStringLiteral("price"), price);
+        QJsonArray bom;
+        for (const BomLine &l : t.bom) {
+            QJsonObject line;
+            line.insert(QStringLiteral("kind"), s(l.kind));
+            line.insert(QStringLiteral("id"), s(l.id));
+            line.insert(QStringLiteral("name"), s(l.name));
+            line.insert(QStringLiteral("quantity"), l.quantity);
+            line.insert(QStringLiteral("unit_price"), priceToJson(l.unitPrice));
+            line.insert(QStringLiteral("line_total_minor"), qint64(l.lineTotalMinor));
+            line.insert(QStringLiteral("reason"), s(l.reason));
+            bom.append(line);
+        }
+        o.insert(QStringLiteral("bom"), bom);
+        QJsonArray jobs;
+        for (std::size_t j = 0; j < b.jobs.size(); ++j) {
+            jobs.append(jobOutcomeToJson(workload.jobs[j], b.jobs[j], snap.gpus[std::size_t(b.gpu)], options.estimate, explain));
+        }
+        o.insert(QStringLiteral("jobs"), jobs);
+        QJsonObject power;
+        power.insert(QStringLiteral("dc_load_w"), std::round(b.dcLoadW));
+        power.insert(QStringLiteral("transient_w"), std::round(b.transientW));
+        power.insert(QStringLiteral("psu_capacity_w"), std::round(b.psuCapacityW));
+        power.insert(QStringLiteral("wall_w"), std::round(b.wallW));
+        power.insert(QStringLiteral("outlet_limit_w"), qint64(b.outletLimitW));
+        power.insert(QStringLiteral("outlet_ok"), b.outletLimitW == 0 || b.wallW <= double(b.outletLimitW));
+        power.insert(QStringLiteral("btu_per_h"), std::round(b.btuPerH));
+        o.insert(QStringLiteral("power"), power);
+        o.insert(QStringLiteral("targets_met"), b.targetsMet);
+        o.insert(QStringLiteral("headroom"), b.headroom);
+        o.insert(QStringLiteral("relative_speed"), b.score);
+        QJsonArray notes = strings(t.reasons);
+        for (const std::string &n : b.notes) {
+            notes.append(s(n));
+        }
+        o.insert(QStringLiteral("notes"), notes);
+        QJsonArray rejected;
+        for (const Build &r : t.rejected) {
+            rejected.append(buildSummaryJson(r, snap));
+        }
+        o.insert(QStringLiteral("rejected"), rejected);
+        tiers.append(o);
+    }
+    root.insert(QStringLiteral("tiers"), tiers);
+    QJsonArray rejected;
+    for (const Build &r : plan.rejected) {
+        rejected.append(buildSummaryJson(r, snap));
+    }
+    root.insert(QStringLiteral("rejected"), rejected);
+    root.insert(QStringLiteral("notes"), strings(plan.notes));
+    if (!plan.feasible) {
+        root.insert(QStringLiteral("first_failure"), s(plan.firstFailure));
+        QJsonArray suggestions;
+        for (const Suggestion &sg : plan.suggestions) {
+            QJsonObject o;
+            o.insert(QStringLiteral("change"), s(sg.change));
+            o.insert(QStringLiteral("feasible"), sg.feasible);
+            o.insert(QStringLiteral("summary"), s(sg.summary));
+            suggestions.append(o);
+        }
+        root.insert(QStringLiteral("suggestions"), suggestions);
+    }
+    root.insert(QStringLiteral("candidates_evaluated"), qint64(plan.candidates));
+    return root;
+}
+
+QString planToText(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
+                   const PlanOptions &options, bool explain)
+{
+    QString out;
+    if (!workload.title.empty()) {
+        out += s(workload.title) + QLatin1Char('\n');
+    }
+    if (!plan.feasible) {
+        out += QStringLiteral("NO BUILD satisfies this workload.\n%1\n").arg(s(plan.firstFailure));
+        if (!plan.suggestions.empty()) {
+            out += QStringLiteral("What would work:\n");
+            for (const Suggestion &sg : plan.suggestions) {
+                out += QStringLiteral("  %1 %2: %3\n")
+                           .arg(sg.feasible ? QStringLiteral("✓") : QStringLiteral("✗"), s(sg.change), s(sg.summary));
+            }
+        }
+        return out;
+    }
+    TextTable summary({QStringLiteral("tier"), QStringLiteral("GPUs"), QStringLiteral("CPU"), QStringLiteral("RAM GB"),
+                       QStringLiteral("storage TB"), QStringLiteral("PSU"), QStringLiteral("price"),
+                       QStringLiteral("wall W"), QStringLiteral("targets")});
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        summary.addRow({s(t.tier) + (t.sameAs.empty() ? QString() : QStringLiteral(" (= %1)").arg(s(t.sameAs))),
+                        QStringLiteral("%1 × %2").arg(b.gpuCount).arg(s(snap.gpus[std::size_t(b.gpu)].id)),
+                        s(snap.cpus[std::size_t(b.cpu)].id), QString::number(double(b.memoryBytes) / 1e9, 'f', 0),
+                        QString::number(double(b.storageBytes) / 1e12, 'g', 3),
+                        b.psu >= 0 ? QStringLiteral("%1 × %2").arg(b.psuCount).arg(s(snap.psus[std::size_t(b.psu)].id)) : QString(),
+                        formatMinor(b.priceMinor, s(plan.currency)), QString::number(b.wallW, 'f', 0),
+                        b.targetsMet ? QStringLiteral("met") : QStringLiteral("missed")});
+    }
+    out += summary.render();
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        out += QStringLiteral("\n== %1: %2 × %3 in %4 — %5\n")
+                   .arg(s(t.tier))
+                   .arg(b.gpuCount)
+                   .arg(s(snap.gpus[std::size_t(b.gpu)].name), s(snap.platforms[std::size_t(b.platform)].name),
+                        formatMinor(b.priceMinor, s(plan.currency)));
+        for (const std::string &r : t.reasons) {
+            out += QStringLiteral("  why: %1\n").arg(s(r));
+        }
+        TextTable bom({QStringLiteral("part"), QStringLiteral("qty"), QStringLiteral("unit price"), QStringLiteral("total"),
+                       QStringLiteral("price date")});
+        for (const BomLine &l : t.bom) {
+            bom.addRow({s(l.name), QString::number(l.quantity),
+                        formatMinor(l.unitPrice.amountMinor, s(plan.currency)) + (l.unitPrice.estimate ? QStringLiteral(" (est.)") : QString()),
+                        formatMinor(l.lineTotalMinor, s(plan.currency)), s(l.unitPrice.date)});
+        }
+        for (const QString &line : bom.render().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            out += QStringLiteral("  ") + line + QLatin1Char('\n');
+        }
+        if (explain) {
+            for (const BomLine &l : t.bom) {
+                out += QStringLiteral("  %1: %2\n").arg(s(l.kind), s(l.reason));
+            }
+        }
+        out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
+                   .arg(b.dcLoadW, 0, 'f', 0)
+                   .arg(b.transientW, 0, 'f', 0)
+                   .arg(b.psuCapacityW, 0, 'f', 0)
+                   .arg(b.wallW, 0, 'f', 0)
+                   .arg(b.outletLimitW > 0 ? QStringLiteral(" (outlet %1 W continuous: ok)").arg(b.outletLimitW) : QString())
+                   .arg(b.btuPerH, 0, 'f', 0);
+        for (const std::string &n : b.notes) {
+            out += QStringLiteral("  note: %1\n").arg(s(n));
+        }
+        appendJobText(out, workload, b.jobs, snap.gpus[std::size_t(b.gpu)], options.estimate, explain);
+        for (const Build &r : t.rejected) {
+            out += QStringLiteral("  not %1 (%2): %3\n").arg(s(r.key), formatMinor(r.priceMinor, s(plan.currency)), s(r.rejectedBecause));
+        }
+    }
+    for (const std::string &n : plan.notes) {
+        out += QStringLiteral("\nnote: %1").arg(s(n));
+    }
+    out += QStringLiteral("\n%1 builds evaluated. GB = 10^9 bytes; prices marked (est.) are street-price estimates.\n")
+               .arg(plan.candidates);
+    return out;
+}
+
+} // namespace rigplan

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace rigplan {
+
+// The CLI's JSON and text for `estimate` and `plan` (shapes documented in the README). Every
+// byte figure is an integer with a `_bytes` suffix, watts `_w`, money `_minor` + `currency`.
+QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const GpuSpec &gpu,
+                             const EstimateOptions &options, bool explain);
+QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
+                           int count, const EstimateOptions &options, bool explain);
+QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
+                       const EstimateOptions &options, bool explain);
+
+QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,
+                       const PlanOptions &options, bool explain);
+QString planToText(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,
+                   const PlanOptions &options, bool explain);
+
+} // namespace rigplan

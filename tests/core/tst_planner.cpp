@@ -1,0 +1,278 @@
+// The planner on the shipped catalog: scenario tests that assert what must hold for any
+// correct plan (every tier passes every hard check, checked again here from the numbers;
+// entry ≤ mainstream ≤ high in price; the outlet and budget respected; an infeasible case
+// explained), not snapshots of today's answer.
+#include "catalog/Catalog.h"
+#include "model/ModelCsv.h"
+#include "plan/Plan.h"
+#include "workload/WorkloadJson.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace rigplan;
+
+namespace {
+
+QByteArray workloadJson(const QByteArray &jobs, const QByteArray &site, const QByteArray &budget)
+{
+    QByteArray json = "{\"format\": \"rigplan.workload/1\", \"title\": \"test\", \"jobs\": [" + jobs + "], \"site\": " + site;
+    if (!budget.isEmpty()) {
+        json += ", \"budget\": " + budget;
+    }
+    return json + "}";
+}
+
+} // namespace
+
+class TestPlanner : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void scenarios_data();
+    void scenarios();
+    void outletDecidesTheBuild();
+    void budgetTooSmallIsExplained();
+    void tiersSayWhenTheyCoincide();
+    void bestLayoutRaisesZeroToFit();
+
+private:
+    Workload load(const QByteArray &json);
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+    std::optional<CatalogSnapshot> m_usd;
+};
+
+void TestPlanner::initTestCase()
+{
+    QVERIFY(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
+    m_usd = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(m_usd);
+}
+
+Workload TestPlanner::load(const QByteArray &json)
+{
+    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("scenario.json"), resolverFor(m_catalog.models()));
+    if (!r.ok()) {
+        qWarning() << r.messages();
+    }
+    return r.workload;
+}
+
+void TestPlanner::scenarios_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QByteArray>("budget");
+    QTest::addColumn<bool>("feasible");
+    QTest::addColumn<qint64>("minGpuMemoryPerBuildBytes"); // total GPU memory any passing build must have
+
+    QTest::newRow("7B LoRA at 2k context")
+        << QByteArray(R"({"kind": "training", "model": "llama-2-7b", "method": "lora", "sequence_length": 2048,
+                          "micro_batch": 4, "activation_checkpointing": "full", "train_tokens": 100000000})")
+        << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true
+        << qint64(13'476'831'232); // at least the 16-bit base weights: 2 B × 6,738,415,616
+    QTest::newRow("13B full fine-tune in bf16")
+        << QByteArray(R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
+                          "optimizer": "adamw", "zero_stage": 3, "sequence_length": 4096, "micro_batch": 1,
+                          "gradient_accumulation": 16, "activation_checkpointing": "full", "train_tokens": 1000000000})")
+        << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << QByteArray() << true
+        << qint64(208'253'829'120); // ZeRO paper: 16 B/param of model states × 13,015,864,320 params
+    QTest::newRow("70B served in fp16 to 32 users at 8k")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray() << true
+        << qint64(141'107'412'992 + 85'899'345'920); // weights 2 × 70.55B + KV 2·80·8·128·2 B × 8192 × 32
+    QTest::newRow("70B served in fp8 to 32 users at 8k")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray() << true
+        << qint64(70'553'706'496 + 85'899'345'920);
+    QTest::newRow("405B served in fp8")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "fp8", "kv_cache": "fp8",
+                          "context_length": 8192, "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet_w": 15000, "environment": "server-room"})") << QByteArray() << true
+        << qint64(405'853'388'800); // 1 B/param × 405,853,388,800 (Llama 3.1 405B safetensors total)
+    QTest::newRow("mixed lab: LoRA 8B + serve 70B int4")
+        << QByteArray(R"({"kind": "training", "model": "llama-3.1-8b", "method": "lora", "sequence_length": 4096,
+                          "micro_batch": 2, "activation_checkpointing": "full", "train_tokens": 200000000},
+                         {"kind": "inference", "model": "llama-3.1-70b", "weights": "int4", "context_length": 8192,
+                          "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet": "us-120v-20a", "environment": "lab"})") << QByteArray(R"({"max": 60000, "currency": "USD"})")
+        << true << qint64(35'276'853'248); // int4 weights ≥ 0.5 B × 70.55B
+}
+
+void TestPlanner::scenarios()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
+    QFETCH(bool, feasible);
+    QFETCH(qint64, minGpuMemoryPerBuildBytes);
+    const Workload w = load(workloadJson(jobs, site, budget));
+    QVERIFY(!w.jobs.empty());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QCOMPARE(r.feasible, feasible);
+    QVERIFY(r.candidates > 0);
+    if (!feasible) {
+        return;
+    }
+    QVERIFY(r.tiers.size() >= 2);
+    QCOMPARE(r.tiers.front().tier, std::string("entry"));
+    QCOMPARE(r.tiers.back().tier, std::string("high"));
+    const std::int64_t outlet = siteContinuousWatts(w.site);
+    std::int64_t previousPrice = 0;
+    for (const Tier &t : r.tiers) {
+        const Build &b = t.build;
+        const GpuSpec &gpu = m_usd->gpus[std::size_t(b.gpu)];
+        QVERIFY2(b.violations.empty(), t.tier.c_str());
+        // Re-check the hard rules from the numbers, not from the planner's own verdict.
+        for (const JobOutcome &o : b.jobs) {
+            QVERIFY(o.fits);
+            QVERIFY(o.memory().totalBytes <= o.memory().usableBytes);
+            QVERIFY(o.memory().usableBytes <= gpu.memoryBytes);
+        }
+        QVERIFY(double(gpu.memoryBytes) * b.gpuCount >= double(minGpuMemoryPerBuildBytes));
+        QVERIFY(b.memoryBytes >= b.requiredRamBytes);
+        QVERIFY(b.storageBytes >= b.requiredStorageBytes);
+        QVERIFY(b.dcLoadW <= options.psuSteadyLoadFraction * b.psuCapacityW + 1e-6);
+        if (outlet > 0) {
+            QVERIFY2(b.wallW <= double(outlet), t.tier.c_str());
+        }
+        if (r.budgetMinor > 0) {
+            QVERIFY(b.priceMinor <= r.budgetMinor);
+        }
+        // The bill of materials adds up to the price.
+        std::int64_t sum = 0;
+        for (const BomLine &l : t.bom) {
+            QCOMPARE(l.lineTotalMinor, l.unitPrice.amountMinor * l.quantity);
+            QVERIFY(!l.reason.empty());
+            QVERIFY(!l.unitPrice.date.empty());
+            sum += l.lineTotalMinor;
+        }
+        QCOMPARE(sum, b.priceMinor);
+        // entry ≤ mainstream ≤ high in price.
+        QVERIFY2(b.priceMinor >= previousPrice, t.tier.c_str());
+        previousPrice = b.priceMinor;
+        QVERIFY(std::abs(b.btuPerH - b.wallW * 3.412) < 1e-6);
+        // Rejected alternatives each carry the reason.
+        for (const Build &rej : t.rejected) {
+            QVERIFY(!rej.rejectedBecause.empty());
+        }
+    }
+    for (const Tier &t : r.tiers) {
+        if (t.tier == "mainstream") {
+            QVERIFY(t.build.targetsMet);
+            QVERIFY(t.build.headroom >= options.mainstreamHeadroom);
+        }
+    }
+    // High is at least as fast as entry.
+    QVERIFY(r.tiers.back().build.score >= r.tiers.front().build.score - 1e-9);
+}
+
+void TestPlanner::outletDecidesTheBuild()
+{
+    // The same 70B int4 chat service on a US 15 A circuit (1440 W continuous) and on a 230 V
+    // 16 A circuit (2944 W): every tier respects its outlet, and the bigger circuit allows a
+    // build at least as fast.
+    const QByteArray jobs = R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "int4", "context_length": 8192,
+                                 "concurrency": 16, "prompt_tokens": 2048, "output_tokens": 512})";
+    const PlanResult us = plan(load(workloadJson(jobs, R"({"outlet": "us-120v-15a", "environment": "lab"})", {})), *m_usd);
+    const PlanResult eu = plan(load(workloadJson(jobs, R"({"outlet": "eu-230v-16a", "environment": "lab"})", {})), *m_usd);
+    QVERIFY(us.feasible);
+    QVERIFY(eu.feasible);
+    for (const Tier &t : us.tiers) {
+        QVERIFY(t.build.wallW <= 1440.0);
+        QCOMPARE(t.build.outletLimitW, 1440);
+    }
+    for (const Tier &t : eu.tiers) {
+        QVERIFY(t.build.wallW <= 2944.0);
+    }
+    const double usFastest = us.tiers.back().build.jobs.front().speed();
+    const double euFastest = eu.tiers.back().build.jobs.front().speed();
+    QVERIFY(euFastest >= usFastest);
+    // Some build the 230 V circuit allows is refused on the 15 A one for its wall power.
+    bool outletRejected = false;
+    for (const Tier &t : us.tiers) {
+        for (const Build &b : t.rejected) {
+            for (const Violation &v : b.violations) {
+                outletRejected = outletRejected || v.check == Check::Outlet;
+            }
+        }
+    }
+    QVERIFY(outletRejected);
+}
+
+void TestPlanner::budgetTooSmallIsExplained()
+{
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192, "concurrency": 32})",
+        R"({"outlet": "eu-230v-16a", "environment": "lab"})", R"({"max": 2000, "currency": "USD"})"));
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY(!r.feasible);
+    QVERIFY(r.tiers.empty());
+    QVERIFY2(r.firstFailure.find("budget") != std::string::npos, r.firstFailure.c_str());
+    bool liftBudget = false;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.change == "lift the budget") {
+            liftBudget = true;
+            QVERIFY(s.feasible);
+            QVERIFY(!s.summary.empty());
+        }
+    }
+    QVERIFY(liftBudget);
+    QVERIFY(!r.rejected.empty());
+}
+
+void TestPlanner::tiersSayWhenTheyCoincide()
+{
+    // A tiny model: the cheapest build also meets everything; the plan must say when two
+    // tiers are the same build rather than invent a difference.
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "qwen2.5-0.5b", "weights": "bf16", "context_length": 2048, "concurrency": 1})",
+        R"({"outlet": "us-120v-15a", "environment": "office"})", {}));
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY(r.feasible);
+    std::set<std::string> keys;
+    int distinct = 0;
+    for (const Tier &t : r.tiers) {
+        if (t.sameAs.empty()) {
+            ++distinct;
+        } else {
+            bool found = false;
+            for (const Tier &other : r.tiers) {
+                if (other.tier == t.sameAs) {
+                    QCOMPARE(other.build.key, t.build.key);
+                    found = true;
+                }
+            }
+            QVERIFY(found);
+        }
+        keys.insert(t.build.key);
+    }
+    QCOMPARE(int(keys.size()), distinct);
+}
+
+void TestPlanner::bestLayoutRaisesZeroToFit()
+{
+    // 13B full fine-tune on 8 × 80 GB: ZeRO 0 needs 16 B × 13.0B = 208 GB per GPU, so the
+    // layout search must raise the stage (ZeRO paper, Figure 1 arithmetic).
+    const Workload w = load(workloadJson(
+        R"({"kind": "training", "model": "llama-2-13b", "method": "full", "zero_stage": 0, "sequence_length": 2048,
+            "activation_checkpointing": "full"})",
+        R"({"outlet": "eu-230v-16a", "environment": "lab"})", {}));
+    const auto gpu = std::find_if(m_usd->gpus.begin(), m_usd->gpus.end(), [](const GpuSpec &g) { return g.id == "h100-sxm-80gb"; });
+    QVERIFY(gpu != m_usd->gpus.end());
+    const JobOutcome o = bestLayout(w.jobs.front(), *gpu, 8, EstimateOptions{});
+    QVERIFY(o.fits);
+    QVERIFY(o.layout.zeroStage >= 1);
+    QVERIFY(o.layoutNote.find("raised") != std::string::npos);
+    const JobOutcome one = bestLayout(w.jobs.front(), *gpu, 1, EstimateOptions{});
+    QVERIFY(!one.fits); // no sharding on one GPU: 208 GB > 80 GB
+}
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
