@@ -8,7 +8,7 @@
 // converted with saturation at INT64_MAX, which sets EstimateFlag::Saturated.
 // explain() recomputes the estimate and formats one line per figure with the numbers
 // substituted; call it only when a human will read the result.
-// The formulas, constants and their sources are in core/estimate/FORMULAS.md.
+// The formulas, constants and their sources are in the README, "The sizing engine".
 
 #include "catalog/GpuSpec.h"
 #include "model/ModelArch.h"
@@ -33,7 +33,7 @@ struct Layout {
     static Layout forInference(const InferenceJob &job, int gpus);
 };
 
-// Every tunable constant of the estimator, with its default. Sources in FORMULAS.md.
+// Every tunable constant of the estimator, with its default. Sources in the README, "The sizing engine".
 struct EstimateOptions {
     // --- training speed
     double mfu = 0.40; // fraction of dense peak achieved on the FLOPs executed (incl. recompute)

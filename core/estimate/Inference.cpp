@@ -1,4 +1,4 @@
-// Inference memory, speed (roofline) and host requirements. Formulas and sources: FORMULAS.md.
+// Inference memory, speed (roofline) and host requirements. Formulas and sources: README, "The sizing engine".
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"

@@ -1,4 +1,4 @@
-// Training memory, speed and host requirements. Formulas and sources: FORMULAS.md.
+// Training memory, speed and host requirements. Formulas and sources: README, "The sizing engine".
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"

@@ -27,7 +27,7 @@ struct Budget {
     bool operator==(const Budget &) const = default;
 };
 
-// A rigplan.workload/1 document (see core/workload/WORKLOAD_FORMAT.md).
+// A rigplan.workload/1 document (see the README, "Workload file").
 struct Workload {
     std::string format = "rigplan.workload/1";
     std::string title;

@@ -41,7 +41,7 @@ struct WorkloadLoadResult {
 WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                                 const QStringList &knownModelIds = {});
 
-// Writes a workload with a fixed key order (the order of WORKLOAD_FORMAT.md), two-space
+// Writes a workload with a fixed key order (the order of the README, "Workload file"), two-space
 // indentation and every value explicit, so loadWorkload(saveWorkload(w)) == w.
 QByteArray saveWorkload(const Workload &workload);
 

@@ -1,5 +1,5 @@
 // The rigplan.workload/1 format (core/workload/WorkloadJson; documented in
-// core/workload/WORKLOAD_FORMAT.md and docs/architecture.md "Workload file").
+// README "Workload file" and docs/architecture.md "Workload file").
 
 #include "model/ModelCsv.h"
 #include "workload/WorkloadJson.h"
