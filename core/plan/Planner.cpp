@@ -1,5 +1,7 @@
 #include "plan/Plan.h"
 
+#include "util/Money.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>

@@ -1,17 +1,32 @@
 #include "util/Money.h"
 
-#include <QLocale>
 
 #include <cmath>
 
 namespace rigplan {
 
+int currencyMinorDigits(const std::string &c)
+{
+    // ISO 4217 exponents other than 2 (active codes).
+    static const char *const zero[] = {"BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
+                                       "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"};
+    static const char *const three[] = {"BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"};
+    for (const char *z : zero) {
+        if (c == z) {
+            return 0;
+        }
+    }
+    for (const char *t : three) {
+        if (c == t) {
+            return 3;
+        }
+    }
+    return 2;
+}
+
 int currencyMinorDigits(const QString &currency)
 {
-    // The common zero-decimal currencies of ISO 4217; everything else we quote uses two.
-    static const QStringList zero{QStringLiteral("JPY"), QStringLiteral("KRW"), QStringLiteral("VND"),
-                                  QStringLiteral("CLP"), QStringLiteral("ISK")};
-    return zero.contains(currency) ? 0 : 2;
+    return currencyMinorDigits(currency.toStdString());
 }
 
 std::int64_t convertMinor(std::int64_t amountMinor, const QString &from, double fromPerUsd, const QString &to,
@@ -26,8 +41,7 @@ QString formatMinor(std::int64_t amountMinor, const QString &currency)
 {
     const int digits = currencyMinorDigits(currency);
     const double major = double(amountMinor) / std::pow(10.0, digits);
-    return QLocale::c().toString(major, 'f', digits).replace(QLatin1Char(','), QLatin1Char(','))
-        + QLatin1Char(' ') + currency;
+    return QString::number(major, 'f', digits) + QLatin1Char(' ') + currency;
 }
 
 } // namespace rigplan

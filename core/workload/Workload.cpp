@@ -1,5 +1,7 @@
 #include "workload/Workload.h"
 
+#include "util/Money.h"
+
 #include <cmath>
 
 namespace rigplan {
@@ -39,24 +41,6 @@ std::int64_t siteContinuousWatts(const Site &site)
     return o ? o->continuousW : 0;
 }
 
-int currencyMinorDigits(const std::string &c)
-{
-    // ISO 4217 exponents other than 2 (active codes).
-    static const char *const zero[] = {"BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG",
-                                       "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"};
-    static const char *const three[] = {"BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"};
-    for (const char *z : zero) {
-        if (c == z) {
-            return 0;
-        }
-    }
-    for (const char *t : three) {
-        if (c == t) {
-            return 3;
-        }
-    }
-    return 2;
-}
 
 std::int64_t budgetMaxMinor(const Budget &budget)
 {

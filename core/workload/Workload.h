@@ -60,6 +60,5 @@ std::int64_t siteContinuousWatts(const Site &site);
 // Minor units for a budget in `currency` (ISO 4217 exponent: 0 for JPY, KRW, ...; 3 for
 // BHD, KWD, ...; 2 otherwise), rounded to the nearest minor unit.
 std::int64_t budgetMaxMinor(const Budget &budget);
-int currencyMinorDigits(const std::string &currency);
 
 } // namespace rigplan
