@@ -41,6 +41,10 @@ private Q_SLOTS:
     void importErrorsNameFileLineColumn();
     void importThenListShowsUserChange();
     void corruptCatalogIsAnIoError();
+    void estimateJsonShape();
+    void estimateBadInput_data();
+    void estimateBadInput();
+    void planFeasibleAndInfeasible();
     void exportToUnwritablePath();
 
 private:
@@ -210,6 +214,122 @@ void TestCli::exportToUnwritablePath()
                        QStringLiteral("/nonexistent-dir/gpus.csv")});
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains("/nonexistent-dir/gpus.csv"), r.err.constData());
+}
+
+void TestCli::estimateJsonShape()
+{
+    const QString sample = QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json");
+    const Run r = cli({QStringLiteral("estimate"), sample, QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80gb"),
+                       QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json"),
+                       QStringLiteral("--explain")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("count")).toInt(), 2);
+    QCOMPARE(root.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("capacity_bytes")).toInteger(),
+             Q_INT64_C(85899345920)); // 80 GiB (H100 SXM data sheet "80 GB" is binary)
+    const QJsonArray jobs = root.value(QStringLiteral("jobs")).toArray();
+    QCOMPARE(jobs.size(), 2);
+    for (const QJsonValue &v : jobs) {
+        const QJsonObject job = v.toObject();
+        const QJsonObject perGpu = job.value(QStringLiteral("per_gpu")).toObject();
+        for (const char *key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes", "kv_cache_bytes",
+                                "overhead_bytes", "total_bytes", "capacity_bytes"}) {
+            QVERIFY2(perGpu.contains(QLatin1String(key)), key);
+        }
+        // The parts add up to the total (every component is reported).
+        qint64 sum = 0;
+        for (const QString &key : perGpu.keys()) {
+            if (key != QLatin1String("total_bytes") && key != QLatin1String("capacity_bytes")
+                && key != QLatin1String("usable_bytes")) {
+                sum += perGpu.value(key).toInteger();
+            }
+        }
+        QCOMPARE(sum, perGpu.value(QStringLiteral("total_bytes")).toInteger());
+        QVERIFY(job.value(QStringLiteral("fits")).toBool());
+        QVERIFY(!job.value(QStringLiteral("convention")).toString().isEmpty());
+        QVERIFY(job.value(QStringLiteral("explanations")).toArray().size() > 3);
+        if (job.value(QStringLiteral("kind")).toString() == QLatin1String("inference")) {
+            QVERIFY(job.value(QStringLiteral("inference")).toObject().value(QStringLiteral("decode_tokens_per_s_per_user")).toDouble() > 0);
+            QCOMPARE(job.value(QStringLiteral("training")).toObject().value(QStringLiteral("tokens_per_s")).toDouble(), 0.0);
+        } else {
+            QVERIFY(job.value(QStringLiteral("training")).toObject().value(QStringLiteral("hours")).toDouble() > 0);
+            QCOMPARE(job.value(QStringLiteral("inference")).toObject().value(QStringLiteral("ttft_s")).toDouble(), 0.0);
+        }
+    }
+    // One GPU of 24 GB cannot hold the 70B service: done, but exit 1.
+    const Run small = cli({QStringLiteral("estimate"), sample, QStringLiteral("--gpu"), QStringLiteral("rtx-4090")});
+    QCOMPARE(small.exitCode, 1);
+    QVERIFY(small.out.contains("DOES NOT FIT"));
+}
+
+void TestCli::estimateBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("workload");
+    QTest::addColumn<QByteArray>("message");
+    const QByteArray good = R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-8b"}]})";
+    QTest::newRow("unknown GPU") << QStringList{QStringLiteral("--gpu"), QStringLiteral("rtx-9999")} << good
+                                 << QByteArray("unknown GPU \"rtx-9999\"");
+    QTest::newRow("no GPU") << QStringList{} << good << QByteArray("--gpu GPU_ID is required");
+    QTest::newRow("zero GPUs") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--gpus"), QStringLiteral("0")}
+                               << good << QByteArray("--gpus: expected a whole number");
+    QTest::newRow("unknown model") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s")}
+                                   << QByteArray(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-9b"}]})")
+                                   << QByteArray("jobs[0].model");
+    QTest::newRow("malformed JSON") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s")}
+                                    << QByteArray("{\"format\": \"rigplan.workload/1\",\n  \"jobs\": [\n") << QByteArray("w.json:");
+    QTest::newRow("negative context") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s")}
+                                      << QByteArray(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-8b", "context_length": -5}]})")
+                                      << QByteArray("jobs[0].context_length");
+}
+
+void TestCli::estimateBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, workload);
+    QFETCH(QByteArray, message);
+    const QString file = m_dir->filePath(QStringLiteral("w.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(workload);
+    f.close();
+    const Run r = cli(QStringList{QStringLiteral("estimate"), file} + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+}
+
+void TestCli::planFeasibleAndInfeasible()
+{
+    Run r = cli({QStringLiteral("plan"), QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(root.value(QStringLiteral("feasible")).toBool());
+    const QJsonArray tiers = root.value(QStringLiteral("tiers")).toArray();
+    QVERIFY(tiers.size() >= 2);
+    for (const QJsonValue &v : tiers) {
+        const QJsonObject t = v.toObject();
+        QVERIFY(t.value(QStringLiteral("build")).toObject().value(QStringLiteral("gpu")).toObject().value(QStringLiteral("count")).toInt() >= 1);
+        qint64 sum = 0;
+        for (const QJsonValue &line : t.value(QStringLiteral("bom")).toArray()) {
+            sum += line.toObject().value(QStringLiteral("line_total_minor")).toInteger();
+        }
+        QCOMPARE(sum, t.value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger());
+        QVERIFY(t.value(QStringLiteral("power")).toObject().value(QStringLiteral("wall_w")).toDouble() <= 1920.0);
+        QVERIFY(t.value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger() <= 6000000);
+    }
+    // The infeasible example: exit 1, the failing check named, and something that would work.
+    r = cli({QStringLiteral("plan"), QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/legal-chat.workload.json"),
+             QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 1);
+    root = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(!root.value(QStringLiteral("feasible")).toBool());
+    QVERIFY(!root.value(QStringLiteral("first_failure")).toString().isEmpty());
+    bool anyWorks = false;
+    for (const QJsonValue &v : root.value(QStringLiteral("suggestions")).toArray()) {
+        anyWorks = anyWorks || v.toObject().value(QStringLiteral("feasible")).toBool();
+    }
+    QVERIFY(anyWorks);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
