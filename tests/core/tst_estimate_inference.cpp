@@ -2,6 +2,7 @@
 // Units: GB = 10^9 B, GiB = 2^30 B, stated per row.
 
 #include "estimate/Estimate.h"
+#include "ReferenceModels.h"
 
 #include <QtTest>
 
@@ -13,34 +14,7 @@ using namespace rigplan;
 
 namespace {
 
-ModelArch llama(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
-                std::int64_t intermediate, std::int64_t vocab, std::int64_t params, std::int64_t maxContext)
-{
-    ModelArch m;
-    m.layers = layers;
-    m.hidden = hidden;
-    m.heads = heads;
-    m.kvHeads = kvHeads;
-    m.headDim = hidden / heads;
-    m.intermediate = intermediate;
-    m.vocab = vocab;
-    m.params = params;
-    m.activeParams = params;
-    m.maxContext = maxContext;
-    return m;
-}
-// Official config.json values; params are the published totals.
-ModelArch llama2_7b() { return llama(32, 4096, 32, 32, 11008, 32000, 6'738'415'616, 4096); }      // meta-llama/Llama-2-7b-hf
-ModelArch llama_13b() { return llama(40, 5120, 40, 40, 13824, 32000, 13'015'864'320, 2048); }     // huggyllama/llama-13b
-ModelArch llama2_70b() { return llama(80, 8192, 64, 8, 28672, 32000, 68'976'648'192, 4096); }     // meta-llama/Llama-2-70b-hf
-ModelArch llama31_8b() { return llama(32, 4096, 32, 8, 14336, 128256, 8'030'261'248, 131072); }   // meta-llama/Llama-3.1-8B
-ModelArch llama31_70b() { return llama(80, 8192, 64, 8, 28672, 128256, 70'553'706'496, 131072); } // meta-llama/Llama-3.1-70B
-ModelArch mistral7b_v01() // mistralai/Mistral-7B-v0.1: sliding_window 4096
-{
-    ModelArch m = llama(32, 4096, 32, 8, 14336, 32000, 7'241'732'096, 32768);
-    m.slidingWindow = 4096;
-    return m;
-}
+using namespace rigplan::testing;
 
 GpuSpec gpu(std::int64_t memoryBytes)
 {
@@ -363,13 +337,13 @@ void TestEstimateInference::partialSlidingWindowAndLatentKv()
     QFETCH(qint64, expectedKvBytes);
     ModelArch m;
     if (which == 9) {
-        m = llama(42, 3584, 16, 8, 14336, 256000, 9'241'705'984, 8192);
+        m = denseModel(42, 3584, 16, 8, 14336, 256000, 9'241'705'984, 8192);
         m.headDim = 256;
         m.slidingWindow = 4096;
         m.slidingWindowLayers = 21;
         m.tiedEmbeddings = true;
     } else {
-        m = llama(27, 2048, 16, 16, 10944, 102400, 15'706'484'224, 163840);
+        m = denseModel(27, 2048, 16, 16, 10944, 102400, 15'706'484'224, 163840);
         m.kvLoraRank = 512;
         m.qkRopeHeadDim = 64;
         m.qkNopeHeadDim = 128;

@@ -2,6 +2,7 @@
 // tensor-parallel arithmetic, MoE, training FLOPs. Units in each row (t/s, s, B/s).
 
 #include "estimate/Estimate.h"
+#include "ReferenceModels.h"
 
 #include <QtTest>
 
@@ -38,33 +39,7 @@ void operator delete[](void *p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
-ModelArch llama(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
-                std::int64_t intermediate, std::int64_t vocab, std::int64_t params)
-{
-    ModelArch m;
-    m.layers = layers;
-    m.hidden = hidden;
-    m.heads = heads;
-    m.kvHeads = kvHeads;
-    m.headDim = hidden / heads;
-    m.intermediate = intermediate;
-    m.vocab = vocab;
-    m.params = params;
-    m.activeParams = params;
-    m.maxContext = 4096;
-    return m;
-}
-ModelArch llama2_7b() { return llama(32, 4096, 32, 32, 11008, 32000, 6'738'415'616); }     // meta-llama/Llama-2-7b-hf
-ModelArch llama31_8b() { return llama(32, 4096, 32, 8, 14336, 128256, 8'030'261'248); }   // meta-llama/Llama-3.1-8B
-ModelArch llama31_70b() { return llama(80, 8192, 64, 8, 28672, 128256, 70'553'706'496); } // meta-llama/Llama-3.1-70B
-ModelArch mixtral8x7b() // mistralai/Mixtral-8x7B-v0.1: 8 experts, top-2; 46,702,792,704 total, 12,879,925,248 active
-{
-    ModelArch m = llama(32, 4096, 32, 8, 14336, 32000, 46'702'792'704);
-    m.experts = 8;
-    m.expertsPerToken = 2;
-    m.activeParams = 12'879'925'248;
-    return m;
-}
+using namespace rigplan::testing;
 
 // NVIDIA data: RTX 3090 936 GB/s, 71 dense FP16-tensor TFLOPS with FP32 accumulate (GA102
 // whitepaper); RTX 4090 1008 GB/s, 165.2 (AD102 whitepaper); H100 SXM 3.35 TB/s, 989 dense

@@ -2,6 +2,7 @@
 // Units: GB = 10^9 B (decimal) everywhere in this file, as in the cited papers.
 
 #include "estimate/Estimate.h"
+#include "ReferenceModels.h"
 
 #include <QtTest>
 
@@ -13,32 +14,7 @@ using namespace rigplan;
 
 namespace {
 
-// Architectures from the official config.json files; params are the published totals.
-ModelArch llama(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
-                std::int64_t intermediate, std::int64_t vocab, std::int64_t params)
-{
-    ModelArch m;
-    m.layers = layers;
-    m.hidden = hidden;
-    m.heads = heads;
-    m.kvHeads = kvHeads;
-    m.headDim = hidden / heads;
-    m.intermediate = intermediate;
-    m.vocab = vocab;
-    m.params = params;
-    m.activeParams = params;
-    return m;
-}
-// meta-llama/Llama-2-7b-hf config.json; 6,738,415,616 params
-ModelArch llama2_7b() { return llama(32, 4096, 32, 32, 11008, 32000, 6'738'415'616); }
-// meta-llama/Llama-2-13b-hf config.json; 13,015,864,320 params
-ModelArch llama2_13b() { return llama(40, 5120, 40, 40, 13824, 32000, 13'015'864'320); }
-// meta-llama/Llama-2-70b-hf config.json; 68,976,648,192 params
-ModelArch llama2_70b() { return llama(80, 8192, 64, 8, 28672, 32000, 68'976'648'192); }
-// huggyllama/llama-65b config.json (LLaMA-1 65B); 65,285,660,672 params
-ModelArch llama_65b() { return llama(80, 8192, 64, 64, 22016, 32000, 65'285'660'672); }
-// meta-llama/Llama-3.1-8B config.json; 8,030,261,248 params
-ModelArch llama31_8b() { return llama(32, 4096, 32, 8, 14336, 128256, 8'030'261'248); }
+using namespace rigplan::testing;
 
 // A GPU with enough of everything; figures that matter are set per test.
 GpuSpec gpu(std::int64_t memoryBytes, double bf16Tflops = 312)
