@@ -2,6 +2,7 @@
 
 #include "catalog/Csv.h"
 #include "model/ModelCsv.h"
+#include "util/AtomicFile.h"
 #include "util/Money.h"
 
 #include <QAtomicInt>
@@ -12,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -1247,13 +1247,9 @@ bool Catalog::exportCsv(const QString &kind, const QString &fileName)
     if (data.isEmpty()) {
         return false;
     }
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2").arg(fileName, file.errorString()));
-    }
-    if (file.write(data) != data.size() || !file.commit()) {
-        return fail(ErrorKind::Io, QStringLiteral("cannot write %1: %2 (the previous file, if any, is unchanged)")
-                                       .arg(fileName, file.errorString()));
+    QString error;
+    if (!writeFileAtomically(fileName, data, &error)) {
+        return fail(ErrorKind::Io, error);
     }
     return true;
 }

@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void importRejectsAndChangesNothing();
     void exportReimportIsUnchanged();
     void exportIsAtomic();
+    void exportOnFullDiskKeepsPreviousFile();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void readOnlyCatalog();
@@ -388,7 +391,7 @@ void TestCatalog::exportIsAtomic()
     QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), bad));
     QVERIFY(catalog.errorString().contains(bad));
     QVERIFY(!QFile::exists(bad));
-    // /dev/full accepts the open and fails the write: the previous file must survive.
+    // A refused export does not touch the file already there.
     const QString good = m_dir->filePath(QStringLiteral("gpus.csv"));
     QFile previous(good);
     QVERIFY(previous.open(QIODevice::WriteOnly));
@@ -398,6 +401,42 @@ void TestCatalog::exportIsAtomic()
     QFile check(good);
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("previous content\n"));
+}
+
+void TestCatalog::exportOnFullDiskKeepsPreviousFile()
+{
+    // A real full disk: a 64 KiB tmpfs (needs root, as in CI) holding the previous export,
+    // then filled up. The new export must fail with the reason, leave the previous file
+    // byte for byte, and leave no temporary file behind.
+    const QString mountPoint = m_dir->filePath(QStringLiteral("small-disk"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                    QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint})
+        != 0) {
+        QSKIP("cannot mount a small tmpfs here (not root?): the full-disk case runs in CI");
+    }
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const QString target = mountPoint + QStringLiteral("/gpus.csv");
+    QFile previous(target);
+    QVERIFY(previous.open(QIODevice::WriteOnly));
+    previous.write("previous content\n");
+    previous.close();
+    QFile filler(mountPoint + QStringLiteral("/filler"));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size() && filler.flush()) {
+    }
+    filler.close();
+    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), target));
+    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::Io);
+    QVERIFY2(catalog.errorString().contains(target), qPrintable(catalog.errorString()));
+    QVERIFY(catalog.errorString().contains(QStringLiteral("unchanged")));
+    QFile check(target);
+    QVERIFY(check.open(QIODevice::ReadOnly));
+    QCOMPARE(check.readAll(), QByteArray("previous content\n"));
+    QCOMPARE(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden).size(), 2); // gpus.csv and filler only
 }
 
 void TestCatalog::refusesBadFiles_data()
