@@ -117,7 +117,9 @@ QString csvEscape(const QString &field)
 {
     const bool needsQuotes = field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"'))
         || field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))
-        || field.startsWith(QLatin1Char(' ')) || field.endsWith(QLatin1Char(' '));
+        || field.startsWith(QLatin1Char(' ')) || field.endsWith(QLatin1Char(' '))
+        // A leading U+FEFF would be read back as a byte order mark and dropped (parseCsv).
+        || field.startsWith(QChar(0xFEFF));
     if (!needsQuotes) {
         return field;
     }
@@ -128,6 +130,10 @@ QString csvEscape(const QString &field)
 
 QByteArray writeCsvLine(const QStringList &fields)
 {
+    // A lone empty field would be a blank line, which parseCsv skips: quote it.
+    if (fields.size() == 1 && fields.front().isEmpty()) {
+        return QByteArrayLiteral("\"\"\n");
+    }
     QStringList escaped;
     escaped.reserve(fields.size());
     for (const QString &f : fields) {

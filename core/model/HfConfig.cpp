@@ -244,6 +244,10 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
     const QString nameOrPath = config.value(QStringLiteral("_name_or_path")).toString();
     m.name = nameOrPath.isEmpty() ? (QStringLiteral("config.json (") + type + QLatin1Char(')')).toStdString()
                                   : nameOrPath.toStdString();
+    if (!paramCountsFit(m)) {
+        return fail(QStringLiteral("num_hidden_layers: with these sizes the model would have more than 4.6e18 "
+                                   "parameters"));
+    }
     fillParamCounts(m);
     if (error) {
         error->clear();

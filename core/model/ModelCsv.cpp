@@ -181,6 +181,9 @@ ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
         if (m.slidingWindowLayers > m.layers) {
             r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));
         }
+        if (out.errors.size() == errorsBefore && !paramCountsFit(m)) {
+            r.fail("layers", QStringLiteral("with these sizes the model would have more than 4.6e18 parameters"));
+        }
         if (out.errors.size() == errorsBefore) {
             fillParamCounts(m);
             out.models.push_back(std::move(m));

@@ -35,7 +35,11 @@ std::int64_t computeActiveParams(const ModelArch &m);
 // bytes of the cache format and the number of layers.
 std::int64_t kvCacheElementsPerTokenPerLayer(const ModelArch &m);
 
-// Fills m.params and m.activeParams from the fields.
+// Fills m.params and m.activeParams from the fields. Call only when paramCountsFit(m).
 void fillParamCounts(ModelArch &m);
+
+// False when a field is negative or the parameter count would not fit in int64 (with a
+// margin): readers of outside input refuse such a model instead of overflowing.
+bool paramCountsFit(const ModelArch &m);
 
 } // namespace rigplan

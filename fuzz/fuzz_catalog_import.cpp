@@ -1,0 +1,50 @@
+// libFuzzer harness: a CSV file imported into the catalog (Catalog::importCsvData). One catalog in
+// a temporary directory is opened once; every input is imported into it. An import is
+// all-or-nothing, so a rejected input leaves it as it was and an accepted one just adds rows.
+
+#include "FuzzSupport.h"
+
+#include "catalog/Catalog.h"
+
+#include <QTemporaryDir>
+
+using namespace rigplan;
+
+namespace {
+QTemporaryDir *g_dir = nullptr;
+Catalog *g_catalog = nullptr;
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    fuzz::quietQt();
+    fuzz::startApplication(argc, argv);
+    // RIGPLAN_FUZZ_TMP lets a run put the database on a RAM disk (/dev/shm): SQLite commits are faster.
+    const QString base = qEnvironmentVariable("RIGPLAN_FUZZ_TMP");
+    g_dir = base.isEmpty() ? new QTemporaryDir : new QTemporaryDir(base + QStringLiteral("/rigplan-fuzz-XXXXXX"));
+    g_catalog = new Catalog;
+    if (!g_dir->isValid() || !g_catalog->open(g_dir->filePath(QStringLiteral("catalog.sqlite")))) {
+        fuzz::invariantBroken("cannot open a temporary catalog");
+    }
+    // The directory is removed when the fuzzer exits normally.
+    std::atexit([] {
+        delete g_catalog;
+        delete g_dir;
+    });
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const ImportResult r = g_catalog->importCsvData(fuzz::bytes(data, size), QStringLiteral("fuzz.csv"));
+    for (const ImportIssue &issue : r.issues) {
+        (void)issue.toString();
+    }
+    if (r.ok != r.issues.empty()) {
+        fuzz::invariantBroken("ImportResult::ok disagrees with its issues");
+    }
+    if (r.ok && r.kind == QLatin1String("models")) {
+        (void)g_catalog->models(); // computes parameter counts from what was just imported
+    }
+    return 0;
+}
