@@ -3,7 +3,8 @@
 # (`run`) or runs every test (`test`). Safe to run again: it installs only what is missing.
 #
 #   bash packaging/rigplan.sh run    # install, build, launch (no display: sample output instead)
-#   bash packaging/rigplan.sh test   # install, build with warnings as errors, run ctest
+#   bash packaging/rigplan.sh test   # install, build with warnings as errors, run ctest; then
+#                                    # the tests under ASan+UBSan and 10 s of each fuzzer
 set -euo pipefail
 
 mode=${1:-run}
@@ -16,9 +17,10 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 
 # Debian 12 packages: toolchain, Qt 6 (Widgets, Charts, Sql + SQLite driver, Test, Linguist),
-# fmt, Google Benchmark, and what the tests use to look at output (poppler, fonts, Xvfb).
+# fmt, Google Benchmark, and what the tests use to look at output (poppler, fonts, Xvfb);
+# clang with its runtime libraries (libFuzzer, sanitizers) for the fuzzers in fuzz/.
 packages=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ pkg-config clang libclang-rt-14-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev libbenchmark-dev
@@ -44,8 +46,15 @@ if [ "$mode" = test ]; then
   build=build-test
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRIGPLAN_WERROR=ON
   cmake --build "$build" -j "$jobs"
-  cd "$build"
-  ctest --output-on-failure -j "$jobs"
+  (cd "$build" && ctest --output-on-failure -j "$jobs")
+  # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer with leak checking
+  # (options and third-party suppressions: tests/CMakeLists.txt, tests/sanitizer/).
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DRIGPLAN_SANITIZE=ON -DRIGPLAN_BUILD_BENCHMARKS=OFF
+  cmake --build build-asan -j "$jobs"
+  (cd build-asan && ctest --output-on-failure -j "$jobs")
+  # Every parser of outside input under libFuzzer, 10 s per harness (fuzz/README.md).
+  bash fuzz/run.sh 10
   exit $?
 fi
 
