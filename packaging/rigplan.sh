@@ -62,12 +62,20 @@ build=build
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j "$jobs"
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-  exec "$build/app/rigplan" "$@"
+  exec "$build/app/rigplan" "${@:2}"
 fi
-echo "rigplan: no display found (DISPLAY and WAYLAND_DISPLAY are unset): showing the command-line"
-echo "rigplan: version on the bundled sample workload instead."
+echo "rigplan: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so instead of the window:"
+echo "rigplan: the planner on the bundled sample workload, as rigplan-cli."
 echo
 sample=resources/samples/lab-mixed.workload.json
-catalog=$(mktemp -d)/catalog.sqlite
-set -x
-"$build/app/rigplan-cli" --catalog "$catalog" catalog list gpus
+# A throwaway catalog, so the sample never touches the user's own edits.
+catalog_dir=$(mktemp -d)
+trap 'rm -rf "$catalog_dir"' EXIT
+set +e
+"$build/app/rigplan-cli" --catalog "$catalog_dir/catalog.sqlite" plan "$sample"
+rc=$?
+set -e
+echo
+echo "rigplan: the PDF quote will appear here once the report exists; the full figures: "
+echo "  $build/app/rigplan-cli plan $sample --explain"
+exit $rc

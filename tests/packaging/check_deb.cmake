@@ -1,0 +1,28 @@
+# Builds the Debian package with CPack and checks that it carries the binaries and desktop
+# files and depends on Debian's Qt 6 runtime packages (not on anything outside Debian).
+execute_process(COMMAND ${CMAKE_COMMAND} -E chdir "${BUILD_DIR}" cpack -G DEB
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cpack -G DEB failed: ${out}")
+endif()
+file(GLOB debs "${BUILD_DIR}/rigplan_*.deb")
+list(LENGTH debs count)
+if(NOT count EQUAL 1)
+    message(FATAL_ERROR "expected one rigplan_*.deb in ${BUILD_DIR}, found: ${debs}")
+endif()
+execute_process(COMMAND dpkg-deb -f ${debs} Depends OUTPUT_VARIABLE depends RESULT_VARIABLE rc)
+foreach(dep libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6-sqlite libfmt9)
+    if(NOT depends MATCHES "${dep}")
+        message(FATAL_ERROR "the .deb does not depend on ${dep}: ${depends}")
+    endif()
+endforeach()
+execute_process(COMMAND dpkg-deb -c ${debs} OUTPUT_VARIABLE contents RESULT_VARIABLE rc)
+foreach(f ./usr/bin/rigplan ./usr/bin/rigplan-cli ./usr/share/applications/io.github.rigplan.RigPlan.desktop
+          ./usr/share/metainfo/io.github.rigplan.RigPlan.metainfo.xml)
+    string(FIND "${contents}" " ${f}\n" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "the .deb lacks ${f}")
+    endif()
+endforeach()
+file(REMOVE ${debs})
+message(STATUS "Debian package: depends on ${depends}")
