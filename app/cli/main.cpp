@@ -174,6 +174,14 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     if (!workload) {
         return exitCode;
     }
+    QStringList economicsErrors;
+    const auto economics = economicsForWorkload(*workload, &economicsErrors);
+    if (!economics) {
+        for (const QString &message : economicsErrors) {
+            err() << args.at(1) << ": " << message << Qt::endl;
+        }
+        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); nothing was planned").arg(args.at(1)).arg(economicsErrors.size()));
+    }
     const QString currency = workload->budget.set ? QString::fromStdString(workload->budget.currency) : QStringLiteral("USD");
     const auto snapshot = catalog.snapshot(currency);
     if (!snapshot) {
@@ -183,9 +191,10 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     const PlanResult result = plan(*workload, *snapshot, options);
     const bool explain = parser.isSet(QStringLiteral("explain"));
     if (format == QLatin1String("json")) {
-        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, explain)).toJson(QJsonDocument::Indented);
+        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, explain, &*economics))
+                     .toJson(QJsonDocument::Indented);
     } else {
-        out() << planToText(result, *workload, *snapshot, options, explain);
+        out() << planToText(result, *workload, *snapshot, options, explain, &*economics);
     }
     return result.feasible ? kDone : kNoBuild;
 }

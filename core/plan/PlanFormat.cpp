@@ -260,7 +260,7 @@ QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &
 }
 
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
-                       const PlanOptions &options, bool explain)
+                       const PlanOptions &options, bool explain, const EconomicsSettings *economics)
 {
     QJsonObject root;
     root.insert(QStringLiteral("feasible"), plan.feasible);
@@ -325,6 +325,9 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         power.insert(QStringLiteral("outlet_ok"), b.outletLimitW == 0 || b.wallW <= double(b.outletLimitW));
         power.insert(QStringLiteral("btu_per_h"), std::round(b.btuPerH));
         o.insert(QStringLiteral("power"), power);
+        if (economics) {
+            o.insert(QStringLiteral("economics"), economicsToJson(economicsFor(b, workload.jobs, *economics), *economics));
+        }
         o.insert(QStringLiteral("targets_met"), b.targetsMet);
         o.insert(QStringLiteral("headroom"), b.headroom);
         o.insert(QStringLiteral("relative_speed"), b.score);
@@ -364,7 +367,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
 }
 
 QString planToText(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
-                   const PlanOptions &options, bool explain)
+                   const PlanOptions &options, bool explain, const EconomicsSettings *economics)
 {
     QString out;
     if (!workload.title.empty()) {
@@ -383,7 +386,9 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
     }
     TextTable summary({QStringLiteral("tier"), QStringLiteral("GPUs"), QStringLiteral("CPU"), QStringLiteral("RAM GB"),
                        QStringLiteral("storage TB"), QStringLiteral("PSU"), QStringLiteral("price"),
-                       QStringLiteral("wall W"), QStringLiteral("targets")});
+                       QStringLiteral("wall W"),
+                       economics ? QStringLiteral("TCO %1 y").arg(economics->years) : QStringLiteral("TCO"),
+                       QStringLiteral("targets")});
     for (const Tier &t : plan.tiers) {
         const Build &b = t.build;
         summary.addRow({s(t.tier) + (t.sameAs.empty() ? QString() : QStringLiteral(" (= %1)").arg(s(t.sameAs))),
@@ -392,6 +397,8 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                         QString::number(double(b.storageBytes) / 1e12, 'g', 3),
                         b.psu >= 0 ? QStringLiteral("%1 × %2").arg(b.psuCount).arg(s(snap.psus[std::size_t(b.psu)].id)) : QString(),
                         formatMinor(b.priceMinor, s(plan.currency)), QString::number(b.wallW, 'f', 0),
+                        economics ? formatMinor(economicsFor(b, workload.jobs, *economics).tcoMinor, s(plan.currency))
+                                  : QString(),
                         b.targetsMet ? QStringLiteral("met") : QStringLiteral("missed")});
     }
     out += summary.render();
@@ -427,6 +434,11 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                    .arg(b.wallW, 0, 'f', 0)
                    .arg(b.outletLimitW > 0 ? QStringLiteral(" (outlet %1 W continuous: ok)").arg(b.outletLimitW) : QString())
                    .arg(b.btuPerH, 0, 'f', 0);
+        if (economics) {
+            for (const QString &line : economicsToText(economicsFor(b, workload.jobs, *economics), *economics)) {
+                out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            }
+        }
         for (const std::string &n : b.notes) {
             out += QStringLiteral("  note: %1\n").arg(s(n));
         }

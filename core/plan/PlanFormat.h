@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/Economics.h"
 #include "plan/Plan.h"
 
 #include <QJsonObject>
@@ -16,9 +17,10 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
                        const EstimateOptions &options, bool explain);
 
+// With `economics`, each tier gains its running costs and cost of ownership ("economics").
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,
-                       const PlanOptions &options, bool explain);
+                       const PlanOptions &options, bool explain, const EconomicsSettings *economics = nullptr);
 QString planToText(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,
-                   const PlanOptions &options, bool explain);
+                   const PlanOptions &options, bool explain, const EconomicsSettings *economics = nullptr);
 
 } // namespace rigplan

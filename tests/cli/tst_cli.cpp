@@ -45,6 +45,7 @@ private Q_SLOTS:
     void estimateBadInput_data();
     void estimateBadInput();
     void planFeasibleAndInfeasible();
+    void planEconomics();
     void exportToUnwritablePath();
 
 private:
@@ -330,6 +331,38 @@ void TestCli::planFeasibleAndInfeasible()
         anyWorks = anyWorks || v.toObject().value(QStringLiteral("feasible")).toBool();
     }
     QVERIFY(anyWorks);
+}
+
+void TestCli::planEconomics()
+{
+    // The workload's "economics" override reaches every tier; a bad override is bad input.
+    const Run r = cli({QStringLiteral("plan"), QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/workloads/inline-models.workload.json"),
+                       QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(QStringLiteral("currency")).toString(), QStringLiteral("EUR"));
+    for (const QJsonValue &v : root.value(QStringLiteral("tiers")).toArray()) {
+        const QJsonObject tier = v.toObject();
+        const QJsonObject e = tier.value(QStringLiteral("economics")).toObject();
+        QCOMPARE(e.value(QStringLiteral("tariff_per_kwh")).toDouble(), 0.31);
+        QCOMPARE(e.value(QStringLiteral("duty_hours_per_day")).toDouble(), 10.0);
+        // TCO = purchase + energy + support, and the yearly curve starts at the purchase.
+        const qint64 purchase = tier.value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger();
+        QCOMPARE(e.value(QStringLiteral("purchase_minor")).toInteger(), purchase);
+        QCOMPARE(e.value(QStringLiteral("tco_minor")).toInteger(),
+                 purchase + e.value(QStringLiteral("energy_over_life_minor")).toInteger()
+                     + e.value(QStringLiteral("support_over_life_minor")).toInteger());
+        QCOMPARE(e.value(QStringLiteral("cumulative_cost_minor")).toArray().first().toInteger(), purchase);
+    }
+    const QString bad = m_dir->filePath(QStringLiteral("bad-economics.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-8b"}],
+               "economics": {"duty_hours_per_day": 30}})");
+    f.close();
+    const Run e = cli({QStringLiteral("plan"), bad});
+    QCOMPARE(e.exitCode, 2);
+    QVERIFY2(e.err.contains("economics.duty_hours_per_day"), e.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

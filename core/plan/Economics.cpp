@@ -1,0 +1,448 @@
+#include "plan/Economics.h"
+
+#include "util/Money.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigplan {
+
+namespace {
+
+constexpr double kBtuPerHourPerWatt = 3.412; // as the planner's heat figure (README, "The planner")
+constexpr double kDaysPerYear = 365;
+constexpr double kMaxYears = 20;
+constexpr double kMaxCoolingFactor = 3;
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+double minorPerMajor(const std::string &currency)
+{
+    return std::pow(10.0, currencyMinorDigits(currency));
+}
+
+// Money rounding rule: to the nearest minor unit, half away from zero, after snapping to a
+// millionth of a minor unit so that binary floating-point error (337.49999999999994 for
+// 22.5 kWh × 0.15 USD × 100) does not decide a half.
+std::int64_t roundMinor(double minor)
+{
+    return std::llround(std::round(minor * 1e6) / 1e6);
+}
+
+std::int64_t costMinor(double kwh, const EconomicsSettings &s)
+{
+    return roundMinor(kwh * s.tariffPerKwh * minorPerMajor(s.currency));
+}
+
+double round3(double x)
+{
+    return std::round(x * 1000.0) / 1000.0;
+}
+
+// Edit distance for "did you mean".
+int distance(const QString &a, const QString &b)
+{
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j) {
+        row[j] = int(j);
+    }
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int up = row[std::size_t(j)];
+            row[std::size_t(j)]
+                = std::min({ up + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1) });
+            diagonal = up;
+        }
+    }
+    return row.back();
+}
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 10);
+    case QJsonValue::String:
+        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+struct NumberKey {
+    const char *key;
+    double EconomicsSettings::*field;
+    double low;
+    bool lowOpen; // true: low itself is not allowed
+    double high; // +inf: no upper bound
+    const char *range;
+};
+
+const NumberKey kNumberKeys[] = {
+    { "tariff_per_kwh", &EconomicsSettings::tariffPerKwh, 0, false, HUGE_VAL, "a number >= 0" },
+    { "duty_hours_per_day", &EconomicsSettings::dutyHoursPerDay, 0, true, 24, "a number in (0, 24]" },
+    { "years", &EconomicsSettings::years, 0, true, kMaxYears, "a number in (0, 20]" },
+    { "cooling_factor", &EconomicsSettings::coolingFactor, 1, false, kMaxCoolingFactor, "a number in [1, 3]" },
+    { "support_percent_per_year", &EconomicsSettings::supportPercentPerYear, 0, false, 100, "a number in [0, 100]" },
+};
+
+} // namespace
+
+DefaultTariff defaultTariff(const std::string &currency)
+{
+    // Average prices paid by commercial / non-household customers, rounded; each is dated and
+    // sourced here and in the README ("Budget view"). Refresh them when the sources publish new years.
+    if (currency == "USD") {
+        // US EIA, Electric Power Monthly table 5.3 / Electric Power Annual 2023 (released
+        // 2024-10-17): commercial-sector average revenue per kWh ~12.7 cents in 2023.
+        return { 0.13, "US EIA commercial-sector average 2023 (~12.7 cents/kWh)" };
+    }
+    if (currency == "EUR") {
+        // Eurostat, "Electricity price statistics" (nrg_pc_205, data extracted April 2024):
+        // non-household consumers, EU average 2nd half 2023 ~0.20 EUR/kWh excluding VAT and
+        // other recoverable taxes (lowest Finland 0.089, highest Cyprus 0.276).
+        return { 0.20, "Eurostat non-household EU average H2 2023 (~0.20 EUR/kWh excl. VAT)" };
+    }
+    if (currency == "GBP") {
+        // UK business unit rates 2024, one-year fixed, excl. standing charge and VAT: 20.8–24.4
+        // p/kWh by business size (AquaSwitch 2024 averages: small 22.97, medium 20.96, large
+        // 20.77; Purely Energy, Nov 2024: micro 24.4 … large 20.8). The official series is
+        // DESNZ Quarterly Energy Prices, table 3.4.1 (non-domestic, incl. CCL).
+        return { 0.23, "UK business unit rates 2024 (20.8-24.4 p/kWh; DESNZ QEP table 3.4.1 is the official series)" };
+    }
+    if (currency == "CNY") {
+        // China Briefing, "China's Industrial Power Rates" (2024): average industrial rate
+        // ~US$0.088/kWh in 2024 (~0.63 CNY); general commercial & industrial (一般工商业)
+        // agency-purchase tariffs of the grid companies run higher at peak times; 0.70 CNY/kWh.
+        return { 0.70,
+            "China general commercial & industrial ~0.70 CNY/kWh (industrial average ~US$0.088/kWh in 2024, China "
+            "Briefing)" };
+    }
+    if (currency == "JPY") {
+        // TEPCO, "Overall electricity rates" for its power (commercial / industrial) service:
+        // 23.53 (FY2009) to 31.54 (FY2014) JPY/kWh, 29.38 in FY2015; 27 JPY/kWh is taken.
+        return { 27, "TEPCO power-service overall rate FY2009-FY2015 (23.5-31.5 JPY/kWh)" };
+    }
+    return { 0, "no default tariff for this currency: set economics.tariff_per_kwh" };
+}
+
+double defaultCoolingFactor(const std::string &environment)
+{
+    // office: the building's HVAC absorbs a workstation and is not billed to it.
+    // lab: a room air conditioner with a COP of ~3.3 spends ~0.3 W per W of heat removed.
+    // server-room: Uptime Institute Global Data Center Survey 2023, average PUE 1.58.
+    if (environment == "lab") {
+        return 1.3;
+    }
+    if (environment == "server-room") {
+        return 1.58;
+    }
+    return 1.0;
+}
+
+EconomicsSettings defaultEconomics(const std::string &currency)
+{
+    EconomicsSettings e;
+    const DefaultTariff t = defaultTariff(currency);
+    e.tariffPerKwh = t.perKwh;
+    e.tariffSource = std::string("default: ") + t.source;
+    e.dutyHoursPerDay = kDutyHoursTraining;
+    e.years = 3;
+    e.coolingFactor = 1.0;
+    e.supportPercentPerYear = 0;
+    e.currency = currency;
+    return e;
+}
+
+EconomicsSettings defaultEconomics(const Workload &workload)
+{
+    EconomicsSettings e = defaultEconomics(workload.budget.set ? workload.budget.currency : std::string("USD"));
+    e.coolingFactor = defaultCoolingFactor(workload.site.environment);
+    const bool training = std::any_of(
+        workload.jobs.begin(), workload.jobs.end(), [](const Job &j) { return j.kind == JobKind::Training; });
+    e.dutyHoursPerDay = training || workload.jobs.empty() ? kDutyHoursTraining : kDutyHoursServingOnly;
+    return e;
+}
+
+std::optional<EconomicsSettings> economicsFromJson(
+    const QJsonObject &override, EconomicsSettings base, QStringList *errors)
+{
+    QStringList found;
+    QStringList valid;
+    for (const NumberKey &k : kNumberKeys) {
+        valid << QLatin1String(k.key);
+    }
+    valid << QStringLiteral("currency");
+
+    bool tariffGiven = false;
+    for (auto it = override.begin(); it != override.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue v = it.value();
+        const QString path = QStringLiteral("economics.") + key;
+        if (key == QLatin1String("currency")) {
+            if (!v.isString()) {
+                found << QStringLiteral("%1: expected a string (ISO 4217 code), got %2").arg(path, describe(v));
+            } else if (v.toString().toStdString() != base.currency) {
+                found << QStringLiteral("%1: \"%2\" differs from the plan's currency \"%3\" (the budget's; "
+                                        "give tariff_per_kwh in %3)")
+                             .arg(path, v.toString(), qs(base.currency));
+            }
+            continue;
+        }
+        const NumberKey *spec = nullptr;
+        for (const NumberKey &k : kNumberKeys) {
+            if (key == QLatin1String(k.key)) {
+                spec = &k;
+            }
+        }
+        if (!spec) {
+            QString best;
+            int bestDistance = 3; // suggest only close keys
+            for (const QString &candidate : valid) {
+                const int d = distance(key, candidate);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = candidate;
+                }
+            }
+            found << (best.isEmpty() ? QStringLiteral("%1: unknown key (expected one of: %2)")
+                                           .arg(path, valid.join(QStringLiteral(", ")))
+                                     : QStringLiteral("%1: unknown key (did you mean \"%2\"?)").arg(path, best));
+            continue;
+        }
+        const double x = v.isDouble() ? v.toDouble() : std::nan("");
+        const bool ok
+            = v.isDouble() && std::isfinite(x) && (spec->lowOpen ? x > spec->low : x >= spec->low) && x <= spec->high;
+        if (!ok) {
+            found << QStringLiteral("%1: expected %2, got %3").arg(path, QLatin1String(spec->range), describe(v));
+            continue;
+        }
+        base.*(spec->field) = x;
+        tariffGiven = tariffGiven || spec->field == &EconomicsSettings::tariffPerKwh;
+    }
+    if (errors) {
+        *errors << found;
+    }
+    if (!found.isEmpty()) {
+        return std::nullopt;
+    }
+    if (tariffGiven) {
+        base.tariffSource = "workload file";
+    }
+    return base;
+}
+
+std::optional<EconomicsSettings> economicsForWorkload(const Workload &workload, QStringList *errors)
+{
+    return economicsFromJson(workload.economics, defaultEconomics(workload), errors);
+}
+
+TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, const EconomicsSettings &s)
+{
+    TierEconomics e;
+    const double wallKw = build.wallW / 1000.0;
+    const double perMinor = minorPerMajor(s.currency);
+    e.wallW = build.wallW;
+    e.roomCoolingW = build.wallW * (s.coolingFactor - 1.0);
+    e.heatKw = wallKw;
+    e.heatBtuPerH = build.wallW * kBtuPerHourPerWatt;
+    e.serviceHours = s.years * kDaysPerYear * s.dutyHoursPerDay;
+    e.purchaseMinor = build.priceMinor;
+
+    // Yearly: the machine draws its full wall power during the duty hours (idle not modelled).
+    e.yearlyEnergyKwh = wallKw * s.dutyHoursPerDay * kDaysPerYear;
+    e.yearlyEnergyWithCoolingKwh = e.yearlyEnergyKwh * s.coolingFactor;
+    const double yearlyEnergyCost = e.yearlyEnergyWithCoolingKwh * s.tariffPerKwh * perMinor; // minor, unrounded
+    const double yearlySupport = double(build.priceMinor) * s.supportPercentPerYear / 100.0;
+    e.yearlyEnergyCostMinor = roundMinor(yearlyEnergyCost);
+    e.supportPerYearMinor = roundMinor(yearlySupport);
+    e.energyOverLifeMinor = roundMinor(yearlyEnergyCost * s.years);
+    e.supportOverLifeMinor = roundMinor(yearlySupport * s.years);
+    const double tco = double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * s.years;
+    e.tcoMinor = roundMinor(tco);
+
+    const int wholeYears = int(std::ceil(s.years - 1e-9));
+    e.cumulativeCostMinor.reserve(std::size_t(wholeYears) + 1);
+    for (int year = 0; year <= wholeYears; ++year) {
+        const double elapsed = std::min(double(year), s.years);
+        e.cumulativeCostMinor.push_back(
+            roundMinor(double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * elapsed));
+    }
+
+    // Per job: cost of ownership per service hour = TCO / service hours, so a job's full cost
+    // = its hours × TCO / service hours = its energy cost + (purchase + support) amortised.
+    const double tcoPerHour = e.serviceHours > 0 ? tco / e.serviceHours : 0.0;
+    const std::vector<JobOutcome> &outcomes = build.jobOutcomes();
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const JobOutcome &o = outcomes[i];
+        JobEconomics j;
+        j.kind = o.kind;
+        if (i < jobs.size()) {
+            j.name = jobs[i].name.empty() ? jobs[i].modelRef : jobs[i].name;
+        }
+        if (o.kind == JobKind::Training) {
+            j.runHours = o.training.hours;
+            if (j.runHours > 0 && o.fits) {
+                j.hasFigures = true;
+                j.energyPerRunKwh = wallKw * j.runHours;
+                j.energyPerRunWithCoolingKwh = j.energyPerRunKwh * s.coolingFactor;
+                j.energyCostPerRunMinor = costMinor(j.energyPerRunWithCoolingKwh, s);
+                j.costPerRunMinor = roundMinor(tcoPerHour * j.runHours);
+            } else {
+                j.note = o.fits ? "no run time: train_tokens not given" : "does not fit on this build";
+            }
+        } else {
+            j.tokensPerS = o.inference.aggregateTokensPerS;
+            if (j.tokensPerS > 0 && o.fits) {
+                j.hasFigures = true;
+                j.hoursPerMillionTokens = 1e6 / j.tokensPerS / 3600.0;
+                j.energyPerMillionTokensKwh = wallKw * j.hoursPerMillionTokens;
+                j.energyPerMillionTokensWithCoolingKwh = j.energyPerMillionTokensKwh * s.coolingFactor;
+                j.energyCostPerMillionTokensMinor = costMinor(j.energyPerMillionTokensWithCoolingKwh, s);
+                j.costPerMillionTokensMinor = roundMinor(tcoPerHour * j.hoursPerMillionTokens);
+                j.tokensInServiceLife = j.tokensPerS * 3600.0 * e.serviceHours;
+            } else {
+                j.note = o.fits ? "no throughput estimate" : "does not fit on this build";
+            }
+        }
+        e.jobs.push_back(std::move(j));
+    }
+    return e;
+}
+
+QJsonObject economicsToJson(const TierEconomics &e, const EconomicsSettings &s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("currency"), qs(s.currency));
+    o.insert(QStringLiteral("tariff_per_kwh"), s.tariffPerKwh);
+    o.insert(QStringLiteral("tariff_per_kwh_minor"), s.tariffPerKwh * minorPerMajor(s.currency));
+    o.insert(QStringLiteral("tariff_source"), qs(s.tariffSource));
+    o.insert(QStringLiteral("duty_hours_per_day"), s.dutyHoursPerDay);
+    o.insert(QStringLiteral("years"), s.years);
+    o.insert(QStringLiteral("cooling_factor"), s.coolingFactor);
+    o.insert(QStringLiteral("support_percent_per_year"), s.supportPercentPerYear);
+    o.insert(QStringLiteral("wall_w"), std::round(e.wallW));
+    o.insert(QStringLiteral("room_cooling_w"), std::round(e.roomCoolingW));
+    o.insert(QStringLiteral("heat_kw"), round3(e.heatKw));
+    o.insert(QStringLiteral("heat_btu_per_h"), std::round(e.heatBtuPerH));
+    o.insert(QStringLiteral("service_hours"), round3(e.serviceHours));
+    o.insert(QStringLiteral("yearly_energy_kwh"), round3(e.yearlyEnergyKwh));
+    o.insert(QStringLiteral("yearly_energy_with_cooling_kwh"), round3(e.yearlyEnergyWithCoolingKwh));
+    o.insert(QStringLiteral("yearly_energy_cost_minor"), qint64(e.yearlyEnergyCostMinor));
+    o.insert(QStringLiteral("support_per_year_minor"), qint64(e.supportPerYearMinor));
+    o.insert(QStringLiteral("purchase_minor"), qint64(e.purchaseMinor));
+    o.insert(QStringLiteral("energy_over_life_minor"), qint64(e.energyOverLifeMinor));
+    o.insert(QStringLiteral("support_over_life_minor"), qint64(e.supportOverLifeMinor));
+    o.insert(QStringLiteral("tco_minor"), qint64(e.tcoMinor));
+    QJsonArray cumulative;
+    for (std::int64_t c : e.cumulativeCostMinor) {
+        cumulative.append(qint64(c));
+    }
+    o.insert(QStringLiteral("cumulative_cost_minor"), cumulative);
+    QJsonArray jobs;
+    for (const JobEconomics &j : e.jobs) {
+        QJsonObject jo;
+        jo.insert(QStringLiteral("name"), qs(j.name));
+        jo.insert(QStringLiteral("kind"),
+            j.kind == JobKind::Training ? QStringLiteral("training") : QStringLiteral("inference"));
+        jo.insert(QStringLiteral("has_figures"), j.hasFigures);
+        if (!j.note.empty()) {
+            jo.insert(QStringLiteral("note"), qs(j.note));
+        }
+        if (j.kind == JobKind::Training) {
+            jo.insert(QStringLiteral("run_hours"), round3(j.runHours));
+            jo.insert(QStringLiteral("energy_per_run_kwh"), round3(j.energyPerRunKwh));
+            jo.insert(QStringLiteral("energy_per_run_with_cooling_kwh"), round3(j.energyPerRunWithCoolingKwh));
+            jo.insert(QStringLiteral("energy_cost_per_run_minor"), qint64(j.energyCostPerRunMinor));
+            jo.insert(QStringLiteral("cost_per_run_minor"), qint64(j.costPerRunMinor));
+        } else {
+            jo.insert(QStringLiteral("tokens_per_s"), round3(j.tokensPerS));
+            jo.insert(QStringLiteral("hours_per_million_tokens"), round3(j.hoursPerMillionTokens));
+            jo.insert(QStringLiteral("energy_per_million_tokens_kwh"), round3(j.energyPerMillionTokensKwh));
+            jo.insert(QStringLiteral("energy_per_million_tokens_with_cooling_kwh"),
+                round3(j.energyPerMillionTokensWithCoolingKwh));
+            jo.insert(
+                QStringLiteral("energy_cost_per_million_tokens_minor"), qint64(j.energyCostPerMillionTokensMinor));
+            jo.insert(QStringLiteral("cost_per_million_tokens_minor"), qint64(j.costPerMillionTokensMinor));
+            jo.insert(QStringLiteral("tokens_in_service_life"), std::round(j.tokensInServiceLife));
+        }
+        jobs.append(jo);
+    }
+    o.insert(QStringLiteral("jobs"), jobs);
+    return o;
+}
+
+QString economicsAssumptions(const EconomicsSettings &s)
+{
+    return QStringLiteral("tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year")
+        .arg(QString::number(s.tariffPerKwh, 'g', 6), qs(s.currency), qs(s.tariffSource),
+            QString::number(s.dutyHoursPerDay, 'g', 4), QString::number(s.years, 'g', 4),
+            QString::number(s.coolingFactor, 'f', 2), QString::number(s.supportPercentPerYear, 'g', 4));
+}
+
+QStringList economicsToText(const TierEconomics &e, const EconomicsSettings &s)
+{
+    const QString cur = qs(s.currency);
+    QStringList lines;
+    lines << QStringLiteral("heat: %1 kW to remove from the room (%2 BTU/h)%3")
+                 .arg(QString::number(e.heatKw, 'f', 3), QString::number(e.heatBtuPerH, 'f', 0),
+                     e.roomCoolingW > 0.5
+                         ? QStringLiteral("; room cooling draws %1 W more").arg(e.roomCoolingW, 0, 'f', 0)
+                         : QString());
+    lines << QStringLiteral("energy: %1 kWh/year at %2 h/day (%3 kWh with cooling × %4) = %5/year")
+                 .arg(QString::number(e.yearlyEnergyKwh, 'f', 0), QString::number(s.dutyHoursPerDay, 'g', 4),
+                     QString::number(e.yearlyEnergyWithCoolingKwh, 'f', 0), QString::number(s.coolingFactor, 'f', 2),
+                     formatMinor(e.yearlyEnergyCostMinor, cur));
+    QStringList cumulative;
+    for (std::int64_t c : e.cumulativeCostMinor) {
+        cumulative << formatMinor(c, cur);
+    }
+    lines << QStringLiteral(
+        "cost of ownership over %1 year(s): %2 = purchase %3 + energy %4 + support %5 (by year: %6)")
+                 .arg(QString::number(s.years, 'g', 4), formatMinor(e.tcoMinor, cur), formatMinor(e.purchaseMinor, cur),
+                     formatMinor(e.energyOverLifeMinor, cur), formatMinor(e.supportOverLifeMinor, cur),
+                     cumulative.join(QStringLiteral(", ")));
+    for (const JobEconomics &j : e.jobs) {
+        const QString name = j.name.empty() ? QStringLiteral("job") : qs(j.name);
+        if (!j.hasFigures) {
+            lines << QStringLiteral("%1: no running-cost figures (%2)").arg(name, qs(j.note));
+        } else if (j.kind == JobKind::Training) {
+            lines << QStringLiteral("%1: %2 kWh per run of %3 h (%4 kWh with cooling) = %5 energy; %6 per run all-in "
+                                    "(purchase and support amortised)")
+                         .arg(name, QString::number(j.energyPerRunKwh, 'f', 1), QString::number(j.runHours, 'f', 1),
+                             QString::number(j.energyPerRunWithCoolingKwh, 'f', 1),
+                             formatMinor(j.energyCostPerRunMinor, cur), formatMinor(j.costPerRunMinor, cur));
+        } else {
+            lines << QStringLiteral("%1: %2 kWh per million output tokens at %3 tokens/s (%4 kWh with cooling) = %5 "
+                                    "energy; %6 per million tokens all-in (purchase and support amortised)")
+                         .arg(name, QString::number(j.energyPerMillionTokensKwh, 'f', 2),
+                             QString::number(j.tokensPerS, 'f', 0),
+                             QString::number(j.energyPerMillionTokensWithCoolingKwh, 'f', 2),
+                             formatMinor(j.energyCostPerMillionTokensMinor, cur),
+                             formatMinor(j.costPerMillionTokensMinor, cur));
+        }
+    }
+    lines << QStringLiteral("assumes: ") + economicsAssumptions(s)
+            + QStringLiteral("; full wall power during the working hours (idle power not modelled)");
+    return lines;
+}
+
+} // namespace rigplan
