@@ -1,5 +1,7 @@
 #include "model/HfConfig.h"
 
+#include "util/JsonText.h"
+
 #include "model/ModelParams.h"
 
 #include <QFile>
@@ -78,17 +80,7 @@ public:
         return v.toBool();
     }
 
-    static QString describe(const QJsonValue &v)
-    {
-        switch (v.type()) {
-        case QJsonValue::Double: return QString::number(v.toDouble(), 'g', 17);
-        case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-        case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        case QJsonValue::Array: return QStringLiteral("an array");
-        case QJsonValue::Object: return QStringLiteral("an object");
-        default: return QStringLiteral("null");
-        }
-    }
+    static QString describe(const QJsonValue &v) { return describeJsonValue(v); }
 
 private:
     const QJsonObject &m_o;

@@ -1,5 +1,7 @@
 #include "plan/Economics.h"
 
+#include "util/JsonText.h"
+
 #include "util/Money.h"
 
 #include <QJsonArray>
@@ -66,26 +68,6 @@ int distance(const QString &a, const QString &b)
     return row.back();
 }
 
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', 10);
-    case QJsonValue::String:
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
 
 struct NumberKey {
     const char *key;
@@ -199,7 +181,7 @@ std::optional<EconomicsSettings> economicsFromJson(
         const QString path = QStringLiteral("economics.") + key;
         if (key == QLatin1String("currency")) {
             if (!v.isString()) {
-                found << QStringLiteral("%1: expected a string (ISO 4217 code), got %2").arg(path, describe(v));
+                found << QStringLiteral("%1: expected a string (ISO 4217 code), got %2").arg(path, describeJsonValue(v));
             } else if (v.toString().toStdString() != base.currency) {
                 found << QStringLiteral("%1: \"%2\" differs from the plan's currency \"%3\" (the budget's; "
                                         "give tariff_per_kwh in %3)")
@@ -232,7 +214,7 @@ std::optional<EconomicsSettings> economicsFromJson(
         const bool ok
             = v.isDouble() && std::isfinite(x) && (spec->lowOpen ? x > spec->low : x >= spec->low) && x <= spec->high;
         if (!ok) {
-            found << QStringLiteral("%1: expected %2, got %3").arg(path, QLatin1String(spec->range), describe(v));
+            found << QStringLiteral("%1: expected %2, got %3").arg(path, QLatin1String(spec->range), describeJsonValue(v));
             continue;
         }
         base.*(spec->field) = x;

@@ -1,5 +1,7 @@
 #include "workload/WorkloadJson.h"
 
+#include "util/JsonText.h"
+
 #include "model/GenericModel.h"
 #include "model/HfConfig.h"
 
@@ -102,15 +104,7 @@ const QSet<QString> &isoCurrencies()
 
 QString describe(const QJsonValue &v)
 {
-    switch (v.type()) {
-    case QJsonValue::Double: return QString::number(v.toDouble(), 'g', 17);
-    case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Null: return QStringLiteral("null");
-    default: return QStringLiteral("nothing");
-    }
+    return describeJsonValue(v);
 }
 
 QString quotedList(const QStringList &names)

@@ -1,33 +1,19 @@
 // Cost of one estimate on the planner's hot path (numbers only, no explanation strings).
 
 #include "estimate/Estimate.h"
+#include "../core/ReferenceModels.h"
 
 #include <benchmark/benchmark.h>
 
 using namespace rigplan;
+using rigplan::testing::llama31_70b;
 
 namespace {
-
-ModelArch llama31_70b() // meta-llama/Llama-3.1-70B config.json
-{
-    ModelArch m;
-    m.layers = 80;
-    m.hidden = 8192;
-    m.heads = 64;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.intermediate = 28672;
-    m.vocab = 128256;
-    m.params = 70'553'706'496;
-    m.activeParams = m.params;
-    m.maxContext = 131072;
-    return m;
-}
 
 GpuSpec h100()
 {
     GpuSpec g;
-    g.memoryBytes = 80'000'000'000;
+    g.memoryBytes = 85'899'345'920; // 80 GiB
     g.memoryBandwidthBps = 3'350'000'000'000;
     g.bf16Tflops = 989;
     g.fp8Tflops = 1979;
