@@ -1,6 +1,7 @@
 #include "plan/Economics.h"
 
 #include "util/JsonText.h"
+#include "util/TextMatch.h"
 
 #include "util/Money.h"
 
@@ -48,25 +49,6 @@ double round3(double x)
     return std::round(x * 1000.0) / 1000.0;
 }
 
-// Edit distance for "did you mean".
-int distance(const QString &a, const QString &b)
-{
-    std::vector<int> row(std::size_t(b.size()) + 1);
-    for (std::size_t j = 0; j < row.size(); ++j) {
-        row[j] = int(j);
-    }
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        int diagonal = row[0];
-        row[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int up = row[std::size_t(j)];
-            row[std::size_t(j)]
-                = std::min({ up + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1) });
-            diagonal = up;
-        }
-    }
-    return row.back();
-}
 
 
 struct NumberKey {
@@ -196,15 +178,8 @@ std::optional<EconomicsSettings> economicsFromJson(
             }
         }
         if (!spec) {
-            QString best;
-            int bestDistance = 3; // suggest only close keys
-            for (const QString &candidate : valid) {
-                const int d = distance(key, candidate);
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = candidate;
-                }
-            }
+            const QStringList near = closestMatches(key, valid, 1);
+            const QString best = near.isEmpty() ? QString() : near.front();
             found << (best.isEmpty() ? QStringLiteral("%1: unknown key (expected one of: %2)")
                                            .arg(path, valid.join(QStringLiteral(", ")))
                                      : QStringLiteral("%1: unknown key (did you mean \"%2\"?)").arg(path, best));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/ModelCsv.h" // ModelResolver
+#include "util/TextMatch.h"
 #include "workload/Workload.h"
 
 #include <QByteArray>
@@ -48,7 +49,5 @@ QByteArray saveWorkload(const Workload &workload);
 // Line and column (1-based, column in characters) of a byte offset into UTF-8 text.
 void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *column);
 
-// Up to `max` of `candidates` closest to `word` by edit distance (for "did you mean").
-QStringList closestMatches(const QString &word, const QStringList &candidates, int max = 3);
 
 } // namespace rigplan
