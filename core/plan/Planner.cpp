@@ -126,6 +126,9 @@ struct JobsAtCount {
     std::vector<JobOutcome> jobs;
     bool fits = true;
     int firstMisfit = -1;
+    // Concurrent workloads: what all jobs together need per GPU, and the tightest usable size.
+    std::int64_t concurrentTotalBytes = 0;
+    std::int64_t concurrentUsableBytes = 0;
 };
 
 double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector<double> &best)
@@ -416,9 +419,11 @@ struct Planner {
                 total += o.memory().totalBytes;
                 usable = std::min(usable, o.memory().usableBytes);
             }
+            at.concurrentTotalBytes = total;
+            at.concurrentUsableBytes = usable;
             if (total > usable) {
                 at.fits = false;
-                at.firstMisfit = 0;
+                at.firstMisfit = -1; // no single job: all of them together
             }
         }
         return cache.emplace(key, std::move(at)).first->second;
@@ -606,16 +611,29 @@ void Planner::evaluate(int pi, int gi, int n)
         }
     }
 
+    if (at.concurrentUsableBytes > 0) {
+        base.headroom = std::min(base.headroom, double(at.concurrentUsableBytes - at.concurrentTotalBytes)
+                                                    / double(at.concurrentUsableBytes));
+    }
     if (!at.fits) {
-        const Job &job = workload.jobs[std::size_t(std::max(0, at.firstMisfit))];
-        const MemoryBreakdown &m = at.jobs[std::size_t(std::max(0, at.firstMisfit))].memory();
-        base.violations.insert(base.violations.begin(),
-                               {Check::GpuMemory,
-                                fmt::format("{} needs {} per GPU on {} × {} ({}); {} usable", job.model.id,
-                                            gb(double(m.totalBytes)), n, g.name,
-                                            at.jobs[std::size_t(std::max(0, at.firstMisfit))].layoutNote,
-                                            gb(double(m.usableBytes))),
-                                double(m.totalBytes), double(m.usableBytes)});
+        if (at.firstMisfit < 0) {
+            base.violations.insert(base.violations.begin(),
+                                   {Check::GpuMemory,
+                                    fmt::format("the {} concurrent jobs together need {} per GPU on {} × {}; {} usable",
+                                                workload.jobs.size(), gb(double(at.concurrentTotalBytes)), n, g.name,
+                                                gb(double(at.concurrentUsableBytes))),
+                                    double(at.concurrentTotalBytes), double(at.concurrentUsableBytes)});
+        } else {
+            const Job &job = workload.jobs[std::size_t(at.firstMisfit)];
+            const JobOutcome &misfit = at.jobs[std::size_t(at.firstMisfit)];
+            const MemoryBreakdown &m = misfit.memory();
+            base.violations.insert(base.violations.begin(),
+                                   {Check::GpuMemory,
+                                    fmt::format("{} needs {} per GPU on {} × {} ({}); {} usable", job.model.id,
+                                                gb(double(m.totalBytes)), n, g.name, misfit.layoutNote,
+                                                gb(double(m.usableBytes))),
+                                    double(m.totalBytes), double(m.usableBytes)});
+        }
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
         base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor

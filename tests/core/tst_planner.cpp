@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <set>
 
 using namespace rigplan;
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void budgetTooSmallIsExplained();
     void tiersSayWhenTheyCoincide();
     void bestLayoutRaisesZeroToFit();
+    void concurrentJobsShareGpuMemory();
 
 private:
     Workload load(const QByteArray &json);
@@ -272,6 +274,35 @@ void TestPlanner::bestLayoutRaisesZeroToFit()
     QVERIFY(o.layoutNote.find("raised") != std::string::npos);
     const JobOutcome one = bestLayout(w.jobs.front(), *gpu, 1, EstimateOptions{});
     QVERIFY(!one.fits); // no sharding on one GPU: 208 GB > 80 GB
+}
+
+void TestPlanner::concurrentJobsShareGpuMemory()
+{
+    // The same two jobs, one at a time and at the same time: run together, their per-GPU
+    // memory adds up, so every tier must hold the sum, and the one-at-a-time entry build is
+    // never dearer than the concurrent one.
+    const QByteArray jobs = R"({"kind": "inference", "model": "llama-3.1-8b", "context_length": 8192, "concurrency": 8},
+                               {"kind": "inference", "model": "qwen2.5-14b", "context_length": 8192, "concurrency": 8})";
+    const QByteArray site = R"({"outlet": "eu-230v-16a", "environment": "lab"})";
+    QByteArray together = workloadJson(jobs, site, {});
+    together.insert(together.indexOf("\"jobs\""), "\"concurrent\": true, ");
+    const Workload concurrent = load(together);
+    QVERIFY(concurrent.concurrent);
+    const PlanResult both = plan(concurrent, *m_usd);
+    const PlanResult oneAtATime = plan(load(workloadJson(jobs, site, {})), *m_usd);
+    QVERIFY(both.feasible);
+    QVERIFY(oneAtATime.feasible);
+    for (const Tier &t : both.tiers) {
+        std::int64_t sum = 0;
+        std::int64_t usable = std::numeric_limits<std::int64_t>::max();
+        for (const JobOutcome &o : t.build.jobs) {
+            sum += o.memory().totalBytes;
+            usable = std::min(usable, o.memory().usableBytes);
+        }
+        QVERIFY2(sum <= usable, t.tier.c_str());
+        QVERIFY(t.build.headroom <= double(usable - sum) / double(usable) + 1e-12);
+    }
+    QVERIFY(oneAtATime.tiers.front().build.priceMinor <= both.tiers.front().build.priceMinor);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
