@@ -10,9 +10,43 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <initializer_list>
+
+namespace {
+
+bool hasArgument(int argc, char *argv[], std::initializer_list<const char *> names)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *name : names) {
+            if (std::strcmp(argv[i], name) == 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    // --version and --help must work on a machine without a display, before Qt looks for one.
+    if (hasArgument(argc, argv, {"--version", "-v"})) {
+        std::printf("RigPlan %s\n", RIGPLAN_VERSION);
+        return 0;
+    }
+    const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    if (!haveDisplay) {
+        if (hasArgument(argc, argv, {"--screenshot", "--help", "-h"})) {
+            qputenv("QT_QPA_PLATFORM", "offscreen"); // rendering to a file needs no screen
+        } else {
+            std::fprintf(stderr, "rigplan: no display (DISPLAY and WAYLAND_DISPLAY are unset). Use rigplan-cli, "
+                                 "or rigplan --screenshot OUT.png to render the window to a file.\n");
+            return 3;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("RigPlan"));
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));

@@ -76,6 +76,22 @@ void TestCli::helpAndVersion()
     r = run(QStringLiteral(RIGPLAN_GUI_PATH), {QStringLiteral("--version")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(RIGPLAN_VERSION), r.out.constData());
+    // Without any display: --version still answers, a plain launch says why it cannot start.
+    QProcess bare;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    bare.setProcessEnvironment(env);
+    bare.start(QStringLiteral(RIGPLAN_GUI_PATH), {QStringLiteral("--version")});
+    QVERIFY(bare.waitForFinished(30000));
+    QCOMPARE(bare.exitCode(), 0);
+    QVERIFY(bare.readAllStandardOutput().contains(RIGPLAN_VERSION));
+    bare.start(QStringLiteral(RIGPLAN_GUI_PATH), {});
+    QVERIFY(bare.waitForFinished(30000));
+    QCOMPARE(bare.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(bare.exitCode(), 3);
+    QVERIFY(bare.readAllStandardError().contains("no display"));
 }
 
 void TestCli::badInvocations_data()
