@@ -27,53 +27,42 @@ struct Fixture {
     {
         catalog.open(dir.filePath(QStringLiteral("bench.sqlite")));
         shipped = *catalog.snapshot(QStringLiteral("USD"));
-        // Ten times every part list: copies with new ids and prices 1-10 % apart, so the
-        // planner cannot prune them as duplicates.
+        // Nine extra copies of every part list. `priceStep` is the percent each copy k moves the
+        // price (k × step); `change` alters one figure of copy k (or nothing).
+        const auto addCopies = [](auto &parts, auto &prices, const char *suffix, int priceStep, auto &&change) {
+            const auto original = parts;
+            const auto originalPrices = prices;
+            for (int copy = 1; copy < 10; ++copy) {
+                for (std::size_t i = 0; i < original.size(); ++i) {
+                    auto part = original[i];
+                    part.id += suffix + std::to_string(copy);
+                    change(part, copy);
+                    auto price = originalPrices[i];
+                    price.amountMinor += price.amountMinor * copy * priceStep / 100;
+                    parts.push_back(part);
+                    prices.push_back(price);
+                }
+            }
+        };
+        // Re-listings 1-9 % dearer with identical specs: the planner prunes them as dominated.
         large = shipped;
-        const auto grow = [](auto &parts, auto &prices) {
-            const auto original = parts;
-            const auto originalPrices = prices;
-            for (int copy = 1; copy < 10; ++copy) {
-                for (std::size_t i = 0; i < original.size(); ++i) {
-                    auto part = original[i];
-                    part.id += "-v" + std::to_string(copy);
-                    auto price = originalPrices[i];
-                    price.amountMinor += price.amountMinor * copy / 100;
-                    parts.push_back(part);
-                    prices.push_back(price);
-                }
-            }
-        };
-        grow(large.gpus, large.gpuPrices);
-        grow(large.cpus, large.cpuPrices);
-        grow(large.memory, large.memoryPrices);
-        grow(large.storage, large.storagePrices);
-        grow(large.psus, large.psuPrices);
-        grow(large.platforms, large.platformPrices);
-        // Variants the planner cannot prune: copy k is k % cheaper and k % worse in one figure.
+        const auto same = [](auto &, int) {};
+        addCopies(large.gpus, large.gpuPrices, "-v", 1, same);
+        addCopies(large.cpus, large.cpuPrices, "-v", 1, same);
+        addCopies(large.memory, large.memoryPrices, "-v", 1, same);
+        addCopies(large.storage, large.storagePrices, "-v", 1, same);
+        addCopies(large.psus, large.psuPrices, "-v", 1, same);
+        addCopies(large.platforms, large.platformPrices, "-v", 1, same);
+        // Variants the planner cannot prune: copy k is k % cheaper and worse in one figure.
         distinct = shipped;
-        const auto vary = [](auto &parts, auto &prices, auto &&worsen) {
-            const auto original = parts;
-            const auto originalPrices = prices;
-            for (int copy = 1; copy < 10; ++copy) {
-                for (std::size_t i = 0; i < original.size(); ++i) {
-                    auto part = original[i];
-                    part.id += "-w" + std::to_string(copy);
-                    worsen(part, copy);
-                    auto price = originalPrices[i];
-                    price.amountMinor -= price.amountMinor * copy / 100;
-                    parts.push_back(part);
-                    prices.push_back(price);
-                }
-            }
-        };
-        vary(distinct.gpus, distinct.gpuPrices,
-             [](GpuSpec &g, int k) { g.memoryBandwidthBps -= g.memoryBandwidthBps / 100 * k; });
-        vary(distinct.cpus, distinct.cpuPrices, [](CpuSpec &c, int k) { c.tdpW += k; });
-        vary(distinct.memory, distinct.memoryPrices, [](MemoryModuleSpec &m, int k) { m.powerW += 0.1 * k; });
-        vary(distinct.storage, distinct.storagePrices, [](StorageSpec &d, int k) { d.seqReadBps -= d.seqReadBps / 100 * k; });
-        vary(distinct.psus, distinct.psuPrices, [](PsuSpec &p, int k) { p.efficiency -= 0.002 * k; });
-        vary(distinct.platforms, distinct.platformPrices, [](PlatformSpec &p, int k) { p.basePowerW += k; });
+        addCopies(distinct.gpus, distinct.gpuPrices, "-w", -1,
+                  [](GpuSpec &g, int k) { g.memoryBandwidthBps -= g.memoryBandwidthBps / 100 * k; });
+        addCopies(distinct.cpus, distinct.cpuPrices, "-w", -1, [](CpuSpec &c, int k) { c.tdpW += k; });
+        addCopies(distinct.memory, distinct.memoryPrices, "-w", -1, [](MemoryModuleSpec &m, int k) { m.powerW += 0.1 * k; });
+        addCopies(distinct.storage, distinct.storagePrices, "-w", -1,
+                  [](StorageSpec &d, int k) { d.seqReadBps -= d.seqReadBps / 100 * k; });
+        addCopies(distinct.psus, distinct.psuPrices, "-w", -1, [](PsuSpec &p, int k) { p.efficiency -= 0.002 * k; });
+        addCopies(distinct.platforms, distinct.platformPrices, "-w", -1, [](PlatformSpec &p, int k) { p.basePowerW += k; });
         QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json"));
         f.open(QIODevice::ReadOnly);
         workload = loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models())).workload;
