@@ -75,47 +75,22 @@ Fixture &fixture()
     return f;
 }
 
-void BM_PlanShippedCatalog(benchmark::State &state)
+// A full plan of the sample workload over one of the fixture's catalogs.
+void BM_Plan(benchmark::State &state, CatalogSnapshot Fixture::*catalog)
 {
     Fixture &f = fixture();
     PlanOptions options;
     std::int64_t candidates = 0;
     for (auto _ : state) {
-        PlanResult r = plan(f.workload, f.shipped, options);
+        PlanResult r = plan(f.workload, f.*catalog, options);
         candidates = r.candidates;
         benchmark::DoNotOptimize(r);
     }
     state.counters["candidates"] = double(candidates);
 }
-BENCHMARK(BM_PlanShippedCatalog)->Unit(benchmark::kMillisecond);
-
-void BM_PlanCatalog10x(benchmark::State &state)
-{
-    Fixture &f = fixture();
-    PlanOptions options;
-    std::int64_t candidates = 0;
-    for (auto _ : state) {
-        PlanResult r = plan(f.workload, f.large, options);
-        candidates = r.candidates;
-        benchmark::DoNotOptimize(r);
-    }
-    state.counters["candidates"] = double(candidates);
-}
-BENCHMARK(BM_PlanCatalog10x)->Unit(benchmark::kMillisecond);
-
-void BM_PlanCatalog10xDistinct(benchmark::State &state)
-{
-    Fixture &f = fixture();
-    PlanOptions options;
-    std::int64_t candidates = 0;
-    for (auto _ : state) {
-        PlanResult r = plan(f.workload, f.distinct, options);
-        candidates = r.candidates;
-        benchmark::DoNotOptimize(r);
-    }
-    state.counters["candidates"] = double(candidates);
-}
-BENCHMARK(BM_PlanCatalog10xDistinct)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, ShippedCatalog, &Fixture::shipped)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Catalog10x, &Fixture::large)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Catalog10xDistinct, &Fixture::distinct)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
