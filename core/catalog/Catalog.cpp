@@ -15,7 +15,6 @@
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
 #include <QStandardPaths>
 
 #include <cmath>
@@ -479,7 +478,7 @@ bool Catalog::open(const QString &path, Mode mode)
         if (m_readOnly) {
             // Still usable: the user sees the catalog as it was last written.
             m_openReport.seeded = false;
-        } else if (!loadSeed(false)) {
+        } else if (!loadSeed()) {
             return false;
         }
     }
@@ -614,7 +613,7 @@ QSet<QString> Catalog::idsOf(const QString &kind) const
 
 bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord> &records,
                               const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                              std::vector<ImportIssue> &issues, const QSet<QString> &) const
+                              std::vector<ImportIssue> &issues) const
 {
     values.clear();
     if (records.empty()) {
@@ -755,7 +754,7 @@ bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &valu
     return true;
 }
 
-bool Catalog::loadSeed(bool)
+bool Catalog::loadSeed()
 {
     if (!beginWrite()) {
         return false;
@@ -782,7 +781,7 @@ bool Catalog::loadSeed(bool)
             }
             std::vector<std::vector<QVariant>> rows;
             if (issues.empty()) {
-                validateRecords(t, parsed.records, file, rows, issues, {});
+                validateRecords(t, parsed.records, file, rows, issues);
             }
             if (!issues.empty()) {
                 rollback();
@@ -974,7 +973,7 @@ bool Catalog::addPart(const QString &kind, const QStringList &fields)
     std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
     std::vector<std::vector<QVariant>> values;
     std::vector<ImportIssue> issues;
-    if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues, {})) {
+    if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
         return fail(ErrorKind::BadInput, issues.front().toString());
     }
     const QString id = values.front()[0].toString();
@@ -1023,7 +1022,7 @@ bool Catalog::setPrice(const QString &partKind, const QString &partId, qint64 am
     std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
     std::vector<std::vector<QVariant>> values;
     std::vector<ImportIssue> issues;
-    if (!validateRecords(*t, records, QStringLiteral("price"), values, issues, {})) {
+    if (!validateRecords(*t, records, QStringLiteral("price"), values, issues)) {
         return fail(ErrorKind::BadInput, issues.front().message);
     }
     if (!beginWrite()) {
@@ -1100,7 +1099,7 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
     }
     result.kind = table->kind;
     std::vector<std::vector<QVariant>> newRows;
-    if (!validateRecords(*table, parsed.records, fileName, newRows, result.issues, {})) {
+    if (!validateRecords(*table, parsed.records, fileName, newRows, result.issues)) {
         return result;
     }
     if (m_readOnly) {

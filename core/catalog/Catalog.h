@@ -148,12 +148,12 @@ private:
 
     bool createSchema();
     bool migrate(int from);
-    bool loadSeed(bool force);
+    bool loadSeed();
 
     // Validates CSV records for a table; on success fills `values` with typed values.
     bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
                          const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                         std::vector<ImportIssue> &issues, const QSet<QString> &extraIds) const;
+                         std::vector<ImportIssue> &issues) const;
     QSet<QString> idsOf(const QString &kind) const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
 

@@ -384,12 +384,20 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         }
         return out;
     }
+    // Running costs once per tier: the summary's TCO column and the tier's lines share them.
+    std::vector<TierEconomics> tierEconomics;
+    if (economics) {
+        for (const Tier &t : plan.tiers) {
+            tierEconomics.push_back(economicsFor(t.build, workload.jobs, *economics));
+        }
+    }
     TextTable summary({QStringLiteral("tier"), QStringLiteral("GPUs"), QStringLiteral("CPU"), QStringLiteral("RAM GB"),
                        QStringLiteral("storage TB"), QStringLiteral("PSU"), QStringLiteral("price"),
                        QStringLiteral("wall W"),
                        economics ? QStringLiteral("TCO %1 y").arg(economics->years) : QStringLiteral("TCO"),
                        QStringLiteral("targets")});
-    for (const Tier &t : plan.tiers) {
+    for (std::size_t ti = 0; ti < plan.tiers.size(); ++ti) {
+        const Tier &t = plan.tiers[ti];
         const Build &b = t.build;
         summary.addRow({s(t.tier) + (t.sameAs.empty() ? QString() : QStringLiteral(" (= %1)").arg(s(t.sameAs))),
                         QStringLiteral("%1 × %2").arg(b.gpuCount).arg(s(snap.gpus[std::size_t(b.gpu)].id)),
@@ -397,12 +405,13 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                         QString::number(double(b.storageBytes) / 1e12, 'g', 3),
                         b.psu >= 0 ? QStringLiteral("%1 × %2").arg(b.psuCount).arg(s(snap.psus[std::size_t(b.psu)].id)) : QString(),
                         formatMinor(b.priceMinor, s(plan.currency)), QString::number(b.wallW, 'f', 0),
-                        economics ? formatMinor(economicsFor(b, workload.jobs, *economics).tcoMinor, s(plan.currency))
+                        economics ? formatMinor(tierEconomics[ti].tcoMinor, s(plan.currency))
                                   : QString(),
                         b.targetsMet ? QStringLiteral("met") : QStringLiteral("missed")});
     }
     out += summary.render();
-    for (const Tier &t : plan.tiers) {
+    for (std::size_t ti = 0; ti < plan.tiers.size(); ++ti) {
+        const Tier &t = plan.tiers[ti];
         const Build &b = t.build;
         out += QStringLiteral("\n== %1: %2 × %3 in %4 — %5\n")
                    .arg(s(t.tier))
@@ -435,7 +444,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                    .arg(b.outletLimitW > 0 ? QStringLiteral(" (outlet %1 W continuous: ok)").arg(b.outletLimitW) : QString())
                    .arg(b.btuPerH, 0, 'f', 0);
         if (economics) {
-            for (const QString &line : economicsToText(economicsFor(b, workload.jobs, *economics), *economics)) {
+            for (const QString &line : economicsToText(tierEconomics[ti], *economics)) {
                 out += QStringLiteral("  ") + line + QLatin1Char('\n');
             }
         }

@@ -26,8 +26,7 @@ std::string watts(double w)
 
 std::string money(std::int64_t minor, const std::string &currency)
 {
-    const int digits = currencyMinorDigits(currency);
-    return fmt::format("{:.{}f} {}", double(minor) / std::pow(10.0, digits), digits, currency);
+    return formatMinor(minor, QString::fromStdString(currency)).toStdString();
 }
 
 bool contains(const std::vector<std::string> &list, const std::string &value)
