@@ -1,0 +1,43 @@
+#include "plan/Outcome.h"
+
+#include "catalog/Catalog.h"
+
+namespace rigplan {
+
+QString planCurrency(const Workload &workload)
+{
+    return workload.budget.set ? QString::fromStdString(workload.budget.currency) : QStringLiteral("USD");
+}
+
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
+                                                      const PlanOptions &options)
+{
+    // Built in place: the plan's builds index into the snapshot held by the same object.
+    auto outcome = std::make_shared<PlanOutcome>();
+    outcome->workload = std::move(workload);
+    outcome->snapshot = std::move(snapshot);
+    outcome->options = options;
+    outcome->plan = plan(outcome->workload, outcome->snapshot, options);
+    outcome->economics = economicsForWorkload(outcome->workload, &outcome->economicsErrors);
+    if (outcome->economics) {
+        for (const Tier &tier : outcome->plan.tiers) {
+            outcome->tierEconomics.push_back(economicsFor(tier.build, outcome->workload.jobs, *outcome->economics));
+        }
+    }
+    return outcome;
+}
+
+std::shared_ptr<const PlanOutcome> computePlanOutcome(const Catalog &catalog, const Workload &workload,
+                                                      QString *error, const PlanOptions &options)
+{
+    auto snapshot = catalog.snapshot(planCurrency(workload));
+    if (!snapshot) {
+        if (error) {
+            *error = catalog.errorString();
+        }
+        return nullptr;
+    }
+    return computePlanOutcome(workload, std::move(*snapshot), options);
+}
+
+} // namespace rigplan

@@ -1,0 +1,46 @@
+#pragma once
+
+// Everything a view needs to show one plan, in one immutable bundle: the workload as planned,
+// the catalog snapshot the builds index into, the plan, and the cost-of-ownership settings.
+// The GUI computes it on a worker thread and hands the same shared object to the tier cards,
+// the charts and the PDF report, so they all show the same plan.
+
+#include "catalog/Parts.h"
+#include "plan/Economics.h"
+#include "plan/Plan.h"
+#include "workload/Workload.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace rigplan {
+
+class Catalog;
+
+struct PlanOutcome {
+    Workload workload;
+    CatalogSnapshot snapshot;   // the builds of `plan` index into this
+    PlanOptions options;
+    PlanResult plan;
+    std::optional<EconomicsSettings> economics; // nullopt when the workload's "economics" is invalid
+    QStringList economicsErrors;
+    // Economics of each tier in plan.tiers order (empty without economics or without tiers).
+    std::vector<TierEconomics> tierEconomics;
+};
+
+// The currency a workload is planned in: the budget's, else USD (as the CLI).
+QString planCurrency(const Workload &workload);
+
+// Plans `workload` on `snapshot` (taken by value: the outcome owns it). Pure; safe on any thread.
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
+                                                      const PlanOptions &options = {});
+
+// Reads the snapshot for the workload's currency from `catalog` (on the catalog's thread) and
+// plans. nullptr with `error` set when the catalog cannot be read.
+std::shared_ptr<const PlanOutcome> computePlanOutcome(const Catalog &catalog, const Workload &workload,
+                                                      QString *error, const PlanOptions &options = {});
+
+} // namespace rigplan

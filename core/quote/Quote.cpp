@@ -1,0 +1,210 @@
+#include "quote/Quote.h"
+
+#include "util/AtomicFile.h"
+#include "util/JsonText.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace rigplan {
+namespace {
+
+constexpr int kMaxValidDays = 365;
+
+QString fieldPath(const QString &key)
+{
+    return QStringLiteral("quote.%1").arg(key);
+}
+
+void addIssue(QuoteLoadResult &result, const QString &path, const QString &message)
+{
+    result.issues.push_back({path, message, 0, 0});
+}
+
+bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteLoadResult &result)
+{
+    const QString name = QLatin1String(key);
+    if (!object.contains(name)) {
+        return true;
+    }
+    const QJsonValue value = object.value(name);
+    if (!value.isString()) {
+        addIssue(result, fieldPath(name), QStringLiteral("expected a string, got %1").arg(describeJsonValue(value)));
+        return false;
+    }
+    out = value.toString().toStdString();
+    return true;
+}
+
+void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &result)
+{
+    static const QStringList known{QStringLiteral("number"),      QStringLiteral("date"),
+                                   QStringLiteral("valid_days"),  QStringLiteral("prepared_by"),
+                                   QStringLiteral("contact"),     QStringLiteral("notes")};
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!known.contains(it.key())) {
+            addIssue(result, fieldPath(it.key()),
+                     QStringLiteral("unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
+        }
+    }
+    readText(object, "number", info.number, result);
+    readText(object, "prepared_by", info.preparedBy, result);
+    readText(object, "contact", info.contact, result);
+    readText(object, "notes", info.notes, result);
+    if (readText(object, "date", info.date, result) && !info.date.empty()) {
+        const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
+        if (!date.isValid()) {
+            addIssue(result, fieldPath(QStringLiteral("date")),
+                     QStringLiteral("expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
+        }
+    }
+    if (object.contains(QStringLiteral("valid_days"))) {
+        const QJsonValue value = object.value(QStringLiteral("valid_days"));
+        const double days = value.toDouble(-1);
+        if (!value.isDouble() || days != static_cast<double>(static_cast<int>(days)) || days < 1 || days > kMaxValidDays) {
+            addIssue(result, fieldPath(QStringLiteral("valid_days")),
+                     QStringLiteral("expected a whole number of days from 1 to %1, got %2")
+                         .arg(kMaxValidDays)
+                         .arg(describeJsonValue(value)));
+        } else {
+            info.validDays = static_cast<int>(days);
+        }
+    }
+}
+
+// JSON string literal for `text` (QJsonDocument's escaping, without building a document by hand).
+QByteArray jsonString(const std::string &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(text)}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2); // strip [ ]
+}
+
+} // namespace
+
+QStringList QuoteLoadResult::messages() const
+{
+    QStringList out;
+    for (const WorkloadIssue &issue : issues) {
+        out.append(issue.toString(fileName));
+    }
+    return out;
+}
+
+QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                          const QStringList &knownModelIds)
+{
+    QuoteLoadResult result;
+    result.fileName = fileName;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        // The workload reader words syntax errors with line and column; reuse it.
+        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
+        result.issues = std::move(loaded.issues);
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    const QString format = root.value(QStringLiteral("format")).toString();
+    if (format == QLatin1String(kWorkloadFormat)) {
+        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
+        result.wasWorkloadFile = true;
+        result.issues = std::move(loaded.issues);
+        result.quote.workload = std::move(loaded.workload);
+        return result;
+    }
+    if (format != QLatin1String(kQuoteFormat)) {
+        bool numbered = false;
+        const int version = format.startsWith(QLatin1String("rigplan.quote/")) ? format.mid(14).toInt(&numbered) : 0;
+        if (numbered && version > 1) {
+            addIssue(result, QStringLiteral("format"),
+                     QStringLiteral("\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
+                         .arg(format, QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat)));
+        } else {
+            addIssue(result, QStringLiteral("format"),
+                     QStringLiteral("expected \"%1\" or \"%2\", got %3")
+                         .arg(QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat),
+                              describeJsonValue(root.value(QStringLiteral("format")))));
+        }
+        return result;
+    }
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.key() != QLatin1String("format") && it.key() != QLatin1String("quote") && it.key() != QLatin1String("workload")) {
+            addIssue(result, it.key(), QStringLiteral("unknown key (expected format, quote, workload)"));
+        }
+    }
+    const QJsonValue info = root.value(QStringLiteral("quote"));
+    if (info.isObject()) {
+        readInfo(info.toObject(), result.quote.info, result);
+    } else if (!info.isUndefined()) {
+        addIssue(result, QStringLiteral("quote"), QStringLiteral("expected an object, got %1").arg(describeJsonValue(info)));
+    }
+    const QJsonValue workload = root.value(QStringLiteral("workload"));
+    if (!workload.isObject()) {
+        addIssue(result, QStringLiteral("workload"),
+                 QStringLiteral("expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
+        return result;
+    }
+    WorkloadLoadResult loaded =
+        loadWorkload(QJsonDocument(workload.toObject()).toJson(QJsonDocument::Compact), fileName, resolve, knownModelIds);
+    for (WorkloadIssue &issue : loaded.issues) {
+        issue.path = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.%1").arg(issue.path);
+        issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
+        result.issues.push_back(std::move(issue));
+    }
+    result.quote.workload = std::move(loaded.workload);
+    return result;
+}
+
+QuoteLoadResult loadQuoteFile(const QString &fileName, const ModelResolver &resolve, const QStringList &knownModelIds)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QuoteLoadResult result;
+        result.fileName = fileName;
+        addIssue(result, QString(), QStringLiteral("cannot read the file: %1").arg(file.errorString()));
+        return result;
+    }
+    return loadQuote(file.readAll(), fileName, resolve, knownModelIds);
+}
+
+QByteArray saveQuote(const Quote &quote)
+{
+    const QuoteInfo &info = quote.info;
+    QByteArray out;
+    out += "{\n  \"format\": " + jsonString(kQuoteFormat) + ",\n";
+    out += "  \"quote\": {\n";
+    out += "    \"number\": " + jsonString(info.number) + ",\n";
+    out += "    \"date\": " + jsonString(info.date) + ",\n";
+    out += "    \"valid_days\": " + QByteArray::number(info.validDays) + ",\n";
+    out += "    \"prepared_by\": " + jsonString(info.preparedBy) + ",\n";
+    out += "    \"contact\": " + jsonString(info.contact) + ",\n";
+    out += "    \"notes\": " + jsonString(info.notes) + "\n";
+    out += "  },\n  \"workload\": ";
+    // The workload's own writer, indented one level; its strings hold no raw newlines (JSON escapes them).
+    const QList<QByteArray> lines = saveWorkload(quote.workload).trimmed().split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0) {
+            out += "\n  ";
+        }
+        out += lines.at(i);
+    }
+    out += "\n}\n";
+    return out;
+}
+
+bool saveQuoteFile(const Quote &quote, const QString &fileName, QString *error)
+{
+    return writeFileAtomically(fileName, saveQuote(quote), error);
+}
+
+QString newQuoteNumber(const QDateTime &now)
+{
+    const QTime time = now.time();
+    return QStringLiteral("RP-%1-%2")
+        .arg(now.date().toString(QStringLiteral("yyyyMMdd")))
+        .arg(time.hour() * 60 + time.minute(), 4, 10, QLatin1Char('0'));
+}
+
+} // namespace rigplan

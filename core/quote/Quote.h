@@ -1,0 +1,72 @@
+#pragma once
+
+// A quote document (.rigplan.json): the workload plus what the quote needs around it — its
+// number, date, validity, who prepared it and for whom. Format "rigplan.quote/1":
+//
+//   {"format": "rigplan.quote/1",
+//    "quote": {"number": "RP-20261129-0001", "date": "2026-11-29", "valid_days": 30,
+//              "prepared_by": "…", "contact": "…", "notes": "…"},
+//    "workload": { …a rigplan.workload/1 document… }}
+//
+// loadQuote() also opens a plain rigplan.workload/1 file (quote fields empty), and refuses a
+// newer quote format by name instead of guessing at it. Saving is atomic (writeFileAtomically).
+
+#include "model/ModelCsv.h"
+#include "workload/WorkloadJson.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+inline constexpr const char *kQuoteFormat = "rigplan.quote/1";
+
+struct QuoteInfo {
+    std::string number;     // free text; newQuoteNumber() proposes one
+    std::string date;       // ISO 8601 yyyy-mm-dd; empty = not issued yet (the report prints today)
+    int validDays = 30;     // 1..365
+    std::string preparedBy; // the sales engineer
+    std::string contact;    // the customer's contact person / e-mail
+    std::string notes;      // printed on the cover
+
+    bool operator==(const QuoteInfo &) const = default;
+};
+
+struct Quote {
+    QuoteInfo info;
+    Workload workload;
+
+    bool operator==(const Quote &) const = default;
+};
+
+struct QuoteLoadResult {
+    Quote quote;                       // complete only when ok()
+    std::vector<WorkloadIssue> issues; // paths are relative to the document ("workload.jobs[0].model")
+    QString fileName;
+    bool wasWorkloadFile = false;      // the file was a plain rigplan.workload/1 document
+
+    bool ok() const { return issues.empty(); }
+    QStringList messages() const;
+};
+
+QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                          const QStringList &knownModelIds = {});
+QuoteLoadResult loadQuoteFile(const QString &fileName, const ModelResolver &resolve,
+                              const QStringList &knownModelIds = {});
+
+// Fixed key order, two-space indentation: loadQuote(saveQuote(q)) == q.
+QByteArray saveQuote(const Quote &quote);
+// Writes atomically; on failure returns false with `error` naming the file and the reason and
+// leaves any previous file untouched.
+bool saveQuoteFile(const Quote &quote, const QString &fileName, QString *error);
+
+// "RP-20261129-1432": the date and the minutes since midnight — unique enough for one engineer,
+// and the user can type their own.
+QString newQuoteNumber(const QDateTime &now);
+
+} // namespace rigplan

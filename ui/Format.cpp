@@ -1,0 +1,156 @@
+#include "Format.h"
+
+#include "util/Money.h"
+
+#include <cmath>
+
+namespace rigplan {
+
+QString Format::number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString Format::money(std::int64_t amountMinor, const QString &currency)
+{
+    const int digits = currencyMinorDigits(currency);
+    const double major = static_cast<double>(amountMinor) / std::pow(10.0, digits);
+    return tr("%1 %2", "amount, ISO currency code").arg(QLocale().toString(major, 'f', digits), currency);
+}
+
+QString Format::money(std::int64_t amountMinor, const std::string &currency)
+{
+    return money(amountMinor, QString::fromStdString(currency));
+}
+
+QString Format::gigabytes(std::int64_t bytes, int decimals)
+{
+    return tr("%1 GB").arg(number(static_cast<double>(bytes) / 1e9, decimals));
+}
+
+QString Format::gibibytes(std::int64_t bytes, int decimals)
+{
+    return tr("%1 GiB").arg(number(static_cast<double>(bytes) / 1073741824.0, decimals));
+}
+
+QString Format::watts(double value)
+{
+    return tr("%1 W").arg(number(value, 0));
+}
+
+QString Format::percent(double fraction, int decimals)
+{
+    return tr("%1 %", "percentage").arg(number(fraction * 100.0, decimals));
+}
+
+QString Format::tokensPerSecond(double tokensPerS)
+{
+    return tr("%1 tokens/s").arg(number(tokensPerS, tokensPerS < 100 ? 1 : 0));
+}
+
+QString Format::hours(double value)
+{
+    if (value >= 72) {
+        return tr("%1 days").arg(number(value / 24.0, 1));
+    }
+    return tr("%1 h", "hours").arg(number(value, value < 10 ? 2 : 1));
+}
+
+QString Format::tierName(const std::string &tierId)
+{
+    if (tierId == "entry") {
+        return tr("Entry");
+    }
+    if (tierId == "mainstream") {
+        return tr("Mainstream");
+    }
+    if (tierId == "high") {
+        return tr("High-performance");
+    }
+    return QString::fromStdString(tierId);
+}
+
+QString Format::checkName(Check check)
+{
+    switch (check) {
+    case Check::GpuMemory: return tr("GPU memory");
+    case Check::GpuFit: return tr("GPU fit");
+    case Check::Cooling: return tr("Cooling");
+    case Check::Environment: return tr("Site environment");
+    case Check::CpuCores: return tr("CPU cores");
+    case Check::PcieLanes: return tr("PCIe lanes");
+    case Check::HostRam: return tr("System memory");
+    case Check::Storage: return tr("Storage");
+    case Check::Psu: return tr("Power supply");
+    case Check::Outlet: return tr("Wall outlet");
+    case Check::Budget: return tr("Budget");
+    case Check::Price: return tr("Price");
+    }
+    return QString::fromLatin1(checkId(check));
+}
+
+QString Format::precisionName(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32: return QStringLiteral("FP32");
+    case Precision::Bf16: return QStringLiteral("BF16");
+    case Precision::Fp16: return QStringLiteral("FP16");
+    case Precision::Fp8: return QStringLiteral("FP8");
+    case Precision::Int8: return QStringLiteral("INT8");
+    case Precision::Int4: return QStringLiteral("INT4");
+    }
+    return {};
+}
+
+QString Format::jobKindName(JobKind kind)
+{
+    return kind == JobKind::Training ? tr("Training") : tr("Serving");
+}
+
+QString Format::methodName(TrainMethod method)
+{
+    switch (method) {
+    case TrainMethod::Full: return tr("Full fine-tune");
+    case TrainMethod::Lora: return tr("LoRA");
+    case TrainMethod::Qlora: return tr("QLoRA");
+    }
+    return {};
+}
+
+QString Format::optimizerName(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW: return tr("AdamW");
+    case Optimizer::AdamW8bit: return tr("8-bit AdamW");
+    case Optimizer::Sgd: return tr("SGD with momentum");
+    case Optimizer::Adafactor: return tr("Adafactor");
+    }
+    return {};
+}
+
+QString Format::environmentName(const std::string &environment)
+{
+    if (environment == "office") {
+        return tr("Office");
+    }
+    if (environment == "lab") {
+        return tr("Lab");
+    }
+    if (environment == "server-room") {
+        return tr("Server room");
+    }
+    return QString::fromStdString(environment);
+}
+
+QString Format::partKindName(const std::string &kind)
+{
+    if (kind == "platform") return tr("Platform");
+    if (kind == "cpu") return tr("CPU");
+    if (kind == "gpu") return tr("GPU");
+    if (kind == "memory") return tr("Memory");
+    if (kind == "storage") return tr("Storage");
+    if (kind == "psu") return tr("Power supply");
+    return QString::fromStdString(kind);
+}
+
+} // namespace rigplan

@@ -1,0 +1,46 @@
+#pragma once
+
+// Display text shared by the views and the report: numbers, money, bytes and power in the
+// current locale (QLocale()), and the translated names of the engine's enums. Bytes are shown
+// in decimal GB (10^9) unless a function says GiB — the convention of the README.
+
+#include "plan/Plan.h"
+#include "workload/Job.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+
+namespace rigplan {
+
+class Format final {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Format)
+public:
+    // "12,345.67" in the locale; `decimals` fixed.
+    static QString number(double value, int decimals = 0);
+    // "¥412,300.00 CNY"-style: locale digits, the currency's ISO 4217 minor digits, and the
+    // ISO code so a quote is unambiguous across borders.
+    static QString money(std::int64_t amountMinor, const QString &currency);
+    static QString money(std::int64_t amountMinor, const std::string &currency);
+    static QString gigabytes(std::int64_t bytes, int decimals = 1); // "85.9 GB" (10^9 bytes)
+    static QString gibibytes(std::int64_t bytes, int decimals = 0); // "80 GiB" (2^30 bytes)
+    static QString watts(double watts);                              // "1,812 W"
+    static QString percent(double fraction, int decimals = 0);       // 0.2 → "20 %"
+    static QString tokensPerSecond(double tokensPerS);               // "1,234 tokens/s"
+    static QString hours(double hours);                              // "12.5 h" / "3.2 days"
+
+    // "Entry" / "Mainstream" / "High-performance" for the planner's "entry" | "mainstream" | "high".
+    static QString tierName(const std::string &tierId);
+    static QString checkName(Check check);          // "GPU memory", "Wall outlet", ...
+    static QString precisionName(Precision precision); // "BF16", "FP8", "INT4", ...
+    static QString jobKindName(JobKind kind);       // "Training" / "Serving"
+    static QString methodName(TrainMethod method);  // "Full fine-tune" / "LoRA" / "QLoRA"
+    static QString optimizerName(Optimizer optimizer);
+    static QString environmentName(const std::string &environment); // "office" → "Office"
+    static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
+};
+
+} // namespace rigplan
