@@ -65,17 +65,21 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec "$build/app/rigplan" "${@:2}"
 fi
 echo "rigplan: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so instead of the window:"
-echo "rigplan: the planner on the bundled sample workload, as rigplan-cli."
+echo "rigplan: a sample quote PDF for the bundled sample workload, made by rigplan-cli."
 echo
 sample=resources/samples/lab-mixed.workload.json
+pdf="$here/$build/sample-quote.pdf"
 # A throwaway catalog, so the sample never touches the user's own edits.
 catalog_dir=$(mktemp -d)
 trap 'rm -rf "$catalog_dir"' EXIT
 set +e
 "$build/app/rigplan-cli" --catalog "$catalog_dir/catalog.sqlite" plan "$sample"
+"$build/app/rigplan-cli" --catalog "$catalog_dir/catalog.sqlite" report "$sample" -o "$pdf"
 rc=$?
 set -e
 echo
-echo "rigplan: the PDF quote will appear here once the report exists; the full figures: "
-echo "  $build/app/rigplan-cli plan $sample --explain"
+if [ "$rc" -le 1 ] && [ -s "$pdf" ]; then
+  echo "rigplan: sample quote written to $pdf"
+  echo "rigplan: in Chinese: $build/app/rigplan-cli report $sample -o quote-zh.pdf --lang zh_CN"
+fi
 exit $rc

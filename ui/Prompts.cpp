@@ -1,6 +1,7 @@
 #include "Prompts.h"
 
 #include <QFileDialog>
+#include <QTextStream>
 
 namespace rigplan {
 namespace {
@@ -35,7 +36,31 @@ public:
     }
 };
 
+class StderrPrompts final : public Prompts {
+public:
+    QString openFileName(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
+    QString saveFileName(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
+    QMessageBox::StandardButton question(QWidget *, const QString &, const QString &, QMessageBox::StandardButtons buttons,
+                                         QMessageBox::StandardButton) override
+    {
+        return buttons.testFlag(QMessageBox::Discard) ? QMessageBox::Discard : QMessageBox::No;
+    }
+    void error(QWidget *, const QString &title, const QString &text, const QString &details) override
+    {
+        QTextStream err(stderr);
+        err << "rigplan: " << title << ": " << text << Qt::endl;
+        if (!details.isEmpty()) {
+            err << details << Qt::endl;
+        }
+    }
+    void information(QWidget *, const QString &title, const QString &text) override
+    {
+        QTextStream(stderr) << "rigplan: " << title << ": " << text << Qt::endl;
+    }
+};
+
 DialogPrompts g_dialogs;
+StderrPrompts g_stderr;
 Prompts *g_current = &g_dialogs;
 
 } // namespace
@@ -43,6 +68,11 @@ Prompts *g_current = &g_dialogs;
 Prompts &Prompts::instance()
 {
     return *g_current;
+}
+
+void Prompts::installNonInteractive()
+{
+    g_current = &g_stderr;
 }
 
 void Prompts::install(Prompts *prompts)

@@ -32,6 +32,9 @@ public:
     static Prompts &instance();
     // Installs `prompts` (not owned; nullptr restores the dialogs).
     static void install(Prompts *prompts);
+    // For runs nobody can answer (--screenshot): errors and information go to stderr, questions
+    // take "Discard"/"No" (nothing is saved or overwritten), file dialogs are cancelled.
+    static void installNonInteractive();
 };
 
 } // namespace rigplan

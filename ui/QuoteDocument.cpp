@@ -1,0 +1,242 @@
+#include "QuoteDocument.h"
+
+#include "util/AtomicFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace rigplan {
+namespace {
+
+const QString kRecentKey = QStringLiteral("quote/recent");
+const QString kAutosaveSuffix = QStringLiteral(".rigplan.json");
+
+QString defaultAutosaveDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+QString originPathOf(const QString &autosavePath)
+{
+    return autosavePath + QStringLiteral(".origin");
+}
+
+QString lockPathOf(const QString &autosavePath)
+{
+    return autosavePath + QStringLiteral(".lock");
+}
+
+} // namespace
+
+QuoteDocument::QuoteDocument(const QString &autosaveDir, QObject *parent)
+    : QObject(parent)
+    , m_autosaveDir(autosaveDir.isEmpty() ? defaultAutosaveDir() : autosaveDir)
+    , m_sessionId(QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+    QDir().mkpath(m_autosaveDir);
+    m_lock = std::make_unique<QLockFile>(lockPathOf(autosavePath()));
+    m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone
+    m_lock->tryLock(0);
+    m_autosaveTimer.setInterval(kDefaultAutosaveMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, [this] {
+        QString error;
+        if (!autosaveNow(&error)) {
+            Q_EMIT autosaveFailed(error);
+        }
+    });
+    m_autosaveTimer.start();
+}
+
+QuoteDocument::~QuoteDocument()
+{
+    // A clean close: nothing to recover (the window asked about unsaved changes before).
+    discardAutosave();
+    m_lock.reset();
+    QFile::remove(lockPathOf(autosavePath()));
+}
+
+void QuoteDocument::edit(const Quote &quote)
+{
+    if (quote == m_quote) {
+        return;
+    }
+    m_quote = quote;
+    setModified(true);
+}
+
+void QuoteDocument::reset(const Quote &quote, bool modified)
+{
+    m_quote = quote;
+    setFilePath(QString());
+    setModified(modified);
+    if (!modified) {
+        discardAutosave();
+    }
+}
+
+QString QuoteDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled quote") : QFileInfo(m_filePath).fileName();
+}
+
+bool QuoteDocument::open(const QString &path, const ModelResolver &resolve, const QStringList &knownModelIds,
+                         QStringList *errors)
+{
+    const QuoteLoadResult loaded = loadQuoteFile(path, resolve, knownModelIds);
+    if (!loaded.ok()) {
+        if (errors) {
+            *errors = loaded.messages();
+        }
+        return false;
+    }
+    m_quote = loaded.quote;
+    // A plain workload file is opened as a new quote around it: saving asks for a quote file name.
+    setFilePath(loaded.wasWorkloadFile ? QString() : QFileInfo(path).absoluteFilePath());
+    setModified(false);
+    discardAutosave();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool QuoteDocument::save(const QString &path, QString *error)
+{
+    const QString target = path.isEmpty() ? m_filePath : path;
+    if (target.isEmpty()) {
+        if (error) {
+            *error = tr("The quote has no file name yet.");
+        }
+        return false;
+    }
+    if (!saveQuoteFile(m_quote, target, error)) {
+        return false;
+    }
+    setFilePath(QFileInfo(target).absoluteFilePath());
+    setModified(false);
+    discardAutosave();
+    addRecentFile(m_filePath);
+    return true;
+}
+
+QStringList QuoteDocument::recentFiles()
+{
+    QStringList files = QSettings().value(kRecentKey).toStringList();
+    files.erase(std::remove_if(files.begin(), files.end(), [](const QString &f) { return !QFileInfo::exists(f); }),
+                files.end());
+    return files;
+}
+
+void QuoteDocument::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles) {
+        files.removeLast();
+    }
+    settings.setValue(kRecentKey, files);
+}
+
+void QuoteDocument::setAutosaveInterval(int ms)
+{
+    m_autosaveTimer.setInterval(ms);
+}
+
+QString QuoteDocument::autosavePath() const
+{
+    return m_autosaveDir + QLatin1Char('/') + m_sessionId + kAutosaveSuffix;
+}
+
+bool QuoteDocument::autosaveNow(QString *error)
+{
+    if (!m_modified) {
+        discardAutosave();
+        return true;
+    }
+    if (!writeFileAtomically(autosavePath(), saveQuote(m_quote), error)) {
+        return false;
+    }
+    return writeFileAtomically(originPathOf(autosavePath()), m_filePath.toUtf8(), error);
+}
+
+void QuoteDocument::discardAutosave()
+{
+    QFile::remove(autosavePath());
+    QFile::remove(originPathOf(autosavePath()));
+}
+
+std::vector<QuoteDocument::Recovery> QuoteDocument::pendingRecoveries(const QString &autosaveDir)
+{
+    const QDir dir(autosaveDir.isEmpty() ? defaultAutosaveDir() : autosaveDir);
+    std::vector<Recovery> found;
+    const QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("*") + kAutosaveSuffix}, QDir::Files, QDir::Time | QDir::Reversed);
+    for (const QFileInfo &file : files) {
+        // A live session holds its lock; tryLock succeeds only on a missing or stale lock.
+        QLockFile lock(lockPathOf(file.absoluteFilePath()));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) {
+            continue;
+        }
+        lock.unlock();
+        Recovery recovery;
+        recovery.autosavePath = file.absoluteFilePath();
+        QFile origin(originPathOf(recovery.autosavePath));
+        if (origin.open(QIODevice::ReadOnly)) {
+            recovery.originalPath = QString::fromUtf8(origin.readAll());
+        }
+        found.push_back(recovery);
+    }
+    return found;
+}
+
+bool QuoteDocument::recover(const Recovery &recovery, const ModelResolver &resolve, const QStringList &knownModelIds,
+                            QStringList *errors)
+{
+    const QuoteLoadResult loaded = loadQuoteFile(recovery.autosavePath, resolve, knownModelIds);
+    if (!loaded.ok()) {
+        if (errors) {
+            *errors = loaded.messages();
+        }
+        return false;
+    }
+    m_quote = loaded.quote;
+    setFilePath(recovery.originalPath);
+    setModified(true);
+    discardRecovery(recovery);
+    autosaveNow(); // the recovered work is now this session's autosave
+    return true;
+}
+
+void QuoteDocument::discardRecovery(const Recovery &recovery)
+{
+    QFile::remove(recovery.autosavePath);
+    QFile::remove(originPathOf(recovery.autosavePath));
+    QFile::remove(lockPathOf(recovery.autosavePath));
+}
+
+void QuoteDocument::setModified(bool modified)
+{
+    if (m_modified == modified) {
+        return;
+    }
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
+}
+
+void QuoteDocument::setFilePath(const QString &path)
+{
+    if (m_filePath == path) {
+        return;
+    }
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+}
+
+} // namespace rigplan
