@@ -1,4 +1,5809 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="+72" />
+        <source>RigPlan</source>
+        <translation>RigPlan</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::AddPartDialog</name>
+    <message>
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+43" />
+        <source>Add to %1</source>
+        <translation>添加到%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Numbers are in the unit shown after each label. Required fields are marked with *. A part you add can be removed again, and the change can be undone.</source>
+        <translation>数值的单位显示在各标签之后。必填字段标有 *。您添加的部件可以再次移除，该更改也可以撤销。</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ids separated by ;</source>
+        <translation>以 ; 分隔的 ID</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>lower-case letters, digits, '.' and '-'</source>
+        <translation>小写字母、数字、“.” 和 “-”</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>CSV column: %1</source>
+        <translation>CSV 列：%1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 *</source>
+        <comment>a required field</comment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Add part</source>
+        <translation>添加部件</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59" />
+        <source>%n field(s) need attention; each problem is shown under its field.</source>
+        <translation><numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The part was not added: %1</source>
+        <translation>未添加部件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogColumns</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33" />
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+37" />
+        <source>Form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <location line="-36" />
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Throughput note</source>
+        <translation>吞吐量备注</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Board power</source>
+        <translation>板卡功耗</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PCIe generation</source>
+        <translation>PCIe 版本</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interconnect bandwidth</source>
+        <translation>互连带宽</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Source date</source>
+        <translation>来源日期</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Socket</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Boost clock</source>
+        <translation>加速频率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory channels</source>
+        <translation>内存通道数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum memory</source>
+        <translation>最大内存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sequential read</source>
+        <translation>顺序读取</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sequential write</source>
+        <translation>顺序写入</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Endurance</source>
+        <translation>写入耐久度</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rating</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rating at 115 V</source>
+        <translation>115 V 额定功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Efficiency rating</source>
+        <translation>能效等级</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Efficiency at 50 % load</source>
+        <translation>50% 负载效率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ATX version</source>
+        <translation>ATX 版本</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>12V-2x6 connectors</source>
+        <translation>12V-2x6 接口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>8-pin PCIe connectors</source>
+        <translation>8-pin PCIe 接口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Board</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cooling class</source>
+        <translation>散热类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU sockets</source>
+        <translation>CPU 插槽数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory slots</source>
+        <translation>内存插槽数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU form factor</source>
+        <translation>GPU 外形规格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compatible GPUs</source>
+        <translation>兼容 GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU counts</source>
+        <translation>支持的 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>x16 slots</source>
+        <translation>x16 插槽数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Slot pitch</source>
+        <translation>插槽间距</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum GPUs</source>
+        <translation>最大 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum GPU length</source>
+        <translation>最大 GPU 长度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum GPU width</source>
+        <translation>最大 GPU 宽度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU lanes</source>
+        <translation>GPU 通道数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum open-air GPUs</source>
+        <translation>最大开放式散热 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Airflow for passive GPUs</source>
+        <translation>被动散热 GPU 气流</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>M.2 slots</source>
+        <translation>M.2 插槽数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PSU form factor</source>
+        <translation>电源规格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum PSU rating</source>
+        <translation>最大电源额定功率</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Base power</source>
+        <translation>基础功耗</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Noise</source>
+        <translation>噪音</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model type</source>
+        <translation>模型类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Head size</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MLP size</source>
+        <translation>MLP 维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tied embeddings</source>
+        <translation>共享词嵌入</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>QKV bias</source>
+        <translation>QKV 偏置</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Norms per layer</source>
+        <translation>每层归一化数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Experts per token</source>
+        <translation>每 token 激活专家数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Expert MLP size</source>
+        <translation>专家 MLP 维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Query LoRA rank</source>
+        <translation>Query LoRA 秩</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>KV LoRA rank</source>
+        <translation>KV LoRA 秩</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RoPE head size</source>
+        <translation>RoPE 头维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Non-RoPE head size</source>
+        <translation>非 RoPE 头维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Value head size</source>
+        <translation>Value 头维度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sliding-window layers</source>
+        <translation>滑动窗口层数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Maximum context</source>
+        <translation>最大上下文长度</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Weight type</source>
+        <translation>权重类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Published parameters</source>
+        <translation>公布参数量</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameter source</source>
+        <translation>参数量来源</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part kind</source>
+        <translation>部件类型</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Part ID</source>
+        <translation>部件 ID</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Units per US dollar</source>
+        <translation>每美元兑换额</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rate date</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory modules</source>
+        <translation>内存条</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drives</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Platforms</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Model architectures</source>
+        <translation>模型架构</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Currency rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>W</source>
+        <comment>watts</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GHz</source>
+        <translation>GHz</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MT/s</source>
+        <translation>MT/s</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>TBW</source>
+        <comment>terabytes written</comment>
+        <translation>TBW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>slots</source>
+        <translation>槽</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 (%2)</source>
+        <comment>column label, unit</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 %2</source>
+        <comment>value, unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>%1: expected a number in %2, got "%3"</source>
+        <translation>%1：应为数字（%2），实际为“%3”</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>plain digits</source>
+        <translation>纯数字</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2 is too large</source>
+        <translation>%1：%2 过大</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: expected a whole number, got "%2"</source>
+        <translation>%1：应为整数，实际为“%2”</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Expected an amount such as 1234.50, got "%1"</source>
+        <translation>应为金额（例如 1234.50），实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A price cannot be negative.</source>
+        <translation>价格不能为负数。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is too large for a price.</source>
+        <translation>%1 超出价格允许的范围。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%1 has at most %n decimal place(s).</source>
+        <translation><numerusform>%1 最多保留 %n 位小数。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogEditSession</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+285" />
+        <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
+        <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.</source>
+        <translation>编辑已关闭：无法写入硬件目录 %1（%2）。仍可浏览和导出。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Editing is off: another program is writing to the catalog %1. Close it (or wait for it to finish), then choose Try again.</source>
+        <translation>编辑已关闭：另一个程序正在写入硬件目录 %1。请关闭该程序（或等待其完成），然后选择“重试”。</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>%1
+The undo history was cleared because it no longer matches the catalog.</source>
+        <translation>%1
+撤销历史已清除，因为它与硬件目录不再一致。</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>undo history</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>The catalog has no column "%1" in %2.</source>
+        <translation>硬件目录的 %2 中没有“%1”列。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Change %1 of %2</source>
+        <translation>修改 %2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Revert %1 of %2</source>
+        <translation>还原 %2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 have no prices.</source>
+        <translation>%1 没有价格。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Set the price of %1</source>
+        <translation>设置 %1 的价格</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Revert the prices of %1</source>
+        <translation>还原 %1 的价格</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Add %1 to %2</source>
+        <translation>将 %1 添加到 %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 came with RigPlan; only parts you added can be removed.</source>
+        <translation>%1 为 RigPlan 自带部件；只能移除您添加的部件。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Remove %1 from %2</source>
+        <translation>从 %2 中移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogEditor</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+48" />
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. An import cannot be undone.</source>
+        <translation>从 CSV 文件添加或修改行；文件表头指明对应的表。全部生效或全不生效：文件有任何问题都不会做出任何更改。导入无法撤销。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export table as CSV…</source>
+        <translation>将表导出为 CSV…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writes the table shown, with your changes, to a CSV file that imports again.</source>
+        <translation>将当前显示的表（含您的更改）写入 CSV 文件，该文件可再次导入。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show prices in:</source>
+        <translation>价格显示币种：</translation>
+    </message>
+    <message>
+        <location line="+64" />
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The catalog was not changed: %1</source>
+        <translation>硬件目录未更改：%1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Catalog not changed</source>
+        <translation>硬件目录未更改</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The change could not be saved in the catalog. The editor now shows what the catalog holds.</source>
+        <translation>无法将更改保存到硬件目录。编辑器现在显示的是硬件目录中的实际内容。</translation>
+    </message>
+    <message>
+        <location line="+97" />
+        <source>%1 (%2)</source>
+        <comment>table name, row count</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Import catalog CSV</source>
+        <translation>导入硬件目录 CSV</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+14" />
+        <source>Nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5" />
+        <source>%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</source>
+        <translation><numerusform>%1 中有 %n 个问题，因此未导入任何内容，硬件目录保持不变。详细信息按“文件:行:列: 消息”格式逐条列出。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. An import cannot be undone, so the undo history was cleared.</source>
+        <translation>已将 %1 导入 %2：新增 %3 项，修改 %4 项，%5 项已与文件一致。导入无法撤销，因此撤销历史已清除。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Export %1 as CSV</source>
+        <translation>将 %1 导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 was not written.</source>
+        <translation>未写入 %1。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Exported %1 to %2.</source>
+        <translation>已将 %1 导出到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogItemDelegate</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+83" />
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogTableModel</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+255" />
+        <source>This column cannot be edited.</source>
+        <translation>此列不可编辑。</translation>
+    </message>
+    <message>
+        <location line="+82" />
+        <source>Changed by you. Shipped value: %1</source>
+        <translation>已由您修改。出厂值：%1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A part you added.</source>
+        <translation>您添加的部件。</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>No price in the catalog. Type one to set it.</source>
+        <translation>硬件目录中没有价格。输入价格即可设置。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1, dated %2</source>
+        <translation>%1，日期 %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Converted from the part's price in another currency with the catalog's exchange rates.</source>
+        <translation>由该部件的其他币种价格按硬件目录中的汇率换算得出。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A street-price estimate, not a list price.</source>
+        <translation>市场价估算，非官方标价。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Set by you. Shipped price: %1, dated %2</source>
+        <translation>由您设置。出厂价格：%1，日期 %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Set by you. The catalog ships no price for this part.</source>
+        <translation>由您设置。硬件目录未提供该部件的出厂价格。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>added by you</source>
+        <translation>由您添加</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>entered by you</source>
+        <translation>由您输入</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>shipped, changed by you</source>
+        <translation>出厂，已由您修改</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>shipped</source>
+        <translation>出厂</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>You changed: %1</source>
+        <translation>您修改了：%1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Price (%1)</source>
+        <translation>价格 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Origin</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The price the planner uses: your newest price, else the newest shipped one, converted to %1 when it is in another currency (shown in italics).</source>
+        <translation>规划器使用的价格：您最新设置的价格，若无则为最新的出厂价格；其他币种的价格会换算为 %1（以斜体显示）。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>CSV column: %1</source>
+        <translation>CSV 列：%1</translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>entered in the catalog editor</source>
+        <translation>在硬件目录编辑器中输入</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogTablePage</name>
+    <message>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+62" />
+        <source>Search every column…</source>
+        <translation>搜索所有列…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>All rows</source>
+        <translation>所有行</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Changed by you</source>
+        <translation>由您修改</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Added by you</source>
+        <translation>由您添加</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Entered by you</source>
+        <translation>由您输入</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show every row, or only the rows you changed or added.</source>
+        <translation>显示所有行，或仅显示您修改或添加的行。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Memory at least (GiB):</source>
+        <translation>最小显存 (GiB)：</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+33" />
+        <source>Add part…</source>
+        <translation>添加部件…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the part I added</source>
+        <translation>移除我添加的部件</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+312" />
+        <source>Revert to shipped value</source>
+        <translation>还原为出厂值</translation>
+    </message>
+    <message>
+        <location line="-311" />
+        <source>Puts the selected cell back to the value RigPlan shipped (for a price: removes the prices you set).</source>
+        <translation>将所选单元格恢复为 RigPlan 的出厂值（对于价格：移除您设置的价格）。</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>%1:</source>
+        <comment>filter label</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63" />
+        <source>%n row(s)</source>
+        <translation><numerusform>%n 行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 of %2 rows</source>
+        <translation>%1 / %2 行</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>Added %1. Undo removes it again.</source>
+        <translation>已添加 %1。撤销可将其再次移除。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Add a part like %1</source>
+        <translation>添加类似 %1 的部件</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Removed %1. Undo brings it back.</source>
+        <translation>已移除 %1。撤销可将其恢复。</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Back to shipped prices</source>
+        <translation>恢复出厂价格</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Back to shipped prices for %1</source>
+        <translation>恢复 %1 的出厂价格</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Remove part I added</source>
+        <translation>移除我添加的部件</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Add a part like this one…</source>
+        <translation>添加与此类似的部件…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::ChartsView</name>
+    <message>
+        <location filename="../../ui/charts/ChartsView.cpp" line="+174" />
+        <source>Plan a workload to compare its builds here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No build satisfies the workload — see Results for what fails and what would work.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Memory against:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Context length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Concurrent users</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::Economics</name>
+    <message>
+        <location filename="../../core/plan/Economics.cpp" line="+70" />
+        <source>a number &gt;= 0</source>
+        <translation>&gt;= 0 的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number in (0, 24]</source>
+        <translation>(0, 24] 范围内的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number in (0, 20]</source>
+        <translation>(0, 20] 范围内的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number in [1, 3]</source>
+        <translation>[1, 3] 范围内的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number in [0, 100]</source>
+        <translation>[0, 100] 范围内的数值</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>US EIA commercial-sector average 2023 (~12.7 cents/kWh)</source>
+        <translation>美国 EIA 2023 年商业部门平均电价（约 12.7 美分/kWh）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Eurostat non-household EU average H2 2023 (~0.20 EUR/kWh excl. VAT)</source>
+        <translation>Eurostat 2023 年下半年欧盟非居民用户平均电价（约 0.20 EUR/kWh，不含增值税）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>UK business unit rates 2024 (20.8-24.4 p/kWh; DESNZ QEP table 3.4.1 is the official series)</source>
+        <translation>英国 2024 年企业用电单价（20.8-24.4 p/kWh；官方数据系列为 DESNZ QEP 表 3.4.1）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>China general commercial &amp; industrial ~0.70 CNY/kWh (industrial average ~US$0.088/kWh in 2024, China Briefing)</source>
+        <translation>中国一般工商业电价约 0.70 CNY/kWh（2024 年工业平均电价约 US$0.088/kWh，来源：China Briefing）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>TEPCO power-service overall rate FY2009-FY2015 (23.5-31.5 JPY/kWh)</source>
+        <translation>东京电力（TEPCO）FY2009-FY2015 电力综合单价（23.5-31.5 JPY/kWh）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>no default tariff for this currency: set economics.tariff_per_kwh</source>
+        <translation>该货币没有默认电价：请设置 economics.tariff_per_kwh</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>default: {0}</source>
+        <extracomment>{0} = where the default electricity tariff comes from ("US EIA commercial-sector average 2023 ...")</extracomment>
+        <translation>默认：{0}</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>%1: expected a string (ISO 4217 code), got %2</source>
+        <extracomment>%1 = field path ("economics.currency"), %2 = the value found</extracomment>
+        <translation>%1：应为字符串（ISO 4217 代码），实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: "%2" differs from the plan's currency "%3" (the budget's; give tariff_per_kwh in %3)</source>
+        <extracomment>%1 = field path ("economics.currency"), %2 = the currency given, %3 = the plan's currency</extracomment>
+        <translation>%1：“%2”与方案货币“%3”（即预算所用货币）不一致；请以 %3 给出 tariff_per_kwh</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>%1: unknown key (expected one of: %2)</source>
+        <extracomment>%1 = field path, %2 = the keys allowed</extracomment>
+        <translation>%1：未知的键（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: unknown key (did you mean "%2"?)</source>
+        <translation>%1：未知的键（您是否指“%2”？）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: expected %2, got %3</source>
+        <extracomment>%1 = field path, %2 = the allowed range ("a number in (0, 24]"), %3 = the value found</extracomment>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>workload file</source>
+        <extracomment>where the electricity tariff comes from</extracomment>
+        <translation>工作负载文件</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>no run time: train_tokens not given</source>
+        <translation>无运行时长：未给出 train_tokens</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+14" />
+        <source>does not fit on this build</source>
+        <translation>此配置无法容纳</translation>
+    </message>
+    <message>
+        <location line="-1" />
+        <source>no throughput estimate</source>
+        <translation>无吞吐量估算</translation>
+    </message>
+    <message>
+        <location line="+75" />
+        <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
+        <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
+        <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::Explain</name>
+    <message>
+        <location filename="../../core/estimate/Explain.cpp" line="+86" />
+        <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
+        <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the GPU count is not a multiple of tp × pp: the extra GPUs are idle</source>
+        <translation>GPU 数量不是 tp × pp 的整数倍：多出的 GPU 处于空闲状态</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the model's shapes are incomplete: activation, KV and attention terms may be 0</source>
+        <translation>模型的结构参数不完整：激活值、KV 和注意力项可能为 0</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DeepSpeed offloads parameters only at ZeRO stage 3</source>
+        <translation>DeepSpeed 仅在 ZeRO 阶段 3 卸载参数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>int8/int4 full training is not a training precision: computed as bf16</source>
+        <translation>int8/int4 不是训练精度：全参数训练按 bf16 计算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the GPU has no peak figure for this precision: speed not computed</source>
+        <translation>该 GPU 没有此精度的峰值算力数据：未计算速度</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Convention: {0}</source>
+        <extracomment>{0} = the memory convention the figures follow</extracomment>
+        <translation>计算口径：{0}</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}</source>
+        <extracomment>formula line. {0} = GPUs, {1} = tensor-, {2} = pipeline-, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
+        <translation>并行布局：{0} 个 GPU = tp {1} × pp {2} × dp {3}，ZeRO 阶段 {4}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>CPU RAM</source>
+        <translation>CPU 内存</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5} on the GPU (offloaded to {6})</source>
+        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU, {6} = offload target ("CPU RAM", "NVMe")</extracomment>
+        <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = GPU 上 {5}（卸载至 {6}）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}</source>
+        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / (tp {4} × pp {5}){6} = {7} on the GPU (offloaded to {8})</source>
+        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU, {8} = offload target ("CPU RAM", "NVMe")</extracomment>
+        <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = GPU 上 {7}（卸载至 {8}）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / (tp {4} × pp {5}){6} = {7}</source>
+        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU</extracomment>
+        <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = {7}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
+        <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <translation>梯度 = {0} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}, offloaded to {6}: {7} left on the GPU</source>
+        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU before offload, {6} = offload target ("CPU RAM", "NVMe"), {7} = bytes left on the GPU</extracomment>
+        <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}，卸载至 {6}：GPU 上剩余 {7}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
+        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Offload: {0} per GPU × {1} GPUs = {2} moved to {3}</source>
+        <extracomment>formula line. {0} = bytes per GPU, {1} = GPUs, {2} = bytes in total, {3} = offload target</extracomment>
+        <translation>卸载：每 GPU {0} × {1} 个 GPU = {2}，移至 {3}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes</extracomment>
+        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7}（FlashAttention：不存储 s² 注意力分数）= {8}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes</extracomment>
+        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer's working set {4} = {5}</source>
+        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes</extracomment>
+        <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 + 单层工作集 {4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight = {4}</source>
+        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id ("none", "selective"), {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes</extracomment>
+        <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 = {4}</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes</extracomment>
+        <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + 4 fp32) B / tp {4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}</source>
+        <extracomment>formula line. {0} = prefetched parameters, {1} = bytes</extracomment>
+        <translation>ZeRO-3 聚合参数 = 最大模块 / tp + {0} 预取参数 = {1}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits = {2}</source>
+        <extracomment>formula line. {0} = CUDA context bytes, {1} = allocator slack in percent, {2} = bytes</extracomment>
+        <translation>开销 = {0} CUDA 上下文 + 激活值与 logits 的 {1:.0f} % 分配器冗余 = {2}</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Total per GPU = {0} of {1} → fits</source>
+        <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
+        <translation>每 GPU 总计 = {0}（显存 {1}）→ 可容纳</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Total per GPU = {0} of {1} → does not fit</source>
+        <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
+        <translation>每 GPU 总计 = {0}（显存 {1}）→ 无法容纳</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) = {6:.3g}</source>
+        <extracomment>formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers, {4} = attended tokens, {5} = query width, {6} = FLOPs per token</extracomment>
+        <translation>每 token FLOPs = {0} × {1} 激活参数 + {2} × {3} 层 × {4} tokens × {5} (a·d) = {6:.3g}</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</source>
+        <extracomment>formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id ("bf16"), {3} = model FLOPs utilisation, {4} = FLOPs per token, {5} = tokens/s</extracomment>
+        <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
+        <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
+        <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}</source>
+        <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total</extracomment>
+        <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} + 卸载 {3} = {4}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe offload = {6}</source>
+        <extracomment>formula line. {0} = system, {1} = base model, {2} = checkpoints kept, {3} = bytes per checkpoint, {4} = dataset, {5} = NVMe offload, {6} = total</extracomment>
+        <translation>存储 = 系统 {0} + 基座模型 {1} + {2} 个检查点 × {3} + 数据集 {4} + NVMe 卸载 {5} = {6}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}</source>
+        <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = GPUs, {4} = cores per GPU for the CPU optimizer step, {5} = total</extracomment>
+        <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} + {3} 个 GPU × {4}（CPU 优化器步骤）= {5}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+150" />
+        <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
+        <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
+        <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
+    </message>
+    <message>
+        <location line="-146" />
+        <location line="+150" />
+        <source>Warnings: {0}</source>
+        <extracomment>{0} = warnings separated by "; "</extracomment>
+        <translation>警告：{0}</translation>
+    </message>
+    <message>
+        <location line="-136" />
+        <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
+        <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
+        <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, / (tp {4} × pp {5}) = {6} per GPU ({7} in total)</source>
+        <extracomment>formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total</extracomment>
+        <translation>权重 = ({0} 参数 − {1} 嵌入) × {2:.4g} bit / 8 + {3} 嵌入 × 2 B, / (tp {4} × pp {5}) = 每 GPU {6}（合计 {7}）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)</source>
+        <extracomment>formula line. {0} = parameters, {1} = bytes per weight, {2} = tp, {3} = pp, {4} = bytes per GPU, {5} = bytes in total</extracomment>
+        <translation>权重 = {0} 参数 × {1} B / (tp {2} × pp {3}) = 每 GPU {4}（合计 {5}）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs = {6} (MLA: one latent per token and layer, on every rank)</source>
+        <extracomment>formula line. {0} = layers, {1} = latent width, {2} = rope width, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
+        <translation>KV 缓存 = {0} 层 × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} 序列 = {6}（MLA：每个 token 每层一个 latent，每个 rank 均保存一份）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs = {6}</source>
+        <extracomment>formula line. {0} = layers, {1} = KV heads per rank, {2} = head size, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
+        <translation>KV 缓存 = 2 × {0} 层 × {1} 个 KV 头 × {2} × {3} B × {4} tokens × {5} 序列 = {6}</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), the others the full context; {3}-token blocks)</source>
+        <extracomment>formula line. {0} = share of layers with a sliding window in percent, {1} = context length, {2} = window, {3} = KV block size in tokens</extracomment>
+        <translation>  （每序列 tokens 数 = {0:.0f} % 的层保存 min(上下文 {1}, 窗口 {2})，其余层保存完整上下文；以 {3} token 为一块）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token blocks)</source>
+        <extracomment>formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens</extracomment>
+        <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 {1})，向上取整为 {2} token 的块）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token blocks)</source>
+        <extracomment>formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens</extracomment>
+        <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 无)，向上取整为 {1} token 的块）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × 4 B = {8}</source>
+        <extracomment>formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width, {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes</extracomment>
+        <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Runtime overhead = {0}</source>
+        <extracomment>formula line. {0} = bytes</extracomment>
+        <translation>运行时开销 = {0}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits</source>
+        <extracomment>formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory utilisation setting</extracomment>
+        <translation>每 GPU 总计 = {0}（可用 {1} = {2} × {3:.2f}）→ 可容纳</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit</source>
+        <extracomment>formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory utilisation setting</extracomment>
+        <translation>每 GPU 总计 = {0}（可用 {1} = {2} × {3:.2f}）→ 无法容纳</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}</source>
+        <extracomment>formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas, {4} = users</extracomment>
+        <translation>上下文 {0} tokens 时的最大并发数 = 空闲 {1} / 每序列 {2} × {3} 个副本 = {4}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded (sliding window)</source>
+        <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token</extracomment>
+        <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = 无上限（滑动窗口）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens</source>
+        <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens</extracomment>
+        <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = {4} tokens</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
+        <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to first token</extracomment>
+        <translation>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → {10:.1f} tokens/s per user, {11:.0f} tokens/s in total</source>
+        <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total</extracomment>
+        <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（链路 {8:.0f} GB/s）= {9} → 每用户 {10:.1f} tokens/s，合计 {11:.0f} tokens/s</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
+        <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
+        <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Host RAM = {0} base + {1} GPUs × {2} = {3}</source>
+        <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total</extracomment>
+        <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} = {3}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Storage = {0} system + {1} weights = {2}</source>
+        <extracomment>formula line. {0} = system, {1} = weights, {2} = total</extracomment>
+        <translation>存储 = 系统 {0} + 权重 {1} = {2}</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::Format</name>
+    <message>
+        <location filename="../../ui/Format.cpp" line="+18" />
+        <source>%1 %2</source>
+        <comment>amount, ISO currency code</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 %</source>
+        <comment>percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Entry</source>
+        <translation>入门级</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mainstream</source>
+        <translation>主流级</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>High-performance</source>
+        <translation>高性能级</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU fit</source>
+        <translation>GPU 安装适配</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Site environment</source>
+        <translation>场地环境</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU cores</source>
+        <translation>CPU 核心数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>System memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+68" />
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="-67" />
+        <location line="+68" />
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="-67" />
+        <source>Wall outlet</source>
+        <translation>墙插回路</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Office</source>
+        <translation>办公室</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Server room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::JobEditor</name>
+    <message>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+70" />
+        <source>no model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training: %1, %2, %3 tokens</source>
+        <comment>method, model, sequence length</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Serving: %1 in %2, %3 tokens, %4 at once</source>
+        <comment>model, precision, context, users</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Pick a model from the list, import a config.json or choose a custom size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if the model runs with RoPE scaling.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>A request of %1 prompt and %2 output tokens does not fit in a context of %3 tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+12" />
+        <source>Tensor parallel %1 does not divide the model's %2 attention heads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Offloading the optimizer state needs ZeRO stage 1, 2 or 3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Offloading the parameters as well needs ZeRO stage 3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Pick at least one layer for the LoRA adapters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1: %2</source>
+        <comment>field, problem</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Optional, e.g. “Chat for the legal team”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Serving (inference)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training (fine-tuning)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Kind:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;Model:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>M&amp;ethod:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+23" />
+        <location line="+7" />
+        <source> tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <source>&amp;Allow more than the model's maximum (it runs with RoPE scaling)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Requests decoded at the same time (each user with one request in flight).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Users at once:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Typical prompt of one request: sets the time to the first token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Prompt per request:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&amp;Output per request:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+9" />
+        <location line="+17" />
+        <source>No target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-25" />
+        <source> tokens/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reading speed is about 5–10 tokens/s; 20 or more feels instant.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Speed per user at least:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;First token within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Not given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source> million tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens of one training run (dataset tokens × epochs): gives the run's hours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Tokens to train on:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source> h</source>
+        <comment>hours</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Finis&amp;h within:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Advanced settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>&amp;KV cache:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>O&amp;ptimizer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Off (stage 0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stage 1: optimizer state sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stage 2: optimizer state and gradients sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stage 3: parameters sharded as well</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&amp;ZeRO:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+17" />
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-16" />
+        <source>Optimizer state (ZeRO-Offload)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer state and parameters (ZeRO-Infinity)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>O&amp;ffload:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>CPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>NVMe drive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Offload t&amp;o:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Selective (attention only)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Full (every layer)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Activation &amp;recompute:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Micro-&amp;batch per GPU:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;Gradient accumulation:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>F&amp;lashAttention (attention scores are not stored)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Automatic</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPUs one copy of the model is split across; Automatic lets the planner choose.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Tensor parallel:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>P&amp;ipeline parallel:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>LoRA ra&amp;nk:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>LoRA layers:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+141" />
+        <source>&amp;Precision:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Weights:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Number format of the training run (mixed precision: BF16 is usual).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Number format of the served weights: FP8 and INT4 halve and quarter the memory of BF16.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+56" />
+        <source>&amp;Sequence length:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Context length:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens per training sample.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens per request, prompt and answer together (the KV cache holds them).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::JobListEditor</name>
+    <message>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+22" />
+        <source>&amp;Add job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remo&amp;ve</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>All jobs run at the same ti&amp;me</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Add a serving job; switch its kind to describe a training run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add a copy of the selected job.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove the selected job.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Move the selected job up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move the selected job down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Unticked, the machine runs one job at a time and must suit each; ticked, every job shares it at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>No jobs yet. Add one to describe what the machine will run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Jobs:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+132" />
+        <source>Add at least one job: what the machine will run decides what it needs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Job %1 (%2): %3</source>
+        <comment>number, summary, problem</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 (copy)</source>
+        <comment>name of a duplicated job</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+64" />
+        <source>%1. %2</source>
+        <comment>job number, summary</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::MainWindow</name>
+    <message>
+        <location filename="../../ui/MainWindow.cpp" line="+21" />
+        <source>RigPlan — hardware catalog</source>
+        <translation>RigPlan — 硬件目录</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Search the catalog (id, name, any column)…</source>
+        <translation>搜索硬件目录（ID、名称、任意列）…</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>%1 rows from %2</source>
+        <translation>%1 行，来自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::ModelPicker</name>
+    <message>
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+40" />
+        <source>%1 B (%2 B active)</source>
+        <comment>billions of parameters</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 B</source>
+        <comment>billions of parameters</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Import config.json…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 · %2 · %3</source>
+        <comment>model name, catalog id, size</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Type to search by name, id or size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type part of a model's name or id, then pick it from the list.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source> B</source>
+        <comment>billions of parameters, after the number</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A generic dense model of this many billion parameters, shaped like Llama.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Size in billions of parameters:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Read the architecture of a model from its Hugging Face config.json.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+62" />
+        <source>Pick a model from the list, import a config.json or choose a custom size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Custom size (a generic dense model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>For a model that is not in the catalog: give its size in billions of parameters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Imported config.json: %1 · %2</source>
+        <comment>model name, size</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+76" />
+        <source>No model matches “%1”. Pick one from the list, import a config.json or choose a custom size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
+        <source>%1 parameters, %2 layers, up to %3 tokens of context</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Import a model's config.json</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>not a JSON object (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Could not import %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::Planner</name>
+    <message>
+        <location filename="../../core/plan/Planner.cpp" line="+38" />
+        <source>entry</source>
+        <extracomment>tier name inside a sentence ("the mainstream tier is the same build as the entry tier")</extracomment>
+        <translation>入门级</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>mainstream</source>
+        <extracomment>tier name inside a sentence</extracomment>
+        <translation>主流级</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>high</source>
+        <extracomment>tier name inside a sentence: the high-performance tier</extracomment>
+        <translation>高性能级</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>office</source>
+        <extracomment>site environment inside a sentence</extracomment>
+        <translation>办公室</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>lab</source>
+        <extracomment>site environment inside a sentence</extracomment>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>server-room</source>
+        <extracomment>site environment inside a sentence</extracomment>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>{0} is {1} mm long; {2} takes cards up to {3} mm</source>
+        <extracomment>{0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes</extracomment>
+        <translation>{0} 长 {1} mm；{2} 最长可容纳 {3} mm 的显卡</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>{0} is {1} slots wide; {2} takes {3}-slot cards</source>
+        <extracomment>{0} = GPU name, {1} = its width in slots, {2} = platform name, {3} = widest card it takes</extracomment>
+        <translation>{0} 宽 {1} 槽；{2} 可容纳 {3} 槽宽的显卡</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0} × {1}-slot cards do not fit side by side: the x16 slots of {2} are {3} slots apart</source>
+        <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name, {3} = slot pitch</extracomment>
+        <translation>{0} 张 {1} 槽宽显卡无法并排安装：{2} 的 x16 插槽间距为 {3} 槽</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0} × {1}-slot cards: the slot spacing of {2} is not published, so a fit cannot be confirmed</source>
+        <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name</extracomment>
+        <translation>{0} 张 {1} 槽宽显卡：{2} 的插槽间距未公布，无法确认能否安装</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>{0} GPUs but {1} has {2} x16 slots</source>
+        <extracomment>{0} = GPU count, {1} = platform name, {2} = its number of x16 slots</extracomment>
+        <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>{0}: card size not in the catalog; fit assumed</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} is passively cooled and needs server airflow; {1} has none</source>
+        <extracomment>{0} = GPU name, {1} = platform name</extracomment>
+        <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0} × {1} ({2} cooler) but {3} can cool {4} such cards</source>
+        <extracomment>{0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog ("open-air", "flow-through"), {3} = platform name, {4} = how many such cards it can cool</extracomment>
+        <translation>{0} × {1}（{2} 散热器），但 {3} 只能为 {4} 张此类显卡散热</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0} is a rack server; the site is an office</source>
+        <extracomment>{0} = platform name</extracomment>
+        <translation>{0} 是机架式服务器；场地为办公室</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>{0} is loud under load; the site is an office</source>
+        <extracomment>{0} = platform name</extracomment>
+        <translation>{0} 满载时噪音较大；场地为办公室</translation>
+    </message>
+    <message>
+        <location line="+466" />
+        <source>{0} has no FP8 tensor mode: {1}'s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
+        <extracomment>{0} = GPU name, {1} = model id</extracomment>
+        <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable</source>
+        <extracomment>{0} = number of jobs, {1} = memory needed ("41.2 GB"), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
+        <translation>{0} 个并发任务在 {2} × {3} 上合计每 GPU 需要 {1}；可用 {4}</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
+        <extracomment>{0} = model id, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
+        <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>{0} core(s) needed, {1} has {2}</source>
+        <extracomment>{0} = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
+        <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>{0} GPUs get x{1} each ({2} lanes for GPUs); at least x8 per GPU is required</source>
+        <extracomment>{0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs</extracomment>
+        <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x8</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
+        <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
+        <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
+        <extracomment>{0} = RAM needed ("512.0 GB"), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
+        <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>{0} of NVMe storage needed; no drive set fits the bays of {1}</source>
+        <extracomment>{0} = storage needed ("2400.0 GB"), {1} = platform name</extracomment>
+        <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
+        <extracomment>{0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays</extracomment>
+        <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
+        <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
+        <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>wall power {0} &gt; {1} W continuous on the site's outlet</source>
+        <extracomment>{0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W</extracomment>
+        <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>a part of this build has no price in the catalog</source>
+        <translation>此配置中有部件在硬件目录中没有价格</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>{0} &gt; budget {1}</source>
+        <extracomment>{0} = build price, {1} = the client's budget</extracomment>
+        <translation>{0} &gt; 预算 {1}</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU ("80.0 GB"), {3} = each job's layout ("llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent</extracomment>
+        <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))</source>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower", "rack"), {3} = slot pitch (in slots), {4} = number of PSU bays</extracomment>
+        <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距 {3} 槽，{4} 个电源仓位）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))</source>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower", "rack"), {3} = number of PSU bays</extracomment>
+        <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距未公布，{3} 个电源仓位）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU</source>
+        <extracomment>BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU</extracomment>
+        <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set</source>
+        <extracomment>BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs</extracomment>
+        <translation>{0} ≥ 所需 {1}，所有内存通道均已插满（{2} 条 DIMM），为此类组合中最便宜者</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays</source>
+        <extracomment>BOM reason. {0} = storage fitted ("4000.0 GB"), {1} = storage needed</extracomment>
+        <translation>{0} ≥ 所需 {1}（系统、权重、检查点、数据集），为可装入硬盘位的最便宜组合</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
+        <extracomment>BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent</extracomment>
+        <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
+    </message>
+    <message>
+        <location line="+74" />
+        <source>targets: {0}</source>
+        <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by "; "</extracomment>
+        <translation>未达目标：{0}</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>headroom: {0:.0f} % of GPU memory free &lt; {1:.0f} % required</source>
+        <extracomment>why a cheaper build is not the tier: {0} = its free GPU memory in percent, {1} = percent required</extracomment>
+        <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>least expensive of {0} builds that pass every hard check ({1} evaluated)</source>
+        <extracomment>entry tier reason. {0} = builds that pass, {1} = builds evaluated</extracomment>
+        <translation>在通过所有硬性检查的 {0} 个配置中价格最低（共评估 {1} 个配置）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
+        <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory headroom (tightest job: {1:.0f} %)</source>
+        <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job's headroom in percent</extracomment>
+        <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
+        <extracomment>{0} = required headroom in percent</extracomment>
+        <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
+        <extracomment>high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry build's speed as a fraction of this one's ("0.45")</extracomment>
+        <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>the {0} tier is the same build as the {1} tier: no distinct build answers that question better</source>
+        <extracomment>{0}, {1} = tier names ("mainstream", "entry")</extracomment>
+        <translation>{0}档位与{1}档位为同一配置：没有其他配置能更好地满足该需求</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>the catalog has no platform that takes any of its GPUs</source>
+        <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>no build passes every check. Closest: {0} fails {1}: {2} (builds rejected per check: {3}); short by {4:.0f} %</source>
+        <extracomment>{0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per check ("gpu_memory 12, outlet 3"), {4} = shortfall in percent</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0} 未通过 {1}：{2}（各检查排除的配置数：{3}）；差距 {4:.0f} %</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>no build passes every check. Closest: {0} fails {1}: {2} (builds rejected per check: {3})</source>
+        <extracomment>{0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per check ("gpu_memory 12, outlet 3")</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0} 未通过 {1}：{2}（各检查排除的配置数：{3}）</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>entry build: {0} × {1} in {2} for {3}</source>
+        <extracomment>what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
+        <translation>入门级配置：{0} × {1}，平台 {2}，价格 {3}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>still no build: {0}</source>
+        <extracomment>a suggested change that is not enough. {0} = why no build passes</extracomment>
+        <translation>仍无可用配置：{0}</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>serve {0} with {1} weights</source>
+        <extracomment>suggestion. {0} = model id, {1} = precision id ("fp8", "int4")</extracomment>
+        <translation>使用 {1} 权重部署 {0} 推理服务</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>train {0} with full activation checkpointing (recompute)</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>训练 {0} 时启用完整激活重计算</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>fine-tune {0} with {1} instead of full fine-tuning</source>
+        <extracomment>suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"</extracomment>
+        <translation>对 {0} 使用 {1} 微调，而非全参数微调</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>offload {0}'s optimizer state to CPU memory (ZeRO-Offload)</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>lift the budget</source>
+        <extracomment>suggestion</extracomment>
+        <translation>提高预算</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>place the machine in a server room (rack chassis and loud machines allowed)</source>
+        <extracomment>suggestion</extracomment>
+        <translation>将机器放置在机房（允许机架式机箱和高噪音机器）</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>a dedicated 230 V 16 A circuit (2944 W continuous)</source>
+        <extracomment>suggestion</extracomment>
+        <translation>一条专用 230 V 16 A 回路（持续 2944 W）</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>a cluster of {0} nodes × {1} × {2}</source>
+        <extracomment>suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name</extracomment>
+        <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single workstation</source>
+        <extracomment>{0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree (nodes)</extracomment>
+        <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
+        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job's ZeRO stage</extracomment>
+        <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
+        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
+        <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
+        <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
+        <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>{0} GPU(s), tensor parallel {1}, {2} replica(s)</source>
+        <extracomment>{0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas</extracomment>
+        <translation>{0} 个 GPU，张量并行 {1}，{2} 个副本</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0}: {1:.1f} tokens/s per user &lt; target {2:.1f} ({3:.0f} % short)</source>
+        <extracomment>target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
+        <translation>{0}：每用户 {1:.1f} tokens/s &lt; 目标 {2:.1f}（差 {3:.0f} %）</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>{0}: time to first token {1:.2f} s &gt; target {2:.2f} s</source>
+        <extracomment>target missed. {0} = model id, {1} = time to first token in s, {2} = target in s</extracomment>
+        <translation>{0}：首 token 延迟 (TTFT) {1:.2f} s &gt; 目标 {2:.2f} s</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::PricePanel</name>
+    <message>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+55" />
+        <source>e.g. 1999.00</source>
+        <translation>例如 1999.00</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Where the price comes from: a quote, a shop, a URL</source>
+        <translation>价格来源：报价单、商店或网址</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Amount:</source>
+        <translation>金额：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Set price</source>
+        <translation>设置价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back to shipped prices</source>
+        <translation>恢复出厂价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Removes every price you set for this part; the newest shipped price applies again.</source>
+        <translation>移除您为该部件设置的所有价格，重新采用最新的出厂价格。</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Select a part to see and set its price.</source>
+        <translation>选择部件以查看和设置其价格。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Price of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The catalog has no price for %1, so the planner cannot price builds with it.</source>
+        <translation>硬件目录中没有 %1 的价格，因此规划器无法为使用该部件的配置报价。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The planner uses your price: %1.</source>
+        <translation>规划器使用您的价格：%1。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The planner uses the shipped price: %1.</source>
+        <translation>规划器使用出厂价格：%1。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1, dated %2, set by you: %3</source>
+        <translation>%1，日期 %2，由您设置：%3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1, dated %2, shipped: %3</source>
+        <translation>%1，日期 %2，出厂：%3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prices in the catalog:
+%1</source>
+        <translation>硬件目录中的价格：
+%1</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Select a part first.</source>
+        <translation>请先选择部件。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Choose the date of the price.</source>
+        <translation>请选择价格日期。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>entered in the catalog editor</source>
+        <translation>在硬件目录编辑器中输入</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::QuoteDetailsForm</name>
+    <message>
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+42" />
+        <source>e.g. Example University NLP Lab</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Customer:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>e.g. Chat service for the legal team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Title:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>More quote details</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Name or e-mail of the customer's contact</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>C&amp;ontact:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Your name, as printed on the quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Prepared by:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Quote &amp;number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source> days</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>How long the prices of the quote hold.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Valid for:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Printed on the cover of the quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No&amp;tes:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+53" />
+        <source>Enter the customer's name: the quote is addressed to them.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::QuoteDocument</name>
+    <message>
+        <location filename="../../ui/QuoteDocument.cpp" line="+85" />
+        <source>Untitled quote</source>
+        <translation>未命名报价单</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The quote has no file name yet.</source>
+        <translation>报价单尚无文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::QuoteWizard</name>
+    <message>
+        <location filename="../../ui/workload/QuoteWizard.cpp" line="+51" />
+        <source>New quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Customer and quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Who the quote is for. Only the customer's name is required.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Jobs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What the machine will run: a job for each model to serve or fine-tune.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Site and budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where the machine will stand and what it may cost.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::Report</name>
+    <message>
+        <location filename="../../ui/report/Report.cpp" line="+351" />
+        <source>%1 / %2</source>
+        <comment>page number / page count</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>the language "%1" is not available</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>the page is too small for the report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
+        <source>cannot start painting the report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>cannot start page %1 of the report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+87" />
+        <location filename="../../ui/report/ReportContent.cpp" line="+188" />
+        <source>Workstation configuration</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>the report could not be rendered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/report/ReportContent.cpp" line="+3" />
+        <source>Quote %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RigPlan configuration report, %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>Job %1: %2 %3</source>
+        <comment>job number, Training/Serving, model</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 × %2 (%3 each)</source>
+        <comment>GPU count × GPU name (memory)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Workstation configuration report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Prepared for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Customer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+9" />
+        <location line="+96" />
+        <source>not given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-103" />
+        <source>Contact</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Quote number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>draft (no number yet)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+711" />
+        <location line="+28" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-738" />
+        <source>Valid until</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1 (%n day(s) from the date)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prepared by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>All prices in %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Summary</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Tier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+159" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-158" />
+        <location line="+157" />
+        <location line="+357" />
+        <location line="+172" />
+        <source>Price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-682" />
+        <source>%1 (same build as %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>No build is offered: no workstation in the catalog satisfies every requirement of this workload. The report explains what fails and what would work.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 billion parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 million parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Parameter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+695" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-695" />
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (given in the workload)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 of %2 (%3) in %4 with the %5 optimizer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Adapters of rank %1 on %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>One run trains on %1 tokens in sequences of %2 tokens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sequences of %1 tokens; no training length given, so no run time is estimated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Target: a run finishes within %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Method</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ZeRO stage (as given)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+11" />
+        <location line="+11" />
+        <location line="+20" />
+        <location line="+2" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-43" />
+        <source>optimizer state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>optimizer state and parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Offload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 to %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>NVMe storage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sequence length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+30" />
+        <location line="+339" />
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-368" />
+        <source>Micro-batch × gradient accumulation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+7" />
+        <location line="+91" />
+        <location line="+5" />
+        <source>%1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-101" />
+        <source>selective</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activation checkpointing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Flash attention</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+517" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-517" />
+        <location line="+517" />
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-516" />
+        <source>Tensor × pipeline parallel (as given)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>LoRA rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Tokens per run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Target run time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with up to %6 tokens of context (%7 prompt and %8 output tokens per request).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Target: each user sees at least %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Target: the first token arrives within %1 s.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+177" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-176" />
+        <location line="+181" />
+        <source>KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-180" />
+        <source>Context length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Concurrent users</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prompt / output tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 / %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tokens/s per user (target)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Time to first token (target)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tensor parallel (as given)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>chosen by the planner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Usable share of GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Requirements</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n job(s), all running at the same time on the machine.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n job(s), one at a time on the machine.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Site and budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>custom circuit: %1 continuous</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2 V, %3 A, %4 continuous</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>not given (wall power is reported, not limited)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+287" />
+        <source>Wall outlet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-286" />
+        <source>Environment</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>at most %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>none given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The builds side by side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 (= %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Platform</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+281" />
+        <source>System memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-280" />
+        <location line="+281" />
+        <source>Storage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-280" />
+        <source>Power supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+237" />
+        <source>Wall power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-236" />
+        <source>Relative speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Tightest GPU memory headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Targets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>all met</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>some missed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cost of ownership over %1 year(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Energy per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kWh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1: speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1, %2 per run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+198" />
+        <source>%1 per user, %2 in total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-192" />
+        <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job's throughput relative to the fastest build that passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Comparison charts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Layout</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Optimizer state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Logits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ZeRO-3 workspace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runtime overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Total per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Usable per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Free (headroom)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>%1 build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier's criterion within the checks. See the %1 section for its parts and figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+14" />
+        <source>Why this build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-3" />
+        <source>%1 in %2 for %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Target missed by %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Bill of materials</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+347" />
+        <location line="+30" />
+        <source>Part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-376" />
+        <source>Qty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Unit price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Line total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Price date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+353" />
+        <source>no price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-351" />
+        <source>%1 (est.)</source>
+        <comment>street-price estimate</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (yours)</source>
+        <comment>price set by the user</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>(est.) marks a street-price estimate, not a list price.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>(yours) marks a price set in this catalog by its user.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The lines add up to %1; the total includes parts priced outside the lines above.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>GPU memory per job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+41" />
+        <location line="+56" />
+        <source>Job</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-96" />
+        <source>Throughput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+102" />
+        <source>%1 per run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-102" />
+        <source>no run length given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>first token after %1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Power and heat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>DC load (steady)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>GPU transients (about 100 µs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power supply capacity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 × %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no outlet given: not checked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>within the outlet's %1 continuous (%2 to spare)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>over the outlet's %1 continuous</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Heat to remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 kW (%2 BTU/h)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Headroom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GPU memory free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Room to grow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>any context length (sliding window)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>up to %1 users at %2 tokens; up to %3 at %4 users</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 of %2 per GPU used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Needed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>In this build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>CPU cores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PCIe lanes per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>x%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cost of ownership</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not computed: the workload's cost settings are invalid (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Purchase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Energy per year (%1 h/day, with room cooling)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 kWh = %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Support per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Energy over %1 year(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Support over %1 year(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Total cost of ownership over %1 year(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Extra power drawn by the room's cooling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Spent by the end of year %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Energy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cost, all in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no figures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 kWh per run = %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 kWh per million tokens = %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 per million tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, %5 year(s) of service, a room cooling factor of %6 and support of %7 a year. All-in costs spread the purchase and support over the service hours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Alternatives rejected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No close alternative was rejected by a check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+53" />
+        <source>Build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-51" />
+        <source>Rejected because</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+46" />
+        <source>%1: %2</source>
+        <comment>check name: message</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-40" />
+        <source>from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>No build is offered</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Why nothing fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The closest build is short by %1 % on that check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Check</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Builds it rejected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A build can fail several checks, so the counts add up to more than the builds evaluated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The closest builds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 in %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>What would work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No variation of the workload that RigPlan tries leads to a build.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Works</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
+        <source>Method and assumptions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Conventions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>GB means 10^9 bytes and GiB 2^30 bytes. GPU makers quote memory in binary units (a 24 GB card holds 24 GiB = 25.8 GB); this report shows decimal GB unless it says GiB.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1, bytes per parameter: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1, bytes per parameter: weights at %2 (FP32 4 B, BF16/FP16 2 B, FP8/INT8 1 B, INT4 0.5 B plus one FP16 scale and zero per group of %3); KV cache at %4 per value, 2 × layers × KV heads × head size per token.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak memory bandwidth for decoding.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply's efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Formulas with this plan's numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 build: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The closest build: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No build was sized far enough to show its formulas.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sources</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+27" />
+        <location line="+6" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-24" />
+        <source>%1 (street-price estimate)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (set by the catalog's user)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Prices</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Prices in other currencies are converted to %1 through the catalog's currency rates.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Specifications</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>%1 (read %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>parameter count: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>given in the workload: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Model architectures</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Catalog: shipped data set %1, with the user's changes applied.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>What these estimates cannot know</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework's allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building's wiring, the room's cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::ResultsView</name>
+    <message>
+        <location filename="../../ui/results/ResultsView.cpp" line="+103" />
+        <source>Planning…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+54" />
+        <source>Could not plan: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+70" />
+        <location line="+16" />
+        <source>Results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-13" />
+        <source>No plan yet. Describe a workload to see three priced builds.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>For %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n candidate build(s) evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>budget %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>prices in %1; GB = 10⁹ bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source> · </source>
+        <comment>separator in the results summary</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
+        <source>No build satisfies this workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Builds rejected by each check (a build can fail several)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>%n build(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>What would work</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>This change leads to a build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Still no build with this change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Closest builds and what rejects them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1 × %2 in %3, %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2</source>
+        <comment>check name: message</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Running costs not shown: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::SiteBudgetForm</name>
+    <message>
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+36" />
+        <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>North America, 120 V 20 A circuit (NEMA 5-20)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>China, 220 V 10 A socket (GB 2099)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>China, 220 V 16 A socket (GB 2099)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Europe, 230 V 16 A circuit (Schuko, CEE 7)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>UK, 230 V 13 A fused plug (BS 1363)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>People work beside it: towers only, no rack servers and no machines rated loud. The building's air conditioning takes the heat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A room where noise is fine: any machine, rack servers included. A room air conditioner adds about 30 % to the energy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Racks, airflow and power for servers: any machine. The energy includes a data-centre cooling overhead (PUE 1.58).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1: %2 continuous</source>
+        <comment>outlet description, watts</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Another circuit: enter its continuous watts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not known (wall power is reported, not limited)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Outlet:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source> W</source>
+        <comment>watts</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What the circuit carries continuously: usually 80 % of the breaker's rating.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Continuous &amp;watts:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>&amp;Room:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;Limit the price to a budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The most the client will spend on the machine, parts and assembly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The plan prices every part in this currency, converted at the catalog's rates.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Budget:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+107" />
+        <source>Enter the client's budget, or untick “Limit the price to a budget” to plan without one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Choose the budget's currency.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::TierCard</name>
+    <message>
+        <location filename="../../ui/results/TierCard.cpp" line="+104" />
+        <source>%1: %2</source>
+        <comment>job kind: model</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1 GPU(s): tensor parallel %2, pipeline parallel %3, data parallel %4, ZeRO stage %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+62" />
+        <source>Purchase price; includes street-price estimates</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Purchase price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The least expensive build that passes every check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The least expensive build that meets every target with %1 of usable GPU memory free.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The fastest build that passes every check.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Details: parts, prices and reasons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+111" />
+        <source>Same build as %1: no distinct build answers this tier's question better.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>Fails %n check(s):</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+317" />
+        <source>%1: %2</source>
+        <comment>check name: message</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-313" />
+        <source>✓ Passes every check and meets every target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Passes every check, but misses a target:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <comment>job: gap</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Hardware</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × %2 (%3 each)</source>
+        <comment>count × GPU name (memory)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 × %2 (%3 cores in total)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 cores)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 × %3)</source>
+        <comment>total (count × module)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Storage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 (%2 × %3)</source>
+        <comment>total (count × drive)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Power supply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × %2 (%3 in total)</source>
+        <comment>count × PSU (capacity)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Platform</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+32" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <source>GPUs: %1 × %2 = %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>CPU: %1 × %2 TDP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Memory: %1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Drives: %1 × %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Drives: %1 × %2 (no catalog figure; assumed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Board, fans and BMC: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>DC load: %1; GPU transients up to %2; PSU capacity %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Wall power = DC load / PSU efficiency at 50 % load = %1 / %2 = %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Heat: %1 BTU/h (wall power × 3.412)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 at the wall of %2 the outlet carries continuously</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 at the wall (no outlet given)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>DC load %1 on %2 of power supply; heat %3 BTU/h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Jobs: speed and GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 per training run at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 training throughput</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 per user, first token after %2 s, %3 in total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>GPU memory per GPU: %1 of %2 usable, %3 free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Running cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TCO = purchase %1 + energy %2 + support %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Electricity: %1 %2 per kWh (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Support: %1 of the purchase price per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>after year %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+3" />
+        <source>Cost of ownership</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 over %2 years</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Energy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1 per year</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 kWh a year, running %2 hours a day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Bill of materials</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Why this build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: %2</source>
+        <comment>part kind: reason</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Why these parts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Why not the alternatives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1 × %2 in %3 with %4, at least %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × %2 in %3 with %4, %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 × %2 in %3, at least %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 × %2 in %3, %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+46" />
+        <source>%1 × %2</source>
+        <comment>quantity × unit price</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no price in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>price of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>street-price estimate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>your price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>converted from %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source> · </source>
+        <comment>separator between price facts</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Part id: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Price source: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Why: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::TierCharts</name>
+    <message>
+        <location filename="../../ui/charts/TierCharts.cpp" line="+236" />
+        <source>Per-GPU memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Purchase price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per-GPU memory vs context length</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cost of ownership over time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Per-GPU memory vs concurrent users</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1 = %2</source>
+        <comment>two tiers that are the same build</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>= %1</source>
+        <comment>a second tier that is the same build, on its own line</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+14" />
+        <source>Job %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 (%2)</source>
+        <comment>model name (training / serving)</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1 GPU(s), tensor parallel %2, pipeline parallel %3, ZeRO stage %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 GPU(s), tensor parallel %2, %3 replica(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+229" />
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Optimizer state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Activations and logits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Gathered parameters (ZeRO-3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overhead (runtime, allocator)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+32" />
+        <location line="+131" />
+        <location line="+423" />
+        <source>%1 · %2</source>
+        <comment>tier · job</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-552" />
+        <source>all jobs at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 of %2</source>
+        <comment>memory in use of usable memory</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
+        <location line="+483" />
+        <source>Per-GPU memory (GB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-460" />
+        <source>%1 — %2: %3 per GPU</source>
+        <comment>column — memory term: amount</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>%1: %2 in use of %3 usable per GPU (%4 free; the GPU has %5)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+583" />
+        <source>Usable memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-502" />
+        <source>Training time per run (h)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Output (tokens/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Throughput (tokens/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Tokens/s each user sees</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1: %2 for a run of %3 tokens at %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 (no training-token count given, so no run time)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 in total for %3 users, %4 each, first token after %5 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Target missed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1: %2 per user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Target per user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: target at least %2 per user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Target time per run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: target at most %2 per run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+31" />
+        <source>%1 at the wall</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>%1: DC load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: power-supply loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: DC load %2 (GPUs, CPU, memory, drives, board and fans); GPU transients up to %3 on %4 of power supplies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2 at the wall = DC load %3 / power-supply efficiency %4; %5 of heat (%6 BTU/h)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>DC load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Power-supply loss (wall − DC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Outlet limit (continuous): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Purchase price (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>%1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 × %2: %3</source>
+        <comment>quantity × part: line total</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Budget: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1M</source>
+        <comment>binary millions of tokens or users: 1M = 1,048,576</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1K</source>
+        <comment>binary thousands of tokens or users: 1K = 1,024</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Concurrent users (log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Context or sequence length (tokens, log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sequence length (tokens, log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Context length (tokens, log scale)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 user(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source> (with %1 of the other jobs running at the same time)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 at %2: %3 per GPU of %4 usable%5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>KV cache %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Activations and logits %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>as planned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: as planned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 as planned: %2, %3 per GPU of %4 usable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: runs out of memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 runs out of GPU memory above %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>%1: %2 usable per GPU (the GPU has %3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+53" />
+        <source>As planned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Runs out of memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
+        <source>Years after purchase</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Cumulative cost (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>%1: %2 over %3 year(s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: purchase %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 after %2 year(s): %3 = purchase %4 + energy %5 and support %6 per year</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::WorkloadEditor</name>
+    <message>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+57" />
+        <source>Quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Jobs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Site and budget</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rigplan::WorkloadJson</name>
+    <message>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+144" />
+        <source>expected %1, got %2</source>
+        <extracomment>%1 = what the field takes ("an integer from 0 to 3"), %2 = the JSON value found ("the number 7")</extracomment>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>expected one of %1, got %2</source>
+        <extracomment>%1 = the allowed values, quoted and separated by commas, %2 = the JSON value found</extracomment>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>expected an object, got %1</source>
+        <extracomment>%1 = the JSON value found ("an array")</extracomment>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unknown key (did you mean "%1"?)</source>
+        <translation>未知的键（您是否指“%1”？）</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>an integer ≥ %1</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>≥ %1 的整数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an integer from %1 to %2</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>a number &gt; %1 and ≤ %2</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>&gt; %1 且 ≤ %2 的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number ≥ %1 and ≤ %2</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>≥ %1 且 ≤ %2 的数值</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a number &gt; %1</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>&gt; %1 的数值</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a number ≥ %1</source>
+        <extracomment>completes "expected %1, got %2"</extracomment>
+        <translation>≥ %1 的数值</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>expected true or false, got %1</source>
+        <extracomment>%1 = the JSON value found ("a string "yes"")</extracomment>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>expected a string, got %1</source>
+        <extracomment>%1 = the JSON value found ("the number 3")</extracomment>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+75" />
+        <source>required: "%1"</source>
+        <extracomment>%1 = the format id ("rigplan.workload/1")</extracomment>
+        <translation>必填：“%1”</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>expected "%1", got %2</source>
+        <extracomment>%1 = the format id ("rigplan.workload/1"), %2 = the JSON value found</extracomment>
+        <translation>应为“%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>required: a non-empty array of jobs</source>
+        <translation>必填：非空的任务数组</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>expected a non-empty array of jobs, got %1</source>
+        <extracomment>%1 = the JSON value found</extracomment>
+        <translation>应为非空的任务数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>expected a job object, got %1</source>
+        <extracomment>%1 = the JSON value found</extracomment>
+        <translation>应为任务对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>required: one of %1</source>
+        <extracomment>%1 = the allowed values, quoted</extracomment>
+        <translation>必填：%1 之一</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>applies to %1 jobs only (this job is "%2")</source>
+        <extracomment>%1 = job kind id ("inference", "training"), %2 = this job's kind id</extracomment>
+        <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>a catalog model id, {"hf_config": {...}} or {"params_b": N}</source>
+        <translation>硬件目录中的模型 ID、{"hf_config": {...}} 或 {"params_b": N}</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>required: %1</source>
+        <extracomment>%1 = what the field takes</extracomment>
+        <translation>必填：%1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>unknown model id "%1" (rigplan-cli models lists them)</source>
+        <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>unknown model id "%1"; did you mean %2?</source>
+        <translation>未知的模型 ID“%1”；您是否指 %2？</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>give exactly one of "hf_config" and "params_b"</source>
+        <translation>“hf_config”和“params_b”必须且只能给出其中一个</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>expected a number of billions of parameters, got %1</source>
+        <extracomment>%1 = the JSON value found</extracomment>
+        <translation>应为以十亿计的参数量，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>expected the config.json object, got %1</source>
+        <extracomment>%1 = the JSON value found</extracomment>
+        <translation>应为 config.json 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>"%1" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method "qlora"</source>
+        <extracomment>%1 = the precision id given ("int8", "int4")</extracomment>
+        <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>"optimizer" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1</source>
+        <extracomment>%1 = the zero_stage given</extracomment>
+        <translation>“optimizer”卸载要求 zero_stage 为 1、2 或 3（ZeRO-Offload），实际 zero_stage 为 %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>"optimizer+params" offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1</source>
+        <extracomment>%1 = the zero_stage given</extracomment>
+        <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>applies to method "lora" or "qlora" only</source>
+        <translation>仅适用于方法“lora”或“qlora”</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>expected a non-empty array of %1, got %2</source>
+        <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
+        <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>"%1" is listed twice</source>
+        <extracomment>%1 = a LoRA target module name</extracomment>
+        <translation>“%1”重复列出</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>"int4" is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
+        <translation>“int4”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)</source>
+        <extracomment>%1 = prompt tokens, %2 = output tokens, %3 = context length</extracomment>
+        <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 tokens is beyond the model's max_position_embeddings (%2); set "allow_context_beyond_model_max": true if the model is run with RoPE scaling</source>
+        <extracomment>%1 = tokens asked for, %2 = the model's max_position_embeddings</extracomment>
+        <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 "allow_context_beyond_model_max": true</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 does not divide the model's %2 attention heads</source>
+        <extracomment>%1 = the parallel degree given, %2 = the model's attention heads</extracomment>
+        <translation>%1 不能整除模型的 %2 个注意力头</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>unknown outlet "%1"; expected one of %2</source>
+        <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>unknown outlet "%1"; expected one of %2 (did you mean "%3"?)</source>
+        <translation>未知的墙插回路“%1”；应为以下之一：%2（您是否指“%3”？）</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>give either "outlet" or "outlet_w", not both</source>
+        <translation>“outlet”和“outlet_w”只能给出其一，不能同时给出</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>expected one of %1, got "%2"</source>
+        <extracomment>%1 = the allowed values, quoted, %2 = the value given</extracomment>
+        <translation>应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>required: the most the client will spend, in major units</source>
+        <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>required: an ISO 4217 code such as "USD" or "CNY"</source>
+        <translation>必填：ISO 4217 代码，例如“USD”或“CNY”</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>expected an ISO 4217 code (upper case, e.g. "USD", "EUR", "CNY"), got "%1"</source>
+        <extracomment>%1 = the currency given</extracomment>
+        <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+221" />
+        <source>JSON syntax error: %1</source>
+        <extracomment>%1 = Qt's description of the JSON error</extracomment>
+        <translation>JSON 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>expected a JSON object at the top level</source>
+        <translation>顶层应为 JSON 对象</translation>
+    </message>
+</context>
 </TS>
