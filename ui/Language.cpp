@@ -1,5 +1,7 @@
 #include "Language.h"
 
+#include "Settings.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -27,7 +29,7 @@ QString startupLanguage(const QString &requested)
     if (availableLanguages().contains(requested)) {
         return requested;
     }
-    const QString saved = QSettings().value(QStringLiteral("ui/language")).toString();
+    const QString saved = QSettings().value(QLatin1String(kLanguageSetting)).toString();
     if (availableLanguages().contains(saved)) {
         return saved;
     }

@@ -1,72 +1,701 @@
 #include "MainWindow.h"
 
-#include "CatalogTableModel.h"
+#include "Format.h"
+#include "Language.h"
+#include "Prompts.h"
+#include "QuoteDocument.h"
+#include "Settings.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogEditor.h"
+#include "charts/ChartsView.h"
+#include "report/Report.h"
+#include "results/PlanRunner.h"
+#include "results/ResultsView.h"
+#include "workload/QuoteWizard.h"
+#include "workload/WorkloadEditor.h"
 
-#include <QHeaderView>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QSortFilterProxyModel>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
-#include <QVBoxLayout>
+#include <QUndoStack>
+#include <QtPrintSupport/qtprintsupportglobal.h>
+
+#if QT_CONFIG(printdialog)
+#include <QPrintDialog>
+#include <QPrinter>
+#endif
 
 namespace rigplan {
+namespace {
 
-MainWindow::MainWindow(Catalog &catalog, QWidget *parent)
-    : QMainWindow(parent)
-    , m_catalog(catalog)
+const QString kQuoteFilter = QStringLiteral("*.rigplan.json *.json");
+constexpr int kStatusMessageMs = 5000;
+
+const QStringList &pageIds()
 {
-    setWindowTitle(tr("RigPlan — hardware catalog"));
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    m_search = new QLineEdit(central);
-    m_search->setPlaceholderText(tr("Search the catalog (id, name, any column)…"));
-    m_search->setClearButtonEnabled(true);
-    layout->addWidget(m_search);
-    m_tabs = new QTabWidget(central);
-    layout->addWidget(m_tabs);
-    setCentralWidget(central);
-
-    for (const TableDef &table : catalogTables()) {
-        auto *model = new CatalogTableModel(table, this);
-        auto *proxy = new QSortFilterProxyModel(this);
-        proxy->setSourceModel(model);
-        proxy->setFilterKeyColumn(-1);
-        proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-        connect(m_search, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
-        auto *view = new QTableView(m_tabs);
-        view->setModel(proxy);
-        view->setSortingEnabled(true);
-        view->sortByColumn(0, Qt::AscendingOrder);
-        view->setAlternatingRowColors(true);
-        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        view->verticalHeader()->hide();
-        m_tabs->addTab(view, table.kind);
-    }
-    reload();
-    resize(1280, 800);
+    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog")};
+    return ids;
 }
 
-void MainWindow::reload()
+// The catalog's models as a resolver plus their ids, for opening files.
+struct ModelLookup {
+    ModelResolver resolve;
+    QStringList ids;
+};
+
+ModelLookup modelLookup(const Catalog &catalog)
 {
-    int total = 0;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        auto *view = qobject_cast<QTableView *>(m_tabs->widget(i));
-        auto *proxy = qobject_cast<QSortFilterProxyModel *>(view->model());
-        auto *model = qobject_cast<CatalogTableModel *>(proxy->sourceModel());
-        auto rows = m_catalog.rows(model->table().kind);
-        if (!rows) {
-            statusBar()->showMessage(m_catalog.errorString());
-            continue;
-        }
-        total += int(rows->size());
-        m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(model->table().kind).arg(rows->size()));
-        model->setRows(std::move(*rows));
-        view->resizeColumnsToContents();
+    std::vector<ModelArch> models = catalog.models();
+    ModelLookup lookup;
+    for (const ModelArch &m : models) {
+        lookup.ids.append(QString::fromStdString(m.id));
     }
-    statusBar()->showMessage(tr("%1 rows from %2").arg(total).arg(m_catalog.path()));
+    lookup.resolve = resolverFor(std::move(models));
+    return lookup;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *parent)
+    : QMainWindow(parent)
+    , m_catalog(catalog)
+    , m_document(std::make_unique<QuoteDocument>(autosaveDir))
+    , m_runner(new PlanRunner(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.rigplan.RigPlan.svg")));
+    createActions();
+    createMenus();
+    m_planStatus = new QLabel(this);
+    statusBar()->addPermanentWidget(m_planStatus);
+
+    connect(m_runner, &PlanRunner::planned, this, &MainWindow::onPlanned);
+    connect(m_runner, &PlanRunner::failed, this, [this](const QString &message) {
+        m_planStatus->setText(tr("Cannot plan: %1").arg(message));
+    });
+    connect(m_runner, &PlanRunner::busyChanged, this, [this](bool busy) {
+        if (m_resultsView) {
+            m_resultsView->setBusy(busy);
+        }
+        if (busy) {
+            m_planStatus->setText(tr("Planning…"));
+        }
+    });
+    connect(m_document.get(), &QuoteDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &QuoteDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document.get(), &QuoteDocument::autosaveFailed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), kStatusMessageMs);
+    });
+
+    m_document->reset(defaultQuote());
+    buildViews();
+    updateTitle();
+    resize(1360, 860);
+    requestPlan();
+}
+
+MainWindow::~MainWindow() = default;
+
+WorkloadEditor *MainWindow::workloadEditor() const
+{
+    return m_workloadEditor;
+}
+
+ResultsView *MainWindow::resultsView() const
+{
+    return m_resultsView;
+}
+
+ChartsView *MainWindow::chartsView() const
+{
+    return m_chartsView;
+}
+
+CatalogEditor *MainWindow::catalogEditor() const
+{
+    return m_catalogEditor;
+}
+
+Quote MainWindow::defaultQuote() const
+{
+    // The wizard's defaults for this locale (a small serving job, the local outlet and currency),
+    // so a new window and a new quote start from the same place.
+    Quote quote = rigplan::defaultQuote(WorkloadChoices::fromCatalog(m_catalog), QLocale(),
+                                        newQuoteNumber(QDateTime::currentDateTime()));
+    // The wizard asks for the budget; the window starts without one rather than with 0.
+    if (quote.workload.budget.set && quote.workload.budget.max <= 0) {
+        quote.workload.budget.set = false;
+    }
+    return quote;
+}
+
+bool MainWindow::checkSavable()
+{
+    // A quote that would not open again is not written: the editor shows the fields inline,
+    // and this names them once more.
+    const ModelLookup lookup = modelLookup(m_catalog);
+    const QuoteLoadResult check = loadQuote(saveQuote(m_document->quote()), m_document->displayName(), lookup.resolve, lookup.ids);
+    if (check.ok()) {
+        return true;
+    }
+    Prompts::instance().error(this, tr("Cannot save the quote"),
+                              tr("Fix the fields listed below first; a quote with them could not be opened again."),
+                              check.messages().join(QLatin1Char('\n')));
+    return false;
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newQuoteWizard);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportPdf);
+    m_printAction = new QAction(this);
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
+#if !QT_CONFIG(printdialog)
+    m_printAction->setEnabled(false);
+#endif
+    m_preparedByAction = new QAction(this);
+    connect(m_preparedByAction, &QAction::triggered, this, &MainWindow::editPreparedBy);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_undoAction = new QAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        if (m_catalogEditor) {
+            m_catalogEditor->undoStack()->undo();
+        }
+    });
+    m_redoAction = new QAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        if (m_catalogEditor) {
+            m_catalogEditor->undoStack()->redo();
+        }
+    });
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+
+    auto *languages = new QActionGroup(this);
+    for (const QString &language : availableLanguages()) {
+        auto *action = new QAction(languageDisplayName(language), languages);
+        action->setCheckable(true);
+        action->setData(language);
+        connect(action, &QAction::triggered, this, [this, language] {
+            switchLanguage(language);
+        });
+        m_languageActions.append(action);
+    }
+    for (int i = 0; i < pageIds().size(); ++i) {
+        auto *action = new QAction(this);
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        const QString page = pageIds().at(i);
+        connect(action, &QAction::triggered, this, [this, page] {
+            showPage(page);
+        });
+        m_pageActions.append(action);
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_preparedByAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    for (QAction *action : std::as_const(m_pageActions)) {
+        m_viewMenu->addAction(action);
+    }
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    for (QAction *action : std::as_const(m_languageActions)) {
+        m_languageMenu->addAction(action);
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    retranslateActions();
+}
+
+void MainWindow::retranslateActions()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New Quote…"));
+    m_newAction->setStatusTip(tr("Describe a new workload step by step"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("&Export PDF…"));
+    m_printAction->setText(tr("&Print…"));
+    m_preparedByAction->setText(tr("Prepared &By…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo Catalog Edit"));
+    m_redoAction->setText(tr("&Redo Catalog Edit"));
+    m_aboutAction->setText(tr("&About RigPlan"));
+    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
+    for (int i = 0; i < m_pageActions.size(); ++i) {
+        m_pageActions.at(i)->setText(pageNames.at(i));
+    }
+    for (QAction *action : std::as_const(m_languageActions)) {
+        action->setChecked(action->data().toString() == currentLanguage());
+    }
+}
+
+void MainWindow::buildViews()
+{
+    const QString page = m_tabs ? currentPage() : QStringLiteral("results");
+    const QByteArray splitterState = m_splitter ? m_splitter->saveState() : QByteArray();
+    if (m_splitter) {
+        m_splitter->deleteLater();
+        takeCentralWidget();
+    }
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+
+    m_workloadEditor = new WorkloadEditor(m_catalog, m_splitter);
+    m_workloadEditor->setObjectName(QStringLiteral("workloadEditor"));
+    m_loadingEditor = true;
+    m_workloadEditor->setQuote(m_document->quote());
+    m_loadingEditor = false;
+    connect(m_workloadEditor, &WorkloadEditor::quoteChanged, this, &MainWindow::onEditorChanged);
+
+    m_tabs = new QTabWidget(m_splitter);
+    m_tabs->setObjectName(QStringLiteral("pages"));
+    m_tabs->setDocumentMode(true);
+    m_resultsView = new ResultsView(m_tabs);
+    m_resultsView->setObjectName(QStringLiteral("resultsPage"));
+    m_chartsView = new ChartsView(m_tabs);
+    m_chartsView->setObjectName(QStringLiteral("chartsPage"));
+    m_catalogEditor = new CatalogEditor(m_catalog, m_tabs);
+    m_catalogEditor->setObjectName(QStringLiteral("catalogPage"));
+    m_tabs->addTab(m_resultsView, tr("Results"));
+    m_tabs->addTab(m_chartsView, tr("Charts"));
+    m_tabs->addTab(m_catalogEditor, tr("Catalog"));
+    connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
+    QUndoStack *stack = m_catalogEditor->undoStack();
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    // The editor matters on the plan pages; the catalog page gets the whole width.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_workloadEditor) {
+            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogEditor);
+        }
+    });
+
+    m_splitter->addWidget(m_workloadEditor);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    if (!splitterState.isEmpty()) {
+        m_splitter->restoreState(splitterState);
+    } else {
+        m_splitter->setSizes({430, 930});
+    }
+    setCentralWidget(m_splitter);
+    if (m_outcome) {
+        m_resultsView->setOutcome(m_outcome);
+        m_chartsView->setOutcome(m_outcome);
+    }
+    m_resultsView->setBusy(m_runner->isBusy());
+    showPage(page);
+}
+
+bool MainWindow::showPage(const QString &page)
+{
+    const int index = pageIds().indexOf(page);
+    if (index < 0 || !m_tabs) {
+        return false;
+    }
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+QString MainWindow::currentPage() const
+{
+    const int index = m_tabs ? m_tabs->currentIndex() : -1;
+    return index >= 0 && index < pageIds().size() ? pageIds().at(index) : QString();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowModified(m_document->isModified());
+    setWindowTitle(tr("%1[*] — RigPlan").arg(m_document->displayName()));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QuoteDocument::recentFiles();
+    for (const QString &file : files) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSave()) {
+                openFile(file);
+            }
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent quotes"))->setEnabled(false);
+    }
+}
+
+void MainWindow::requestPlan()
+{
+    m_runner->request(m_catalog, m_document->quote().workload);
+}
+
+void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
+{
+    m_outcome = std::move(outcome);
+    if (m_resultsView) {
+        m_resultsView->setOutcome(m_outcome);
+    }
+    if (m_chartsView) {
+        m_chartsView->setOutcome(m_outcome);
+    }
+    const PlanResult &plan = m_outcome->plan;
+    if (m_outcome->workload.jobs.empty()) {
+        m_planStatus->setText(tr("Add a job to plan"));
+    } else if (plan.feasible) {
+        m_planStatus->setText(tr("%n build(s) evaluated", nullptr, static_cast<int>(plan.candidates)));
+    } else {
+        m_planStatus->setText(tr("No build satisfies the workload"));
+    }
+}
+
+void MainWindow::onEditorChanged()
+{
+    if (m_loadingEditor || !m_workloadEditor) {
+        return;
+    }
+    m_document->edit(m_workloadEditor->quote());
+    requestPlan();
+}
+
+void MainWindow::onCatalogChanged()
+{
+    m_runner->invalidateCatalog();
+    requestPlan();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified()) {
+        return true;
+    }
+    const QMessageBox::StandardButton answer = Prompts::instance().question(
+        this, tr("Unsaved changes"),
+        tr("The quote “%1” has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newQuote(const Quote &quote)
+{
+    m_document->reset(quote, true);
+    m_loadingEditor = true;
+    if (m_workloadEditor) {
+        m_workloadEditor->setQuote(quote);
+    }
+    m_loadingEditor = false;
+    requestPlan();
+    showPage(QStringLiteral("results"));
+}
+
+void MainWindow::newQuoteWizard()
+{
+    if (!maybeSave()) {
+        return;
+    }
+    QuoteWizard wizard(m_catalog, this);
+    if (wizard.exec() == QDialog::Accepted) {
+        newQuote(wizard.quote());
+    }
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave()) {
+        return;
+    }
+    const QString dir = m_document->filePath().isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        : QFileInfo(m_document->filePath()).absolutePath();
+    const QString path = Prompts::instance().openFileName(
+        this, tr("Open Quote"), dir, tr("RigPlan quotes and workloads (%1)").arg(kQuoteFilter));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const ModelLookup lookup = modelLookup(m_catalog);
+    QStringList errors;
+    if (!m_document->open(path, lookup.resolve, lookup.ids, &errors)) {
+        Prompts::instance().error(this, tr("Cannot open the quote"),
+                                  tr("%1 could not be opened: %n problem(s), listed below. Nothing was changed.",
+                                     nullptr, static_cast<int>(errors.size()))
+                                      .arg(QDir::toNativeSeparators(path)),
+                                  errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_loadingEditor = true;
+    if (m_workloadEditor) {
+        m_workloadEditor->setQuote(m_document->quote());
+    }
+    m_loadingEditor = false;
+    requestPlan();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (!checkSavable()) {
+        return false;
+    }
+    if (m_document->filePath().isEmpty()) {
+        return saveAs();
+    }
+    QString error;
+    if (!m_document->save(QString(), &error)) {
+        Prompts::instance().error(this, tr("Cannot save the quote"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), kStatusMessageMs);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    if (!checkSavable()) {
+        return false;
+    }
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty()) {
+        const QString number = QString::fromStdString(m_document->quote().info.number);
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/')
+            + (number.isEmpty() ? QStringLiteral("quote") : number) + QStringLiteral(".rigplan.json");
+    }
+    QString path = Prompts::instance().saveFileName(this, tr("Save Quote"), suggested,
+                                                    tr("RigPlan quotes (*.rigplan.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (!path.endsWith(QLatin1String(".json"))) {
+        path += QStringLiteral(".rigplan.json");
+    }
+    QString error;
+    if (!m_document->save(path, &error)) {
+        Prompts::instance().error(this, tr("Cannot save the quote"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    return true;
+}
+
+bool MainWindow::exportPdf()
+{
+    if (!m_outcome || !waitForPlan(30'000)) {
+        Prompts::instance().error(this, tr("Cannot export"), tr("The plan is not ready yet."));
+        return false;
+    }
+    const Quote &quote = m_document->quote();
+    QString base = m_document->filePath();
+    if (base.isEmpty()) {
+        const QString number = QString::fromStdString(quote.info.number);
+        base = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/')
+            + (number.isEmpty() ? QStringLiteral("quote") : number);
+    } else {
+        base.remove(QStringLiteral(".rigplan.json"));
+    }
+    QString path = Prompts::instance().saveFileName(this, tr("Export PDF"), base + QStringLiteral(".pdf"),
+                                                    tr("PDF files (*.pdf)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        path += QStringLiteral(".pdf");
+    }
+    ReportOptions options;
+    options.language = currentLanguage();
+    options.pageSize = QLocale().territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
+    options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = writeReportPdf(*m_outcome, quote.info, options, path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        Prompts::instance().error(this, tr("Cannot export the PDF"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    return true;
+}
+
+void MainWindow::print()
+{
+#if QT_CONFIG(printdialog)
+    if (!m_outcome || !waitForPlan(30'000)) {
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    ReportOptions options;
+    options.language = currentLanguage();
+    options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    if (paintReport(&printer, *m_outcome, m_document->quote().info, options) == 0) {
+        Prompts::instance().error(this, tr("Cannot print"), tr("The report could not be laid out for this printer."));
+    }
+#endif
+}
+
+void MainWindow::editPreparedBy()
+{
+    QSettings settings;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Prepared By"),
+                                               tr("Name printed on quotes as the person who prepared them:"),
+                                               QLineEdit::Normal,
+                                               settings.value(QLatin1String(kPreparedBySetting)).toString(), &ok);
+    if (ok) {
+        settings.setValue(QLatin1String(kPreparedBySetting), name.trimmed());
+    }
+}
+
+void MainWindow::about()
+{
+    Prompts::instance().information(
+        this, tr("About RigPlan"),
+        tr("RigPlan %1\nSizes GPU workstations for large-language-model work: entry, mainstream and "
+           "high-performance builds with the reasons for every part.\nCatalog: %2")
+            .arg(QStringLiteral(RIGPLAN_VERSION), QDir::toNativeSeparators(m_catalog.path())));
+}
+
+void MainWindow::offerRecovery()
+{
+    const auto recoveries = QuoteDocument::pendingRecoveries(m_document->autosaveDirectory());
+    if (recoveries.empty()) {
+        return;
+    }
+    // The newest crashed session's work is offered; older ones are kept for a later start.
+    const QuoteDocument::Recovery &recovery = recoveries.back();
+    const QString name = recovery.originalPath.isEmpty() ? tr("an unsaved quote")
+                                                         : QDir::toNativeSeparators(recovery.originalPath);
+    const QMessageBox::StandardButton answer = Prompts::instance().question(
+        this, tr("Recover unsaved work"),
+        tr("RigPlan did not close properly last time. Recover the unsaved changes to %1?").arg(name),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        if (answer == QMessageBox::Discard) {
+            QuoteDocument::discardRecovery(recovery);
+        }
+        return;
+    }
+    const ModelLookup lookup = modelLookup(m_catalog);
+    QStringList errors;
+    if (!m_document->recover(recovery, lookup.resolve, lookup.ids, &errors)) {
+        Prompts::instance().error(this, tr("Cannot recover"), tr("The autosaved quote could not be read."),
+                                  errors.join(QLatin1Char('\n')));
+        return;
+    }
+    m_loadingEditor = true;
+    m_workloadEditor->setQuote(m_document->quote());
+    m_loadingEditor = false;
+    requestPlan();
+}
+
+bool MainWindow::switchLanguage(const QString &language)
+{
+    if (!setLanguage(language)) {
+        return false;
+    }
+    QSettings().setValue(QLatin1String(kLanguageSetting), language);
+    retranslateActions();
+    buildViews();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::waitForPlan(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (m_runner->isBusy() || !m_outcome) {
+        if (deadline.hasExpired()) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    }
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave()) {
+        event->accept();
+    } else {
+        event->ignore();
+    }
 }
 
 } // namespace rigplan

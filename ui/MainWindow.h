@@ -1,28 +1,128 @@
 #pragma once
 
-#include <QMainWindow>
+// The main window: the workload editor on the left, and on the right the results (tier cards),
+// the comparison charts and the catalog editor. Every edit re-plans in the background
+// (PlanRunner); the newest plan goes to the cards and the charts together. File menu: new
+// quote (wizard), open, recent, save, export PDF, print. Language switches rebuild the views
+// from the document and the last plan.
 
-class QLineEdit;
+#include "plan/Outcome.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSplitter;
 class QTabWidget;
 
 namespace rigplan {
 
 class Catalog;
+class CatalogEditor;
+class ChartsView;
+class PlanRunner;
+class QuoteDocument;
+class ResultsView;
+class WorkloadEditor;
+struct Quote;
 
-// The main window. For now: the catalog browser (every table, searchable); the quote
-// wizard, tier cards and charts join it as they land.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(Catalog &catalog, QWidget *parent = nullptr);
+    // `autosaveDir` empty = the default location (tests pass a temporary folder).
+    explicit MainWindow(Catalog &catalog, const QString &autosaveDir = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Re-reads every table from the catalog.
-    void reload();
+    // Pages for --screenshot --page and the tests: "results", "charts", "catalog".
+    bool showPage(const QString &page);
+    QString currentPage() const;
+
+    // Opens a quote or workload file; errors go to Prompts. Returns false when it was not opened.
+    bool openFile(const QString &path);
+    // Replaces the document with `quote` (a new, unsaved quote), planning it.
+    void newQuote(const Quote &quote);
+    bool save();
+    bool saveAs();
+    // Asks Prompts for a file name and writes the PDF report; false when cancelled or failed.
+    bool exportPdf();
+    // Offers to recover autosaves of sessions that crashed (called once after start-up).
+    void offerRecovery();
+
+    // Switches the UI language and rebuilds the views. False for an unknown language.
+    bool switchLanguage(const QString &language);
+
+    QuoteDocument &document() { return *m_document; }
+    PlanRunner &planRunner() { return *m_runner; }
+    // The last plan delivered (nullptr before the first).
+    std::shared_ptr<const PlanOutcome> outcome() const { return m_outcome; }
+    // Blocks (running the event loop) until the plan of the current document arrives; false on timeout.
+    bool waitForPlan(int timeoutMs);
+
+    WorkloadEditor *workloadEditor() const;
+    ResultsView *resultsView() const;
+    ChartsView *chartsView() const;
+    CatalogEditor *catalogEditor() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createActions();
+    void createMenus();
+    void buildViews();  // (re)creates the central widgets from the document and the last plan
+    void retranslateActions();
+    void updateTitle();
+    void updateRecentMenu();
+    void requestPlan();
+    void onPlanned(std::shared_ptr<const PlanOutcome> outcome);
+    void onEditorChanged();
+    void onCatalogChanged();
+    bool maybeSave(); // false = the user cancelled
+    bool checkSavable(); // false (with the problems shown) when the quote would not load again
+    void newQuoteWizard();
+    void openDialog();
+    void print();
+    void editPreparedBy();
+    void about();
+    Quote defaultQuote() const;
+
     Catalog &m_catalog;
+    std::unique_ptr<QuoteDocument> m_document;
+    PlanRunner *m_runner = nullptr;
+    std::shared_ptr<const PlanOutcome> m_outcome;
+    bool m_loadingEditor = false; // setQuote on the editor is not a user edit
+
+    QSplitter *m_splitter = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QLineEdit *m_search = nullptr;
+    QPointer<WorkloadEditor> m_workloadEditor;
+    QPointer<ResultsView> m_resultsView;
+    QPointer<ChartsView> m_chartsView;
+    QPointer<CatalogEditor> m_catalogEditor;
+    QLabel *m_planStatus = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_preparedByAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QList<QAction *> m_languageActions;
+    QList<QAction *> m_pageActions;
 };
 
 } // namespace rigplan

@@ -6,9 +6,15 @@
 #include "catalog/CatalogFormat.h"
 #include "model/ModelCsv.h"
 #include "model/ModelFormat.h"
+#include "Language.h"
+#include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
+#include "quote/Quote.h"
+#include "report/Report.h"
+#include "util/AtomicFile.h"
 #include "workload/WorkloadJson.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -16,6 +22,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 using namespace rigplan;
 
@@ -51,6 +58,11 @@ Commands:
                       exit 1 when no build satisfies it (the output says what would)
   estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
                       memory, speed and host needs of every job on N GPUs of one model
+  report WORKLOAD.json -o QUOTE.pdf [--lang en|zh_CN] [--page-size A4|Letter]
+                      [--prepared-by NAME]
+                      the PDF configuration report of the plan (WORKLOAD.json may also be
+                      a quote file); exit 1 when no build satisfies the workload (the
+                      report is still written and says so)
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
@@ -65,6 +77,10 @@ Options:
                       ~/.local/share/RigPlan/catalog.sqlite)
   --format table|json output format (default: table)
   --explain           show every figure's formula with the numbers substituted
+  -o, --output FILE   report: the PDF to write (replaced atomically)
+  --lang LANG         report: en (default) or zh_CN
+  --page-size SIZE    report: A4 (default) or Letter
+  --prepared-by NAME  report: the name on the cover (default: the quote's)
   -h, --help          show this help
   -v, --version       show the version
 
@@ -199,6 +215,82 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     return result.feasible ? kDone : kNoBuild;
 }
 
+int runReport(const QStringList &args, const QCommandLineParser &parser)
+{
+    if (args.size() != 2) {
+        return failWith(kBadInput, QStringLiteral("report: expected one WORKLOAD.json (or quote file) and -o QUOTE.pdf"));
+    }
+    if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
+        return failWith(kBadInput, QStringLiteral("report: -o QUOTE.pdf is required"));
+    }
+    const QString output = parser.value(QStringLiteral("output"));
+    const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
+    if (!availableLanguages().contains(language)) {
+        return failWith(kBadInput, QStringLiteral("--lang: expected one of %1, got \"%2\"")
+                                       .arg(availableLanguages().join(QStringLiteral(", ")), language));
+    }
+    const QString pageSizeName = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size"))
+                                                                           : QStringLiteral("A4");
+    const QPageSize::PageSizeId pageSize = reportPageSizeFromName(pageSizeName);
+    if (pageSize == QPageSize::Custom) {
+        return failWith(kBadInput, QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSizeName));
+    }
+    // The report's numbers and dates follow its language, not the shell's locale.
+    if (!setLanguage(language)) {
+        return failWith(kError, QStringLiteral("--lang: the %1 translation could not be loaded").arg(language));
+    }
+    Catalog catalog;
+    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
+        return failWith(catalogExitCode(catalog), catalog.errorString());
+    }
+    std::vector<ModelArch> models = catalog.models();
+    QStringList ids;
+    for (const ModelArch &m : models) {
+        ids.append(QString::fromStdString(m.id));
+    }
+    const QString input = args.at(1);
+    const QuoteLoadResult loaded = loadQuoteFile(input, resolverFor(std::move(models)), ids);
+    if (!loaded.ok()) {
+        for (const QString &message : loaded.messages()) {
+            err() << message << Qt::endl;
+        }
+        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); no report was written").arg(input).arg(loaded.issues.size()));
+    }
+    QStringList economicsErrors;
+    if (!economicsForWorkload(loaded.quote.workload, &economicsErrors)) {
+        for (const QString &message : economicsErrors) {
+            err() << input << ": " << message << Qt::endl;
+        }
+        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); no report was written").arg(input).arg(economicsErrors.size()));
+    }
+    QString error;
+    const auto outcome = computePlanOutcome(catalog, loaded.quote.workload, &error);
+    if (!outcome) {
+        return failWith(catalogExitCode(catalog), error);
+    }
+    ReportOptions options;
+    options.language = language;
+    options.pageSize = pageSize;
+    options.preparedBy = parser.value(QStringLiteral("prepared-by"));
+    options.specSources = specSourcesFor(catalog, *outcome);
+    int pages = 0;
+    const QByteArray pdf = renderReportPdf(*outcome, loaded.quote.info, options, &error, &pages);
+    if (pdf.isEmpty()) {
+        return failWith(kError, QStringLiteral("%1: the report could not be rendered: %2").arg(output, error));
+    }
+    // A missing folder, no permission or a full disk: the file is the user's input to fix.
+    if (!writeFileAtomically(output, pdf, &error)) {
+        return failWith(kBadInput, error);
+    }
+    out() << QStringLiteral("wrote %1: %2 page(s), %3")
+                 .arg(output)
+                 .arg(pages)
+                 .arg(outcome->plan.feasible ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
+                                             : QStringLiteral("no build satisfies the workload (the report says why)"))
+          << Qt::endl;
+    return outcome->plan.feasible ? kDone : kNoBuild;
+}
+
 int runCatalog(const QStringList &args, const QCommandLineParser &parser, const QString &format)
 {
     if (args.size() < 2) {
@@ -273,16 +365,8 @@ int runCatalog(const QStringList &args, const QCommandLineParser &parser, const 
     return failWith(kBadInput, QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+void addOptions(QCommandLineParser &parser)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
-
-    QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions({
         {{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")},
@@ -292,8 +376,47 @@ int main(int argc, char *argv[])
         {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
         {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
         {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Report PDF to write."), QStringLiteral("FILE")},
+        {QStringLiteral("lang"), QStringLiteral("Report language."), QStringLiteral("LANG")},
+        {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
+        {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
+}
+
+// `report` draws Qt Charts, which need a QApplication (and so a platform plugin): only that
+// command gets one, on the offscreen platform unless the caller chose another.
+bool isReportCommand(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) {
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    }
+    QCommandLineParser parser;
+    addOptions(parser);
+    return parser.parse(arguments) && !parser.isSet(QStringLiteral("help")) && !parser.isSet(QStringLiteral("version"))
+        && parser.positionalArguments().value(0) == QLatin1String("report");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (isReportCommand(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+
+    QCommandLineParser parser;
+    addOptions(parser);
     if (!parser.parse(QCoreApplication::arguments())) {
         return failWith(kBadInput, parser.errorText() + QStringLiteral(" (see --help)"));
     }
@@ -323,6 +446,9 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("plan")) {
         return runPlan(args, parser, format);
+    }
+    if (command == QLatin1String("report")) {
+        return runReport(args, parser);
     }
     if (command == QLatin1String("models")) {
         if (args.size() != 1) {

@@ -1,6 +1,8 @@
 // rigplan: the desktop application. Parses arguments, opens the catalog, shows the window.
 
+#include "Language.h"
 #include "MainWindow.h"
+#include "Prompts.h"
 #include "catalog/Catalog.h"
 
 #include <QApplication>
@@ -60,8 +62,33 @@ int main(int argc, char *argv[])
     parser.addOptions({
         {QStringLiteral("catalog"), QStringLiteral("Catalog database."), QStringLiteral("PATH")},
         {QStringLiteral("screenshot"), QStringLiteral("Render the main window to a PNG and exit."), QStringLiteral("OUT.png")},
+        {QStringLiteral("open"), QStringLiteral("Open a quote or workload file."), QStringLiteral("QUOTE.json")},
+        {QStringLiteral("lang"), QStringLiteral("UI language: en or zh_CN (default: the saved choice, else the system's)."),
+         QStringLiteral("LANG")},
+        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts or catalog."), QStringLiteral("PAGE"),
+         QStringLiteral("results")},
+        {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1440x900."), QStringLiteral("WxH"),
+         QStringLiteral("1440x900")},
     });
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A quote or workload file to open."), QStringLiteral("[QUOTE.json]"));
     parser.process(app);
+
+    const QString requestedLanguage = parser.value(QStringLiteral("lang"));
+    if (!requestedLanguage.isEmpty() && !rigplan::availableLanguages().contains(requestedLanguage)) {
+        QTextStream(stderr) << "rigplan: --lang: expected one of " << rigplan::availableLanguages().join(QStringLiteral(", "))
+                            << ", got \"" << requestedLanguage << "\"" << Qt::endl;
+        return 2;
+    }
+    rigplan::setLanguage(rigplan::startupLanguage(requestedLanguage));
+    const QString page = parser.value(QStringLiteral("page"));
+    if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")) {
+        QTextStream(stderr) << "rigplan: --page: expected results, charts or catalog, got \"" << page << "\"" << Qt::endl;
+        return 2;
+    }
+    QString fileToOpen = parser.value(QStringLiteral("open"));
+    if (fileToOpen.isEmpty() && !parser.positionalArguments().isEmpty()) {
+        fileToOpen = parser.positionalArguments().first();
+    }
 
     rigplan::Catalog catalog;
     const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
@@ -75,8 +102,29 @@ int main(int argc, char *argv[])
     }
     rigplan::MainWindow window(catalog);
     if (parser.isSet(QStringLiteral("screenshot"))) {
+        rigplan::Prompts::installNonInteractive();
+        const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
+        const int width = size.size() == 2 ? size.at(0).toInt() : 0;
+        const int height = size.size() == 2 ? size.at(1).toInt() : 0;
+        if (width < 320 || height < 240 || width > 8000 || height > 8000) {
+            QTextStream(stderr) << "rigplan: --size: expected WIDTHxHEIGHT between 320x240 and 8000x8000, got \""
+                                << parser.value(QStringLiteral("size")) << "\"" << Qt::endl;
+            return 2;
+        }
+        window.resize(width, height);
         window.show();
-        QApplication::processEvents();
+        if (!fileToOpen.isEmpty() && !window.openFile(fileToOpen)) {
+            return 2; // the reason went to stderr through Prompts (no dialogs offscreen)
+        }
+        window.showPage(page);
+        if (!window.waitForPlan(60'000)) {
+            QTextStream(stderr) << "rigplan: the plan did not finish within 60 s" << Qt::endl;
+            return 3;
+        }
+        // Let the views lay out the plan (and the charts finish drawing) before grabbing.
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+        }
         const QString out = parser.value(QStringLiteral("screenshot"));
         if (!window.grab().save(out, "PNG")) {
             QTextStream(stderr) << "rigplan: cannot write " << out << Qt::endl;
@@ -85,5 +133,11 @@ int main(int argc, char *argv[])
         return 0;
     }
     window.show();
+    window.showPage(page);
+    if (!fileToOpen.isEmpty()) {
+        window.openFile(fileToOpen);
+    } else {
+        window.offerRecovery();
+    }
     return app.exec();
 }

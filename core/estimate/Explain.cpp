@@ -1,8 +1,11 @@
 // Human-readable explanation lines: the formulas with the numbers substituted.
 // Off the hot path: allocates freely, recomputes the estimate and formats its terms.
+// The lines are translated (rigplan::trc, context "rigplan::Explain"); the formulas' symbols,
+// units and ids (tp, pp, dp, B, GB, fp8) stay as they are.
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
+#include "util/TrCache.h"
 
 #include <fmt/format.h>
 
@@ -69,22 +72,26 @@ const char *precisionName(Precision p)
     return "";
 }
 
-std::string flagsText(std::uint32_t f)
+std::string flagsText(TrCache &tr, std::uint32_t f)
 {
     std::string out;
-    auto add = [&](std::uint32_t bit, const char *text) {
+    auto add = [&](std::uint32_t bit, const std::string &text) {
         if (f & bit) {
             if (!out.empty())
                 out += "; ";
             out += text;
         }
     };
-    add(Saturated, "a figure saturated at the 64-bit limit: the inputs are far beyond any machine");
-    add(LayoutNotDivisible, "the GPU count is not a multiple of tp × pp: the extra GPUs are idle");
-    add(MissingArchitecture, "the model's shapes are incomplete: activation, KV and attention terms may be 0");
-    add(ParamOffloadNeedsZero3, "DeepSpeed offloads parameters only at ZeRO stage 3");
-    add(UnsupportedPrecision, "int8/int4 full training is not a training precision: computed as bf16");
-    add(NoComputeRate, "the GPU has no peak figure for this precision: speed not computed");
+    add(Saturated,
+        tr.trc("rigplan::Explain", "a figure saturated at the 64-bit limit: the inputs are far beyond any machine").text);
+    add(LayoutNotDivisible,
+        tr.trc("rigplan::Explain", "the GPU count is not a multiple of tp × pp: the extra GPUs are idle").text);
+    add(MissingArchitecture,
+        tr.trc("rigplan::Explain", "the model's shapes are incomplete: activation, KV and attention terms may be 0").text);
+    add(ParamOffloadNeedsZero3, tr.trc("rigplan::Explain", "DeepSpeed offloads parameters only at ZeRO stage 3").text);
+    add(UnsupportedPrecision,
+        tr.trc("rigplan::Explain", "int8/int4 full training is not a training precision: computed as bf16").text);
+    add(NoComputeRate, tr.trc("rigplan::Explain", "the GPU has no peak figure for this precision: speed not computed").text);
     return out;
 }
 
@@ -97,93 +104,193 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
     const TrainingTerms &T = e.terms;
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
+    TrCache tr;
     std::vector<std::string> out;
-    out.push_back(fmt::format("Convention: {}", trainingConvention(model, job)));
-    out.push_back(fmt::format("Layout: {} GPUs = tp {} × pp {} × dp {}, ZeRO stage {}", layout.gpus, T.tp, T.pp,
-                              T.dp, T.zeroStage));
+    //: {0} = the memory convention the figures follow
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Convention: {0}"), trainingConvention(model, job)));
+    //: formula line. {0} = GPUs, {1} = tensor-, {2} = pipeline-, {3} = data-parallel degree, {4} = ZeRO stage
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}"),
+                           layout.gpus, T.tp, T.pp, T.dp, T.zeroStage));
+    // " / dp N" when ZeRO shards the term: part of the formula, not a word.
     const std::string z3 = T.zeroStage >= 3 ? fmt::format(" / dp {}", T.dp) : std::string();
     const std::string z2 = T.zeroStage >= 2 ? fmt::format(" / dp {}", T.dp) : std::string();
     const std::string z1 = T.zeroStage >= 1 ? fmt::format(" / dp {}", T.dp) : std::string();
-    const std::string where = job.offloadTarget == OffloadTarget::Cpu ? "CPU RAM" : "NVMe";
+    //: where optimizer state or parameters are offloaded to (the other target is "NVMe")
+    const std::string cpuRam = tr.trc("rigplan::Explain", "CPU RAM").text;
+    const std::string where = job.offloadTarget == OffloadTarget::Cpu ? cpuRam : std::string("NVMe");
     const bool paramsMoved = job.offload == Offload::OptimizerAndParams && T.zeroStage == 3;
     const bool optMoved = job.offload != Offload::None;
     if (job.method == TrainMethod::Full) {
-        out.push_back(fmt::format("Weights = {} B × {} params / (tp {} × pp {}){} = {}{}", T.weightBytesPerParam,
-                                  countText(T.params), T.tp, T.pp, z3, bytesText(double(m.weightsBytes)),
-                                  paramsMoved ? fmt::format(" on the GPU (offloaded to {})", where) : std::string()));
+        if (paramsMoved)
+            //: formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp,
+            //: {4} = " / dp N" or empty, {5} = bytes per GPU, {6} = offload target ("CPU RAM", "NVMe")
+            out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                          "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5} on the GPU "
+                                          "(offloaded to {6})"),
+                                   T.weightBytesPerParam, countText(T.params), T.tp, T.pp, z3,
+                                   bytesText(double(m.weightsBytes)), where));
+        else
+            //: formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp,
+            //: {4} = " / dp N" or empty, {5} = bytes per GPU
+            out.push_back(trFormat(tr.trc("rigplan::Explain", "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}"),
+                                   T.weightBytesPerParam, countText(T.params), T.tp, T.pp, z3,
+                                   bytesText(double(m.weightsBytes))));
     } else {
-        out.push_back(fmt::format("Weights = ({:.3f} B × {} frozen base + {} B × {} adapter params) / (tp {} × pp {}){} = {}{}",
-                                  T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
-                                  countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes)),
-                                  paramsMoved ? fmt::format(" on the GPU (offloaded to {})", where) : std::string()));
+        if (paramsMoved)
+            //: formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter
+            //: parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per
+            //: GPU, {8} = offload target ("CPU RAM", "NVMe")
+            out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                          "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
+                                          "(tp {4} × pp {5}){6} = {7} on the GPU (offloaded to {8})"),
+                                   T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
+                                   countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes)),
+                                   where));
+        else
+            //: formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter
+            //: parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU
+            out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                          "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
+                                          "(tp {4} × pp {5}){6} = {7}"),
+                                   T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
+                                   countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes))));
     }
-    out.push_back(fmt::format("Gradients = {} B × {} trainable params / (tp {} × pp {}){} = {}", T.gradBytesPerParam,
-                              countText(T.trainableParams), T.tp, T.pp, z2, bytesText(double(m.gradientsBytes))));
-    out.push_back(fmt::format("Optimizer = {:.2f} B × {} trainable params / (tp {} × pp {}){} = {}{}",
-                              T.optimizerBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z1,
-                              bytesText(T.optimizerBytesPerParam * T.trainableParams / (double(T.tp) * T.pp)
-                                        / (T.zeroStage >= 1 ? T.dp : 1)),
-                              optMoved ? fmt::format(", offloaded to {}: {} left on the GPU", where,
-                                                     bytesText(double(m.optimizerBytes)))
-                                       : std::string()));
+    //: formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp,
+    //: {4} = " / dp N" or empty, {5} = bytes per GPU
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
+                           T.gradBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z2,
+                           bytesText(double(m.gradientsBytes))));
+    const std::string optimizerBytes = bytesText(T.optimizerBytesPerParam * T.trainableParams / (double(T.tp) * T.pp)
+                                                 / (T.zeroStage >= 1 ? T.dp : 1));
     if (optMoved)
-        out.push_back(fmt::format("Offload: {} per GPU × {} GPUs = {} moved to {}", bytesText(T.offloadedPerGpuBytes),
-                                  layout.gpus, bytesText(T.offloadedPerGpuBytes * layout.gpus), where));
-    out.push_back(fmt::format(
-        "Activations per layer (no recompute) = {} tokens × {} seqs × (8·{} + 4·{} + 4·{} + 8·{}·{}) B / tp {}{} = {}",
-        job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
-        job.flashAttention ? " (FlashAttention: no s² scores)"
-                           : fmt::format(" + 2 × {} heads × {}² × {} B scores", s.a, job.sequenceLength, job.microBatch),
-        bytesText(T.perLayerActivationBytes)));
-    out.push_back(fmt::format("Activations = {} stored per layer (recompute {}) × {} layers × {} micro-batches in flight{} = {}",
-                              bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
-                              T.layersPerStage, T.microBatchesInFlight,
-                              job.activationCheckpointing == Recompute::Full
-                                  ? fmt::format(" + one layer's working set {}", bytesText(T.perLayerActivationBytes))
-                                  : std::string(),
-                              bytesText(double(m.activationsBytes))));
-    out.push_back(fmt::format("Logits = {} tokens × {} seqs × {} vocab × ({} + 4 fp32) B / tp {} = {}",
-                              job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
-                              bytesText(double(m.logitsBytes))));
+        //: formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp,
+        //: {4} = " / dp N" or empty, {5} = bytes per GPU before offload, {6} = offload target ("CPU RAM", "NVMe"),
+        //: {7} = bytes left on the GPU
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}, "
+                                      "offloaded to {6}: {7} left on the GPU"),
+                               T.optimizerBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z1, optimizerBytes,
+                               where, bytesText(double(m.optimizerBytes))));
+    else
+        //: formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp,
+        //: {4} = " / dp N" or empty, {5} = bytes per GPU
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
+                               T.optimizerBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z1, optimizerBytes));
+    if (optMoved)
+        //: formula line. {0} = bytes per GPU, {1} = GPUs, {2} = bytes in total, {3} = offload target
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Offload: {0} per GPU × {1} GPUs = {2} moved to {3}"),
+                               bytesText(T.offloadedPerGpuBytes), layout.gpus,
+                               bytesText(T.offloadedPerGpuBytes * layout.gpus), where));
+    if (job.flashAttention)
+        //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
+        //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+                                      "+ 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}"),
+                               job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
+                               bytesText(T.perLayerActivationBytes)));
+    else
+        //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
+        //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads,
+        //: {9} = sequence length, {10} = micro-batch, {11} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+                                      "+ 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}"),
+                               job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
+                               s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes)));
+    if (job.activationCheckpointing == Recompute::Full)
+        //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage,
+        //: {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
+                                      "micro-batches in flight + one layer's working set {4} = {5}"),
+                               bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
+                               T.layersPerStage, T.microBatchesInFlight, bytesText(T.perLayerActivationBytes),
+                               bytesText(double(m.activationsBytes))));
+    else
+        //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("none", "selective"),
+        //: {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
+                                      "micro-batches in flight = {4}"),
+                               bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
+                               T.layersPerStage, T.microBatchesInFlight, bytesText(double(m.activationsBytes))));
+    //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
+    //: {4} = tp, {5} = bytes
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
+                           job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
+                           bytesText(double(m.logitsBytes))));
     if (m.workspaceBytes > 0)
-        out.push_back(fmt::format("ZeRO-3 gathered parameters = largest module / tp + {} prefetch params = {}",
-                                  countText(double(opt.zero3PrefetchParams)), bytesText(double(m.workspaceBytes))));
-    out.push_back(fmt::format("Overhead = {} CUDA context + {:.0f} % allocator slack on activations and logits = {}",
-                              bytesText(double(opt.trainingContextBytes)), opt.allocatorSlackFraction * 100,
-                              bytesText(double(m.overheadBytes))));
-    out.push_back(fmt::format("Total per GPU = {} of {} → {}", bytesText(double(m.totalBytes)),
-                              bytesText(double(m.capacityBytes)), e.fits ? "fits" : "does not fit"));
-    out.push_back(fmt::format("FLOPs per token = {} × {} active params + {} × {} layers × {} tokens × {} (a·d) = {:.3g}",
-                              job.method == TrainMethod::Full
-                                  ? (job.activationCheckpointing == Recompute::Full ? 8 : 6)
-                                  : (job.activationCheckpointing == Recompute::Full ? 6 : 4),
-                              countText(activeParamsOf(model)),
-                              job.activationCheckpointing == Recompute::None ? 12 : 16, s.L,
-                              s.window > 0 ? std::min<double>(double(job.sequenceLength), s.window)
-                                           : double(job.sequenceLength),
-                              s.qDim, T.flopsPerToken));
-    out.push_back(fmt::format("Throughput = {} GPUs × {:.0f} TFLOPS ({}) × MFU {:.2f} / {:.3g} FLOPs = {:.0f} tokens/s",
-                              double(T.dp) * T.tp * T.pp, T.peakFlops / 1e12, precisionName(job.precision), opt.mfu,
-                              T.flopsPerToken, e.tokensPerS));
+        //: formula line. {0} = prefetched parameters, {1} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}"),
+                               countText(double(opt.zero3PrefetchParams)), bytesText(double(m.workspaceBytes))));
+    //: formula line. {0} = CUDA context bytes, {1} = allocator slack in percent, {2} = bytes
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits "
+                                  "= {2}"),
+                           bytesText(double(opt.trainingContextBytes)), opt.allocatorSlackFraction * 100,
+                           bytesText(double(m.overheadBytes))));
+    if (e.fits)
+        //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of {1} → fits"),
+                               bytesText(double(m.totalBytes)), bytesText(double(m.capacityBytes))));
+    else
+        //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of {1} → does not fit"),
+                               bytesText(double(m.totalBytes)), bytesText(double(m.capacityBytes))));
+    //: formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers,
+    //: {4} = attended tokens, {5} = query width, {6} = FLOPs per token
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) "
+                                  "= {6:.3g}"),
+                           job.method == TrainMethod::Full
+                               ? (job.activationCheckpointing == Recompute::Full ? 8 : 6)
+                               : (job.activationCheckpointing == Recompute::Full ? 6 : 4),
+                           countText(activeParamsOf(model)), job.activationCheckpointing == Recompute::None ? 12 : 16,
+                           s.L,
+                           s.window > 0 ? std::min<double>(double(job.sequenceLength), s.window)
+                                        : double(job.sequenceLength),
+                           s.qDim, T.flopsPerToken));
+    //: formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id ("bf16"), {3} = model FLOPs utilisation,
+    //: {4} = FLOPs per token, {5} = tokens/s
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} "
+                                  "tokens/s"),
+                           double(T.dp) * T.tp * T.pp, T.peakFlops / 1e12, precisionName(job.precision), opt.mfu,
+                           T.flopsPerToken, e.tokensPerS));
     if (job.trainTokens > 0)
-        out.push_back(fmt::format("Time = {:.3g} tokens / {:.0f} tokens/s = {:.1f} h", double(job.trainTokens),
-                                  e.tokensPerS, e.hours));
-    out.push_back(fmt::format("Host RAM = {} base + {} GPUs × {} + {} offloaded = {}",
-                              bytesText(double(opt.hostBaseRamBytes)), layout.gpus,
-                              bytesText(double(opt.hostRamPerGpuBytes)),
-                              bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes))));
-    out.push_back(fmt::format("Storage = {} system + {} base model + {} checkpoints × {} + {} dataset + {} NVMe offload = {}",
-                              bytesText(double(opt.systemStorageBytes)), bytesText(2.0 * T.params),
-                              opt.keptCheckpoints, bytesText(T.checkpointBytes), bytesText(T.datasetBytes),
-                              bytesText(double(e.host.offloadDiskBytes)), bytesText(double(e.host.storageBytes))));
-    out.push_back(fmt::format("CPU cores = {} + {} GPUs × {}{} = {}", opt.cpuCoresBase, layout.gpus,
-                              opt.cpuCoresPerGpuTraining,
-                              optMoved ? fmt::format(" + {} GPUs × {} (CPU optimizer step)", layout.gpus,
-                                                     opt.cpuCoresPerGpuCpuOptimizer)
-                                       : std::string(),
-                              e.host.cpuCores));
+        //: formula line. {0} = training tokens, {1} = tokens/s, {2} = hours
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h"),
+                               double(job.trainTokens), e.tokensPerS, e.hours));
+    //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}"),
+                           bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
+                           bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes))));
+    //: formula line. {0} = system, {1} = base model, {2} = checkpoints kept, {3} = bytes per checkpoint,
+    //: {4} = dataset, {5} = NVMe offload, {6} = total
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe "
+                                  "offload = {6}"),
+                           bytesText(double(opt.systemStorageBytes)), bytesText(2.0 * T.params), opt.keptCheckpoints,
+                           bytesText(T.checkpointBytes), bytesText(T.datasetBytes),
+                           bytesText(double(e.host.offloadDiskBytes)), bytesText(double(e.host.storageBytes))));
+    if (optMoved)
+        //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = GPUs, {4} = cores per GPU for
+        //: the CPU optimizer step, {5} = total
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}"),
+                               opt.cpuCoresBase, layout.gpus, opt.cpuCoresPerGpuTraining, layout.gpus,
+                               opt.cpuCoresPerGpuCpuOptimizer, e.host.cpuCores));
+    else
+        //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
+                               layout.gpus, opt.cpuCoresPerGpuTraining, e.host.cpuCores));
     if (e.flags != EstimateOk)
-        out.push_back(fmt::format("Warnings: {}", flagsText(e.flags)));
+        //: {0} = warnings separated by "; "
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Warnings: {0}"), flagsText(tr, e.flags)));
     return out;
 }
 
@@ -194,77 +301,146 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
     const InferenceTerms &T = e.terms;
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
+    TrCache tr;
     std::vector<std::string> out;
-    out.push_back(fmt::format("Layout: {} GPUs = {} replicas × (tp {} × pp {}); {} users → {} sequences per replica",
-                              layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
+    //: formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per "
+                                  "replica"),
+                           layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
     const bool quantised = T.weightBitsPerParam < 16;
     if (quantised)
-        out.push_back(fmt::format("Weights = ({} params − {} embedding) × {:.4g} bit / 8 + {} embedding × 2 B, "
-                                  "/ (tp {} × pp {}) = {} per GPU ({} in total)",
-                                  countText(T.params), countText(s.embeddingParams), T.weightBitsPerParam,
-                                  countText(s.embeddingParams), T.tp, T.pp, bytesText(double(m.weightsBytes)),
-                                  bytesText(T.weightsTotalBytes)));
+        //: formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding
+        //: parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, "
+                                      "/ (tp {4} × pp {5}) = {6} per GPU ({7} in total)"),
+                               countText(T.params), countText(s.embeddingParams), T.weightBitsPerParam,
+                               countText(s.embeddingParams), T.tp, T.pp, bytesText(double(m.weightsBytes)),
+                               bytesText(T.weightsTotalBytes)));
     else
-        out.push_back(fmt::format("Weights = {} params × {} B / (tp {} × pp {}) = {} per GPU ({} in total)",
-                                  countText(T.params), T.weightBitsPerParam / 8, T.tp, T.pp,
-                                  bytesText(double(m.weightsBytes)), bytesText(T.weightsTotalBytes)));
+        //: formula line. {0} = parameters, {1} = bytes per weight, {2} = tp, {3} = pp, {4} = bytes per GPU,
+        //: {5} = bytes in total
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)"),
+                               countText(T.params), T.weightBitsPerParam / 8, T.tp, T.pp,
+                               bytesText(double(m.weightsBytes)), bytesText(T.weightsTotalBytes)));
     if (model.isMla())
-        out.push_back(fmt::format("KV cache = {} layers × ({} latent + {} rope) × {} B × {} tokens × {} seqs = {} "
-                                  "(MLA: one latent per token and layer, on every rank)",
-                                  T.layersPerStage, model.kvLoraRank, model.qkRopeHeadDim, bytesPerElement(job.kvCache),
-                                  T.tokensPerSeq, T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
+        //: formula line. {0} = layers, {1} = latent width, {2} = rope width, {3} = bytes per element, {4} = tokens
+        //: per sequence, {5} = sequences, {6} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs "
+                                      "= {6} (MLA: one latent per token and layer, on every rank)"),
+                               T.layersPerStage, model.kvLoraRank, model.qkRopeHeadDim, bytesPerElement(job.kvCache),
+                               T.tokensPerSeq, T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
     else
-        out.push_back(fmt::format("KV cache = 2 × {} layers × {} KV heads × {} × {} B × {} tokens × {} seqs = {}",
-                                  T.layersPerStage, T.kvHeadsPerRank, s.d, bytesPerElement(job.kvCache), T.tokensPerSeq,
-                                  T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
+        //: formula line. {0} = layers, {1} = KV heads per rank, {2} = head size, {3} = bytes per element,
+        //: {4} = tokens per sequence, {5} = sequences, {6} = bytes
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs "
+                                      "= {6}"),
+                               T.layersPerStage, T.kvHeadsPerRank, s.d, bytesPerElement(job.kvCache), T.tokensPerSeq,
+                               T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
     if (T.windowedLayerShare > 0 && T.windowedLayerShare < 1)
-        out.push_back(fmt::format("  (tokens per sequence = {:.0f} % of layers hold min(context {}, window {}), the others "
-                                  "the full context; {}-token blocks)",
-                                  T.windowedLayerShare * 100, job.contextLength, s.window, job.blockTokens));
+        //: formula line. {0} = share of layers with a sliding window in percent, {1} = context length,
+        //: {2} = window, {3} = KV block size in tokens
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), "
+                                      "the others the full context; {3}-token blocks)"),
+                               T.windowedLayerShare * 100, job.contextLength, s.window, job.blockTokens));
+    else if (s.window > 0)
+        //: formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token "
+                                      "blocks)"),
+                               job.contextLength, s.window, job.blockTokens));
     else
-        out.push_back(fmt::format("  (tokens per sequence = min(context {}, window {}) rounded up to {}-token blocks)",
-                                  job.contextLength, s.window > 0 ? fmt::format("{}", s.window) : std::string("none"),
-                                  job.blockTokens));
-    out.push_back(fmt::format("Activations = {} tokens × ({}·2·{} + 3·{}·{}/tp {}) + {} seqs × {} vocab × 4 B = {}",
-                              opt.prefillChunkTokens, job.weights == Precision::Fp32 ? 4 : 2, s.h, s.I,
-                              s.mlpCopiesActive, T.tp, opt.samplerSeqs, s.V, bytesText(double(m.activationsBytes))));
-    out.push_back(fmt::format("Runtime overhead = {}", bytesText(double(m.overheadBytes))));
-    out.push_back(fmt::format("Total per GPU = {} of usable {} ({} × {:.2f}) → {}", bytesText(double(m.totalBytes)),
-                              bytesText(double(m.usableBytes)), bytesText(double(m.capacityBytes)),
-                              job.gpuMemoryUtilization, e.fits ? "fits" : "does not fit"));
-    out.push_back(fmt::format("Max concurrency at {} tokens = {} free / {} per sequence × {} replicas = {}",
-                              job.contextLength, bytesText(std::max(0.0, T.freeForKvBytes)),
-                              bytesText(T.kvBytesPerToken * T.tokensPerSeq), T.replicas, e.maxConcurrencyAtContext));
-    out.push_back(fmt::format("Max context at {} users = {} free / ({} seqs × {} per token) = {}", job.concurrency,
-                              bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
-                              bytesText(T.kvBytesPerToken),
-                              e.maxContextAtConcurrency == kUnboundedContext
-                                  ? std::string("unbounded (sliding window)")
-                                  : fmt::format("{} tokens", e.maxContextAtConcurrency)));
-    out.push_back(fmt::format("TTFT = max({:.3g} FLOPs / (tp {} × {:.0f} TFLOPS × {:.2f}), weights {} / ({:.0f} GB/s × {:.2f})) + "
-                              "all-reduce {} = {}",
-                              T.prefillFlops, T.tp, T.peakFlops / 1e12, opt.computeEfficiency,
-                              bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
-                              opt.memoryBandwidthEfficiency, secondsText(T.prefillCommS), secondsText(e.ttftS)));
-    out.push_back(fmt::format("Decode step = {} × max({} read / ({:.0f} GB/s × {:.2f}), {:.3g} FLOPs / ({:.0f} TFLOPS × {:.2f})) + "
-                              "2 × {} layers all-reduce over {:.0f} GB/s = {} → {:.1f} tokens/s per user, {:.0f} tokens/s in total",
-                              T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9,
-                              opt.memoryBandwidthEfficiency, T.decodeFlopsPerStep, T.peakFlops / 1e12,
-                              opt.computeEfficiency, s.L, T.linkBps / 1e9, secondsText(T.stepS),
-                              e.decodeTokensPerSPerUser, e.aggregateTokensPerS));
+        //: formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token "
+                                      "blocks)"),
+                               job.contextLength, job.blockTokens));
+    //: formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width,
+    //: {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × "
+                                  "4 B = {8}"),
+                           opt.prefillChunkTokens, job.weights == Precision::Fp32 ? 4 : 2, s.h, s.I, s.mlpCopiesActive,
+                           T.tp, opt.samplerSeqs, s.V, bytesText(double(m.activationsBytes))));
+    //: formula line. {0} = bytes
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Runtime overhead = {0}"), bytesText(double(m.overheadBytes))));
+    if (e.fits)
+        //: formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory
+        //: utilisation setting
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits"),
+                               bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
+                               bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
+    else
+        //: formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory
+        //: utilisation setting
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit"),
+                               bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
+                               bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
+    //: formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas,
+    //: {4} = users
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}"),
+                           job.contextLength, bytesText(std::max(0.0, T.freeForKvBytes)),
+                           bytesText(T.kvBytesPerToken * T.tokensPerSeq), T.replicas, e.maxConcurrencyAtContext));
+    if (e.maxContextAtConcurrency == kUnboundedContext)
+        //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded "
+                                      "(sliding window)"),
+                               job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
+                               bytesText(T.kvBytesPerToken)));
+    else
+        //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens"),
+                               job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
+                               bytesText(T.kvBytesPerToken), e.maxContextAtConcurrency));
+    //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight
+    //: bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to
+    //: first token
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
+                                  "({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}"),
+                           T.prefillFlops, T.tp, T.peakFlops / 1e12, opt.computeEfficiency,
+                           bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
+                           opt.memoryBandwidthEfficiency, secondsText(T.prefillCommS), secondsText(e.ttftS)));
+    //: formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency,
+    //: {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s,
+    //: {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total
+    out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                  "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
+                                  "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → "
+                                  "{10:.1f} tokens/s per user, {11:.0f} tokens/s in total"),
+                           T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
+                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.computeEfficiency, s.L, T.linkBps / 1e9,
+                           secondsText(T.stepS), e.decodeTokensPerSPerUser, e.aggregateTokensPerS));
     if (s.experts > 0)
-        out.push_back(fmt::format("MoE: a step of {} sequences touches 1 − (1 − {}/{})^{} = {:.0f} % of the routed experts",
-                                  T.seqsPerReplica, s.topK, s.experts, T.seqsPerReplica, T.expertFractionTouched * 100));
-    out.push_back(fmt::format("Host RAM = {} base + {} GPUs × {} = {}",
-                              bytesText(double(opt.hostBaseRamBytes)), layout.gpus,
-                              bytesText(double(opt.hostRamPerGpuBytes)),
-                              bytesText(double(e.host.ramBytes))));
-    out.push_back(fmt::format("Storage = {} system + {} weights = {}", bytesText(double(opt.systemStorageBytes)),
-                              bytesText(T.weightsTotalBytes), bytesText(double(e.host.storageBytes))));
-    out.push_back(fmt::format("CPU cores = {} + {} GPUs × {} = {}", opt.cpuCoresBase, layout.gpus,
-                              opt.cpuCoresPerGpuInference, e.host.cpuCores));
+        //: formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences,
+        //: {4} = percent of the experts touched
+        out.push_back(trFormat(tr.trc("rigplan::Explain",
+                                      "MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the "
+                                      "routed experts"),
+                               T.seqsPerReplica, s.topK, s.experts, T.seqsPerReplica, T.expertFractionTouched * 100));
+    //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} = {3}"),
+                           bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
+                           bytesText(double(e.host.ramBytes))));
+    //: formula line. {0} = system, {1} = weights, {2} = total
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "Storage = {0} system + {1} weights = {2}"),
+                           bytesText(double(opt.systemStorageBytes)), bytesText(T.weightsTotalBytes),
+                           bytesText(double(e.host.storageBytes))));
+    //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total
+    out.push_back(trFormat(tr.trc("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
+                           layout.gpus, opt.cpuCoresPerGpuInference, e.host.cpuCores));
     if (e.flags != EstimateOk)
-        out.push_back(fmt::format("Warnings: {}", flagsText(e.flags)));
+        //: {0} = warnings separated by "; "
+        out.push_back(trFormat(tr.trc("rigplan::Explain", "Warnings: {0}"), flagsText(tr, e.flags)));
     return out;
 }
 

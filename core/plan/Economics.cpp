@@ -4,7 +4,9 @@
 #include "util/TextMatch.h"
 
 #include "util/Money.h"
+#include "util/TrCache.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -60,13 +62,25 @@ struct NumberKey {
     const char *range;
 };
 
+// The range texts are translated where they are used (QT_TRANSLATE_NOOP marks them for lupdate).
 const NumberKey kNumberKeys[] = {
-    { "tariff_per_kwh", &EconomicsSettings::tariffPerKwh, 0, false, HUGE_VAL, "a number >= 0" },
-    { "duty_hours_per_day", &EconomicsSettings::dutyHoursPerDay, 0, true, 24, "a number in (0, 24]" },
-    { "years", &EconomicsSettings::years, 0, true, kMaxYears, "a number in (0, 20]" },
-    { "cooling_factor", &EconomicsSettings::coolingFactor, 1, false, kMaxCoolingFactor, "a number in [1, 3]" },
-    { "support_percent_per_year", &EconomicsSettings::supportPercentPerYear, 0, false, 100, "a number in [0, 100]" },
+    { "tariff_per_kwh", &EconomicsSettings::tariffPerKwh, 0, false, HUGE_VAL,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number >= 0") },
+    { "duty_hours_per_day", &EconomicsSettings::dutyHoursPerDay, 0, true, 24,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in (0, 24]") },
+    { "years", &EconomicsSettings::years, 0, true, kMaxYears,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in (0, 20]") },
+    { "cooling_factor", &EconomicsSettings::coolingFactor, 1, false, kMaxCoolingFactor,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [1, 3]") },
+    { "support_percent_per_year", &EconomicsSettings::supportPercentPerYear, 0, false, 100,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [0, 100]") },
 };
+
+// For texts marked with QT_TRANSLATE_NOOP above.
+QString translatedRange(const char *range)
+{
+    return QCoreApplication::translate("rigplan::Economics", range);
+}
 
 } // namespace
 
@@ -77,35 +91,42 @@ DefaultTariff defaultTariff(const std::string &currency)
     if (currency == "USD") {
         // US EIA, Electric Power Monthly table 5.3 / Electric Power Annual 2023 (released
         // 2024-10-17): commercial-sector average revenue per kWh ~12.7 cents in 2023.
-        return { 0.13, "US EIA commercial-sector average 2023 (~12.7 cents/kWh)" };
+        return { 0.13,
+            QT_TRANSLATE_NOOP("rigplan::Economics", "US EIA commercial-sector average 2023 (~12.7 cents/kWh)") };
     }
     if (currency == "EUR") {
         // Eurostat, "Electricity price statistics" (nrg_pc_205, data extracted April 2024):
         // non-household consumers, EU average 2nd half 2023 ~0.20 EUR/kWh excluding VAT and
         // other recoverable taxes (lowest Finland 0.089, highest Cyprus 0.276).
-        return { 0.20, "Eurostat non-household EU average H2 2023 (~0.20 EUR/kWh excl. VAT)" };
+        return { 0.20,
+            QT_TRANSLATE_NOOP("rigplan::Economics", "Eurostat non-household EU average H2 2023 (~0.20 EUR/kWh excl. VAT)") };
     }
     if (currency == "GBP") {
         // UK business unit rates 2024, one-year fixed, excl. standing charge and VAT: 20.8–24.4
         // p/kWh by business size (AquaSwitch 2024 averages: small 22.97, medium 20.96, large
         // 20.77; Purely Energy, Nov 2024: micro 24.4 … large 20.8). The official series is
         // DESNZ Quarterly Energy Prices, table 3.4.1 (non-domestic, incl. CCL).
-        return { 0.23, "UK business unit rates 2024 (20.8-24.4 p/kWh; DESNZ QEP table 3.4.1 is the official series)" };
+        return { 0.23,
+            QT_TRANSLATE_NOOP("rigplan::Economics",
+                "UK business unit rates 2024 (20.8-24.4 p/kWh; DESNZ QEP table 3.4.1 is the official series)") };
     }
     if (currency == "CNY") {
         // China Briefing, "China's Industrial Power Rates" (2024): average industrial rate
         // ~US$0.088/kWh in 2024 (~0.63 CNY); general commercial & industrial (一般工商业)
         // agency-purchase tariffs of the grid companies run higher at peak times; 0.70 CNY/kWh.
         return { 0.70,
-            "China general commercial & industrial ~0.70 CNY/kWh (industrial average ~US$0.088/kWh in 2024, China "
-            "Briefing)" };
+            QT_TRANSLATE_NOOP("rigplan::Economics",
+                "China general commercial & industrial ~0.70 CNY/kWh (industrial average ~US$0.088/kWh in 2024, China "
+                "Briefing)") };
     }
     if (currency == "JPY") {
         // TEPCO, "Overall electricity rates" for its power (commercial / industrial) service:
         // 23.53 (FY2009) to 31.54 (FY2014) JPY/kWh, 29.38 in FY2015; 27 JPY/kWh is taken.
-        return { 27, "TEPCO power-service overall rate FY2009-FY2015 (23.5-31.5 JPY/kWh)" };
+        return { 27,
+            QT_TRANSLATE_NOOP("rigplan::Economics", "TEPCO power-service overall rate FY2009-FY2015 (23.5-31.5 JPY/kWh)") };
     }
-    return { 0, "no default tariff for this currency: set economics.tariff_per_kwh" };
+    return { 0,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "no default tariff for this currency: set economics.tariff_per_kwh") };
 }
 
 double defaultCoolingFactor(const std::string &environment)
@@ -127,7 +148,10 @@ EconomicsSettings defaultEconomics(const std::string &currency)
     EconomicsSettings e;
     const DefaultTariff t = defaultTariff(currency);
     e.tariffPerKwh = t.perKwh;
-    e.tariffSource = std::string("default: ") + t.source;
+    // The source reaches the report (economicsAssumptions): translated here, where it is made.
+    TrCache tr;
+    //: {0} = where the default electricity tariff comes from ("US EIA commercial-sector average 2023 ...")
+    e.tariffSource = trFormat(tr.trc("rigplan::Economics", "default: {0}"), trc("rigplan::Economics", t.source));
     e.dutyHoursPerDay = kDutyHoursTraining;
     e.years = 3;
     e.coolingFactor = 1.0;
@@ -163,10 +187,13 @@ std::optional<EconomicsSettings> economicsFromJson(
         const QString path = QStringLiteral("economics.") + key;
         if (key == QLatin1String("currency")) {
             if (!v.isString()) {
-                found << QStringLiteral("%1: expected a string (ISO 4217 code), got %2").arg(path, describeJsonValue(v));
+                //: %1 = field path ("economics.currency"), %2 = the value found
+                found << QCoreApplication::translate("rigplan::Economics", "%1: expected a string (ISO 4217 code), got %2")
+                             .arg(path, describeJsonValue(v));
             } else if (v.toString().toStdString() != base.currency) {
-                found << QStringLiteral("%1: \"%2\" differs from the plan's currency \"%3\" (the budget's; "
-                                        "give tariff_per_kwh in %3)")
+                //: %1 = field path ("economics.currency"), %2 = the currency given, %3 = the plan's currency
+                found << QCoreApplication::translate("rigplan::Economics",
+                    "%1: \"%2\" differs from the plan's currency \"%3\" (the budget's; give tariff_per_kwh in %3)")
                              .arg(path, v.toString(), qs(base.currency));
             }
             continue;
@@ -180,16 +207,24 @@ std::optional<EconomicsSettings> economicsFromJson(
         if (!spec) {
             const QStringList near = closestMatches(key, valid, 1);
             const QString best = near.isEmpty() ? QString() : near.front();
-            found << (best.isEmpty() ? QStringLiteral("%1: unknown key (expected one of: %2)")
-                                           .arg(path, valid.join(QStringLiteral(", ")))
-                                     : QStringLiteral("%1: unknown key (did you mean \"%2\"?)").arg(path, best));
+            if (best.isEmpty()) {
+                //: %1 = field path, %2 = the keys allowed
+                found << QCoreApplication::translate("rigplan::Economics", "%1: unknown key (expected one of: %2)")
+                             .arg(path, valid.join(QStringLiteral(", ")));
+            } else {
+                //: %1 = field path, %2 = the closest allowed key
+                found << QCoreApplication::translate("rigplan::Economics", "%1: unknown key (did you mean \"%2\"?)")
+                             .arg(path, best);
+            }
             continue;
         }
         const double x = v.isDouble() ? v.toDouble() : std::nan("");
         const bool ok
             = v.isDouble() && std::isfinite(x) && (spec->lowOpen ? x > spec->low : x >= spec->low) && x <= spec->high;
         if (!ok) {
-            found << QStringLiteral("%1: expected %2, got %3").arg(path, QLatin1String(spec->range), describeJsonValue(v));
+            //: %1 = field path, %2 = the allowed range ("a number in (0, 24]"), %3 = the value found
+            found << QCoreApplication::translate("rigplan::Economics", "%1: expected %2, got %3")
+                         .arg(path, translatedRange(spec->range), describeJsonValue(v));
             continue;
         }
         base.*(spec->field) = x;
@@ -202,7 +237,8 @@ std::optional<EconomicsSettings> economicsFromJson(
         return std::nullopt;
     }
     if (tariffGiven) {
-        base.tariffSource = "workload file";
+        //: where the electricity tariff comes from
+        base.tariffSource = trc("rigplan::Economics", "workload file");
     }
     return base;
 }
@@ -264,7 +300,9 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
                 j.energyCostPerRunMinor = costMinor(j.energyPerRunWithCoolingKwh, s);
                 j.costPerRunMinor = roundMinor(tcoPerHour * j.runHours);
             } else {
-                j.note = o.fits ? "no run time: train_tokens not given" : "does not fit on this build";
+                //: why a job has no running-cost figures
+                j.note = o.fits ? trc("rigplan::Economics", "no run time: train_tokens not given")
+                                : trc("rigplan::Economics", "does not fit on this build");
             }
         } else {
             j.tokensPerS = o.inference.aggregateTokensPerS;
@@ -277,7 +315,9 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
                 j.costPerMillionTokensMinor = roundMinor(tcoPerHour * j.hoursPerMillionTokens);
                 j.tokensInServiceLife = j.tokensPerS * 3600.0 * e.serviceHours;
             } else {
-                j.note = o.fits ? "no throughput estimate" : "does not fit on this build";
+                //: why a job has no running-cost figures
+                j.note = o.fits ? trc("rigplan::Economics", "no throughput estimate")
+                                : trc("rigplan::Economics", "does not fit on this build");
             }
         }
         e.jobs.push_back(std::move(j));
@@ -349,7 +389,10 @@ QJsonObject economicsToJson(const TierEconomics &e, const EconomicsSettings &s)
 
 QString economicsAssumptions(const EconomicsSettings &s)
 {
-    return QStringLiteral("tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year")
+    //: %1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years,
+    //: %6 = cooling factor, %7 = support in percent of the price per year
+    return QCoreApplication::translate("rigplan::Economics",
+        "tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year")
         .arg(QString::number(s.tariffPerKwh, 'g', 6), qs(s.currency), qs(s.tariffSource),
             QString::number(s.dutyHoursPerDay, 'g', 4), QString::number(s.years, 'g', 4),
             QString::number(s.coolingFactor, 'f', 2), QString::number(s.supportPercentPerYear, 'g', 4));

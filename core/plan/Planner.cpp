@@ -1,6 +1,7 @@
 #include "plan/Plan.h"
 
 #include "util/Money.h"
+#include "util/TrCache.h"
 
 #include <fmt/format.h>
 
@@ -27,6 +28,41 @@ std::string watts(double w)
 std::string money(std::int64_t minor, const std::string &currency)
 {
     return formatMinor(minor, QString::fromStdString(currency)).toStdString();
+}
+
+// Ids that appear inside sentences, shown by name (the JSON keeps the ids).
+std::string tierText(TrCache &tr, const std::string &tier)
+{
+    if (tier == "entry") {
+        //: tier name inside a sentence ("the mainstream tier is the same build as the entry tier")
+        return tr.trc("rigplan::Planner", "entry").text;
+    }
+    if (tier == "mainstream") {
+        //: tier name inside a sentence
+        return tr.trc("rigplan::Planner", "mainstream").text;
+    }
+    if (tier == "high") {
+        //: tier name inside a sentence: the high-performance tier
+        return tr.trc("rigplan::Planner", "high").text;
+    }
+    return tier;
+}
+
+std::string environmentText(TrCache &tr, const std::string &environment)
+{
+    if (environment == "office") {
+        //: site environment inside a sentence
+        return tr.trc("rigplan::Planner", "office").text;
+    }
+    if (environment == "lab") {
+        //: site environment inside a sentence
+        return tr.trc("rigplan::Planner", "lab").text;
+    }
+    if (environment == "server-room") {
+        //: site environment inside a sentence
+        return tr.trc("rigplan::Planner", "server-room").text;
+    }
+    return environment;
 }
 
 bool contains(const std::vector<std::string> &list, const std::string &value)
@@ -63,63 +99,86 @@ std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
 }
 
 // Physical fit, cooling and environment: the checks that do not depend on CPU, memory or PSU.
-void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int n, const Site &site, std::vector<Violation> &out,
-                      std::vector<std::string> &notes)
+void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int n, const Site &site, TrCache &tr,
+                      std::vector<Violation> &out, std::vector<std::string> &notes)
 {
     if (g.formFactor == "pcie") {
         if (p.maxGpuLengthMm > 0 && g.lengthMm > p.maxGpuLengthMm) {
             out.push_back({Check::GpuFit,
-                           fmt::format("{} is {} mm long; {} takes cards up to {} mm", g.name, g.lengthMm, p.name,
-                                       p.maxGpuLengthMm),
+                           //: {0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes
+                           trFormat(tr.trc("rigplan::Planner", "{0} is {1} mm long; {2} takes cards up to {3} mm"),
+                                    g.name, g.lengthMm, p.name, p.maxGpuLengthMm),
                            double(g.lengthMm), double(p.maxGpuLengthMm)});
         }
         if (p.maxGpuWidthSlots > 0 && g.slotWidth > p.maxGpuWidthSlots) {
             out.push_back({Check::GpuFit,
-                           fmt::format("{} is {} slots wide; {} takes {}-slot cards", g.name, g.slotWidth, p.name,
-                                       p.maxGpuWidthSlots),
+                           //: {0} = GPU name, {1} = its width in slots, {2} = platform name, {3} = widest card it takes
+                           trFormat(tr.trc("rigplan::Planner", "{0} is {1} slots wide; {2} takes {3}-slot cards"),
+                                    g.name, g.slotWidth, p.name, p.maxGpuWidthSlots),
                            double(g.slotWidth), double(p.maxGpuWidthSlots)});
         }
         if (n > 1) {
             if (p.slotPitch > 0 && g.slotWidth > p.slotPitch) {
                 out.push_back({Check::GpuFit,
-                               fmt::format("{} × {}-slot cards do not fit side by side: the x16 slots of {} are {} slots "
-                                           "apart",
-                                           n, g.slotWidth, p.name, p.slotPitch),
+                               //: {0} = GPU count, {1} = card width in slots, {2} = platform name, {3} = slot pitch
+                               trFormat(tr.trc("rigplan::Planner",
+                                               "{0} × {1}-slot cards do not fit side by side: the x16 slots of {2} "
+                                               "are {3} slots apart"),
+                                        n, g.slotWidth, p.name, p.slotPitch),
                                double(g.slotWidth), double(p.slotPitch)});
             } else if (p.slotPitch == 0 && g.slotWidth > 2) {
                 out.push_back({Check::GpuFit,
-                               fmt::format("{} × {}-slot cards: the slot spacing of {} is not published, so a fit "
-                                           "cannot be confirmed",
-                                           n, g.slotWidth, p.name),
+                               //: {0} = GPU count, {1} = card width in slots, {2} = platform name
+                               trFormat(tr.trc("rigplan::Planner",
+                                               "{0} × {1}-slot cards: the slot spacing of {2} is not published, so a "
+                                               "fit cannot be confirmed"),
+                                        n, g.slotWidth, p.name),
                                double(g.slotWidth), 0});
             }
             if (p.x16Slots > 0 && n > p.x16Slots) {
-                out.push_back({Check::GpuFit, fmt::format("{} GPUs but {} has {} x16 slots", n, p.name, p.x16Slots),
+                out.push_back({Check::GpuFit,
+                               //: {0} = GPU count, {1} = platform name, {2} = its number of x16 slots
+                               trFormat(tr.trc("rigplan::Planner", "{0} GPUs but {1} has {2} x16 slots"), n, p.name,
+                                        p.x16Slots),
                                double(n), double(p.x16Slots)});
             }
         }
         if (g.slotWidth == 0 || g.lengthMm == 0) {
-            notes.push_back(fmt::format("{}: card size not in the catalog; fit assumed", g.name));
+            //: {0} = GPU name
+            notes.push_back(trFormat(tr.trc("rigplan::Planner", "{0}: card size not in the catalog; fit assumed"), g.name));
         }
     }
     if (g.cooling == "passive" && g.formFactor == "pcie" && !p.passiveGpuAirflow) {
         out.push_back({Check::Cooling,
-                       fmt::format("{} is passively cooled and needs server airflow; {} has none", g.name, p.name), 1, 0});
+                       //: {0} = GPU name, {1} = platform name
+                       trFormat(tr.trc("rigplan::Planner", "{0} is passively cooled and needs server airflow; {1} has none"),
+                                g.name, p.name),
+                       1, 0});
     }
     if (caseDumpingCooler(g) && n > p.maxOpenAirGpus) {
         out.push_back({Check::Cooling,
-                       fmt::format("{} × {} ({} cooler) but {} can cool {} such cards", n, g.name, g.cooling, p.name,
-                                   p.maxOpenAirGpus),
+                       //: {0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog ("open-air",
+                       //: "flow-through"), {3} = platform name, {4} = how many such cards it can cool
+                       trFormat(tr.trc("rigplan::Planner", "{0} × {1} ({2} cooler) but {3} can cool {4} such cards"), n,
+                                g.name, g.cooling, p.name, p.maxOpenAirGpus),
                        double(n), double(p.maxOpenAirGpus)});
     }
     if (site.environment == "office") {
         if (p.coolingClass == "rack") {
-            out.push_back({Check::Environment, fmt::format("{} is a rack server; the site is an office", p.name), 1, 0});
+            out.push_back({Check::Environment,
+                           //: {0} = platform name
+                           trFormat(tr.trc("rigplan::Planner", "{0} is a rack server; the site is an office"), p.name),
+                           1, 0});
         } else if (p.noise == "loud") {
-            out.push_back({Check::Environment, fmt::format("{} is loud under load; the site is an office", p.name), 1, 0});
+            out.push_back({Check::Environment,
+                           //: {0} = platform name
+                           trFormat(tr.trc("rigplan::Planner", "{0} is loud under load; the site is an office"), p.name),
+                           1, 0});
         }
     }
 }
+
+JobOutcome bestLayoutWith(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options, TrCache &tr);
 
 struct JobsAtCount {
     std::vector<JobOutcome> jobs;
@@ -377,6 +436,7 @@ struct Planner {
     const CatalogSnapshot &snap;
     const PlanOptions &opt;
     PlanResult result;
+    TrCache tr; // message templates, translated once per plan
 
     std::int64_t outletLimit = 0;
     bool lowLine = false;
@@ -403,7 +463,7 @@ struct Planner {
         }
         JobsAtCount at;
         for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
-            at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
+            at.jobs.push_back(bestLayoutWith(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate, tr));
             result.estimates += 1;
             if (!at.jobs.back().fits && at.fits) {
                 at.fits = false;
@@ -572,14 +632,16 @@ void Planner::evaluate(int pi, int gi, int n)
     base.gpuCount = n;
     base.sharedJobs = &at.jobs;
     base.outletLimitW = outletLimit;
-    structuralChecks(p, g, n, workload.site, base.violations, base.notes);
+    structuralChecks(p, g, n, workload.site, tr, base.violations, base.notes);
     for (const Job &job : workload.jobs) {
         const bool fp8 = job.kind == JobKind::Inference ? job.inference.weights == Precision::Fp8
                                                         : job.training.precision == Precision::Fp8;
         if (fp8 && g.fp8Tflops <= 0) {
-            base.notes.push_back(fmt::format("{} has no FP8 tensor mode: {}'s FP8 runs weight-only at the BF16 rate "
-                                             "(FP8-Marlin-style kernels); check the serving stack supports it",
-                                             g.name, job.model.id));
+            //: {0} = GPU name, {1} = model id
+            base.notes.push_back(trFormat(tr.trc("rigplan::Planner",
+                                                 "{0} has no FP8 tensor mode: {1}'s FP8 runs weight-only at the BF16 "
+                                                 "rate (FP8-Marlin-style kernels); check the serving stack supports it"),
+                                          g.name, job.model.id));
         }
     }
 
@@ -618,9 +680,13 @@ void Planner::evaluate(int pi, int gi, int n)
         if (at.firstMisfit < 0) {
             base.violations.insert(base.violations.begin(),
                                    {Check::GpuMemory,
-                                    fmt::format("the {} concurrent jobs together need {} per GPU on {} × {}; {} usable",
-                                                workload.jobs.size(), gb(double(at.concurrentTotalBytes)), n, g.name,
-                                                gb(double(at.concurrentUsableBytes))),
+                                    //: {0} = number of jobs, {1} = memory needed ("41.2 GB"), {2} = GPU count,
+                                    //: {3} = GPU name, {4} = usable memory per GPU
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "the {0} concurrent jobs together need {1} per GPU on {2} × {3}; "
+                                                    "{4} usable"),
+                                             workload.jobs.size(), gb(double(at.concurrentTotalBytes)), n, g.name,
+                                             gb(double(at.concurrentUsableBytes))),
                                     double(at.concurrentTotalBytes), double(at.concurrentUsableBytes)});
         } else {
             const Job &job = workload.jobs[std::size_t(at.firstMisfit)];
@@ -628,9 +694,11 @@ void Planner::evaluate(int pi, int gi, int n)
             const MemoryBreakdown &m = misfit.memory();
             base.violations.insert(base.violations.begin(),
                                    {Check::GpuMemory,
-                                    fmt::format("{} needs {} per GPU on {} × {} ({}); {} usable", job.model.id,
-                                                gb(double(m.totalBytes)), n, g.name, misfit.layoutNote,
-                                                gb(double(m.usableBytes))),
+                                    //: {0} = model id, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count,
+                                    //: {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU
+                                    trFormat(tr.trc("rigplan::Planner", "{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable"),
+                                             job.model.id, gb(double(m.totalBytes)), n, g.name, misfit.layoutNote,
+                                             gb(double(m.usableBytes))),
                                     double(m.totalBytes), double(m.usableBytes)});
         }
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
@@ -685,7 +753,9 @@ void Planner::evaluate(int pi, int gi, int n)
 
         if (c.cores * p.cpuSockets < cores) {
             b.violations.push_back({Check::CpuCores,
-                                    fmt::format("{} core(s) needed, {} has {}", cores, c.name, c.cores * p.cpuSockets),
+                                    //: {0} = cores needed, {1} = CPU name, {2} = cores it has
+                                    trFormat(tr.trc("rigplan::Planner", "{0} core(s) needed, {1} has {2}"), cores,
+                                             c.name, c.cores * p.cpuSockets),
                                     double(cores), double(c.cores * p.cpuSockets)});
         }
         const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * n;
@@ -694,20 +764,27 @@ void Planner::evaluate(int pi, int gi, int n)
         b.lanesPerGpu = std::min(16, lanes / n);
         if (b.lanesPerGpu < 8) {
             b.violations.push_back({Check::PcieLanes,
-                                    fmt::format("{} GPUs get x{} each ({} lanes for GPUs); at least x8 per GPU is "
-                                                "required",
-                                                n, b.lanesPerGpu, lanes),
+                                    //: {0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "{0} GPUs get x{1} each ({2} lanes for GPUs); at least x8 per GPU "
+                                                    "is required"),
+                                             n, b.lanesPerGpu, lanes),
                                     8.0 * n, double(lanes)});
         } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
-            b.notes.push_back(fmt::format("GPUs run at PCIe x{} (the platform wires {} lanes to {} GPUs)", b.lanesPerGpu,
-                                          platformLanes, n));
+            //: {0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count
+            b.notes.push_back(trFormat(tr.trc("rigplan::Planner", "GPUs run at PCIe x{0} (the platform wires {1} lanes "
+                                                                  "to {2} GPUs)"),
+                                       b.lanesPerGpu, platformLanes, n));
         }
 
         if (!sizeMemory(snap, keepMemory, p, c, ram, b)) {
             b.violations.push_back({Check::HostRam,
-                                    fmt::format("{} of system RAM needed; {} with {} takes at most {}", gb(double(ram)),
-                                                p.name, c.name,
-                                                gb(double(p.maxMemoryBytes > 0 ? p.maxMemoryBytes : 0))),
+                                    //: {0} = RAM needed ("512.0 GB"), {1} = platform name, {2} = CPU name,
+                                    //: {3} = the most RAM they take
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "{0} of system RAM needed; {1} with {2} takes at most {3}"),
+                                             gb(double(ram)), p.name, c.name,
+                                             gb(double(p.maxMemoryBytes > 0 ? p.maxMemoryBytes : 0))),
                                     double(ram), double(p.maxMemoryBytes)});
         }
         b.drive = sized.drive;
@@ -715,8 +792,10 @@ void Planner::evaluate(int pi, int gi, int n)
         b.storageBytes = sized.storageBytes;
         if (!storageOk) {
             b.violations.push_back({Check::Storage,
-                                    fmt::format("{} of NVMe storage needed; no drive set fits the bays of {}",
-                                                gb(double(storage)), p.name),
+                                    //: {0} = storage needed ("2400.0 GB"), {1} = platform name
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "{0} of NVMe storage needed; no drive set fits the bays of {1}"),
+                                             gb(double(storage)), p.name),
                                     double(storage), 0});
         }
 
@@ -733,9 +812,12 @@ void Planner::evaluate(int pi, int gi, int n)
         b.transientW = dc + double(g.boardPowerW) * n * (opt.gpuTransientFactor - 1.0);
         if (!sizePsu(snap, keepPsu, p, lowLine, opt, b)) {
             b.violations.push_back({Check::Psu,
-                                    fmt::format("{} steady DC load (+{} GPU transients) is beyond every {} PSU set {} "
-                                                "takes ({} bay(s))",
-                                                watts(dc), watts(b.transientW - dc), p.psuForm, p.name, p.psuBays),
+                                    //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
+                                    //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU "
+                                                    "set {3} takes ({4} bay(s))"),
+                                             watts(dc), watts(b.transientW - dc), p.psuForm, p.name, p.psuBays),
                                     dc / opt.psuSteadyLoadFraction, 0});
             // Wall power still matters for the report: assume a typical 92 % efficiency.
             b.wallW = dc / 0.92;
@@ -743,15 +825,19 @@ void Planner::evaluate(int pi, int gi, int n)
             const PsuSpec &s = snap.psus[std::size_t(b.psu)];
             b.wallW = dc / (s.efficiency > 0 ? s.efficiency : 0.9);
             if (lowLine && s.capacityW115v == 0) {
-                b.notes.push_back(fmt::format("{}: 115 V rating not published; assumed equal to its {} W rating", s.name,
-                                              s.capacityW));
+                //: {0} = PSU name, {1} = its rating in W at 230 V
+                b.notes.push_back(trFormat(tr.trc("rigplan::Planner",
+                                                  "{0}: 115 V rating not published; assumed equal to its {1} W rating"),
+                                           s.name, s.capacityW));
             }
         }
         b.btuPerH = b.wallW * 3.412;
         if (outletLimit > 0 && b.wallW > double(outletLimit)) {
             b.violations.push_back({Check::Outlet,
-                                    fmt::format("wall power {} > {} W continuous on the site's outlet", watts(b.wallW),
-                                                outletLimit),
+                                    //: {0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W
+                                    trFormat(tr.trc("rigplan::Planner",
+                                                    "wall power {0} > {1} W continuous on the site's outlet"),
+                                             watts(b.wallW), outletLimit),
                                     b.wallW, double(outletLimit)});
         }
 
@@ -771,12 +857,14 @@ void Planner::evaluate(int pi, int gi, int n)
         }
         b.priceMinor = price;
         if (!priced) {
-            b.violations.push_back({Check::Price, "a part of this build has no price in the catalog", 1, 0});
+            b.violations.push_back(
+                {Check::Price, tr.trc("rigplan::Planner", "a part of this build has no price in the catalog").text, 1, 0});
         }
         if (result.budgetMinor > 0 && price > result.budgetMinor) {
             b.violations.push_back({Check::Budget,
-                                    fmt::format("{} > budget {}", money(price, snap.currency),
-                                                money(result.budgetMinor, snap.currency)),
+                                    //: {0} = build price, {1} = the client's budget
+                                    trFormat(tr.trc("rigplan::Planner", "{0} > budget {1}"), money(price, snap.currency),
+                                             money(result.budgetMinor, snap.currency)),
                                     double(price), double(result.budgetMinor)});
         }
         if (b.passes()) {
@@ -840,32 +928,51 @@ Tier Planner::makeTier(const std::string &name, const Build &source)
         layouts += fmt::format("{}{}: {}", j ? "; " : "", workload.jobs[j].model.id, b.jobs[j].layoutNote);
     }
     line("gpu", g.id, g.name, b.gpuCount, snap.gpuPrices[std::size_t(b.gpu)],
-         fmt::format("{} × {} ({} each) hold every job: {}; tightest headroom {:.0f} %", b.gpuCount, g.name,
-                     gb(double(g.memoryBytes)), layouts, b.headroom * 100));
-    line("platform", p.id, p.name, 1, snap.platformPrices[std::size_t(b.platform)],
-         fmt::format("takes {} × {} ({} class, {} slot pitch, {} PSU bay(s))", b.gpuCount, g.name, p.coolingClass,
-                     p.slotPitch > 0 ? std::to_string(p.slotPitch) : std::string("unpublished"), p.psuBays));
+         //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU ("80.0 GB"), {3} = each job's
+         //: layout ("llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent
+         trFormat(tr.trc("rigplan::Planner", "{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %"),
+                  b.gpuCount, g.name, gb(double(g.memoryBytes)), layouts, b.headroom * 100));
+    if (p.slotPitch > 0) {
+        line("platform", p.id, p.name, 1, snap.platformPrices[std::size_t(b.platform)],
+             //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
+             //: "rack"), {3} = slot pitch (in slots), {4} = number of PSU bays
+             trFormat(tr.trc("rigplan::Planner", "takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))"),
+                      b.gpuCount, g.name, p.coolingClass, p.slotPitch, p.psuBays));
+    } else {
+        line("platform", p.id, p.name, 1, snap.platformPrices[std::size_t(b.platform)],
+             //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
+             //: "rack"), {3} = number of PSU bays
+             trFormat(tr.trc("rigplan::Planner", "takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))"),
+                      b.gpuCount, g.name, p.coolingClass, p.psuBays));
+    }
     line("cpu", c.id, c.name, p.cpuSockets, snap.cpuPrices[std::size_t(b.cpu)],
-         fmt::format("socket {}; {} cores ≥ {} needed; {} PCIe lanes → x{} per GPU", c.socket, c.cores * p.cpuSockets,
-                     b.requiredCores, c.pcieLanes * p.cpuSockets, b.lanesPerGpu));
+         //: BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU
+         trFormat(tr.trc("rigplan::Planner", "socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU"),
+                  c.socket, c.cores * p.cpuSockets, b.requiredCores, c.pcieLanes * p.cpuSockets, b.lanesPerGpu));
     if (b.dimm >= 0) {
         const MemoryModuleSpec &m = snap.memory[std::size_t(b.dimm)];
         line("memory", m.id, m.name, b.dimmCount, snap.memoryPrices[std::size_t(b.dimm)],
-             fmt::format("{} ≥ {} needed, every channel populated ({} DIMMs), cheapest such set", gb(double(b.memoryBytes)),
-                         gb(double(b.requiredRamBytes)), b.dimmCount));
+             //: BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs
+             trFormat(tr.trc("rigplan::Planner", "{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set"),
+                      gb(double(b.memoryBytes)), gb(double(b.requiredRamBytes)), b.dimmCount));
     }
     if (b.drive >= 0) {
         const StorageSpec &s = snap.storage[std::size_t(b.drive)];
         line("storage", s.id, s.name, b.driveCount, snap.storagePrices[std::size_t(b.drive)],
-             fmt::format("{} ≥ {} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays",
-                         gb(double(b.storageBytes)), gb(double(b.requiredStorageBytes))));
+             //: BOM reason. {0} = storage fitted ("4000.0 GB"), {1} = storage needed
+             trFormat(tr.trc("rigplan::Planner",
+                             "{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays"),
+                      gb(double(b.storageBytes)), gb(double(b.requiredStorageBytes))));
     }
     if (b.psu >= 0) {
         const PsuSpec &s = snap.psus[std::size_t(b.psu)];
         line("psu", s.id, s.name, b.psuCount, snap.psuPrices[std::size_t(b.psu)],
-             fmt::format("{} steady ≤ {:.0f} % of {}; GPU transients {} within {:.0f} % excursion", watts(b.dcLoadW),
-                         opt.psuSteadyLoadFraction * 100, watts(b.psuCapacityW), watts(b.transientW),
-                         excursionFactor(s, opt) * 100));
+             //: BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent,
+             //: {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent
+             trFormat(tr.trc("rigplan::Planner",
+                             "{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion"),
+                      watts(b.dcLoadW), opt.psuSteadyLoadFraction * 100, watts(b.psuCapacityW), watts(b.transientW),
+                      excursionFactor(s, opt) * 100));
     }
     return t;
 }
@@ -935,10 +1042,13 @@ void Planner::chooseTiers()
                         gaps += (gaps.empty() ? "" : "; ") + gap;
                     }
                 }
-                r.rejectedBecause = "targets: " + gaps;
+                //: why a cheaper build is not the tier: {0} = the targets it misses, separated by "; "
+                r.rejectedBecause = trFormat(tr.trc("rigplan::Planner", "targets: {0}"), gaps);
             } else {
-                r.rejectedBecause = fmt::format("headroom: {:.0f} % of GPU memory free < {:.0f} % required", r.headroom * 100,
-                                                opt.mainstreamHeadroom * 100);
+                //: why a cheaper build is not the tier: {0} = its free GPU memory in percent, {1} = percent required
+                r.rejectedBecause = trFormat(tr.trc("rigplan::Planner",
+                                                    "headroom: {0:.0f} % of GPU memory free < {1:.0f} % required"),
+                                             r.headroom * 100, opt.mainstreamHeadroom * 100);
             }
             out.push_back(std::move(r));
         }
@@ -946,34 +1056,46 @@ void Planner::chooseTiers()
     };
 
     Tier e = makeTier("entry", *entry);
-    e.reasons.push_back(fmt::format("least expensive of {} builds that pass every hard check ({} evaluated)",
-                                    passing.size(), builds.size()));
+    //: entry tier reason. {0} = builds that pass, {1} = builds evaluated
+    e.reasons.push_back(trFormat(tr.trc("rigplan::Planner",
+                                        "least expensive of {0} builds that pass every hard check ({1} evaluated)"),
+                                 passing.size(), builds.size()));
     if (!entry->targetsMet) {
-        e.reasons.push_back("misses a throughput target (see the job figures): the mainstream tier meets them");
+        e.reasons.push_back(
+            tr.trc("rigplan::Planner", "misses a throughput target (see the job figures): the mainstream tier meets them")
+                .text);
     }
     e.rejected = rejectedCheaper(*entry, false);
     result.tiers.push_back(std::move(e));
 
     if (mainstream) {
         Tier m = makeTier("mainstream", *mainstream);
-        m.reasons.push_back(fmt::format("least expensive build that meets every throughput target with ≥ {:.0f} % GPU "
-                                        "memory headroom (tightest job: {:.0f} %)",
-                                        opt.mainstreamHeadroom * 100, mainstream->headroom * 100));
+        //: mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job's headroom in percent
+        m.reasons.push_back(trFormat(tr.trc("rigplan::Planner",
+                                            "least expensive build that meets every throughput target with ≥ {0:.0f} % "
+                                            "GPU memory headroom (tightest job: {1:.0f} %)"),
+                                     opt.mainstreamHeadroom * 100, mainstream->headroom * 100));
         if (mainstream->key == entry->key) {
             m.sameAs = "entry";
         }
         m.rejected = rejectedCheaper(*mainstream, true);
         result.tiers.push_back(std::move(m));
     } else {
-        result.notes.push_back(fmt::format("no build meets every throughput target with ≥ {:.0f} % GPU memory headroom: "
-                                           "no mainstream tier",
-                                           opt.mainstreamHeadroom * 100));
+        //: {0} = required headroom in percent
+        result.notes.push_back(trFormat(tr.trc("rigplan::Planner",
+                                               "no build meets every throughput target with ≥ {0:.0f} % GPU memory "
+                                               "headroom: no mainstream tier"),
+                                        opt.mainstreamHeadroom * 100));
     }
 
     Tier h = makeTier("high", *high);
-    h.reasons.push_back(fmt::format("fastest build that passes every check within the budget and the site ({}); "
-                                    "entry runs at {:.2f} of its speed (geometric mean over the jobs)",
-                                    workload.site.environment, high->score > 0 ? entry->score / high->score : 0.0));
+    //: high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry
+    //: build's speed as a fraction of this one's ("0.45")
+    h.reasons.push_back(trFormat(tr.trc("rigplan::Planner",
+                                        "fastest build that passes every check within the budget and the site ({0}); "
+                                        "entry runs at {1:.2f} of its speed (geometric mean over the jobs)"),
+                                 environmentText(tr, workload.site.environment),
+                                 high->score > 0 ? entry->score / high->score : 0.0));
     if (high->key == entry->key) {
         h.sameAs = "entry";
     } else if (mainstream && high->key == mainstream->key) {
@@ -1002,9 +1124,11 @@ void Planner::chooseTiers()
     result.tiers.push_back(std::move(h));
     for (const Tier &t : result.tiers) {
         if (!t.sameAs.empty()) {
-            result.notes.push_back(fmt::format("the {} tier is the same build as the {} tier: no distinct build answers "
-                                               "that question better",
-                                               t.tier, t.sameAs));
+            //: {0}, {1} = tier names ("mainstream", "entry")
+            result.notes.push_back(trFormat(tr.trc("rigplan::Planner",
+                                                   "the {0} tier is the same build as the {1} tier: no distinct build "
+                                                   "answers that question better"),
+                                            tierText(tr, t.tier), tierText(tr, t.sameAs)));
         }
     }
 
@@ -1043,7 +1167,7 @@ void Planner::explainInfeasible()
         }
     }
     if (!closest) {
-        result.firstFailure = "the catalog has no platform that takes any of its GPUs";
+        result.firstFailure = tr.trc("rigplan::Planner", "the catalog has no platform that takes any of its GPUs").text;
         return;
     }
     const Violation &v = closest->violations.front();
@@ -1051,11 +1175,21 @@ void Planner::explainInfeasible()
     for (const auto &[check, count] : counts) {
         tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", checkId(check), count);
     }
-    result.firstFailure = fmt::format("no build passes every check. Closest: {} fails {}{} (builds rejected per check: {})",
-                                      closest->key, checkId(v.check), ": " + v.message,
-                                      tally);
     if (v.available > 0 && v.required > v.available) {
-        result.firstFailure += fmt::format("; short by {:.0f} %", (v.required / v.available - 1.0) * 100);
+        //: {0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per
+        //: check ("gpu_memory 12, outlet 3"), {4} = shortfall in percent
+        result.firstFailure = trFormat(tr.trc("rigplan::Planner",
+                                              "no build passes every check. Closest: {0} fails {1}: {2} (builds "
+                                              "rejected per check: {3}); short by {4:.0f} %"),
+                                       closest->key, checkId(v.check), v.message, tally,
+                                       (v.required / v.available - 1.0) * 100);
+    } else {
+        //: {0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per
+        //: check ("gpu_memory 12, outlet 3")
+        result.firstFailure = trFormat(tr.trc("rigplan::Planner",
+                                              "no build passes every check. Closest: {0} fails {1}: {2} (builds "
+                                              "rejected per check: {3})"),
+                                       closest->key, checkId(v.check), v.message, tally);
     }
     std::vector<const Build *> sorted;
     for (const Build &b : builds) {
@@ -1085,10 +1219,13 @@ void Planner::suggest()
         s.feasible = r.feasible;
         if (r.feasible) {
             const Build &b = r.tiers.front().build;
-            s.summary = fmt::format("entry build: {} × {} in {} for {}", b.gpuCount, snap.gpus[std::size_t(b.gpu)].name,
-                                    snap.platforms[std::size_t(b.platform)].name, money(b.priceMinor, snap.currency));
+            //: what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price
+            s.summary = trFormat(tr.trc("rigplan::Planner", "entry build: {0} × {1} in {2} for {3}"), b.gpuCount,
+                                 snap.gpus[std::size_t(b.gpu)].name, snap.platforms[std::size_t(b.platform)].name,
+                                 money(b.priceMinor, snap.currency));
         } else {
-            s.summary = "still no build: " + r.firstFailure;
+            //: a suggested change that is not enough. {0} = why no build passes
+            s.summary = trFormat(tr.trc("rigplan::Planner", "still no build: {0}"), r.firstFailure);
         }
         result.suggestions.push_back(std::move(s));
     };
@@ -1105,27 +1242,38 @@ void Planner::suggest()
                 }
                 Workload w = workload;
                 w.jobs[j].inference.weights = lower;
-                tryVariant(fmt::format("serve {} with {} weights", job.model.id, lower == Precision::Fp8 ? "fp8" : "int4"), w);
+                //: suggestion. {0} = model id, {1} = precision id ("fp8", "int4")
+                tryVariant(trFormat(tr.trc("rigplan::Planner", "serve {0} with {1} weights"), job.model.id,
+                                    lower == Precision::Fp8 ? "fp8" : "int4"),
+                           w);
             }
         } else {
             if (job.training.activationCheckpointing != Recompute::Full) {
                 Workload w = workload;
                 w.jobs[j].training.activationCheckpointing = Recompute::Full;
-                tryVariant(fmt::format("train {} with full activation checkpointing (recompute)", job.model.id), w);
+                //: suggestion. {0} = model id
+                tryVariant(trFormat(tr.trc("rigplan::Planner", "train {0} with full activation checkpointing (recompute)"),
+                                    job.model.id),
+                           w);
             }
             if (job.training.method == TrainMethod::Full) {
                 for (TrainMethod m : {TrainMethod::Lora, TrainMethod::Qlora}) {
                     Workload w = workload;
                     w.jobs[j].training.method = m;
-                    tryVariant(fmt::format("fine-tune {} with {} instead of full fine-tuning", job.model.id,
-                                           m == TrainMethod::Lora ? "LoRA" : "QLoRA"),
+                    //: suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"
+                    tryVariant(trFormat(tr.trc("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"),
+                                        job.model.id, m == TrainMethod::Lora ? "LoRA" : "QLoRA"),
                                w);
                 }
                 if (job.training.offload == Offload::None) {
                     Workload w = workload;
                     w.jobs[j].training.offload = Offload::Optimizer;
                     w.jobs[j].training.zeroStage = std::max(1, w.jobs[j].training.zeroStage);
-                    tryVariant(fmt::format("offload {}'s optimizer state to CPU memory (ZeRO-Offload)", job.model.id), w);
+                    //: suggestion. {0} = model id
+                    tryVariant(trFormat(tr.trc("rigplan::Planner", "offload {0}'s optimizer state to CPU memory "
+                                                                   "(ZeRO-Offload)"),
+                                        job.model.id),
+                               w);
                 }
             }
         }
@@ -1133,18 +1281,24 @@ void Planner::suggest()
     if (workload.budget.set) {
         Workload w = workload;
         w.budget.set = false;
-        tryVariant("lift the budget", w);
+        //: suggestion
+        tryVariant(tr.trc("rigplan::Planner", "lift the budget").text, w);
     }
     if (workload.site.environment == "office") {
         Workload w = workload;
         w.site.environment = "server-room";
-        tryVariant("place the machine in a server room (rack chassis and loud machines allowed)", w);
+        //: suggestion
+        tryVariant(tr.trc("rigplan::Planner", "place the machine in a server room (rack chassis and loud machines "
+                                              "allowed)")
+                       .text,
+                   w);
     }
     if (outletLimit > 0 && outletLimit < 2944) {
         Workload w = workload;
         w.site.outlet = "eu-230v-16a";
         w.site.outletW = 0;
-        tryVariant("a dedicated 230 V 16 A circuit (2944 W continuous)", w);
+        //: suggestion
+        tryVariant(tr.trc("rigplan::Planner", "a dedicated 230 V 16 A circuit (2944 W continuous)").text, w);
     }
 
     // Several nodes: the largest-memory GPU on the largest board, k nodes, ZeRO-3 or tp×pp.
@@ -1180,12 +1334,18 @@ void Planner::suggest()
             }
             if (allFit) {
                 Suggestion s;
-                s.change = fmt::format("a cluster of {} nodes × {} × {}", nodes, perNode, biggest->name);
+                //: suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name
+                s.change = trFormat(tr.trc("rigplan::Planner", "a cluster of {0} nodes × {1} × {2}"), nodes, perNode,
+                                    biggest->name);
                 s.feasible = true;
-                s.summary = fmt::format("every job fits across {} GPUs (training: ZeRO-3 data parallel; serving: tensor "
-                                        "parallel {} within a node, pipeline parallel {} across nodes); nodes joined by "
-                                        "InfiniBand NDR 400 Gb/s or faster — beyond a single workstation",
-                                        perNode * nodes, perNode, nodes);
+                //: {0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree
+                //: (nodes)
+                s.summary = trFormat(tr.trc("rigplan::Planner",
+                                            "every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: "
+                                            "tensor parallel {1} within a node, pipeline parallel {2} across nodes); "
+                                            "nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single "
+                                            "workstation"),
+                                     perNode * nodes, perNode, nodes);
                 result.suggestions.push_back(std::move(s));
                 break;
             }
@@ -1219,7 +1379,9 @@ const char *checkId(Check check)
     return "unknown";
 }
 
-JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+namespace {
+
+JobOutcome bestLayoutWith(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options, TrCache &tr)
 {
     JobOutcome out;
     out.kind = job.kind;
@@ -1238,8 +1400,18 @@ JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const Estim
                 out.layout = layout;
                 out.training = e;
                 out.fits = e.fits;
-                out.layoutNote = fmt::format("{} GPU(s), tp {} pp {} dp {}, ZeRO {}{}", count, tp, pp, dp, stage,
-                                             stage != first ? fmt::format(" (raised from {} to fit)", first) : std::string());
+                if (stage != first) {
+                    //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+                    //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
+                    out.layoutNote = trFormat(tr.trc("rigplan::Planner",
+                                                     "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)"),
+                                              count, tp, pp, dp, stage, first);
+                } else {
+                    //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+                    //: {4} = ZeRO stage
+                    out.layoutNote = trFormat(tr.trc("rigplan::Planner", "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}"),
+                                              count, tp, pp, dp, stage);
+                }
                 break;
             }
         }
@@ -1247,8 +1419,9 @@ JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const Estim
         out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
         if (t.maxHours > 0 && out.training.hours > t.maxHours) {
             out.targetsMet = false;
-            out.gaps.push_back(fmt::format("{}: {:.1f} h for the training run > target {:.1f} h", job.model.id,
-                                           out.training.hours, t.maxHours));
+            //: target missed. {0} = model id, {1} = hours of the run, {2} = target hours
+            out.gaps.push_back(trFormat(tr.trc("rigplan::Planner", "{0}: {1:.1f} h for the training run > target {2:.1f} h"),
+                                        job.model.id, out.training.hours, t.maxHours));
         }
         return out;
     }
@@ -1266,6 +1439,7 @@ JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const Estim
     }
     bool have = false;
     bool haveMeets = false;
+    int chosenTp = 0;
     for (int t : degrees) {
         const Layout layout{count, t, 1, 0};
         InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
@@ -1289,23 +1463,39 @@ JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const Estim
             out.layout = layout;
             out.inference = e;
             out.fits = e.fits;
-            out.layoutNote = fmt::format("{} GPU(s), tensor parallel {}, {} replica(s)", count, t, std::max(1, count / t));
+            chosenTp = t;
         }
+    }
+    if (have) {
+        //: {0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas
+        out.layoutNote = trFormat(tr.trc("rigplan::Planner", "{0} GPU(s), tensor parallel {1}, {2} replica(s)"), count,
+                                  chosenTp, std::max(1, count / chosenTp));
     }
     const MemoryBreakdown &m = out.inference.gpu;
     out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
     if (inf.minTokensPerSPerUser > 0 && out.inference.decodeTokensPerSPerUser < inf.minTokensPerSPerUser) {
         out.targetsMet = false;
-        out.gaps.push_back(fmt::format("{}: {:.1f} tokens/s per user < target {:.1f} ({:.0f} % short)", job.model.id,
-                                       out.inference.decodeTokensPerSPerUser, inf.minTokensPerSPerUser,
-                                       (1.0 - out.inference.decodeTokensPerSPerUser / inf.minTokensPerSPerUser) * 100));
+        //: target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent
+        out.gaps.push_back(trFormat(tr.trc("rigplan::Planner",
+                                           "{0}: {1:.1f} tokens/s per user < target {2:.1f} ({3:.0f} % short)"),
+                                    job.model.id, out.inference.decodeTokensPerSPerUser, inf.minTokensPerSPerUser,
+                                    (1.0 - out.inference.decodeTokensPerSPerUser / inf.minTokensPerSPerUser) * 100));
     }
     if (inf.maxTtftS > 0 && out.inference.ttftS > inf.maxTtftS) {
         out.targetsMet = false;
-        out.gaps.push_back(fmt::format("{}: time to first token {:.2f} s > target {:.2f} s", job.model.id,
-                                       out.inference.ttftS, inf.maxTtftS));
+        //: target missed. {0} = model id, {1} = time to first token in s, {2} = target in s
+        out.gaps.push_back(trFormat(tr.trc("rigplan::Planner", "{0}: time to first token {1:.2f} s > target {2:.2f} s"),
+                                    job.model.id, out.inference.ttftS, inf.maxTtftS));
     }
     return out;
+}
+
+} // namespace
+
+JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+{
+    TrCache tr;
+    return bestLayoutWith(job, gpu, count, options, tr);
 }
 
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options)

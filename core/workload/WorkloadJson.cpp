@@ -6,6 +6,7 @@
 #include "model/GenericModel.h"
 #include "model/HfConfig.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -120,6 +121,8 @@ QString quotedList(const QStringList &names)
 
 // ---------------------------------------------------------------------------------------------
 // Reader: walks the document, fills the Workload and records every problem with its path.
+// Messages are translated (context "rigplan::WorkloadJson"); field paths, keys and JSON values
+// in them stay as they are.
 
 class Reader
 {
@@ -135,6 +138,24 @@ public:
         return path.isEmpty() ? key : path + QLatin1Char('.') + key;
     }
 
+    static QString expected(const QString &what, const QString &found)
+    {
+        //: %1 = what the field takes ("an integer from 0 to 3"), %2 = the JSON value found ("the number 7")
+        return QCoreApplication::translate("rigplan::WorkloadJson", "expected %1, got %2").arg(what, found);
+    }
+
+    static QString expectedOneOf(const QString &names, const QString &found)
+    {
+        //: %1 = the allowed values, quoted and separated by commas, %2 = the JSON value found
+        return QCoreApplication::translate("rigplan::WorkloadJson", "expected one of %1, got %2").arg(names, found);
+    }
+
+    static QString expectedObject(const QJsonValue &found)
+    {
+        //: %1 = the JSON value found ("an array")
+        return QCoreApplication::translate("rigplan::WorkloadJson", "expected an object, got %1").arg(describe(found));
+    }
+
     // Unknown keys are errors naming the key (and the closest allowed key).
     void checkKeys(const QJsonObject &o, const QString &path, const QStringList &allowed)
     {
@@ -143,9 +164,14 @@ public:
                 continue;
             }
             const QStringList near = closestMatches(it.key(), allowed, 1);
-            error(join(path, it.key()),
-                  near.isEmpty() ? QStringLiteral("unknown key")
-                                 : QStringLiteral("unknown key (did you mean \"%1\"?)").arg(near.front()));
+            if (near.isEmpty()) {
+                error(join(path, it.key()), QCoreApplication::translate("rigplan::WorkloadJson", "unknown key"));
+            } else {
+                //: %1 = the closest allowed key
+                error(join(path, it.key()),
+                      QCoreApplication::translate("rigplan::WorkloadJson", "unknown key (did you mean \"%1\"?)")
+                          .arg(near.front()));
+            }
         }
     }
 
@@ -160,10 +186,15 @@ public:
         const double d = v.toDouble(std::nan(""));
         const bool integral = v.isDouble() && std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= 9.0e15;
         if (!integral || d < double(min) || d > double(max)) {
-            QString range = max == std::numeric_limits<std::int64_t>::max()
-                                ? QStringLiteral("an integer ≥ %1").arg(min)
-                                : QStringLiteral("an integer from %1 to %2").arg(min).arg(max);
-            error(join(path, QLatin1String(key)), QStringLiteral("expected %1, got %2").arg(range, describe(v)));
+            QString range;
+            if (max == std::numeric_limits<std::int64_t>::max()) {
+                //: what a field takes, in "expected …, got …". %1 = the smallest value
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "an integer ≥ %1").arg(min);
+            } else {
+                //: what a field takes, in "expected …, got …". %1 = the smallest, %2 = the largest value
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "an integer from %1 to %2").arg(min).arg(max);
+            }
+            error(join(path, QLatin1String(key)), expected(range, describe(v)));
             return false;
         }
         out = static_cast<std::int64_t>(d);
@@ -190,12 +221,22 @@ public:
         const double d = v.toDouble(std::nan(""));
         const bool below = minExclusive ? !(d > min) : !(d >= min);
         if (!v.isDouble() || !std::isfinite(d) || below || d > max) {
-            QString range = QStringLiteral("a number %1 %2").arg(minExclusive ? QStringLiteral(">") : QStringLiteral("≥"))
-                                .arg(min);
-            if (max < std::numeric_limits<double>::max()) {
-                range += QStringLiteral(" and ≤ %1").arg(max);
+            QString range;
+            const bool bounded = max < std::numeric_limits<double>::max();
+            if (bounded && minExclusive) {
+                //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1 and ≤ %2").arg(min).arg(max);
+            } else if (bounded) {
+                //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1 and ≤ %2").arg(min).arg(max);
+            } else if (minExclusive) {
+                //: what a field takes, in "expected …, got …". %1 = the lower bound
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1").arg(min);
+            } else {
+                //: what a field takes, in "expected …, got …". %1 = the lower bound
+                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1").arg(min);
             }
-            error(join(path, QLatin1String(key)), QStringLiteral("expected %1, got %2").arg(range, describe(v)));
+            error(join(path, QLatin1String(key)), expected(range, describe(v)));
             return false;
         }
         out = d;
@@ -209,7 +250,9 @@ public:
             return false;
         }
         if (!v.isBool()) {
-            error(join(path, QLatin1String(key)), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+            //: %1 = the JSON value found ("a string \"yes\"")
+            error(join(path, QLatin1String(key)),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected true or false, got %1").arg(describe(v)));
             return false;
         }
         out = v.toBool();
@@ -223,7 +266,9 @@ public:
             return false;
         }
         if (!v.isString()) {
-            error(join(path, QLatin1String(key)), QStringLiteral("expected a string, got %1").arg(describe(v)));
+            //: %1 = the JSON value found ("the number 3")
+            error(join(path, QLatin1String(key)),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected a string, got %1").arg(describe(v)));
             return false;
         }
         out = v.toString().toStdString();
@@ -244,8 +289,7 @@ public:
                 return true;
             }
         }
-        error(join(path, QLatin1String(key)),
-              QStringLiteral("expected one of %1, got %2").arg(quotedList(namesOf(table)), describe(v)));
+        error(join(path, QLatin1String(key)), expectedOneOf(quotedList(namesOf(table)), describe(v)));
         return false;
     }
 
@@ -297,10 +341,13 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
 
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.isUndefined()) {
-        error(QStringLiteral("format"), QStringLiteral("required: \"%1\"").arg(QLatin1String(kWorkloadFormat)));
-    } else if (format.toString() != QLatin1String(kWorkloadFormat)) {
+        //: %1 = the format id ("rigplan.workload/1")
         error(QStringLiteral("format"),
-              QStringLiteral("expected \"%1\", got %2").arg(QLatin1String(kWorkloadFormat), describe(format)));
+              QCoreApplication::translate("rigplan::WorkloadJson", "required: \"%1\"").arg(QLatin1String(kWorkloadFormat)));
+    } else if (format.toString() != QLatin1String(kWorkloadFormat)) {
+        //: %1 = the format id ("rigplan.workload/1"), %2 = the JSON value found
+        error(QStringLiteral("format"), QCoreApplication::translate("rigplan::WorkloadJson", "expected \"%1\", got %2")
+                                            .arg(QLatin1String(kWorkloadFormat), describe(format)));
     }
     readString(root, QString(), "title", w.title);
     readString(root, QString(), "customer", w.customer);
@@ -308,15 +355,20 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
 
     const QJsonValue jobs = root.value(QStringLiteral("jobs"));
     if (jobs.isUndefined()) {
-        error(QStringLiteral("jobs"), QStringLiteral("required: a non-empty array of jobs"));
+        error(QStringLiteral("jobs"), QCoreApplication::translate("rigplan::WorkloadJson", "required: a non-empty array of jobs"));
     } else if (!jobs.isArray() || jobs.toArray().isEmpty()) {
-        error(QStringLiteral("jobs"), QStringLiteral("expected a non-empty array of jobs, got %1").arg(describe(jobs)));
+        //: %1 = the JSON value found
+        error(QStringLiteral("jobs"),
+              QCoreApplication::translate("rigplan::WorkloadJson", "expected a non-empty array of jobs, got %1")
+                  .arg(describe(jobs)));
     } else {
         const QJsonArray list = jobs.toArray();
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString path = QStringLiteral("jobs[%1]").arg(i);
             if (!list.at(i).isObject()) {
-                error(path, QStringLiteral("expected a job object, got %1").arg(describe(list.at(i))));
+                //: %1 = the JSON value found
+                error(path, QCoreApplication::translate("rigplan::WorkloadJson", "expected a job object, got %1")
+                                .arg(describe(list.at(i))));
                 continue;
             }
             Job job;
@@ -332,7 +384,7 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
         if (economics.isObject()) {
             w.economics = economics.toObject();
         } else {
-            error(QStringLiteral("economics"), QStringLiteral("expected an object, got %1").arg(describe(economics)));
+            error(QStringLiteral("economics"), expectedObject(economics));
         }
     }
 }
@@ -344,8 +396,9 @@ void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
     const QJsonValue kindValue = o.value(QStringLiteral("kind"));
     bool kindKnown = false;
     if (kindValue.isUndefined()) {
+        //: %1 = the allowed values, quoted
         error(join(path, QStringLiteral("kind")),
-              QStringLiteral("required: one of %1").arg(quotedList(namesOf(kKinds))));
+              QCoreApplication::translate("rigplan::WorkloadJson", "required: one of %1").arg(quotedList(namesOf(kKinds))));
     } else {
         kindKnown = readEnum(o, path, "kind", kKinds, job.kind);
     }
@@ -357,7 +410,8 @@ void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
     QStringList unknownCheck = kCommonJobKeys + own;
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (kindKnown && !unknownCheck.contains(it.key()) && other.contains(it.key())) {
-            error(join(path, it.key()), QStringLiteral("applies to %1 jobs only (this job is \"%2\")")
+            //: %1 = job kind id ("inference", "training"), %2 = this job's kind id
+            error(join(path, it.key()), QCoreApplication::translate("rigplan::WorkloadJson", "applies to %1 jobs only (this job is \"%2\")")
                                             .arg(job.kind == JobKind::Training ? QStringLiteral("inference")
                                                                                : QStringLiteral("training"),
                                                  QLatin1String(nameOf(kKinds, job.kind))));
@@ -385,9 +439,11 @@ void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
 
 bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
 {
-    const QString hint = QStringLiteral("a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
+    const QString hint = QCoreApplication::translate("rigplan::WorkloadJson",
+                                                     "a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
     if (v.isUndefined()) {
-        error(path, QStringLiteral("required: ") + hint);
+        //: %1 = what the field takes
+        error(path, QCoreApplication::translate("rigplan::WorkloadJson", "required: %1").arg(hint));
         return false;
     }
     if (v.isString()) {
@@ -396,16 +452,23 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
         std::optional<ModelArch> m = m_resolve ? m_resolve(id) : std::nullopt;
         if (!m) {
             const QStringList near = closestMatches(id, m_knownIds);
-            error(path, near.isEmpty()
-                            ? QStringLiteral("unknown model id \"%1\" (rigplan-cli models lists them)").arg(id)
-                            : QStringLiteral("unknown model id \"%1\"; did you mean %2?").arg(id, quotedList(near)));
+            if (near.isEmpty()) {
+                //: %1 = the model id given
+                error(path, QCoreApplication::translate("rigplan::WorkloadJson",
+                                                        "unknown model id \"%1\" (rigplan-cli models lists them)")
+                                .arg(id));
+            } else {
+                //: %1 = the model id given, %2 = close matches, quoted
+                error(path, QCoreApplication::translate("rigplan::WorkloadJson", "unknown model id \"%1\"; did you mean %2?")
+                                .arg(id, quotedList(near)));
+            }
             return false;
         }
         job.model = *m;
         return true;
     }
     if (!v.isObject()) {
-        error(path, QStringLiteral("expected %1, got %2").arg(hint, describe(v)));
+        error(path, expected(hint, describe(v)));
         return false;
     }
     const QJsonObject o = v.toObject();
@@ -414,7 +477,7 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
     const bool hasHf = o.contains(keys[0]);
     const bool hasParams = o.contains(keys[1]);
     if (hasHf == hasParams) {
-        error(path, QStringLiteral("give exactly one of \"hf_config\" and \"params_b\""));
+        error(path, QCoreApplication::translate("rigplan::WorkloadJson", "give exactly one of \"hf_config\" and \"params_b\""));
         return false;
     }
     job.modelSpec = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
@@ -423,7 +486,10 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
         const QJsonValue p = o.value(keys[1]);
         QString why;
         if (!p.isDouble()) {
-            error(join(path, keys[1]), QStringLiteral("expected a number of billions of parameters, got %1").arg(describe(p)));
+            //: %1 = the JSON value found
+            error(join(path, keys[1]),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected a number of billions of parameters, got %1")
+                      .arg(describe(p)));
             return false;
         }
         job.model = genericDenseModel(p.toDouble(), &why);
@@ -436,7 +502,9 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
     job.modelRef = "hf_config";
     const QJsonValue hf = o.value(keys[0]);
     if (!hf.isObject()) {
-        error(join(path, keys[0]), QStringLiteral("expected the config.json object, got %1").arg(describe(hf)));
+        //: %1 = the JSON value found
+        error(join(path, keys[0]),
+              QCoreApplication::translate("rigplan::WorkloadJson", "expected the config.json object, got %1").arg(describe(hf)));
         return false;
     }
     QString why;
@@ -458,8 +526,10 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     if (readEnum(o, path, "precision", kPrecisions, t.precision)
         && (t.precision == Precision::Int8 || t.precision == Precision::Int4)) {
         error(join(path, QStringLiteral("precision")),
-              QStringLiteral("\"%1\" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is "
-                             "method \"qlora\"")
+              //: %1 = the precision id given ("int8", "int4")
+              QCoreApplication::translate("rigplan::WorkloadJson",
+                                          "\"%1\" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen "
+                                          "base is method \"qlora\"")
                   .arg(QLatin1String(nameOf(kPrecisions, t.precision))));
     }
     readEnum(o, path, "optimizer", kOptimizers, t.optimizer);
@@ -467,11 +537,17 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     if (readEnum(o, path, "offload", kOffloads, t.offload) && zeroOk) {
         if (t.offload == Offload::Optimizer && t.zeroStage < 1) {
             error(join(path, QStringLiteral("offload")),
-                  QStringLiteral("\"optimizer\" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1")
+                  //: %1 = the zero_stage given
+                  QCoreApplication::translate("rigplan::WorkloadJson",
+                                              "\"optimizer\" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got "
+                                              "zero_stage %1")
                       .arg(t.zeroStage));
         } else if (t.offload == Offload::OptimizerAndParams && t.zeroStage != 3) {
             error(join(path, QStringLiteral("offload")),
-                  QStringLiteral("\"optimizer+params\" offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1")
+                  //: %1 = the zero_stage given
+                  QCoreApplication::translate("rigplan::WorkloadJson",
+                                              "\"optimizer+params\" offload needs zero_stage 3 (ZeRO-Infinity), got "
+                                              "zero_stage %1")
                       .arg(t.zeroStage));
         }
     }
@@ -490,7 +566,8 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     const bool lora = t.method != TrainMethod::Full;
     for (const char *key : {"lora_rank", "lora_targets"}) {
         if (!lora && o.contains(QLatin1String(key))) {
-            error(join(path, QLatin1String(key)), QStringLiteral("applies to method \"lora\" or \"qlora\" only"));
+            error(join(path, QLatin1String(key)),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "applies to method \"lora\" or \"qlora\" only"));
         }
     }
     if (!lora) {
@@ -501,7 +578,8 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     if (!targets.isUndefined()) {
         const QString tpath = join(path, QStringLiteral("lora_targets"));
         if (!targets.isArray() || targets.toArray().isEmpty()) {
-            error(tpath, QStringLiteral("expected a non-empty array of %1, got %2")
+            //: %1 = the allowed values, quoted, %2 = the JSON value found
+            error(tpath, QCoreApplication::translate("rigplan::WorkloadJson", "expected a non-empty array of %1, got %2")
                              .arg(quotedList(kLoraTargets), describe(targets)));
         } else {
             std::vector<std::string> list;
@@ -510,9 +588,10 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
                 const QString name = a.at(i).toString();
                 const QString ipath = QStringLiteral("%1[%2]").arg(tpath).arg(i);
                 if (!a.at(i).isString() || !kLoraTargets.contains(name)) {
-                    error(ipath, QStringLiteral("expected one of %1, got %2").arg(quotedList(kLoraTargets), describe(a.at(i))));
+                    error(ipath, expectedOneOf(quotedList(kLoraTargets), describe(a.at(i))));
                 } else if (std::find(list.begin(), list.end(), name.toStdString()) != list.end()) {
-                    error(ipath, QStringLiteral("\"%1\" is listed twice").arg(name));
+                    //: %1 = a LoRA target module name
+                    error(ipath, QCoreApplication::translate("rigplan::WorkloadJson", "\"%1\" is listed twice").arg(name));
                 } else {
                     list.push_back(name.toStdString());
                 }
@@ -528,7 +607,9 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     readEnum(o, path, "weights", kPrecisions, n.weights);
     if (readEnum(o, path, "kv_cache", kPrecisions, n.kvCache) && n.kvCache == Precision::Int4) {
         error(join(path, QStringLiteral("kv_cache")),
-              QStringLiteral("\"int4\" is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)"));
+              QCoreApplication::translate("rigplan::WorkloadJson",
+                                          "\"int4\" is not a KV-cache format of the common servers (fp32, bf16, fp16, "
+                                          "fp8, int8)"));
     }
     readInt(o, path, "context_length", 1, kNoMax, n.contextLength);
     readInt(o, path, "concurrency", 1, kNoMax, n.concurrency);
@@ -538,7 +619,9 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     const bool qOk = q || !o.contains(QStringLiteral("output_tokens"));
     if (pOk && qOk && n.promptTokens + n.outputTokens > n.contextLength) {
         error(join(path, QStringLiteral("output_tokens")),
-              QStringLiteral("prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)")
+              //: %1 = prompt tokens, %2 = output tokens, %3 = context length
+              QCoreApplication::translate("rigplan::WorkloadJson",
+                                          "prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)")
                   .arg(n.promptTokens)
                   .arg(n.outputTokens)
                   .arg(n.contextLength));
@@ -557,8 +640,10 @@ void Reader::checkContext(const QString &path, const char *key, std::int64_t tok
         return;
     }
     error(join(path, QLatin1String(key)),
-          QStringLiteral("%1 tokens is beyond the model's max_position_embeddings (%2); set "
-                         "\"allow_context_beyond_model_max\": true if the model is run with RoPE scaling")
+          //: %1 = tokens asked for, %2 = the model's max_position_embeddings
+          QCoreApplication::translate("rigplan::WorkloadJson",
+                                      "%1 tokens is beyond the model's max_position_embeddings (%2); set "
+                                      "\"allow_context_beyond_model_max\": true if the model is run with RoPE scaling")
               .arg(tokens)
               .arg(job.model.maxContext));
 }
@@ -569,7 +654,9 @@ void Reader::checkParallel(const QString &path, const char *key, int value, cons
         return;
     }
     if (job.model.heads % value != 0) {
-        error(join(path, QLatin1String(key)), QStringLiteral("%1 does not divide the model's %2 attention heads")
+        //: %1 = the parallel degree given, %2 = the model's attention heads
+        error(join(path, QLatin1String(key)), QCoreApplication::translate("rigplan::WorkloadJson",
+                                                                          "%1 does not divide the model's %2 attention heads")
                                                   .arg(value)
                                                   .arg(job.model.heads));
     }
@@ -582,7 +669,7 @@ void Reader::readSite(const QJsonValue &v, Site &site)
     }
     const QString path = QStringLiteral("site");
     if (!v.isObject()) {
-        error(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        error(path, expectedObject(v));
         return;
     }
     const QJsonObject o = v.toObject();
@@ -591,22 +678,33 @@ void Reader::readSite(const QJsonValue &v, Site &site)
     if (readString(o, path, "outlet", outlet)) {
         if (!findOutlet(outlet)) {
             const QStringList near = closestMatches(QString::fromStdString(outlet), outletIds(), 1);
-            error(QStringLiteral("site.outlet"),
-                  QStringLiteral("unknown outlet \"%1\"; expected one of %2%3")
-                      .arg(QString::fromStdString(outlet), quotedList(outletIds()),
-                           near.isEmpty() ? QString() : QStringLiteral(" (did you mean \"%1\"?)").arg(near.front())));
+            if (near.isEmpty()) {
+                //: %1 = the outlet id given, %2 = the outlet ids, quoted
+                error(QStringLiteral("site.outlet"),
+                      QCoreApplication::translate("rigplan::WorkloadJson", "unknown outlet \"%1\"; expected one of %2")
+                          .arg(QString::fromStdString(outlet), quotedList(outletIds())));
+            } else {
+                //: %1 = the outlet id given, %2 = the outlet ids, quoted, %3 = the closest id
+                error(QStringLiteral("site.outlet"),
+                      QCoreApplication::translate("rigplan::WorkloadJson",
+                                                  "unknown outlet \"%1\"; expected one of %2 (did you mean \"%3\"?)")
+                          .arg(QString::fromStdString(outlet), quotedList(outletIds()), near.front()));
+            }
         } else {
             site.outlet = outlet;
         }
     }
     if (readInt(o, path, "outlet_w", 100, 100000, site.outletW) && o.contains(QStringLiteral("outlet"))) {
-        error(QStringLiteral("site.outlet_w"), QStringLiteral("give either \"outlet\" or \"outlet_w\", not both"));
+        error(QStringLiteral("site.outlet_w"),
+              QCoreApplication::translate("rigplan::WorkloadJson", "give either \"outlet\" or \"outlet_w\", not both"));
     }
     std::string env = site.environment;
     if (readString(o, path, "environment", env)) {
         if (!kEnvironments.contains(QString::fromStdString(env))) {
-            error(QStringLiteral("site.environment"), QStringLiteral("expected one of %1, got \"%2\"")
-                                                          .arg(quotedList(kEnvironments), QString::fromStdString(env)));
+            //: %1 = the allowed values, quoted, %2 = the value given
+            error(QStringLiteral("site.environment"),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected one of %1, got \"%2\"")
+                      .arg(quotedList(kEnvironments), QString::fromStdString(env)));
         } else {
             site.environment = env;
         }
@@ -620,24 +718,30 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
     }
     const QString path = QStringLiteral("budget");
     if (!v.isObject()) {
-        error(path, QStringLiteral("expected an object, got %1").arg(describe(v)));
+        error(path, expectedObject(v));
         return;
     }
     const QJsonObject o = v.toObject();
     checkKeys(o, path, {QStringLiteral("max"), QStringLiteral("currency")});
     budget.set = true;
     if (!o.contains(QStringLiteral("max"))) {
-        error(QStringLiteral("budget.max"), QStringLiteral("required: the most the client will spend, in major units"));
+        error(QStringLiteral("budget.max"), QCoreApplication::translate("rigplan::WorkloadJson",
+                                                                        "required: the most the client will spend, in "
+                                                                        "major units"));
     }
     readNumber(o, path, "max", 0, true, kNoMaxD, budget.max);
     if (!o.contains(QStringLiteral("currency"))) {
-        error(QStringLiteral("budget.currency"), QStringLiteral("required: an ISO 4217 code such as \"USD\" or \"CNY\""));
+        error(QStringLiteral("budget.currency"),
+              QCoreApplication::translate("rigplan::WorkloadJson", "required: an ISO 4217 code such as \"USD\" or \"CNY\""));
     }
     std::string currency;
     if (readString(o, path, "currency", currency)) {
         if (!isoCurrencies().contains(QString::fromStdString(currency))) {
             error(QStringLiteral("budget.currency"),
-                  QStringLiteral("expected an ISO 4217 code (upper case, e.g. \"USD\", \"EUR\", \"CNY\"), got \"%1\"")
+                  //: %1 = the currency given
+                  QCoreApplication::translate("rigplan::WorkloadJson",
+                                              "expected an ISO 4217 code (upper case, e.g. \"USD\", \"EUR\", \"CNY\"), "
+                                              "got \"%1\"")
                       .arg(QString::fromStdString(currency)));
         } else {
             budget.currency = currency;
@@ -855,12 +959,14 @@ WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName,
         // the character itself when there is one.
         const qsizetype at = parseError.offset > 0 && parseError.offset <= data.size() ? parseError.offset - 1 : parseError.offset;
         lineAndColumn(data, at, &issue.line, &issue.column);
-        issue.message = QStringLiteral("JSON syntax error: %1").arg(parseError.errorString());
+        //: %1 = Qt's description of the JSON error
+        issue.message = QCoreApplication::translate("rigplan::WorkloadJson", "JSON syntax error: %1").arg(parseError.errorString());
         result.issues.push_back(issue);
         return result;
     }
     if (!doc.isObject()) {
-        result.issues.push_back({QString(), QStringLiteral("expected a JSON object at the top level"), 0, 0});
+        result.issues.push_back(
+            {QString(), QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level"), 0, 0});
         return result;
     }
     Reader reader(resolve, knownModelIds);

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+72" />
+        <location filename="../../app/gui/main.cpp" line="+99" />
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -70,7 +70,9 @@
     <message numerus="yes">
         <location line="+59" />
         <source>%n field(s) need attention; each problem is shown under its field.</source>
-        <translation><numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+22" />
@@ -778,7 +780,9 @@
     <message numerus="yes">
         <location line="+5" />
         <source>%1 has at most %n decimal place(s).</source>
-        <translation><numerusform>%1 最多保留 %n 位小数。</numerusform></translation>
+        <translation>
+            <numerusform>%1 最多保留 %n 位小数。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -799,14 +803,14 @@
         <translation>编辑已关闭：另一个程序正在写入硬件目录 %1。请关闭该程序（或等待其完成），然后选择“重试”。</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>%1
 The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1
 撤销历史已清除，因为它与硬件目录不再一致。</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+71" />
         <source>undo history</source>
         <translation>撤销历史</translation>
     </message>
@@ -943,7 +947,9 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message numerus="yes">
         <location line="-5" />
         <source>%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</source>
-        <translation><numerusform>%1 中有 %n 个问题，因此未导入任何内容，硬件目录保持不变。详细信息按“文件:行:列: 消息”格式逐条列出。</numerusform></translation>
+        <translation>
+            <numerusform>%1 中有 %n 个问题，因此未导入任何内容，硬件目录保持不变。详细信息按“文件:行:列: 消息”格式逐条列出。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -1007,7 +1013,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>此列不可编辑。</translation>
     </message>
     <message>
-        <location line="+82" />
+        <location line="+12" />
+        <source>%1: there is no part "%2" in %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+86" />
         <source>Changed by you. Shipped value: %1</source>
         <translation>已由您修改。出厂值：%1</translation>
     </message>
@@ -1190,7 +1201,9 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message numerus="yes">
         <location line="+63" />
         <source>%n row(s)</source>
-        <translation><numerusform>%n 行</numerusform></translation>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+0" />
@@ -1241,35 +1254,35 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+174" />
+        <location filename="../../ui/charts/ChartsView.cpp" line="+202" />
         <source>Plan a workload to compare its builds here.</source>
-        <translation type="unfinished" />
+        <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>No build satisfies the workload — see Results for what fails and what would work.</source>
-        <translation type="unfinished" />
+        <translation>没有配置能满足该工作负载——请在“结果”中查看未通过的检查及可行的调整。</translation>
     </message>
     <message>
         <location line="+23" />
         <source>Memory against:</source>
-        <translation type="unfinished" />
+        <translation>显存随以下变化：</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Context length</source>
-        <translation type="unfinished" />
+        <translation>上下文长度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Concurrent users</source>
-        <translation type="unfinished" />
+        <translation>并发用户数</translation>
     </message>
 </context>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+70" />
+        <location filename="../../core/plan/Economics.cpp" line="+68" />
         <source>a number &gt;= 0</source>
         <translation>&gt;= 0 的数值</translation>
     </message>
@@ -1324,13 +1337,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>该货币没有默认电价：请设置 economics.tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>default: {0}</source>
         <extracomment>{0} = where the default electricity tariff comes from ("US EIA commercial-sector average 2023 ...")</extracomment>
         <translation>默认：{0}</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+37" />
         <source>%1: expected a string (ISO 4217 code), got %2</source>
         <extracomment>%1 = field path ("economics.currency"), %2 = the value found</extracomment>
         <translation>%1：应为字符串（ISO 4217 代码），实际为 %2</translation>
@@ -1348,12 +1361,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1：未知的键（应为以下之一：%2）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>%1: unknown key (did you mean "%2"?)</source>
+        <extracomment>%1 = field path, %2 = the closest allowed key</extracomment>
         <translation>%1：未知的键（您是否指“%2”？）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>%1: expected %2, got %3</source>
         <extracomment>%1 = field path, %2 = the allowed range ("a number in (0, 24]"), %3 = the value found</extracomment>
         <translation>%1：应为 %2，实际为 %3</translation>
@@ -1365,19 +1379,21 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>工作负载文件</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+63" />
         <source>no run time: train_tokens not given</source>
+        <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无运行时长：未给出 train_tokens</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+14" />
+        <location line="+15" />
         <source>does not fit on this build</source>
         <translation>此配置无法容纳</translation>
     </message>
     <message>
         <location line="-1" />
         <source>no throughput estimate</source>
+        <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无吞吐量估算</translation>
     </message>
     <message>
@@ -1432,8 +1448,9 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>并行布局：{0} 个 GPU = tp {1} × pp {2} × dp {3}，ZeRO 阶段 {4}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>CPU RAM</source>
+        <extracomment>where optimizer state or parameters are offloaded to (the other target is "NVMe")</extracomment>
         <translation>CPU 内存</translation>
     </message>
     <message>
@@ -1915,390 +1932,400 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+70" />
+        <location filename="../../ui/workload/JobEditor.cpp" line="+69" />
         <source>no model</source>
-        <translation type="unfinished" />
+        <translation>无模型</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Training: %1, %2, %3 tokens</source>
         <comment>method, model, sequence length</comment>
-        <translation type="unfinished" />
+        <translation>训练：%1，%2，%3 tokens</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Serving: %1 in %2, %3 tokens, %4 at once</source>
         <comment>model, precision, context, users</comment>
-        <translation type="unfinished" />
+        <translation>推理服务：%1（%2），%3 tokens，%4 个并发</translation>
     </message>
     <message>
         <location line="+41" />
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
-        <translation type="unfinished" />
+        <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if the model runs with RoPE scaling.</source>
-        <translation type="unfinished" />
+        <translation>%1 tokens 超出 %2 支持的长度（%3 tokens）。请选择更短的长度；如模型以 RoPE 缩放方式运行，请勾选下方的复选框。</translation>
     </message>
     <message>
         <location line="+10" />
         <source>A request of %1 prompt and %2 output tokens does not fit in a context of %3 tokens.</source>
-        <translation type="unfinished" />
+        <translation>一个包含 %1 提示 tokens 和 %2 输出 tokens 的请求无法容纳在 %3 tokens 的上下文中。</translation>
     </message>
     <message>
         <location line="+6" />
         <location line="+12" />
         <source>Tensor parallel %1 does not divide the model's %2 attention heads.</source>
-        <translation type="unfinished" />
+        <translation>张量并行 %1 不能整除模型的 %2 个注意力头。</translation>
     </message>
     <message>
         <location line="-5" />
         <source>Offloading the optimizer state needs ZeRO stage 1, 2 or 3.</source>
-        <translation type="unfinished" />
+        <translation>卸载优化器状态需要 ZeRO 阶段 1、2 或 3。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Offloading the parameters as well needs ZeRO stage 3.</source>
-        <translation type="unfinished" />
+        <translation>同时卸载参数需要 ZeRO 阶段 3。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Pick at least one layer for the LoRA adapters.</source>
-        <translation type="unfinished" />
+        <translation>请为 LoRA 适配器至少选择一个层。</translation>
     </message>
     <message>
         <location line="+22" />
         <source>%1: %2</source>
         <comment>field, problem</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+29" />
         <source>Optional, e.g. “Chat for the legal team”</source>
-        <translation type="unfinished" />
+        <translation>可选，例如“法务团队对话服务”</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Serving (inference)</source>
-        <translation type="unfinished" />
+        <translation>推理服务</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Training (fine-tuning)</source>
-        <translation type="unfinished" />
+        <translation>训练（微调）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Kind:</source>
-        <translation type="unfinished" />
+        <translation>类型(&amp;K)：</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&amp;Model:</source>
-        <translation type="unfinished" />
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
-        <translation type="unfinished" />
+        <translation>全参数微调训练所有权重；LoRA 在冻结的 16-bit 基座上训练小型适配器；QLoRA 则基于 4-bit 基座。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>M&amp;ethod:</source>
-        <translation type="unfinished" />
+        <translation>方法(&amp;E)：</translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+23" />
+        <location line="+24" />
         <location line="+7" />
         <source> tokens</source>
-        <translation type="unfinished" />
+        <translation> tokens</translation>
     </message>
     <message>
-        <location line="-26" />
-        <source>&amp;Allow more than the model's maximum (it runs with RoPE scaling)</source>
-        <translation type="unfinished" />
+        <location line="-27" />
+        <source>&amp;Allow more than the model's maximum (RoPE scaling)</source>
+        <translation>允许超出模型最大长度（RoPE 缩放）(&amp;A)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+2" />
+        <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
+        <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>Requests decoded at the same time (each user with one request in flight).</source>
-        <translation type="unfinished" />
+        <translation>同时解码的请求数（每个用户有一个进行中的请求）。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Users at once:</source>
-        <translation type="unfinished" />
+        <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Typical prompt of one request: sets the time to the first token.</source>
-        <translation type="unfinished" />
+        <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Prompt per request:</source>
-        <translation type="unfinished" />
+        <translation>每请求提示长度(&amp;P)：</translation>
     </message>
     <message>
         <location line="+6" />
         <source>&amp;Output per request:</source>
-        <translation type="unfinished" />
+        <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>目标</translation>
     </message>
     <message>
         <location line="+12" />
         <location line="+9" />
         <location line="+17" />
         <source>No target</source>
-        <translation type="unfinished" />
+        <translation>无目标</translation>
     </message>
     <message>
         <location line="-25" />
         <source> tokens/s</source>
-        <translation type="unfinished" />
+        <translation> tokens/s</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reading speed is about 5–10 tokens/s; 20 or more feels instant.</source>
-        <translation type="unfinished" />
+        <translation>阅读速度约为 5–10 tokens/s；20 或以上即感觉瞬时响应。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Speed per user at least:</source>
-        <translation type="unfinished" />
+        <translation>每用户速度不低于(&amp;S)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source> s</source>
         <comment>seconds</comment>
-        <translation type="unfinished" />
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;First token within:</source>
-        <translation type="unfinished" />
+        <translation>首 token 延迟不超过(&amp;F)：</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Not given</source>
-        <translation type="unfinished" />
+        <translation>未指定</translation>
     </message>
     <message>
         <location line="+1" />
         <source> million tokens</source>
-        <translation type="unfinished" />
+        <translation> 百万 tokens</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tokens of one training run (dataset tokens × epochs): gives the run's hours.</source>
-        <translation type="unfinished" />
+        <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Tokens to train on:</source>
-        <translation type="unfinished" />
+        <translation>训练 tokens 数(&amp;T)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source> h</source>
         <comment>hours</comment>
-        <translation type="unfinished" />
+        <translation> h</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Finis&amp;h within:</source>
-        <translation type="unfinished" />
+        <translation>完成时限(&amp;H)：</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Advanced settings</source>
-        <translation type="unfinished" />
+        <translation>高级设置</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+11" />
         <source>&amp;KV cache:</source>
-        <translation type="unfinished" />
+        <translation>KV 缓存(&amp;K)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source>O&amp;ptimizer:</source>
-        <translation type="unfinished" />
+        <translation>优化器(&amp;P)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Off (stage 0)</source>
-        <translation type="unfinished" />
+        <translation>关闭（阶段 0）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Stage 1: optimizer state sharded</source>
-        <translation type="unfinished" />
+        <translation>阶段 1：切分优化器状态</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Stage 2: optimizer state and gradients sharded</source>
-        <translation type="unfinished" />
+        <translation>阶段 2：切分优化器状态和梯度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Stage 3: parameters sharded as well</source>
-        <translation type="unfinished" />
+        <translation>阶段 3：同时切分参数</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&amp;ZeRO:</source>
-        <translation type="unfinished" />
+        <translation>ZeRO(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+4" />
         <location line="+17" />
         <source>None</source>
-        <translation type="unfinished" />
+        <translation>无</translation>
     </message>
     <message>
         <location line="-16" />
         <source>Optimizer state (ZeRO-Offload)</source>
-        <translation type="unfinished" />
+        <translation>优化器状态（ZeRO-Offload）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Optimizer state and parameters (ZeRO-Infinity)</source>
-        <translation type="unfinished" />
+        <translation>优化器状态和参数（ZeRO-Infinity）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>O&amp;ffload:</source>
-        <translation type="unfinished" />
+        <translation>卸载(&amp;F)：</translation>
     </message>
     <message>
         <location line="+3" />
         <source>CPU memory</source>
-        <translation type="unfinished" />
+        <translation>CPU 内存</translation>
     </message>
     <message>
         <location line="+1" />
         <source>NVMe drive</source>
-        <translation type="unfinished" />
+        <translation>NVMe 硬盘</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Offload t&amp;o:</source>
-        <translation type="unfinished" />
+        <translation>卸载至(&amp;O)：</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Selective (attention only)</source>
-        <translation type="unfinished" />
+        <translation>选择性（仅注意力）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Full (every layer)</source>
-        <translation type="unfinished" />
+        <translation>完全（所有层）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Recomputing activations in the backward pass saves memory for about a third more compute (full).</source>
-        <translation type="unfinished" />
+        <translation>在反向传播中重新计算激活值可节省显存，代价是计算量增加约三分之一（完全模式）。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Activation &amp;recompute:</source>
-        <translation type="unfinished" />
+        <translation>激活重计算(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Micro-&amp;batch per GPU:</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 微批次(&amp;B)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>&amp;Gradient accumulation:</source>
-        <translation type="unfinished" />
+        <translation>梯度累积(&amp;G)：</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>F&amp;lashAttention (attention scores are not stored)</source>
-        <translation type="unfinished" />
+        <source>F&amp;lashAttention</source>
+        <translation>FlashAttention(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fused attention kernels: the attention scores are not stored.</source>
+        <translation>融合注意力内核：不存储注意力分数。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Automatic</source>
-        <translation type="unfinished" />
+        <translation>自动</translation>
     </message>
     <message>
         <location line="+1" />
         <source>GPUs one copy of the model is split across; Automatic lets the planner choose.</source>
-        <translation type="unfinished" />
+        <translation>单个模型副本所切分到的 GPU 数量；“自动”由规划器选择。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Tensor parallel:</source>
-        <translation type="unfinished" />
+        <translation>张量并行(&amp;T)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>P&amp;ipeline parallel:</source>
-        <translation type="unfinished" />
+        <translation>流水线并行(&amp;I)：</translation>
     </message>
     <message>
         <location line="+8" />
         <source>LoRA ra&amp;nk:</source>
-        <translation type="unfinished" />
+        <translation>LoRA 秩(&amp;N)：</translation>
     </message>
     <message>
         <location line="+16" />
         <source>LoRA layers:</source>
-        <translation type="unfinished" />
+        <translation>LoRA 层：</translation>
     </message>
     <message>
         <location line="+141" />
         <source>&amp;Precision:</source>
-        <translation type="unfinished" />
+        <translation>精度(&amp;P)：</translation>
     </message>
     <message>
         <location line="+0" />
         <source>&amp;Weights:</source>
-        <translation type="unfinished" />
+        <translation>权重(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Number format of the training run (mixed precision: BF16 is usual).</source>
-        <translation type="unfinished" />
+        <translation>训练所用的数值格式（混合精度：通常为 BF16）。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Number format of the served weights: FP8 and INT4 halve and quarter the memory of BF16.</source>
-        <translation type="unfinished" />
+        <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+56" />
+        <location line="+57" />
         <source>&amp;Sequence length:</source>
-        <translation type="unfinished" />
+        <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
         <location line="+0" />
         <source>&amp;Context length:</source>
-        <translation type="unfinished" />
+        <translation>上下文长度(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tokens per training sample.</source>
-        <translation type="unfinished" />
+        <translation>每个训练样本的 tokens 数。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tokens per request, prompt and answer together (the KV cache holds them).</source>
-        <translation type="unfinished" />
+        <translation>每个请求的 tokens 数，提示与回答合计（由 KV 缓存保存）。</translation>
     </message>
 </context>
 <context>
@@ -2306,103 +2333,399 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location filename="../../ui/workload/JobListEditor.cpp" line="+22" />
         <source>&amp;Add job</source>
-        <translation type="unfinished" />
+        <translation>添加任务(&amp;A)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Duplicate</source>
-        <translation type="unfinished" />
+        <translation>复制(&amp;D)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Remo&amp;ve</source>
-        <translation type="unfinished" />
+        <translation>移除(&amp;V)</translation>
     </message>
     <message>
         <location line="+3" />
         <source>All jobs run at the same ti&amp;me</source>
-        <translation type="unfinished" />
+        <translation>所有任务同时运行(&amp;M)</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Add a serving job; switch its kind to describe a training run.</source>
-        <translation type="unfinished" />
+        <translation>添加一个推理服务任务；切换其类型即可描述训练任务。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Add a copy of the selected job.</source>
-        <translation type="unfinished" />
+        <translation>添加所选任务的副本。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Remove the selected job.</source>
-        <translation type="unfinished" />
+        <translation>移除所选任务。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Move the selected job up</source>
-        <translation type="unfinished" />
+        <translation>上移所选任务</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Move the selected job down</source>
-        <translation type="unfinished" />
+        <translation>下移所选任务</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Unticked, the machine runs one job at a time and must suit each; ticked, every job shares it at once.</source>
-        <translation type="unfinished" />
+        <translation>不勾选时，机器一次运行一个任务，须分别满足每个任务；勾选时，所有任务同时共享机器。</translation>
     </message>
     <message>
         <location line="+5" />
         <source>No jobs yet. Add one to describe what the machine will run.</source>
-        <translation type="unfinished" />
+        <translation>尚无任务。请添加任务以描述机器将运行的内容。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>&amp;Jobs:</source>
-        <translation type="unfinished" />
+        <translation>任务(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+132" />
+        <location line="+134" />
         <source>Add at least one job: what the machine will run decides what it needs.</source>
-        <translation type="unfinished" />
+        <translation>请至少添加一个任务：机器将运行的内容决定了它的需求。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Job %1 (%2): %3</source>
         <comment>number, summary, problem</comment>
-        <translation type="unfinished" />
+        <translation>任务 %1（%2）：%3</translation>
     </message>
     <message>
         <location line="+25" />
         <source>%1 (copy)</source>
         <comment>name of a duplicated job</comment>
-        <translation type="unfinished" />
+        <translation>%1（副本）</translation>
     </message>
     <message>
         <location line="+64" />
         <source>%1. %2</source>
         <comment>job number, summary</comment>
-        <translation type="unfinished" />
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+21" />
-        <source>RigPlan — hardware catalog</source>
-        <translation>RigPlan — 硬件目录</translation>
+        <location filename="../../ui/MainWindow.cpp" line="+89" />
+        <source>Cannot plan: %1</source>
+        <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Search the catalog (id, name, any column)…</source>
-        <translation>搜索硬件目录（ID、名称、任意列）…</translation>
+        <location line="+7" />
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="+44" />
-        <source>%1 rows from %2</source>
-        <translation>%1 行，来自 %2</translation>
+        <location line="+6" />
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>New quote</source>
+        <translation>新建报价单</translation>
+    </message>
+    <message>
+        <location line="+125" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;New Quote…</source>
+        <translation>新建报价单(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Describe a new workload step by step</source>
+        <translation>逐步描述新的工作负载</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Prepared &amp;By…</source>
+        <translation>编制人(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Undo Catalog Edit</source>
+        <translation>撤销硬件目录编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Redo Catalog Edit</source>
+        <translation>重做硬件目录编辑(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;About RigPlan</source>
+        <translation>关于 RigPlan(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Ca&amp;talog</source>
+        <translation>硬件目录(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Catalog</source>
+        <translation>硬件目录</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>%1[*] — RigPlan</source>
+        <translation>%1[*] — RigPlan</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>No recent quotes</source>
+        <translation>无最近打开的报价单</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Add a job to plan</source>
+        <translation>添加任务以开始规划</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n build(s) evaluated</source>
+        <translation><numerusform>已评估 %n 个配置</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No build satisfies the workload</source>
+        <translation>没有配置能满足该工作负载</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The quote “%1” has unsaved changes. Save them?</source>
+        <translation>报价单“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>Open Quote</source>
+        <translation>打开报价单</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>RigPlan quotes and workloads (%1)</source>
+        <translation>RigPlan 报价单和工作负载 (%1)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot open the quote</source>
+        <translation>无法打开报价单</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%1 could not be opened: %n problem(s), listed below. Nothing was changed.</source>
+        <translation><numerusform>无法打开 %1：存在 %n 个问题，详见下方列表。未做任何更改。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <location line="+25" />
+        <source>Cannot save the quote</source>
+        <translation>无法保存报价单</translation>
+    </message>
+    <message>
+        <location line="-22" />
+        <location line="+25" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>Save Quote</source>
+        <translation>保存报价单</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RigPlan quotes (*.rigplan.json)</source>
+        <translation>RigPlan 报价单 (*.rigplan.json)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The plan is not ready yet.</source>
+        <translation>方案尚未就绪。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Cannot export the PDF</source>
+        <translation>无法导出 PDF</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Cannot print</source>
+        <translation>无法打印</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The report could not be laid out for this printer.</source>
+        <translation>无法针对此打印机完成报告排版。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Prepared By</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Name printed on quotes as the person who prepared them:</source>
+        <translation>报价单上打印的编制人姓名：</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>About RigPlan</source>
+        <translation>关于 RigPlan</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RigPlan %1
+Sizes GPU workstations for large-language-model work: entry, mainstream and high-performance builds with the reasons for every part.
+Catalog: %2</source>
+        <translation>RigPlan %1
+为大语言模型工作负载规划 GPU 工作站配置：提供入门级、主流级和高性能级配置，并说明每个部件的选型理由。
+硬件目录：%2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>an unsaved quote</source>
+        <translation>尚未保存过的报价单</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>RigPlan did not close properly last time. Recover the unsaved changes to %1?</source>
+        <translation>RigPlan 上次未正常关闭。是否恢复 %1 中未保存的更改？</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Cannot recover</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>The autosaved quote could not be read.</source>
+        <translation>无法读取自动保存的报价单。</translation>
     </message>
 </context>
 <context>
@@ -2411,106 +2734,106 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location filename="../../ui/workload/ModelPicker.cpp" line="+40" />
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
-        <translation type="unfinished" />
+        <translation>%1 B（%2 B 激活）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 B</source>
         <comment>billions of parameters</comment>
-        <translation type="unfinished" />
+        <translation>%1 B</translation>
     </message>
     <message>
         <location line="+8" />
         <source>&amp;Import config.json…</source>
-        <translation type="unfinished" />
+        <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
         <location line="+15" />
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
-        <translation type="unfinished" />
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Type to search by name, id or size</source>
-        <translation type="unfinished" />
+        <translation>输入名称、ID 或规模进行搜索</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Type part of a model's name or id, then pick it from the list.</source>
-        <translation type="unfinished" />
+        <translation>输入模型名称或 ID 的一部分，然后从列表中选择。</translation>
     </message>
     <message>
         <location line="+12" />
         <source> B</source>
         <comment>billions of parameters, after the number</comment>
-        <translation type="unfinished" />
+        <translation> B</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A generic dense model of this many billion parameters, shaped like Llama.</source>
-        <translation type="unfinished" />
+        <translation>一个具有该参数量（十亿）的通用稠密模型，结构类似 Llama。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Size in billions of parameters:</source>
-        <translation type="unfinished" />
+        <translation>规模（十亿参数）(&amp;S)：</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Read the architecture of a model from its Hugging Face config.json.</source>
-        <translation type="unfinished" />
+        <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64" />
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
-        <translation type="unfinished" />
+        <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Custom size (a generic dense model)</source>
-        <translation type="unfinished" />
+        <translation>自定义规模（通用稠密模型）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>For a model that is not in the catalog: give its size in billions of parameters.</source>
-        <translation type="unfinished" />
+        <translation>适用于硬件目录中没有的模型：请输入其参数量（十亿）。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Imported config.json: %1 · %2</source>
         <comment>model name, size</comment>
-        <translation type="unfinished" />
+        <translation>已导入 config.json：%1 · %2</translation>
     </message>
     <message>
         <location line="+76" />
         <source>No model matches “%1”. Pick one from the list, import a config.json or choose a custom size.</source>
-        <translation type="unfinished" />
+        <translation>没有与“%1”匹配的模型。请从列表中选择、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
         <location line="+23" />
         <source>%1 parameters, %2 layers, up to %3 tokens of context</source>
-        <translation type="unfinished" />
+        <translation>%1 参数，%2 层，上下文最长 %3 tokens</translation>
     </message>
     <message>
         <location line="+12" />
         <source>Import a model's config.json</source>
-        <translation type="unfinished" />
+        <translation>导入模型的 config.json</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+18" />
         <source>not a JSON object (%1)</source>
-        <translation type="unfinished" />
+        <translation>不是 JSON 对象（%1）</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Could not import %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法导入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3010,84 +3333,84 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+42" />
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+37" />
         <source>e.g. Example University NLP Lab</source>
-        <translation type="unfinished" />
+        <translation>例如：示例大学 NLP 实验室</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Customer:</source>
-        <translation type="unfinished" />
+        <translation>客户(&amp;C)：</translation>
     </message>
     <message>
         <location line="+7" />
         <source>e.g. Chat service for the legal team</source>
-        <translation type="unfinished" />
+        <translation>例如：法务团队对话服务</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Title:</source>
-        <translation type="unfinished" />
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source>More quote details</source>
-        <translation type="unfinished" />
+        <translation>更多报价单信息</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Name or e-mail of the customer's contact</source>
-        <translation type="unfinished" />
+        <translation>客户联系人的姓名或电子邮件</translation>
     </message>
     <message>
         <location line="+1" />
         <source>C&amp;ontact:</source>
-        <translation type="unfinished" />
+        <translation>联系人(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Your name, as printed on the quote</source>
-        <translation type="unfinished" />
+        <translation>您的姓名，将打印在报价单上</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Prepared by:</source>
-        <translation type="unfinished" />
+        <translation>编制人(&amp;P)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Quote &amp;number:</source>
-        <translation type="unfinished" />
+        <translation>报价单号(&amp;N)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source> days</source>
-        <translation type="unfinished" />
+        <translation> 天</translation>
     </message>
     <message>
         <location line="+1" />
         <source>How long the prices of the quote hold.</source>
-        <translation type="unfinished" />
+        <translation>报价单中价格的有效期。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Valid for:</source>
-        <translation type="unfinished" />
+        <translation>有效期(&amp;V)：</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Printed on the cover of the quote</source>
-        <translation type="unfinished" />
+        <translation>打印在报价单封面上</translation>
     </message>
     <message>
         <location line="+3" />
         <source>No&amp;tes:</source>
-        <translation type="unfinished" />
+        <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+57" />
         <source>Enter the customer's name: the quote is addressed to them.</source>
-        <translation type="unfinished" />
+        <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
 </context>
 <context>
@@ -3108,312 +3431,308 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location filename="../../ui/workload/QuoteWizard.cpp" line="+51" />
         <source>New quote</source>
-        <translation type="unfinished" />
+        <translation>新建报价单</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Customer and quote</source>
-        <translation type="unfinished" />
+        <translation>客户与报价单</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Who the quote is for. Only the customer's name is required.</source>
-        <translation type="unfinished" />
+        <translation>报价单的对象。仅客户名称为必填项。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>任务</translation>
     </message>
     <message>
         <location line="+1" />
         <source>What the machine will run: a job for each model to serve or fine-tune.</source>
-        <translation type="unfinished" />
+        <translation>机器将运行的内容：每个要部署推理服务或微调的模型各对应一个任务。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Site and budget</source>
-        <translation type="unfinished" />
+        <translation>场地与预算</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Where the machine will stand and what it may cost.</source>
-        <translation type="unfinished" />
+        <translation>机器的放置位置及可承受的费用。</translation>
     </message>
 </context>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+351" />
+        <location filename="../../ui/report/Report.cpp" line="+350" />
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
-        <translation type="unfinished" />
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+16" />
         <source>the language "%1" is not available</source>
-        <translation type="unfinished" />
+        <translation>语言“%1”不可用</translation>
     </message>
     <message>
         <location line="+15" />
         <source>the page is too small for the report</source>
-        <translation type="unfinished" />
+        <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+35" />
         <source>cannot start painting the report</source>
-        <translation type="unfinished" />
+        <translation>无法开始绘制报告</translation>
     </message>
     <message>
         <location line="+6" />
         <source>cannot start page %1 of the report</source>
-        <translation type="unfinished" />
+        <translation>无法开始绘制报告第 %1 页</translation>
     </message>
     <message>
-        <location line="+87" />
-        <location filename="../../ui/report/ReportContent.cpp" line="+188" />
+        <location line="+90" />
+        <location filename="../../ui/report/ReportContent.cpp" line="+191" />
         <source>Workstation configuration</source>
-        <translation type="unfinished" />
+        <translation>工作站配置</translation>
     </message>
     <message>
         <location line="+13" />
         <source>the report could not be rendered</source>
-        <translation type="unfinished" />
+        <translation>无法渲染报告</translation>
     </message>
     <message>
         <location line="+14" />
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/report/ReportContent.cpp" line="+3" />
         <source>Quote %1</source>
-        <translation type="unfinished" />
+        <translation>报价单 %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>RigPlan configuration report, %1</source>
-        <translation type="unfinished" />
+        <translation>RigPlan 配置报告，%1</translation>
     </message>
     <message>
         <location line="+30" />
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
-        <translation type="unfinished" />
+        <translation>任务 %1：%2 %3</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 × %2 (%3 each)</source>
         <comment>GPU count × GPU name (memory)</comment>
-        <translation type="unfinished" />
+        <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Workstation configuration report</source>
-        <translation type="unfinished" />
+        <translation>工作站配置报告</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Prepared for %1</source>
-        <translation type="unfinished" />
+        <translation>致：%1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Customer</source>
-        <translation type="unfinished" />
+        <translation>客户</translation>
     </message>
     <message>
         <location line="+0" />
         <location line="+9" />
         <location line="+96" />
         <source>not given</source>
-        <translation type="unfinished" />
+        <translation>未提供</translation>
     </message>
     <message>
         <location line="-103" />
         <source>Contact</source>
-        <translation type="unfinished" />
+        <translation>联系人</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Quote number</source>
-        <translation type="unfinished" />
+        <translation>报价单号</translation>
     </message>
     <message>
         <location line="+0" />
         <source>draft (no number yet)</source>
-        <translation type="unfinished" />
+        <translation>草稿（尚无编号）</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+711" />
+        <location line="+708" />
         <location line="+28" />
         <source>Date</source>
-        <translation type="unfinished" />
+        <translation>日期</translation>
     </message>
     <message>
-        <location line="-738" />
+        <location line="-735" />
         <source>Valid until</source>
-        <translation type="unfinished" />
+        <translation>有效期至</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%1 (%n day(s) from the date)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1（自报价日期起 %n 天）</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Prepared by</source>
-        <translation type="unfinished" />
+        <translation>编制人</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Currency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">币种</translation>
     </message>
     <message>
         <location line="+0" />
         <source>All prices in %1</source>
-        <translation type="unfinished" />
+        <translation>所有价格均以 %1 计</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Notes</source>
-        <translation type="unfinished" />
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Summary</source>
-        <translation type="unfinished" />
+        <translation>摘要</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
         <source>Tier</source>
-        <translation type="unfinished" />
+        <translation>档位</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+159" />
         <source>GPUs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">GPU</translation>
     </message>
     <message>
         <location line="-158" />
         <location line="+157" />
-        <location line="+357" />
-        <location line="+172" />
+        <location line="+358" />
+        <location line="+168" />
         <source>Price</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">价格</translation>
     </message>
     <message>
-        <location line="-682" />
+        <location line="-679" />
         <source>%1 (same build as %2)</source>
-        <translation type="unfinished" />
+        <translation>%1（与%2为同一配置）</translation>
     </message>
     <message>
         <location line="+6" />
         <source>No build is offered: no workstation in the catalog satisfies every requirement of this workload. The report explains what fails and what would work.</source>
-        <translation type="unfinished" />
+        <translation>不提供配置：硬件目录中没有任何工作站能满足该工作负载的全部需求。本报告说明了未通过的检查以及可行的调整。</translation>
     </message>
     <message>
         <location line="+10" />
         <source>%1 billion parameters</source>
-        <translation type="unfinished" />
+        <translation>%1B 参数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 million parameters</source>
-        <translation type="unfinished" />
+        <translation>%1M 参数</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Parameter</source>
-        <translation type="unfinished" />
+        <translation>参数</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>值</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+695" />
+        <location line="+692" />
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>模型</translation>
     </message>
     <message>
-        <location line="-695" />
+        <location line="-692" />
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (given in the workload)</source>
-        <translation type="unfinished" />
+        <translation>%1（工作负载中给定）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Parameters</source>
-        <translation type="unfinished" />
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 of %2 (%3) in %4 with the %5 optimizer.</source>
-        <translation type="unfinished" />
+        <translation>%1：%2（%3），%4 精度，%5 优化器。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Adapters of rank %1 on %2.</source>
-        <translation type="unfinished" />
+        <translation>在 %2 上使用秩为 %1 的适配器。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>One run trains on %1 tokens in sequences of %2 tokens.</source>
-        <translation type="unfinished" />
+        <translation>每次运行训练 %1 tokens，序列长度为 %2 tokens。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Sequences of %1 tokens; no training length given, so no run time is estimated.</source>
-        <translation type="unfinished" />
+        <translation>序列长度为 %1 tokens；未给出训练量，因此不估算运行时长。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Target: a run finishes within %1.</source>
-        <translation type="unfinished" />
+        <translation>目标：每次运行在 %1 内完成。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Method</source>
-        <translation type="unfinished" />
+        <translation>方法</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Precision</source>
-        <translation type="unfinished" />
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Optimizer</source>
-        <translation type="unfinished" />
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+1" />
         <source>ZeRO stage (as given)</source>
-        <translation type="unfinished" />
+        <translation>ZeRO 阶段（按给定）</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3422,54 +3741,54 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+20" />
         <location line="+2" />
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>无</translation>
     </message>
     <message>
         <location line="-43" />
         <source>optimizer state</source>
-        <translation type="unfinished" />
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1" />
         <source>optimizer state and parameters</source>
-        <translation type="unfinished" />
+        <translation>优化器状态和参数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Offload</source>
-        <translation type="unfinished" />
+        <translation>卸载</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 卸载至 %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>CPU memory</source>
-        <translation type="unfinished" />
+        <translation>CPU 内存</translation>
     </message>
     <message>
         <location line="+1" />
         <source>NVMe storage</source>
-        <translation type="unfinished" />
+        <translation>NVMe 存储</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Sequence length</source>
-        <translation type="unfinished" />
+        <translation>序列长度</translation>
     </message>
     <message>
         <location line="+0" />
         <location line="+30" />
-        <location line="+339" />
+        <location line="+340" />
         <source>%1 tokens</source>
-        <translation type="unfinished" />
+        <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-368" />
+        <location line="-369" />
         <source>Micro-batch × gradient accumulation</source>
-        <translation type="unfinished" />
+        <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3477,981 +3796,970 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+91" />
         <location line="+5" />
         <source>%1 × %2</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="-101" />
         <source>selective</source>
-        <translation type="unfinished" />
+        <translation>选择性</translation>
     </message>
     <message>
         <location line="+1" />
         <source>full</source>
-        <translation type="unfinished" />
+        <translation>完整</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Activation checkpointing</source>
-        <translation type="unfinished" />
+        <translation>激活重计算</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Flash attention</source>
-        <translation type="unfinished" />
+        <translation>Flash Attention</translation>
     </message>
     <message>
         <location line="+0" />
-        <location line="+517" />
+        <location line="+514" />
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">是</translation>
     </message>
     <message>
-        <location line="-517" />
-        <location line="+517" />
+        <location line="-514" />
+        <location line="+514" />
         <source>no</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">否</translation>
     </message>
     <message>
-        <location line="-516" />
+        <location line="-513" />
         <source>Tensor × pipeline parallel (as given)</source>
-        <translation type="unfinished" />
+        <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>LoRA rank</source>
-        <translation type="unfinished" />
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Tokens per run</source>
-        <translation type="unfinished" />
+        <translation>每次运行 tokens 数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Target run time</source>
-        <translation type="unfinished" />
+        <translation>目标运行时长</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with up to %6 tokens of context (%7 prompt and %8 output tokens per request).</source>
-        <translation type="unfinished" />
+        <translation>以 %3 权重和 %4 KV 缓存部署 %1（%2）推理服务，面向 %5 个并发用户，每个用户上下文最多 %6 tokens（每个请求提示 %7 tokens、输出 %8 tokens）。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Target: each user sees at least %1.</source>
-        <translation type="unfinished" />
+        <translation>目标：每个用户至少获得 %1。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Target: the first token arrives within %1 s.</source>
-        <translation type="unfinished" />
+        <translation>目标：首 token 在 %1 s 内返回。</translation>
     </message>
     <message>
         <location line="+2" />
         <location line="+177" />
         <source>Weights</source>
-        <translation type="unfinished" />
+        <translation>权重</translation>
     </message>
     <message>
         <location line="-176" />
         <location line="+181" />
         <source>KV cache</source>
-        <translation type="unfinished" />
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <location line="-180" />
         <source>Context length</source>
-        <translation type="unfinished" />
+        <translation>上下文长度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Concurrent users</source>
-        <translation type="unfinished" />
+        <translation>并发用户数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Prompt / output tokens</source>
-        <translation type="unfinished" />
+        <translation>提示 / 输出 tokens</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 / %2</source>
-        <translation type="unfinished" />
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tokens/s per user (target)</source>
-        <translation type="unfinished" />
+        <translation>每用户 tokens/s（目标）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Time to first token (target)</source>
-        <translation type="unfinished" />
+        <translation>首 token 延迟（目标）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tensor parallel (as given)</source>
-        <translation type="unfinished" />
+        <translation>张量并行（按给定）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>chosen by the planner</source>
-        <translation type="unfinished" />
+        <translation>由规划器选择</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Usable share of GPU memory</source>
-        <translation type="unfinished" />
+        <translation>显存可用比例</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Requirements</source>
-        <translation type="unfinished" />
+        <translation>需求</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n job(s), all running at the same time on the machine.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个任务，在该机器上同时运行。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n job(s), one at a time on the machine.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个任务，在该机器上依次运行。</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
         <source>Site and budget</source>
-        <translation type="unfinished" />
+        <translation>场地与预算</translation>
     </message>
     <message>
         <location line="+4" />
         <source>custom circuit: %1 continuous</source>
-        <translation type="unfinished" />
+        <translation>自定义回路：持续 %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: %2 V, %3 A, %4 continuous</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 V，%3 A，持续 %4</translation>
     </message>
     <message>
         <location line="+3" />
         <source>not given (wall power is reported, not limited)</source>
-        <translation type="unfinished" />
+        <translation>未提供（仅报告墙插功率，不作限制）</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+287" />
+        <location line="+288" />
         <source>Wall outlet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">墙插回路</translation>
     </message>
     <message>
-        <location line="-286" />
+        <location line="-287" />
         <source>Environment</source>
-        <translation type="unfinished" />
+        <translation>环境</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Budget</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">预算</translation>
     </message>
     <message>
         <location line="+0" />
         <source>at most %1</source>
-        <translation type="unfinished" />
+        <translation>不超过 %1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>none given</source>
-        <translation type="unfinished" />
+        <translation>未提供</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The builds side by side</source>
-        <translation type="unfinished" />
+        <translation>配置对比</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 (= %2)</source>
-        <translation type="unfinished" />
+        <translation>%1（= %2）</translation>
     </message>
     <message>
         <location line="+13" />
         <source>Platform</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">平台</translation>
     </message>
     <message>
         <location line="+1" />
         <source>CPU</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">CPU</translation>
     </message>
     <message>
         <location line="+5" />
-        <location line="+281" />
+        <location line="+282" />
         <source>System memory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">系统内存</translation>
     </message>
     <message>
-        <location line="-280" />
-        <location line="+281" />
+        <location line="-281" />
+        <location line="+282" />
         <source>Storage</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">存储</translation>
     </message>
     <message>
-        <location line="-280" />
+        <location line="-281" />
         <source>Power supply</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">电源</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+237" />
+        <location line="+238" />
         <source>Wall power</source>
-        <translation type="unfinished" />
+        <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-236" />
+        <location line="-237" />
         <source>Relative speed</source>
-        <translation type="unfinished" />
+        <translation>相对速度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Tightest GPU memory headroom</source>
-        <translation type="unfinished" />
+        <translation>最小显存余量</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>目标</translation>
     </message>
     <message>
         <location line="+0" />
         <source>all met</source>
-        <translation type="unfinished" />
+        <translation>全部达成</translation>
     </message>
     <message>
         <location line="+0" />
         <source>some missed</source>
-        <translation type="unfinished" />
+        <translation>部分未达成</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Cost of ownership over %1 year(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 年总拥有成本</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Energy per year</source>
-        <translation type="unfinished" />
+        <translation>年能耗</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 kWh</source>
-        <translation type="unfinished" />
+        <translation>%1 kWh</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1: speed</source>
-        <translation type="unfinished" />
+        <translation>%1：速度</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1, %2 per run</source>
-        <translation type="unfinished" />
+        <translation>%1，每次运行 %2</translation>
     </message>
     <message>
         <location line="+4" />
-        <location line="+198" />
+        <location line="+199" />
         <source>%1 per user, %2 in total</source>
-        <translation type="unfinished" />
+        <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-192" />
+        <location line="-193" />
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job's throughput relative to the fastest build that passes.</source>
-        <translation type="unfinished" />
+        <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Comparison charts</source>
-        <translation type="unfinished" />
+        <translation>对比图表</translation>
     </message>
     <message>
         <location line="+15" />
         <source>Per GPU</source>
-        <translation type="unfinished" />
+        <translation>每 GPU</translation>
     </message>
     <message>
         <location line="+23" />
         <source>Layout</source>
-        <translation type="unfinished" />
+        <translation>并行布局</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU：tp %2，pp %3，dp %4，ZeRO %5</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Gradients</source>
-        <translation type="unfinished" />
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Optimizer state</source>
-        <translation type="unfinished" />
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Activations</source>
-        <translation type="unfinished" />
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Logits</source>
-        <translation type="unfinished" />
+        <translation>Logits</translation>
     </message>
     <message>
         <location line="+2" />
         <source>ZeRO-3 workspace</source>
-        <translation type="unfinished" />
+        <translation>ZeRO-3 工作区</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Runtime overhead</source>
-        <translation type="unfinished" />
+        <translation>运行时开销</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Total per GPU</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 总计</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Usable per GPU</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 可用</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished" />
+        <translation>%1（%3 的 %2）</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Free (headroom)</source>
-        <translation type="unfinished" />
+        <translation>空闲（余量）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>does not fit</source>
-        <translation type="unfinished" />
+        <translation>无法容纳</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>%1 build</source>
-        <translation type="unfinished" />
+        <translation>%1配置</translation>
     </message>
     <message>
         <location line="+2" />
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier's criterion within the checks. See the %1 section for its parts and figures.</source>
-        <translation type="unfinished" />
+        <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
     <message>
         <location line="+6" />
         <location line="+14" />
         <source>Why this build</source>
-        <translation type="unfinished" />
+        <translation>选择此配置的理由</translation>
     </message>
     <message>
         <location line="-3" />
         <source>%1 in %2 for %3</source>
-        <translation type="unfinished" />
+        <translation>%1，平台 %2，价格 %3</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Target missed by %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 未达目标：%2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Bill of materials</source>
-        <translation type="unfinished" />
+        <translation>物料清单</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+347" />
+        <location line="+343" />
         <location line="+30" />
         <source>Part</source>
-        <translation type="unfinished" />
+        <translation>部件</translation>
     </message>
     <message>
-        <location line="-376" />
+        <location line="-372" />
         <source>Qty</source>
-        <translation type="unfinished" />
+        <translation>数量</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Unit price</source>
-        <translation type="unfinished" />
+        <translation>单价</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Line total</source>
-        <translation type="unfinished" />
+        <translation>小计</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Price date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">价格日期</translation>
     </message>
     <message>
         <location line="+7" />
-        <location line="+353" />
+        <location line="+349" />
         <source>no price</source>
-        <translation type="unfinished" />
+        <translation>无价格</translation>
     </message>
     <message>
-        <location line="-351" />
+        <location line="-347" />
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
-        <translation type="unfinished" />
+        <translation>%1（估）</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 (yours)</source>
         <comment>price set by the user</comment>
-        <translation type="unfinished" />
+        <translation>%1（自定）</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>合计</translation>
     </message>
     <message>
         <location line="+4" />
         <source>(est.) marks a street-price estimate, not a list price.</source>
-        <translation type="unfinished" />
+        <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>(yours) marks a price set in this catalog by its user.</source>
-        <translation type="unfinished" />
+        <translation>（自定）表示由用户在此硬件目录中设置的价格。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The lines add up to %1; the total includes parts priced outside the lines above.</source>
-        <translation type="unfinished" />
+        <translation>以上各行合计为 %1；合计金额还包含未在上列各行中计价的部件。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>GPU memory per job</source>
-        <translation type="unfinished" />
+        <translation>各任务显存占用</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Speed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">速率</translation>
     </message>
     <message>
         <location line="+1" />
         <location line="+41" />
         <location line="+56" />
         <source>Job</source>
-        <translation type="unfinished" />
+        <translation>任务</translation>
     </message>
     <message>
         <location line="-96" />
         <source>Throughput</source>
-        <translation type="unfinished" />
+        <translation>吞吐量</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Time</source>
-        <translation type="unfinished" />
+        <translation>耗时</translation>
     </message>
     <message>
         <location line="+5" />
         <location line="+102" />
         <source>%1 per run</source>
-        <translation type="unfinished" />
+        <translation>每次运行 %1</translation>
     </message>
     <message>
         <location line="-102" />
         <source>no run length given</source>
-        <translation type="unfinished" />
+        <translation>未给出训练量</translation>
     </message>
     <message>
         <location line="+6" />
         <source>first token after %1 s</source>
-        <translation type="unfinished" />
+        <translation>首 token 延迟 %1 s</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Power and heat</source>
-        <translation type="unfinished" />
+        <translation>功耗与散热量</translation>
     </message>
     <message>
         <location line="+2" />
         <source>DC load (steady)</source>
-        <translation type="unfinished" />
+        <translation>直流负载（稳态）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>GPU transients (about 100 µs)</source>
-        <translation type="unfinished" />
+        <translation>GPU 瞬态负载（约 100 µs）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Power supply capacity</source>
-        <translation type="unfinished" />
+        <translation>电源容量</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (%2 × %3)</source>
-        <translation type="unfinished" />
+        <translation>%1（%2 × %3）</translation>
     </message>
     <message>
         <location line="+6" />
         <source>no outlet given: not checked</source>
-        <translation type="unfinished" />
+        <translation>未提供墙插回路：未检查</translation>
     </message>
     <message>
         <location line="+2" />
         <source>within the outlet's %1 continuous (%2 to spare)</source>
-        <translation type="unfinished" />
+        <translation>在墙插回路 %1 的持续功率上限内（余量 %2）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>over the outlet's %1 continuous</source>
-        <translation type="unfinished" />
+        <translation>超出墙插回路 %1 的持续功率上限</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Heat to remove</source>
-        <translation type="unfinished" />
+        <translation>需排出的散热量</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 kW (%2 BTU/h)</source>
-        <translation type="unfinished" />
+        <translation>%1 kW（%2 BTU/h）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Headroom</source>
-        <translation type="unfinished" />
+        <translation>余量</translation>
     </message>
     <message>
         <location line="+2" />
         <source>GPU memory free</source>
-        <translation type="unfinished" />
+        <translation>空闲显存</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Room to grow</source>
-        <translation type="unfinished" />
+        <translation>扩展空间</translation>
     </message>
     <message>
         <location line="+7" />
         <source>any context length (sliding window)</source>
-        <translation type="unfinished" />
+        <translation>任意上下文长度（滑动窗口）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>up to %1 users at %2 tokens; up to %3 at %4 users</source>
-        <translation type="unfinished" />
+        <translation>上下文 %2 tokens 时最多 %1 个用户；%4 个用户时上下文最多 %3</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 of %2 per GPU used</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 已用 %1 / %2</translation>
     </message>
     <message>
         <location line="+8" />
         <source>Host</source>
-        <translation type="unfinished" />
+        <translation>主机</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Needed</source>
-        <translation type="unfinished" />
+        <translation>需求</translation>
     </message>
     <message>
         <location line="+0" />
         <source>In this build</source>
-        <translation type="unfinished" />
+        <translation>本配置</translation>
     </message>
     <message>
         <location line="+3" />
         <source>CPU cores</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">CPU 核心数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>PCIe lanes per GPU</source>
-        <translation type="unfinished" />
+        <translation>每 GPU PCIe 通道</translation>
     </message>
     <message>
         <location line="+0" />
         <source>x%1</source>
-        <translation type="unfinished" />
+        <translation>x%1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Cost of ownership</source>
-        <translation type="unfinished" />
+        <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Not computed: the workload's cost settings are invalid (%1).</source>
-        <translation type="unfinished" />
+        <translation>未计算：工作负载的成本设置无效（%1）。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Purchase</source>
-        <translation type="unfinished" />
+        <translation>购置成本</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Energy per year (%1 h/day, with room cooling)</source>
-        <translation type="unfinished" />
+        <translation>年能耗（每天 %1 h，含房间散热）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 kWh = %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kWh = %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Support per year</source>
-        <translation type="unfinished" />
+        <translation>年维保费用</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Energy over %1 year(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 年能耗</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Support over %1 year(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 年维保费用</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Total cost of ownership over %1 year(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 年总拥有成本 (TCO)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Extra power drawn by the room's cooling</source>
-        <translation type="unfinished" />
+        <translation>房间散热额外消耗的功率</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Spent by the end of year %1</source>
-        <translation type="unfinished" />
+        <translation>截至第 %1 年末的累计支出</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Energy</source>
-        <translation type="unfinished" />
+        <translation>能耗</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Cost, all in</source>
-        <translation type="unfinished" />
+        <translation>综合成本</translation>
     </message>
     <message>
         <location line="+5" />
         <source>no figures</source>
-        <translation type="unfinished" />
+        <translation>无数据</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 kWh per run = %2</source>
-        <translation type="unfinished" />
+        <translation>每次运行 %1 kWh = %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 kWh per million tokens = %2</source>
-        <translation type="unfinished" />
+        <translation>每百万 tokens %1 kWh = %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 per million tokens</source>
-        <translation type="unfinished" />
+        <translation>每百万 tokens %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, %5 year(s) of service, a room cooling factor of %6 and support of %7 a year. All-in costs spread the purchase and support over the service hours.</source>
-        <translation type="unfinished" />
+        <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5 年，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Alternatives rejected</source>
-        <translation type="unfinished" />
+        <translation>被排除的备选配置</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No close alternative was rejected by a check.</source>
-        <translation type="unfinished" />
+        <translation>没有相近的备选配置因未通过检查而被排除。</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+53" />
+        <location line="+49" />
         <source>Build</source>
-        <translation type="unfinished" />
+        <translation>配置</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-47" />
         <source>Rejected because</source>
-        <translation type="unfinished" />
+        <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9" />
-        <location line="+46" />
+        <location line="+42" />
         <source>%1: %2</source>
         <comment>check name: message</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-36" />
         <source>from %1</source>
-        <translation type="unfinished" />
+        <translation>%1 起</translation>
     </message>
     <message>
         <location line="+11" />
         <source>No build is offered</source>
-        <translation type="unfinished" />
+        <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform></translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>Why nothing fits</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>The closest build is short by %1 % on that check.</source>
-        <translation type="unfinished" />
+        <translation>无可用配置的原因</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Check</source>
-        <translation type="unfinished" />
+        <translation>检查项</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Builds it rejected</source>
-        <translation type="unfinished" />
+        <translation>排除的配置数</translation>
     </message>
     <message>
         <location line="+5" />
         <source>A build can fail several checks, so the counts add up to more than the builds evaluated.</source>
-        <translation type="unfinished" />
+        <translation>一个配置可能未通过多项检查，因此各项计数之和会大于评估的配置数。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>The closest builds</source>
-        <translation type="unfinished" />
+        <translation>最接近的配置</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Fails</source>
-        <translation type="unfinished" />
+        <translation>未通过项</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 in %2</source>
-        <translation type="unfinished" />
+        <translation>%1，平台 %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>What would work</source>
-        <translation type="unfinished" />
+        <translation>可行的调整</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No variation of the workload that RigPlan tries leads to a build.</source>
-        <translation type="unfinished" />
+        <translation>RigPlan 尝试的各种工作负载调整均无法得到可用配置。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Change</source>
-        <translation type="unfinished" />
+        <translation>调整</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Works</source>
-        <translation type="unfinished" />
+        <translation>可行</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+39" />
         <source>Method and assumptions</source>
-        <translation type="unfinished" />
+        <translation>方法与假设</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Conventions</source>
-        <translation type="unfinished" />
+        <translation>计算口径</translation>
     </message>
     <message>
         <location line="+2" />
         <source>GB means 10^9 bytes and GiB 2^30 bytes. GPU makers quote memory in binary units (a 24 GB card holds 24 GiB = 25.8 GB); this report shows decimal GB unless it says GiB.</source>
-        <translation type="unfinished" />
+        <translation>GB 表示 10^9 字节，GiB 表示 2^30 字节。GPU 厂商以二进制单位标称显存（24 GB 显卡的容量为 24 GiB = 25.8 GB）；除非注明 GiB，本报告均使用十进制 GB。</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1, bytes per parameter: %2</source>
-        <translation type="unfinished" />
+        <translation>%1，每参数字节数：%2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1, bytes per parameter: weights at %2 (FP32 4 B, BF16/FP16 2 B, FP8/INT8 1 B, INT4 0.5 B plus one FP16 scale and zero per group of %3); KV cache at %4 per value, 2 × layers × KV heads × head size per token.</source>
-        <translation type="unfinished" />
+        <translation>%1，每参数字节数：权重按 %2（FP32 4 B，BF16/FP16 2 B，FP8/INT8 1 B，INT4 0.5 B，另加每 %3 个一组的一个 FP16 缩放因子和零点）；KV 缓存每个值按 %4，每 token 为 2 × 层数 × KV 头数 × 头维度。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.</source>
-        <translation type="unfinished" />
+        <translation>训练速度假设模型 FLOPs 利用率 (MFU) 为 GPU 稠密峰值算力的 %1。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak memory bandwidth for decoding.</source>
-        <translation type="unfinished" />
+        <translation>推理服务速度采用 Roofline 模型估算：预填充阶段按稠密峰值算力的 %1，解码阶段按峰值显存带宽的 %2。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 运行时开销：训练为 %1（CUDA 上下文、库），另加临时张量 %2 的分配器冗余；推理服务为 %3（CUDA 上下文和 CUDA Graphs）。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
-        <translation type="unfinished" />
+        <translation>主机：系统内存为操作系统预留 %1，另加每 GPU %2；系统存储 %3，另加权重、%4 个检查点和数据集；CPU 核心 %5 个，训练时另加每 GPU %6 个，推理服务时另加每 GPU %7 个。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply's efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
-        <translation type="unfinished" />
+        <translation>电源稳态负载最多为其额定功率的 %1；GPU 瞬态负载按 %2 × 板卡功耗计算；墙插功率为直流负载除以电源在半载时的效率；散热量为墙插功率 × 3.412 BTU/h/W。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Formulas with this plan's numbers</source>
-        <translation type="unfinished" />
+        <translation>代入本方案数据的公式</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 build: %2</source>
-        <translation type="unfinished" />
+        <translation>%1配置：%2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The closest build: %1</source>
-        <translation type="unfinished" />
+        <translation>最接近的配置：%1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>No build was sized far enough to show its formulas.</source>
-        <translation type="unfinished" />
+        <translation>没有配置的计算进行到足以展示公式的程度。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Sources</source>
-        <translation type="unfinished" />
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+5" />
         <location line="+27" />
         <location line="+6" />
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">来源</translation>
     </message>
     <message>
         <location line="-24" />
         <source>%1 (street-price estimate)</source>
-        <translation type="unfinished" />
+        <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 (set by the catalog's user)</source>
-        <translation type="unfinished" />
+        <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Prices</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">价格</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Prices in other currencies are converted to %1 through the catalog's currency rates.</source>
-        <translation type="unfinished" />
+        <translation>其他币种的价格已按硬件目录中的汇率换算为 %1。</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Specifications</source>
-        <translation type="unfinished" />
+        <translation>规格</translation>
     </message>
     <message>
         <location line="+16" />
         <source>%1 (read %2)</source>
-        <translation type="unfinished" />
+        <translation>%1（查阅于 %2）</translation>
     </message>
     <message>
         <location line="+3" />
         <source>parameter count: %1</source>
-        <translation type="unfinished" />
+        <translation>参数量：%1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>catalog</source>
-        <translation type="unfinished" />
+        <translation>硬件目录</translation>
     </message>
     <message>
         <location line="+0" />
         <source>given in the workload: %1</source>
-        <translation type="unfinished" />
+        <translation>工作负载中给定：%1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Model architectures</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">模型架构</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Catalog: shipped data set %1, with the user's changes applied.</source>
-        <translation type="unfinished" />
+        <translation>硬件目录：出厂数据集 %1，已应用用户修改。</translation>
     </message>
     <message>
         <location line="+5" />
         <source>What these estimates cannot know</source>
-        <translation type="unfinished" />
+        <translation>估算的局限性</translation>
     </message>
     <message>
         <location line="+1" />
         <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework's allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building's wiring, the room's cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
-        <translation type="unfinished" />
+        <translation>以上数据是基于公开规格和公式的估算，而非实测结果。实际速度取决于软件栈及其版本、内核、驱动程序、批处理调度、提示长度和数据；显存占用取决于框架的内存分配器及其设置。市场价格和供货情况变化很快，标注为估算的价格不构成报价。功耗数据为稳态最大值；建筑布线、房间散热和当地电气规范需由专业人员核查。在承诺服务等级之前，请在所选硬件上对该工作负载进行基准测试。</translation>
     </message>
 </context>
 <context>
@@ -4459,244 +4767,240 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location filename="../../ui/results/ResultsView.cpp" line="+103" />
         <source>Planning…</source>
-        <translation type="unfinished" />
+        <translation>正在规划…</translation>
     </message>
     <message>
         <location line="+54" />
         <source>Could not plan: %1</source>
-        <translation type="unfinished" />
+        <translation>无法规划：%1</translation>
     </message>
     <message>
         <location line="+70" />
         <location line="+16" />
         <source>Results</source>
-        <translation type="unfinished" />
+        <translation>结果</translation>
     </message>
     <message>
         <location line="-13" />
         <source>No plan yet. Describe a workload to see three priced builds.</source>
-        <translation type="unfinished" />
+        <translation>尚无方案。描述工作负载即可查看三套带价格的配置。</translation>
     </message>
     <message>
         <location line="+16" />
         <source>For %1</source>
-        <translation type="unfinished" />
+        <translation>面向 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>%n candidate build(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>已评估 %n 个候选配置</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>budget %1</source>
-        <translation type="unfinished" />
+        <translation>预算 %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>prices in %1; GB = 10⁹ bytes</source>
-        <translation type="unfinished" />
+        <translation>价格以 %1 计；GB = 10⁹ 字节</translation>
     </message>
     <message>
         <location line="+1" />
         <source> · </source>
         <comment>separator in the results summary</comment>
-        <translation type="unfinished" />
+        <translation> · </translation>
     </message>
     <message>
         <location line="+31" />
         <source>No build satisfies this workload</source>
-        <translation type="unfinished" />
+        <translation>没有配置能满足此工作负载</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Builds rejected by each check (a build can fail several)</source>
-        <translation type="unfinished" />
+        <translation>各检查排除的配置（一个配置可能未通过多项检查）</translation>
     </message>
     <message numerus="yes">
         <location line="+11" />
         <source>%n build(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个配置</numerusform></translation>
     </message>
     <message>
         <location line="+22" />
         <source>What would work</source>
-        <translation type="unfinished" />
+        <translation>可行的调整</translation>
     </message>
     <message>
         <location line="+15" />
         <source>This change leads to a build</source>
-        <translation type="unfinished" />
+        <translation>此调整可得到可行配置</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Still no build with this change</source>
-        <translation type="unfinished" />
+        <translation>此调整后仍无可行配置</translation>
     </message>
     <message>
         <location line="+25" />
         <source>Closest builds and what rejects them</source>
-        <translation type="unfinished" />
+        <translation>最接近的配置及其被排除的原因</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1 × %2 in %3, %4</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2，装于 %3，%4</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: %2</source>
         <comment>check name: message</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+21" />
         <source>Notes</source>
-        <translation type="unfinished" />
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+9" />
         <source>Running costs not shown: %1</source>
-        <translation type="unfinished" />
+        <translation>未显示运行成本：%1</translation>
     </message>
 </context>
 <context>
     <name>rigplan::SiteBudgetForm</name>
     <message>
-        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+36" />
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+35" />
         <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
-        <translation type="unfinished" />
+        <translation>北美，120 V 15 A 回路（NEMA 5-15）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>North America, 120 V 20 A circuit (NEMA 5-20)</source>
-        <translation type="unfinished" />
+        <translation>北美，120 V 20 A 回路（NEMA 5-20）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>China, 220 V 10 A socket (GB 2099)</source>
-        <translation type="unfinished" />
+        <translation>中国，220 V 10 A 插座（GB 2099）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>China, 220 V 16 A socket (GB 2099)</source>
-        <translation type="unfinished" />
+        <translation>中国，220 V 16 A 插座（GB 2099）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Europe, 230 V 16 A circuit (Schuko, CEE 7)</source>
-        <translation type="unfinished" />
+        <translation>欧洲，230 V 16 A 回路（Schuko，CEE 7）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>UK, 230 V 13 A fused plug (BS 1363)</source>
-        <translation type="unfinished" />
+        <translation>英国，230 V 13 A 带保险丝插头（BS 1363）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)</source>
-        <translation type="unfinished" />
+        <translation>数据中心，208 V 30 A 回路（NEMA L6-30 或 PDU）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>People work beside it: towers only, no rack servers and no machines rated loud. The building's air conditioning takes the heat.</source>
-        <translation type="unfinished" />
+        <translation>有人在旁办公：仅限塔式机，不含机架式服务器和高噪声机器。散热量由楼宇空调承担。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>A room where noise is fine: any machine, rack servers included. A room air conditioner adds about 30 % to the energy.</source>
-        <translation type="unfinished" />
+        <translation>允许噪声的房间：任何机器均可，包括机架式服务器。房间空调使能耗增加约 30 %。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Racks, airflow and power for servers: any machine. The energy includes a data-centre cooling overhead (PUE 1.58).</source>
-        <translation type="unfinished" />
+        <translation>具备机架、气流组织和服务器供电：任何机器均可。能耗中包含数据中心的制冷开销（PUE 1.58）。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+16" />
         <source>%1: %2 continuous</source>
         <comment>outlet description, watts</comment>
-        <translation type="unfinished" />
+        <translation>%1：持续 %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Another circuit: enter its continuous watts</source>
-        <translation type="unfinished" />
+        <translation>其他回路：请输入其持续功率（W）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Not known (wall power is reported, not limited)</source>
-        <translation type="unfinished" />
+        <translation>未知（仅报告墙插功率，不加限制）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>&amp;Outlet:</source>
-        <translation type="unfinished" />
+        <translation>墙插回路(&amp;O)：</translation>
     </message>
     <message>
         <location line="+8" />
         <source> W</source>
         <comment>watts</comment>
-        <translation type="unfinished" />
+        <translation> W</translation>
     </message>
     <message>
         <location line="+1" />
         <source>What the circuit carries continuously: usually 80 % of the breaker's rating.</source>
-        <translation type="unfinished" />
+        <translation>回路可持续承载的功率：通常为断路器额定值的 80 %。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Continuous &amp;watts:</source>
-        <translation type="unfinished" />
+        <translation>持续功率(&amp;W)：</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
-        <translation type="unfinished" />
+        <translation>整机满载时不得超过墙插回路可持续承载的功率。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>&amp;Room:</source>
-        <translation type="unfinished" />
+        <translation>场所(&amp;R)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source>&amp;Limit the price to a budget</source>
-        <translation type="unfinished" />
+        <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
     <message>
         <location line="+10" />
         <source>The most the client will spend on the machine, parts and assembly.</source>
-        <translation type="unfinished" />
+        <translation>客户在机器、部件和组装上愿意支出的最高金额。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The plan prices every part in this currency, converted at the catalog's rates.</source>
-        <translation type="unfinished" />
+        <translation>方案中所有部件均以此货币计价，按硬件目录中的汇率换算。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>&amp;Budget:</source>
-        <translation type="unfinished" />
+        <translation>预算(&amp;B)：</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
-        <translation type="unfinished" />
+        <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
         <location line="+107" />
         <source>Enter the client's budget, or untick “Limit the price to a budget” to plan without one.</source>
-        <translation type="unfinished" />
+        <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Choose the budget's currency.</source>
-        <translation type="unfinished" />
+        <translation>请选择预算所用货币。</translation>
     </message>
 </context>
 <context>
@@ -4705,823 +5009,848 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location filename="../../ui/results/TierCard.cpp" line="+104" />
         <source>%1: %2</source>
         <comment>job kind: model</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1 GPU(s): tensor parallel %2, pipeline parallel %3, data parallel %4, ZeRO stage %5</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU：张量并行 %2，流水线并行 %3，数据并行 %4，ZeRO 阶段 %5</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
     </message>
     <message>
         <location line="+62" />
         <source>Purchase price; includes street-price estimates</source>
-        <translation type="unfinished" />
+        <translation>采购价格；含市场价估算</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Purchase price</source>
-        <translation type="unfinished" />
+        <translation>采购价格</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The least expensive build that passes every check.</source>
-        <translation type="unfinished" />
+        <translation>通过所有检查的最低价配置。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The least expensive build that meets every target with %1 of usable GPU memory free.</source>
-        <translation type="unfinished" />
+        <translation>满足所有目标且保留 %1 可用显存余量的最低价配置。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>The fastest build that passes every check.</source>
-        <translation type="unfinished" />
+        <translation>通过所有检查的最快配置。</translation>
     </message>
     <message>
         <location line="+20" />
         <source>Notes</source>
-        <translation type="unfinished" />
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Details: parts, prices and reasons</source>
-        <translation type="unfinished" />
+        <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
         <location line="+111" />
         <source>Same build as %1: no distinct build answers this tier's question better.</source>
-        <translation type="unfinished" />
+        <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
     <message numerus="yes">
         <location line="+19" />
         <source>Fails %n check(s):</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>未通过 %n 项检查：</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
         <location line="+317" />
         <source>%1: %2</source>
         <comment>check name: message</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="-313" />
         <source>✓ Passes every check and meets every target</source>
-        <translation type="unfinished" />
+        <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Passes every check, but misses a target:</source>
-        <translation type="unfinished" />
+        <translation>通过所有检查，但未达到某项目标：</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1: %2</source>
         <comment>job: gap</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+27" />
         <source>Hardware</source>
-        <translation type="unfinished" />
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+3" />
         <source>GPUs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">GPU</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 × %2 (%3 each)</source>
         <comment>count × GPU name (memory)</comment>
-        <translation type="unfinished" />
+        <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1 × %2 (%3 cores in total)</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2（共 %3 核）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (%2 cores)</source>
-        <translation type="unfinished" />
+        <translation>%1（%2 核）</translation>
     </message>
     <message>
         <location line="+1" />
         <source>CPU</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">CPU</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Memory</source>
-        <translation type="unfinished" />
+        <translation>内存</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (%2 × %3)</source>
         <comment>total (count × module)</comment>
-        <translation type="unfinished" />
+        <translation>%1（%2 × %3）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Storage</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">存储</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
-        <translation type="unfinished" />
+        <translation>%1（%2 × %3）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Power supply</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">电源</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 × %2 (%3 in total)</source>
         <comment>count × PSU (capacity)</comment>
-        <translation type="unfinished" />
+        <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Platform</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">平台</translation>
     </message>
     <message>
         <location line="+11" />
         <location line="+32" />
         <source>Power</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">功耗</translation>
     </message>
     <message>
         <location line="-26" />
         <source>GPUs: %1 × %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>GPU：%1 × %2 = %3</translation>
     </message>
     <message>
         <location line="+5" />
         <source>CPU: %1 × %2 TDP</source>
-        <translation type="unfinished" />
+        <translation>CPU：%1 × %2 TDP</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Memory: %1 × %2</source>
-        <translation type="unfinished" />
+        <translation>内存：%1 × %2</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Drives: %1 × %2</source>
-        <translation type="unfinished" />
+        <translation>硬盘：%1 × %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Drives: %1 × %2 (no catalog figure; assumed)</source>
-        <translation type="unfinished" />
+        <translation>硬盘：%1 × %2（硬件目录无数据；为假设值）</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Board, fans and BMC: %1</source>
-        <translation type="unfinished" />
+        <translation>主板、风扇及 BMC：%1</translation>
     </message>
     <message>
         <location line="+1" />
         <source>DC load: %1; GPU transients up to %2; PSU capacity %3</source>
-        <translation type="unfinished" />
+        <translation>直流负载：%1；GPU 瞬态峰值最高 %2；电源容量 %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Wall power = DC load / PSU efficiency at 50 % load = %1 / %2 = %3</source>
-        <translation type="unfinished" />
+        <translation>墙插功率 = 直流负载 / 50 % 负载时的电源效率 = %1 / %2 = %3</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Heat: %1 BTU/h (wall power × 3.412)</source>
-        <translation type="unfinished" />
+        <translation>散热量：%1 BTU/h（墙插功率 × 3.412）</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 at the wall of %2 the outlet carries continuously</source>
-        <translation type="unfinished" />
+        <translation>墙插功率 %1，回路可持续承载 %2</translation>
     </message>
     <message>
         <location line="+10" />
         <source>%1 at the wall (no outlet given)</source>
-        <translation type="unfinished" />
+        <translation>墙插功率 %1（未指定墙插回路）</translation>
     </message>
     <message>
         <location line="+5" />
         <source>DC load %1 on %2 of power supply; heat %3 BTU/h</source>
-        <translation type="unfinished" />
+        <translation>直流负载 %1，电源容量 %2；散热量 %3 BTU/h</translation>
     </message>
     <message>
         <location line="+16" />
         <source>Jobs: speed and GPU memory</source>
-        <translation type="unfinished" />
+        <translation>任务：速度与显存</translation>
     </message>
     <message>
         <location line="+19" />
         <source>%1 per training run at %2</source>
-        <translation type="unfinished" />
+        <translation>每次训练 %1，吞吐量 %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 training throughput</source>
-        <translation type="unfinished" />
+        <translation>训练吞吐量 %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 per user, first token after %2 s, %3 in total</source>
-        <translation type="unfinished" />
+        <translation>每用户 %1，首 token 延迟 %2 s，总计 %3</translation>
     </message>
     <message>
         <location line="+14" />
         <source>GPU memory per GPU: %1 of %2 usable, %3 free</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 显存：已用 %1 / 可用 %2，空闲 %3</translation>
     </message>
     <message>
         <location line="+23" />
         <source>Running cost</source>
-        <translation type="unfinished" />
+        <translation>运行成本</translation>
     </message>
     <message>
         <location line="+3" />
         <source>TCO = purchase %1 + energy %2 + support %3</source>
-        <translation type="unfinished" />
+        <translation>TCO = 采购 %1 + 能耗 %2 + 支持服务 %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
-        <translation type="unfinished" />
+        <translation>年能耗 = %1 × %2 h/天 × 365 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Electricity: %1 %2 per kWh (%3)</source>
-        <translation type="unfinished" />
+        <translation>电价：%1 %2 / kWh（%3）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Support: %1 of the purchase price per year</source>
-        <translation type="unfinished" />
+        <translation>支持服务：每年为采购价格的 %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>after year %1: %2</source>
-        <translation type="unfinished" />
+        <translation>第 %1 年之后：%2</translation>
     </message>
     <message>
         <location line="+3" />
         <location line="+3" />
         <source>Cost of ownership</source>
-        <translation type="unfinished" />
+        <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 over %2 years</source>
-        <translation type="unfinished" />
+        <translation>%2 年共 %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Energy</source>
-        <translation type="unfinished" />
+        <translation>能耗</translation>
     </message>
     <message>
         <location line="+0" />
         <source>%1 per year</source>
-        <translation type="unfinished" />
+        <translation>每年 %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 kWh a year, running %2 hours a day</source>
-        <translation type="unfinished" />
+        <translation>每年 %1 kWh，每天运行 %2 小时</translation>
     </message>
     <message>
         <location line="+18" />
         <source>Bill of materials</source>
-        <translation type="unfinished" />
+        <translation>物料清单</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Why this build</source>
-        <translation type="unfinished" />
+        <translation>选择此配置的理由</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1: %2</source>
         <comment>part kind: reason</comment>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Why these parts</source>
-        <translation type="unfinished" />
+        <translation>选择这些部件的理由</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Why not the alternatives</source>
-        <translation type="unfinished" />
+        <translation>未选用其他方案的原因</translation>
     </message>
     <message>
         <location line="+15" />
         <source>%1 × %2 in %3 with %4, at least %5</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2，装于 %3，配 %4，至少 %5</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 × %2 in %3 with %4, %5</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2，装于 %3，配 %4，%5</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 × %2 in %3, at least %4</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2，装于 %3，至少 %4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 × %2 in %3, %4</source>
-        <translation type="unfinished" />
+        <translation>%1 × %2，装于 %3，%4</translation>
     </message>
     <message>
         <location line="+46" />
         <source>%1 × %2</source>
         <comment>quantity × unit price</comment>
-        <translation type="unfinished" />
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>no price in the catalog</source>
-        <translation type="unfinished" />
+        <translation>硬件目录中无价格</translation>
     </message>
     <message>
         <location line="+2" />
         <source>price of %1</source>
-        <translation type="unfinished" />
+        <translation>%1 的价格</translation>
     </message>
     <message>
         <location line="+3" />
         <source>street-price estimate</source>
-        <translation type="unfinished" />
+        <translation>市场价估算</translation>
     </message>
     <message>
         <location line="+3" />
         <source>your price</source>
-        <translation type="unfinished" />
+        <translation>您的价格</translation>
     </message>
     <message>
         <location line="+3" />
         <source>converted from %1</source>
-        <translation type="unfinished" />
+        <translation>由 %1 换算</translation>
     </message>
     <message>
         <location line="+2" />
         <source> · </source>
         <comment>separator between price facts</comment>
-        <translation type="unfinished" />
+        <translation> · </translation>
     </message>
     <message>
         <location line="+5" />
         <source>Part id: %1</source>
-        <translation type="unfinished" />
+        <translation>部件 ID：%1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Price source: %1</source>
-        <translation type="unfinished" />
+        <translation>价格来源：%1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Why: %1</source>
-        <translation type="unfinished" />
+        <translation>理由：%1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>总计</translation>
     </message>
 </context>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/charts/TierCharts.cpp" line="+236" />
+        <location filename="../../ui/charts/TierCharts.cpp" line="+312" />
         <source>Per-GPU memory</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Speed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">速率</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Power draw</source>
-        <translation type="unfinished" />
+        <translation>功耗</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Purchase price</source>
-        <translation type="unfinished" />
+        <translation>购置价格</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Per-GPU memory vs context length</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 显存与上下文长度</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Cost of ownership over time</source>
-        <translation type="unfinished" />
+        <translation>总拥有成本随时间变化</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Per-GPU memory vs concurrent users</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 显存与并发用户数</translation>
     </message>
     <message>
         <location line="+25" />
         <source>%1 = %2</source>
         <comment>two tiers that are the same build</comment>
-        <translation type="unfinished" />
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location line="+9" />
         <source>= %1</source>
         <comment>a second tier that is the same build, on its own line</comment>
-        <translation type="unfinished" />
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+9" />
         <location line="+14" />
         <source>Job %1</source>
-        <translation type="unfinished" />
+        <translation>任务 %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1 (%2)</source>
         <comment>model name (training / serving)</comment>
-        <translation type="unfinished" />
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1 GPU(s), tensor parallel %2, pipeline parallel %3, ZeRO stage %4</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU，张量并行 %2，流水线并行 %3，ZeRO 阶段 %4</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1 GPU(s), tensor parallel %2, %3 replica(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+229" />
+        <location line="+255" />
         <source>Weights</source>
-        <translation type="unfinished" />
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Gradients</source>
-        <translation type="unfinished" />
+        <translation>梯度</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Optimizer state</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Activations and logits</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+3" />
+        <location line="+9" />
         <source>KV cache</source>
-        <translation type="unfinished" />
+        <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Gathered parameters (ZeRO-3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Overhead (runtime, allocator)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+32" />
-        <location line="+131" />
-        <location line="+423" />
+        <location line="+68" />
+        <location line="+206" />
+        <location line="+355" />
         <source>%1 · %2</source>
         <comment>tier · job</comment>
-        <translation type="unfinished" />
+        <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-552" />
+        <location line="-577" />
         <source>all jobs at once</source>
-        <translation type="unfinished" />
+        <translation>所有任务同时运行</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
-        <translation type="unfinished" />
+        <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+39" />
-        <location line="+483" />
+        <location line="+15" />
+        <location line="+508" />
         <source>Per-GPU memory (GB)</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-460" />
+        <location line="-485" />
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
-        <translation type="unfinished" />
+        <translation>%1 — %2：每 GPU %3</translation>
     </message>
     <message>
         <location line="+27" />
         <source>%1: %2 in use of %3 usable per GPU (%4 free; the GPU has %5)</source>
-        <translation type="unfinished" />
+        <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+583" />
+        <location line="+171" />
+        <source>Target: at least %1 per user</source>
+        <translation>目标：每用户至少 %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Target: at most %1 per run</source>
+        <translation>目标：每次运行最多 %1</translation>
+    </message>
+    <message>
+        <location line="+433" />
         <source>Usable memory per GPU</source>
-        <translation type="unfinished" />
+        <translation>每 GPU 可用显存</translation>
     </message>
     <message>
-        <location line="-502" />
+        <location line="-513" />
         <source>Training time per run (h)</source>
-        <translation type="unfinished" />
+        <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="-248" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Activations</source>
+        <comment>memory term: activations, incl. the logits</comment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Workspace</source>
+        <comment>memory term: ZeRO-3 gathered parameters</comment>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overhead</source>
+        <comment>memory term: CUDA context, runtime, allocator slack</comment>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <location line="+67" />
+        <source>%1: %2 of %3 usable per GPU</source>
+        <translation>%1：每 GPU 可用 %3，已用 %2</translation>
+    </message>
+    <message>
+        <location line="+75" />
+        <source>The other jobs need less:</source>
+        <translation>其他任务需求较少：</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usable memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <location line="+72" />
+        <source>hours per run</source>
+        <translation>每次运行小时数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tokens/s, %1 users</source>
+        <translation>tokens/s，%1 个用户</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location line="+20" />
         <source>Output (tokens/s)</source>
-        <translation type="unfinished" />
+        <translation>输出 (tokens/s)</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Throughput (tokens/s)</source>
-        <translation type="unfinished" />
+        <translation>吞吐量 (tokens/s)</translation>
     </message>
     <message>
         <location line="+8" />
-        <source>Tokens/s each user sees</source>
-        <translation type="unfinished" />
+        <source>Per user (tokens/s)</source>
+        <translation>每用户 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+6" />
+        <source>Tokens/s each user sees</source>
+        <translation>每用户获得的 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>%1: %2 for a run of %3 tokens at %4</source>
-        <translation type="unfinished" />
+        <translation>%1：按 %4 计算，训练 %3 tokens 需 %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: %2 (no training-token count given, so no run time)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2（未给出训练 tokens 数，因此无运行时长）</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: %2 in total for %3 users, %4 each, first token after %5 s</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 个用户合计 %2，每用户 %4，首 token 延迟 %5 s</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+7" />
         <source>Target missed: %1</source>
-        <translation type="unfinished" />
+        <translation>未达目标：%1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>%1: %2 per user</source>
-        <translation type="unfinished" />
+        <translation>%1：每用户 %2</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Target per user</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1: target at least %2 per user</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+10" />
-        <source>Target time per run</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+1" />
-        <source>%1: target at most %2 per run</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location line="+31" />
+        <location line="+47" />
         <source>%1 at the wall</source>
-        <translation type="unfinished" />
+        <translation>墙插功率 %1</translation>
     </message>
     <message>
         <location line="+10" />
         <source>Power (W)</source>
-        <translation type="unfinished" />
+        <translation>功率 (W)</translation>
     </message>
     <message>
         <location line="+15" />
         <source>%1: DC load</source>
-        <translation type="unfinished" />
+        <translation>%1：直流负载</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1: power-supply loss</source>
-        <translation type="unfinished" />
+        <translation>%1：电源损耗</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1: DC load %2 (GPUs, CPU, memory, drives, board and fans); GPU transients up to %3 on %4 of power supplies</source>
-        <translation type="unfinished" />
+        <translation>%1：直流负载 %2（GPU、CPU、内存、硬盘、主板和风扇）；GPU 瞬态负载最高 %3，电源总容量 %4</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1: %2 at the wall = DC load %3 / power-supply efficiency %4; %5 of heat (%6 BTU/h)</source>
-        <translation type="unfinished" />
+        <translation>%1：墙插功率 %2 = 直流负载 %3 / 电源效率 %4；散热量 %5（%6 BTU/h）</translation>
     </message>
     <message>
         <location line="+17" />
         <source>DC load</source>
-        <translation type="unfinished" />
+        <translation>直流负载</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Power-supply loss (wall − DC)</source>
-        <translation type="unfinished" />
+        <translation>电源损耗（墙插 − 直流）</translation>
     </message>
     <message>
         <location line="+27" />
         <source>Outlet limit (continuous): %1</source>
-        <translation type="unfinished" />
+        <translation>回路上限（持续）：%1</translation>
     </message>
     <message>
         <location line="+27" />
         <source>Purchase price (%1)</source>
-        <translation type="unfinished" />
+        <translation>购置价格 (%1)</translation>
     </message>
     <message>
         <location line="+13" />
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1 × %2: %3</source>
         <comment>quantity × part: line total</comment>
-        <translation type="unfinished" />
+        <translation>%1 × %2：%3</translation>
     </message>
     <message>
         <location line="+21" />
         <source>Budget: %1</source>
-        <translation type="unfinished" />
+        <translation>预算：%1</translation>
     </message>
     <message>
         <location line="+14" />
         <source>%1M</source>
         <comment>binary millions of tokens or users: 1M = 1,048,576</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished">%1M</translation>
     </message>
     <message>
         <location line="+3" />
         <source>%1K</source>
         <comment>binary thousands of tokens or users: 1K = 1,024</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished">%1K</translation>
     </message>
     <message>
         <location line="+73" />
         <source>Concurrent users (log scale)</source>
-        <translation type="unfinished" />
+        <translation>并发用户数（对数刻度）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Context or sequence length (tokens, log scale)</source>
-        <translation type="unfinished" />
+        <translation>上下文或序列长度（tokens，对数刻度）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Sequence length (tokens, log scale)</source>
-        <translation type="unfinished" />
+        <translation>序列长度（tokens，对数刻度）</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Context length (tokens, log scale)</source>
-        <translation type="unfinished" />
+        <translation>上下文长度（tokens，对数刻度）</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1 user(s)</source>
-        <translation type="unfinished" />
+        <translation>%1 个用户</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 tokens</source>
-        <translation type="unfinished" />
+        <translation>%1 tokens</translation>
     </message>
     <message>
         <location line="+25" />
         <source> (with %1 of the other jobs running at the same time)</source>
-        <translation type="unfinished" />
+        <translation>（含同时运行的其他任务占用的 %1）</translation>
     </message>
     <message>
         <location line="+10" />
         <source>%1 at %2: %3 per GPU of %4 usable%5</source>
-        <translation type="unfinished" />
+        <translation>%1，%2 时：每 GPU 占用 %3，可用 %4%5</translation>
     </message>
     <message>
         <location line="+3" />
         <source>KV cache %1</source>
-        <translation type="unfinished" />
+        <translation>KV 缓存 %1</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Activations and logits %1</source>
-        <translation type="unfinished" />
+        <translation>激活值和 logits %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>fits</source>
-        <translation type="unfinished" />
+        <translation>可容纳</translation>
     </message>
     <message>
         <location line="+0" />
         <source>does not fit</source>
-        <translation type="unfinished" />
+        <translation>无法容纳</translation>
     </message>
     <message>
         <location line="+2" />
         <source>as planned</source>
-        <translation type="unfinished" />
+        <translation>按规划</translation>
     </message>
     <message>
         <location line="+25" />
         <source>%1: as planned</source>
-        <translation type="unfinished" />
+        <translation>%1：按规划</translation>
     </message>
     <message>
         <location line="+5" />
         <source>%1 as planned: %2, %3 per GPU of %4 usable</source>
-        <translation type="unfinished" />
+        <translation>%1 按规划：%2，每 GPU 占用 %3，可用 %4</translation>
     </message>
     <message>
         <location line="+9" />
         <source>%1: runs out of memory</source>
-        <translation type="unfinished" />
+        <translation>%1：显存不足</translation>
     </message>
     <message>
         <location line="+4" />
         <source>%1 runs out of GPU memory above %2</source>
-        <translation type="unfinished" />
+        <translation>%1 超过 %2 时显存不足</translation>
     </message>
     <message>
         <location line="+11" />
         <source>%1: %2 usable per GPU (the GPU has %3)</source>
-        <translation type="unfinished" />
+        <translation>%1：每 GPU 可用 %2（GPU 显存 %3）</translation>
     </message>
     <message>
         <location line="+53" />
         <source>As planned</source>
-        <translation type="unfinished" />
+        <translation>按规划</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Runs out of memory</source>
-        <translation type="unfinished" />
+        <translation>显存不足</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+42" />
         <source>Years after purchase</source>
-        <translation type="unfinished" />
+        <translation>购置后年数</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Cumulative cost (%1)</source>
-        <translation type="unfinished" />
+        <translation>累计成本 (%1)</translation>
     </message>
     <message>
         <location line="+8" />
         <source>%1: %2 over %3 year(s)</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 年 %2</translation>
     </message>
     <message>
         <location line="+7" />
         <source>%1: purchase %2</source>
-        <translation type="unfinished" />
+        <translation>%1：购置 %2</translation>
     </message>
     <message>
         <location line="+1" />
         <source>%1 after %2 year(s): %3 = purchase %4 + energy %5 and support %6 per year</source>
-        <translation type="unfinished" />
+        <translation>%1，%2 年后：%3 = 购置 %4 + 每年能耗 %5 及维保 %6</translation>
     </message>
 </context>
 <context>
@@ -5529,17 +5858,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location filename="../../ui/workload/WorkloadEditor.cpp" line="+57" />
         <source>Quote</source>
-        <translation type="unfinished" />
+        <translation>报价单</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>任务</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Site and budget</source>
-        <translation type="unfinished" />
+        <translation>场地与预算</translation>
     </message>
 </context>
 <context>
@@ -5568,44 +5897,45 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>未知的键</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>unknown key (did you mean "%1"?)</source>
+        <extracomment>%1 = the closest allowed key</extracomment>
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>an integer ≥ %1</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>an integer from %1 to %2</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the smallest, %2 = the largest value</extracomment>
         <translation>%1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+33" />
         <source>a number &gt; %1 and ≤ %2</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>&gt; %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>a number ≥ %1 and ≤ %2</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>≥ %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>a number &gt; %1</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound</extracomment>
         <translation>&gt; %1 的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>a number ≥ %1</source>
-        <extracomment>completes "expected %1, got %2"</extracomment>
+        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound</extracomment>
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
@@ -5675,15 +6005,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+11" />
         <source>unknown model id "%1" (rigplan-cli models lists them)</source>
+        <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>unknown model id "%1"; did you mean %2?</source>
+        <extracomment>%1 = the model id given, %2 = close matches, quoted</extracomment>
         <translation>未知的模型 ID“%1”；您是否指 %2？</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>give exactly one of "hf_config" and "params_b"</source>
         <translation>“hf_config”和“params_b”必须且只能给出其中一个</translation>
     </message>
@@ -5760,15 +6092,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+26" />
         <source>unknown outlet "%1"; expected one of %2</source>
+        <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>unknown outlet "%1"; expected one of %2 (did you mean "%3"?)</source>
+        <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted, %3 = the closest id</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2（您是否指“%3”？）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>give either "outlet" or "outlet_w", not both</source>
         <translation>“outlet”和“outlet_w”只能给出其一，不能同时给出</translation>
     </message>

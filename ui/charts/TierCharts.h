@@ -13,9 +13,12 @@
 #include "plan/Plan.h"
 #include "workload/Workload.h"
 
+#include <QColor>
 #include <QList>
 #include <QRectF>
 #include <QString>
+
+#include <string>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -33,6 +36,9 @@ enum class ChartKind {
     Price,           // purchase price per tier (and the budget line when there is one)
     MemoryVsContext, // per-GPU memory vs context length (serving) or sequence length (training), per tier, with capacity lines
     CostOverTime,    // cumulative cost of ownership per year per tier (issue 8's chart)
+    // Added after the agreed list (values above unchanged): per-GPU memory vs concurrent users of
+    // the serving jobs. Not listed by chartsFor(); ChartsView offers it next to MemoryVsContext.
+    MemoryVsConcurrency,
 };
 
 struct ChartInput {
@@ -40,6 +46,9 @@ struct ChartInput {
     const CatalogSnapshot *snapshot = nullptr;
     const PlanResult *plan = nullptr;        // feasible plans draw tiers; infeasible ones draw nothing
     const EconomicsSettings *economics = nullptr; // for CostOverTime; nullptr = defaults of the workload
+    // Added: the planner's options (PlanOutcome::options), so the sweeps and the explanations
+    // re-run the estimator exactly as the planner did. nullptr = PlanOptions{} (the defaults).
+    const PlanOptions *options = nullptr;
 };
 
 enum class ChartTheme { Light, Dark, Print }; // Print: white background, black text, no animation
@@ -48,7 +57,7 @@ enum class ChartTheme { Light, Dark, Print }; // Print: white background, black 
 // targets is still shown; CostOverTime needs a feasible plan).
 QList<ChartKind> chartsFor(const ChartInput &input);
 // A stable id for file names and object names: "memory", "speed", "power", "price",
-// "memory-vs-context", "cost-over-time".
+// "memory-vs-context", "cost-over-time", "memory-vs-concurrency".
 QString chartId(ChartKind kind);
 // The translated title ("Per-GPU memory", ...).
 QString chartTitle(ChartKind kind);
@@ -56,10 +65,34 @@ QString chartTitle(ChartKind kind);
 // Builds a chart; the caller owns it (a QChartView takes ownership with setChart()).
 // Series and axes carry tooltips-ready data: each bar set / series has a property
 // "rigplan_tooltips" (QStringList, one per point/bar) with the value and its explanation.
+// Never nullptr; with nothing to draw (no plan, infeasible plan) the chart has a title and no series.
+//
+// Object names (stable, for tests and tools; TIER = the tier id of a group's first tier):
+//   Memory: bar sets "memory:weights|gradients|optimizer|activations|kv-cache|workspace|overhead"
+//           (one QStackedBarSeries "memory"; one bar per tier: its job closest to running out of
+//           memory, or all jobs summed when they run concurrently), lines "usable:N" (bar N);
+//   Speed: one category per job, area series "speed:TIER:JOB" (one bar per tier), scatter
+//           "per-user", lines "target:per-user:JOB" and "target:hours:JOB";
+//   Power: bar sets "dc-load:TIER" and "psu-loss:TIER" (dc + loss = wall), line "outlet";
+//   Price: bar sets "price:TIER" (major units), line "budget";
+//   MemoryVsContext / MemoryVsConcurrency: lines "sweep:TIER:JOB", "usable:TIER:JOB", scatter
+//           "planned:TIER", "runs-out:TIER"; the x values are log2 of the context or users;
+//   CostOverTime: lines "cost:TIER" (x = years, y = major units).
+// Series and sets named "key:..." only label the legend. The chart's properties
+// "rigplan_category_tiers" (QStringList of TIER) and "rigplan_category_jobs" (QVariantList of
+// job indices, -1 = all jobs) describe the categories of the bar charts. Tiers that are the same
+// build (Tier::sameAs) share one group ("Mainstream = High-performance"), so no chart draws the
+// same build twice. The legend is a wrapping text item under the plot (QLegend stays hidden).
 QChart *makeChart(ChartKind kind, const ChartInput &input, ChartTheme theme);
 
 // Draws `chart` into `target` on `painter` as vector graphics (no pixmap): the report calls
-// this on a QPdfWriter's painter. Resizes the chart to `target`'s size in points.
+// this on a QPdfWriter's painter. Resizes the chart to `target`'s size in points (one chart
+// unit = one point: the chart's fonts are switched to pixel sizes of the same number, so the
+// layout does not depend on the device's resolution) and renders without animation.
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target);
+
+// Added: the colour of a tier ("entry" | "mainstream" | "high") in every chart of `theme`, for
+// views that want to match the charts.
+QColor tierColor(const std::string &tierId, ChartTheme theme);
 
 } // namespace rigplan

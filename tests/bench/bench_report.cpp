@@ -1,0 +1,98 @@
+// Google Benchmark: a full configuration report to memory (layout, charts, PDF with embedded
+// fonts), what File → Export PDF and `rigplan-cli report` do after planning. Goal: under one
+// second on the 2-core CI machine (Release build).
+#include "Language.h"
+#include "catalog/Catalog.h"
+#include "model/ModelCsv.h"
+#include "plan/Outcome.h"
+#include "report/Report.h"
+#include "workload/WorkloadJson.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace rigplan;
+
+namespace {
+
+struct Fixture {
+    QTemporaryDir dir;
+    Catalog catalog;
+    std::shared_ptr<const PlanOutcome> feasible;   // three tiers
+    std::shared_ptr<const PlanOutcome> infeasible; // no build, with suggestions
+    std::vector<PartSource> sources;
+
+    Fixture()
+    {
+        catalog.open(dir.filePath(QStringLiteral("bench.sqlite")));
+        feasible = load("lab-mixed.workload.json");
+        infeasible = load("legal-chat.workload.json");
+        if (feasible) {
+            sources = specSourcesFor(catalog, *feasible);
+        }
+    }
+
+    std::shared_ptr<const PlanOutcome> load(const char *sample)
+    {
+        QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(sample));
+        f.open(QIODevice::ReadOnly);
+        const WorkloadLoadResult loaded = loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models()));
+        QString error;
+        return computePlanOutcome(catalog, loaded.workload, &error);
+    }
+};
+
+Fixture &fixture()
+{
+    static Fixture f;
+    return f;
+}
+
+void BM_Report(benchmark::State &state, bool feasiblePlan, const char *language, QPageSize::PageSizeId pageSize)
+{
+    Fixture &f = fixture();
+    const auto &outcome = feasiblePlan ? f.feasible : f.infeasible;
+    if (!outcome) {
+        state.SkipWithError("the sample workload did not plan");
+        return;
+    }
+    ReportOptions options;
+    options.language = QLatin1String(language);
+    options.pageSize = pageSize;
+    options.specSources = f.sources;
+    setLanguage(options.language); // measure the report, not the language switch
+    int pages = 0;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        QString error;
+        const QByteArray pdf = renderReportPdf(*outcome, {}, options, &error, &pages);
+        if (pdf.isEmpty()) {
+            state.SkipWithError(qPrintable(error));
+            break;
+        }
+        bytes = std::size_t(pdf.size());
+        benchmark::DoNotOptimize(pdf.constData());
+    }
+    state.counters["pages"] = pages;
+    state.counters["kB"] = double(bytes) / 1000.0;
+}
+BENCHMARK_CAPTURE(BM_Report, ThreeTiersEnglishA4, true, "en", QPageSize::A4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Report, ThreeTiersChineseLetter, true, "zh_CN", QPageSize::Letter)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Report, NoBuildEnglishA4, false, "en", QPageSize::A4)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // Qt Charts needs a QApplication, not a screen
+    }
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,909 @@
+// The comparison charts: every value a chart draws is the planner's number for that tier (memory
+// terms and totals, usable memory, speed, DC and wall power, outlet limit, price, budget, cost of
+// ownership), coinciding tiers are drawn once, the PDF output is vector text and paths, and the
+// view renders feasible, infeasible and empty plans without crashing.
+//
+// RIGPLAN_CHARTS_PNG_DIR=DIR makes renderEveryChartToPng keep its PNG and PDF files in DIR.
+#include "charts/ChartsView.h"
+#include "charts/TierCharts.h"
+
+#include "Format.h"
+#include "catalog/Catalog.h"
+#include "model/ModelCsv.h"
+#include "plan/Outcome.h"
+#include "plan/Sweep.h"
+#include "util/Money.h"
+#include "workload/WorkloadJson.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QBuffer>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <cmath>
+#include <map>
+
+using namespace rigplan;
+
+Q_DECLARE_METATYPE(rigplan::ChartKind)
+Q_DECLARE_METATYPE(rigplan::ChartTheme)
+
+namespace {
+
+QByteArray workloadJson(const QByteArray &jobs, const QByteArray &site, const QByteArray &budget, bool concurrent = false)
+{
+    QByteArray json = "{\"format\": \"rigplan.workload/1\", \"title\": \"charts\", \"concurrent\": "
+        + QByteArray(concurrent ? "true" : "false") + ", \"jobs\": [" + jobs + "], \"site\": " + site;
+    if (!budget.isEmpty()) {
+        json += ", \"budget\": " + budget;
+    }
+    return json + "}";
+}
+
+const QByteArray kServing8b = R"({"kind": "inference", "model": "llama-3.1-8b", "weights": "bf16",
+    "context_length": 8192, "concurrency": 32, "min_tokens_per_s_per_user": 20, "max_ttft_s": 3})";
+const QByteArray kLora13b = R"({"kind": "training", "model": "llama-2-13b", "method": "lora",
+    "sequence_length": 4096, "micro_batch": 2, "activation_checkpointing": "full", "train_tokens": 100000000,
+    "max_hours": 48})";
+const QByteArray kLora8b = R"({"kind": "training", "model": "llama-3.1-8b", "method": "lora",
+    "sequence_length": 2048, "micro_batch": 2, "activation_checkpointing": "full", "train_tokens": 50000000})";
+
+std::unique_ptr<QChart> chartOf(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme = ChartTheme::Light)
+{
+    ChartInput input;
+    input.workload = &outcome.workload;
+    input.snapshot = &outcome.snapshot;
+    input.plan = &outcome.plan;
+    input.economics = outcome.economics ? &*outcome.economics : nullptr;
+    input.options = &outcome.options;
+    return std::unique_ptr<QChart>(makeChart(kind, input, theme));
+}
+
+ChartInput inputOf(const PlanOutcome &outcome)
+{
+    ChartInput input;
+    input.workload = &outcome.workload;
+    input.snapshot = &outcome.snapshot;
+    input.plan = &outcome.plan;
+    input.economics = outcome.economics ? &*outcome.economics : nullptr;
+    input.options = &outcome.options;
+    return input;
+}
+
+template <typename T>
+T *seriesNamed(QChart *chart, const QString &name)
+{
+    for (QAbstractSeries *series : chart->series()) {
+        if (series->objectName() == name) {
+            return qobject_cast<T *>(series);
+        }
+    }
+    return nullptr;
+}
+
+QBarSet *barSetNamed(QChart *chart, const QString &name)
+{
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets()) {
+                if (set->objectName() == name) {
+                    return set;
+                }
+            }
+        }
+    }
+    return nullptr;
+}
+
+const Tier *tierNamed(const PlanResult &plan, const QString &id)
+{
+    for (const Tier &tier : plan.tiers) {
+        if (QString::fromStdString(tier.tier) == id) {
+            return &tier;
+        }
+    }
+    return nullptr;
+}
+
+// The tiers drawn: every tier that is not the same build as an earlier one.
+QStringList distinctTiers(const PlanResult &plan)
+{
+    QStringList ids;
+    for (const Tier &tier : plan.tiers) {
+        if (tier.sameAs.empty()) {
+            ids.append(QString::fromStdString(tier.tier));
+        }
+    }
+    return ids;
+}
+
+bool near(double actual, double expected, double relative = 1e-9)
+{
+    return std::abs(actual - expected) <= relative * std::max(1.0, std::abs(expected));
+}
+
+QString pdfText(const QByteArray &pdf, QString *error)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.pdf"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size()) {
+        *error = QStringLiteral("cannot write %1").arg(path);
+        return {};
+    }
+    file.close();
+    QProcess pdftotext;
+    pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!pdftotext.waitForFinished(30000) || pdftotext.exitCode() != 0) {
+        *error = QStringLiteral("pdftotext failed: %1").arg(QString::fromLocal8Bit(pdftotext.readAllStandardError()));
+        return {};
+    }
+    return QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+}
+
+// Pixels that differ from the top-left (background) pixel: something was drawn.
+int drawnPixels(const QImage &image)
+{
+    const QRgb background = image.pixel(0, 0);
+    int count = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            count += image.pixel(x, y) != background ? 1 : 0;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+class TestCharts : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void feasible_data();
+    void chartsForFeasibleAndInfeasiblePlans();
+    void memoryBarsAreThePlannersMemory_data() { feasible_data(); }
+    void memoryBarsAreThePlannersMemory();
+    void speedBarsAreThePlannersSpeed_data() { feasible_data(); }
+    void speedBarsAreThePlannersSpeed();
+    void powerBarsAndOutletLine_data() { feasible_data(); }
+    void powerBarsAndOutletLine();
+    void priceBarsAndBudgetLine_data() { feasible_data(); }
+    void priceBarsAndBudgetLine();
+    void memorySweepFollowsTheEstimator_data() { feasible_data(); }
+    void memorySweepFollowsTheEstimator();
+    void costOverTimeIsTheTco_data() { feasible_data(); }
+    void costOverTimeIsTheTco();
+    void everySeriesHasOneTooltipPerPoint_data();
+    void everySeriesHasOneTooltipPerPoint();
+    void coincidingTiersAreDrawnOnce();
+    void tierColoursAreConsistent();
+    void renderChartToPdfIsVector_data();
+    void renderChartToPdfIsVector();
+    void emptyAndInfeasibleInputNeverCrash();
+    void chartsViewShowsFeasibleAndInfeasiblePlans();
+    void chartsViewFollowsThePalette();
+    void chartsViewShowsTheTooltipOfTheHoveredBar();
+    void renderEveryChartToPng();
+
+private:
+    std::shared_ptr<const PlanOutcome> plan(const QByteArray &json);
+    std::shared_ptr<const PlanOutcome> planFile(const QString &path);
+    std::shared_ptr<const PlanOutcome> outcome(); // the row's
+
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+    std::map<QString, std::shared_ptr<const PlanOutcome>> m_outcomes;
+};
+
+std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json)
+{
+    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("charts.json"), resolverFor(m_catalog.models()));
+    if (!r.ok()) {
+        qWarning() << r.messages();
+        return nullptr;
+    }
+    QString error;
+    auto result = computePlanOutcome(m_catalog, r.workload, &error);
+    if (!result) {
+        qWarning() << error;
+    }
+    return result;
+}
+
+std::shared_ptr<const PlanOutcome> TestCharts::planFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return nullptr;
+    }
+    return plan(file.readAll());
+}
+
+void TestCharts::initTestCase()
+{
+    QVERIFY(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
+    const QString samples = QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/");
+    m_outcomes[QStringLiteral("lab-mixed")] = planFile(samples + QStringLiteral("lab-mixed.workload.json"));
+    m_outcomes[QStringLiteral("legal-chat")] = planFile(samples + QStringLiteral("legal-chat.workload.json"));
+    m_outcomes[QStringLiteral("serving")] = plan(workloadJson(
+        kServing8b, R"({"outlet": "us-120v-15a", "environment": "office"})", R"({"max": 30000, "currency": "USD"})"));
+    m_outcomes[QStringLiteral("training")] =
+        plan(workloadJson(kLora13b, R"({"outlet": "eu-230v-16a", "environment": "lab"})", R"({"max": 40000, "currency": "EUR"})"));
+    m_outcomes[QStringLiteral("concurrent")] =
+        plan(workloadJson(kServing8b + ", " + kLora8b, R"({"outlet": "us-120v-20a", "environment": "lab"})", {}, true));
+    for (const auto &[name, outcome] : m_outcomes) {
+        QVERIFY2(outcome, qPrintable(name));
+    }
+    QVERIFY(m_outcomes[QStringLiteral("lab-mixed")]->plan.feasible);
+    QVERIFY(!m_outcomes[QStringLiteral("legal-chat")]->plan.feasible);
+    QVERIFY(m_outcomes[QStringLiteral("serving")]->plan.feasible);
+    QVERIFY(m_outcomes[QStringLiteral("training")]->plan.feasible);
+    QVERIFY(m_outcomes[QStringLiteral("concurrent")]->plan.feasible);
+}
+
+void TestCharts::feasible_data()
+{
+    QTest::addColumn<QString>("workload");
+    for (const char *name : {"lab-mixed", "serving", "training", "concurrent"}) {
+        QTest::newRow(name) << QString::fromLatin1(name);
+    }
+}
+
+std::shared_ptr<const PlanOutcome> TestCharts::outcome()
+{
+    QFETCH(QString, workload);
+    return m_outcomes[workload];
+}
+
+void TestCharts::chartsForFeasibleAndInfeasiblePlans()
+{
+    const PlanOutcome &mixed = *m_outcomes[QStringLiteral("lab-mixed")];
+    const QList<ChartKind> all{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
+                               ChartKind::MemoryVsContext, ChartKind::CostOverTime};
+    QCOMPARE(chartsFor(inputOf(mixed)), all);
+    QVERIFY(chartsFor(inputOf(*m_outcomes[QStringLiteral("legal-chat")])).isEmpty());
+    QVERIFY(chartsFor(ChartInput{}).isEmpty());
+    // Without the workload and catalog there is no sweep to draw, the rest still works.
+    ChartInput planOnly;
+    planOnly.plan = &mixed.plan;
+    QVERIFY(!chartsFor(planOnly).contains(ChartKind::MemoryVsContext));
+    QVERIFY(chartsFor(planOnly).contains(ChartKind::Price));
+    for (ChartKind kind : all) {
+        QVERIFY(!chartId(kind).isEmpty());
+        QVERIFY(!chartTitle(kind).isEmpty());
+    }
+    QCOMPARE(chartId(ChartKind::MemoryVsContext), QStringLiteral("memory-vs-context"));
+    QCOMPARE(chartId(ChartKind::CostOverTime), QStringLiteral("cost-over-time"));
+}
+
+void TestCharts::memoryBarsAreThePlannersMemory()
+{
+    const auto o = outcome();
+    const auto chart = chartOf(ChartKind::Memory, *o);
+    const QStringList tiers = chart->property("rigplan_category_tiers").toStringList();
+    const QVariantList jobs = chart->property("rigplan_category_jobs").toList();
+    const bool together = o->workload.concurrent && o->workload.jobs.size() > 1;
+    QCOMPARE(tiers, distinctTiers(o->plan)); // one bar per distinct build
+    QCOMPARE(jobs.size(), tiers.size());
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QCOMPARE(axis->count(), tiers.size());
+    for (qsizetype c = 0; c < tiers.size(); ++c) {
+        // The bar is the job closest to its limit (largest share of usable memory), or all jobs
+        // together when they run at the same time.
+        const std::vector<JobOutcome> &outcomes = tierNamed(o->plan, tiers[c])->build.jobOutcomes();
+        int tightest = 0;
+        for (std::size_t j = 1; j < outcomes.size(); ++j) {
+            const auto share = [&](std::size_t k) {
+                return double(outcomes[k].memory().totalBytes) / double(outcomes[k].memory().usableBytes);
+            };
+            if (share(j) > share(std::size_t(tightest))) {
+                tightest = int(j);
+            }
+        }
+        QCOMPARE(jobs[c].toInt(), together ? -1 : tightest);
+    }
+
+    const QStringList terms{QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"),
+                            QStringLiteral("activations"), QStringLiteral("kv-cache"), QStringLiteral("workspace"),
+                            QStringLiteral("overhead")};
+    for (qsizetype c = 0; c < tiers.size(); ++c) {
+        const Tier *tier = tierNamed(o->plan, tiers[c]);
+        QVERIFY(tier);
+        const int job = jobs[c].toInt();
+        const std::vector<JobOutcome> &outcomes = tier->build.jobOutcomes();
+        std::int64_t expectedTotal = 0;
+        std::int64_t expectedKv = 0;
+        std::int64_t expectedActivations = 0;
+        std::int64_t expectedUsable = std::numeric_limits<std::int64_t>::max();
+        for (std::size_t j = 0; j < outcomes.size(); ++j) {
+            if (job < 0 || std::size_t(job) == j) {
+                const MemoryBreakdown &m = outcomes[j].memory();
+                expectedTotal += m.totalBytes;
+                expectedKv += m.kvCacheBytes;
+                expectedActivations += m.activationsBytes + m.logitsBytes;
+                expectedUsable = std::min(expectedUsable, m.usableBytes);
+            }
+        }
+        double sum = 0;
+        for (const QString &term : terms) {
+            if (QBarSet *set = barSetNamed(chart.get(), QStringLiteral("memory:") + term)) {
+                sum += set->at(c);
+            }
+        }
+        QVERIFY2(near(sum, double(expectedTotal) / 1e9), qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(expectedTotal)));
+        if (QBarSet *kv = barSetNamed(chart.get(), QStringLiteral("memory:kv-cache"))) {
+            QVERIFY(near(kv->at(c), double(expectedKv) / 1e9));
+        } else {
+            QCOMPARE(expectedKv, 0);
+        }
+        QBarSet *activations = barSetNamed(chart.get(), QStringLiteral("memory:activations"));
+        QVERIFY(activations);
+        QVERIFY(near(activations->at(c), double(expectedActivations) / 1e9));
+        auto *usable = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("usable:%1").arg(c));
+        QVERIFY(usable);
+        QCOMPARE(usable->count(), 2);
+        QVERIFY(near(usable->at(0).y(), double(expectedUsable) / 1e9));
+        // The mark sits on its own column of the category axis.
+        QVERIFY(usable->at(0).x() < double(c) && usable->at(1).x() > double(c));
+    }
+    // Terms no drawn bar has (gradients when serving) get no set and no empty legend entry.
+    bool anyGradients = false;
+    for (qsizetype c = 0; c < tiers.size(); ++c) {
+        const std::vector<JobOutcome> &outcomes = tierNamed(o->plan, tiers[c])->build.jobOutcomes();
+        for (std::size_t j = 0; j < outcomes.size(); ++j) {
+            const int drawn = jobs[c].toInt();
+            anyGradients = anyGradients || ((drawn < 0 || std::size_t(drawn) == j) && outcomes[j].memory().gradientsBytes > 0);
+        }
+    }
+    QCOMPARE(barSetNamed(chart.get(), QStringLiteral("memory:gradients")) != nullptr, anyGradients);
+    QCOMPARE(chart->axes(Qt::Vertical).value(0)->titleText(), QStringLiteral("Per-GPU memory (GB)"));
+}
+
+void TestCharts::speedBarsAreThePlannersSpeed()
+{
+    const auto o = outcome();
+    const auto chart = chartOf(ChartKind::Speed, *o);
+    // One category per job, one bar per distinct tier in it.
+    const QVariantList jobs = chart->property("rigplan_category_jobs").toList();
+    QCOMPARE(std::size_t(jobs.size()), o->workload.jobs.size());
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QCOMPARE(std::size_t(axis->count()), o->workload.jobs.size());
+    auto *perUser = seriesNamed<QScatterSeries>(chart.get(), QStringLiteral("per-user"));
+    qsizetype servingBars = 0;
+    for (std::size_t j = 0; j < o->workload.jobs.size(); ++j) {
+        QCOMPARE(jobs[qsizetype(j)].toInt(), int(j));
+        const Job &spec = o->workload.jobs[j];
+        QVERIFY(axis->at(qsizetype(j)).contains(QString::fromStdString(spec.model.name).toHtmlEscaped()));
+        for (const QString &tierId : distinctTiers(o->plan)) {
+            const JobOutcome &jo = tierNamed(o->plan, tierId)->build.jobOutcomes()[j];
+            auto *area = seriesNamed<QAreaSeries>(chart.get(), QStringLiteral("speed:%1:%2").arg(tierId).arg(j));
+            QVERIFY(area);
+            QVERIFY(area->upperSeries());
+            const QPointF left = area->upperSeries()->at(0);
+            const QPointF right = area->upperSeries()->at(1);
+            QVERIFY(left.x() > double(j) - 0.5 && right.x() < double(j) + 0.5); // inside its job's category
+            QCOMPARE(area->color(), tierColor(tierId.toStdString(), ChartTheme::Light));
+            if (jo.kind == JobKind::Training) {
+                QVERIFY(jo.training.hours > 0);
+                QVERIFY(near(left.y(), jo.training.hours));
+            } else {
+                QVERIFY(near(left.y(), jo.inference.aggregateTokensPerS));
+                QVERIFY(perUser);
+                QVERIFY(servingBars < perUser->count());
+                QVERIFY(near(perUser->at(servingBars).x(), (left.x() + right.x()) / 2)); // on its bar
+                QVERIFY(near(perUser->at(servingBars).y(), jo.inference.decodeTokensPerSPerUser));
+                ++servingBars;
+            }
+        }
+        auto *perUserTarget = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("target:per-user:%1").arg(j));
+        QCOMPARE(perUserTarget != nullptr, spec.kind == JobKind::Inference && spec.inference.minTokensPerSPerUser > 0);
+        if (perUserTarget) {
+            QCOMPARE(perUserTarget->at(0).y(), spec.inference.minTokensPerSPerUser);
+        }
+        auto *hoursTarget = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("target:hours:%1").arg(j));
+        QCOMPARE(hoursTarget != nullptr, spec.kind == JobKind::Training && spec.training.maxHours > 0);
+        if (hoursTarget) {
+            QCOMPARE(hoursTarget->at(0).y(), spec.training.maxHours);
+        }
+    }
+    QCOMPARE(perUser ? perUser->count() : 0, servingBars);
+}
+
+void TestCharts::powerBarsAndOutletLine()
+{
+    const auto o = outcome();
+    const auto chart = chartOf(ChartKind::Power, *o);
+    const QStringList tiers = chart->property("rigplan_category_tiers").toStringList();
+    QCOMPARE(tiers, distinctTiers(o->plan));
+    for (qsizetype c = 0; c < tiers.size(); ++c) {
+        const Tier *tier = tierNamed(o->plan, tiers[c]);
+        QVERIFY(tier);
+        QBarSet *dc = barSetNamed(chart.get(), QStringLiteral("dc-load:") + tiers[c]);
+        QBarSet *loss = barSetNamed(chart.get(), QStringLiteral("psu-loss:") + tiers[c]);
+        QVERIFY(dc && loss);
+        QVERIFY(near(dc->at(c), tier->build.dcLoadW));
+        QVERIFY(near(dc->at(c) + loss->at(c), tier->build.wallW)); // the whole bar is the wall power
+        QVERIFY(tier->build.wallW > tier->build.dcLoadW);
+        for (qsizetype other = 0; other < tiers.size(); ++other) {
+            if (other != c) {
+                QCOMPARE(dc->at(other), 0.0); // each tier's sets draw only its own column
+            }
+        }
+    }
+    auto *outlet = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("outlet"));
+    const std::int64_t limit = siteContinuousWatts(o->workload.site);
+    QVERIFY(limit > 0);
+    QVERIFY(outlet);
+    QCOMPARE(outlet->at(0).y(), double(limit));
+    QCOMPARE(outlet->at(1).y(), double(limit));
+    QVERIFY(outlet->name().contains(Format::watts(double(limit))));
+}
+
+void TestCharts::priceBarsAndBudgetLine()
+{
+    const auto o = outcome();
+    const auto chart = chartOf(ChartKind::Price, *o);
+    const QStringList tiers = chart->property("rigplan_category_tiers").toStringList();
+    QCOMPARE(tiers, distinctTiers(o->plan));
+    const double perMajor = std::pow(10.0, currencyMinorDigits(o->plan.currency));
+    for (qsizetype c = 0; c < tiers.size(); ++c) {
+        const Tier *tier = tierNamed(o->plan, tiers[c]);
+        QBarSet *price = barSetNamed(chart.get(), QStringLiteral("price:") + tiers[c]);
+        QVERIFY(tier && price);
+        QVERIFY(near(price->at(c), double(tier->build.priceMinor) / perMajor));
+        QVERIFY(price->property("rigplan_tooltips").toStringList().value(c).contains(
+            Format::money(tier->build.priceMinor, o->plan.currency)));
+    }
+    auto *budget = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("budget"));
+    QCOMPARE(budget != nullptr, o->plan.budgetMinor > 0);
+    if (budget) {
+        QCOMPARE(budget->at(0).y(), o->workload.budget.max); // the budget as written in the workload
+    }
+    QVERIFY(chart->axes(Qt::Vertical).value(0)->titleText().contains(QString::fromStdString(o->plan.currency)));
+}
+
+void TestCharts::memorySweepFollowsTheEstimator()
+{
+    const auto o = outcome();
+    for (ChartKind kind : {ChartKind::MemoryVsContext, ChartKind::MemoryVsConcurrency}) {
+        const SweepAxis axis = kind == ChartKind::MemoryVsContext ? SweepAxis::Context : SweepAxis::Concurrency;
+        const auto chart = chartOf(kind, *o);
+        int lines = 0;
+        for (const QString &tierId : distinctTiers(o->plan)) {
+            const Tier *tier = tierNamed(o->plan, tierId);
+            const GpuSpec &gpu = o->snapshot.gpus[std::size_t(tier->build.gpu)];
+            for (std::size_t j = 0; j < o->workload.jobs.size(); ++j) {
+                const Job &job = o->workload.jobs[j];
+                auto *line = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("sweep:%1:%2").arg(tierId).arg(j));
+                if (axis == SweepAxis::Concurrency && job.kind == JobKind::Training) {
+                    QVERIFY(!line); // a training job has no users
+                    continue;
+                }
+                QVERIFY(line);
+                ++lines;
+                const JobOutcome &jo = tier->build.jobOutcomes()[j];
+                std::int64_t others = 0;
+                if (o->workload.concurrent) {
+                    for (std::size_t k = 0; k < o->workload.jobs.size(); ++k) {
+                        others += k == j ? 0 : tier->build.jobOutcomes()[k].memory().totalBytes;
+                    }
+                }
+                // Each point is the estimator's total at 2^x on the planned layout.
+                for (const QPointF &p : line->points()) {
+                    const auto value = std::int64_t(std::llround(std::exp2(p.x())));
+                    const MemoryBreakdown m = memoryAt(job, gpu, jo.layout, axis, value, o->options.estimate);
+                    QVERIFY(near(p.y(), double(m.totalBytes + others) / 1e9, 1e-6));
+                }
+                // The planned value is on the line with the planner's own figure.
+                const std::int64_t plannedValue = axis == SweepAxis::Concurrency ? job.inference.concurrency
+                    : job.kind == JobKind::Training                              ? job.training.sequenceLength
+                                                                                 : job.inference.contextLength;
+                bool found = false;
+                for (const QPointF &p : line->points()) {
+                    if (near(p.x(), std::log2(double(plannedValue)))) {
+                        found = true;
+                        QVERIFY(near(p.y(), double(jo.memory().totalBytes + others) / 1e9));
+                    }
+                }
+                QVERIFY(found);
+            }
+            // Where it runs out: the value fits and one more does not.
+            if (auto *runsOut = seriesNamed<QScatterSeries>(chart.get(), QStringLiteral("runs-out:") + tierId)) {
+                for (const QPointF &p : runsOut->points()) {
+                    const auto value = std::int64_t(std::llround(std::exp2(p.x())));
+                    bool matched = false;
+                    for (std::size_t j = 0; j < o->workload.jobs.size() && !matched; ++j) {
+                        const Job &job = o->workload.jobs[j];
+                        if (axis == SweepAxis::Concurrency && job.kind == JobKind::Training) {
+                            continue;
+                        }
+                        const JobOutcome &jo = tier->build.jobOutcomes()[j];
+                        std::int64_t others = 0;
+                        std::int64_t usable = jo.memory().usableBytes;
+                        if (o->workload.concurrent) {
+                            for (std::size_t k = 0; k < o->workload.jobs.size(); ++k) {
+                                others += k == j ? 0 : tier->build.jobOutcomes()[k].memory().totalBytes;
+                                usable = std::min(usable, tier->build.jobOutcomes()[k].memory().usableBytes);
+                            }
+                        }
+                        const auto total = [&](std::int64_t v) {
+                            return memoryAt(job, gpu, jo.layout, axis, v, o->options.estimate).totalBytes + others;
+                        };
+                        matched = near(p.y(), double(usable) / 1e9) && total(value) <= usable && total(value + 1) > usable;
+                    }
+                    QVERIFY2(matched, qPrintable(QStringLiteral("runs out at %1").arg(value)));
+                }
+            }
+        }
+        QVERIFY(lines > 0 || axis == SweepAxis::Concurrency);
+        if (lines > 0) {
+            auto *x = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+            QVERIFY(x);
+            QVERIFY(x->titleText().contains(QStringLiteral("log scale")));
+            QVERIFY(x->count() >= 2);
+        }
+    }
+}
+
+void TestCharts::costOverTimeIsTheTco()
+{
+    const auto o = outcome();
+    QVERIFY(o->economics);
+    const auto chart = chartOf(ChartKind::CostOverTime, *o);
+    const double perMajor = std::pow(10.0, currencyMinorDigits(o->plan.currency));
+    for (const QString &tierId : distinctTiers(o->plan)) {
+        const Tier *tier = tierNamed(o->plan, tierId);
+        auto *line = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("cost:") + tierId);
+        QVERIFY(line);
+        QVERIFY(line->count() >= 2);
+        // Starts at the purchase price and ends at the TCO (PlanOutcome's own economics).
+        const std::size_t index = std::size_t(tier - o->plan.tiers.data());
+        QVERIFY(index < o->tierEconomics.size());
+        const TierEconomics &e = o->tierEconomics[index];
+        QCOMPARE(line->at(0).x(), 0.0);
+        QVERIFY(near(line->at(0).y(), double(tier->build.priceMinor) / perMajor));
+        QVERIFY(near(line->at(line->count() - 1).y(), double(e.tcoMinor) / perMajor));
+        QVERIFY(near(line->at(line->count() - 1).x(), o->economics->years));
+        QCOMPARE(std::size_t(line->count()), e.cumulativeCostMinor.size());
+    }
+}
+
+void TestCharts::everySeriesHasOneTooltipPerPoint_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::newRow("memory") << ChartKind::Memory;
+    QTest::newRow("speed") << ChartKind::Speed;
+    QTest::newRow("power") << ChartKind::Power;
+    QTest::newRow("price") << ChartKind::Price;
+    QTest::newRow("memory-vs-context") << ChartKind::MemoryVsContext;
+    QTest::newRow("memory-vs-concurrency") << ChartKind::MemoryVsConcurrency;
+    QTest::newRow("cost-over-time") << ChartKind::CostOverTime;
+}
+
+void TestCharts::everySeriesHasOneTooltipPerPoint()
+{
+    QFETCH(ChartKind, kind);
+    const auto chart = chartOf(kind, *m_outcomes[QStringLiteral("lab-mixed")]);
+    QVERIFY(!chart->series().isEmpty());
+    int texts = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        const bool key = series->objectName().startsWith(QLatin1String("key:"));
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets()) {
+                const QStringList tips = set->property("rigplan_tooltips").toStringList();
+                QVERIFY2(set->property("rigplan_tooltips").isValid(), qPrintable(set->objectName()));
+                if (!set->objectName().startsWith(QLatin1String("key:"))) {
+                    QCOMPARE(tips.size(), set->count());
+                    for (qsizetype i = 0; i < set->count(); ++i) {
+                        QCOMPARE(tips[i].isEmpty(), set->at(i) == 0.0 && kind != ChartKind::Memory);
+                        texts += tips[i].isEmpty() ? 0 : 1;
+                    }
+                }
+            }
+        } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            QCOMPARE(area->property("rigplan_tooltips").toStringList().size(), 1);
+            ++texts;
+        } else if (auto *xy = qobject_cast<QXYSeries *>(series)) {
+            QVERIFY2(xy->property("rigplan_tooltips").isValid(), qPrintable(xy->objectName()));
+            if (!key) {
+                QCOMPARE(xy->property("rigplan_tooltips").toStringList().size(), xy->count());
+                texts += int(xy->count());
+            }
+        }
+    }
+    QVERIFY(texts > 0);
+    if (kind == ChartKind::Memory) {
+        // The memory terms carry the estimator's formula with the numbers substituted.
+        QBarSet *kv = barSetNamed(chart.get(), QStringLiteral("memory:kv-cache"));
+        QVERIFY(kv);
+        const QStringList tips = kv->property("rigplan_tooltips").toStringList();
+        bool formula = false;
+        for (const QString &tip : tips) {
+            formula = formula || tip.contains(QStringLiteral("KV cache = 2 × 80 layers"));
+        }
+        QVERIFY(formula);
+    }
+}
+
+void TestCharts::coincidingTiersAreDrawnOnce()
+{
+    // In lab-mixed the high-performance tier is the mainstream build (README, worked example).
+    const PlanOutcome &o = *m_outcomes[QStringLiteral("lab-mixed")];
+    const Tier *high = tierNamed(o.plan, QStringLiteral("high"));
+    QVERIFY(high);
+    QCOMPARE(high->sameAs, std::string("mainstream"));
+    const auto chart = chartOf(ChartKind::Price, o);
+    QCOMPARE(chart->property("rigplan_category_tiers").toStringList(),
+             QStringList({QStringLiteral("entry"), QStringLiteral("mainstream")}));
+    QVERIFY(!barSetNamed(chart.get(), QStringLiteral("price:high")));
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QVERIFY(axis->at(1).contains(Format::tierName("mainstream")));
+    QVERIFY(axis->at(1).contains(Format::tierName("high"))); // says the two coincide
+    const auto cost = chartOf(ChartKind::CostOverTime, o);
+    auto *line = seriesNamed<QLineSeries>(cost.get(), QStringLiteral("cost:mainstream"));
+    QVERIFY(line);
+    QVERIFY(line->name().contains(Format::tierName("high")));
+    QVERIFY(!seriesNamed<QLineSeries>(cost.get(), QStringLiteral("cost:high")));
+}
+
+void TestCharts::tierColoursAreConsistent()
+{
+    const PlanOutcome &o = *m_outcomes[QStringLiteral("lab-mixed")];
+    for (ChartTheme theme : {ChartTheme::Light, ChartTheme::Dark, ChartTheme::Print}) {
+        const auto price = chartOf(ChartKind::Price, o, theme);
+        const auto cost = chartOf(ChartKind::CostOverTime, o, theme);
+        const auto sweep = chartOf(ChartKind::MemoryVsContext, o, theme);
+        for (const QString &tierId : distinctTiers(o.plan)) {
+            const QColor color = tierColor(tierId.toStdString(), theme);
+            QCOMPARE(barSetNamed(price.get(), QStringLiteral("price:") + tierId)->color(), color);
+            QCOMPARE(seriesNamed<QLineSeries>(cost.get(), QStringLiteral("cost:") + tierId)->pen().color(), color);
+            QCOMPARE(seriesNamed<QLineSeries>(sweep.get(), QStringLiteral("sweep:%1:1").arg(tierId))->pen().color(), color);
+        }
+        QVERIFY(tierColor("entry", theme) != tierColor("mainstream", theme));
+        QVERIFY(tierColor("mainstream", theme) != tierColor("high", theme));
+        QCOMPARE(price->animationOptions(), QChart::NoAnimation);
+    }
+    QCOMPARE(chartOf(ChartKind::Price, o, ChartTheme::Print)->backgroundBrush().color(), QColor(Qt::white));
+    QVERIFY(chartOf(ChartKind::Price, o, ChartTheme::Dark)->backgroundBrush().color().lightness() < 128);
+}
+
+void TestCharts::renderChartToPdfIsVector_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QString>("axisTitle");
+    QTest::newRow("memory") << ChartKind::Memory << QStringLiteral("Per-GPU memory (GB)");
+    QTest::newRow("speed") << ChartKind::Speed << QStringLiteral("Training time per run (h)");
+    QTest::newRow("power") << ChartKind::Power << QStringLiteral("Power (W)");
+    QTest::newRow("price") << ChartKind::Price << QStringLiteral("Purchase price (USD)");
+    QTest::newRow("memory-vs-context") << ChartKind::MemoryVsContext << QStringLiteral("(tokens, log scale)");
+    QTest::newRow("cost-over-time") << ChartKind::CostOverTime << QStringLiteral("Years after purchase");
+}
+
+void TestCharts::renderChartToPdfIsVector()
+{
+    QFETCH(ChartKind, kind);
+    QFETCH(QString, axisTitle);
+    const auto chart = chartOf(kind, *m_outcomes[QStringLiteral("lab-mixed")], ChartTheme::Print);
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        QPainter painter(&writer);
+        QVERIFY(painter.isActive());
+        // As the report: a painter scaled to points, the chart given its size in points.
+        const double devicePerPoint = writer.resolution() / 72.0;
+        painter.scale(devicePerPoint, devicePerPoint);
+        renderChart(chart.get(), &painter, QRectF(10, 10, 515, 320));
+    }
+    const QByteArray pdf = buffer.data();
+    QVERIFY(pdf.startsWith("%PDF"));
+    QVERIFY2(!pdf.contains("/Subtype /Image"), "the chart must be vector graphics, not an embedded image");
+    QString error;
+    const QString text = pdfText(pdf, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(text.contains(chartTitle(kind)), qPrintable(text));
+    QVERIFY2(text.contains(axisTitle), qPrintable(text));
+    // The chart stays the caller's, sized in points.
+    QVERIFY(!chart->scene());
+    QCOMPARE(chart->size(), QSizeF(515, 320));
+}
+
+void TestCharts::emptyAndInfeasibleInputNeverCrash()
+{
+    const PlanOutcome &infeasible = *m_outcomes[QStringLiteral("legal-chat")];
+    PlanResult feasibleWithoutTiers;
+    feasibleWithoutTiers.feasible = true;
+    ChartInput noTiers;
+    noTiers.plan = &feasibleWithoutTiers;
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
+                           ChartKind::MemoryVsContext, ChartKind::MemoryVsConcurrency, ChartKind::CostOverTime}) {
+        for (const ChartInput &input : {ChartInput{}, inputOf(infeasible), noTiers}) {
+            std::unique_ptr<QChart> chart(makeChart(kind, input, ChartTheme::Light));
+            QVERIFY(chart);
+            QVERIFY(chart->series().isEmpty());
+            QCOMPARE(chart->title(), chartTitle(kind));
+            QImage image(300, 200, QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderChart(chart.get(), &painter, QRectF(0, 0, 300, 200));
+            renderChart(nullptr, &painter, QRectF(0, 0, 300, 200));
+            renderChart(chart.get(), &painter, QRectF());
+        }
+    }
+}
+
+void TestCharts::chartsViewShowsFeasibleAndInfeasiblePlans()
+{
+    ChartsView view;
+    view.resize(1200, 900);
+    view.show();
+    QVERIFY(view.isShowingEmptyState()); // nothing planned yet
+    QVERIFY(!view.grab().isNull());
+
+    const auto mixed = m_outcomes[QStringLiteral("lab-mixed")];
+    view.setOutcome(mixed);
+    QVERIFY(!view.isShowingEmptyState());
+    QCOMPARE(view.shownKinds(), chartsFor(inputOf(*mixed)));
+    QCOMPARE(view.chartViews().size(), view.shownKinds().size());
+    for (QChartView *chartView : view.chartViews()) {
+        QVERIFY(chartView->renderHints().testFlag(QPainter::Antialiasing));
+        QVERIFY(!chartView->chart()->series().isEmpty());
+    }
+    QCOMPARE(view.columnCount(), 2);
+    QCoreApplication::processEvents(); // the layouts settle as they would in the event loop
+    const QImage shot = view.grab().toImage();
+    QVERIFY(!shot.isNull());
+    if (!qEnvironmentVariableIsEmpty("RIGPLAN_CHARTS_PNG_DIR")) {
+        shot.save(qEnvironmentVariable("RIGPLAN_CHARTS_PNG_DIR") + QStringLiteral("/charts-view.png"));
+    }
+    QVERIFY(drawnPixels(shot) > 1000);
+
+    // A narrow window: one chart per row, the same charts.
+    view.resize(800, 900);
+    QCOMPARE(view.columnCount(), 1);
+    QCOMPARE(view.chartViews().size(), view.shownKinds().size());
+    view.resize(1200, 900);
+    QCOMPARE(view.columnCount(), 2);
+
+    // Serving work: the sweep switches to concurrent users and back, in place.
+    auto *selector = view.findChild<QComboBox *>(QStringLiteral("memorySweepSelector"));
+    QVERIFY(selector);
+    QVERIFY(view.canSweepConcurrency());
+    const qsizetype at = view.shownKinds().indexOf(ChartKind::MemoryVsContext);
+    QVERIFY(at >= 0);
+    selector->setCurrentIndex(selector->findData(int(ChartKind::MemoryVsConcurrency)));
+    QCOMPARE(view.shownKinds()[at], ChartKind::MemoryVsConcurrency);
+    QCOMPARE(view.chartViews()[at]->chart()->objectName(), chartId(ChartKind::MemoryVsConcurrency));
+    view.setMemorySweep(ChartKind::MemoryVsContext);
+    QCOMPARE(view.chartViews()[at]->chart()->objectName(), chartId(ChartKind::MemoryVsContext));
+    QCOMPARE(selector->currentData().toInt(), int(ChartKind::MemoryVsContext));
+
+    // A training-only plan has no users to sweep: no selector.
+    view.setOutcome(m_outcomes[QStringLiteral("training")]);
+    QVERIFY(!view.canSweepConcurrency());
+    QVERIFY(!view.findChild<QComboBox *>(QStringLiteral("memorySweepSelector")));
+    QVERIFY(!view.grab().isNull());
+
+    view.setOutcome(m_outcomes[QStringLiteral("legal-chat")]);
+    QVERIFY(view.isShowingEmptyState());
+    QVERIFY(view.chartViews().isEmpty());
+    auto *empty = view.findChild<QLabel *>(QStringLiteral("chartsEmptyState"));
+    QVERIFY(empty && empty->isVisible());
+    QVERIFY(empty->text().contains(QStringLiteral("No build satisfies the workload")));
+    const QImage infeasibleShot = view.grab().toImage();
+    QVERIFY(!infeasibleShot.isNull());
+    if (!qEnvironmentVariableIsEmpty("RIGPLAN_CHARTS_PNG_DIR")) {
+        infeasibleShot.save(qEnvironmentVariable("RIGPLAN_CHARTS_PNG_DIR") + QStringLiteral("/charts-view-infeasible.png"));
+    }
+
+    view.setOutcome(nullptr);
+    QVERIFY(view.isShowingEmptyState());
+}
+
+void TestCharts::chartsViewFollowsThePalette()
+{
+    ChartsView view;
+    view.setOutcome(m_outcomes[QStringLiteral("serving")]);
+    QCOMPARE(view.theme(), ChartTheme::Light);
+    QPalette dark = view.palette();
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    view.setPalette(dark);
+    QCOMPARE(view.theme(), ChartTheme::Dark);
+    QVERIFY(!view.chartViews().isEmpty());
+    QCOMPARE(view.chartViews().front()->chart()->backgroundBrush().color().lightness() < 128, true);
+}
+
+void TestCharts::chartsViewShowsTheTooltipOfTheHoveredBar()
+{
+    ChartsView view;
+    view.resize(1200, 900);
+    view.show();
+    view.setOutcome(m_outcomes[QStringLiteral("lab-mixed")]);
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const qsizetype at = view.shownKinds().indexOf(ChartKind::Memory);
+    QVERIFY(at >= 0);
+    QChart *chart = view.chartViews()[at]->chart();
+    QBarSet *kv = barSetNamed(chart, QStringLiteral("memory:kv-cache"));
+    QVERIFY(kv);
+    auto *series = qobject_cast<QAbstractBarSeries *>(seriesNamed<QStackedBarSeries>(chart, QStringLiteral("memory")));
+    QVERIFY(series);
+    const QStringList tips = kv->property("rigplan_tooltips").toStringList();
+    Q_EMIT series->hovered(true, 1, kv);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), tips[1]);
+    Q_EMIT series->hovered(false, 1, kv);
+    QTRY_VERIFY(!QToolTip::isVisible());
+
+    // A line reports a point along it: the nearest data point's text.
+    const qsizetype sweepAt = view.shownKinds().indexOf(ChartKind::MemoryVsContext);
+    auto *line = seriesNamed<QLineSeries>(view.chartViews()[sweepAt]->chart(), QStringLiteral("sweep:entry:1"));
+    QVERIFY(line && line->count() > 3);
+    const QPointF third = line->at(2);
+    Q_EMIT line->hovered(QPointF(third.x() + 0.1, third.y() + 3), true);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), line->property("rigplan_tooltips").toStringList()[2]);
+}
+
+void TestCharts::renderEveryChartToPng()
+{
+    QTemporaryDir temp;
+    const QString keep = qEnvironmentVariable("RIGPLAN_CHARTS_PNG_DIR");
+    const QString dir = keep.isEmpty() ? temp.path() : keep;
+    for (const auto &[name, outcome] : m_outcomes) {
+        const QList<ChartKind> kinds = chartsFor(inputOf(*outcome));
+        QList<ChartKind> all = kinds;
+        if (!kinds.isEmpty()) {
+            all.append(ChartKind::MemoryVsConcurrency);
+        }
+        for (ChartKind kind : all) {
+            for (ChartTheme theme : {ChartTheme::Light, ChartTheme::Dark}) {
+                // As on screen: a 900 × 500 chart view.
+                QChartView view(chartOf(kind, *outcome, theme).release());
+                view.setRenderHint(QPainter::Antialiasing);
+                view.resize(900, 500);
+                const QImage image = view.grab().toImage();
+                QVERIFY(drawnPixels(image) > 500);
+                const QString suffix = theme == ChartTheme::Dark ? QStringLiteral("-dark") : QString();
+                QVERIFY(image.save(QStringLiteral("%1/%2-%3%4.png").arg(dir, name, chartId(kind), suffix)));
+            }
+            // As in the report: 515 × 300 pt at 4 px per point.
+            const auto chart = chartOf(kind, *outcome, ChartTheme::Print);
+            QImage print(515 * 4, 300 * 4, QImage::Format_ARGB32);
+            print.fill(Qt::white);
+            {
+                QPainter painter(&print);
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.scale(4, 4);
+                renderChart(chart.get(), &painter, QRectF(0, 0, 515, 300));
+            }
+            QVERIFY(drawnPixels(print) > 500);
+            QVERIFY(print.save(QStringLiteral("%1/%2-%3-print.png").arg(dir, name, chartId(kind))));
+        }
+    }
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

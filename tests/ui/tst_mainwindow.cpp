@@ -1,0 +1,321 @@
+// The application end to end, offscreen: the wizard's quote gets three tiers; a slider move
+// re-plans; a price edit changes the total; save and reopen; unsaved-changes prompt; language
+// switch. Dialogs are answered by FakePrompts; the catalog and autosaves live in temporary
+// folders.
+
+#include "FakePrompts.h"
+#include "Format.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "QuoteDocument.h"
+#include "catalog/Catalog.h"
+#include "catalog/CatalogEditSession.h"
+#include "catalog/CatalogEditor.h"
+#include "results/ResultsView.h"
+#include "workload/QuoteWizard.h"
+#include "workload/WorkloadEditor.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace rigplan;
+using rigplan::testing::FakePrompts;
+
+namespace {
+
+constexpr int kPlanTimeoutMs = 60'000;
+
+QString tierPriceText(const MainWindow &window, const std::string &tier)
+{
+    const auto *label = window.findChild<QLabel *>(QStringLiteral("tierPrice_") + QString::fromStdString(tier));
+    return label ? label->text() : QString();
+}
+
+const Tier *findTier(const PlanOutcome &outcome, const std::string &name)
+{
+    for (const Tier &tier : outcome.plan.tiers) {
+        if (tier.tier == name) {
+            return &tier;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+        QVERIFY(setLanguage(QStringLiteral("en")));
+    }
+
+    void cleanup()
+    {
+        setLanguage(QStringLiteral("en"));
+    }
+
+    // Fill the wizard, accept it, get three tiers whose cards show the planner's prices.
+    void wizardToThreeTiers()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-1")));
+        window.show();
+
+        QuoteWizard wizard(m_catalog, &window);
+        wizard.show();
+        auto *customer = wizard.findChild<QLineEdit *>(QStringLiteral("customerEdit"));
+        auto *title = wizard.findChild<QLineEdit *>(QStringLiteral("titleEdit"));
+        QVERIFY(customer && title);
+        customer->clear();
+        QTest::keyClicks(customer, QStringLiteral("Example Lab <R&D>"));
+        title->clear();
+        QTest::keyClicks(title, QStringLiteral("Chat service"));
+        QVERIFY2(wizard.pageProblems(QuoteWizard::QuotePage).isEmpty(),
+                 qPrintable(wizard.pageProblems(QuoteWizard::QuotePage).join(QLatin1Char('\n'))));
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(QuoteWizard::JobsPage));
+        auto *concurrency = wizard.findChild<QSpinBox *>(QStringLiteral("concurrencySpin"));
+        QVERIFY(concurrency);
+        concurrency->setValue(16);
+        QVERIFY(wizard.pageProblems(QuoteWizard::JobsPage).isEmpty());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(QuoteWizard::SitePage));
+        wizard.accept();
+        const Quote quote = wizard.quote();
+        QCOMPARE(quote.workload.customer, std::string("Example Lab <R&D>"));
+        QCOMPARE(quote.workload.jobs.size(), std::size_t(1));
+        QCOMPARE(quote.workload.jobs.front().inference.concurrency, std::int64_t(16));
+
+        window.newQuote(quote);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const auto outcome = window.outcome();
+        QVERIFY(outcome);
+        QVERIFY(outcome->workload == quote.workload);
+        QVERIFY(outcome->plan.feasible);
+        QCOMPARE(outcome->plan.tiers.size(), std::size_t(3));
+        QApplication::processEvents();
+        for (const Tier &tier : outcome->plan.tiers) {
+            if (!tier.sameAs.empty()) {
+                continue;
+            }
+            QCOMPARE(tierPriceText(window, tier.tier), Format::money(tier.build.priceMinor, outcome->plan.currency));
+        }
+        QVERIFY(window.document().isModified());
+    }
+
+    // Moving the concurrency control re-plans with the new value: more users, more KV cache.
+    void sliderChangesThePlan()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-2")));
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const auto before = window.outcome();
+        QVERIFY(before && before->plan.feasible);
+        const Tier *entryBefore = findTier(*before, "entry");
+        QVERIFY(entryBefore);
+        const std::int64_t kvBefore = entryBefore->build.jobs.front().inference.gpu.kvCacheBytes;
+
+        auto *slider = window.workloadEditor()->findChild<QSlider *>(QStringLiteral("concurrencySlider"));
+        auto *spin = window.workloadEditor()->findChild<QSpinBox *>(QStringLiteral("concurrencySpin"));
+        QVERIFY(slider && spin);
+        const int oldConcurrency = spin->value();
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_PageUp);
+        QVERIFY(spin->value() > oldConcurrency);
+        const int newConcurrency = spin->value();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const auto after = window.outcome();
+        QVERIFY(after != before);
+        QCOMPARE(after->workload.jobs.front().inference.concurrency, std::int64_t(newConcurrency));
+        const Tier *entryAfter = findTier(*after, "entry");
+        QVERIFY(entryAfter);
+        if (entryAfter->build.gpu == entryBefore->build.gpu && entryAfter->build.gpuCount == entryBefore->build.gpuCount) {
+            QVERIFY(entryAfter->build.jobs.front().inference.gpu.kvCacheBytes > kvBefore);
+        }
+        QVERIFY(window.document().isModified());
+    }
+
+    // A price edit in the catalog re-plans, and the card shows the new total.
+    void priceEditChangesTotal()
+    {
+        FakePrompts prompts;
+        QTemporaryDir dir;
+        Catalog catalog;
+        QVERIFY(catalog.open(dir.filePath(QStringLiteral("catalog.sqlite"))));
+        MainWindow window(catalog, dir.filePath(QStringLiteral("autosave")));
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const auto before = window.outcome();
+        const Tier *entryTier = findTier(*before, "entry");
+        QVERIFY(entryTier);
+        const GpuSpec &gpu = before->snapshot.gpus.at(static_cast<std::size_t>(entryTier->build.gpu));
+        const auto oldPrice = catalog.price(QStringLiteral("gpu"), QString::fromStdString(gpu.id),
+                                            QString::fromStdString(before->plan.currency));
+        QVERIFY(oldPrice);
+        // The user edits the GPU price through the editor's undoable path; +1,000.00 in the plan currency.
+        CatalogEditor *editor = window.catalogEditor();
+        QVERIFY(editor);
+        const qint64 newAmount = oldPrice->amountMinor + 100'000;
+        PriceEntry entry;
+        entry.amountMinor = newAmount;
+        entry.currency = QString::fromStdString(before->plan.currency);
+        entry.date = QStringLiteral("2026-11-29");
+        entry.source = QStringLiteral("test quote");
+        QVERIFY(editor->session()->setPrice(QStringLiteral("gpus"), QString::fromStdString(gpu.id), entry));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QTRY_VERIFY_WITH_TIMEOUT(window.outcome() != before, kPlanTimeoutMs);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const auto after = window.outcome();
+        const Tier *entryAfter = findTier(*after, "entry");
+        QVERIFY(entryAfter);
+        if (entryAfter->build.key == entryTier->build.key) {
+            QCOMPARE(entryAfter->build.priceMinor, entryTier->build.priceMinor + 100'000 * entryTier->build.gpuCount);
+        } else {
+            QVERIFY(entryAfter->build.priceMinor <= entryTier->build.priceMinor + 100'000 * entryTier->build.gpuCount);
+        }
+        QApplication::processEvents();
+        QCOMPARE(tierPriceText(window, "entry"), Format::money(entryAfter->build.priceMinor, after->plan.currency));
+        // Undo restores the shipped price and the plan.
+        editor->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(window.outcome() != after, kPlanTimeoutMs);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QCOMPARE(findTier(*window.outcome(), "entry")->build.priceMinor, entryTier->build.priceMinor);
+    }
+
+    // Save, then reopen in a new window: the same quote, the same plan.
+    void saveAndReopen()
+    {
+        FakePrompts prompts;
+        QTemporaryDir files;
+        const QString path = files.filePath(QStringLiteral("lab.rigplan.json"));
+        Quote saved;
+        {
+            MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-3")));
+            window.show();
+            QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+            auto *spin = window.workloadEditor()->findChild<QSpinBox *>(QStringLiteral("concurrencySpin"));
+            spin->setValue(24);
+            QVERIFY(window.document().isModified());
+            prompts.nextSaveFile = path;
+            QVERIFY(window.saveAs());
+            QVERIFY(!window.document().isModified());
+            QVERIFY(window.windowTitle().contains(QStringLiteral("lab.rigplan.json")));
+            saved = window.document().quote();
+            QCOMPARE(saved.workload.jobs.front().inference.concurrency, std::int64_t(24));
+        }
+        MainWindow reopened(m_catalog, m_dir.filePath(QStringLiteral("autosave-4")));
+        reopened.show();
+        QVERIFY(reopened.openFile(path));
+        QVERIFY(reopened.document().quote() == saved);
+        QVERIFY(reopened.workloadEditor()->quote() == saved);
+        QVERIFY(!reopened.document().isModified());
+        QVERIFY(reopened.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(reopened.outcome()->workload == saved.workload);
+    }
+
+    // A broken file is refused with every problem listed, and the open quote stays.
+    void openBadFileShowsErrors()
+    {
+        FakePrompts prompts;
+        QTemporaryDir files;
+        const QString path = files.filePath(QStringLiteral("bad.rigplan.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"rigplan.workload/1\", \"jobs\": [{\"kind\": \"inference\", \"model\": \"llama-9000\"}]}");
+        f.close();
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-5")));
+        const Quote before = window.document().quote();
+        QVERIFY(!window.openFile(path));
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.front().details.contains(QStringLiteral("jobs[0].model")),
+                 qPrintable(prompts.errors.front().details));
+        QVERIFY(window.document().quote() == before);
+    }
+
+    // Closing with unsaved changes asks; Cancel keeps the window, Discard closes it.
+    void unsavedChangesPrompt()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-6")));
+        window.show();
+        auto *spin = window.workloadEditor()->findChild<QSpinBox *>(QStringLiteral("concurrencySpin"));
+        spin->setValue(spin->value() + 1);
+        QVERIFY(window.document().isModified());
+        prompts.nextAnswers = {QMessageBox::Cancel};
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QCOMPARE(prompts.questions.size(), 1);
+        prompts.nextAnswers = {QMessageBox::Discard};
+        QVERIFY(window.close());
+    }
+
+    // Switching to Chinese rebuilds the views in Chinese and keeps the quote and the plan.
+    void switchLanguage()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-7")));
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const Quote quote = window.workloadEditor()->quote();
+        const auto outcome = window.outcome();
+        QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
+        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+        QVERIFY(tabs);
+        // The tab titles are translated (not the English source) and contain CJK characters.
+        QVERIFY2(tabs->tabText(0) != QStringLiteral("Results"), qPrintable(tabs->tabText(0)));
+        QVERIFY(tabs->tabText(0).at(0).unicode() >= 0x4e00);
+        QVERIFY(window.menuBar()->actions().first()->text() != QStringLiteral("&File"));
+        QVERIFY(window.workloadEditor()->quote() == quote);
+        QVERIFY(window.outcome() == outcome);
+        QVERIFY(!tierPriceText(window, "entry").isEmpty());
+        QVERIFY(window.switchLanguage(QStringLiteral("en")));
+        QCOMPARE(tabs = window.findChild<QTabWidget *>(QStringLiteral("pages")), tabs);
+        QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabText(0), QStringLiteral("Results"));
+        QVERIFY(!window.switchLanguage(QStringLiteral("xx")));
+    }
+
+    void pages_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::newRow("results") << QStringLiteral("results");
+        QTest::newRow("charts") << QStringLiteral("charts");
+        QTest::newRow("catalog") << QStringLiteral("catalog");
+    }
+
+    void pages()
+    {
+        QFETCH(QString, page);
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-8")));
+        window.show();
+        QVERIFY(window.showPage(page));
+        QCOMPARE(window.currentPage(), page);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const QImage image = window.grab().toImage();
+        QVERIFY(!image.isNull());
+        QVERIFY(!window.showPage(QStringLiteral("nope")));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

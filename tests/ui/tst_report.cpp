@@ -1,0 +1,533 @@
+// The PDF configuration report, read back the way a customer's PDF viewer would: text through
+// pdftotext -layout, fonts through pdffonts, page size through pdfinfo (poppler-utils). The
+// figures expected are computed here from the PlanOutcome and formatted with ui/Format, the
+// same functions the report uses, so a figure that drifts from the planner's fails the test.
+#include "Format.h"
+#include "Language.h"
+#include "catalog/Catalog.h"
+#include "model/ModelCsv.h"
+#include "plan/Outcome.h"
+#include "quote/Quote.h"
+#include "report/Report.h"
+#include "workload/WorkloadJson.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace rigplan;
+
+namespace {
+
+QString runTool(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        return {};
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// What a reader gets out of one generated PDF.
+struct PdfText {
+    QString layout; // pdftotext -layout
+    QString flat;   // the same with every run of white space as one space (wrapped lines rejoined)
+    QString info;   // pdfinfo
+    QString fonts;  // pdffonts
+    QString path;
+    int pages = 0;
+};
+
+PdfText readPdf(const QString &path)
+{
+    PdfText pdf;
+    pdf.path = path;
+    pdf.layout = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    pdf.flat = pdf.layout.simplified();
+    pdf.info = runTool(QStringLiteral("pdfinfo"), {path});
+    pdf.fonts = runTool(QStringLiteral("pdffonts"), {path});
+    static const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)"), QRegularExpression::MultilineOption);
+    pdf.pages = pages.match(pdf.info).captured(1).toInt();
+    return pdf;
+}
+
+// pdffonts rows, split at the columns of its dashed rule: name, type, encoding, emb, sub, uni, ...
+QList<QStringList> fontRows(const QString &pdffonts)
+{
+    QList<QStringList> rows;
+    const QStringList lines = pdffonts.split(QLatin1Char('\n'));
+    if (lines.size() < 2) {
+        return rows;
+    }
+    QList<QPair<int, int>> columns;
+    const QString rule = lines.at(1);
+    static const QRegularExpression dashes(QStringLiteral("-+"));
+    auto it = dashes.globalMatch(rule);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        columns.append({int(m.capturedStart()), int(m.capturedLength())});
+    }
+    for (int i = 2; i < lines.size(); ++i) {
+        if (lines.at(i).trimmed().isEmpty()) {
+            continue;
+        }
+        QStringList row;
+        for (const auto &[start, length] : columns) {
+            row.append(lines.at(i).mid(start, length).trimmed());
+        }
+        rows.append(row);
+    }
+    return rows;
+}
+
+QString gpuCountAndName(const PlanOutcome &o, const Build &b)
+{
+    return QStringLiteral("%1 × %2").arg(QString::number(b.gpuCount), QString::fromStdString(o.snapshot.gpus[std::size_t(b.gpu)].name));
+}
+
+} // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void figuresAreThePlanners_data();
+    void figuresAreThePlanners();
+    void everySectionIsThere();
+    void fontsAreEmbeddedAndTextExtractable_data();
+    void fontsAreEmbeddedAndTextExtractable();
+    void pageSize_data();
+    void pageSize();
+    void userTextPrintsLiterally_data();
+    void userTextPrintsLiterally();
+    void pageNumbersAndHeaders();
+    void infeasiblePlanStillReports_data();
+    void infeasiblePlanStillReports();
+    void coverUsesQuoteAndOptions();
+    void failedWriteKeepsPreviousFile();
+    void printsOnAnyPagedDevice();
+
+private:
+    std::shared_ptr<const PlanOutcome> outcomeFor(const QString &sample, const std::string &customer = {},
+                                                  const std::string &title = {});
+    PdfText generate(const PlanOutcome &outcome, const ReportOptions &options, const QuoteInfo &quote = {});
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    Catalog m_catalog;
+    int m_counter = 0;
+};
+
+void TestReport::initTestCase()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
+        || QStandardPaths::findExecutable(QStringLiteral("pdffonts")).isEmpty()) {
+        QFAIL("poppler-utils (pdftotext, pdffonts, pdfinfo) must be installed: packaging/rigplan.sh installs them");
+    }
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QVERIFY2(m_catalog.open(m_dir->filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+}
+
+void TestReport::cleanup()
+{
+    setLanguage(QStringLiteral("en"));
+}
+
+std::shared_ptr<const PlanOutcome> TestReport::outcomeFor(const QString &sample, const std::string &customer,
+                                                          const std::string &title)
+{
+    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + sample);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return nullptr;
+    }
+    WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
+    if (!loaded.ok()) {
+        return nullptr;
+    }
+    if (!customer.empty()) {
+        loaded.workload.customer = customer;
+    }
+    if (!title.empty()) {
+        loaded.workload.title = title;
+    }
+    QString error;
+    return computePlanOutcome(m_catalog, loaded.workload, &error);
+}
+
+PdfText TestReport::generate(const PlanOutcome &outcome, const ReportOptions &options, const QuoteInfo &quote)
+{
+    const QString path = m_dir->filePath(QStringLiteral("report-%1.pdf").arg(++m_counter));
+    QString error;
+    if (!writeReportPdf(outcome, quote, options, path, &error)) {
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+    return readPdf(path);
+}
+
+void TestReport::figuresAreThePlanners_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestReport::figuresAreThePlanners()
+{
+    QFETCH(QString, language);
+    // The expected texts follow the report's locale: switch first, then format.
+    QVERIFY(setLanguage(language));
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    QVERIFY(outcome->plan.feasible);
+    QCOMPARE(outcome->plan.tiers.size(), std::size_t(3));
+    ReportOptions options;
+    options.language = language;
+    options.specSources = specSourcesFor(m_catalog, *outcome);
+    const PdfText pdf = generate(*outcome, options);
+    QVERIFY2(pdf.pages > 1, qPrintable(pdf.info));
+    const QString currency = QString::fromStdString(outcome->plan.currency);
+    for (std::size_t i = 0; i < outcome->plan.tiers.size(); ++i) {
+        const Tier &tier = outcome->plan.tiers[i];
+        const Build &b = tier.build;
+        const QString price = Format::money(b.priceMinor, currency);
+        QVERIFY2(pdf.flat.contains(price), qPrintable(QStringLiteral("%1 price %2").arg(QString::fromStdString(tier.tier), price)));
+        QVERIFY2(pdf.flat.contains(gpuCountAndName(*outcome, b)), qPrintable(gpuCountAndName(*outcome, b)));
+        QVERIFY(pdf.flat.contains(Format::watts(b.wallW)));
+        QVERIFY(pdf.flat.contains(Format::watts(b.dcLoadW)));
+        if (!tier.sameAs.empty()) {
+            continue;
+        }
+        for (const BomLine &line : tier.bom) {
+            QVERIFY2(pdf.flat.contains(Format::money(line.lineTotalMinor, currency)), line.name.c_str());
+            QVERIFY2(pdf.flat.contains(QString::fromStdString(line.unitPrice.date)), line.name.c_str());
+        }
+        for (const JobOutcome &job : b.jobOutcomes()) {
+            const QString total = Format::gigabytes(job.memory().totalBytes, 1);
+            const QString usable = Format::gigabytes(job.memory().usableBytes, 1);
+            QVERIFY2(pdf.flat.contains(total), qPrintable(total));
+            QVERIFY2(pdf.flat.contains(usable), qPrintable(usable));
+            QVERIFY(pdf.flat.contains(Format::gigabytes(job.memory().weightsBytes, 1)));
+            if (job.kind == JobKind::Inference) {
+                QVERIFY(pdf.flat.contains(Format::tokensPerSecond(job.inference.aggregateTokensPerS)));
+            } else {
+                QVERIFY(pdf.flat.contains(Format::tokensPerSecond(job.training.tokensPerS)));
+                QVERIFY(pdf.flat.contains(Format::hours(job.training.hours)));
+            }
+        }
+        QVERIFY(i < outcome->tierEconomics.size());
+        const TierEconomics &e = outcome->tierEconomics[i];
+        QVERIFY2(pdf.flat.contains(Format::money(e.tcoMinor, currency)), qPrintable(Format::money(e.tcoMinor, currency)));
+        QVERIFY(pdf.flat.contains(Format::money(e.yearlyEnergyCostMinor, currency)));
+        for (const JobEconomics &je : e.jobs) {
+            if (je.hasFigures) {
+                QVERIFY(pdf.flat.contains(Format::money(je.kind == JobKind::Training ? je.costPerRunMinor
+                                                                                     : je.costPerMillionTokensMinor,
+                                                        currency)));
+            }
+        }
+        // Rejected alternatives are named with the check that rejected them.
+        for (const Build &r : tier.rejected) {
+            QVERIFY(pdf.flat.contains(Format::money(r.priceMinor, currency)));
+        }
+    }
+    // The formulas: every explain() line starts with the figure it explains; the first words
+    // of the first line of each job of the entry build are in the report.
+    const Build &entry = outcome->plan.tiers.front().build;
+    const GpuSpec &gpu = outcome->snapshot.gpus[std::size_t(entry.gpu)];
+    for (std::size_t j = 0; j < outcome->workload.jobs.size(); ++j) {
+        const Job &job = outcome->workload.jobs[j];
+        const auto lines = job.kind == JobKind::Training
+            ? explain(job.model, job.training, gpu, entry.jobOutcomes()[j].layout, outcome->options.estimate)
+            : explain(job.model, job.inference, gpu, entry.jobOutcomes()[j].layout, outcome->options.estimate);
+        QVERIFY(!lines.empty());
+        const QString start = QString::fromStdString(lines.front()).simplified().section(QLatin1Char(' '), 0, 3);
+        QVERIFY2(pdf.flat.contains(start), qPrintable(start));
+    }
+    // Spec and price sources
+    QVERIFY(!options.specSources.empty());
+    QCOMPARE(options.specSources.front().kind, QStringLiteral("gpus"));
+    QVERIFY(pdf.flat.contains(options.specSources.front().date));
+}
+
+void TestReport::everySectionIsThere()
+{
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    const PdfText pdf = generate(*outcome, ReportOptions{});
+    for (const char *section :
+         {"Workstation configuration report", "Summary", "Requirements", "Site and budget", "The builds side by side",
+          "Comparison charts", "Entry build", "Mainstream build", "High-performance build", "Why this build",
+          "Bill of materials", "GPU memory per job", "Speed", "Power and heat", "Headroom", "Cost of ownership",
+          "Alternatives rejected", "Method and assumptions", "Conventions", "Formulas with this plan's numbers",
+          "Sources", "Prices", "Model architectures", "What these estimates cannot know"}) {
+        QVERIFY2(pdf.flat.contains(QLatin1String(section)), section);
+    }
+    // Each job in plain words, with its figures from the workload.
+    for (const Job &job : outcome->workload.jobs) {
+        QVERIFY(pdf.flat.contains(QString::fromStdString(job.name)));
+    }
+    QVERIFY(pdf.flat.contains(QLocale().toString(qlonglong(outcome->workload.jobs[0].training.trainTokens))));
+    QVERIFY(pdf.flat.contains(QLocale().toString(qlonglong(outcome->workload.jobs[1].inference.contextLength))));
+    QVERIFY(pdf.flat.contains(QStringLiteral("us-120v-20a")));
+    QVERIFY(pdf.flat.contains(Format::money(budgetMaxMinor(outcome->workload.budget), QStringLiteral("USD"))));
+}
+
+void TestReport::fontsAreEmbeddedAndTextExtractable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestReport::fontsAreEmbeddedAndTextExtractable()
+{
+    QFETCH(QString, language);
+    const QString customer = QStringLiteral("北京示例科技有限公司");
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"), customer.toStdString());
+    QVERIFY(outcome);
+    ReportOptions options;
+    options.language = language;
+    const PdfText pdf = generate(*outcome, options);
+    const QList<QStringList> fonts = fontRows(pdf.fonts);
+    QVERIFY2(!fonts.isEmpty(), qPrintable(pdf.fonts));
+    bool cjk = false;
+    for (const QStringList &row : fonts) {
+        QVERIFY2(row.size() >= 6, qPrintable(row.join(QLatin1Char('|'))));
+        QVERIFY2(row.at(3) == QLatin1String("yes"), qPrintable(QStringLiteral("not embedded: ") + row.join(QLatin1Char('|'))));
+        QVERIFY2(row.at(5) == QLatin1String("yes"), qPrintable(QStringLiteral("no ToUnicode map: ") + row.join(QLatin1Char('|'))));
+        cjk = cjk || row.at(0).contains(QLatin1String("CJK"));
+    }
+    QVERIFY2(cjk, qPrintable(pdf.fonts)); // the customer's name needs the CJK font in either language
+    QVERIFY2(pdf.flat.contains(customer), qPrintable(pdf.layout.left(2000)));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Prepared for %1").arg(customer)) || language != QLatin1String("en"));
+    if (language == QLatin1String("zh_CN")) {
+        QVERIFY2(fonts.first().at(0).contains(QLatin1String("NotoSansCJK")), qPrintable(pdf.fonts));
+    } else {
+        QVERIFY2(pdf.fonts.contains(QLatin1String("DejaVuSans")), qPrintable(pdf.fonts));
+    }
+}
+
+void TestReport::pageSize_data()
+{
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("A4") << int(QPageSize::A4) << QStringLiteral("595 x 842 pts (A4)");
+    QTest::newRow("Letter") << int(QPageSize::Letter) << QStringLiteral("612 x 792 pts (letter)");
+}
+
+void TestReport::pageSize()
+{
+    QFETCH(int, pageSize);
+    QFETCH(QString, expected);
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    ReportOptions options;
+    options.pageSize = QPageSize::PageSizeId(pageSize);
+    const PdfText pdf = generate(*outcome, options);
+    QVERIFY2(pdf.info.contains(expected), qPrintable(pdf.info));
+    QVERIFY(pdf.pages > 1);
+    QCOMPARE(reportPageSizeFromName(QStringLiteral("letter")), QPageSize::Letter);
+    QCOMPARE(reportPageSizeFromName(QStringLiteral("A4")), QPageSize::A4);
+    QCOMPARE(reportPageSizeFromName(QStringLiteral("A5")), QPageSize::Custom);
+}
+
+void TestReport::userTextPrintsLiterally_data()
+{
+    QTest::addColumn<QString>("customer");
+    QTest::newRow("markup") << QStringLiteral("<b>Acme & Sons</b> \"quoted\" 'x' <script>");
+    QTest::newRow("entities") << QStringLiteral("R&amp;D &lt;lab&gt; &#65;");
+    QTest::newRow("placeholders") << QStringLiteral("Lab %1 %2 %n 100%");
+    QTest::newRow("Chinese") << QStringLiteral("上海人工智能实验室");
+}
+
+void TestReport::userTextPrintsLiterally()
+{
+    QFETCH(QString, customer);
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"), customer.toStdString(),
+                                    (customer + QStringLiteral(" title")).toStdString());
+    QVERIFY(outcome);
+    QuoteInfo quote;
+    quote.number = (QStringLiteral("Q-") + customer).toStdString();
+    quote.notes = customer.toStdString();
+    const PdfText pdf = generate(*outcome, ReportOptions{}, quote);
+    QVERIFY2(pdf.flat.contains(customer), qPrintable(pdf.layout.left(1500)));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Prepared for %1").arg(customer)));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Q-") + customer));
+    QVERIFY(pdf.flat.contains(customer + QStringLiteral(" title")));
+}
+
+void TestReport::pageNumbersAndHeaders()
+{
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    QuoteInfo quote;
+    quote.number = "RP-20261129-0001";
+    const PdfText pdf = generate(*outcome, ReportOptions{}, quote);
+    QVERIFY(pdf.pages > 1);
+    // In content order (-raw) each page starts with its header and footer: the layout mode
+    // would interleave them with any text next to them.
+    const QString raw = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf.path, QStringLiteral("-")});
+    const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    QCOMPARE(pages.size(), pdf.pages);
+    for (int n = 1; n <= pdf.pages; ++n) {
+        const QString page = pages.at(n - 1).simplified();
+        QVERIFY2(page.contains(QStringLiteral("%1 / %2").arg(n).arg(pdf.pages)), qPrintable(QStringLiteral("page %1").arg(n)));
+        if (n > 1) {
+            QVERIFY2(page.contains(QStringLiteral("Quote RP-20261129-0001")), qPrintable(QStringLiteral("header on page %1").arg(n)));
+        }
+    }
+}
+
+void TestReport::infeasiblePlanStillReports_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestReport::infeasiblePlanStillReports()
+{
+    QFETCH(QString, language);
+    QVERIFY(setLanguage(language));
+    const auto outcome = outcomeFor(QStringLiteral("legal-chat.workload.json"));
+    QVERIFY(outcome);
+    QVERIFY(!outcome->plan.feasible);
+    ReportOptions options;
+    options.language = language;
+    const PdfText pdf = generate(*outcome, options);
+    QVERIFY(pdf.pages > 1);
+    QVERIFY(pdf.flat.contains(QStringLiteral("Chat service for the legal team")));
+    if (language == QLatin1String("en")) {
+        QVERIFY(pdf.flat.contains(QStringLiteral("No build is offered")));
+        QVERIFY(pdf.flat.contains(QStringLiteral("Why nothing fits")));
+        QVERIFY(pdf.flat.contains(QStringLiteral("What would work")));
+        QVERIFY(pdf.flat.contains(QStringLiteral("Requirements")));
+    }
+    // The closest build named by the planner (by its key), and the builds each check rejected
+    // (check ids in every language, at the end of the first-failure text).
+    const QString failure = QString::fromStdString(outcome->plan.firstFailure);
+    static const QRegularExpression keyPattern(QStringLiteral("\\S+×\\d+/\\S+"));
+    const QString key = keyPattern.match(failure).captured(0);
+    QVERIFY2(!key.isEmpty(), qPrintable(failure));
+    QVERIFY2(pdf.flat.contains(key), qPrintable(key));
+    static const QRegularExpression tally(QStringLiteral("((?:[a-z_]+ \\d+, )*[a-z_]+ \\d+)[)）]"));
+    QString counts;
+    for (auto it = tally.globalMatch(failure); it.hasNext();) {
+        counts = it.next().captured(1);
+    }
+    QVERIFY2(!counts.isEmpty(), qPrintable(failure));
+    const std::map<QString, Check> checks{{QStringLiteral("gpu_memory"), Check::GpuMemory}, {QStringLiteral("gpu_fit"), Check::GpuFit},
+                                          {QStringLiteral("cooling"), Check::Cooling},      {QStringLiteral("environment"), Check::Environment},
+                                          {QStringLiteral("cpu_cores"), Check::CpuCores},   {QStringLiteral("pcie_lanes"), Check::PcieLanes},
+                                          {QStringLiteral("host_ram"), Check::HostRam},     {QStringLiteral("storage"), Check::Storage},
+                                          {QStringLiteral("psu"), Check::Psu},              {QStringLiteral("outlet"), Check::Outlet},
+                                          {QStringLiteral("budget"), Check::Budget},        {QStringLiteral("price"), Check::Price}};
+    for (const QString &entry : counts.split(QStringLiteral(", "))) {
+        const QString id = entry.section(QLatin1Char(' '), 0, 0);
+        const int count = entry.section(QLatin1Char(' '), 1, 1).toInt();
+        QVERIFY2(checks.count(id), qPrintable(id));
+        const QString row = QStringLiteral("%1 %2").arg(Format::checkName(checks.at(id)), QLocale().toString(count));
+        QVERIFY2(pdf.flat.contains(row), qPrintable(row));
+    }
+    // Every suggestion, with whether it works.
+    QVERIFY(!outcome->plan.suggestions.empty());
+    for (const Suggestion &s : outcome->plan.suggestions) {
+        // The first words (or, in Chinese, characters): a table cell wraps the rest.
+        const QString start = QString::fromStdString(s.change).section(QLatin1Char(' '), 0, 2).left(12);
+        QVERIFY2(pdf.flat.contains(start), qPrintable(start));
+    }
+    // No tier, no price offered.
+    QVERIFY(!pdf.flat.contains(QStringLiteral("Bill of materials")));
+}
+
+void TestReport::coverUsesQuoteAndOptions()
+{
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    QuoteInfo quote;
+    quote.number = "RP-7";
+    quote.date = "2026-11-29";
+    quote.validDays = 45;
+    quote.preparedBy = "Quote Person";
+    quote.contact = "Dr. Contact <c@example.org>";
+    PdfText pdf = generate(*outcome, ReportOptions{}, quote);
+    QVERIFY(pdf.flat.contains(QStringLiteral("2026-11-29")));
+    QVERIFY(pdf.flat.contains(QDate(2026, 11, 29).addDays(45).toString(Qt::ISODate)));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Quote Person")));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Dr. Contact <c@example.org>")));
+    QVERIFY(pdf.flat.contains(QStringLiteral("All prices in USD")));
+    // Options win over the quote.
+    ReportOptions options;
+    options.preparedBy = QStringLiteral("Option Person");
+    options.date = QDate(2027, 1, 15);
+    pdf = generate(*outcome, options, quote);
+    QVERIFY(pdf.flat.contains(QStringLiteral("Option Person")));
+    QVERIFY(!pdf.flat.contains(QStringLiteral("Quote Person")));
+    QVERIFY(pdf.flat.contains(QStringLiteral("2027-01-15")));
+    QVERIFY(pdf.flat.contains(QDate(2027, 1, 15).addDays(45).toString(Qt::ISODate)));
+}
+
+void TestReport::failedWriteKeepsPreviousFile()
+{
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    // A folder that does not exist, and a "folder" that is a file: no file, the reason named.
+    QString error;
+    const QString missing = m_dir->filePath(QStringLiteral("no-such-folder/quote.pdf"));
+    QVERIFY(!writeReportPdf(*outcome, {}, {}, missing, &error));
+    QVERIFY2(error.contains(missing), qPrintable(error));
+    QVERIFY(!QFile::exists(missing));
+    const QString previous = m_dir->filePath(QStringLiteral("previous.pdf"));
+    QFile file(previous);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("previous content\n");
+    file.close();
+    const QString underFile = previous + QStringLiteral("/quote.pdf");
+    QVERIFY(!writeReportPdf(*outcome, {}, {}, underFile, &error));
+    QVERIFY(error.contains(underFile));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("previous content\n"));
+    file.close();
+    // Success replaces it.
+    QVERIFY2(writeReportPdf(*outcome, {}, {}, previous, &error), qPrintable(error));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+}
+
+void TestReport::printsOnAnyPagedDevice()
+{
+    // The in-memory rendering gives the same page count as the file, and the PDF starts and
+    // ends like one (what File → Print gets through paintReport on a QPrinter).
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    QString error;
+    int pages = 0;
+    const QByteArray pdf = renderReportPdf(*outcome, {}, {}, &error, &pages);
+    QVERIFY2(!pdf.isEmpty(), qPrintable(error));
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+    const QString path = m_dir->filePath(QStringLiteral("memory.pdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(pdf);
+    file.close();
+    QCOMPARE(readPdf(path).pages, pages);
+    // An unknown language is refused, nothing half-made.
+    ReportOptions bad;
+    bad.language = QStringLiteral("xx");
+    QVERIFY(renderReportPdf(*outcome, {}, bad, &error).isEmpty());
+    QVERIFY(error.contains(QStringLiteral("xx")));
+    QCOMPARE(currentLanguage(), QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

@@ -1,0 +1,551 @@
+// The results page: tier cards show the planner's figures, the infeasible panel its failure and
+// suggestions; details, tooltips, busy state, a dark palette.
+//
+// With RIGPLAN_RESULTS_PNG_DIR set, renderSamples() also writes the page for every sample
+// workload (light and dark) as PNGs into that directory, for looking at.
+#include "Format.h"
+#include "catalog/Catalog.h"
+#include "estimate/Estimate.h"
+#include "model/ModelCsv.h"
+#include "plan/Outcome.h"
+#include "results/ResultsStyle.h"
+#include "results/ResultsView.h"
+#include "results/TierCard.h"
+#include "results/UsageBar.h"
+#include "workload/WorkloadJson.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPalette>
+#include <QScrollArea>
+#include <QStyleFactory>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <algorithm>
+#include <memory>
+
+using namespace rigplan;
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xc9));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    return p;
+}
+
+QColor textColor(const QLabel *label)
+{
+    return label->palette().color(QPalette::WindowText);
+}
+
+} // namespace
+
+class TestResults : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void placeholderWithoutOutcome();
+    void cardsShowThePlannersFigures_data();
+    void cardsShowThePlannersFigures();
+    void sameBuildSaysSo();
+    void bomRowsMatchTheTier_data();
+    void bomRowsMatchTheTier();
+    void rejectedAlternativesListed();
+    void tooltipsCarryTheFormulas();
+    void verdictColours();
+    void infeasiblePanelShowsSuggestions();
+    void rejectionCountsParsed_data();
+    void rejectionCountsParsed();
+    void busyIndicator();
+    void darkPaletteRebuilds();
+    void renderSamples();
+
+private:
+    Workload load(const QString &name);
+
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+    std::shared_ptr<const PlanOutcome> m_lab;   // feasible
+    std::shared_ptr<const PlanOutcome> m_legal; // infeasible
+};
+
+void TestResults::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QString error;
+    m_lab = computePlanOutcome(m_catalog, load(QStringLiteral("lab-mixed.workload.json")), &error);
+    QVERIFY2(m_lab, qPrintable(error));
+    QVERIFY(m_lab->plan.feasible);
+    QCOMPARE(m_lab->plan.tiers.size(), std::size_t(3));
+    m_legal = computePlanOutcome(m_catalog, load(QStringLiteral("legal-chat.workload.json")), &error);
+    QVERIFY2(m_legal, qPrintable(error));
+    QVERIFY(!m_legal->plan.feasible);
+}
+
+Workload TestResults::load(const QString &name)
+{
+    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    }
+    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
+    if (!loaded.ok()) {
+        qFatal("%s", qPrintable(loaded.messages().join(QLatin1Char('\n'))));
+    }
+    return loaded.workload;
+}
+
+void TestResults::placeholderWithoutOutcome()
+{
+    ResultsView view;
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("resultsPlaceholder")));
+    QVERIFY(!view.card("entry"));
+    view.setOutcome(m_lab);
+    QVERIFY(!view.findChild<QLabel *>(QStringLiteral("resultsPlaceholder")));
+    view.setOutcome(nullptr);
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("resultsPlaceholder")));
+}
+
+void TestResults::cardsShowThePlannersFigures_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::newRow("entry") << 0;
+    QTest::newRow("mainstream") << 1;
+    QTest::newRow("high") << 2;
+}
+
+void TestResults::cardsShowThePlannersFigures()
+{
+    QFETCH(int, index);
+    ResultsView view;
+    view.setOutcome(m_lab);
+    const Tier &tier = m_lab->plan.tiers[std::size_t(index)];
+    const QString id = qs(tier.tier);
+    QCOMPARE(id, QString::fromLatin1(QTest::currentDataTag()));
+
+    auto *card = view.findChild<TierCard *>(QStringLiteral("tierCard_") + id);
+    QVERIFY(card);
+    QCOMPARE(view.card(tier.tier), card);
+    QCOMPARE(card->findChild<QLabel *>(QStringLiteral("tierName_") + id)->text(), Format::tierName(tier.tier));
+
+    auto *price = view.findChild<QLabel *>(QStringLiteral("tierPrice_") + id);
+    QVERIFY(price);
+    QCOMPARE(price->text(), Format::money(tier.build.priceMinor, m_lab->plan.currency));
+    // The price is the bill of materials' sum.
+    std::int64_t sum = 0;
+    for (const BomLine &line : tier.bom) {
+        sum += line.lineTotalMinor;
+    }
+    QCOMPARE(sum, tier.build.priceMinor);
+
+    if (!tier.sameAs.empty()) {
+        QVERIFY(!view.findChild<QLabel *>(QStringLiteral("tierGpus_") + id));
+        return;
+    }
+    auto *gpus = view.findChild<QLabel *>(QStringLiteral("tierGpus_") + id);
+    QVERIFY(gpus);
+    const GpuSpec &gpu = m_lab->snapshot.gpus[std::size_t(tier.build.gpu)];
+    QVERIFY2(gpus->text().startsWith(QStringLiteral("%1 × %2").arg(tier.build.gpuCount).arg(qs(gpu.name))),
+             qPrintable(gpus->text()));
+
+    auto *power = view.findChild<QLabel *>(QStringLiteral("tierPower_") + id);
+    QVERIFY(power);
+    QVERIFY(power->text().contains(Format::watts(tier.build.wallW)));
+    QVERIFY(power->text().contains(Format::watts(double(tier.build.outletLimitW))));
+    auto *powerBar = view.findChild<UsageBar *>(QStringLiteral("tierPowerBar_") + id);
+    QVERIFY(powerBar);
+    QCOMPARE(powerBar->fraction(), tier.build.wallW / double(tier.build.outletLimitW));
+
+    auto *tco = view.findChild<QLabel *>(QStringLiteral("tierTco_") + id);
+    QVERIFY(tco);
+    QCOMPARE(m_lab->tierEconomics.size(), m_lab->plan.tiers.size());
+    QVERIFY(tco->text().contains(Format::money(m_lab->tierEconomics[std::size_t(index)].tcoMinor, m_lab->plan.currency)));
+
+    auto *verdict = view.findChild<QLabel *>(QStringLiteral("tierVerdict_") + id);
+    QVERIFY(verdict);
+    QVERIFY(tier.build.passes()); // a feasible plan's tiers pass every check
+}
+
+void TestResults::sameBuildSaysSo()
+{
+    // The sample's high tier is the mainstream build (README, "Worked example"); a synthetic
+    // outcome also covers a tier that repeats the entry build.
+    ResultsView view;
+    view.setOutcome(m_lab);
+    int sameAsTiers = 0;
+    for (const Tier &tier : m_lab->plan.tiers) {
+        auto *label = view.findChild<QLabel *>(QStringLiteral("tierSameAs_") + qs(tier.tier));
+        QCOMPARE(label != nullptr, !tier.sameAs.empty());
+        if (label) {
+            ++sameAsTiers;
+            QVERIFY(label->text().contains(Format::tierName(tier.sameAs)));
+            QVERIFY(!view.findChild<QToolButton *>(QStringLiteral("tierDetails_") + qs(tier.tier)));
+        }
+    }
+    QVERIFY(sameAsTiers >= 1);
+
+    auto edited = std::make_shared<PlanOutcome>(*m_lab);
+    edited->plan.tiers[1].sameAs = "entry";
+    edited->plan.tiers[1].build = edited->plan.tiers[0].build;
+    view.setOutcome(edited);
+    auto *label = view.findChild<QLabel *>(QStringLiteral("tierSameAs_mainstream"));
+    QVERIFY(label);
+    QVERIFY(label->text().contains(Format::tierName("entry")));
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("tierPrice_mainstream"))->text(),
+             Format::money(edited->plan.tiers[0].build.priceMinor, edited->plan.currency));
+}
+
+void TestResults::bomRowsMatchTheTier_data()
+{
+    cardsShowThePlannersFigures_data();
+}
+
+void TestResults::bomRowsMatchTheTier()
+{
+    QFETCH(int, index);
+    const Tier &tier = m_lab->plan.tiers[std::size_t(index)];
+    if (!tier.sameAs.empty()) {
+        QSKIP("this tier repeats another tier's build: no details of its own");
+    }
+    const QString id = qs(tier.tier);
+    ResultsView view;
+    view.setOutcome(m_lab);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    TierCard *card = view.card(tier.tier);
+    QVERIFY(card);
+    auto *panel = card->findChild<QWidget *>(QStringLiteral("tierDetailsPanel_") + id);
+    QVERIFY(panel);
+    QVERIFY(!panel->isVisible());
+    auto *toggle = card->findChild<QToolButton *>(QStringLiteral("tierDetails_") + id);
+    QVERIFY(toggle);
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QVERIFY(card->isExpanded());
+    QVERIFY(panel->isVisible());
+
+    auto *bom = card->findChild<QWidget *>(QStringLiteral("tierBom_") + id);
+    QVERIFY(bom);
+    const auto parts = bom->findChildren<QLabel *>(QStringLiteral("bomPart"));
+    QCOMPARE(std::size_t(parts.size()), tier.bom.size());
+    const auto totals = bom->findChildren<QLabel *>(QStringLiteral("bomLineTotal"));
+    QCOMPARE(std::size_t(totals.size()), tier.bom.size());
+    std::int64_t sum = 0;
+    for (std::size_t i = 0; i < tier.bom.size(); ++i) {
+        QCOMPARE(parts[qsizetype(i)]->text(), qs(tier.bom[i].name));
+        QCOMPARE(totals[qsizetype(i)]->text(), Format::money(tier.bom[i].lineTotalMinor, m_lab->plan.currency));
+        QCOMPARE(tier.bom[i].lineTotalMinor, tier.bom[i].unitPrice.amountMinor * tier.bom[i].quantity);
+        sum += tier.bom[i].lineTotalMinor;
+    }
+    QCOMPARE(bom->findChild<QLabel *>(QStringLiteral("bomTotal"))->text(), Format::money(sum, m_lab->plan.currency));
+
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QVERIFY(!card->isExpanded());
+    QVERIFY(!panel->isVisible());
+}
+
+void TestResults::rejectedAlternativesListed()
+{
+    ResultsView view;
+    view.setOutcome(m_lab);
+    const Tier &entry = m_lab->plan.tiers.front();
+    QVERIFY(!entry.rejected.empty());
+    auto *list = view.findChild<QWidget *>(QStringLiteral("tierRejected_entry"));
+    QVERIFY(list);
+    QStringList texts;
+    for (const QLabel *label : list->findChildren<QLabel *>()) {
+        texts << label->text();
+    }
+    const QString all = texts.join(QLatin1Char('\n'));
+    for (const Build &r : entry.rejected) {
+        if (r.violations.empty()) {
+            QVERIFY(all.contains(qs(r.rejectedBecause)));
+        }
+        for (const Violation &v : r.violations) {
+            QVERIFY2(all.contains(Format::checkName(v.check) + QStringLiteral(": ") + qs(v.message)), qPrintable(all));
+        }
+        QVERIFY(all.contains(Format::money(r.priceMinor, m_lab->plan.currency)));
+    }
+}
+
+void TestResults::tooltipsCarryTheFormulas()
+{
+    ResultsView view;
+    view.setOutcome(m_lab);
+    const Tier &entry = m_lab->plan.tiers.front();
+    const Build &b = entry.build;
+    auto *card = view.card("entry");
+    QVERIFY(card);
+    QString tooltips;
+    for (const QWidget *w : card->findChildren<QWidget *>()) {
+        tooltips += w->toolTip() + QLatin1Char('\n');
+    }
+    // Every job's estimator lines, as the engine gives them for the tier's GPU and layout.
+    const GpuSpec &gpu = m_lab->snapshot.gpus[std::size_t(b.gpu)];
+    for (std::size_t j = 0; j < m_lab->workload.jobs.size(); ++j) {
+        const Job &job = m_lab->workload.jobs[j];
+        const auto lines = job.kind == JobKind::Training
+                               ? explain(job.model, job.training, gpu, b.jobs[j].layout, m_lab->options.estimate)
+                               : explain(job.model, job.inference, gpu, b.jobs[j].layout, m_lab->options.estimate);
+        QVERIFY(!lines.empty());
+        for (const std::string &line : lines) {
+            QVERIFY2(tooltips.contains(qs(line).toHtmlEscaped()), line.c_str());
+        }
+    }
+    // The planner's reason for each part.
+    for (const BomLine &line : entry.bom) {
+        QVERIFY2(tooltips.contains(qs(line.reason).toHtmlEscaped()), line.reason.c_str());
+    }
+}
+
+void TestResults::verdictColours()
+{
+    ResultsView view;
+    view.setOutcome(m_lab);
+    auto *met = view.findChild<QLabel *>(QStringLiteral("tierVerdict_entry"));
+    QVERIFY(met);
+    QVERIFY(m_lab->plan.tiers[0].build.targetsMet);
+    QCOMPARE(textColor(met), results::okColor(view.palette()));
+
+    // A tier that misses a target shows the gap in amber; one that fails a check, in red.
+    auto edited = std::make_shared<PlanOutcome>(*m_lab);
+    Build &gap = edited->plan.tiers[0].build;
+    gap.targetsMet = false;
+    gap.jobs[1].gaps = {"14.2 tokens/s per user < 15 wanted"};
+    Build &failing = edited->plan.tiers[1].build;
+    failing.violations.push_back({Check::Outlet, "wall power 2,100 W > 1,920 W continuous", 2100, 1920});
+    view.setOutcome(edited);
+    auto *amber = view.findChild<QLabel *>(QStringLiteral("tierVerdict_entry"));
+    QCOMPARE(textColor(amber), results::warningColor(view.palette()));
+    bool gapShown = false;
+    for (const QLabel *label : view.card("entry")->findChildren<QLabel *>()) {
+        if (label->text().contains(QStringLiteral("14.2 tokens/s per user < 15 wanted"))) {
+            gapShown = true;
+            QCOMPARE(textColor(label), results::warningColor(view.palette()));
+        }
+    }
+    QVERIFY(gapShown);
+    auto *red = view.findChild<QLabel *>(QStringLiteral("tierVerdict_mainstream"));
+    QCOMPARE(textColor(red), results::errorColor(view.palette()));
+    bool violationShown = false;
+    for (const QLabel *label : view.card("mainstream")->findChildren<QLabel *>()) {
+        if (label->text() == Format::checkName(Check::Outlet) + QStringLiteral(": wall power 2,100 W > 1,920 W continuous")) {
+            violationShown = true;
+        }
+    }
+    QVERIFY(violationShown);
+}
+
+void TestResults::infeasiblePanelShowsSuggestions()
+{
+    ResultsView view;
+    view.setOutcome(m_legal);
+    const PlanResult &plan = m_legal->plan;
+    QVERIFY(view.findChild<QWidget *>(QStringLiteral("infeasiblePanel")));
+    QVERIFY(!view.card("entry"));
+    QVERIFY(!view.findChild<TierCard *>());
+
+    auto *first = view.findChild<QLabel *>(QStringLiteral("firstFailure"));
+    QVERIFY(first);
+    QVERIFY(!first->text().isEmpty());
+    QVERIFY(qs(plan.firstFailure).startsWith(first->text().left(40)));
+
+    QVERIFY(!plan.suggestions.empty());
+    auto *list = view.findChild<QWidget *>(QStringLiteral("suggestionList"));
+    QVERIFY(list);
+    const auto changes = list->findChildren<QLabel *>(QStringLiteral("suggestionChange"));
+    QCOMPARE(std::size_t(changes.size()), plan.suggestions.size());
+    // Feasible ones first, each group in the planner's order.
+    QStringList expected;
+    for (bool feasible : {true, false}) {
+        for (const Suggestion &s : plan.suggestions) {
+            if (s.feasible == feasible) {
+                expected << qs(s.change);
+            }
+        }
+    }
+    QStringList shown;
+    for (const QLabel *label : changes) {
+        shown << label->text();
+    }
+    QCOMPARE(shown, expected);
+    const auto feasibleCount = std::count_if(plan.suggestions.begin(), plan.suggestions.end(),
+                                             [](const Suggestion &s) { return s.feasible; });
+    QVERIFY(feasibleCount > 0);
+    for (qsizetype i = 0; i < changes.size(); ++i) {
+        QCOMPARE(changes[i]->property("feasible").toBool(), i < feasibleCount);
+    }
+    const auto summaries = list->findChildren<QLabel *>(QStringLiteral("suggestionSummary"));
+    QCOMPARE(summaries.size(), changes.size());
+
+    // One row per check in the planner's tally.
+    const auto counts = ResultsView::rejectionCounts(plan.firstFailure);
+    QVERIFY(!counts.empty());
+    auto *table = view.findChild<QWidget *>(QStringLiteral("rejectionCounts"));
+    QVERIFY(table);
+    QCOMPARE(std::size_t(table->findChildren<QLabel *>(QStringLiteral("rejectionCount")).size()), counts.size());
+    const auto checks = table->findChildren<QLabel *>(QStringLiteral("rejectionCheck"));
+    for (const auto &[check, count] : counts) {
+        QVERIFY(std::any_of(checks.begin(), checks.end(),
+                            [check = check](const QLabel *l) { return l->text() == Format::checkName(check); }));
+        QVERIFY(count > 0);
+    }
+    QVERIFY(view.findChild<QWidget *>(QStringLiteral("closestBuilds")));
+}
+
+void TestResults::rejectionCountsParsed_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<int>>("checks");
+    QTest::addColumn<QList<int>>("counts");
+    QTest::newRow("tally") << QStringLiteral("no build passes every check. Closest: a×2/b fails gpu_memory: x (y) "
+                                             "(builds rejected per check: gpu_memory 291, cooling 148, outlet 54); short by 6 %")
+                           << QList<int>{int(Check::GpuMemory), int(Check::Cooling), int(Check::Outlet)}
+                           << QList<int>{291, 148, 54};
+    QTest::newRow("every check") << QStringLiteral("(builds rejected per check: gpu_memory 1, gpu_fit 2, cooling 3, environment 4, "
+                                                   "cpu_cores 5, pcie_lanes 6, host_ram 7, storage 8, psu 9, outlet 10, "
+                                                   "budget 11, price 12)")
+                                 << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
+                                 << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+    QTest::newRow("no tally") << QStringLiteral("the catalog has no platform that takes any of its GPUs") << QList<int>{}
+                              << QList<int>{};
+}
+
+void TestResults::rejectionCountsParsed()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<int>, checks);
+    QFETCH(QList<int>, counts);
+    const auto parsed = ResultsView::rejectionCounts(text.toStdString());
+    QCOMPARE(parsed.size(), std::size_t(checks.size()));
+    for (std::size_t i = 0; i < parsed.size(); ++i) {
+        QCOMPARE(int(parsed[i].first), checks[qsizetype(i)]);
+        QCOMPARE(parsed[i].second, counts[qsizetype(i)]);
+    }
+}
+
+void TestResults::busyIndicator()
+{
+    ResultsView view;
+    view.setOutcome(m_lab);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *busy = view.findChild<QWidget *>(QStringLiteral("resultsBusy"));
+    QVERIFY(busy);
+    QVERIFY(!busy->isVisible());
+    view.setBusy(true);
+    QVERIFY(view.isBusy());
+    QTRY_VERIFY(busy->isVisible());
+    QVERIFY(view.card("entry")); // the last plan stays on screen while the next one runs
+    view.setBusy(false);
+    QVERIFY(!busy->isVisible());
+    // A plan quicker than the delay never flashes the indicator.
+    view.setBusy(true);
+    view.setBusy(false);
+    QTest::qWait(300);
+    QVERIFY(!busy->isVisible());
+}
+
+void TestResults::darkPaletteRebuilds()
+{
+    ResultsView view;
+    view.setOutcome(m_lab);
+    const QColor lightOk = results::okColor(view.palette());
+    view.setPalette(darkPalette());
+    QVERIFY(results::isDark(view.palette()));
+    // Rebuilt from the event loop, once every child has the new palette.
+    QTRY_COMPARE(textColor(view.findChild<QLabel *>(QStringLiteral("tierVerdict_entry"))),
+                 results::okColor(darkPalette()));
+    auto *verdict = view.findChild<QLabel *>(QStringLiteral("tierVerdict_entry"));
+    QVERIFY(textColor(verdict) != lightOk);
+    // Still the same figures.
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("tierPrice_entry"))->text(),
+             Format::money(m_lab->plan.tiers[0].build.priceMinor, m_lab->plan.currency));
+    // Text in the tier bands contrasts with the band colour in either palette.
+    for (const char *tier : {"entry", "mainstream", "high"}) {
+        auto *name = view.findChild<QLabel *>(QStringLiteral("tierName_") + QLatin1String(tier));
+        QVERIFY(name);
+        QCOMPARE(textColor(name), results::textColorOn(results::tierColor(tier)));
+    }
+}
+
+void TestResults::renderSamples()
+{
+    const QString outDir = qEnvironmentVariable("RIGPLAN_RESULTS_PNG_DIR");
+    if (outDir.isEmpty()) {
+        QSKIP("set RIGPLAN_RESULTS_PNG_DIR to write PNGs of the results page");
+    }
+    QDir().mkpath(outDir);
+    const QString suffix = qEnvironmentVariable("RIGPLAN_RESULTS_PNG_SUFFIX");
+    const QDir samples(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples"));
+    for (const QString &file : samples.entryList({QStringLiteral("*.workload.json")}, QDir::Files, QDir::Name)) {
+        QString error;
+        const auto outcome = computePlanOutcome(m_catalog, load(file), &error);
+        QVERIFY2(outcome, qPrintable(error));
+        for (bool dark : {false, true}) {
+            for (bool expanded : {false, true}) {
+                if (expanded && !outcome->plan.feasible) {
+                    continue;
+                }
+                ResultsView view;
+                view.setOutcome(outcome);
+                if (dark) {
+                    view.setPalette(darkPalette());
+                    QCoreApplication::processEvents(); // the queued rebuild in the new colours
+                }
+                const int width = qEnvironmentVariableIsSet("RIGPLAN_RESULTS_PNG_WIDTH")
+                                      ? qEnvironmentVariableIntValue("RIGPLAN_RESULTS_PNG_WIDTH")
+                                      : 1280;
+                view.resize(width, 900);
+                view.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&view));
+                if (expanded) {
+                    for (const char *tier : {"entry", "mainstream", "high"}) {
+                        if (TierCard *card = view.card(tier)) {
+                            card->setExpanded(true);
+                        }
+                    }
+                }
+                // The whole page, not just the viewport: grow the window to the content's height.
+                auto *scroll = view.findChild<QScrollArea *>(QStringLiteral("resultsScroll"));
+                QCoreApplication::processEvents();
+                const int extra = scroll->widget()->sizeHint().height() - scroll->viewport()->height();
+                if (extra > 0) {
+                    view.resize(view.width(), view.height() + extra + 40);
+                }
+                QCoreApplication::processEvents();
+                const QString name = QStringLiteral("%1/results-%2-%3%4%5.png")
+                                         .arg(outDir, file.section(QLatin1Char('.'), 0, 0),
+                                              dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                              expanded ? QStringLiteral("-details") : QString(), suffix);
+                QVERIFY(view.grab().save(name));
+            }
+        }
+    }
+}
+
+QTEST_MAIN(TestResults)
+#include "tst_results.moc"

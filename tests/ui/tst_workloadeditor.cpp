@@ -1,0 +1,444 @@
+// The live workload editor (ui/workload/WorkloadEditor): a quote set into it comes back out
+// unchanged, every user edit — a slider step while it is dragged included — emits quoteChanged
+// with the new value in the quote, and each slider stays in step with its spin box.
+
+#include "catalog/Catalog.h"
+#include "model/GenericModel.h"
+#include "quote/Quote.h"
+#include "workload/WorkloadJson.h"
+#include "workload/FormWidgets.h"
+#include "workload/JobEditor.h"
+#include "workload/JobListEditor.h"
+#include "workload/WorkloadChoices.h"
+#include "workload/WorkloadEditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+using namespace rigplan;
+
+Q_DECLARE_METATYPE(rigplan::Quote)
+
+namespace {
+
+QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
+}
+
+template <typename T>
+T *child(const QWidget *root, const char *name)
+{
+    T *w = root->findChild<T *>(QLatin1String(name));
+    if (!w) {
+        qFatal("no %s named %s", T::staticMetaObject.className(), name);
+    }
+    return w;
+}
+
+} // namespace
+
+class TestWorkloadEditor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void roundTrip_data();
+    void roundTrip();
+    void setQuoteEmitsNothing();
+
+    void sliderDragEmits_data();
+    void sliderDragEmits();
+    void spinMovesSlider_data();
+    void spinMovesSlider();
+
+    void contextStopsFollowModel();
+    void jobListEdits();
+    void kindSwitchKeepsSettings();
+    void problemsBlockPlanning();
+    void customSizeEdit();
+
+    void screenshots();
+
+private:
+    Quote loadSample(const QString &relative);
+    std::unique_ptr<WorkloadEditor> makeEditor();
+
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+    WorkloadChoices m_choices;
+};
+
+void TestWorkloadEditor::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    m_choices = WorkloadChoices::fromCatalog(m_catalog);
+    QVERIFY(m_choices.model("llama-3.1-70b"));
+    QCOMPARE(m_choices.currencies,
+             (QStringList{QStringLiteral("CNY"), QStringLiteral("EUR"), QStringLiteral("GBP"), QStringLiteral("JPY"),
+                          QStringLiteral("USD")}));
+}
+
+Quote TestWorkloadEditor::loadSample(const QString &relative)
+{
+    const QuoteLoadResult r = loadQuoteFile(sourcePath(relative), m_choices.resolver(), m_choices.modelIds());
+    if (!r.ok()) {
+        qFatal("%s", qPrintable(r.messages().join(QLatin1Char('\n'))));
+    }
+    return r.quote;
+}
+
+std::unique_ptr<WorkloadEditor> TestWorkloadEditor::makeEditor()
+{
+    auto editor = std::make_unique<WorkloadEditor>(m_catalog);
+    editor->resize(460, 900);
+    editor->show();
+    return editor;
+}
+
+void TestWorkloadEditor::roundTrip_data()
+{
+    QTest::addColumn<Quote>("quote");
+    QTest::newRow("lab-mixed sample") << loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    QTest::newRow("legal-chat sample") << loadSample(QStringLiteral("resources/samples/legal-chat.workload.json"));
+    QTest::newRow("inline models") << loadSample(QStringLiteral("tests/data/workloads/inline-models.workload.json"));
+
+    // Every quote field, a custom wattage, no budget, concurrent jobs, economics settings, odd
+    // numbers the spin boxes show rounded, and a LoRA target list in a non-canonical order.
+    Quote q = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    q.info = {"RP-20261129-0001", "2026-11-29", 45, "Ana Example", "bob@example.com", "Two lines\nof notes"};
+    q.workload.concurrent = true;
+    q.workload.site = {"", 2345, "server-room"};
+    q.workload.budget = Budget{};
+    q.workload.economics = QJsonObject{{QStringLiteral("years"), 5}, {QStringLiteral("tariff_per_kwh"), 0.21}};
+    q.workload.jobs[0].training.trainTokens = 123456789;
+    q.workload.jobs[0].training.loraTargets = {"v_proj", "q_proj"};
+    q.workload.jobs[1].inference.minTokensPerSPerUser = 12.345;
+    QTest::newRow("every field") << q;
+
+    Quote yen = loadSample(QStringLiteral("resources/samples/legal-chat.workload.json"));
+    yen.workload.budget = {true, 1234567.5, "JPY"};
+    QTest::newRow("budget finer than the currency's digits") << yen;
+}
+
+void TestWorkloadEditor::roundTrip()
+{
+    QFETCH(Quote, quote);
+    // The loaded quote is what a file holds: saving and loading it again changes nothing.
+    QCOMPARE(normalizedWorkload(quote.workload), quote.workload);
+
+    auto editor = makeEditor();
+    editor->setQuote(quote);
+    const Quote back = editor->quote();
+    QCOMPARE(QString::fromUtf8(saveWorkload(back.workload)), QString::fromUtf8(saveWorkload(quote.workload)));
+    QCOMPARE(QString::fromUtf8(saveQuote(back)), QString::fromUtf8(saveQuote(quote)));
+    QVERIFY(back == quote);
+
+    // Clicking through every job does not change any of them.
+    JobListEditor *jobs = editor->jobListEditor();
+    for (int i = 0; i < int(quote.workload.jobs.size()); ++i) {
+        jobs->setCurrentJob(i);
+    }
+    QVERIFY(editor->quote() == quote);
+}
+
+void TestWorkloadEditor::setQuoteEmitsNothing()
+{
+    auto editor = makeEditor();
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    editor->setQuote(loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json")));
+    editor->jobListEditor()->setCurrentJob(1);
+    QCOMPARE(spy.count(), 0);
+}
+
+void TestWorkloadEditor::sliderDragEmits_data()
+{
+    QTest::addColumn<QString>("slider");
+    QTest::addColumn<QString>("spin");
+    QTest::addColumn<int>("job");
+    QTest::addColumn<int>("target");   // a stop of the slider
+    QTest::addColumn<QString>("field");
+
+    // lab-mixed: job 0 trains llama-3.1-8b at 4,096 tokens; job 1 serves llama-3.1-70b at 16,384
+    // tokens to 8 users. Both models take up to 131,072 tokens.
+    QTest::newRow("context up") << QStringLiteral("contextSlider") << QStringLiteral("contextSpin") << 1 << 65536
+                                << QStringLiteral("context_length");
+    QTest::newRow("context down") << QStringLiteral("contextSlider") << QStringLiteral("contextSpin") << 1 << 512
+                                  << QStringLiteral("context_length");
+    QTest::newRow("sequence length") << QStringLiteral("contextSlider") << QStringLiteral("contextSpin") << 0 << 131072
+                                     << QStringLiteral("sequence_length");
+    QTest::newRow("users up") << QStringLiteral("concurrencySlider") << QStringLiteral("concurrencySpin") << 1 << 640
+                              << QStringLiteral("concurrency");
+    QTest::newRow("users down") << QStringLiteral("concurrencySlider") << QStringLiteral("concurrencySpin") << 1 << 1
+                                << QStringLiteral("concurrency");
+}
+
+void TestWorkloadEditor::sliderDragEmits()
+{
+    QFETCH(QString, slider);
+    QFETCH(QString, spin);
+    QFETCH(int, job);
+    QFETCH(int, target);
+    QFETCH(QString, field);
+
+    auto editor = makeEditor();
+    editor->setQuote(loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json")));
+    editor->jobListEditor()->setCurrentJob(job);
+    auto *s = child<QSlider>(editor.get(), qPrintable(slider));
+    auto *box = child<QSpinBox>(editor.get(), qPrintable(spin));
+    auto *control = qobject_cast<SliderSpinBox *>(box->parentWidget());
+    QVERIFY(control);
+    const auto &stops = control->stops();
+    const auto it = std::find(stops.begin(), stops.end(), target);
+    QVERIFY2(it != stops.end(), "the target is one of the slider's stops");
+    const int position = int(it - stops.begin());
+    QVERIFY(position != s->value());
+
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    // A drag: the slider is held down and moved; the quote follows before the button is released.
+    s->setSliderDown(true);
+    const int step = position > s->value() ? 1 : -1;
+    int moves = 0;
+    while (s->sliderPosition() != position) {
+        s->setSliderPosition(s->sliderPosition() + step);
+        ++moves;
+    }
+    QVERIFY(s->isSliderDown());
+    QCOMPARE(spy.count(), moves);
+    s->setSliderDown(false);
+
+    QCOMPARE(box->value(), target);
+    const Job &j = editor->quote().workload.jobs[std::size_t(job)];
+    const std::int64_t value = field == QLatin1String("concurrency")       ? j.inference.concurrency
+                               : field == QLatin1String("context_length") ? j.inference.contextLength
+                                                                          : j.training.sequenceLength;
+    QCOMPARE(value, std::int64_t(target));
+    // The saved file carries the new value.
+    QVERIFY(saveWorkload(editor->quote().workload).contains(QStringLiteral("\"%1\": %2").arg(field).arg(target).toUtf8()));
+}
+
+void TestWorkloadEditor::spinMovesSlider_data()
+{
+    QTest::addColumn<QString>("spin");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<int>("shownStop"); // the largest stop not above the value
+
+    QTest::newRow("context between stops") << QStringLiteral("contextSpin") << 6000 << 4096;
+    QTest::newRow("context on a stop") << QStringLiteral("contextSpin") << 32768 << 32768;
+    QTest::newRow("context below the first stop") << QStringLiteral("contextSpin") << 300 << 512;
+    QTest::newRow("users between stops") << QStringLiteral("concurrencySpin") << 300 << 256;
+    QTest::newRow("users on a stop") << QStringLiteral("concurrencySpin") << 5 << 5;
+    QTest::newRow("users above the slider") << QStringLiteral("concurrencySpin") << 5000 << 1024;
+}
+
+void TestWorkloadEditor::spinMovesSlider()
+{
+    QFETCH(QString, spin);
+    QFETCH(int, value);
+    QFETCH(int, shownStop);
+
+    auto editor = makeEditor();
+    auto *box = child<QSpinBox>(editor.get(), qPrintable(spin));
+    auto *control = qobject_cast<SliderSpinBox *>(box->parentWidget());
+    QVERIFY(control);
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    // Typed, as a user would: select the text and type the number.
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(value));
+    QCOMPARE(box->value(), value);
+    QVERIFY(spy.count() >= 1);
+    const auto &stops = control->stops();
+    QCOMPARE(stops[std::size_t(control->slider()->value())], value < stops.front() ? stops.front() : shownStop);
+
+    const Job &j = editor->quote().workload.jobs.front();
+    QCOMPARE(spin == QLatin1String("contextSpin") ? j.inference.contextLength : j.inference.concurrency,
+             std::int64_t(value));
+}
+
+void TestWorkloadEditor::contextStopsFollowModel()
+{
+    // Powers of two from 512 to the model's maximum, plus the maximum when it is not one.
+    QCOMPARE(JobEditor::contextStops(4096, 2048, false), (std::vector<int>{512, 1024, 2048, 4096}));
+    QCOMPARE(JobEditor::contextStops(163840, 4096, false),
+             (std::vector<int>{512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 163840}));
+    // RoPE scaling allowed: four times the maximum.
+    QCOMPARE(JobEditor::contextStops(4096, 4096, true), (std::vector<int>{512, 1024, 2048, 4096, 8192, 16384}));
+    const std::vector<int> users = JobEditor::concurrencyStops();
+    QCOMPARE(users.front(), 1);
+    QCOMPARE(users.back(), 1024);
+    QVERIFY(std::is_sorted(users.begin(), users.end()));
+    QVERIFY(std::adjacent_find(users.begin(), users.end()) == users.end());
+
+    // Picking phi-3-mini (4,096 tokens) ends the slider there.
+    auto editor = makeEditor();
+    auto *picker = child<QComboBox>(editor.get(), "modelPicker");
+    picker->setCurrentIndex(picker->findData(QStringLiteral("phi-3-mini")));
+    auto *slider = child<QSlider>(editor.get(), "contextSlider");
+    auto *control = qobject_cast<SliderSpinBox *>(slider->parentWidget());
+    QCOMPARE(control->stops().back(), 4096);
+    QCOMPARE(editor->quote().workload.jobs.front().modelRef, std::string("phi-3-mini"));
+    QCOMPARE(editor->quote().workload.jobs.front().model, *m_choices.model("phi-3-mini"));
+}
+
+void TestWorkloadEditor::jobListEdits()
+{
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    const Job training = sample.workload.jobs[0];
+    const Job serving = sample.workload.jobs[1];
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    auto jobsNow = [&] { return editor->quote().workload.jobs; };
+
+    QTest::mouseClick(child<QPushButton>(editor.get(), "addJobButton"), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(jobsNow(), (std::vector<Job>{training, serving, defaultJob(m_choices)}));
+    QCOMPARE(editor->jobListEditor()->currentJob(), 2);
+
+    QTest::mouseClick(child<QPushButton>(editor.get(), "removeJobButton"), Qt::LeftButton);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(jobsNow(), (std::vector<Job>{training, serving}));
+
+    editor->jobListEditor()->setCurrentJob(0);
+    QTest::mouseClick(child<QPushButton>(editor.get(), "duplicateJobButton"), Qt::LeftButton);
+    Job copy = training;
+    copy.name = training.name + " (copy)";
+    QCOMPARE(jobsNow(), (std::vector<Job>{training, copy, serving}));
+    QCOMPARE(spy.count(), 3);
+
+    QTest::mouseClick(child<QToolButton>(editor.get(), "moveJobDownButton"), Qt::LeftButton);
+    QCOMPARE(jobsNow(), (std::vector<Job>{training, serving, copy}));
+    QTest::mouseClick(child<QToolButton>(editor.get(), "moveJobUpButton"), Qt::LeftButton);
+    QTest::mouseClick(child<QToolButton>(editor.get(), "moveJobUpButton"), Qt::LeftButton);
+    QCOMPARE(jobsNow(), (std::vector<Job>{copy, training, serving}));
+    QCOMPARE(spy.count(), 6);
+    QVERIFY(!child<QToolButton>(editor.get(), "moveJobUpButton")->isEnabled());
+
+    // The list shows each job's name in its new place.
+    auto *list = child<QListWidget>(editor.get(), "jobList");
+    QCOMPARE(list->count(), 3);
+    QVERIFY(list->item(0)->text().contains(QString::fromStdString(copy.name)));
+    QVERIFY(list->item(2)->text().contains(QString::fromStdString(serving.name)));
+
+    // The concurrency flag is part of the workload.
+    child<QCheckBox>(editor.get(), "concurrentCheck")->setChecked(true);
+    QCOMPARE(spy.count(), 7);
+    QVERIFY(editor->quote().workload.concurrent);
+}
+
+void TestWorkloadEditor::kindSwitchKeepsSettings()
+{
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    editor->jobListEditor()->setCurrentJob(1);
+    auto *kind = child<QComboBox>(editor.get(), "kindCombo");
+    kind->setCurrentIndex(kind->findData(int(JobKind::Training)));
+    Job asTraining = editor->quote().workload.jobs[1];
+    QCOMPARE(asTraining.kind, JobKind::Training);
+    QCOMPARE(asTraining.training, TrainingJob{}); // a fresh training setup …
+    QCOMPARE(asTraining.inference, InferenceJob{}); // … and the file form drops the serving settings
+    QCOMPARE(child<QSpinBox>(editor.get(), "contextSpin")->value(), int(TrainingJob{}.sequenceLength));
+    // Switching back restores what was set for serving.
+    kind->setCurrentIndex(kind->findData(int(JobKind::Inference)));
+    QVERIFY(editor->quote() == sample);
+    QCOMPARE(child<QSpinBox>(editor.get(), "contextSpin")->value(), 16384);
+}
+
+void TestWorkloadEditor::problemsBlockPlanning()
+{
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    QVERIFY2(editor->isValid(), qPrintable(editor->problems().join(QLatin1Char('\n'))));
+
+    // A budget of 0 with the limit on.
+    child<QDoubleSpinBox>(editor.get(), "budgetSpin")->setValue(0);
+    QCOMPARE(editor->problems().size(), 1);
+    QVERIFY(!child<QWidget>(editor.get(), "budgetError")->isHidden());
+    child<QCheckBox>(editor.get(), "budgetCheck")->setChecked(false);
+    QVERIFY(editor->isValid());
+    QCOMPARE(editor->quote().workload.budget, Budget{});
+
+    // The serving job at 16,384 tokens on phi-3-mini (4,096).
+    editor->jobListEditor()->setCurrentJob(1);
+    auto *picker = child<QComboBox>(editor.get(), "modelPicker");
+    picker->setCurrentIndex(picker->findData(QStringLiteral("phi-3-mini")));
+    QCOMPARE(editor->problems().size(), 1);
+    QVERIFY(editor->problems().front().contains(QStringLiteral("4,096")));
+    auto *allow = child<QCheckBox>(editor.get(), "allowBeyondCheck");
+    QVERIFY(!allow->isHidden());
+    allow->setChecked(true);
+    QVERIFY(editor->isValid());
+    QVERIFY(editor->quote().workload.jobs[1].allowContextBeyondModelMax);
+
+    // The customer's name is not needed to plan.
+    auto *customer = child<QLineEdit>(editor.get(), "customerEdit");
+    customer->clear();
+    QVERIFY(editor->isValid());
+    QVERIFY(child<QWidget>(editor.get(), "customerError")->isHidden());
+}
+
+void TestWorkloadEditor::customSizeEdit()
+{
+    auto editor = makeEditor();
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    auto *picker = child<QComboBox>(editor.get(), "modelPicker");
+    picker->setCurrentIndex(picker->findData(QStringLiteral("params_b")));
+    auto *size = child<QDoubleSpinBox>(editor.get(), "customSizeSpin");
+    QVERIFY(!size->isHidden());
+    size->setValue(13.5);
+    QVERIFY(spy.count() >= 2);
+    const Job job = editor->quote().workload.jobs.front();
+    QCOMPARE(job.modelRef, std::string("params_b"));
+    QCOMPARE(job.modelSpec, std::string(R"({"params_b":13.5})"));
+    QCOMPARE(job.model, genericDenseModel(13.5, nullptr));
+    // The generic shape meets the size within 1 % (core/model/GenericModel.h).
+    QVERIFY(std::abs(double(job.model.params) - 13.5e9) < 0.01 * 13.5e9);
+}
+
+// Renders the panel to PNG for a look by eye: RIGPLAN_SCREENSHOT_DIR=/tmp/shots (and
+// QT_SCALE_FACTOR=2 for high-DPI). Skipped otherwise.
+void TestWorkloadEditor::screenshots()
+{
+    const QString dir = qEnvironmentVariable("RIGPLAN_SCREENSHOT_DIR");
+    if (dir.isEmpty()) {
+        QSKIP("set RIGPLAN_SCREENSHOT_DIR to render the panel");
+    }
+    QDir().mkpath(dir);
+    const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"));
+    auto editor = makeEditor();
+    editor->setQuote(loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json")));
+    // Tall enough to show the whole column without scrolling; narrow like a side panel.
+    for (int width : {380, 520}) {
+        editor->resize(width, 1500);
+        for (int job : {0, 1}) {
+            editor->jobListEditor()->setCurrentJob(job);
+            QCoreApplication::processEvents();
+            QVERIFY(editor->grab().save(
+                QStringLiteral("%1/editor-w%2-job%3@%4x.png").arg(dir).arg(width).arg(job).arg(scale)));
+        }
+    }
+}
+
+QTEST_MAIN(TestWorkloadEditor)
+#include "tst_workloadeditor.moc"

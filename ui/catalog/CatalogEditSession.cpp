@@ -1,0 +1,648 @@
+#include "catalog/CatalogEditSession.h"
+
+#include "catalog/CatalogColumns.h"
+#include "catalog/Csv.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace rigplan {
+
+namespace {
+
+const QString kUser = QStringLiteral("user");
+const QString kPrices = QStringLiteral("prices");
+
+QStringList rowFields(const TableDef &table, const CatalogRow &row)
+{
+    QStringList fields;
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+        fields.append(fieldText(table.columns[c], row.values[c]));
+    }
+    return fields;
+}
+
+// An edit that the session applied before pushing it: the stack's first redo() is a no-op.
+// A later undo or redo that the database refuses takes the command (and, through the
+// session, the rest of the history) off the stack, because it no longer matches the file.
+class CatalogCommand : public QUndoCommand {
+public:
+    CatalogCommand(CatalogEditSession *session, const QString &text)
+        : QUndoCommand(text)
+        , m_session(session)
+    {
+    }
+
+    void redo() final
+    {
+        if (m_firstRedo) {
+            m_firstRedo = false;
+            return;
+        }
+        m_session->beginCommand();
+        if (!apply()) {
+            fail();
+        }
+    }
+    void undo() final
+    {
+        m_session->beginCommand();
+        if (!revert()) {
+            fail();
+        }
+    }
+
+protected:
+    virtual bool apply() = 0;
+    virtual bool revert() = 0;
+    virtual QStringList affectedKinds() const = 0;
+
+    CatalogEditSession *m_session;
+    Catalog &catalog() { return m_session->catalog(); }
+
+private:
+    void fail()
+    {
+        setObsolete(true);
+        m_session->commandFailed(affectedKinds());
+    }
+
+    bool m_firstRedo = true;
+};
+
+class SetValueCommand final : public CatalogCommand {
+public:
+    SetValueCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QString column,
+                    QString newText, QString oldText, bool revertOnUndo)
+        : CatalogCommand(session, text)
+        , m_kind(std::move(kind))
+        , m_id(std::move(id))
+        , m_column(std::move(column))
+        , m_newText(std::move(newText))
+        , m_oldText(std::move(oldText))
+        , m_revertOnUndo(revertOnUndo)
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_newText);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    bool revert() override
+    {
+        // A shipped value the user had not changed goes back to "not overridden".
+        const bool ok = m_revertOnUndo ? catalog().revertValue(m_kind, m_id, m_column)
+                                       : catalog().setValue(m_kind, m_id, m_column, m_oldText);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    QStringList affectedKinds() const override { return {m_kind}; }
+
+private:
+    QString m_kind, m_id, m_column, m_newText, m_oldText;
+    bool m_revertOnUndo;
+};
+
+class RevertValueCommand final : public CatalogCommand {
+public:
+    RevertValueCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QString column,
+                       QString changedText)
+        : CatalogCommand(session, text)
+        , m_kind(std::move(kind))
+        , m_id(std::move(id))
+        , m_column(std::move(column))
+        , m_changedText(std::move(changedText))
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        const bool ok = catalog().revertValue(m_kind, m_id, m_column);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    bool revert() override
+    {
+        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_changedText);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    QStringList affectedKinds() const override { return {m_kind}; }
+
+private:
+    QString m_kind, m_id, m_column, m_changedText;
+};
+
+// Setting a price adds a user price row; reverting deletes the part's user price rows. Both
+// are undone by deleting the part's user rows and importing the ones it had before.
+class PriceCommand final : public CatalogCommand {
+public:
+    PriceCommand(CatalogEditSession *session, const QString &text, QString kind, QString id,
+                 std::optional<PriceEntry> newPrice, std::vector<CatalogRow> userRowsBefore)
+        : CatalogCommand(session, text)
+        , m_kind(std::move(kind))
+        , m_id(std::move(id))
+        , m_newPrice(std::move(newPrice))
+        , m_userRowsBefore(std::move(userRowsBefore))
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        const QString partKind = CatalogColumns::partKindOf(m_kind);
+        const bool ok = m_newPrice ? catalog().setPrice(partKind, m_id, m_newPrice->amountMinor, m_newPrice->currency,
+                                                        m_newPrice->date, m_newPrice->source)
+                                   : catalog().revertPrices(partKind, m_id);
+        if (ok) {
+            m_session->notifyPricesChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    bool revert() override
+    {
+        const QString partKind = CatalogColumns::partKindOf(m_kind);
+        if (!catalog().revertPrices(partKind, m_id)) {
+            return false;
+        }
+        const bool ok = m_userRowsBefore.empty() || m_session->importRows(kPrices, m_userRowsBefore);
+        // Even a failed import changed the prices (the revert above committed).
+        m_session->notifyPricesChanged(m_kind, m_id);
+        return ok;
+    }
+    QStringList affectedKinds() const override { return {m_kind, kPrices}; }
+
+private:
+    QString m_kind, m_id;
+    std::optional<PriceEntry> m_newPrice; // nullopt: the command reverts the prices
+    std::vector<CatalogRow> m_userRowsBefore;
+};
+
+class AddPartCommand final : public CatalogCommand {
+public:
+    AddPartCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QStringList fields)
+        : CatalogCommand(session, text)
+        , m_kind(std::move(kind))
+        , m_id(std::move(id))
+        , m_fields(std::move(fields))
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        const bool ok = catalog().addPart(m_kind, m_fields);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    bool revert() override
+    {
+        const bool ok = catalog().removeUserPart(m_kind, m_id);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    QStringList affectedKinds() const override { return {m_kind}; }
+
+private:
+    QString m_kind, m_id;
+    QStringList m_fields;
+};
+
+// Removing a part the user added also removes the prices the user gave it, so that no price
+// row is left naming a part that is not there (an export of such rows would not re-import).
+class RemovePartCommand final : public CatalogCommand {
+public:
+    RemovePartCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QStringList fields,
+                      std::vector<CatalogRow> userPrices)
+        : CatalogCommand(session, text)
+        , m_kind(std::move(kind))
+        , m_id(std::move(id))
+        , m_fields(std::move(fields))
+        , m_userPrices(std::move(userPrices))
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        if (!m_userPrices.empty()) {
+            if (!catalog().revertPrices(CatalogColumns::partKindOf(m_kind), m_id)) {
+                return false;
+            }
+            m_session->notifyPricesChanged(m_kind, m_id);
+        }
+        const bool ok = catalog().removeUserPart(m_kind, m_id);
+        if (ok) {
+            m_session->notifyPartChanged(m_kind, m_id);
+        }
+        return ok;
+    }
+    bool revert() override
+    {
+        if (!catalog().addPart(m_kind, m_fields)) {
+            return false;
+        }
+        m_session->notifyPartChanged(m_kind, m_id);
+        if (!m_userPrices.empty()) {
+            const bool ok = m_session->importRows(kPrices, m_userPrices);
+            m_session->notifyPricesChanged(m_kind, m_id);
+            return ok;
+        }
+        return true;
+    }
+    QStringList affectedKinds() const override { return {m_kind, kPrices}; }
+
+private:
+    QString m_kind, m_id;
+    QStringList m_fields;
+    std::vector<CatalogRow> m_userPrices;
+};
+
+} // namespace
+
+CatalogEditSession::CatalogEditSession(Catalog &catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+    , m_undoStack(new QUndoStack(this))
+{
+    if (m_catalog.isReadOnly()) {
+        m_blockedReason = tr("The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be "
+                             "edited. You can still browse and export it.")
+                              .arg(m_catalog.path());
+    }
+    reloadPrices();
+}
+
+CatalogEditSession::~CatalogEditSession()
+{
+    // The commands refer to this session: delete them before it goes.
+    m_undoStack->clear();
+}
+
+void CatalogEditSession::retryEditing()
+{
+    if (m_catalog.isReadOnly() || canEdit()) {
+        return;
+    }
+    m_blockedReason.clear();
+    Q_EMIT editingAllowedChanged(true);
+}
+
+void CatalogEditSession::setDisplayCurrency(const QString &currency)
+{
+    if (currency.isEmpty() || currency == m_displayCurrency) {
+        return;
+    }
+    m_displayCurrency = currency;
+    Q_EMIT displayCurrencyChanged(currency);
+}
+
+bool CatalogEditSession::failed(const QStringList &affectedKinds)
+{
+    reportFailure(affectedKinds, m_catalog.errorString(), false);
+    return false;
+}
+
+void CatalogEditSession::reportFailure(const QStringList &affectedKinds, const QString &message, bool duringUndo)
+{
+    m_lastError = message;
+    const Catalog::ErrorKind kind = m_catalog.errorKind();
+    if (kind == Catalog::ErrorKind::BadInput && !duringUndo) {
+        // Refused before anything was written: nothing to reload.
+        Q_EMIT editRefused(message);
+        return;
+    }
+    if (kind == Catalog::ErrorKind::ReadOnly) {
+        m_blockedReason = tr("Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.")
+                              .arg(m_catalog.path(), message);
+        Q_EMIT editingAllowedChanged(false);
+    } else if (kind == Catalog::ErrorKind::Locked) {
+        m_blockedReason = tr("Editing is off: another program is writing to the catalog %1. Close it (or wait for it "
+                             "to finish), then choose Try again.")
+                              .arg(m_catalog.path());
+        Q_EMIT editingAllowedChanged(false);
+    }
+    Q_EMIT writeFailed(message);
+    m_partIds.clear();
+    // Show what the database really holds now.
+    for (const QString &affected : affectedKinds) {
+        if (affected == kPrices) {
+            reloadPrices();
+        }
+        Q_EMIT tableChanged(affected);
+    }
+    m_lastError = message;
+}
+
+void CatalogEditSession::beginCommand()
+{
+    m_lastError.clear();
+}
+
+void CatalogEditSession::commandFailed(const QStringList &affectedKinds)
+{
+    // importRows() leaves its own message; a Catalog call leaves errorString().
+    const QString message = m_lastError.isEmpty() ? m_catalog.errorString() : m_lastError;
+    // The history was recorded against a state the database no longer has. Queued: the
+    // failing command is still running.
+    QMetaObject::invokeMethod(m_undoStack, &QUndoStack::clear, Qt::QueuedConnection);
+    reportFailure(affectedKinds, tr("%1\nThe undo history was cleared because it no longer matches the catalog.")
+                                     .arg(message),
+                  true);
+}
+
+void CatalogEditSession::pushApplied(QUndoCommand *command)
+{
+    m_lastError.clear();
+    m_undoStack->push(command);
+}
+
+const QSet<QString> &CatalogEditSession::partIds(const QString &kind) const
+{
+    auto it = m_partIds.find(kind);
+    if (it == m_partIds.end()) {
+        QSet<QString> ids;
+        if (const auto rows = m_catalog.rows(kind)) {
+            for (const CatalogRow &row : *rows) {
+                ids.insert(row.values[0].toString());
+            }
+        }
+        it = m_partIds.insert(kind, ids);
+    }
+    return *it;
+}
+
+void CatalogEditSession::notifyPartChanged(const QString &kind, const QString &id)
+{
+    m_partIds.remove(kind);
+    Q_EMIT partChanged(kind, id);
+    Q_EMIT catalogChanged();
+}
+
+void CatalogEditSession::notifyPricesChanged(const QString &kind, const QString &id)
+{
+    reloadPrices();
+    Q_EMIT tableChanged(kPrices);
+    Q_EMIT partPricesChanged(kind, id);
+    Q_EMIT catalogChanged();
+}
+
+void CatalogEditSession::reloadPrices()
+{
+    auto rows = m_catalog.rows(kPrices);
+    if (rows) {
+        m_priceRows = std::move(*rows);
+    }
+}
+
+std::vector<CatalogRow> CatalogEditSession::priceRowsOf(const QString &partKind, const QString &id) const
+{
+    const TableDef *prices = findTable(kPrices);
+    const int kindColumn = prices->columnIndex(QStringLiteral("part_kind"));
+    const int idColumn = prices->columnIndex(QStringLiteral("part_id"));
+    std::vector<CatalogRow> result;
+    for (const CatalogRow &row : m_priceRows) {
+        if (row.values[std::size_t(kindColumn)].toString() == partKind
+            && row.values[std::size_t(idColumn)].toString() == id) {
+            result.push_back(row);
+        }
+    }
+    return result;
+}
+
+bool CatalogEditSession::importRows(const QString &kind, const std::vector<CatalogRow> &rows)
+{
+    const TableDef *table = findTable(kind);
+    QByteArray csv = writeCsvLine(table->columnNames());
+    for (const CatalogRow &row : rows) {
+        csv += writeCsvLine(rowFields(*table, row));
+    }
+    const ImportResult result = m_catalog.importCsvData(csv, tr("undo history"));
+    if (!result.ok) {
+        QStringList messages;
+        for (const ImportIssue &issue : result.issues) {
+            messages.append(issue.toString());
+        }
+        m_lastError = messages.join(QLatin1Char('\n'));
+    }
+    return result.ok;
+}
+
+bool CatalogEditSession::setValue(const QString &kind, const QString &id, const QString &column,
+                                  const QString &storedText)
+{
+    const TableDef *table = findTable(kind);
+    const int c = table ? table->columnIndex(column) : -1;
+    if (c < 0) {
+        m_lastError = tr("The catalog has no column \"%1\" in %2.").arg(column, kind);
+        Q_EMIT editRefused(m_lastError);
+        return false;
+    }
+    const auto before = m_catalog.row(kind, id);
+    if (!before) {
+        return failed({kind});
+    }
+    const ColumnDef &def = table->columns[std::size_t(c)];
+    const QString oldText = fieldText(def, before->values[std::size_t(c)]);
+    QVariant parsed;
+    QString error;
+    if (!parseField(def, storedText, parsed, error)) {
+        m_lastError = error;
+        Q_EMIT editRefused(error);
+        return false;
+    }
+    if (fieldText(def, parsed) == oldText) {
+        m_lastError.clear();
+        return true; // the value it has already
+    }
+    if (!m_catalog.setValue(kind, id, column, storedText)) {
+        return failed({kind});
+    }
+    const bool revertOnUndo = before->origin != kUser && !before->changed.contains(column);
+    pushApplied(new SetValueCommand(this,
+                                    tr("Change %1 of %2").arg(CatalogColumns::label(kind, def), id),
+                                    kind, id, column, storedText, oldText, revertOnUndo));
+    notifyPartChanged(kind, id);
+    return true;
+}
+
+bool CatalogEditSession::revertValue(const QString &kind, const QString &id, const QString &column)
+{
+    const TableDef *table = findTable(kind);
+    const int c = table ? table->columnIndex(column) : -1;
+    const auto before = c >= 0 ? m_catalog.row(kind, id) : std::nullopt;
+    if (!before) {
+        return failed({kind});
+    }
+    if (!before->changed.contains(column)) {
+        m_lastError.clear();
+        return true; // shows the shipped value already
+    }
+    const ColumnDef &def = table->columns[std::size_t(c)];
+    const QString changedText = fieldText(def, before->values[std::size_t(c)]);
+    if (!m_catalog.revertValue(kind, id, column)) {
+        return failed({kind});
+    }
+    pushApplied(new RevertValueCommand(this,
+                                       tr("Revert %1 of %2").arg(CatalogColumns::label(kind, def), id),
+                                       kind, id, column, changedText));
+    notifyPartChanged(kind, id);
+    return true;
+}
+
+bool CatalogEditSession::setPrice(const QString &kind, const QString &id, const PriceEntry &entry)
+{
+    const QString partKind = CatalogColumns::partKindOf(kind);
+    if (partKind.isEmpty()) {
+        m_lastError = tr("%1 have no prices.").arg(CatalogColumns::tableTitle(kind));
+        Q_EMIT editRefused(m_lastError);
+        return false;
+    }
+    reloadPrices();
+    std::vector<CatalogRow> userRows;
+    for (CatalogRow &row : priceRowsOf(partKind, id)) {
+        if (row.origin == kUser) {
+            userRows.push_back(std::move(row));
+        }
+    }
+    if (!m_catalog.setPrice(partKind, id, entry.amountMinor, entry.currency, entry.date, entry.source)) {
+        return failed({kind, kPrices});
+    }
+    pushApplied(new PriceCommand(this, tr("Set the price of %1").arg(id), kind, id, entry, std::move(userRows)));
+    notifyPricesChanged(kind, id);
+    return true;
+}
+
+bool CatalogEditSession::revertPrices(const QString &kind, const QString &id)
+{
+    const QString partKind = CatalogColumns::partKindOf(kind);
+    reloadPrices();
+    std::vector<CatalogRow> userRows;
+    for (CatalogRow &row : priceRowsOf(partKind, id)) {
+        if (row.origin == kUser) {
+            userRows.push_back(std::move(row));
+        }
+    }
+    if (userRows.empty()) {
+        m_lastError.clear();
+        return true;
+    }
+    if (!m_catalog.revertPrices(partKind, id)) {
+        return failed({kind, kPrices});
+    }
+    pushApplied(new PriceCommand(this, tr("Revert the prices of %1").arg(id), kind, id, std::nullopt,
+                                 std::move(userRows)));
+    notifyPricesChanged(kind, id);
+    return true;
+}
+
+bool CatalogEditSession::addPart(const QString &kind, const QStringList &fieldsInColumnOrder)
+{
+    if (!m_catalog.addPart(kind, fieldsInColumnOrder)) {
+        return failed({kind});
+    }
+    const QString id = fieldsInColumnOrder.value(0).trimmed();
+    pushApplied(new AddPartCommand(this, tr("Add %1 to %2").arg(id, CatalogColumns::tableTitle(kind)), kind, id,
+                                   fieldsInColumnOrder));
+    notifyPartChanged(kind, id);
+    return true;
+}
+
+bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
+{
+    const TableDef *table = findTable(kind);
+    const auto before = table ? m_catalog.row(kind, id) : std::nullopt;
+    if (!before) {
+        return failed({kind});
+    }
+    if (before->origin != kUser) {
+        m_lastError = tr("%1 came with RigPlan; only parts you added can be removed.").arg(id);
+        Q_EMIT editRefused(m_lastError);
+        return false;
+    }
+    const QString partKind = CatalogColumns::partKindOf(kind);
+    std::vector<CatalogRow> userPrices;
+    if (!partKind.isEmpty()) {
+        reloadPrices();
+        userPrices = priceRowsOf(partKind, id);
+    }
+    if (!userPrices.empty() && !m_catalog.revertPrices(partKind, id)) {
+        return failed({kind, kPrices});
+    }
+    if (!m_catalog.removeUserPart(kind, id)) {
+        const QString error = m_catalog.errorString();
+        // Put the prices back: the part stays, so should they.
+        if (!userPrices.empty()) {
+            importRows(kPrices, userPrices);
+        }
+        reportFailure({kind, kPrices}, error, false);
+        return false;
+    }
+    const bool hadPrices = !userPrices.empty();
+    pushApplied(new RemovePartCommand(this, tr("Remove %1 from %2").arg(id, CatalogColumns::tableTitle(kind)), kind,
+                                      id, rowFields(*table, *before), std::move(userPrices)));
+    if (hadPrices) {
+        notifyPricesChanged(kind, id);
+    }
+    notifyPartChanged(kind, id);
+    return true;
+}
+
+ImportResult CatalogEditSession::importCsv(const QString &fileName)
+{
+    ImportResult result = m_catalog.importCsv(fileName);
+    if (!result.ok) {
+        QStringList messages;
+        for (const ImportIssue &issue : result.issues) {
+            messages.append(issue.toString());
+        }
+        m_lastError = messages.join(QLatin1Char('\n'));
+        return result;
+    }
+    m_lastError.clear();
+    m_undoStack->clear();
+    m_partIds.clear();
+    reloadPrices();
+    Q_EMIT tableChanged(result.kind);
+    if (result.kind == kPrices || result.kind == QLatin1String("currency_rates")) {
+        // Prices and rates feed every part table's price column.
+        for (const TableDef &table : catalogTables()) {
+            if (!CatalogColumns::partKindOf(table.kind).isEmpty()) {
+                Q_EMIT tableChanged(table.kind);
+            }
+        }
+        if (result.kind != kPrices) {
+            Q_EMIT tableChanged(kPrices);
+        }
+    }
+    Q_EMIT catalogChanged();
+    return result;
+}
+
+bool CatalogEditSession::exportCsv(const QString &kind, const QString &fileName)
+{
+    if (!m_catalog.exportCsv(kind, fileName)) {
+        m_lastError = m_catalog.errorString();
+        return false;
+    }
+    m_lastError.clear();
+    return true;
+}
+
+} // namespace rigplan

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+class QUndoCommand;
+class QUndoStack;
+
+namespace rigplan {
+
+// A price the user enters for a part.
+struct PriceEntry {
+    std::int64_t amountMinor = 0;
+    QString currency;
+    QString date; // YYYY-MM-DD
+    QString source;
+};
+
+// The catalog editor's write path: every edit is applied to the Catalog at once (one
+// transaction each) and, when it succeeded, recorded as a command on the undo stack. Undo
+// restores exactly the state before the edit, including "not overridden" (undoing a first
+// change of a shipped value reverts it rather than writing the shipped value as a change).
+//
+// Views never write to the Catalog themselves: they call these functions and refresh from
+// the signals, which name the part or table that changed so that only that is re-read.
+class CatalogEditSession final : public QObject {
+    Q_OBJECT
+public:
+    explicit CatalogEditSession(Catalog &catalog, QObject *parent = nullptr);
+    ~CatalogEditSession() override;
+
+    Catalog &catalog() { return m_catalog; }
+    const Catalog &catalog() const { return m_catalog; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // False while the catalog is read-only or a write failed because the file is read-only
+    // or locked; blockedReason() says why, for the banner.
+    bool canEdit() const { return m_blockedReason.isEmpty(); }
+    QString blockedReason() const { return m_blockedReason; }
+    // Lets the user try again after a lock went away (a read-only catalog stays blocked).
+    void retryEditing();
+
+    // The currency the price columns show (prices in others are converted for display).
+    QString displayCurrency() const { return m_displayCurrency; }
+    void setDisplayCurrency(const QString &currency);
+
+    // Why the last edit, import or export failed.
+    QString lastError() const { return m_lastError; }
+
+    // Edits. Each returns false when nothing changed; lastError() says why.
+    bool setValue(const QString &kind, const QString &id, const QString &column, const QString &storedText);
+    bool revertValue(const QString &kind, const QString &id, const QString &column);
+    bool setPrice(const QString &kind, const QString &id, const PriceEntry &entry);
+    bool revertPrices(const QString &kind, const QString &id);
+    bool addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
+    bool removeUserPart(const QString &kind, const QString &id);
+
+    // CSV import (all-or-nothing, see Catalog::importCsv). It is not undoable: a successful
+    // import clears the undo history, because earlier commands would undo over imported rows.
+    ImportResult importCsv(const QString &fileName);
+    bool exportCsv(const QString &kind, const QString &fileName);
+
+    // The price rows the catalog holds (shipped and the user's), in catalog order, as last
+    // read; re-read after every price change and by reloadPrices().
+    const std::vector<CatalogRow> &priceRows() const { return m_priceRows; }
+    std::vector<CatalogRow> priceRowsOf(const QString &partKind, const QString &id) const;
+    void reloadPrices();
+
+    // The ids of a part kind, for checking references (platforms name GPUs) as the user types.
+    const QSet<QString> &partIds(const QString &kind) const;
+
+    // Used by the undo commands (CatalogEditSession.cpp).
+    void notifyPartChanged(const QString &kind, const QString &id);
+    void notifyPricesChanged(const QString &kind, const QString &id);
+    void beginCommand();
+    void commandFailed(const QStringList &affectedKinds);
+    bool importRows(const QString &kind, const std::vector<CatalogRow> &rows);
+
+Q_SIGNALS:
+    // One part's row changed, appeared or disappeared: re-read that row.
+    void partChanged(const QString &kind, const QString &id);
+    // A part's prices changed (its price cell; the prices table is reloaded separately).
+    void partPricesChanged(const QString &kind, const QString &id);
+    // Re-read a whole table (import, a failed write, a changed display currency for prices).
+    void tableChanged(const QString &kind);
+    // After every successful change of the catalog.
+    void catalogChanged();
+    void displayCurrencyChanged(const QString &currency);
+    // Editing was switched off (read-only, locked) or on again.
+    void editingAllowedChanged(bool allowed);
+    // An edit was refused before anything was written (a bad value, a duplicate id).
+    void editRefused(const QString &message);
+    // A write failed in the database; the affected tables are being reloaded.
+    void writeFailed(const QString &message);
+
+private:
+    bool failed(const QStringList &affectedKinds);
+    void reportFailure(const QStringList &affectedKinds, const QString &message, bool duringUndo);
+    void pushApplied(QUndoCommand *command);
+
+    Catalog &m_catalog;
+    QUndoStack *m_undoStack = nullptr;
+    QString m_blockedReason;
+    QString m_displayCurrency = QStringLiteral("USD");
+    QString m_lastError;
+    std::vector<CatalogRow> m_priceRows;
+    mutable QHash<QString, QSet<QString>> m_partIds; // cleared on every change
+};
+
+} // namespace rigplan

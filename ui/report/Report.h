@@ -1,0 +1,80 @@
+#pragma once
+
+// The configuration report: a paged PDF (or a print-out) of one plan for a customer — cover,
+// requirements, the three tiers side by side and one section per tier, the comparison charts
+// (vector graphics, the same code as the app's charts), method and assumptions. An infeasible
+// plan still gets a report: the requirements, why nothing fits and what would.
+//
+// Laid out with QTextDocument from escaped HTML (every user and catalog string goes through
+// toHtmlEscaped), paged by hand so each page gets a header and an "n / N" footer. Fonts are
+// embedded: DejaVu Sans for English, Noto Sans CJK SC for Chinese (each falls back to the other).
+//
+// Needs a QApplication (Qt Charts draws through QGraphicsWidget); the CLI creates one on the
+// offscreen platform for `rigplan-cli report`.
+
+#include "Settings.h"
+#include "plan/Outcome.h"
+#include "quote/Quote.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDate>
+#include <QPageSize>
+#include <QString>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QPagedPaintDevice;
+QT_END_NAMESPACE
+
+namespace rigplan {
+
+class Catalog;
+
+// Where a catalog part's specifications come from (the catalog row's source and source_date).
+struct PartSource {
+    QString kind; // catalog kind: "gpus", "cpus", "platforms", "psus", "memory", "storage"
+    QString id;
+    QString name;
+    QString source;
+    QString date; // ISO yyyy-mm-dd
+};
+
+// The spec sources of every part the plan's tiers use (GPUs first, then the other parts in
+// BOM order, each once), read from `catalog` on the calling thread. Empty when the catalog
+// cannot be read.
+std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome &outcome);
+
+
+struct ReportOptions {
+    QString language;                              // "en" | "zh_CN"; empty = the current language
+    QPageSize::PageSizeId pageSize = QPageSize::A4; // A4 or Letter (any QPageSize works)
+    QString preparedBy;                            // empty: the quote's, else the saved setting
+    QDate date;                                    // invalid: the quote's date, else today
+    bool charts = true;                            // the comparison charts (need a feasible plan)
+    std::vector<PartSource> specSources;           // from specSourcesFor(); printed under "Sources"
+};
+
+// Page sizes the CLI accepts by name ("A4", "Letter", case-insensitive); nullopt-like
+// QPageSize::Custom for anything else.
+QPageSize::PageSizeId reportPageSizeFromName(const QString &name);
+
+// Lays the report out for `device` (a QPdfWriter or a QPrinter, page size and margins already
+// set) and paints every page, calling device->newPage() between pages. Switches to
+// options.language for the duration when it differs from the current one. Returns the
+// number of pages (0 when nothing could be painted).
+int paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
+                const ReportOptions &options);
+
+// The whole PDF in memory. Empty with `error` set on failure.
+QByteArray renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
+                           QString *error, int *pageCount = nullptr);
+
+// Renders in memory, then replaces `path` atomically (writeFileAtomically): a full disk or an
+// unwritable folder leaves no half-written file and any previous file as it was. On failure
+// returns false with `error` naming the file and the reason.
+bool writeReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
+                    const QString &path, QString *error);
+
+} // namespace rigplan

@@ -1,0 +1,1039 @@
+#include "ReportContent.h"
+
+#include "Format.h"
+#include "util/Money.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace rigplan {
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString integer(std::int64_t value)
+{
+    return QLocale().toString(static_cast<qlonglong>(value));
+}
+
+// "3" for 3 years, "2.5" for two and a half.
+QString shortNumber(double value)
+{
+    return Format::number(value, value == std::floor(value) ? 0 : 1);
+}
+
+// A table of plain-text cells (escaped here). Numbers are right-aligned and kept on one line.
+class HtmlTable {
+    static constexpr int kNoWrapChars = 20; // escaped characters
+public:
+    enum Align { Left, Right };
+    struct Column {
+        QString header;
+        int widthPercent = 0; // 0 = automatic
+        Align align = Left;
+    };
+
+    explicit HtmlTable(QList<Column> columns, const QString &cssClass = QStringLiteral("grid"))
+        : m_columns(std::move(columns))
+        , m_class(cssClass)
+    {
+    }
+
+    void addRow(const QStringList &cells, bool emphasis = false)
+    {
+        QStringList html;
+        for (const QString &cell : cells) {
+            html.append(esc(cell));
+        }
+        addRowHtml(html, emphasis);
+    }
+
+    // Cells already escaped (for the few that carry markup).
+    void addRowHtml(const QStringList &cells, bool emphasis = false)
+    {
+        m_body += QStringLiteral("<tr>");
+        for (int i = 0; i < cells.size(); ++i) {
+            const Column column = i < m_columns.size() ? m_columns.at(i) : Column{};
+            const QString cell = emphasis ? QStringLiteral("<b>%1</b>").arg(cells.at(i)) : cells.at(i);
+            // Without a header row the first row carries the column widths.
+            const QString width = m_rows == 0 && !hasHeader() && column.widthPercent > 0
+                ? QStringLiteral(" width=\"%1%\"").arg(column.widthPercent)
+                : QString();
+            // A short figure stays on one line ("11,689.00 USD"); a longer text may wrap, so
+            // that it cannot squeeze the other columns.
+            const bool keepWhole = column.align == Right && cell.size() <= kNoWrapChars;
+            m_body += QStringLiteral("<td%1%2%3>%4</td>")
+                          .arg(width, column.align == Right ? QStringLiteral(" align=\"right\"") : QString(),
+                               keepWhole ? QStringLiteral(" class=\"num\"") : QString(), cell);
+        }
+        m_body += QStringLiteral("</tr>\n");
+        ++m_rows;
+    }
+
+    int rows() const { return m_rows; }
+
+    bool hasHeader() const
+    {
+        return std::any_of(m_columns.begin(), m_columns.end(), [](const Column &c) { return !c.header.isEmpty(); });
+    }
+
+    QString html() const
+    {
+        QString out = QStringLiteral("<table class=\"%1\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n")
+                          .arg(m_class);
+        if (hasHeader()) {
+            out += QStringLiteral("<thead><tr>");
+            for (const Column &c : m_columns) {
+                const QString width = c.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(c.widthPercent) : QString();
+                out += QStringLiteral("<th%1 align=\"%2\">%3</th>")
+                           .arg(width, c.align == Right ? QStringLiteral("right") : QStringLiteral("left"), esc(c.header));
+            }
+            out += QStringLiteral("</tr></thead>\n");
+        }
+        out += m_body;
+        out += QStringLiteral("</table>\n");
+        return out;
+    }
+
+private:
+    QList<HtmlTable::Column> m_columns;
+    QString m_class;
+    QString m_body;
+    int m_rows = 0;
+};
+
+QString paragraph(const QString &text, const QString &cssClass = {})
+{
+    return cssClass.isEmpty() ? QStringLiteral("<p>%1</p>\n").arg(esc(text))
+                              : QStringLiteral("<p class=\"%1\">%2</p>\n").arg(cssClass, esc(text));
+}
+
+QString heading(int level, const QString &text, bool newPage = false)
+{
+    return QStringLiteral("<h%1%2>%3</h%1>\n")
+        .arg(QString::number(level), newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), esc(text));
+}
+
+QString bulletList(const QStringList &items)
+{
+    QString out = QStringLiteral("<ul>\n");
+    for (const QString &item : items) {
+        out += QStringLiteral("<li>%1</li>\n").arg(esc(item));
+    }
+    return out + QStringLiteral("</ul>\n");
+}
+
+QString precisionText(Precision p)
+{
+    return Format::precisionName(p);
+}
+
+const Tier *tierById(const PlanResult &plan, const std::string &id)
+{
+    for (const Tier &t : plan.tiers) {
+        if (t.tier == id) {
+            return &t;
+        }
+    }
+    return nullptr;
+}
+
+// The planner ends its first-failure text with the builds each check rejected, by check id:
+// "(builds rejected per check: gpu_memory 291, cooling 148)". The ids stay ids in every
+// language, so the list is found by its shape, not by the translated words around it.
+std::vector<std::pair<std::string, int>> rejectedPerCheck(const std::string &firstFailure, QString *headline)
+{
+    std::vector<std::pair<std::string, int>> counts;
+    const QString text = qs(firstFailure);
+    static const QRegularExpression tally(
+        QStringLiteral("\\s*[(（][^()（）]*?((?:[a-z_]+ \\d+, )*[a-z_]+ \\d+)[)）]"));
+    QRegularExpressionMatch last;
+    for (auto it = tally.globalMatch(text); it.hasNext();) {
+        last = it.next();
+    }
+    if (!last.hasMatch()) {
+        *headline = text;
+        return counts;
+    }
+    *headline = text.left(last.capturedStart()) + text.mid(last.capturedEnd());
+    static const QRegularExpression entry(QStringLiteral("([a-z_]+) (\\d+)"));
+    for (auto it = entry.globalMatch(last.captured(1)); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        counts.emplace_back(m.captured(1).toStdString(), m.captured(2).toInt());
+    }
+    return counts;
+}
+
+QString checkNameById(const std::string &id)
+{
+    for (Check c : {Check::GpuMemory, Check::GpuFit, Check::Cooling, Check::Environment, Check::CpuCores, Check::PcieLanes,
+                    Check::HostRam, Check::Storage, Check::Psu, Check::Outlet, Check::Budget, Check::Price}) {
+        if (id == checkId(c)) {
+            return Format::checkName(c);
+        }
+    }
+    return qs(id);
+}
+
+} // namespace
+
+ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
+                             const QString &preparedBy, const QDate &date)
+    : m_outcome(outcome)
+    , m_quote(quote)
+    , m_options(options)
+    , m_preparedBy(preparedBy)
+    , m_date(date)
+    , m_currency(outcome.plan.currency.empty() ? planCurrency(outcome.workload) : qs(outcome.plan.currency))
+{
+    const QString title = outcome.workload.title.empty() ? tr("Workstation configuration") : qs(outcome.workload.title);
+    m_facts.title = title;
+    m_facts.quoteLabel = quote.number.empty() ? qs(outcome.workload.customer)
+                                              : tr("Quote %1").arg(qs(quote.number));
+    m_facts.footer = tr("RigPlan configuration report, %1").arg(m_date.toString(Qt::ISODate));
+
+    cover();
+    requirements();
+    if (outcome.plan.feasible && !outcome.plan.tiers.empty()) {
+        overview();
+        if (m_options.charts) {
+            chartsSection();
+        }
+        for (std::size_t i = 0; i < outcome.plan.tiers.size(); ++i) {
+            tierSection(i);
+        }
+    } else {
+        infeasible();
+    }
+    method();
+}
+
+QString ReportContent::money(std::int64_t minor) const
+{
+    return Format::money(minor, m_currency);
+}
+
+QString ReportContent::jobLabel(std::size_t index) const
+{
+    const Job &job = m_outcome.workload.jobs[index];
+    if (!job.name.empty()) {
+        return qs(job.name);
+    }
+    const QString model = job.model.name.empty() ? qs(job.model.id) : qs(job.model.name);
+    return tr("Job %1: %2 %3", "job number, Training/Serving, model")
+        .arg(QString::number(index + 1), Format::jobKindName(job.kind), model);
+}
+
+QString ReportContent::gpuLine(const Build &build) const
+{
+    const GpuSpec &gpu = m_outcome.snapshot.gpus[std::size_t(build.gpu)];
+    return tr("%1 × %2 (%3 each)", "GPU count × GPU name (memory)")
+        .arg(QString::number(build.gpuCount), qs(gpu.name), Format::gibibytes(gpu.memoryBytes));
+}
+
+void ReportContent::cover()
+{
+    const Workload &w = m_outcome.workload;
+    m_html += QStringLiteral("<p class=\"kicker\">%1</p>\n").arg(esc(tr("Workstation configuration report")));
+    m_html += QStringLiteral("<p class=\"covertitle\">%1</p>\n").arg(esc(m_facts.title));
+    if (!w.customer.empty()) {
+        m_html += QStringLiteral("<p class=\"covercustomer\">%1</p>\n").arg(esc(tr("Prepared for %1").arg(qs(w.customer))));
+    }
+    HtmlTable facts({{QString(), 30, HtmlTable::Left}, {QString(), 70, HtmlTable::Left}}, QStringLiteral("facts"));
+    facts.addRow({tr("Customer"), w.customer.empty() ? tr("not given") : qs(w.customer)});
+    if (!m_quote.contact.empty()) {
+        facts.addRow({tr("Contact"), qs(m_quote.contact)});
+    }
+    facts.addRow({tr("Quote number"), m_quote.number.empty() ? tr("draft (no number yet)") : qs(m_quote.number)});
+    facts.addRow({tr("Date"), m_date.toString(Qt::ISODate)});
+    facts.addRow({tr("Valid until"),
+                  tr("%1 (%n day(s) from the date)", "", m_quote.validDays)
+                      .arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate))});
+    facts.addRow({tr("Prepared by"), m_preparedBy.isEmpty() ? tr("not given") : m_preparedBy});
+    facts.addRow({tr("Currency"), tr("All prices in %1").arg(m_currency)});
+    m_html += facts.html();
+    if (!m_quote.notes.empty()) {
+        m_html += heading(3, tr("Notes"));
+        for (const QString &line : qs(m_quote.notes).split(QLatin1Char('\n'))) {
+            m_html += paragraph(line);
+        }
+    }
+
+    m_html += heading(2, tr("Summary"));
+    const PlanResult &plan = m_outcome.plan;
+    if (plan.feasible && !plan.tiers.empty()) {
+        m_html += paragraph(tr("RigPlan proposes the builds below for the workload described in this report. "
+                               "Each was chosen from %n buildable configuration(s) evaluated against the "
+                               "requirements; the sections that follow give the parts, the figures behind them "
+                               "and the sources of every price and specification.",
+                               "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000))));
+        HtmlTable summary({{tr("Tier"), 20, HtmlTable::Left},
+                           {tr("GPUs"), 50, HtmlTable::Left},
+                           {tr("Price"), 30, HtmlTable::Right}});
+        for (const Tier &t : plan.tiers) {
+            const QString name = t.sameAs.empty()
+                ? Format::tierName(t.tier)
+                : tr("%1 (same build as %2)").arg(Format::tierName(t.tier), Format::tierName(t.sameAs));
+            summary.addRow({name, gpuLine(t.build), money(t.build.priceMinor)});
+        }
+        m_html += summary.html();
+    } else {
+        m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
+                      .arg(esc(tr("No build is offered: no workstation in the catalog satisfies every requirement "
+                                  "of this workload. The report explains what fails and what would work.")));
+    }
+}
+
+void ReportContent::jobRequirement(std::size_t index)
+{
+    const Job &job = m_outcome.workload.jobs[index];
+    const QString model = job.model.name.empty() ? qs(job.model.id) : qs(job.model.name);
+    const double params = double(job.model.params);
+    const QString paramsText = params >= 1e9 ? tr("%1 billion parameters").arg(Format::number(params / 1e9, 1))
+                                             : tr("%1 million parameters").arg(Format::number(params / 1e6, 1));
+    m_html += heading(3, jobLabel(index));
+    QStringList sentences;
+    HtmlTable table({{tr("Parameter"), 40, HtmlTable::Left}, {tr("Value"), 60, HtmlTable::Left}}, QStringLiteral("params"));
+    table.addRow({tr("Kind"), Format::jobKindName(job.kind)});
+    table.addRow({tr("Model"), job.modelSpec.empty() ? tr("%1 (%2)").arg(model, qs(job.model.id))
+                                                      : tr("%1 (given in the workload)").arg(model)});
+    table.addRow({tr("Parameters"), paramsText});
+    if (job.kind == JobKind::Training) {
+        const TrainingJob &t = job.training;
+        sentences << tr("%1 of %2 (%3) in %4 with the %5 optimizer.")
+                         .arg(Format::methodName(t.method), model, paramsText, precisionText(t.precision),
+                              Format::optimizerName(t.optimizer));
+        if (t.method != TrainMethod::Full) {
+            QStringList targets;
+            for (const std::string &target : t.loraTargets) {
+                targets << qs(target);
+            }
+            sentences << tr("Adapters of rank %1 on %2.").arg(integer(t.loraRank), targets.join(QStringLiteral(", ")));
+        }
+        if (t.trainTokens > 0) {
+            sentences << tr("One run trains on %1 tokens in sequences of %2 tokens.")
+                             .arg(integer(t.trainTokens), integer(t.sequenceLength));
+        } else {
+            sentences << tr("Sequences of %1 tokens; no training length given, so no run time is estimated.")
+                             .arg(integer(t.sequenceLength));
+        }
+        if (t.maxHours > 0) {
+            sentences << tr("Target: a run finishes within %1.").arg(Format::hours(t.maxHours));
+        }
+        table.addRow({tr("Method"), Format::methodName(t.method)});
+        table.addRow({tr("Precision"), precisionText(t.precision)});
+        table.addRow({tr("Optimizer"), Format::optimizerName(t.optimizer)});
+        table.addRow({tr("ZeRO stage (as given)"), QString::number(t.zeroStage)});
+        const QString offload = t.offload == Offload::None ? tr("none")
+            : t.offload == Offload::Optimizer             ? tr("optimizer state")
+                                                           : tr("optimizer state and parameters");
+        table.addRow({tr("Offload"), t.offload == Offload::None
+                                         ? offload
+                                         : tr("%1 to %2").arg(offload, t.offloadTarget == OffloadTarget::Cpu
+                                                                           ? tr("CPU memory")
+                                                                           : tr("NVMe storage"))});
+        table.addRow({tr("Sequence length"), tr("%1 tokens").arg(integer(t.sequenceLength))});
+        table.addRow({tr("Micro-batch × gradient accumulation"),
+                      tr("%1 × %2").arg(integer(t.microBatch), integer(t.gradientAccumulation))});
+        const QString recompute = t.activationCheckpointing == Recompute::None ? tr("none")
+            : t.activationCheckpointing == Recompute::Selective               ? tr("selective")
+                                                                               : tr("full");
+        table.addRow({tr("Activation checkpointing"), recompute});
+        table.addRow({tr("Flash attention"), t.flashAttention ? tr("yes") : tr("no")});
+        table.addRow({tr("Tensor × pipeline parallel (as given)"),
+                      tr("%1 × %2").arg(QString::number(t.tensorParallel), QString::number(t.pipelineParallel))});
+        if (t.method != TrainMethod::Full) {
+            table.addRow({tr("LoRA rank"), integer(t.loraRank)});
+        }
+        table.addRow({tr("Tokens per run"), t.trainTokens > 0 ? integer(t.trainTokens) : tr("not given")});
+        table.addRow({tr("Target run time"), t.maxHours > 0 ? Format::hours(t.maxHours) : tr("none")});
+    } else {
+        const InferenceJob &i = job.inference;
+        sentences << tr("Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with "
+                        "up to %6 tokens of context (%7 prompt and %8 output tokens per request).")
+                         .arg(model, paramsText, precisionText(i.weights), precisionText(i.kvCache),
+                              integer(i.concurrency), integer(i.contextLength), integer(i.promptTokens),
+                              integer(i.outputTokens));
+        if (i.minTokensPerSPerUser > 0) {
+            sentences << tr("Target: each user sees at least %1.").arg(Format::tokensPerSecond(i.minTokensPerSPerUser));
+        }
+        if (i.maxTtftS > 0) {
+            sentences << tr("Target: the first token arrives within %1 s.").arg(Format::number(i.maxTtftS, 1));
+        }
+        table.addRow({tr("Weights"), precisionText(i.weights)});
+        table.addRow({tr("KV cache"), precisionText(i.kvCache)});
+        table.addRow({tr("Context length"), tr("%1 tokens").arg(integer(i.contextLength))});
+        table.addRow({tr("Concurrent users"), integer(i.concurrency)});
+        table.addRow({tr("Prompt / output tokens"), tr("%1 / %2").arg(integer(i.promptTokens), integer(i.outputTokens))});
+        table.addRow({tr("Tokens/s per user (target)"),
+                      i.minTokensPerSPerUser > 0 ? Format::tokensPerSecond(i.minTokensPerSPerUser) : tr("none")});
+        table.addRow({tr("Time to first token (target)"),
+                      i.maxTtftS > 0 ? tr("%1 s").arg(Format::number(i.maxTtftS, 1)) : tr("none")});
+        table.addRow({tr("Tensor parallel (as given)"),
+                      i.tensorParallel > 0 ? QString::number(i.tensorParallel) : tr("chosen by the planner")});
+        table.addRow({tr("Usable share of GPU memory"), Format::percent(i.gpuMemoryUtilization)});
+    }
+    m_html += paragraph(sentences.join(QLatin1Char(' ')));
+    m_html += table.html();
+}
+
+void ReportContent::requirements()
+{
+    const Workload &w = m_outcome.workload;
+    m_html += heading(1, tr("Requirements"), true);
+    m_html += paragraph(w.jobs.size() > 1 && w.concurrent
+                            ? tr("%n job(s), all running at the same time on the machine.", "", int(w.jobs.size()))
+                            : tr("%n job(s), one at a time on the machine.", "", int(w.jobs.size())));
+    for (std::size_t i = 0; i < w.jobs.size(); ++i) {
+        jobRequirement(i);
+    }
+
+    m_html += heading(3, tr("Site and budget"));
+    HtmlTable site({{QString(), 40, HtmlTable::Left}, {QString(), 60, HtmlTable::Left}}, QStringLiteral("params"));
+    QString outlet;
+    if (w.site.outletW > 0) {
+        outlet = tr("custom circuit: %1 continuous").arg(Format::watts(double(w.site.outletW)));
+    } else if (const Outlet *o = findOutlet(w.site.outlet)) {
+        outlet = tr("%1: %2 V, %3 A, %4 continuous")
+                     .arg(qs(o->id), QString::number(o->volts), QString::number(o->amps), Format::watts(double(o->continuousW)));
+    } else {
+        outlet = tr("not given (wall power is reported, not limited)");
+    }
+    site.addRow({tr("Wall outlet"), outlet});
+    site.addRow({tr("Environment"), Format::environmentName(w.site.environment)});
+    site.addRow({tr("Budget"), w.budget.set ? tr("at most %1").arg(Format::money(budgetMaxMinor(w.budget), qs(w.budget.currency)))
+                                             : tr("none given")});
+    m_html += site.html();
+}
+
+void ReportContent::overview()
+{
+    const PlanResult &plan = m_outcome.plan;
+    const CatalogSnapshot &snap = m_outcome.snapshot;
+    m_html += heading(1, tr("The builds side by side"), true);
+    QList<HtmlTable::Column> columns{{QString(), 22, HtmlTable::Left}};
+    const int width = 78 / int(plan.tiers.size());
+    for (const Tier &t : plan.tiers) {
+        columns.append({t.sameAs.empty() ? Format::tierName(t.tier)
+                                         : tr("%1 (= %2)").arg(Format::tierName(t.tier), Format::tierName(t.sameAs)),
+                        width, HtmlTable::Left});
+    }
+    HtmlTable table(columns, QStringLiteral("compare"));
+    const auto row = [&](const QString &label, auto &&cell, bool emphasis = false) {
+        QStringList cells{label};
+        for (std::size_t i = 0; i < plan.tiers.size(); ++i) {
+            cells.append(cell(i, plan.tiers[i].build));
+        }
+        table.addRow(cells, emphasis);
+    };
+    row(tr("Price"), [&](std::size_t, const Build &b) { return money(b.priceMinor); }, true);
+    row(tr("GPUs"), [&](std::size_t, const Build &b) { return gpuLine(b); });
+    row(tr("Platform"), [&](std::size_t, const Build &b) { return qs(snap.platforms[std::size_t(b.platform)].name); });
+    row(tr("CPU"), [&](std::size_t, const Build &b) {
+        const int sockets = snap.platforms[std::size_t(b.platform)].cpuSockets;
+        const QString name = qs(snap.cpus[std::size_t(b.cpu)].name);
+        return sockets > 1 ? tr("%1 × %2").arg(QString::number(sockets), name) : name;
+    });
+    row(tr("System memory"), [&](std::size_t, const Build &b) { return Format::gigabytes(b.memoryBytes, 0); });
+    row(tr("Storage"), [&](std::size_t, const Build &b) { return Format::gigabytes(b.storageBytes, 0); });
+    row(tr("Power supply"), [&](std::size_t, const Build &b) {
+        return b.psu >= 0 ? tr("%1 × %2").arg(QString::number(b.psuCount), qs(snap.psus[std::size_t(b.psu)].name)) : QString();
+    });
+    row(tr("Wall power"), [&](std::size_t, const Build &b) { return Format::watts(b.wallW); });
+    row(tr("Relative speed"), [&](std::size_t, const Build &b) { return Format::percent(b.score); });
+    row(tr("Tightest GPU memory headroom"), [&](std::size_t, const Build &b) { return Format::percent(b.headroom); });
+    row(tr("Targets"), [&](std::size_t, const Build &b) { return b.targetsMet ? tr("all met") : tr("some missed"); });
+    if (m_outcome.economics && m_outcome.tierEconomics.size() == plan.tiers.size()) {
+        row(tr("Cost of ownership over %1 year(s)").arg(shortNumber(m_outcome.economics->years)),
+            [&](std::size_t i, const Build &) { return money(m_outcome.tierEconomics[i].tcoMinor); });
+        row(tr("Energy per year"), [&](std::size_t i, const Build &) {
+            return tr("%1 kWh").arg(Format::number(m_outcome.tierEconomics[i].yearlyEnergyWithCoolingKwh, 0));
+        });
+    }
+    for (std::size_t j = 0; j < m_outcome.workload.jobs.size(); ++j) {
+        row(tr("%1: speed").arg(jobLabel(j)), [&](std::size_t, const Build &b) {
+            const auto &jobs = b.jobOutcomes();
+            if (j >= jobs.size()) {
+                return QString();
+            }
+            const JobOutcome &o = jobs[j];
+            if (o.kind == JobKind::Training) {
+                return o.training.hours > 0 ? tr("%1, %2 per run").arg(Format::tokensPerSecond(o.training.tokensPerS),
+                                                                       Format::hours(o.training.hours))
+                                            : Format::tokensPerSecond(o.training.tokensPerS);
+            }
+            return tr("%1 per user, %2 in total")
+                .arg(Format::tokensPerSecond(o.inference.decodeTokensPerSPerUser),
+                     Format::tokensPerSecond(o.inference.aggregateTokensPerS));
+        });
+    }
+    m_html += table.html();
+    m_html += paragraph(tr("Entry is the least expensive build that passes every hard check; mainstream also meets "
+                           "every target with at least %1 of usable GPU memory free for every job; "
+                           "high-performance is the fastest build that passes every check. Relative speed is the "
+                           "geometric mean over the jobs of each job's throughput relative to the fastest build "
+                           "that passes.")
+                            .arg(Format::percent(m_outcome.options.mainstreamHeadroom)),
+                        QStringLiteral("small"));
+}
+
+void ReportContent::chartsSection()
+{
+    ChartInput input;
+    input.workload = &m_outcome.workload;
+    input.snapshot = &m_outcome.snapshot;
+    input.plan = &m_outcome.plan;
+    input.economics = m_outcome.economics ? &*m_outcome.economics : nullptr;
+    const QList<ChartKind> kinds = chartsFor(input);
+    if (kinds.isEmpty()) {
+        return;
+    }
+    m_html += heading(1, tr("Comparison charts"), true);
+    for (ChartKind kind : kinds) {
+        m_html += QStringLiteral("<p class=\"chart\"><img src=\"%1%2\" /></p>\n")
+                      .arg(QLatin1String(kChartUrlPrefix), QString::number(m_charts.size()));
+        m_charts.append(kind);
+    }
+}
+
+void ReportContent::memoryTables(const Build &build)
+{
+    const Workload &w = m_outcome.workload;
+    const auto &jobs = build.jobOutcomes();
+    // At most two jobs per table so the columns stay readable; more jobs, more tables.
+    for (std::size_t first = 0; first < jobs.size(); first += 2) {
+        const std::size_t last = std::min(jobs.size(), first + 2);
+        QList<HtmlTable::Column> columns{{tr("Per GPU"), 30, HtmlTable::Left}};
+        for (std::size_t j = first; j < last; ++j) {
+            columns.append({jobLabel(j), int(70 / (last - first)), HtmlTable::Right});
+        }
+        HtmlTable table(columns);
+        const auto row = [&](const QString &label, auto &&value, bool emphasis = false, bool always = true) {
+            QStringList cells{label};
+            bool any = always;
+            for (std::size_t j = first; j < last; ++j) {
+                const QString v = value(jobs[j], w.jobs[j]);
+                any = any || !v.isEmpty();
+                cells.append(v);
+            }
+            if (any) {
+                table.addRow(cells, emphasis);
+            }
+        };
+        const auto bytes = [](std::int64_t MemoryBreakdown::*field) {
+            return [field](const JobOutcome &o, const Job &) {
+                const std::int64_t v = o.memory().*field;
+                return v > 0 ? Format::gigabytes(v, 1) : QString();
+            };
+        };
+        row(tr("Layout"), [&](const JobOutcome &o, const Job &) {
+            return o.kind == JobKind::Training
+                ? tr("%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5")
+                      .arg(QString::number(o.layout.gpus), QString::number(o.layout.tensorParallel),
+                           QString::number(o.layout.pipelineParallel),
+                           QString::number(std::max(1, o.layout.gpus / std::max(1, o.layout.tensorParallel * o.layout.pipelineParallel))),
+                           QString::number(o.layout.zeroStage))
+                : tr("%1 GPU(s): tensor parallel %2, %3 replica(s)")
+                      .arg(QString::number(o.layout.gpus), QString::number(o.layout.tensorParallel),
+                           QString::number(o.inference.terms.replicas));
+        });
+        row(tr("Weights"), bytes(&MemoryBreakdown::weightsBytes), false, false);
+        row(tr("Gradients"), bytes(&MemoryBreakdown::gradientsBytes), false, false);
+        row(tr("Optimizer state"), bytes(&MemoryBreakdown::optimizerBytes), false, false);
+        row(tr("Activations"), bytes(&MemoryBreakdown::activationsBytes), false, false);
+        row(tr("Logits"), bytes(&MemoryBreakdown::logitsBytes), false, false);
+        row(tr("KV cache"), bytes(&MemoryBreakdown::kvCacheBytes), false, false);
+        row(tr("ZeRO-3 workspace"), bytes(&MemoryBreakdown::workspaceBytes), false, false);
+        row(tr("Runtime overhead"), bytes(&MemoryBreakdown::overheadBytes), false, false);
+        row(tr("Total per GPU"), [](const JobOutcome &o, const Job &) { return Format::gigabytes(o.memory().totalBytes, 1); },
+            true);
+        row(tr("Usable per GPU"), [](const JobOutcome &o, const Job &job) {
+            return o.kind == JobKind::Inference
+                ? tr("%1 (%2 of %3)").arg(Format::gigabytes(o.memory().usableBytes, 1),
+                                         Format::percent(job.inference.gpuMemoryUtilization),
+                                         Format::gigabytes(o.memory().capacityBytes, 1))
+                : Format::gigabytes(o.memory().usableBytes, 1);
+        });
+        row(tr("Free (headroom)"), [](const JobOutcome &o, const Job &) {
+            return o.fits ? Format::percent(o.headroom) : tr("does not fit");
+        });
+        m_html += table.html();
+    }
+}
+
+void ReportContent::tierSection(std::size_t index)
+{
+    const PlanResult &plan = m_outcome.plan;
+    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const Tier &tier = plan.tiers[index];
+    const Build &b = tier.build;
+    // A tier that repeats another build is a short note: no page of its own.
+    m_html += heading(1, tr("%1 build").arg(Format::tierName(tier.tier)), tier.sameAs.empty());
+    if (!tier.sameAs.empty()) {
+        m_html += paragraph(tr("This tier is the same build as the %1 tier (%2 for %3): no other build does better "
+                               "on this tier's criterion within the checks. See the %1 section for its parts and "
+                               "figures.")
+                                .arg(Format::tierName(tier.sameAs), gpuLine(b), money(b.priceMinor)));
+        if (const Tier *other = tierById(plan, tier.sameAs); other && other->build.key == b.key) {
+            if (!tier.reasons.empty()) {
+                m_html += heading(2, tr("Why this build"));
+                QStringList reasons;
+                for (const std::string &r : tier.reasons) {
+                    reasons << qs(r);
+                }
+                m_html += bulletList(reasons);
+            }
+            return;
+        }
+    }
+    m_html += QStringLiteral("<p class=\"lead\">%1</p>\n")
+                  .arg(esc(tr("%1 in %2 for %3")
+                               .arg(gpuLine(b), qs(snap.platforms[std::size_t(b.platform)].name), money(b.priceMinor))));
+
+    m_html += heading(2, tr("Why this build"));
+    QStringList reasons;
+    for (const std::string &r : tier.reasons) {
+        reasons << qs(r);
+    }
+    for (const std::string &n : b.notes) {
+        reasons << qs(n);
+    }
+    if (!b.targetsMet) {
+        for (std::size_t j = 0; j < b.jobOutcomes().size(); ++j) {
+            for (const std::string &gap : b.jobOutcomes()[j].gaps) {
+                reasons << tr("Target missed by %1: %2").arg(jobLabel(j), qs(gap));
+            }
+        }
+    }
+    m_html += bulletList(reasons);
+
+    m_html += heading(2, tr("Bill of materials"));
+    HtmlTable bom({{tr("Part"), 46, HtmlTable::Left},
+                   {tr("Qty"), 6, HtmlTable::Right},
+                   {tr("Unit price"), 18, HtmlTable::Right},
+                   {tr("Line total"), 17, HtmlTable::Right},
+                   {tr("Price date"), 13, HtmlTable::Left}});
+    bool anyEstimate = false;
+    bool anyUser = false;
+    std::int64_t sum = 0;
+    for (const BomLine &l : tier.bom) {
+        QString unit = money(l.unitPrice.amountMinor);
+        if (!l.unitPrice.known) {
+            unit = tr("no price");
+        } else if (l.unitPrice.estimate) {
+            unit = tr("%1 (est.)", "street-price estimate").arg(unit);
+            anyEstimate = true;
+        }
+        if (l.unitPrice.userSet) {
+            unit = tr("%1 (yours)", "price set by the user").arg(unit);
+            anyUser = true;
+        }
+        bom.addRow({qs(l.name), integer(l.quantity), unit, money(l.lineTotalMinor), qs(l.unitPrice.date)});
+        sum += l.lineTotalMinor;
+    }
+    bom.addRow({tr("Total"), QString(), QString(), money(b.priceMinor), QString()}, true);
+    m_html += bom.html();
+    QStringList bomNotes;
+    if (anyEstimate) {
+        bomNotes << tr("(est.) marks a street-price estimate, not a list price.");
+    }
+    if (anyUser) {
+        bomNotes << tr("(yours) marks a price set in this catalog by its user.");
+    }
+    if (sum != b.priceMinor) {
+        bomNotes << tr("The lines add up to %1; the total includes parts priced outside the lines above.").arg(money(sum));
+    }
+    if (!bomNotes.isEmpty()) {
+        m_html += paragraph(bomNotes.join(QLatin1Char(' ')), QStringLiteral("small"));
+    }
+
+    m_html += heading(2, tr("GPU memory per job"));
+    memoryTables(b);
+
+    m_html += heading(2, tr("Speed"));
+    HtmlTable speed({{tr("Job"), 34, HtmlTable::Left},
+                     {tr("Throughput"), 33, HtmlTable::Right},
+                     {tr("Time"), 33, HtmlTable::Right}});
+    for (std::size_t j = 0; j < b.jobOutcomes().size(); ++j) {
+        const JobOutcome &o = b.jobOutcomes()[j];
+        if (o.kind == JobKind::Training) {
+            speed.addRow({jobLabel(j), Format::tokensPerSecond(o.training.tokensPerS),
+                          o.training.hours > 0 ? tr("%1 per run").arg(Format::hours(o.training.hours)) : tr("no run length given")});
+        } else {
+            speed.addRow({jobLabel(j),
+                          tr("%1 per user, %2 in total")
+                              .arg(Format::tokensPerSecond(o.inference.decodeTokensPerSPerUser),
+                                   Format::tokensPerSecond(o.inference.aggregateTokensPerS)),
+                          tr("first token after %1 s").arg(Format::number(o.inference.ttftS, 2))});
+        }
+    }
+    m_html += speed.html();
+
+    m_html += heading(2, tr("Power and heat"));
+    HtmlTable power({{QString(), 40, HtmlTable::Left}, {QString(), 60, HtmlTable::Left}}, QStringLiteral("params"));
+    power.addRow({tr("DC load (steady)"), Format::watts(b.dcLoadW)});
+    power.addRow({tr("GPU transients (about 100 µs)"), Format::watts(b.transientW)});
+    power.addRow({tr("Power supply capacity"),
+                  b.psu >= 0 ? tr("%1 (%2 × %3)").arg(Format::watts(b.psuCapacityW), QString::number(b.psuCount),
+                                                     qs(snap.psus[std::size_t(b.psu)].name))
+                             : Format::watts(b.psuCapacityW)});
+    power.addRow({tr("Wall power"), Format::watts(b.wallW)});
+    QString verdict;
+    if (b.outletLimitW <= 0) {
+        verdict = tr("no outlet given: not checked");
+    } else if (b.wallW <= double(b.outletLimitW)) {
+        verdict = tr("within the outlet's %1 continuous (%2 to spare)")
+                      .arg(Format::watts(double(b.outletLimitW)), Format::watts(double(b.outletLimitW) - b.wallW));
+    } else {
+        verdict = tr("over the outlet's %1 continuous").arg(Format::watts(double(b.outletLimitW)));
+    }
+    power.addRow({tr("Wall outlet"), verdict});
+    power.addRow({tr("Heat to remove"), tr("%1 kW (%2 BTU/h)").arg(Format::number(b.wallW / 1000.0, 2), Format::number(b.btuPerH, 0))});
+    m_html += power.html();
+
+    m_html += heading(2, tr("Headroom"));
+    HtmlTable headroom({{tr("Job"), 34, HtmlTable::Left},
+                        {tr("GPU memory free"), 20, HtmlTable::Right},
+                        {tr("Room to grow"), 46, HtmlTable::Left}});
+    for (std::size_t j = 0; j < b.jobOutcomes().size(); ++j) {
+        const JobOutcome &o = b.jobOutcomes()[j];
+        const Job &job = m_outcome.workload.jobs[j];
+        QString grow;
+        if (o.kind == JobKind::Inference) {
+            const QString maxContext = o.inference.maxContextAtConcurrency == kUnboundedContext
+                ? tr("any context length (sliding window)")
+                : tr("%1 tokens").arg(integer(o.inference.maxContextAtConcurrency));
+            grow = tr("up to %1 users at %2 tokens; up to %3 at %4 users")
+                       .arg(integer(o.inference.maxConcurrencyAtContext), integer(job.inference.contextLength), maxContext,
+                            integer(job.inference.concurrency));
+        } else {
+            grow = tr("%1 of %2 per GPU used").arg(Format::gigabytes(o.memory().totalBytes, 1),
+                                                  Format::gigabytes(o.memory().usableBytes, 1));
+        }
+        headroom.addRow({jobLabel(j), Format::percent(o.headroom), grow});
+    }
+    m_html += headroom.html();
+    const CpuSpec &cpu = snap.cpus[std::size_t(b.cpu)];
+    const int cores = cpu.cores * std::max(1, snap.platforms[std::size_t(b.platform)].cpuSockets);
+    HtmlTable host({{tr("Host"), 34, HtmlTable::Left}, {tr("Needed"), 33, HtmlTable::Right}, {tr("In this build"), 33, HtmlTable::Right}});
+    host.addRow({tr("System memory"), Format::gigabytes(b.requiredRamBytes, 0), Format::gigabytes(b.memoryBytes, 0)});
+    host.addRow({tr("Storage"), Format::gigabytes(b.requiredStorageBytes, 0), Format::gigabytes(b.storageBytes, 0)});
+    host.addRow({tr("CPU cores"), integer(b.requiredCores), integer(cores)});
+    host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(8)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
+    m_html += host.html();
+
+    m_html += heading(2, tr("Cost of ownership"));
+    if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {
+        m_html += paragraph(tr("Not computed: the workload's cost settings are invalid (%1).")
+                                .arg(m_outcome.economicsErrors.join(QStringLiteral("; "))));
+    } else {
+        const TierEconomics &e = m_outcome.tierEconomics[index];
+        const EconomicsSettings &s = *m_outcome.economics;
+        HtmlTable cost({{QString(), 50, HtmlTable::Left}, {QString(), 50, HtmlTable::Right}}, QStringLiteral("params"));
+        cost.addRow({tr("Purchase"), money(e.purchaseMinor)});
+        cost.addRow({tr("Energy per year (%1 h/day, with room cooling)").arg(shortNumber(s.dutyHoursPerDay)),
+                     tr("%1 kWh = %2").arg(Format::number(e.yearlyEnergyWithCoolingKwh, 0), money(e.yearlyEnergyCostMinor))});
+        if (e.supportPerYearMinor > 0) {
+            cost.addRow({tr("Support per year"), money(e.supportPerYearMinor)});
+        }
+        cost.addRow({tr("Energy over %1 year(s)").arg(shortNumber(s.years)), money(e.energyOverLifeMinor)});
+        if (e.supportOverLifeMinor > 0) {
+            cost.addRow({tr("Support over %1 year(s)").arg(shortNumber(s.years)), money(e.supportOverLifeMinor)});
+        }
+        cost.addRow({tr("Total cost of ownership over %1 year(s)").arg(shortNumber(s.years)), money(e.tcoMinor)}, true);
+        if (e.roomCoolingW > 0) {
+            cost.addRow({tr("Extra power drawn by the room's cooling"), Format::watts(e.roomCoolingW)});
+        }
+        for (std::size_t y = 1; y < e.cumulativeCostMinor.size(); ++y) {
+            cost.addRow({tr("Spent by the end of year %1").arg(QString::number(y)), money(e.cumulativeCostMinor[y])});
+        }
+        m_html += cost.html();
+        HtmlTable perJob({{tr("Job"), 34, HtmlTable::Left},
+                          {tr("Energy"), 33, HtmlTable::Right},
+                          {tr("Cost, all in"), 33, HtmlTable::Right}});
+        for (std::size_t j = 0; j < e.jobs.size(); ++j) {
+            const JobEconomics &je = e.jobs[j];
+            const QString label = j < m_outcome.workload.jobs.size() ? jobLabel(j) : qs(je.name);
+            if (!je.hasFigures) {
+                perJob.addRow({label, je.note.empty() ? tr("no figures") : qs(je.note), QString()});
+            } else if (je.kind == JobKind::Training) {
+                perJob.addRow({label,
+                               tr("%1 kWh per run = %2").arg(Format::number(je.energyPerRunWithCoolingKwh, 1),
+                                                            money(je.energyCostPerRunMinor)),
+                               tr("%1 per run").arg(money(je.costPerRunMinor))});
+            } else {
+                perJob.addRow({label,
+                               tr("%1 kWh per million tokens = %2")
+                                   .arg(Format::number(je.energyPerMillionTokensWithCoolingKwh, 2),
+                                        money(je.energyCostPerMillionTokensMinor)),
+                               tr("%1 per million tokens").arg(money(je.costPerMillionTokensMinor))});
+            }
+        }
+        m_html += perJob.html();
+        m_html += paragraph(tr("Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, "
+                               "%5 year(s) of service, a room cooling factor of %6 and support of %7 a year. "
+                               "All-in costs spread the purchase and support over the service hours.")
+                                .arg(Format::number(s.tariffPerKwh, 3), qs(s.currency), qs(s.tariffSource),
+                                     shortNumber(s.dutyHoursPerDay), shortNumber(s.years),
+                                     Format::number(s.coolingFactor, 2), Format::percent(s.supportPercentPerYear / 100.0, 1)),
+                            QStringLiteral("small"));
+    }
+
+    m_html += heading(2, tr("Alternatives rejected"));
+    if (tier.rejected.empty()) {
+        m_html += paragraph(tr("No close alternative was rejected by a check."));
+    } else {
+        HtmlTable rejected({{tr("Build"), 38, HtmlTable::Left},
+                            {tr("Price"), 17, HtmlTable::Right},
+                            {tr("Rejected because"), 45, HtmlTable::Left}});
+        for (const Build &r : tier.rejected) {
+            QStringList build;
+            build << gpuLine(r) << qs(snap.platforms[std::size_t(r.platform)].name);
+            if (r.cpu >= 0) {
+                build << qs(snap.cpus[std::size_t(r.cpu)].name);
+            }
+            QStringList why;
+            for (const Violation &v : r.violations) {
+                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+            }
+            if (why.isEmpty()) {
+                why << qs(r.rejectedBecause);
+            }
+            rejected.addRowHtml({esc(build.join(QStringLiteral(", "))),
+                                 esc(r.partial ? tr("from %1").arg(money(r.priceMinor)) : money(r.priceMinor)),
+                                 esc(why.join(QLatin1Char('\n'))).replace(QLatin1Char('\n'), QStringLiteral("<br/>"))});
+        }
+        m_html += rejected.html();
+    }
+}
+
+void ReportContent::infeasible()
+{
+    const PlanResult &plan = m_outcome.plan;
+    const CatalogSnapshot &snap = m_outcome.snapshot;
+    m_html += heading(1, tr("No build is offered"), true);
+    m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
+                  .arg(esc(tr("No workstation that can be built from the catalog satisfies every requirement of this "
+                              "workload, so this report offers no build and no price. %n configuration(s) were "
+                              "evaluated.",
+                              "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000)))));
+    QString headline;
+    const auto counts = rejectedPerCheck(plan.firstFailure, &headline);
+    m_html += heading(2, tr("Why nothing fits"));
+    m_html += paragraph(headline);
+    if (!counts.empty()) {
+        HtmlTable table({{tr("Check"), 60, HtmlTable::Left}, {tr("Builds it rejected"), 40, HtmlTable::Right}});
+        for (const auto &[id, count] : counts) {
+            table.addRow({checkNameById(id), integer(count)});
+        }
+        m_html += table.html();
+        m_html += paragraph(tr("A build can fail several checks, so the counts add up to more than the builds evaluated."),
+                            QStringLiteral("small"));
+    }
+    if (!plan.rejected.empty()) {
+        m_html += heading(2, tr("The closest builds"));
+        HtmlTable rejected({{tr("Build"), 40, HtmlTable::Left}, {tr("Fails"), 60, HtmlTable::Left}});
+        for (const Build &r : plan.rejected) {
+            QStringList why;
+            for (const Violation &v : r.violations) {
+                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+            }
+            const QString build = r.platform >= 0 && r.gpu >= 0
+                ? tr("%1 in %2").arg(gpuLine(r), qs(snap.platforms[std::size_t(r.platform)].name))
+                : qs(r.key);
+            rejected.addRowHtml({esc(build), esc(why.join(QLatin1Char('\n'))).replace(QLatin1Char('\n'), QStringLiteral("<br/>"))});
+        }
+        m_html += rejected.html();
+    }
+    m_html += heading(2, tr("What would work"));
+    if (plan.suggestions.empty()) {
+        m_html += paragraph(tr("No variation of the workload that RigPlan tries leads to a build."));
+    } else {
+        HtmlTable suggestions({{tr("Change"), 38, HtmlTable::Left},
+                               {tr("Works"), 10, HtmlTable::Left},
+                               {tr("Result"), 52, HtmlTable::Left}});
+        for (const Suggestion &s : plan.suggestions) {
+            suggestions.addRow({qs(s.change), s.feasible ? tr("yes") : tr("no"), qs(s.summary)});
+        }
+        m_html += suggestions.html();
+    }
+    for (const std::string &note : plan.notes) {
+        m_html += paragraph(qs(note), QStringLiteral("small"));
+    }
+}
+
+void ReportContent::formulas(const Build &build)
+{
+    const Workload &w = m_outcome.workload;
+    const GpuSpec &gpu = m_outcome.snapshot.gpus[std::size_t(build.gpu)];
+    const auto &jobs = build.jobOutcomes();
+    for (std::size_t j = 0; j < jobs.size() && j < w.jobs.size(); ++j) {
+        const Job &job = w.jobs[j];
+        const std::vector<std::string> lines = job.kind == JobKind::Training
+            ? explain(job.model, job.training, gpu, jobs[j].layout, m_outcome.options.estimate)
+            : explain(job.model, job.inference, gpu, jobs[j].layout, m_outcome.options.estimate);
+        QStringList items;
+        for (const std::string &line : lines) {
+            items << qs(line);
+        }
+        m_html += QStringLiteral("<p class=\"formulajob\">%1</p>\n").arg(esc(jobLabel(j)));
+        m_html += QStringLiteral("<ul class=\"formulas\">\n");
+        for (const QString &item : items) {
+            m_html += QStringLiteral("<li>%1</li>\n").arg(esc(item));
+        }
+        m_html += QStringLiteral("</ul>\n");
+    }
+}
+
+void ReportContent::method()
+{
+    const PlanResult &plan = m_outcome.plan;
+    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const EstimateOptions &est = m_outcome.options.estimate;
+    m_html += heading(1, tr("Method and assumptions"), true);
+
+    m_html += heading(2, tr("Conventions"));
+    QStringList conventions;
+    conventions << tr("GB means 10^9 bytes and GiB 2^30 bytes. GPU makers quote memory in binary units (a 24 GB card "
+                      "holds 24 GiB = 25.8 GB); this report shows decimal GB unless it says GiB.");
+    for (std::size_t j = 0; j < m_outcome.workload.jobs.size(); ++j) {
+        const Job &job = m_outcome.workload.jobs[j];
+        if (job.kind == JobKind::Training) {
+            conventions << tr("%1, bytes per parameter: %2").arg(jobLabel(j), qs(trainingConvention(job.model, job.training)));
+        } else {
+            conventions << tr("%1, bytes per parameter: weights at %2 (FP32 4 B, BF16/FP16 2 B, FP8/INT8 1 B, INT4 "
+                              "0.5 B plus one FP16 scale and zero per group of %3); KV cache at %4 per value, "
+                              "2 × layers × KV heads × head size per token.")
+                               .arg(jobLabel(j), precisionText(job.inference.weights), integer(job.inference.int4GroupSize),
+                                    precisionText(job.inference.kvCache));
+        }
+    }
+    conventions << tr("Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.")
+                       .arg(Format::percent(est.mfu));
+    conventions << tr("Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak "
+                      "memory bandwidth for decoding.")
+                       .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
+    conventions << tr("Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on "
+                      "transient tensors; %3 for serving (CUDA context and graphs).")
+                       .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),
+                            Format::gigabytes(est.inferenceRuntimeBytes, 1));
+    conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus "
+                      "weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 "
+                      "per GPU for serving.")
+                       .arg(Format::gigabytes(est.hostBaseRamBytes, 0), Format::gigabytes(est.hostRamPerGpuBytes, 0),
+                            Format::gigabytes(est.systemStorageBytes, 0), QString::number(est.keptCheckpoints),
+                            QString::number(est.cpuCoresBase), QString::number(est.cpuCoresPerGpuTraining),
+                            QString::number(est.cpuCoresPerGpuInference));
+    conventions << tr("Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board "
+                      "power; wall power is the DC load divided by the supply's efficiency at half load; heat is "
+                      "wall power × 3.412 BTU/h per W.")
+                       .arg(Format::percent(m_outcome.options.psuSteadyLoadFraction),
+                            Format::number(m_outcome.options.gpuTransientFactor, 1));
+    m_html += bulletList(conventions);
+
+    m_html += heading(2, tr("Formulas with this plan's numbers"));
+    std::set<std::string> shown;
+    if (plan.feasible) {
+        for (const Tier &t : plan.tiers) {
+            if (!shown.insert(t.build.key).second || t.build.jobOutcomes().empty()) {
+                continue;
+            }
+            m_html += heading(3, tr("%1 build: %2").arg(Format::tierName(t.tier), gpuLine(t.build)));
+            formulas(t.build);
+        }
+    } else if (!plan.rejected.empty() && plan.rejected.front().gpu >= 0
+               && plan.rejected.front().jobOutcomes().size() == m_outcome.workload.jobs.size()) {
+        m_html += heading(3, tr("The closest build: %1").arg(gpuLine(plan.rejected.front())));
+        formulas(plan.rejected.front());
+    } else {
+        m_html += paragraph(tr("No build was sized far enough to show its formulas."));
+    }
+
+    m_html += heading(2, tr("Sources"));
+    // Prices: one row per part across the tiers.
+    HtmlTable prices({{tr("Part"), 36, HtmlTable::Left},
+                      {tr("Price"), 16, HtmlTable::Right},
+                      {tr("Date"), 12, HtmlTable::Left},
+                      {tr("Source"), 36, HtmlTable::Left}});
+    std::set<std::string> seen;
+    for (const Tier &t : plan.tiers) {
+        for (const BomLine &l : t.bom) {
+            if (!seen.insert(l.kind + '/' + l.id).second) {
+                continue;
+            }
+            QString source = qs(l.unitPrice.source);
+            if (l.unitPrice.estimate) {
+                source = tr("%1 (street-price estimate)").arg(source);
+            }
+            if (l.unitPrice.userSet) {
+                source = tr("%1 (set by the catalog's user)").arg(source);
+            }
+            prices.addRow({qs(l.name), l.unitPrice.known ? money(l.unitPrice.amountMinor) : tr("no price"),
+                           qs(l.unitPrice.date), source});
+        }
+    }
+    if (prices.rows() > 0) {
+        m_html += heading(3, tr("Prices"));
+        m_html += prices.html();
+        m_html += paragraph(tr("Prices in other currencies are converted to %1 through the catalog's currency rates.")
+                                .arg(m_currency),
+                            QStringLiteral("small"));
+    }
+    if (!m_options.specSources.empty()) {
+        m_html += heading(3, tr("Specifications"));
+        HtmlTable specs({{tr("Part"), 36, HtmlTable::Left}, {tr("Date"), 12, HtmlTable::Left}, {tr("Source"), 52, HtmlTable::Left}});
+        for (const PartSource &p : m_options.specSources) {
+            specs.addRow({p.name.isEmpty() ? p.id : p.name, p.date, p.source});
+        }
+        m_html += specs.html();
+    }
+    HtmlTable models({{tr("Model"), 30, HtmlTable::Left}, {tr("Source"), 70, HtmlTable::Left}});
+    std::set<std::string> seenModels;
+    for (const Job &job : m_outcome.workload.jobs) {
+        if (!seenModels.insert(job.model.id + job.modelSpec).second) {
+            continue;
+        }
+        QStringList source;
+        if (!job.model.source.empty()) {
+            source << (job.model.sourceDate.empty() ? qs(job.model.source)
+                                                    : tr("%1 (read %2)").arg(qs(job.model.source), qs(job.model.sourceDate)));
+        }
+        if (!job.model.paramsSource.empty()) {
+            source << tr("parameter count: %1").arg(qs(job.model.paramsSource));
+        }
+        if (source.isEmpty()) {
+            source << (job.modelSpec.empty() ? tr("catalog") : tr("given in the workload: %1").arg(qs(job.modelSpec)));
+        }
+        models.addRow({job.model.name.empty() ? qs(job.model.id) : qs(job.model.name), source.join(QStringLiteral("; "))});
+    }
+    m_html += heading(3, tr("Model architectures"));
+    m_html += models.html();
+    if (!snap.seedHash.empty()) {
+        m_html += paragraph(tr("Catalog: shipped data set %1, with the user's changes applied.")
+                                .arg(qs(snap.seedHash).left(12)),
+                            QStringLiteral("small"));
+    }
+
+    m_html += heading(2, tr("What these estimates cannot know"));
+    m_html += paragraph(tr("The figures are estimates from published specifications and formulas, not measurements. "
+                           "Real speed depends on the software stack and its version, kernels, drivers, batch "
+                           "scheduling, prompt lengths and the data; memory use depends on the framework's "
+                           "allocator and settings. Street prices and availability change quickly, and prices marked "
+                           "as estimates are not offers. Power figures are steady-state maxima; the building's "
+                           "wiring, the room's cooling and local electrical codes need a qualified check. Benchmark "
+                           "the workload on the chosen hardware before committing to a service level."));
+}
+
+} // namespace rigplan

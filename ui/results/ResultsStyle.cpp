@@ -1,0 +1,144 @@
+#include "ResultsStyle.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPalette>
+#include <QVBoxLayout>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rigplan::results {
+
+QColor tierColor(const std::string &tierId)
+{
+    if (tierId == "entry") {
+        return QColor(0x4e, 0x79, 0xa7);
+    }
+    if (tierId == "mainstream") {
+        return QColor(0xf2, 0x8e, 0x2b);
+    }
+    if (tierId == "high") {
+        return QColor(0x59, 0xa1, 0x4f);
+    }
+    return QColor(0x79, 0x70, 0x6e);
+}
+
+namespace {
+
+double relativeLuminance(const QColor &color)
+{
+    const auto channel = [](double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF());
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor blend(const QColor &a, const QColor &b, double weightOfA)
+{
+    const double w = std::clamp(weightOfA, 0.0, 1.0);
+    return QColor::fromRgbF(static_cast<float>(a.redF() * w + b.redF() * (1 - w)),
+                            static_cast<float>(a.greenF() * w + b.greenF() * (1 - w)),
+                            static_cast<float>(a.blueF() * w + b.blueF() * (1 - w)));
+}
+
+} // namespace
+
+QColor textColorOn(const QColor &background)
+{
+    const QColor black(0x1a, 0x1a, 0x1a);
+    const QColor white(Qt::white);
+    return contrast(background, black) >= contrast(background, white) ? black : white;
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor okColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
+}
+
+QColor warningColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0xff, 0xb7, 0x4d) : QColor(0x9a, 0x5b, 0x00);
+}
+
+QColor errorColor(const QPalette &palette)
+{
+    return isDark(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+QColor secondaryTextColor(const QPalette &palette)
+{
+    return blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.68);
+}
+
+QLabel *wrappedLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
+}
+
+QLabel *sectionHeading(const QString &text, QWidget *parent)
+{
+    QLabel *label = wrappedLabel(text, parent);
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    setTextColor(label, secondaryTextColor(parent ? parent->palette() : label->palette()));
+    return label;
+}
+
+void setTextColor(QWidget *widget, const QColor &color)
+{
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::WindowText, color);
+    palette.setColor(QPalette::Text, color);
+    widget->setPalette(palette);
+}
+
+QList<QLabel *> addBullets(QVBoxLayout *layout, const QStringList &items, QWidget *parent, const QColor &color)
+{
+    QList<QLabel *> labels;
+    for (const QString &item : items) {
+        auto *row = new QHBoxLayout;
+        row->setSpacing(6);
+        auto *bullet = new QLabel(QStringLiteral("•"), parent);
+        bullet->setAlignment(Qt::AlignTop);
+        QLabel *text = wrappedLabel(item, parent);
+        if (color.isValid()) {
+            setTextColor(bullet, color);
+            setTextColor(text, color);
+        }
+        row->addWidget(bullet, 0, Qt::AlignTop);
+        row->addWidget(text, 1);
+        layout->addLayout(row);
+        labels.append(text);
+    }
+    return labels;
+}
+
+QString tooltipText(const QString &title, const QStringList &lines)
+{
+    QString html = QStringLiteral("<p style='white-space:pre-wrap'><b>%1</b>").arg(title.toHtmlEscaped());
+    for (const QString &line : lines) {
+        html += QStringLiteral("<br>") + line.toHtmlEscaped();
+    }
+    return html + QStringLiteral("</p>");
+}
+
+} // namespace rigplan::results

@@ -1,0 +1,46 @@
+#pragma once
+
+// Colours and small building blocks shared by the tier cards and the results page. Colours are
+// chosen against the widget's palette so the page reads in a light and a dark theme alike.
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QPalette;
+class QVBoxLayout;
+class QWidget;
+QT_END_NAMESPACE
+
+namespace rigplan::results {
+
+// The tier colours of the charts (Tableau 10: entry blue, mainstream orange, high green).
+QColor tierColor(const std::string &tierId);
+// Black or white, whichever contrasts more with `background` (WCAG contrast ratio).
+QColor textColorOn(const QColor &background);
+
+bool isDark(const QPalette &palette);
+// Verdict colours: met (green), gap (amber), violation (red), readable on the palette's base.
+QColor okColor(const QPalette &palette);
+QColor warningColor(const QPalette &palette);
+QColor errorColor(const QPalette &palette);
+// Captions and secondary figures: between text and background.
+QColor secondaryTextColor(const QPalette &palette);
+
+// A word-wrapping label whose text can be selected (figures get copied into e-mails).
+QLabel *wrappedLabel(const QString &text, QWidget *parent);
+// A bold section caption in the secondary text colour.
+QLabel *sectionHeading(const QString &text, QWidget *parent);
+// Sets a label's text colour through its palette (no style sheet: children keep the style).
+void setTextColor(QWidget *widget, const QColor &color);
+// One smaller label per item, each with a bullet and a hanging indent; returns the labels.
+QList<QLabel *> addBullets(QVBoxLayout *layout, const QStringList &items, QWidget *parent,
+                           const QColor &color = QColor());
+// Rich-text tooltip: a bold title and one line per entry, HTML-escaped.
+QString tooltipText(const QString &title, const QStringList &lines);
+
+} // namespace rigplan::results

@@ -1,0 +1,432 @@
+#include "ResultsView.h"
+
+#include "Format.h"
+#include "ResultsStyle.h"
+#include "TierCard.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace rigplan {
+
+using results::addBullets;
+using results::sectionHeading;
+using results::setTextColor;
+using results::wrappedLabel;
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// A panel with a coloured stripe on its left edge (the infeasible plan's red).
+class StripeFrame final : public QFrame {
+public:
+    StripeFrame(const QColor &stripe, QWidget *parent)
+        : QFrame(parent)
+        , m_stripe(stripe)
+    {
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        const double radius = fontMetrics().height() / 3.0;
+        QPainterPath shape;
+        shape.addRoundedRect(frame, radius, radius);
+        painter.fillPath(shape, palette().color(QPalette::Base));
+        painter.save();
+        painter.setClipPath(shape);
+        painter.fillRect(QRectF(frame.left(), frame.top(), radius * 1.5, frame.height()), m_stripe);
+        painter.restore();
+        QColor border = palette().color(QPalette::Text);
+        border.setAlphaF(0.22f);
+        painter.setPen(QPen(border, 1));
+        painter.drawPath(shape);
+    }
+
+private:
+    QColor m_stripe;
+};
+
+QLabel *boldLabel(const QString &text, QWidget *parent, double scale = 1.0)
+{
+    QLabel *label = wrappedLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * scale);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+ResultsView::ResultsView(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    const int margin = fontMetrics().height() * 3 / 4;
+    layout->setContentsMargins(margin, margin, margin, margin);
+    layout->setSpacing(margin / 2);
+
+    auto *header = new QHBoxLayout;
+    auto *titles = new QVBoxLayout;
+    titles->setSpacing(2);
+    m_title = boldLabel(QString(), this, 1.3);
+    m_title->setObjectName(QStringLiteral("resultsTitle"));
+    titles->addWidget(m_title);
+    m_summary = wrappedLabel(QString(), this);
+    m_summary->setObjectName(QStringLiteral("resultsSummary"));
+    titles->addWidget(m_summary);
+    header->addLayout(titles, 1);
+
+    m_busyIndicator = new QWidget(this);
+    m_busyIndicator->setObjectName(QStringLiteral("resultsBusy"));
+    auto *busyLayout = new QHBoxLayout(m_busyIndicator);
+    busyLayout->setContentsMargins(0, 0, 0, 0);
+    auto *busyText = new QLabel(tr("Planning…"), m_busyIndicator);
+    auto *progress = new QProgressBar(m_busyIndicator);
+    progress->setRange(0, 0); // indeterminate: a plan reports no progress
+    progress->setTextVisible(false);
+    progress->setMaximumWidth(fontMetrics().averageCharWidth() * 16);
+    busyLayout->addWidget(busyText);
+    busyLayout->addWidget(progress);
+    QSizePolicy keepSpace = m_busyIndicator->sizePolicy();
+    keepSpace.setRetainSizeWhenHidden(true); // showing it must not shift the page
+    m_busyIndicator->setSizePolicy(keepSpace);
+    m_busyIndicator->hide();
+    header->addWidget(m_busyIndicator, 0, Qt::AlignTop | Qt::AlignRight);
+    layout->addLayout(header);
+
+    m_error = wrappedLabel(QString(), this);
+    m_error->setObjectName(QStringLiteral("resultsError"));
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("resultsScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_scroll, 1);
+
+    m_busyDelay.setSingleShot(true);
+    m_busyDelay.setInterval(150);
+    connect(&m_busyDelay, &QTimer::timeout, this, [this] { m_busyIndicator->setVisible(m_busy); });
+
+    rebuild();
+}
+
+void ResultsView::setOutcome(std::shared_ptr<const PlanOutcome> outcome)
+{
+    m_outcome = std::move(outcome);
+    m_error->hide();
+    rebuild();
+}
+
+void ResultsView::setBusy(bool busy)
+{
+    m_busy = busy;
+    if (busy) {
+        if (!m_busyIndicator->isVisible() && !m_busyDelay.isActive()) {
+            m_busyDelay.start();
+        }
+    } else {
+        m_busyDelay.stop();
+        m_busyIndicator->hide();
+    }
+}
+
+void ResultsView::showError(const QString &message)
+{
+    m_error->setText(tr("Could not plan: %1").arg(message));
+    setTextColor(m_error, results::errorColor(palette()));
+    m_error->show();
+}
+
+TierCard *ResultsView::card(const std::string &tierId) const
+{
+    for (TierCard *c : m_cards) {
+        if (c->tier().tier == tierId) {
+            return c;
+        }
+    }
+    return nullptr;
+}
+
+void ResultsView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // Colours are chosen from the palette when the page is built: rebuild for a new theme. Qt
+    // sends the event before the children take the new palette, so rebuild once they have.
+    if (event->type() == QEvent::PaletteChange && !m_rebuilding && !m_rebuildQueued) {
+        m_rebuildQueued = true;
+        QMetaObject::invokeMethod(this, &ResultsView::rebuild, Qt::QueuedConnection);
+    }
+}
+
+std::vector<std::pair<Check, int>> ResultsView::rejectionCounts(const std::string &firstFailure)
+{
+    std::vector<std::pair<Check, int>> counts;
+    static const QRegularExpression tally(QStringLiteral("builds rejected per check: ([^)]*)\\)"));
+    const QRegularExpressionMatch match = tally.match(qs(firstFailure));
+    if (!match.hasMatch()) {
+        return counts;
+    }
+    const QStringList entries = match.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+    for (const QString &entry : entries) {
+        const QStringList parts = entry.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (parts.size() != 2) {
+            continue;
+        }
+        bool ok = false;
+        const int count = parts[1].toInt(&ok);
+        if (!ok) {
+            continue;
+        }
+        for (int c = static_cast<int>(Check::GpuMemory); c <= static_cast<int>(Check::Price); ++c) {
+            const Check check = static_cast<Check>(c);
+            if (parts[0] == QLatin1String(checkId(check))) {
+                counts.emplace_back(check, count);
+                break;
+            }
+        }
+    }
+    return counts;
+}
+
+void ResultsView::rebuild()
+{
+    m_rebuilding = true;
+    m_rebuildQueued = false;
+    m_cards.clear();
+    auto *content = new QWidget;
+    // Parented before its children are made so that they inherit the view's palette and font.
+    m_scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const int spacing = fontMetrics().height();
+    layout->setSpacing(spacing);
+
+    if (!m_outcome) {
+        m_title->setText(tr("Results"));
+        m_summary->setText(QString());
+        m_summary->hide();
+        QLabel *placeholder = wrappedLabel(tr("No plan yet. Describe a workload to see three priced builds."), content);
+        placeholder->setObjectName(QStringLiteral("resultsPlaceholder"));
+        placeholder->setAlignment(Qt::AlignCenter);
+        setTextColor(placeholder, results::secondaryTextColor(palette()));
+        layout->addStretch(1);
+        layout->addWidget(placeholder);
+        layout->addStretch(2);
+        m_rebuilding = false;
+        return;
+    }
+
+    const PlanOutcome &o = *m_outcome;
+    const PlanResult &plan = o.plan;
+    m_title->setText(o.workload.title.empty() ? tr("Results") : qs(o.workload.title));
+    QStringList summary;
+    if (!o.workload.customer.empty()) {
+        summary << tr("For %1").arg(qs(o.workload.customer));
+    }
+    const int candidates = static_cast<int>(std::min<std::int64_t>(plan.candidates, std::numeric_limits<int>::max()));
+    summary << tr("%n candidate build(s) evaluated", "", candidates);
+    if (plan.budgetMinor > 0) {
+        summary << tr("budget %1").arg(Format::money(plan.budgetMinor, plan.currency));
+    }
+    summary << tr("prices in %1; GB = 10⁹ bytes").arg(qs(plan.currency));
+    m_summary->setText(summary.join(tr(" · ", "separator in the results summary")));
+    m_summary->show();
+    setTextColor(m_summary, results::secondaryTextColor(palette()));
+
+    if (plan.feasible) {
+        auto *row = new QHBoxLayout;
+        row->setSpacing(spacing);
+        for (std::size_t i = 0; i < plan.tiers.size(); ++i) {
+            auto *card = new TierCard(m_outcome, static_cast<int>(i), content);
+            m_cards.push_back(card);
+            row->addWidget(card, 1);
+        }
+        layout->addLayout(row);
+    } else {
+        layout->addWidget(makeInfeasiblePanel(content));
+    }
+    addNotes(layout, content);
+    layout->addStretch(1);
+    m_rebuilding = false;
+}
+
+QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
+{
+    const PlanResult &plan = m_outcome->plan;
+    auto *panel = new StripeFrame(results::errorColor(palette()), parent);
+    panel->setObjectName(QStringLiteral("infeasiblePanel"));
+    auto *layout = new QVBoxLayout(panel);
+    const int margin = fontMetrics().height() * 3 / 4;
+    layout->setContentsMargins(margin * 2, margin, margin, margin);
+    layout->setSpacing(margin);
+
+    QLabel *heading = boldLabel(tr("No build satisfies this workload"), panel, 1.2);
+    setTextColor(heading, results::errorColor(palette()));
+    layout->addWidget(heading);
+
+    // The tally is shown as a table below; the sentence keeps the closest build and its shortfall.
+    static const QRegularExpression tally(QStringLiteral("\\s*\\(builds rejected per check: [^)]*\\)"));
+    QString failure = qs(plan.firstFailure);
+    failure.remove(tally);
+    QLabel *first = wrappedLabel(failure, panel);
+    first->setObjectName(QStringLiteral("firstFailure"));
+    first->setToolTip(qs(plan.firstFailure));
+    layout->addWidget(first);
+
+    auto counts = rejectionCounts(plan.firstFailure);
+    if (!counts.empty()) {
+        std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+        auto *box = new QVBoxLayout;
+        box->setSpacing(4);
+        box->addWidget(sectionHeading(tr("Builds rejected by each check (a build can fail several)"), panel));
+        auto *table = new QWidget(panel);
+        table->setObjectName(QStringLiteral("rejectionCounts"));
+        auto *grid = new QGridLayout(table);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setHorizontalSpacing(margin);
+        grid->setVerticalSpacing(2);
+        int row = 0;
+        for (const auto &[check, count] : counts) {
+            QLabel *name = wrappedLabel(Format::checkName(check), table);
+            name->setObjectName(QStringLiteral("rejectionCheck"));
+            auto *number = new QLabel(tr("%n build(s)", "", count), table);
+            number->setObjectName(QStringLiteral("rejectionCount"));
+            number->setAlignment(Qt::AlignRight | Qt::AlignTop);
+            grid->addWidget(name, row, 0);
+            grid->addWidget(number, row, 1, Qt::AlignRight | Qt::AlignTop);
+            ++row;
+        }
+        grid->setColumnStretch(2, 1);
+        box->addWidget(table);
+        layout->addLayout(box);
+    }
+
+    if (!plan.suggestions.empty()) {
+        // Feasible changes first, each group in the planner's order.
+        std::vector<const Suggestion *> ordered;
+        for (const Suggestion &s : plan.suggestions) {
+            ordered.push_back(&s);
+        }
+        std::stable_partition(ordered.begin(), ordered.end(), [](const Suggestion *s) { return s->feasible; });
+
+        auto *box = new QVBoxLayout;
+        box->setSpacing(4);
+        box->addWidget(sectionHeading(tr("What would work"), panel));
+        auto *list = new QWidget(panel);
+        list->setObjectName(QStringLiteral("suggestionList"));
+        auto *grid = new QGridLayout(list);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setHorizontalSpacing(margin / 2);
+        grid->setVerticalSpacing(margin / 2);
+        grid->setColumnStretch(1, 1);
+        int row = 0;
+        for (const Suggestion *s : ordered) {
+            auto *mark = new QLabel(s->feasible ? QStringLiteral("✓") : QStringLiteral("✗"), list);
+            QFont markFont = mark->font();
+            markFont.setBold(true);
+            mark->setFont(markFont);
+            setTextColor(mark, s->feasible ? results::okColor(palette()) : results::secondaryTextColor(palette()));
+            mark->setToolTip(s->feasible ? tr("This change leads to a build") : tr("Still no build with this change"));
+            auto *texts = new QVBoxLayout;
+            texts->setSpacing(0);
+            QLabel *change = boldLabel(qs(s->change), list);
+            change->setObjectName(QStringLiteral("suggestionChange"));
+            change->setProperty("feasible", s->feasible);
+            texts->addWidget(change);
+            QLabel *summaryLabel = wrappedLabel(qs(s->summary), list);
+            summaryLabel->setObjectName(QStringLiteral("suggestionSummary"));
+            if (!s->feasible) {
+                setTextColor(summaryLabel, results::secondaryTextColor(palette()));
+            }
+            texts->addWidget(summaryLabel);
+            grid->addWidget(mark, row, 0, Qt::AlignTop);
+            grid->addLayout(texts, row, 1);
+            ++row;
+        }
+        box->addWidget(list);
+        layout->addLayout(box);
+    }
+
+    if (!plan.rejected.empty()) {
+        const CatalogSnapshot &snap = m_outcome->snapshot;
+        auto *box = new QVBoxLayout;
+        box->setSpacing(4);
+        box->addWidget(sectionHeading(tr("Closest builds and what rejects them"), panel));
+        auto *list = new QWidget(panel);
+        list->setObjectName(QStringLiteral("closestBuilds"));
+        auto *listLayout = new QVBoxLayout(list);
+        listLayout->setContentsMargins(0, 0, 0, 0);
+        listLayout->setSpacing(4);
+        const std::size_t shown = std::min<std::size_t>(plan.rejected.size(), 3);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Build &r = plan.rejected[i];
+            const QString gpu = r.gpu >= 0 ? qs(snap.gpus[static_cast<std::size_t>(r.gpu)].name) : QString();
+            const QString platform = r.platform >= 0 ? qs(snap.platforms[static_cast<std::size_t>(r.platform)].name) : QString();
+            QLabel *title = boldLabel(tr("%1 × %2 in %3, %4")
+                                          .arg(r.gpuCount)
+                                          .arg(gpu, platform, Format::money(r.priceMinor, plan.currency)),
+                                      list);
+            title->setToolTip(qs(r.key));
+            listLayout->addWidget(title);
+            QStringList because;
+            for (const Violation &v : r.violations) {
+                because << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+            }
+            addBullets(listLayout, because, list, results::errorColor(palette()));
+        }
+        box->addWidget(list);
+        layout->addLayout(box);
+    }
+    return panel;
+}
+
+void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
+{
+    const PlanOutcome &o = *m_outcome;
+    if (o.plan.notes.empty() && o.economicsErrors.isEmpty()) {
+        return;
+    }
+    auto *notes = new QWidget(parent);
+    notes->setObjectName(QStringLiteral("planNotes"));
+    auto *box = new QVBoxLayout(notes);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(4);
+    box->addWidget(sectionHeading(tr("Notes"), notes));
+    QStringList items;
+    for (const std::string &note : o.plan.notes) {
+        items << qs(note);
+    }
+    addBullets(box, items, notes);
+    if (!o.economicsErrors.isEmpty()) {
+        QStringList errors;
+        for (const QString &error : o.economicsErrors) {
+            errors << tr("Running costs not shown: %1").arg(error);
+        }
+        addBullets(box, errors, notes, results::warningColor(palette()));
+    }
+    layout->addWidget(notes);
+}
+
+} // namespace rigplan

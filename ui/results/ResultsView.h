@@ -1,0 +1,75 @@
+#pragma once
+
+// The results page: the three tier cards side by side (entry, mainstream, high-performance),
+// or, when nothing fits, what fails first, how many builds each check rejected and what would
+// work instead; the plan's notes below; a busy indicator while a plan runs.
+//
+// Rebuilt from the outcome on every setOutcome() and on a palette change (no retranslate
+// logic: the main window re-creates its views after a language switch).
+// Object names: resultsTitle, resultsSummary, resultsBusy, resultsScroll, resultsPlaceholder,
+// resultsError, infeasiblePanel, firstFailure, rejectionCounts, suggestionList (one QLabel named
+// "suggestionChange" per suggestion), closestBuilds, planNotes, and the cards' (TierCard.h).
+
+#include "plan/Outcome.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace rigplan {
+
+class TierCard;
+
+class ResultsView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ResultsView(QWidget *parent = nullptr);
+
+    // Shows a plan (nullptr: the "nothing planned yet" placeholder). Clears an error.
+    void setOutcome(std::shared_ptr<const PlanOutcome> outcome);
+    std::shared_ptr<const PlanOutcome> outcome() const { return m_outcome; }
+    // A plan is running: after a short delay (so a 1 ms re-plan does not flicker) an indicator
+    // shows; the current cards stay until the new outcome arrives.
+    void setBusy(bool busy);
+    bool isBusy() const { return m_busy; }
+    // The plan could not be made (e.g. the catalog cannot be read); shown above the last plan.
+    void showError(const QString &message);
+
+    // The card of a tier ("entry", "mainstream", "high"); nullptr when not shown.
+    TierCard *card(const std::string &tierId) const;
+
+    // How many builds each check rejected, from the planner's first-failure text ("builds
+    // rejected per check: gpu_memory 291, cooling 148"), in the planner's order. Empty when the
+    // text has no such tally.
+    static std::vector<std::pair<Check, int>> rejectionCounts(const std::string &firstFailure);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    QWidget *makeInfeasiblePanel(QWidget *parent);
+    void addNotes(QVBoxLayout *layout, QWidget *parent);
+
+    std::shared_ptr<const PlanOutcome> m_outcome;
+    bool m_busy = false;
+    bool m_rebuilding = false;
+    bool m_rebuildQueued = false;
+    QTimer m_busyDelay;
+    QLabel *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QWidget *m_busyIndicator = nullptr;
+    QLabel *m_error = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    std::vector<TierCard *> m_cards;
+};
+
+} // namespace rigplan

@@ -1,0 +1,298 @@
+#include "FormWidgets.h"
+
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rigplan {
+
+namespace {
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightnessF() < 0.5;
+}
+
+class WheelGuard final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Wheel) {
+            auto *widget = qobject_cast<QWidget *>(watched);
+            if (widget && !widget->hasFocus()) {
+                event->ignore(); // handled here, not accepted: it goes on to the scroll area
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+FormGrid::FormGrid(QWidget *parent, bool stacked)
+    : QGridLayout(parent)
+    , m_stacked(stacked)
+{
+    setContentsMargins(0, 0, 0, 0);
+    setColumnStretch(1, 1);
+    setRowStretch(0, 1);
+}
+
+QLabel *FormGrid::addRow(const QString &labelText, QWidget *field)
+{
+    auto *label = new QLabel(labelText, parentWidget());
+    label->setBuddy(field);
+    addRow(label, field);
+    return label;
+}
+
+void FormGrid::addRow(QLabel *label, QWidget *field, QWidget *firstLine)
+{
+    if (label && m_stacked) {
+        addWidget(label, m_rows, 0, 1, 2);
+        m_labels.insert(field, label);
+        nextRow();
+        addWidget(field, m_rows, 0, 1, 2);
+        nextRow();
+        return;
+    }
+    if (label) {
+        if (firstLine) {
+            label->setMinimumHeight(firstLine->sizeHint().height());
+            addWidget(label, m_rows, 0, Qt::AlignLeft | Qt::AlignTop);
+        } else {
+            addWidget(label, m_rows, 0, Qt::AlignLeft | Qt::AlignVCenter);
+        }
+        m_labels.insert(field, label);
+    }
+    if (m_stacked) {
+        addWidget(field, m_rows, 0, 1, 2);
+    } else {
+        addWidget(field, m_rows, 1);
+    }
+    nextRow();
+}
+
+void FormGrid::addWideRow(QWidget *widget)
+{
+    addWidget(widget, m_rows, 0, 1, 2);
+    nextRow();
+}
+
+void FormGrid::nextRow()
+{
+    // An empty last row takes the height the rows do not need, so they stay packed at the top.
+    setRowStretch(m_rows, 0);
+    ++m_rows;
+    setRowStretch(m_rows, 1);
+}
+
+void FormGrid::setRowVisible(QWidget *field, bool visible)
+{
+    if (QLabel *label = m_labels.value(field)) {
+        label->setVisible(visible);
+    }
+    field->setVisible(visible);
+}
+
+QLabel *FormGrid::labelFor(QWidget *field) const
+{
+    return m_labels.value(field);
+}
+
+void installWheelGuard(QWidget *root)
+{
+    auto *guard = new WheelGuard(root);
+    const auto widgets = root->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSlider *>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(guard);
+        }
+    }
+}
+
+ErrorLabel::ErrorLabel(QWidget *parent)
+    : QLabel(parent)
+{
+    setWordWrap(true);
+    setTextFormat(Qt::PlainText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    applyColor();
+    hide();
+}
+
+void ErrorLabel::setError(const QString &message)
+{
+    if (message == text() && isHidden() == message.isEmpty()) {
+        return;
+    }
+    setText(message);
+    setAccessibleDescription(message);
+    setVisible(!message.isEmpty());
+}
+
+void ErrorLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        // Re-pick the red for a theme change; setPalette below raises another PaletteChange.
+        static thread_local bool inside = false;
+        if (!inside) {
+            inside = true;
+            applyColor();
+            inside = false;
+        }
+    }
+}
+
+void ErrorLabel::applyColor()
+{
+    QPalette p = palette();
+    // Dark red on a light window, a light red on a dark one: both keep a 4.5:1 contrast.
+    p.setColor(QPalette::WindowText, isDarkPalette(p) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
+    setPalette(p);
+}
+
+QLabel *makeHintLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
+    label->setPalette(p);
+    return label;
+}
+
+FoldSection::FoldSection(const QString &title, QWidget *parent)
+    : QWidget(parent)
+    , m_button(new QToolButton(this))
+    , m_content(new QWidget(this))
+{
+    m_button->setText(title);
+    m_button->setCheckable(true);
+    m_button->setAutoRaise(true);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_button->setArrowType(Qt::RightArrow);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_button, 0, Qt::AlignLeft);
+    layout->addWidget(m_content);
+    m_content->hide();
+    connect(m_button, &QToolButton::toggled, this, [this](bool on) { setExpanded(on); });
+}
+
+void FoldSection::setExpanded(bool expanded)
+{
+    m_button->setChecked(expanded);
+    m_button->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    m_content->setVisible(expanded);
+}
+
+bool FoldSection::isExpanded() const
+{
+    return m_button->isChecked();
+}
+
+SliderSpinBox::SliderSpinBox(QWidget *parent)
+    : QWidget(parent)
+    , m_slider(new QSlider(Qt::Horizontal, this))
+    , m_spin(new QSpinBox(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_spin);
+    m_slider->setTickPosition(QSlider::TicksBelow);
+    m_slider->setPageStep(2);
+    m_spin->setGroupSeparatorShown(true);
+    m_spin->setAccelerated(true);
+    // The spin box is the precise control and the label's buddy; the slider follows it.
+    setFocusProxy(m_spin);
+    setTabOrder(m_spin, m_slider);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+        if (m_updating || position < 0 || position >= int(m_stops.size())) {
+            return;
+        }
+        m_updating = true;
+        m_spin->setValue(m_stops[std::size_t(position)]);
+        m_updating = false;
+        Q_EMIT valueChanged(m_spin->value());
+    });
+    connect(m_spin, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_updating) {
+            return;
+        }
+        syncSlider();
+        Q_EMIT valueChanged(value);
+    });
+}
+
+void SliderSpinBox::setStops(std::vector<int> stops)
+{
+    if (stops.empty()) {
+        stops.push_back(m_spin->minimum());
+    }
+    m_stops = std::move(stops);
+    m_updating = true;
+    m_slider->setRange(0, int(m_stops.size()) - 1);
+    m_updating = false;
+    syncSlider();
+}
+
+void SliderSpinBox::setRange(int minimum, int maximum)
+{
+    m_updating = true;
+    m_spin->setRange(minimum, maximum);
+    m_updating = false;
+    syncSlider();
+}
+
+void SliderSpinBox::setValue(int value)
+{
+    // Re-setting the same value would reformat the text under a user who is typing in it.
+    if (value == m_spin->value()) {
+        syncSlider();
+        return;
+    }
+    m_updating = true;
+    m_spin->setValue(value);
+    m_updating = false;
+    syncSlider();
+}
+
+int SliderSpinBox::value() const
+{
+    return m_spin->value();
+}
+
+int SliderSpinBox::stopIndexFor(int value) const
+{
+    const auto above = std::upper_bound(m_stops.begin(), m_stops.end(), value);
+    return std::max(0, int(above - m_stops.begin()) - 1);
+}
+
+void SliderSpinBox::syncSlider()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    m_slider->setValue(stopIndexFor(m_spin->value()));
+    m_updating = was;
+}
+
+} // namespace rigplan

@@ -1,0 +1,116 @@
+#pragma once
+
+// Small building blocks of the workload forms: an inline error label, a fold for advanced
+// settings and a slider kept in step with a spin box.
+
+#include <QGridLayout>
+#include <QHash>
+#include <QLabel>
+#include <QWidget>
+
+#include <vector>
+
+class QSlider;
+class QSpinBox;
+class QToolButton;
+class QVBoxLayout;
+
+namespace rigplan {
+
+// The reason a field is invalid, shown in red right under the field; hidden while empty.
+class ErrorLabel final : public QLabel {
+    Q_OBJECT
+public:
+    explicit ErrorLabel(QWidget *parent = nullptr);
+    void setError(const QString &message); // empty = no error
+    QString error() const { return text(); }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyColor();
+};
+
+// A secondary line under a field (what a choice means); word-wrapped, in a muted colour.
+QLabel *makeHintLabel(QWidget *parent);
+
+// A two-column form (labels, fields) on a grid. QFormLayout is not used: in Qt 6.4 a row hidden
+// after it was shown keeps its slot in QFormLayout's height-for-width pass, so once a word-wrapped
+// label is in the form, a visible row can be laid out with no height at all.
+// `stacked` puts each label above its field, for a narrow panel.
+class FormGrid final : public QGridLayout {
+public:
+    explicit FormGrid(QWidget *parent, bool stacked = false);
+
+    // A field with its label ("&Name:", buddy = the field); returns the label.
+    QLabel *addRow(const QString &labelText, QWidget *field);
+    // A field with a label made elsewhere (nullptr: nothing in the label column). A field of
+    // several lines gets its label at the top, level with `firstLine` (the field's first widget).
+    void addRow(QLabel *label, QWidget *field, QWidget *firstLine = nullptr);
+    // A widget across both columns (headings, folds, messages).
+    void addWideRow(QWidget *widget);
+    // Shows or hides the row of `field` with its label.
+    void setRowVisible(QWidget *field, bool visible);
+    QLabel *labelFor(QWidget *field) const;
+
+private:
+    void nextRow();
+
+    bool m_stacked = false;
+    int m_rows = 0;
+    QHash<QWidget *, QLabel *> m_labels;
+};
+
+// In a scrolling form the mouse wheel scrolls the form: spin boxes, combo boxes and sliders
+// under `root` take wheel steps only once they have focus (a click or Tab).
+void installWheelGuard(QWidget *root);
+
+// A titled fold: a flat arrow button that shows or hides its content widget.
+class FoldSection final : public QWidget {
+    Q_OBJECT
+public:
+    FoldSection(const QString &title, QWidget *parent = nullptr);
+    QWidget *content() const { return m_content; }
+    QToolButton *button() const { return m_button; }
+    void setExpanded(bool expanded);
+    bool isExpanded() const;
+
+private:
+    QToolButton *m_button = nullptr;
+    QWidget *m_content = nullptr;
+};
+
+// A slider over fixed stops (powers of two, a 1-2-3-4-5-6-8 scale, …) beside a spin box that
+// takes any value in its range. Moving either moves the other: the slider jumps to the largest
+// stop not above the spin box's value. valueChanged() is emitted for user edits only — also
+// while the slider is being dragged — never for setValue()/setStops().
+class SliderSpinBox final : public QWidget {
+    Q_OBJECT
+public:
+    explicit SliderSpinBox(QWidget *parent = nullptr);
+
+    QSlider *slider() const { return m_slider; }
+    QSpinBox *spinBox() const { return m_spin; }
+
+    void setStops(std::vector<int> stops); // ascending, at least one
+    const std::vector<int> &stops() const { return m_stops; }
+    void setRange(int minimum, int maximum); // of the spin box
+    void setValue(int value);
+    int value() const;
+    // The slider position showing `value`.
+    int stopIndexFor(int value) const;
+
+Q_SIGNALS:
+    void valueChanged(int value);
+
+private:
+    void syncSlider();
+
+    QSlider *m_slider = nullptr;
+    QSpinBox *m_spin = nullptr;
+    std::vector<int> m_stops{1};
+    bool m_updating = false;
+};
+
+} // namespace rigplan

@@ -1,0 +1,685 @@
+#include "JobEditor.h"
+
+#include "Format.h"
+#include "FormWidgets.h"
+#include "ModelPicker.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rigplan {
+
+namespace {
+
+constexpr int kMaxTokens = 1 << 24; // spin box ceiling for context, prompt and output tokens (16.8 M)
+constexpr int kMaxUsers = 100000;
+constexpr double kMillion = 1e6;
+
+const char *const kLoraTargetNames[] = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
+
+template <typename E>
+void addEnumItem(QComboBox *combo, const QString &text, E value)
+{
+    combo->addItem(text, static_cast<int>(value));
+}
+
+template <typename E>
+E enumAt(const QComboBox *combo)
+{
+    return static_cast<E>(combo->currentData().toInt());
+}
+
+template <typename E>
+void selectEnum(QComboBox *combo, E value)
+{
+    combo->setCurrentIndex(std::max(0, combo->findData(static_cast<int>(value))));
+}
+
+int clampToInt(std::int64_t value, int maximum)
+{
+    return int(std::clamp<std::int64_t>(value, std::numeric_limits<int>::min(), maximum));
+}
+
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+QString jobSummary(const Job &job)
+{
+    if (!job.name.empty()) {
+        return QString::fromStdString(job.name);
+    }
+    const QString model = job.modelRef.empty() ? JobEditor::tr("no model") : QString::fromStdString(job.model.name);
+    if (job.kind == JobKind::Training) {
+        return JobEditor::tr("Training: %1, %2, %3 tokens", "method, model, sequence length")
+            .arg(Format::methodName(job.training.method), model, Format::number(double(job.training.sequenceLength)));
+    }
+    return JobEditor::tr("Serving: %1 in %2, %3 tokens, %4 at once", "model, precision, context, users")
+        .arg(model, Format::precisionName(job.inference.weights), Format::number(double(job.inference.contextLength)),
+             Format::number(double(job.inference.concurrency)));
+}
+
+std::vector<int> JobEditor::contextStops(std::int64_t modelMaxContext, std::int64_t current, bool allowBeyond)
+{
+    std::int64_t top = modelMaxContext > 0 ? modelMaxContext : 131072;
+    if (allowBeyond) {
+        top = std::max(top * 4, current);
+    }
+    top = std::min<std::int64_t>(top, kMaxTokens);
+    std::vector<int> stops;
+    const std::int64_t first = std::min<std::int64_t>(512, top);
+    for (std::int64_t v = first; v <= top; v *= 2) {
+        stops.push_back(int(v));
+    }
+    if (stops.empty() || stops.back() != top) {
+        stops.push_back(int(top));
+    }
+    return stops;
+}
+
+std::vector<int> JobEditor::concurrencyStops()
+{
+    // 1 … 8 one by one where each user matters, then ×1.25 / ×1.5 / ×2 steps per octave.
+    std::vector<int> stops{1, 2, 3, 4, 5, 6};
+    for (int octave = 8; octave <= 512; octave *= 2) {
+        stops.push_back(octave);
+        stops.push_back(octave * 5 / 4);
+        stops.push_back(octave * 3 / 2);
+    }
+    stops.push_back(1024);
+    return stops;
+}
+
+std::vector<JobProblem> JobEditor::check(const Job &job)
+{
+    std::vector<JobProblem> problems;
+    using Field = JobProblem::Field;
+    if (job.modelRef.empty()) {
+        problems.push_back({Field::Model, tr("Pick a model from the list, import a config.json or choose a custom size.")});
+        return problems;
+    }
+    const std::int64_t context = jobContextLength(job);
+    if (job.model.maxContext > 0 && context > job.model.maxContext && !job.allowContextBeyondModelMax) {
+        problems.push_back(
+            {Field::Context,
+             tr("%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if "
+                "the model runs with RoPE scaling.")
+                 .arg(Format::number(double(context)), QString::fromStdString(job.model.name),
+                      Format::number(double(job.model.maxContext)))});
+    }
+    const std::int64_t heads = job.model.heads;
+    if (job.kind == JobKind::Inference) {
+        const InferenceJob &n = job.inference;
+        if (n.promptTokens + n.outputTokens > n.contextLength) {
+            problems.push_back({Field::Requests,
+                                tr("A request of %1 prompt and %2 output tokens does not fit in a context of %3 "
+                                   "tokens.")
+                                    .arg(Format::number(double(n.promptTokens)), Format::number(double(n.outputTokens)),
+                                         Format::number(double(n.contextLength)))});
+        }
+        if (n.tensorParallel > 1 && heads > 0 && heads % n.tensorParallel != 0) {
+            problems.push_back({Field::Parallel, tr("Tensor parallel %1 does not divide the model's %2 attention heads.")
+                                                     .arg(n.tensorParallel)
+                                                     .arg(heads)});
+        }
+    } else {
+        const TrainingJob &t = job.training;
+        if (t.offload == Offload::Optimizer && t.zeroStage < 1) {
+            problems.push_back({Field::Offload, tr("Offloading the optimizer state needs ZeRO stage 1, 2 or 3.")});
+        } else if (t.offload == Offload::OptimizerAndParams && t.zeroStage != 3) {
+            problems.push_back({Field::Offload, tr("Offloading the parameters as well needs ZeRO stage 3.")});
+        }
+        if (t.tensorParallel > 1 && heads > 0 && heads % t.tensorParallel != 0) {
+            problems.push_back({Field::Parallel, tr("Tensor parallel %1 does not divide the model's %2 attention heads.")
+                                                     .arg(t.tensorParallel)
+                                                     .arg(heads)});
+        }
+        if (t.method != TrainMethod::Full && t.loraTargets.empty()) {
+            problems.push_back({Field::Lora, tr("Pick at least one layer for the LoRA adapters.")});
+        }
+    }
+    if (!problems.empty()) {
+        return problems;
+    }
+    // The reader is the authority on what a workload file accepts: whatever it still refuses is
+    // shown as it words it, so the editor can never produce a quote that does not load again.
+    Workload probe;
+    probe.jobs.push_back(job);
+    const std::string ref = job.modelRef;
+    const ModelArch model = job.model;
+    const WorkloadLoadResult reloaded =
+        loadWorkload(saveWorkload(probe), QString(), [ref, model](const QString &id) -> std::optional<ModelArch> {
+            if (id.toStdString() == ref) {
+                return model;
+            }
+            return std::nullopt;
+        });
+    for (const WorkloadIssue &issue : reloaded.issues) {
+        QString where = issue.path;
+        where.remove(QStringLiteral("jobs[0]."));
+        problems.push_back({Field::Other, tr("%1: %2", "field, problem").arg(where, issue.message)});
+    }
+    return problems;
+}
+
+QStringList JobEditor::problems() const
+{
+    QStringList out;
+    for (const JobProblem &p : check(m_job)) {
+        out << p.message;
+    }
+    return out;
+}
+
+JobEditor::JobEditor(const WorkloadChoices &choices, bool stacked, QWidget *parent)
+    : QWidget(parent)
+    , m_choices(choices)
+    , m_stacked(stacked)
+{
+    buildForm();
+    setJob(defaultJob(m_choices));
+}
+
+void JobEditor::buildForm()
+{
+    m_form = new FormGrid(this, m_stacked);
+
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("jobNameEdit"));
+    m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”"));
+    m_form->addRow(buddyLabel(tr("&Name:"), m_name, this), m_name);
+
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("kindCombo"));
+    addEnumItem(m_kind, tr("Serving (inference)"), JobKind::Inference);
+    addEnumItem(m_kind, tr("Training (fine-tuning)"), JobKind::Training);
+    m_form->addRow(buddyLabel(tr("&Kind:"), m_kind, this), m_kind);
+
+    m_modelPicker = new ModelPicker(m_choices, this);
+    m_form->addRow(buddyLabel(tr("&Model:"), m_modelPicker, this), m_modelPicker, m_modelPicker->comboBox());
+
+    m_method = new QComboBox(this);
+    m_method->setObjectName(QStringLiteral("methodCombo"));
+    for (TrainMethod method : {TrainMethod::Full, TrainMethod::Lora, TrainMethod::Qlora}) {
+        addEnumItem(m_method, Format::methodName(method), method);
+    }
+    m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
+                            "base; QLoRA on a 4-bit base."));
+    m_form->addRow(buddyLabel(tr("M&ethod:"), m_method, this), m_method);
+
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName(QStringLiteral("precisionCombo"));
+    m_precisionLabel = buddyLabel(QString(), m_precision, this);
+    m_form->addRow(m_precisionLabel, m_precision);
+
+    m_context = new SliderSpinBox(this);
+    m_context->slider()->setObjectName(QStringLiteral("contextSlider"));
+    m_context->spinBox()->setObjectName(QStringLiteral("contextSpin"));
+    m_context->spinBox()->setSuffix(tr(" tokens"));
+    m_context->setRange(1, kMaxTokens);
+    m_contextLabel = buddyLabel(QString(), m_context, this);
+    m_form->addRow(m_contextLabel, m_context);
+    m_allowBeyond = new QCheckBox(tr("Allow more than the model's ma&ximum (RoPE scaling)"), this);
+    m_allowBeyond->setObjectName(QStringLiteral("allowBeyondCheck"));
+    m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context."));
+    m_form->addWideRow(m_allowBeyond);
+    m_contextError = new ErrorLabel(this);
+    m_contextError->setObjectName(QStringLiteral("contextError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_contextError);
+
+    m_concurrency = new SliderSpinBox(this);
+    m_concurrency->slider()->setObjectName(QStringLiteral("concurrencySlider"));
+    m_concurrency->spinBox()->setObjectName(QStringLiteral("concurrencySpin"));
+    m_concurrency->setRange(1, kMaxUsers);
+    m_concurrency->setStops(concurrencyStops());
+    m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight)."));
+    m_form->addRow(buddyLabel(tr("&Users at once:"), m_concurrency, this), m_concurrency);
+    // Both sliders end at the same x: the spin boxes share the wider one's width.
+    const int spinWidth =
+        std::max(m_context->spinBox()->sizeHint().width(), m_concurrency->spinBox()->sizeHint().width());
+    m_context->spinBox()->setMinimumWidth(spinWidth);
+    m_concurrency->spinBox()->setMinimumWidth(spinWidth);
+
+    m_promptTokens = new QSpinBox(this);
+    m_promptTokens->setObjectName(QStringLiteral("promptTokensSpin"));
+    m_promptTokens->setRange(1, kMaxTokens);
+    m_promptTokens->setGroupSeparatorShown(true);
+    m_promptTokens->setSuffix(tr(" tokens"));
+    m_promptTokens->setToolTip(tr("Typical prompt of one request: sets the time to the first token."));
+    m_form->addRow(buddyLabel(tr("&Prompt per request:"), m_promptTokens, this), m_promptTokens);
+    m_outputTokens = new QSpinBox(this);
+    m_outputTokens->setObjectName(QStringLiteral("outputTokensSpin"));
+    m_outputTokens->setRange(1, kMaxTokens);
+    m_outputTokens->setGroupSeparatorShown(true);
+    m_outputTokens->setSuffix(tr(" tokens"));
+    m_form->addRow(buddyLabel(tr("&Output per request:"), m_outputTokens, this), m_outputTokens);
+    m_requestsError = new ErrorLabel(this);
+    m_requestsError->setObjectName(QStringLiteral("requestsError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_requestsError);
+
+    m_targetsHeading = new QLabel(tr("Targets"), this);
+    QFont bold = m_targetsHeading->font();
+    bold.setBold(true);
+    m_targetsHeading->setFont(bold);
+    m_targetsHeading->setWordWrap(true);
+    m_form->addWideRow(m_targetsHeading);
+
+    m_minTokens = new QDoubleSpinBox(this);
+    m_minTokens->setObjectName(QStringLiteral("minTokensSpin"));
+    m_minTokens->setRange(0, 100000);
+    m_minTokens->setDecimals(1);
+    m_minTokens->setGroupSeparatorShown(true);
+    m_minTokens->setSpecialValueText(tr("No target"));
+    m_minTokens->setSuffix(tr(" tokens/s"));
+    m_minTokens->setToolTip(tr("Reading speed is about 5–10 tokens/s; 20 or more feels instant."));
+    m_form->addRow(buddyLabel(tr("&Speed per user at least:"), m_minTokens, this), m_minTokens);
+    m_maxTtft = new QDoubleSpinBox(this);
+    m_maxTtft->setObjectName(QStringLiteral("maxTtftSpin"));
+    m_maxTtft->setRange(0, 3600);
+    m_maxTtft->setDecimals(1);
+    m_maxTtft->setSingleStep(0.5);
+    m_maxTtft->setSpecialValueText(tr("No target"));
+    m_maxTtft->setSuffix(tr(" s", "seconds"));
+    m_form->addRow(buddyLabel(tr("&First token within:"), m_maxTtft, this), m_maxTtft);
+    m_trainTokens = new QDoubleSpinBox(this);
+    m_trainTokens->setObjectName(QStringLiteral("trainTokensSpin"));
+    m_trainTokens->setRange(0, 1e8);
+    m_trainTokens->setDecimals(1);
+    m_trainTokens->setGroupSeparatorShown(true);
+    m_trainTokens->setSpecialValueText(tr("Not given"));
+    m_trainTokens->setSuffix(tr(" million tokens"));
+    m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
+    m_form->addRow(buddyLabel(tr("&Tokens to train on:"), m_trainTokens, this), m_trainTokens);
+    m_maxHours = new QDoubleSpinBox(this);
+    m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
+    m_maxHours->setRange(0, 100000);
+    m_maxHours->setDecimals(1);
+    m_maxHours->setGroupSeparatorShown(true);
+    m_maxHours->setSpecialValueText(tr("No target"));
+    m_maxHours->setSuffix(tr(" h", "hours"));
+    m_form->addRow(buddyLabel(tr("Finis&h within:"), m_maxHours, this), m_maxHours);
+
+    // ---- advanced
+    m_advanced = new FoldSection(tr("Advanced settings"), this);
+    m_advanced->button()->setObjectName(QStringLiteral("advancedButton"));
+    m_form->addWideRow(m_advanced);
+    QWidget *adv = m_advanced->content();
+    m_advancedForm = new FormGrid(adv, m_stacked);
+
+    m_kvCache = new QComboBox(adv);
+    m_kvCache->setObjectName(QStringLiteral("kvCacheCombo"));
+    for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}) {
+        addEnumItem(m_kvCache, Format::precisionName(p), p);
+    }
+    m_advancedForm->addRow(buddyLabel(tr("KV cac&he:"), m_kvCache, adv), m_kvCache);
+
+    m_optimizer = new QComboBox(adv);
+    m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
+    for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::Sgd, Optimizer::Adafactor}) {
+        addEnumItem(m_optimizer, Format::optimizerName(o), o);
+    }
+    m_advancedForm->addRow(buddyLabel(tr("O&ptimizer:"), m_optimizer, adv), m_optimizer);
+
+    m_zero = new QComboBox(adv);
+    m_zero->setObjectName(QStringLiteral("zeroCombo"));
+    m_zero->addItem(tr("Off (stage 0)"), 0);
+    m_zero->addItem(tr("Stage 1: optimizer state sharded"), 1);
+    m_zero->addItem(tr("Stage 2: optimizer state and gradients sharded"), 2);
+    m_zero->addItem(tr("Stage 3: parameters sharded as well"), 3);
+    m_zero->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_zero->setMinimumContentsLength(12);
+    m_advancedForm->addRow(buddyLabel(tr("&ZeRO:"), m_zero, adv), m_zero);
+
+    m_offload = new QComboBox(adv);
+    m_offload->setObjectName(QStringLiteral("offloadCombo"));
+    addEnumItem(m_offload, tr("None"), Offload::None);
+    addEnumItem(m_offload, tr("Optimizer state (ZeRO-Offload)"), Offload::Optimizer);
+    addEnumItem(m_offload, tr("Optimizer state and parameters (ZeRO-Infinity)"), Offload::OptimizerAndParams);
+    m_offload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_offload->setMinimumContentsLength(12);
+    m_advancedForm->addRow(buddyLabel(tr("O&ffload:"), m_offload, adv), m_offload);
+    m_offloadTarget = new QComboBox(adv);
+    m_offloadTarget->setObjectName(QStringLiteral("offloadTargetCombo"));
+    addEnumItem(m_offloadTarget, tr("CPU memory"), OffloadTarget::Cpu);
+    addEnumItem(m_offloadTarget, tr("NVMe drive"), OffloadTarget::Nvme);
+    m_advancedForm->addRow(buddyLabel(tr("Offload t&o:"), m_offloadTarget, adv), m_offloadTarget);
+    m_offloadError = new ErrorLabel(adv);
+    m_offloadError->setObjectName(QStringLiteral("offloadError"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_offloadError);
+
+    m_recompute = new QComboBox(adv);
+    m_recompute->setObjectName(QStringLiteral("recomputeCombo"));
+    addEnumItem(m_recompute, tr("None"), Recompute::None);
+    addEnumItem(m_recompute, tr("Selective (attention only)"), Recompute::Selective);
+    addEnumItem(m_recompute, tr("Full (every layer)"), Recompute::Full);
+    m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
+                               "compute (full)."));
+    m_advancedForm->addRow(buddyLabel(tr("Activation &recompute:"), m_recompute, adv), m_recompute);
+
+    m_microBatch = new QSpinBox(adv);
+    m_microBatch->setObjectName(QStringLiteral("microBatchSpin"));
+    m_microBatch->setRange(1, 65536);
+    m_advancedForm->addRow(buddyLabel(tr("Micro-&batch per GPU:"), m_microBatch, adv), m_microBatch);
+    m_gradientAccumulation = new QSpinBox(adv);
+    m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpin"));
+    m_gradientAccumulation->setRange(1, 65536);
+    m_advancedForm->addRow(buddyLabel(tr("&Gradient accumulation:"), m_gradientAccumulation, adv),
+                           m_gradientAccumulation);
+    m_flashAttention = new QCheckBox(tr("F&lashAttention"), adv);
+    m_flashAttention->setToolTip(tr("Fused attention kernels: the attention scores are not stored."));
+    m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_flashAttention);
+
+    m_tensorParallel = new QSpinBox(adv);
+    m_tensorParallel->setObjectName(QStringLiteral("tensorParallelSpin"));
+    m_tensorParallel->setRange(0, 1024);
+    m_tensorParallel->setSpecialValueText(tr("Automatic"));
+    m_tensorParallel->setToolTip(tr("GPUs one copy of the model is split across; Automatic lets the planner "
+                                    "choose."));
+    m_advancedForm->addRow(buddyLabel(tr("&Tensor parallel:"), m_tensorParallel, adv), m_tensorParallel);
+    m_pipelineParallel = new QSpinBox(adv);
+    m_pipelineParallel->setObjectName(QStringLiteral("pipelineParallelSpin"));
+    m_pipelineParallel->setRange(1, 1024);
+    m_advancedForm->addRow(buddyLabel(tr("P&ipeline parallel:"), m_pipelineParallel, adv), m_pipelineParallel);
+    m_parallelError = new ErrorLabel(adv);
+    m_parallelError->setObjectName(QStringLiteral("parallelError"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_parallelError);
+
+    m_loraRank = new QSpinBox(adv);
+    m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
+    m_loraRank->setRange(1, 65536);
+    m_advancedForm->addRow(buddyLabel(tr("LoRA ra&nk:"), m_loraRank, adv), m_loraRank);
+    m_loraTargets = new QWidget(adv);
+    auto *targetsGrid = new QGridLayout(m_loraTargets);
+    targetsGrid->setContentsMargins(0, 0, 0, 0);
+    int column = 0;
+    int row = 0;
+    for (const char *name : kLoraTargetNames) {
+        auto *check = new QCheckBox(QLatin1String(name), m_loraTargets);
+        check->setObjectName(QStringLiteral("loraTarget_") + QLatin1String(name));
+        targetsGrid->addWidget(check, row, column);
+        m_loraTargetChecks.push_back(check);
+        if (++column == 4) {
+            column = 0;
+            ++row;
+        }
+    }
+    auto *targetsLabel = new QLabel(tr("LoRA layers:"), adv);
+    m_advancedForm->addRow(targetsLabel, m_loraTargets);
+    m_loraError = new ErrorLabel(adv);
+    m_loraError->setObjectName(QStringLiteral("loraError"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_loraError);
+
+    m_jobError = new ErrorLabel(this);
+    m_jobError->setObjectName(QStringLiteral("jobError"));
+    m_form->addWideRow(m_jobError);
+
+    // ---- edits
+    connect(m_name, &QLineEdit::textEdited, this,
+            [this](const QString &text) { edit([&](Job &j) { j.name = text.toStdString(); }); });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating) {
+            return;
+        }
+        edit([&](Job &j) { j.kind = enumAt<JobKind>(m_kind); });
+        m_updating = true;
+        fillPrecisionCombo();
+        m_context->setValue(clampToInt(jobContextLength(m_job), kMaxTokens));
+        m_updating = false;
+        updateKindRows();
+        updateContextRange();
+        showProblems();
+    });
+    connect(m_modelPicker, &ModelPicker::modelChanged, this, [this] {
+        edit([&](Job &j) { m_modelPicker->applyTo(j); });
+        updateContextRange();
+        showProblems();
+    });
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        edit([&](Job &j) { j.training.method = enumAt<TrainMethod>(m_method); });
+        updateKindRows();
+    });
+    connect(m_precision, &QComboBox::currentIndexChanged, this, [this] {
+        edit([&](Job &j) {
+            if (j.kind == JobKind::Training) {
+                j.training.precision = enumAt<Precision>(m_precision);
+            } else {
+                j.inference.weights = enumAt<Precision>(m_precision);
+            }
+        });
+    });
+    connect(m_context, &SliderSpinBox::valueChanged, this, [this](int tokens) {
+        edit([&](Job &j) { setJobContextLength(j, tokens); });
+        updateContextRange();
+        showProblems();
+    });
+    connect(m_allowBeyond, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Job &j) { j.allowContextBeyondModelMax = on; });
+        updateContextRange();
+        showProblems();
+    });
+    connect(m_concurrency, &SliderSpinBox::valueChanged, this,
+            [this](int users) { edit([&](Job &j) { j.inference.concurrency = users; }); });
+    connect(m_promptTokens, &QSpinBox::valueChanged, this,
+            [this](int tokens) { edit([&](Job &j) { j.inference.promptTokens = tokens; }); });
+    connect(m_outputTokens, &QSpinBox::valueChanged, this,
+            [this](int tokens) { edit([&](Job &j) { j.inference.outputTokens = tokens; }); });
+    connect(m_minTokens, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([&](Job &j) { j.inference.minTokensPerSPerUser = v; }); });
+    connect(m_maxTtft, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([&](Job &j) { j.inference.maxTtftS = v; }); });
+    connect(m_trainTokens, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([&](Job &j) { j.training.trainTokens = std::llround(v * kMillion); }); });
+    connect(m_maxHours, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit([&](Job &j) { j.training.maxHours = v; }); });
+    connect(m_kvCache, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.inference.kvCache = enumAt<Precision>(m_kvCache); }); });
+    connect(m_optimizer, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.training.optimizer = enumAt<Optimizer>(m_optimizer); }); });
+    connect(m_zero, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.training.zeroStage = m_zero->currentData().toInt(); }); });
+    connect(m_offload, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.training.offload = enumAt<Offload>(m_offload); }); });
+    connect(m_offloadTarget, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.training.offloadTarget = enumAt<OffloadTarget>(m_offloadTarget); }); });
+    connect(m_recompute, &QComboBox::currentIndexChanged, this,
+            [this] { edit([&](Job &j) { j.training.activationCheckpointing = enumAt<Recompute>(m_recompute); }); });
+    connect(m_microBatch, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([&](Job &j) { j.training.microBatch = v; }); });
+    connect(m_gradientAccumulation, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([&](Job &j) { j.training.gradientAccumulation = v; }); });
+    connect(m_flashAttention, &QCheckBox::toggled, this,
+            [this](bool on) { edit([&](Job &j) { j.training.flashAttention = on; }); });
+    connect(m_tensorParallel, &QSpinBox::valueChanged, this, [this](int v) {
+        edit([&](Job &j) {
+            if (j.kind == JobKind::Training) {
+                j.training.tensorParallel = v;
+            } else {
+                j.inference.tensorParallel = v;
+            }
+        });
+    });
+    connect(m_pipelineParallel, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([&](Job &j) { j.training.pipelineParallel = v; }); });
+    connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int v) { edit([&](Job &j) { j.training.loraRank = v; }); });
+    for (QCheckBox *check : m_loraTargetChecks) {
+        connect(check, &QCheckBox::toggled, this, [this] {
+            edit([&](Job &j) {
+                j.training.loraTargets.clear();
+                for (QCheckBox *c : m_loraTargetChecks) {
+                    if (c->isChecked()) {
+                        j.training.loraTargets.push_back(c->text().toStdString());
+                    }
+                }
+            });
+        });
+    }
+}
+
+void JobEditor::edit(const std::function<void(Job &)> &change)
+{
+    if (m_updating) {
+        return;
+    }
+    change(m_job);
+    showProblems();
+    Q_EMIT jobChanged();
+}
+
+void JobEditor::setJob(const Job &job)
+{
+    m_job = job;
+    populate();
+}
+
+void JobEditor::fillPrecisionCombo()
+{
+    const bool training = m_job.kind == JobKind::Training;
+    m_precision->clear();
+    std::vector<Precision> list{Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8};
+    if (!training) {
+        list.push_back(Precision::Int8);
+        list.push_back(Precision::Int4);
+    }
+    for (Precision p : list) {
+        addEnumItem(m_precision, Format::precisionName(p), p);
+    }
+    selectEnum(m_precision, training ? m_job.training.precision : m_job.inference.weights);
+    m_precisionLabel->setText(training ? tr("&Precision:") : tr("&Weights:"));
+    m_precision->setToolTip(training ? tr("Number format of the training run (mixed precision: BF16 is usual).")
+                                     : tr("Number format of the served weights: FP8 and INT4 halve and quarter "
+                                          "the memory of BF16."));
+}
+
+void JobEditor::populate()
+{
+    m_updating = true;
+    const TrainingJob &t = m_job.training;
+    const InferenceJob &n = m_job.inference;
+    m_name->setText(QString::fromStdString(m_job.name));
+    m_name->setCursorPosition(0);
+    selectEnum(m_kind, m_job.kind);
+    m_modelPicker->setJobModel(m_job);
+    selectEnum(m_method, t.method);
+    fillPrecisionCombo();
+    m_allowBeyond->setChecked(m_job.allowContextBeyondModelMax);
+    m_concurrency->setValue(clampToInt(n.concurrency, kMaxUsers));
+    m_promptTokens->setValue(clampToInt(n.promptTokens, kMaxTokens));
+    m_outputTokens->setValue(clampToInt(n.outputTokens, kMaxTokens));
+    m_minTokens->setValue(n.minTokensPerSPerUser);
+    m_maxTtft->setValue(n.maxTtftS);
+    m_trainTokens->setValue(double(t.trainTokens) / kMillion);
+    m_maxHours->setValue(t.maxHours);
+    selectEnum(m_kvCache, n.kvCache);
+    selectEnum(m_optimizer, t.optimizer);
+    m_zero->setCurrentIndex(std::max(0, m_zero->findData(t.zeroStage)));
+    selectEnum(m_offload, t.offload);
+    selectEnum(m_offloadTarget, t.offloadTarget);
+    selectEnum(m_recompute, t.activationCheckpointing);
+    m_microBatch->setValue(clampToInt(t.microBatch, m_microBatch->maximum()));
+    m_gradientAccumulation->setValue(clampToInt(t.gradientAccumulation, m_gradientAccumulation->maximum()));
+    m_flashAttention->setChecked(t.flashAttention);
+    m_tensorParallel->setValue(m_job.kind == JobKind::Training ? t.tensorParallel : n.tensorParallel);
+    m_pipelineParallel->setValue(t.pipelineParallel);
+    m_loraRank->setValue(clampToInt(t.loraRank, m_loraRank->maximum()));
+    for (QCheckBox *check : m_loraTargetChecks) {
+        const std::string name = check->text().toStdString();
+        check->setChecked(std::find(t.loraTargets.begin(), t.loraTargets.end(), name) != t.loraTargets.end());
+    }
+    m_updating = false;
+    updateKindRows();
+    updateContextRange();
+    showProblems();
+}
+
+void JobEditor::updateKindRows()
+{
+    const bool training = m_job.kind == JobKind::Training;
+    const bool lora = training && m_job.training.method != TrainMethod::Full;
+    m_form->setRowVisible(m_method, training);
+    m_form->setRowVisible(m_concurrency, !training);
+    m_form->setRowVisible(m_promptTokens, !training);
+    m_form->setRowVisible(m_outputTokens, !training);
+    m_form->setRowVisible(m_minTokens, !training);
+    m_form->setRowVisible(m_maxTtft, !training);
+    m_form->setRowVisible(m_trainTokens, training);
+    m_form->setRowVisible(m_maxHours, training);
+    m_contextLabel->setText(training ? tr("&Sequence length:") : tr("&Context length:"));
+    m_context->setToolTip(training ? tr("Tokens per training sample.")
+                                   : tr("Tokens per request, prompt and answer together (the KV cache holds them)."));
+
+    m_advancedForm->setRowVisible(m_kvCache, !training);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_zero, m_offload, m_offloadTarget, m_recompute,
+                                                       m_microBatch, m_gradientAccumulation, m_flashAttention,
+                                                       m_pipelineParallel}) {
+        m_advancedForm->setRowVisible(w, training);
+    }
+    m_advancedForm->setRowVisible(m_loraRank, lora);
+    m_advancedForm->setRowVisible(m_loraTargets, lora);
+}
+
+void JobEditor::updateContextRange()
+{
+    const std::int64_t context = jobContextLength(m_job);
+    const bool was = m_updating;
+    m_updating = true;
+    m_context->setStops(contextStops(m_job.model.maxContext, context, m_job.allowContextBeyondModelMax));
+    m_context->setValue(clampToInt(context, kMaxTokens));
+    m_updating = was;
+    // The way out of "beyond the model's maximum" appears with the problem, and stays while on.
+    const bool beyond = m_job.model.maxContext > 0 && context > m_job.model.maxContext;
+    m_form->setRowVisible(m_allowBeyond, beyond || m_job.allowContextBeyondModelMax);
+}
+
+void JobEditor::showProblems()
+{
+    QStringList model;
+    QStringList context;
+    QStringList requests;
+    QStringList offload;
+    QStringList parallel;
+    QStringList lora;
+    QStringList other;
+    for (const JobProblem &p : check(m_job)) {
+        switch (p.field) {
+        case JobProblem::Field::Model: model << p.message; break;
+        case JobProblem::Field::Context: context << p.message; break;
+        case JobProblem::Field::Requests: requests << p.message; break;
+        case JobProblem::Field::Offload: offload << p.message; break;
+        case JobProblem::Field::Parallel: parallel << p.message; break;
+        case JobProblem::Field::Lora: lora << p.message; break;
+        case JobProblem::Field::Other: other << p.message; break;
+        }
+    }
+    const QString newline = QStringLiteral("\n");
+    m_contextError->setError(context.join(newline));
+    m_requestsError->setError(requests.join(newline));
+    m_offloadError->setError(offload.join(newline));
+    m_parallelError->setError(parallel.join(newline));
+    m_loraError->setError(lora.join(newline));
+    // A problem inside the fold opens it, so the reason is never hidden.
+    if (!(offload.isEmpty() && parallel.isEmpty() && lora.isEmpty()) && !m_advanced->isExpanded()) {
+        m_advanced->setExpanded(true);
+    }
+    other << model;
+    m_jobError->setError(other.join(newline));
+}
+
+} // namespace rigplan

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "WorkloadChoices.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace rigplan {
+
+class ErrorLabel;
+class FoldSection;
+class FormGrid;
+class ModelPicker;
+class SliderSpinBox;
+
+// One reason a job cannot be planned, and the field it belongs to (the editor shows it there).
+struct JobProblem {
+    enum class Field { Model, Context, Requests, Offload, Parallel, Lora, Other };
+    Field field = Field::Other;
+    QString message;
+};
+
+// Edits one job of a workload: kind, model, precision, context and users (serving) or method,
+// sequence length and tokens to train on (training), the throughput targets, and the rarer
+// settings (optimizer, ZeRO, offload, KV cache, parallelism, LoRA) under "Advanced settings".
+// The Job is the source of truth: an edit changes only its own field, so values the widgets show
+// rounded (a budget of 12,345.678, 123,456,789 training tokens) survive untouched.
+//
+// Object names: jobNameEdit, kindCombo, modelPicker (+ importConfigButton, customSizeSpin),
+// methodCombo, precisionCombo, contextSlider, contextSpin, allowBeyondCheck, concurrencySlider,
+// concurrencySpin, promptTokensSpin, outputTokensSpin, minTokensSpin, maxTtftSpin,
+// trainTokensSpin (millions), maxHoursSpin, advancedButton, kvCacheCombo, optimizerCombo,
+// zeroCombo, offloadCombo, offloadTargetCombo, recomputeCombo, microBatchSpin,
+// gradientAccumulationSpin, flashAttentionCheck, tensorParallelSpin, pipelineParallelSpin,
+// loraRankSpin, loraTarget_<name> checks; errors: modelError, contextError, requestsError,
+// offloadError, parallelError, loraError, jobError.
+class JobEditor final : public QWidget {
+    Q_OBJECT
+public:
+    // `stacked`: labels above the fields, for a narrow panel.
+    explicit JobEditor(const WorkloadChoices &choices, bool stacked = false, QWidget *parent = nullptr);
+
+    // Shows `job` (no jobChanged()).
+    void setJob(const Job &job);
+    const Job &job() const { return m_job; }
+
+    // Everything that keeps the job from being planned or saved, each with its field; checks the
+    // same rules as the workload reader, with the reader itself as a last net.
+    static std::vector<JobProblem> check(const Job &job);
+    QStringList problems() const;
+
+    ModelPicker *modelPicker() const { return m_modelPicker; }
+    SliderSpinBox *contextControl() const { return m_context; }
+    SliderSpinBox *concurrencyControl() const { return m_concurrency; }
+    FoldSection *advancedSection() const { return m_advanced; }
+
+    // The slider stops: powers of two from 512 up to the model's maximum (and the maximum itself
+    // when it is not a power of two); users 1 … 1024 on a 1-2-3-4-5-6-8 scale.
+    static std::vector<int> contextStops(std::int64_t modelMaxContext, std::int64_t current, bool allowBeyond);
+    static std::vector<int> concurrencyStops();
+
+Q_SIGNALS:
+    void jobChanged(); // every user edit, including slider moves while dragging
+
+private:
+    void buildForm();
+    void edit(const std::function<void(Job &)> &change);
+    void populate();
+    void updateKindRows();
+    void updateContextRange();
+    void fillPrecisionCombo();
+    void showProblems();
+
+    WorkloadChoices m_choices;
+    bool m_stacked = false;
+    Job m_job;
+    bool m_updating = false;
+
+    FormGrid *m_form = nullptr;
+    FormGrid *m_advancedForm = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_kind = nullptr;
+    ModelPicker *m_modelPicker = nullptr;
+    QComboBox *m_method = nullptr;
+    QLabel *m_precisionLabel = nullptr;
+    QComboBox *m_precision = nullptr;
+    QLabel *m_contextLabel = nullptr;
+    SliderSpinBox *m_context = nullptr;
+    QCheckBox *m_allowBeyond = nullptr;
+    ErrorLabel *m_contextError = nullptr;
+    SliderSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_promptTokens = nullptr;
+    QSpinBox *m_outputTokens = nullptr;
+    ErrorLabel *m_requestsError = nullptr;
+    QLabel *m_targetsHeading = nullptr;
+    QDoubleSpinBox *m_minTokens = nullptr;
+    QDoubleSpinBox *m_maxTtft = nullptr;
+    QDoubleSpinBox *m_trainTokens = nullptr;
+    QDoubleSpinBox *m_maxHours = nullptr;
+    FoldSection *m_advanced = nullptr;
+    QComboBox *m_kvCache = nullptr;
+    QComboBox *m_optimizer = nullptr;
+    QComboBox *m_zero = nullptr;
+    QComboBox *m_offload = nullptr;
+    QComboBox *m_offloadTarget = nullptr;
+    ErrorLabel *m_offloadError = nullptr;
+    QComboBox *m_recompute = nullptr;
+    QSpinBox *m_microBatch = nullptr;
+    QSpinBox *m_gradientAccumulation = nullptr;
+    QCheckBox *m_flashAttention = nullptr;
+    QSpinBox *m_tensorParallel = nullptr;
+    QSpinBox *m_pipelineParallel = nullptr;
+    ErrorLabel *m_parallelError = nullptr;
+    QSpinBox *m_loraRank = nullptr;
+    QWidget *m_loraTargets = nullptr;
+    std::vector<QCheckBox *> m_loraTargetChecks;
+    ErrorLabel *m_loraError = nullptr;
+    ErrorLabel *m_jobError = nullptr;
+};
+
+// One line for a job list: the job's name, or its kind, model and size of the request.
+QString jobSummary(const Job &job);
+
+} // namespace rigplan

@@ -1,0 +1,271 @@
+#include "SiteBudgetForm.h"
+
+#include "Format.h"
+#include "FormWidgets.h"
+#include "util/Money.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace rigplan {
+
+namespace {
+
+const QString kCustomOutlet = QStringLiteral("custom");
+
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+QString SiteBudgetForm::outletDescription(const Outlet &outlet)
+{
+    const std::string id = outlet.id;
+    if (id == "us-120v-15a") return tr("North America, 120 V 15 A circuit (NEMA 5-15)");
+    if (id == "us-120v-20a") return tr("North America, 120 V 20 A circuit (NEMA 5-20)");
+    if (id == "cn-220v-10a") return tr("China, 220 V 10 A socket (GB 2099)");
+    if (id == "cn-220v-16a") return tr("China, 220 V 16 A socket (GB 2099)");
+    if (id == "eu-230v-16a") return tr("Europe, 230 V 16 A circuit (Schuko, CEE 7)");
+    if (id == "uk-230v-13a") return tr("UK, 230 V 13 A fused plug (BS 1363)");
+    if (id == "dc-208v-30a") return tr("Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)");
+    return QString::fromUtf8(outlet.description);
+}
+
+QString SiteBudgetForm::environmentDescription(const std::string &environment)
+{
+    if (environment == "office") {
+        return tr("People work beside it: towers only, no rack servers and no machines rated loud. The building's "
+                  "air conditioning takes the heat.");
+    }
+    if (environment == "lab") {
+        return tr("A room where noise is fine: any machine, rack servers included. A room air conditioner adds "
+                  "about 30 % to the energy.");
+    }
+    if (environment == "server-room") {
+        return tr("Racks, airflow and power for servers: any machine. The energy includes a data-centre cooling "
+                  "overhead (PUE 1.58).");
+    }
+    return {};
+}
+
+SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWidget *parent)
+    : QWidget(parent)
+{
+    m_form = new FormGrid(this, stacked);
+
+    m_outlet = new QComboBox(this);
+    m_outlet->setObjectName(QStringLiteral("outletCombo"));
+    m_outlet->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_outlet->setMinimumContentsLength(16);
+    for (const Outlet &o : outlets()) {
+        m_outlet->addItem(tr("%1: %2 continuous", "outlet description, watts")
+                              .arg(outletDescription(o), Format::watts(double(o.continuousW))),
+                          QString::fromLatin1(o.id));
+        m_outlet->setItemData(m_outlet->count() - 1, QString::fromUtf8(o.description), Qt::ToolTipRole);
+    }
+    m_outlet->addItem(tr("Another circuit: enter its continuous watts"), kCustomOutlet);
+    m_outlet->addItem(tr("Not known (wall power is reported, not limited)"), QString());
+    m_form->addRow(buddyLabel(tr("&Outlet:"), m_outlet, this), m_outlet);
+
+    m_outletWatts = new QSpinBox(this);
+    m_outletWatts->setObjectName(QStringLiteral("outletWattsSpin"));
+    m_outletWatts->setRange(100, 100000);
+    m_outletWatts->setSingleStep(100);
+    m_outletWatts->setValue(1440);
+    m_outletWatts->setGroupSeparatorShown(true);
+    m_outletWatts->setSuffix(tr(" W", "watts"));
+    m_outletWatts->setToolTip(tr("What the circuit carries continuously: usually 80 % of the breaker's rating."));
+    m_form->addRow(buddyLabel(tr("Continuous &watts:"), m_outletWatts, this), m_outletWatts);
+    m_outletHint = makeHintLabel(this);
+    m_outletHint->setObjectName(QStringLiteral("outletHint"));
+    m_outletHint->setText(tr("The whole machine at full load must stay within what the outlet carries continuously."));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_outletHint);
+
+    m_environment = new QComboBox(this);
+    m_environment->setObjectName(QStringLiteral("environmentCombo"));
+    for (const char *env : {"office", "lab", "server-room"}) {
+        m_environment->addItem(Format::environmentName(env), QString::fromLatin1(env));
+    }
+    m_form->addRow(buddyLabel(tr("&Room:"), m_environment, this), m_environment);
+    m_environmentHint = makeHintLabel(this);
+    m_environmentHint->setObjectName(QStringLiteral("environmentHint"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_environmentHint);
+
+    m_budgetCheck = new QCheckBox(tr("&Limit the price to a budget"), this);
+    m_budgetCheck->setObjectName(QStringLiteral("budgetCheck"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetCheck);
+
+    m_budgetRow = new QWidget(this);
+    m_budgetSpin = new QDoubleSpinBox(m_budgetRow);
+    m_budgetSpin->setObjectName(QStringLiteral("budgetSpin"));
+    m_budgetSpin->setRange(0, 1e13);
+    m_budgetSpin->setGroupSeparatorShown(true);
+    m_budgetSpin->setSingleStep(1000);
+    m_budgetSpin->setToolTip(tr("The most the client will spend on the machine, parts and assembly."));
+    m_currency = new QComboBox(m_budgetRow);
+    m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    m_currency->setToolTip(tr("The plan prices every part in this currency, converted at the catalog's rates."));
+    for (const QString &code : choices.currencies) {
+        m_currency->addItem(code, code);
+    }
+    auto *budgetLayout = new QHBoxLayout(m_budgetRow);
+    budgetLayout->setContentsMargins(0, 0, 0, 0);
+    budgetLayout->addWidget(m_budgetSpin, 1);
+    budgetLayout->addWidget(m_currency);
+    budgetLayout->addStretch(1);
+    m_budgetRow->setFocusProxy(m_budgetSpin);
+    m_form->addRow(buddyLabel(tr("&Budget:"), m_budgetSpin, this), m_budgetRow);
+    m_budgetError = new ErrorLabel(this);
+    m_budgetError->setObjectName(QStringLiteral("budgetError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetError);
+    m_budgetHint = makeHintLabel(this);
+    m_budgetHint->setText(tr("Without a budget the plan is not limited by price and shows prices in USD."));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetHint);
+
+    connect(m_outlet, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating) {
+            return;
+        }
+        const QString id = m_outlet->currentData().toString();
+        if (id == kCustomOutlet) {
+            m_site.outlet.clear();
+            m_site.outletW = m_outletWatts->value();
+        } else {
+            m_site.outlet = id.toStdString();
+            m_site.outletW = 0;
+        }
+        edit();
+    });
+    connect(m_outletWatts, &QSpinBox::valueChanged, this, [this](int watts) {
+        if (m_updating || m_outlet->currentData().toString() != kCustomOutlet) {
+            return;
+        }
+        m_site.outletW = watts;
+        edit();
+    });
+    connect(m_environment, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating) {
+            return;
+        }
+        m_site.environment = m_environment->currentData().toString().toStdString();
+        edit();
+    });
+    connect(m_budgetCheck, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating) {
+            return;
+        }
+        m_budget.set = on;
+        m_budget.max = m_budgetSpin->value();
+        m_budget.currency = m_currency->currentData().toString().toStdString();
+        edit();
+        if (on) {
+            m_budgetSpin->setFocus(Qt::OtherFocusReason);
+        }
+    });
+    connect(m_budgetSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (m_updating || !m_budget.set) {
+            return;
+        }
+        m_budget.max = value;
+        edit();
+    });
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating) {
+            return;
+        }
+        updateDecimals();
+        if (m_budget.set) {
+            m_budget.currency = m_currency->currentData().toString().toStdString();
+            m_budget.max = m_budgetSpin->value(); // as shown in the new currency's minor digits
+        }
+        edit();
+    });
+}
+
+void SiteBudgetForm::setWorkload(const Workload &workload)
+{
+    m_updating = true;
+    m_site = workload.site;
+    m_budget = workload.budget;
+    if (m_site.outletW > 0) {
+        m_outlet->setCurrentIndex(m_outlet->findData(kCustomOutlet));
+        m_outletWatts->setValue(int(std::clamp<std::int64_t>(m_site.outletW, 100, 100000)));
+    } else {
+        const int index = m_outlet->findData(QString::fromStdString(m_site.outlet));
+        m_outlet->setCurrentIndex(index >= 0 ? index : m_outlet->findData(QString()));
+    }
+    const int env = m_environment->findData(QString::fromStdString(m_site.environment));
+    m_environment->setCurrentIndex(std::max(0, env));
+    m_budgetCheck->setChecked(m_budget.set);
+    // Without a budget the currency box waits on the locale's currency for when one is set.
+    const QString code = m_budget.set && !m_budget.currency.empty()
+                             ? QString::fromStdString(m_budget.currency)
+                             : QLocale().language() == QLocale::Chinese ? QStringLiteral("CNY") : QStringLiteral("USD");
+    if (m_budget.set || m_currency->findData(code) >= 0) {
+        if (m_currency->findData(code) < 0) {
+            // A currency the catalog has no rate for (from a file): shown so the quote keeps it.
+            m_currency->addItem(code, code);
+        }
+        m_currency->setCurrentIndex(m_currency->findData(code));
+    }
+    updateDecimals();
+    if (m_budget.set) {
+        m_budgetSpin->setValue(m_budget.max);
+    }
+    m_updating = false;
+    updateRows();
+}
+
+void SiteBudgetForm::applyTo(Workload &workload) const
+{
+    workload.site = m_site;
+    workload.budget = m_budget.set ? m_budget : Budget{};
+}
+
+QStringList SiteBudgetForm::problems() const
+{
+    QStringList out;
+    if (m_budget.set && !(m_budget.max > 0)) {
+        out << tr("Enter the client's budget, or untick “Limit the price to a budget” to plan without one.");
+    }
+    if (m_budget.set && m_budget.currency.empty()) {
+        out << tr("Choose the budget's currency.");
+    }
+    return out;
+}
+
+void SiteBudgetForm::edit()
+{
+    updateRows();
+    Q_EMIT siteBudgetChanged();
+}
+
+void SiteBudgetForm::updateDecimals()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    m_budgetSpin->setDecimals(currencyMinorDigits(m_currency->currentData().toString()));
+    m_updating = was;
+}
+
+void SiteBudgetForm::updateRows()
+{
+    m_form->setRowVisible(m_outletWatts, m_outlet->currentData().toString() == kCustomOutlet);
+    m_environmentHint->setText(environmentDescription(m_site.environment));
+    m_budgetRow->setEnabled(m_budget.set);
+    m_budgetHint->setVisible(!m_budget.set);
+    m_budgetError->setError(problems().join(QLatin1Char('\n')));
+}
+
+} // namespace rigplan
