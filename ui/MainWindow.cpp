@@ -674,6 +674,8 @@ bool MainWindow::switchLanguage(const QString &language)
     retranslateActions();
     buildViews();
     updateTitle();
+    // The planner's reasons and messages are translated when a plan is made: plan again.
+    requestPlan();
     return true;
 }
 

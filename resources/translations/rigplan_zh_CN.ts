@@ -1008,14 +1008,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+255" />
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+229" />
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
     <message>
         <location line="+12" />
         <source>%1: there is no part "%2" in %3.</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 中没有部件“%2”。</translation>
     </message>
     <message>
         <location line="+86" />
@@ -2032,18 +2032,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+10" />
-        <location line="+24" />
+        <location line="+29" />
         <location line="+7" />
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location line="-27" />
-        <source>&amp;Allow more than the model's maximum (RoPE scaling)</source>
-        <translation>允许超出模型最大长度（RoPE 缩放）(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="-30" />
         <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
         <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
     </message>
@@ -2058,7 +2053,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+12" />
         <source>Typical prompt of one request: sets the time to the first token.</source>
         <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
@@ -2147,9 +2142,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>&amp;KV cache:</source>
-        <translation>KV 缓存(&amp;K)：</translation>
+        <location line="-81" />
+        <source>Allow more than the model's ma&amp;ximum (RoPE scaling)</source>
+        <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
+    </message>
+    <message>
+        <location line="+92" />
+        <source>KV cac&amp;he:</source>
+        <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
         <location line="+7" />
@@ -2432,12 +2432,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+40" />
-        <source>New quote</source>
-        <translation>新建报价单</translation>
-    </message>
-    <message>
-        <location line="+125" />
+        <location line="+165" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2574,7 +2569,9 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%n build(s) evaluated</source>
-        <translation><numerusform>已评估 %n 个配置</numerusform></translation>
+        <translation>
+            <numerusform>已评估 %n 个配置</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2609,7 +2606,9 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message numerus="yes">
         <location line="+1" />
         <source>%1 could not be opened: %n problem(s), listed below. Nothing was changed.</source>
-        <translation><numerusform>无法打开 %1：存在 %n 个问题，详见下方列表。未做任何更改。</numerusform></translation>
+        <translation>
+            <numerusform>无法打开 %1：存在 %n 个问题，详见下方列表。未做任何更改。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+12" />
@@ -2617,14 +2616,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+25" />
+        <location line="-349" />
+        <location line="+363" />
+        <location line="+28" />
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-22" />
-        <location line="+25" />
+        <location line="-390" />
+        <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
+        <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
+    </message>
+    <message>
+        <location line="+365" />
+        <location line="+28" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2785,7 +2790,7 @@ Catalog: %2</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+66" />
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
@@ -3403,7 +3408,7 @@ Catalog: %2</source>
         <translation>打印在报价单封面上</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
@@ -3467,7 +3472,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+350" />
+        <location filename="../../ui/report/Report.cpp" line="+352" />
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -3494,7 +3499,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+90" />
-        <location filename="../../ui/report/ReportContent.cpp" line="+191" />
+        <location filename="../../ui/report/ReportContent.cpp" line="+201" />
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -3582,7 +3587,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+1" />
         <source>%1 (%n day(s) from the date)</source>
-        <translation><numerusform>%1（自报价日期起 %n 天）</numerusform></translation>
+        <translation>
+            <numerusform>%1（自报价日期起 %n 天）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3612,7 +3619,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+3" />
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
-        <translation><numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform></translation>
+        <translation>
+            <numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3935,12 +3944,16 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%n job(s), all running at the same time on the machine.</source>
-        <translation><numerusform>%n 个任务，在该机器上同时运行。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个任务，在该机器上同时运行。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n job(s), one at a time on the machine.</source>
-        <translation><numerusform>%n 个任务，在该机器上依次运行。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个任务，在该机器上依次运行。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4552,7 +4565,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
-        <translation><numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform></translation>
+        <translation>
+            <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4793,7 +4808,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+3" />
         <source>%n candidate build(s) evaluated</source>
-        <translation><numerusform>已评估 %n 个候选配置</numerusform></translation>
+        <translation>
+            <numerusform>已评估 %n 个候选配置</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4824,7 +4841,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+11" />
         <source>%n build(s)</source>
-        <translation><numerusform>%n 个配置</numerusform></translation>
+        <translation>
+            <numerusform>%n 个配置</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+22" />
@@ -5064,7 +5083,9 @@ Catalog: %2</source>
     <message numerus="yes">
         <location line="+19" />
         <source>Fails %n check(s):</source>
-        <translation><numerusform>未通过 %n 项检查：</numerusform></translation>
+        <translation>
+            <numerusform>未通过 %n 项检查：</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />

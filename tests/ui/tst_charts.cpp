@@ -812,6 +812,7 @@ void TestCharts::chartsViewShowsFeasibleAndInfeasiblePlans()
     auto *empty = view.findChild<QLabel *>(QStringLiteral("chartsEmptyState"));
     QVERIFY(empty && empty->isVisible());
     QVERIFY(empty->text().contains(QStringLiteral("No build satisfies the workload")));
+    QCoreApplication::processEvents();
     const QImage infeasibleShot = view.grab().toImage();
     QVERIFY(!infeasibleShot.isNull());
     if (!qEnvironmentVariableIsEmpty("RIGPLAN_CHARTS_PNG_DIR")) {

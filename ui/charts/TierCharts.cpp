@@ -194,14 +194,14 @@ public:
         setHtml(QStringLiteral("<div align=\"center\">%1</div>").arg(lines.join(QStringLiteral("<br>"))));
         setTextWidth(width);
         const qreal height = boundingRect().height();
-        const QMargins margins(kSide, kSide, kSide, kSide + int(std::ceil(height)));
+        const QMargins margins(kSide, kSide, kSide, 2 * kSide + int(std::ceil(height)));
         if (m_chart->margins() != margins) {
             m_chart->setMargins(margins);
             if (QGraphicsLayout *layout = m_chart->layout()) {
                 layout->activate(); // now: the plot and axes must not paint under the legend first
             }
         }
-        setPos(kSide, area.height() - height - kSide / 2.0);
+        setPos(kSide, area.height() - height - kSide);
     }
 
 private:

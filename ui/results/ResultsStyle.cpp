@@ -11,16 +11,18 @@
 
 namespace rigplan::results {
 
+// The charts' tier colours (ui/charts/TierCharts.cpp, light theme: Okabe-Ito, distinct from
+// the memory-term colours), so a tier has one colour on the cards and in every chart.
 QColor tierColor(const std::string &tierId)
 {
     if (tierId == "entry") {
-        return QColor(0x4e, 0x79, 0xa7);
+        return QColor(0x00, 0x72, 0xb2);
     }
     if (tierId == "mainstream") {
-        return QColor(0xf2, 0x8e, 0x2b);
+        return QColor(0xe6, 0x9f, 0x00);
     }
     if (tierId == "high") {
-        return QColor(0x59, 0xa1, 0x4f);
+        return QColor(0x00, 0x9e, 0x73);
     }
     return QColor(0x79, 0x70, 0x6e);
 }
