@@ -24,7 +24,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev libbenchmark-dev
-  fonts-noto-cjk poppler-utils xvfb xauth desktop-file-utils dpkg-dev file
+  fonts-noto-cjk fonts-dejavu-core poppler-utils xvfb xauth desktop-file-utils dpkg-dev file
 )
 
 missing=()

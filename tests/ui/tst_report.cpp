@@ -108,6 +108,7 @@ private Q_SLOTS:
     void pageSize();
     void userTextPrintsLiterally_data();
     void userTextPrintsLiterally();
+    void pageNumbersAndHeaders_data();
     void pageNumbersAndHeaders();
     void infeasiblePlanStillReports_data();
     void infeasiblePlanStillReports();
@@ -291,7 +292,9 @@ void TestReport::fontsAreEmbeddedAndTextExtractable_data()
 void TestReport::fontsAreEmbeddedAndTextExtractable()
 {
     QFETCH(QString, language);
-    const QString customer = QStringLiteral("北京示例科技有限公司");
+    // 人, 工, 门, 长, 见, 车 share their glyphs with radicals (U+2F08, U+2F2F, U+2EC1, ...): they
+    // must come out of the PDF as the ideographs, or search in a viewer does not find them.
+    const QString customer = QStringLiteral("北京门户人工智能长见车有限公司");
     const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"), customer.toStdString());
     QVERIFY(outcome);
     ReportOptions options;
@@ -308,6 +311,10 @@ void TestReport::fontsAreEmbeddedAndTextExtractable()
     }
     QVERIFY2(cjk, qPrintable(pdf.fonts)); // the customer's name needs the CJK font in either language
     QVERIFY2(pdf.flat.contains(customer), qPrintable(pdf.layout.left(2000)));
+    for (const QChar c : pdf.layout) {
+        QVERIFY2(c.unicode() < 0x2E80 || c.unicode() > 0x2FDF,
+                 qPrintable(QStringLiteral("radical U+%1 in the text").arg(c.unicode(), 4, 16, QLatin1Char('0'))));
+    }
     QVERIFY(pdf.flat.contains(QStringLiteral("Prepared for %1").arg(customer)) || language != QLatin1String("en"));
     if (language == QLatin1String("zh_CN")) {
         QVERIFY2(fonts.first().at(0).contains(QLatin1String("NotoSansCJK")), qPrintable(pdf.fonts));
@@ -365,13 +372,31 @@ void TestReport::userTextPrintsLiterally()
     QVERIFY(pdf.flat.contains(customer + QStringLiteral(" title")));
 }
 
+void TestReport::pageNumbersAndHeaders_data()
+{
+    // Other page sizes move every page break: the furniture and the keep-together rules must
+    // hold wherever the breaks fall.
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<QString>("sample");
+    for (const QPageSize::PageSizeId size : {QPageSize::A4, QPageSize::Letter, QPageSize::A5, QPageSize::B5,
+                                             QPageSize::Legal, QPageSize::Executive}) {
+        for (const char *sample : {"lab-mixed.workload.json", "legal-chat.workload.json"}) {
+            QTest::addRow("%s %s", qPrintable(QPageSize::name(size)), sample) << int(size) << QString::fromLatin1(sample);
+        }
+    }
+}
+
 void TestReport::pageNumbersAndHeaders()
 {
-    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QFETCH(int, pageSize);
+    QFETCH(QString, sample);
+    const auto outcome = outcomeFor(sample);
     QVERIFY(outcome);
     QuoteInfo quote;
     quote.number = "RP-20261129-0001";
-    const PdfText pdf = generate(*outcome, ReportOptions{}, quote);
+    ReportOptions options;
+    options.pageSize = QPageSize::PageSizeId(pageSize);
+    const PdfText pdf = generate(*outcome, options, quote);
     QVERIFY(pdf.pages > 1);
     // In content order (-raw) each page starts with its header and footer: the layout mode
     // would interleave them with any text next to them.
@@ -384,6 +409,28 @@ void TestReport::pageNumbersAndHeaders()
         if (n > 1) {
             QVERIFY2(page.contains(QStringLiteral("Quote RP-20261129-0001")), qPrintable(QStringLiteral("header on page %1").arg(n)));
         }
+    }
+    // No page ends with a section heading (its content on the next page): the last line of
+    // each page's body, the one above the footer, is never a heading.
+    const QStringList headings{QStringLiteral("Summary"), QStringLiteral("Site and budget"), QStringLiteral("Why this build"),
+                               QStringLiteral("Why nothing fits"), QStringLiteral("The closest builds"), QStringLiteral("What would work"),
+                               QStringLiteral("Formulas with this plan's numbers"),
+                               QStringLiteral("Bill of materials"), QStringLiteral("GPU memory per job"), QStringLiteral("Speed"),
+                               QStringLiteral("Power and heat"), QStringLiteral("Headroom"), QStringLiteral("Cost of ownership"),
+                               QStringLiteral("Alternatives rejected"), QStringLiteral("Conventions"), QStringLiteral("Sources"),
+                               QStringLiteral("Prices"), QStringLiteral("Specifications"), QStringLiteral("Model architectures"),
+                               QStringLiteral("What these estimates cannot know")};
+    const QStringList layoutPages = pdf.layout.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    for (int n = 0; n < layoutPages.size(); ++n) {
+        QStringList lines;
+        for (const QString &line : layoutPages.at(n).split(QLatin1Char('\n'))) {
+            if (!line.trimmed().isEmpty()) {
+                lines.append(line.trimmed());
+            }
+        }
+        QVERIFY(lines.size() >= 2);
+        const QString lastBodyLine = lines.at(lines.size() - 2); // the footer is the last line
+        QVERIFY2(!headings.contains(lastBodyLine), qPrintable(QStringLiteral("page %1 ends with \"%2\"").arg(n + 1).arg(lastBodyLine)));
     }
 }
 

@@ -12,8 +12,10 @@
 #include <QDir>
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRawFont>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTextBlock>
@@ -235,12 +237,53 @@ void insertCharts(QTextDocument &doc)
     }
 }
 
+// Radical code point (CJK Radicals Supplement, Kangxi Radicals) → the unified ideograph that
+// Noto Sans CJK SC draws with the same glyph (⻔ U+2EC1 → 门 U+95E8, ⼈ U+2F08 → 人 U+4EBA).
+// Read from the font's own character map, so it matches the glyphs the PDF uses.
+const QHash<char16_t, char16_t> &radicalIdeographs()
+{
+    static const QHash<char16_t, char16_t> map = [] {
+        QHash<char16_t, char16_t> result;
+        const QRawFont raw = QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC")));
+        if (!raw.isValid()) {
+            return result;
+        }
+        QString ideographs; // the common block first, then extension A: the common one wins
+        for (char16_t c = 0x4E00; c <= 0x9FFF; ++c) {
+            ideographs.append(QChar(c));
+        }
+        for (char16_t c = 0x3400; c <= 0x4DBF; ++c) {
+            ideographs.append(QChar(c));
+        }
+        const QList<quint32> glyphs = raw.glyphIndexesForString(ideographs);
+        QHash<quint32, char16_t> byGlyph;
+        for (qsizetype i = 0; i < glyphs.size() && i < ideographs.size(); ++i) {
+            if (glyphs.at(i) != 0 && !byGlyph.contains(glyphs.at(i))) {
+                byGlyph.insert(glyphs.at(i), ideographs.at(i).unicode());
+            }
+        }
+        QString radicals;
+        for (char16_t c = 0x2E80; c <= 0x2FDF; ++c) {
+            radicals.append(QChar(c));
+        }
+        const QList<quint32> radicalGlyphs = raw.glyphIndexesForString(radicals);
+        for (qsizetype i = 0; i < radicalGlyphs.size() && i < radicals.size(); ++i) {
+            const auto ideograph = byGlyph.constFind(radicalGlyphs.at(i));
+            if (radicalGlyphs.at(i) != 0 && ideograph != byGlyph.constEnd()) {
+                result.insert(radicals.at(i).unicode(), *ideograph);
+            }
+        }
+        return result;
+    }();
+    return map;
+}
+
 // Qt's PDF writer builds each font's ToUnicode map by scanning the code points upwards and
 // keeping the first one that reaches a glyph (QFontSubset::getReverseMap). Noto CJK maps the
-// Kangxi radicals (U+2F00…) to the same glyphs as the ideographs, so 人 would be extracted
-// and searched as ⼈ (U+2F08). The maps are written uncompressed with 4-digit hex values:
-// rewrite the radicals' values in place with the ideograph they stand for (same length, so
-// the cross-reference offsets stay valid).
+// radicals (U+2E80…U+2FDF) to the same glyphs as the ideographs, so 人 would be extracted
+// and searched as ⼈ (U+2F08) and 门 as ⻔ (U+2EC1). The maps are written uncompressed with
+// 4-digit hex values: rewrite the radicals' values in place with the ideograph they stand for
+// (same length, so the cross-reference offsets stay valid).
 void fixRadicalsInToUnicodeMaps(QByteArray &pdf)
 {
     static const QRegularExpression reference(QStringLiteral("/ToUnicode (\\d+) 0 R"));
@@ -291,11 +334,15 @@ void fixRadicalsInToUnicodeMaps(QByteArray &pdf)
                     if (code < 0x2E80 || code > 0x2FDF) {
                         continue;
                     }
-                    const QString ideograph = QString(QChar(char16_t(code))).normalized(QString::NormalizationForm_KC);
-                    if (ideograph.size() != 1 || ideograph.at(0).unicode() == code) {
+                    char16_t ideograph = radicalIdeographs().value(char16_t(code), 0);
+                    if (ideograph == 0) { // not in the font: Unicode's compatibility mapping (Kangxi radicals)
+                        const QString nfkc = QString(QChar(char16_t(code))).normalized(QString::NormalizationForm_KC);
+                        ideograph = nfkc.size() == 1 ? nfkc.at(0).unicode() : char16_t(0);
+                    }
+                    if (ideograph == 0 || ideograph == code) {
                         continue;
                     }
-                    const QByteArray hex = QByteArray::number(ideograph.at(0).unicode(), 16).toUpper().rightJustified(4, '0');
+                    const QByteArray hex = QByteArray::number(ideograph, 16).toUpper().rightJustified(4, '0');
                     pdf.replace(lineStart + values[i].capturedStart(1), 4, hex);
                 }
             }
