@@ -226,7 +226,9 @@ void TestWorkloadEditor::sliderDragEmits()
     s->setSliderDown(false);
 
     QCOMPARE(box->value(), target);
-    const Job &j = editor->quote().workload.jobs[std::size_t(job)];
+    // quote() returns a copy: keep it alive while j refers into it.
+    const Quote edited = editor->quote();
+    const Job &j = edited.workload.jobs[std::size_t(job)];
     const std::int64_t value = field == QLatin1String("concurrency")       ? j.inference.concurrency
                                : field == QLatin1String("context_length") ? j.inference.contextLength
                                                                           : j.training.sequenceLength;
@@ -269,7 +271,8 @@ void TestWorkloadEditor::spinMovesSlider()
     const auto &stops = control->stops();
     QCOMPARE(stops[std::size_t(control->slider()->value())], value < stops.front() ? stops.front() : shownStop);
 
-    const Job &j = editor->quote().workload.jobs.front();
+    const Quote edited = editor->quote();
+    const Job &j = edited.workload.jobs.front();
     QCOMPARE(spin == QLatin1String("contextSpin") ? j.inference.contextLength : j.inference.concurrency,
              std::int64_t(value));
 }
