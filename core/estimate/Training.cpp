@@ -2,6 +2,8 @@
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
+#include "util/Tr.h"
+#include "util/TrCache.h"
 
 #include <fmt/format.h>
 
@@ -77,33 +79,47 @@ double adafactorFactoredElems(const Shapes &s, bool tied)
 const char *conventionFor(const TrainingJob &job)
 {
     if (job.method == TrainMethod::Lora)
-        return "LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient "
-               "+ optimizer state (AdamW 8 B) = 16 B/param with AdamW";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient "
+            "+ optimizer state (AdamW 8 B) = 16 B/param with AdamW");
     if (job.method == TrainMethod::Qlora)
-        return "QLoRA: NF4 base 0.5 B/param + 0.127 bit/param double-quantised constants (embeddings 16-bit) + "
-               "bf16 adapters (qlora.py): 2 B weight + 2 B gradient + optimizer state (paged 32-bit AdamW 8 B) "
-               "= 12 B/param with AdamW";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "QLoRA: NF4 base 0.5 B/param + 0.127 bit/param double-quantised constants (embeddings 16-bit) + "
+            "bf16 adapters (qlora.py): 2 B weight + 2 B gradient + optimizer state (paged 32-bit AdamW 8 B) "
+            "= 12 B/param with AdamW");
     if (!isMixed(job.precision)) {
         switch (job.optimizer) {
-        case Optimizer::AdamW: return "fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)";
-        case Optimizer::AdamW8bit: return "fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments";
-        case Optimizer::Sgd: return "fp32: 12 B/param = 4 B weights + 4 B gradients + 4 B momentum";
-        case Optimizer::Adafactor: return "fp32: ≈ 8 B/param = 4 B weights + 4 B gradients + factored second moment";
+        case Optimizer::AdamW:
+            return RIGPLAN_TR_NOOP("rigplan::Training",
+                "fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)");
+        case Optimizer::AdamW8bit:
+            return RIGPLAN_TR_NOOP(
+                "rigplan::Training", "fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments");
+        case Optimizer::Sgd:
+            return RIGPLAN_TR_NOOP(
+                "rigplan::Training", "fp32: 12 B/param = 4 B weights + 4 B gradients + 4 B momentum");
+        case Optimizer::Adafactor:
+            return RIGPLAN_TR_NOOP(
+                "rigplan::Training", "fp32: ≈ 8 B/param = 4 B weights + 4 B gradients + factored second moment");
         }
     }
     switch (job.optimizer) {
     case Optimizer::AdamW:
-        return "mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW "
-               "(fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC'20)";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW "
+            "(fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC'20)");
     case Optimizer::AdamW8bit:
-        return "mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW "
-               "(fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW "
+            "(fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)");
     case Optimizer::Sgd:
-        return "mixed precision: 12 B/param = 2 B weights + 2 B gradients + K = 8 B SGD+momentum "
-               "(fp32 master 4 + momentum 4)";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "mixed precision: 12 B/param = 2 B weights + 2 B gradients + K = 8 B SGD+momentum "
+            "(fp32 master 4 + momentum 4)");
     case Optimizer::Adafactor:
-        return "mixed precision: ≈ 8 B/param = 2 B weights + 2 B gradients + K ≈ 4 B Adafactor "
-               "(fp32 master 4 + factored row/column second moment, no momentum)";
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "mixed precision: ≈ 8 B/param = 2 B weights + 2 B gradients + K ≈ 4 B Adafactor "
+            "(fp32 master 4 + factored row/column second moment, no momentum)");
     }
     return "";
 }
@@ -363,12 +379,17 @@ std::string trainingConvention(const ModelArch &model, const TrainingJob &job)
     const TrainingEstimate e = estimateTraining(model, job, none, Layout::forTraining(job, 1), EstimateOptions{});
     const TrainingTerms &T = e.terms;
     const double perTrainable = T.weightBytesPerParam + T.gradBytesPerParam + T.optimizerBytesPerParam;
-    std::string out = e.convention;
-    out += fmt::format(" — this job: {} B weights + {} B gradients + {:.2f} B optimizer = {:.2f} B per trainable "
-                       "parameter",
-                       T.weightBytesPerParam, T.gradBytesPerParam, T.optimizerBytesPerParam, perTrainable);
+    // e.convention is one of conventionFor()'s texts, marked for translation where it is written.
+    TrCache tr;
+    std::string out = trc("rigplan::Training", e.convention);
+    //: {0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total
+    out += trFormat(tr.trc("rigplan::Training",
+                        " — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per "
+                        "trainable parameter"),
+        T.weightBytesPerParam, T.gradBytesPerParam, T.optimizerBytesPerParam, perTrainable);
     if (job.method != TrainMethod::Full)
-        out += fmt::format(", plus {:.3f} B per frozen base parameter", T.baseBytesPerParam);
+        //: {0} = bytes per parameter of the frozen base model (LoRA, QLoRA)
+        out += trFormat(tr.trc("rigplan::Training", ", plus {0:.3f} B per frozen base parameter"), T.baseBytesPerParam);
     return out;
 }
 

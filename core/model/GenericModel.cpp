@@ -2,6 +2,8 @@
 
 #include "model/ModelParams.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <cmath>
 #include <utility>
@@ -44,7 +46,8 @@ ModelArch genericDenseModel(double paramsB, QString *error)
 {
     if (!(paramsB >= 0.5 && paramsB <= 2000.0)) {
         if (error) {
-            *error = QStringLiteral("expected a size from 0.5 to 2000 (billions of parameters), got %1")
+            *error = QCoreApplication::translate(
+                "rigplan::GenericModel", "expected a size from 0.5 to 2000 (billions of parameters), got %1")
                          .arg(paramsB, 0, 'g', 10);
         }
         return {};

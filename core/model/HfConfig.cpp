@@ -4,6 +4,7 @@
 
 #include "model/ModelParams.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -49,7 +50,10 @@ public:
         }
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || std::floor(d) != d || std::fabs(d) > 9.0e15 || d < double(min)) {
-            fail(field, QStringLiteral("expected an integer ≥ %1, got %2").arg(min).arg(describe(v)));
+            fail(field,
+                QCoreApplication::translate("rigplan::HfConfig", "expected an integer ≥ %1, got %2")
+                    .arg(min)
+                    .arg(describe(v)));
             return std::nullopt;
         }
         return static_cast<std::int64_t>(d);
@@ -60,7 +64,8 @@ public:
         const QString field = QLatin1String(key);
         const QJsonValue v = m_o.value(field);
         if (v.isUndefined() || v.isNull()) {
-            fail(field, QStringLiteral("missing (required, an integer ≥ %1)").arg(min));
+            fail(field,
+                QCoreApplication::translate("rigplan::HfConfig", "missing (required, an integer ≥ %1)").arg(min));
             return 0;
         }
         return optInt(key, min).value_or(0);
@@ -74,7 +79,8 @@ public:
             return std::nullopt;
         }
         if (!v.isBool()) {
-            fail(field, QStringLiteral("expected true or false, got %1").arg(describe(v)));
+            fail(field,
+                QCoreApplication::translate("rigplan::HfConfig", "expected true or false, got %1").arg(describe(v)));
             return std::nullopt;
         }
         return v.toBool();
@@ -100,15 +106,16 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
 
     const QJsonValue typeValue = config.value(QStringLiteral("model_type"));
     if (typeValue.isUndefined() || typeValue.isNull()) {
-        return fail(QStringLiteral("model_type: missing (required, one of %1)")
+        return fail(QCoreApplication::translate("rigplan::HfConfig", "model_type: missing (required, one of %1)")
                         .arg(supportedHfModelTypes().join(QStringLiteral(", "))));
     }
     const QString type = typeValue.toString();
     if (!supportedHfModelTypes().contains(type)) {
-        return fail(QStringLiteral("model_type: \"%1\" is not supported (supported: %2); describe the model "
-                                   "with {\"params_b\": N} for a generic dense estimate")
+        return fail(QCoreApplication::translate("rigplan::HfConfig",
+            "model_type: \"%1\" is not supported (supported: %2); describe the model "
+            "with {\"params_b\": N} for a generic dense estimate")
                         .arg(typeValue.isString() ? type : Reader::describe(typeValue),
-                             supportedHfModelTypes().join(QStringLiteral(", "))));
+                            supportedHfModelTypes().join(QStringLiteral(", "))));
     }
 
     Reader r(config);
@@ -126,14 +133,17 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
     m.kvHeads = r.optInt("num_key_value_heads", 1).value_or(m.heads);
     if (!r.failed() && m.heads % m.kvHeads != 0) {
         r.fail(QStringLiteral("num_key_value_heads"),
-               QStringLiteral("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
+            QCoreApplication::translate("rigplan::HfConfig", "%1 does not divide num_attention_heads (%2)")
+                .arg(m.kvHeads)
+                .arg(m.heads));
     }
     const auto headDim = r.optInt("head_dim", 1);
     if (!headDim && !r.failed() && m.hidden % m.heads != 0) {
         r.fail(QStringLiteral("head_dim"),
-               QStringLiteral("missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)")
-                   .arg(m.hidden)
-                   .arg(m.heads));
+            QCoreApplication::translate(
+                "rigplan::HfConfig", "missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)")
+                .arg(m.hidden)
+                .arg(m.heads));
     }
     m.headDim = headDim.value_or(m.hidden / m.heads);
 
@@ -174,7 +184,9 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
         const QJsonArray types = layerTypes.toArray();
         if (types.size() != m.layers) {
             r.fail(QStringLiteral("layer_types"),
-                   QStringLiteral("has %1 entries for %2 layers").arg(types.size()).arg(m.layers));
+                QCoreApplication::translate("rigplan::HfConfig", "has %1 entries for %2 layers")
+                    .arg(types.size())
+                    .arg(m.layers));
         }
         windowLayers = 0;
         for (const QJsonValue &t : types) {
@@ -198,7 +210,9 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
             const std::int64_t freq = r.optInt("moe_layer_freq", 1).value_or(1);
             if (freq != 1) {
                 r.fail(QStringLiteral("moe_layer_freq"),
-                       QStringLiteral("only 1 (every layer after first_k_dense_replace) is supported, got %1").arg(freq));
+                    QCoreApplication::translate(
+                        "rigplan::HfConfig", "only 1 (every layer after first_k_dense_replace) is supported, got %1")
+                        .arg(freq));
             }
         }
         m.qLoraRank = r.optInt("q_lora_rank", 1).value_or(0);
@@ -213,15 +227,19 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
         const auto experts = r.optInt("num_local_experts", 0);
         if (experts && *experts > 0) {
             r.fail(QStringLiteral("num_local_experts"),
-                   QStringLiteral("experts are not expected for model_type \"%1\"").arg(type));
+                QCoreApplication::translate("rigplan::HfConfig", "experts are not expected for model_type \"%1\"")
+                    .arg(type));
         }
     }
     if (m.experts > 0 && m.expertsPerToken > m.experts) {
         r.fail(QStringLiteral("num_experts_per_tok"),
-               QStringLiteral("%1 is more than the %2 experts").arg(m.expertsPerToken).arg(m.experts));
+            QCoreApplication::translate("rigplan::HfConfig", "%1 is more than the %2 experts")
+                .arg(m.expertsPerToken)
+                .arg(m.experts));
     }
     if (m.firstDenseLayers > m.layers) {
-        r.fail(QStringLiteral("first_k_dense_replace"), QStringLiteral("more than num_hidden_layers"));
+        r.fail(QStringLiteral("first_k_dense_replace"),
+            QCoreApplication::translate("rigplan::HfConfig", "more than num_hidden_layers"));
     }
 
     QJsonValue dtype = config.value(QStringLiteral("torch_dtype"));
@@ -237,8 +255,9 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
     m.name = nameOrPath.isEmpty() ? (QStringLiteral("config.json (") + type + QLatin1Char(')')).toStdString()
                                   : nameOrPath.toStdString();
     if (!paramCountsFit(m)) {
-        return fail(QStringLiteral("num_hidden_layers: with these sizes the model would have more than 4.6e18 "
-                                   "parameters"));
+        return fail(QCoreApplication::translate("rigplan::HfConfig",
+            "num_hidden_layers: with these sizes the model would have more than 4.6e18 "
+            "parameters"));
     }
     fillParamCounts(m);
     if (error) {
@@ -260,7 +279,7 @@ ModelArch modelFromHfConfigFile(const QString &path, QString *error)
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error) {
-            *error = QStringLiteral("%1: not a JSON object (%2 at byte %3)")
+            *error = QCoreApplication::translate("rigplan::HfConfig", "%1: not a JSON object (%2 at byte %3)")
                          .arg(path, parseError.errorString())
                          .arg(parseError.offset);
         }

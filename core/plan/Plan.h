@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rigplan {
@@ -45,7 +46,8 @@ enum class Check {
     Budget,
     Price,       // a part without a price in the catalog
 };
-const char *checkId(Check check); // "gpu_memory", "outlet", ...
+const char *checkId(Check check); // "gpu_memory", "outlet", ...: stable, in JSON and the CLI
+std::string checkName(Check check); // "GPU memory", translated (rigplan::trc), for people
 
 struct Violation {
     Check check;
@@ -133,7 +135,10 @@ struct PlanResult {
     std::vector<Tier> tiers;
     std::vector<Build> rejected;  // the best rejected builds overall
     std::vector<std::string> notes;
-    std::string firstFailure;     // infeasible: the check that fails first, by how much
+    std::string firstFailure; // infeasible: closestFailure plus the tally by check id (CLI, JSON)
+    std::string closestFailure; // infeasible: the closest build, the check it fails first, by how much
+    // Infeasible: builds each check rejected, in Check order (a build can fail several checks).
+    std::vector<std::pair<Check, std::int64_t>> rejectionsPerCheck;
     std::vector<Suggestion> suggestions;
     std::int64_t budgetMinor = 0; // 0 = no budget
     std::int64_t candidates = 0;  // builds evaluated

@@ -352,6 +352,11 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
     root.insert(QStringLiteral("notes"), strings(plan.notes));
     if (!plan.feasible) {
         root.insert(QStringLiteral("first_failure"), s(plan.firstFailure));
+        QJsonObject perCheck;
+        for (const auto &[check, builds] : plan.rejectionsPerCheck) {
+            perCheck.insert(QLatin1String(checkId(check)), qint64(builds));
+        }
+        root.insert(QStringLiteral("rejections_per_check"), perCheck);
         QJsonArray suggestions;
         for (const Suggestion &sg : plan.suggestions) {
             QJsonObject o;

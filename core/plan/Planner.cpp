@@ -1168,29 +1168,31 @@ void Planner::explainInfeasible()
     }
     if (!closest) {
         result.firstFailure = tr.trc("rigplan::Planner", "the catalog has no platform that takes any of its GPUs").text;
+        result.closestFailure = result.firstFailure;
         return;
     }
     const Violation &v = closest->violations.front();
     std::string tally;
     for (const auto &[check, count] : counts) {
+        result.rejectionsPerCheck.emplace_back(check, count);
         tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", checkId(check), count);
     }
     if (v.available > 0 && v.required > v.available) {
-        //: {0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per
-        //: check ("gpu_memory 12, outlet 3"), {4} = shortfall in percent
-        result.firstFailure = trFormat(tr.trc("rigplan::Planner",
-                                              "no build passes every check. Closest: {0} fails {1}: {2} (builds "
-                                              "rejected per check: {3}); short by {4:.0f} %"),
-                                       closest->key, checkId(v.check), v.message, tally,
-                                       (v.required / v.available - 1.0) * 100);
+        //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message, {3} = shortfall in percent
+        result.closestFailure = trFormat(tr.trc("rigplan::Planner",
+                                             "no build passes every check. Closest: {0} fails {1}: {2}; short by "
+                                             "{3:.0f} %"),
+            closest->key, checkName(v.check), v.message, (v.required / v.available - 1.0) * 100);
     } else {
-        //: {0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per
-        //: check ("gpu_memory 12, outlet 3")
-        result.firstFailure = trFormat(tr.trc("rigplan::Planner",
-                                              "no build passes every check. Closest: {0} fails {1}: {2} (builds "
-                                              "rejected per check: {3})"),
-                                       closest->key, checkId(v.check), v.message, tally);
+        //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message
+        result.closestFailure
+            = trFormat(tr.trc("rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}"),
+                closest->key, checkName(v.check), v.message);
     }
+    //: {0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id
+    //: ("gpu_memory 12, outlet 3"; the ids stay as they are)
+    result.firstFailure
+        = trFormat(tr.trc("rigplan::Planner", "{0} (builds rejected per check: {1})"), result.closestFailure, tally);
     std::vector<const Build *> sorted;
     for (const Build &b : builds) {
         sorted.push_back(&b);
@@ -1225,7 +1227,7 @@ void Planner::suggest()
                                  money(b.priceMinor, snap.currency));
         } else {
             //: a suggested change that is not enough. {0} = why no build passes
-            s.summary = trFormat(tr.trc("rigplan::Planner", "still no build: {0}"), r.firstFailure);
+            s.summary = trFormat(tr.trc("rigplan::Planner", "still no build: {0}"), r.closestFailure);
         }
         result.suggestions.push_back(std::move(s));
     };
@@ -1377,6 +1379,37 @@ const char *checkId(Check check)
     case Check::Price: return "price";
     }
     return "unknown";
+}
+
+std::string checkName(Check check)
+{
+    switch (check) {
+    case Check::GpuMemory:
+        return trc("rigplan::Check", "GPU memory");
+    case Check::GpuFit:
+        return trc("rigplan::Check", "GPU fit");
+    case Check::Cooling:
+        return trc("rigplan::Check", "Cooling");
+    case Check::Environment:
+        return trc("rigplan::Check", "Site environment");
+    case Check::CpuCores:
+        return trc("rigplan::Check", "CPU cores");
+    case Check::PcieLanes:
+        return trc("rigplan::Check", "PCIe lanes");
+    case Check::HostRam:
+        return trc("rigplan::Check", "System memory");
+    case Check::Storage:
+        return trc("rigplan::Check", "Storage");
+    case Check::Psu:
+        return trc("rigplan::Check", "Power supply");
+    case Check::Outlet:
+        return trc("rigplan::Check", "Wall outlet");
+    case Check::Budget:
+        return trc("rigplan::Check", "Budget");
+    case Check::Price:
+        return trc("rigplan::Check", "Price");
+    }
+    return checkId(check);
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #include "util/JsonText.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace rigplan {
@@ -11,10 +12,16 @@ QString describeJsonValue(const QJsonValue &v)
     case QJsonValue::Double: return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
     case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    //: what a JSON value was, in "expected a number, got an array"
+    case QJsonValue::Array:
+        return QCoreApplication::translate("rigplan::JsonText", "an array");
+    //: what a JSON value was, in "expected a number, got an object"
+    case QJsonValue::Object:
+        return QCoreApplication::translate("rigplan::JsonText", "an object");
     case QJsonValue::Null: return QStringLiteral("null");
-    default: return QStringLiteral("nothing");
+    //: what a JSON value was, in "expected a number, got nothing"
+    default:
+        return QCoreApplication::translate("rigplan::JsonText", "nothing");
     }
 }
 

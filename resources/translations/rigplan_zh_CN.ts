@@ -1,10 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+99" />
+        <location filename="../../app/gui/main.cpp" line="+99"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -12,70 +12,70 @@
 <context>
     <name>rigplan::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+43" />
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+43"/>
         <source>Add to %1</source>
         <translation>添加到%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Numbers are in the unit shown after each label. Required fields are marked with *. A part you add can be removed again, and the change can be undone.</source>
         <translation>数值的单位显示在各标签之后。必填字段标有 *。您添加的部件可以再次移除，该更改也可以撤销。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ids separated by ;</source>
         <translation>以 ; 分隔的 ID</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>lower-case letters, digits, '.' and '-'</source>
+        <location line="+2"/>
+        <source>lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
         <translation>小写字母、数字、“.” 和 “-”</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>CSV column: %1</source>
         <translation>CSV 列：%1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1 *</source>
         <comment>a required field</comment>
         <translation>%1 *</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Add part</source>
         <translation>添加部件</translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+59"/>
         <source>%n field(s) need attention; each problem is shown under its field.</source>
         <translation>
             <numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>The part was not added: %1</source>
         <translation>未添加部件：%1</translation>
     </message>
@@ -83,702 +83,702 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message>
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33" />
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+37" />
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Form factor</source>
         <translation>外形规格</translation>
     </message>
     <message>
-        <location line="-36" />
+        <location line="-36"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>INT8</source>
         <translation>INT8</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Throughput note</source>
         <translation>吞吐量备注</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board power</source>
         <translation>板卡功耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PCIe generation</source>
         <translation>PCIe 版本</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Interconnect bandwidth</source>
         <translation>互连带宽</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power connectors</source>
         <translation>供电接口</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Source date</source>
         <translation>来源日期</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Family</source>
         <translation>系列</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Boost clock</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory channels</source>
         <translation>内存通道数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequential read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Endurance</source>
         <translation>写入耐久度</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Rating</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rating at 115 V</source>
         <translation>115 V 额定功率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Efficiency rating</source>
         <translation>能效等级</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Efficiency at 50 % load</source>
         <translation>50% 负载效率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>ATX version</source>
         <translation>ATX 版本</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>12V-2x6 connectors</source>
         <translation>12V-2x6 接口</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>8-pin PCIe connectors</source>
         <translation>8-pin PCIe 接口</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Board</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cooling class</source>
         <translation>散热类型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU sockets</source>
         <translation>CPU 插槽数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory slots</source>
         <translation>内存插槽数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPU form factor</source>
         <translation>GPU 外形规格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Compatible GPUs</source>
         <translation>兼容 GPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPU counts</source>
         <translation>支持的 GPU 数量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>x16 slots</source>
         <translation>x16 插槽数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Slot pitch</source>
         <translation>插槽间距</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum GPUs</source>
         <translation>最大 GPU 数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum GPU length</source>
         <translation>最大 GPU 长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum GPU width</source>
         <translation>最大 GPU 宽度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPU lanes</source>
         <translation>GPU 通道数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum open-air GPUs</source>
         <translation>最大开放式散热 GPU 数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Airflow for passive GPUs</source>
         <translation>被动散热 GPU 气流</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PSU form factor</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PSU bays</source>
         <translation>电源仓位</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum PSU rating</source>
         <translation>最大电源额定功率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Base power</source>
         <translation>基础功耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Noise</source>
         <translation>噪音</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model type</source>
         <translation>模型类型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Head size</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>MLP size</source>
         <translation>MLP 维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>QKV bias</source>
         <translation>QKV 偏置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Expert MLP size</source>
         <translation>专家 MLP 维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RoPE head size</source>
         <translation>RoPE 头维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Non-RoPE head size</source>
         <translation>非 RoPE 头维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Value head size</source>
         <translation>Value 头维度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Maximum context</source>
         <translation>最大上下文长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Weight type</source>
         <translation>权重类型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Published parameters</source>
         <translation>公布参数量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parameter source</source>
         <translation>参数量来源</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Part kind</source>
         <translation>部件类型</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Part ID</source>
         <translation>部件 ID</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Estimate</source>
         <translation>估算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Units per US dollar</source>
         <translation>每美元兑换额</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Rate date</source>
         <translation>汇率日期</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory modules</source>
         <translation>内存条</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Drives</source>
         <translation>硬盘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Platforms</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Model architectures</source>
         <translation>模型架构</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Currency rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>W</source>
         <comment>watts</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TOPS</source>
         <translation>TOPS</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GHz</source>
         <translation>GHz</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>MT/s</source>
         <translation>MT/s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>TBW</source>
         <comment>terabytes written</comment>
         <translation>TBW</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>slots</source>
         <translation>槽</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <comment>column label, unit</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>value, unit</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+34" />
-        <source>%1: expected a number in %2, got "%3"</source>
+        <location line="+34"/>
+        <source>%1: expected a number in %2, got &quot;%3&quot;</source>
         <translation>%1：应为数字（%2），实际为“%3”</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>plain digits</source>
         <translation>纯数字</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1: %2 is too large</source>
         <translation>%1：%2 过大</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1: expected a whole number, got "%2"</source>
+        <location line="+4"/>
+        <source>%1: expected a whole number, got &quot;%2&quot;</source>
         <translation>%1：应为整数，实际为“%2”</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>Expected an amount such as 1234.50, got "%1"</source>
+        <location line="+22"/>
+        <source>Expected an amount such as 1234.50, got &quot;%1&quot;</source>
         <translation>应为金额（例如 1234.50），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A price cannot be negative.</source>
         <translation>价格不能为负数。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 is too large for a price.</source>
         <translation>%1 超出价格允许的范围。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 has at most %n decimal place(s).</source>
         <translation>
             <numerusform>%1 最多保留 %n 位小数。</numerusform>
@@ -788,74 +788,74 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+285" />
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+285"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.</source>
         <translation>编辑已关闭：无法写入硬件目录 %1（%2）。仍可浏览和导出。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Editing is off: another program is writing to the catalog %1. Close it (or wait for it to finish), then choose Try again.</source>
         <translation>编辑已关闭：另一个程序正在写入硬件目录 %1。请关闭该程序（或等待其完成），然后选择“重试”。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>%1
 The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1
 撤销历史已清除，因为它与硬件目录不再一致。</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+71"/>
         <source>undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>The catalog has no column "%1" in %2.</source>
+        <location line="+17"/>
+        <source>The catalog has no column &quot;%1&quot; in %2.</source>
         <translation>硬件目录的 %2 中没有“%1”列。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>Change %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>Revert %1 of %2</source>
         <translation>还原 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 have no prices.</source>
         <translation>%1 没有价格。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Set the price of %1</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Revert the prices of %1</source>
         <translation>还原 %1 的价格</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Add %1 to %2</source>
         <translation>将 %1 添加到 %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1 came with RigPlan; only parts you added can be removed.</source>
         <translation>%1 为 RigPlan 自带部件；只能移除您添加的部件。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Remove %1 from %2</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
@@ -863,126 +863,126 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+48" />
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+48"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Import CSV…</source>
         <translation>导入 CSV…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. An import cannot be undone.</source>
         <translation>从 CSV 文件添加或修改行；文件表头指明对应的表。全部生效或全不生效：文件有任何问题都不会做出任何更改。导入无法撤销。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Export table as CSV…</source>
         <translation>将表导出为 CSV…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Writes the table shown, with your changes, to a CSV file that imports again.</source>
         <translation>将当前显示的表（含您的更改）写入 CSV 文件，该文件可再次导入。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Show prices in:</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The catalog was not changed: %1</source>
         <translation>硬件目录未更改：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Catalog not changed</source>
         <translation>硬件目录未更改</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The change could not be saved in the catalog. The editor now shows what the catalog holds.</source>
         <translation>无法将更改保存到硬件目录。编辑器现在显示的是硬件目录中的实际内容。</translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <comment>table name, row count</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Import catalog CSV</source>
         <translation>导入硬件目录 CSV</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+14" />
+        <location line="+10"/>
+        <location line="+14"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message numerus="yes">
-        <location line="-5" />
+        <location line="-5"/>
         <source>%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</source>
         <translation>
             <numerusform>%1 中有 %n 个问题，因此未导入任何内容，硬件目录保持不变。详细信息按“文件:行:列: 消息”格式逐条列出。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. An import cannot be undone, so the undo history was cleared.</source>
         <translation>已将 %1 导入 %2：新增 %3 项，修改 %4 项，%5 项已与文件一致。导入无法撤销，因此撤销历史已清除。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Export %1 as CSV</source>
         <translation>将 %1 导出为 CSV</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 was not written.</source>
         <translation>未写入 %1。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Exported %1 to %2.</source>
         <translation>已将 %1 导出到 %2。</translation>
     </message>
@@ -990,17 +990,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogItemDelegate</name>
     <message>
-        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+83" />
+        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+83"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1008,113 +1008,113 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+229" />
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+229"/>
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>%1: there is no part "%2" in %3.</source>
+        <location line="+12"/>
+        <source>%1: there is no part &quot;%2&quot; in %3.</source>
         <translation>%1：%3 中没有部件“%2”。</translation>
     </message>
     <message>
-        <location line="+86" />
+        <location line="+86"/>
         <source>Changed by you. Shipped value: %1</source>
         <translation>已由您修改。出厂值：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A part you added.</source>
         <translation>您添加的部件。</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>No price in the catalog. Type one to set it.</source>
         <translation>硬件目录中没有价格。输入价格即可设置。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1, dated %2</source>
         <translation>%1，日期 %2</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Converted from the part's price in another currency with the catalog's exchange rates.</source>
+        <location line="+2"/>
+        <source>Converted from the part&apos;s price in another currency with the catalog&apos;s exchange rates.</source>
         <translation>由该部件的其他币种价格按硬件目录中的汇率换算得出。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A street-price estimate, not a list price.</source>
         <translation>市场价估算，非官方标价。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Set by you. Shipped price: %1, dated %2</source>
         <translation>由您设置。出厂价格：%1，日期 %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Set by you. The catalog ships no price for this part.</source>
         <translation>由您设置。硬件目录未提供该部件的出厂价格。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>added by you</source>
         <translation>由您添加</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>entered by you</source>
         <translation>由您输入</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>shipped, changed by you</source>
         <translation>出厂，已由您修改</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>shipped</source>
         <translation>出厂</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>You changed: %1</source>
         <translation>您修改了：%1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Price (%1)</source>
         <translation>价格 (%1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Origin</source>
         <translation>出处</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The price the planner uses: your newest price, else the newest shipped one, converted to %1 when it is in another currency (shown in italics).</source>
         <translation>规划器使用的价格：您最新设置的价格，若无则为最新的出厂价格；其他币种的价格会换算为 %1（以斜体显示）。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>CSV column: %1</source>
         <translation>CSV 列：%1</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>entered in the catalog editor</source>
         <translation>在硬件目录编辑器中输入</translation>
     </message>
@@ -1122,131 +1122,131 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+62" />
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+62"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>All rows</source>
         <translation>所有行</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Changed by you</source>
         <translation>由您修改</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Added by you</source>
         <translation>由您添加</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Entered by you</source>
         <translation>由您输入</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show every row, or only the rows you changed or added.</source>
         <translation>显示所有行，或仅显示您修改或添加的行。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Memory at least (GiB):</source>
         <translation>最小显存 (GiB)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>Add part…</source>
         <translation>添加部件…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove the part I added</source>
         <translation>移除我添加的部件</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+312" />
+        <location line="+1"/>
+        <location line="+312"/>
         <source>Revert to shipped value</source>
         <translation>还原为出厂值</translation>
     </message>
     <message>
-        <location line="-311" />
+        <location line="-311"/>
         <source>Puts the selected cell back to the value RigPlan shipped (for a price: removes the prices you set).</source>
         <translation>将所选单元格恢复为 RigPlan 的出厂值（对于价格：移除您设置的价格）。</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>%1:</source>
         <comment>filter label</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+28"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message numerus="yes">
-        <location line="+63" />
+        <location line="+63"/>
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 of %2 rows</source>
         <translation>%1 / %2 行</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+61"/>
         <source>Added %1. Undo removes it again.</source>
         <translation>已添加 %1。撤销可将其再次移除。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Add a part like %1</source>
         <translation>添加类似 %1 的部件</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Removed %1. Undo brings it back.</source>
         <translation>已移除 %1。撤销可将其恢复。</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Back to shipped prices</source>
         <translation>恢复出厂价格</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Back to shipped prices for %1</source>
         <translation>恢复 %1 的出厂价格</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Remove part I added</source>
         <translation>移除我添加的部件</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Add a part like this one…</source>
         <translation>添加与此类似的部件…</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1254,150 +1254,213 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+202" />
+        <location filename="../../ui/charts/ChartsView.cpp" line="+202"/>
         <source>Plan a workload to compare its builds here.</source>
         <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No build satisfies the workload — see Results for what fails and what would work.</source>
         <translation>没有配置能满足该工作负载——请在“结果”中查看未通过的检查及可行的调整。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Memory against:</source>
         <translation>显存随以下变化：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Concurrent users</source>
         <translation>并发用户数</translation>
     </message>
 </context>
 <context>
+    <name>rigplan::Check</name>
+    <message>
+        <location filename="../../core/plan/Planner.cpp" line="+1388"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU fit</source>
+        <translation>GPU 安装适配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Site environment</source>
+        <translation>场地环境</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU cores</source>
+        <translation>CPU 核心数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall outlet</source>
+        <translation>墙插回路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+68" />
+        <location filename="../../core/plan/Economics.cpp" line="+68"/>
         <source>a number &gt;= 0</source>
         <translation>&gt;= 0 的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a number in (0, 24]</source>
         <translation>(0, 24] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a number in (0, 20]</source>
         <translation>(0, 20] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a number in [1, 3]</source>
         <translation>[1, 3] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>a number in [0, 100]</source>
         <translation>[0, 100] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>US EIA commercial-sector average 2023 (~12.7 cents/kWh)</source>
         <translation>美国 EIA 2023 年商业部门平均电价（约 12.7 美分/kWh）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Eurostat non-household EU average H2 2023 (~0.20 EUR/kWh excl. VAT)</source>
         <translation>Eurostat 2023 年下半年欧盟非居民用户平均电价（约 0.20 EUR/kWh，不含增值税）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>UK business unit rates 2024 (20.8-24.4 p/kWh; DESNZ QEP table 3.4.1 is the official series)</source>
         <translation>英国 2024 年企业用电单价（20.8-24.4 p/kWh；官方数据系列为 DESNZ QEP 表 3.4.1）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>China general commercial &amp; industrial ~0.70 CNY/kWh (industrial average ~US$0.088/kWh in 2024, China Briefing)</source>
         <translation>中国一般工商业电价约 0.70 CNY/kWh（2024 年工业平均电价约 US$0.088/kWh，来源：China Briefing）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>TEPCO power-service overall rate FY2009-FY2015 (23.5-31.5 JPY/kWh)</source>
         <translation>东京电力（TEPCO）FY2009-FY2015 电力综合单价（23.5-31.5 JPY/kWh）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>no default tariff for this currency: set economics.tariff_per_kwh</source>
         <translation>该货币没有默认电价：请设置 economics.tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>default: {0}</source>
-        <extracomment>{0} = where the default electricity tariff comes from ("US EIA commercial-sector average 2023 ...")</extracomment>
+        <extracomment>{0} = where the default electricity tariff comes from (&quot;US EIA commercial-sector average 2023 ...&quot;)</extracomment>
         <translation>默认：{0}</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>%1: expected a string (ISO 4217 code), got %2</source>
-        <extracomment>%1 = field path ("economics.currency"), %2 = the value found</extracomment>
+        <extracomment>%1 = field path (&quot;economics.currency&quot;), %2 = the value found</extracomment>
         <translation>%1：应为字符串（ISO 4217 代码），实际为 %2</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1: "%2" differs from the plan's currency "%3" (the budget's; give tariff_per_kwh in %3)</source>
-        <extracomment>%1 = field path ("economics.currency"), %2 = the currency given, %3 = the plan's currency</extracomment>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; differs from the plan&apos;s currency &quot;%3&quot; (the budget&apos;s; give tariff_per_kwh in %3)</source>
+        <extracomment>%1 = field path (&quot;economics.currency&quot;), %2 = the currency given, %3 = the plan&apos;s currency</extracomment>
         <translation>%1：“%2”与方案货币“%3”（即预算所用货币）不一致；请以 %3 给出 tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>%1: unknown key (expected one of: %2)</source>
         <extracomment>%1 = field path, %2 = the keys allowed</extracomment>
         <translation>%1：未知的键（应为以下之一：%2）</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>%1: unknown key (did you mean "%2"?)</source>
+        <location line="+4"/>
+        <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
         <extracomment>%1 = field path, %2 = the closest allowed key</extracomment>
         <translation>%1：未知的键（您是否指“%2”？）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1: expected %2, got %3</source>
-        <extracomment>%1 = field path, %2 = the allowed range ("a number in (0, 24]"), %3 = the value found</extracomment>
+        <extracomment>%1 = field path, %2 = the allowed range (&quot;a number in (0, 24]&quot;), %3 = the value found</extracomment>
         <translation>%1：应为 %2，实际为 %3</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>workload file</source>
         <extracomment>where the electricity tariff comes from</extracomment>
         <translation>工作负载文件</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+63"/>
         <source>no run time: train_tokens not given</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无运行时长：未给出 train_tokens</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+15" />
+        <location line="+1"/>
+        <location line="+15"/>
         <source>does not fit on this build</source>
         <translation>此配置无法容纳</translation>
     </message>
     <message>
-        <location line="-1" />
+        <location line="-1"/>
         <source>no throughput estimate</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无吞吐量估算</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
         <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
@@ -1406,321 +1469,321 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+86" />
+        <location filename="../../core/estimate/Explain.cpp" line="+86"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>the GPU count is not a multiple of tp × pp: the extra GPUs are idle</source>
         <translation>GPU 数量不是 tp × pp 的整数倍：多出的 GPU 处于空闲状态</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>the model's shapes are incomplete: activation, KV and attention terms may be 0</source>
+        <location line="+2"/>
+        <source>the model&apos;s shapes are incomplete: activation, KV and attention terms may be 0</source>
         <translation>模型的结构参数不完整：激活值、KV 和注意力项可能为 0</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DeepSpeed offloads parameters only at ZeRO stage 3</source>
         <translation>DeepSpeed 仅在 ZeRO 阶段 3 卸载参数</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>int8/int4 full training is not a training precision: computed as bf16</source>
         <translation>int8/int4 不是训练精度：全参数训练按 bf16 计算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>the GPU has no peak figure for this precision: speed not computed</source>
         <translation>该 GPU 没有此精度的峰值算力数据：未计算速度</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Convention: {0}</source>
         <extracomment>{0} = the memory convention the figures follow</extracomment>
         <translation>计算口径：{0}</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}</source>
         <extracomment>formula line. {0} = GPUs, {1} = tensor-, {2} = pipeline-, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
         <translation>并行布局：{0} 个 GPU = tp {1} × pp {2} × dp {3}，ZeRO 阶段 {4}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>CPU RAM</source>
-        <extracomment>where optimizer state or parameters are offloaded to (the other target is "NVMe")</extracomment>
+        <extracomment>where optimizer state or parameters are offloaded to (the other target is &quot;NVMe&quot;)</extracomment>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5} on the GPU (offloaded to {6})</source>
-        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU, {6} = offload target ("CPU RAM", "NVMe")</extracomment>
+        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count (&quot;13.0 B&quot;), {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU, {6} = offload target (&quot;CPU RAM&quot;, &quot;NVMe&quot;)</extracomment>
         <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = GPU 上 {5}（卸载至 {6}）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}</source>
-        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count (&quot;13.0 B&quot;), {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = {5}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / (tp {4} × pp {5}){6} = {7} on the GPU (offloaded to {8})</source>
-        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU, {8} = offload target ("CPU RAM", "NVMe")</extracomment>
+        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = &quot; / dp N&quot; or empty, {7} = bytes per GPU, {8} = offload target (&quot;CPU RAM&quot;, &quot;NVMe&quot;)</extracomment>
         <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = GPU 上 {7}（卸载至 {8}）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / (tp {4} × pp {5}){6} = {7}</source>
-        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU</extracomment>
+        <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = &quot; / dp N&quot; or empty, {7} = bytes per GPU</extracomment>
         <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = {7}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
-        <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>梯度 = {0} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}, offloaded to {6}: {7} left on the GPU</source>
-        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU before offload, {6} = offload target ("CPU RAM", "NVMe"), {7} = bytes left on the GPU</extracomment>
+        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU before offload, {6} = offload target (&quot;CPU RAM&quot;, &quot;NVMe&quot;), {7} = bytes left on the GPU</extracomment>
         <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}，卸载至 {6}：GPU 上剩余 {7}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
-        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = " / dp N" or empty, {5} = bytes per GPU</extracomment>
+        <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Offload: {0} per GPU × {1} GPUs = {2} moved to {3}</source>
         <extracomment>formula line. {0} = bytes per GPU, {1} = GPUs, {2} = bytes in total, {3} = offload target</extracomment>
         <translation>卸载：每 GPU {0} × {1} 个 GPU = {2}，移至 {3}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes</extracomment>
         <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7}（FlashAttention：不存储 s² 注意力分数）= {8}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes</extracomment>
         <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer's working set {4} = {5}</source>
-        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes</extracomment>
+        <location line="+8"/>
+        <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer&apos;s working set {4} = {5}</source>
+        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;full&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer&apos;s working set, {5} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 + 单层工作集 {4} = {5}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight = {4}</source>
-        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id ("none", "selective"), {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes</extracomment>
+        <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;none&quot;, &quot;selective&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 = {4}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes</extracomment>
         <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + 4 fp32) B / tp {4} = {5}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}</source>
         <extracomment>formula line. {0} = prefetched parameters, {1} = bytes</extracomment>
         <translation>ZeRO-3 聚合参数 = 最大模块 / tp + {0} 预取参数 = {1}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits = {2}</source>
         <extracomment>formula line. {0} = CUDA context bytes, {1} = allocator slack in percent, {2} = bytes</extracomment>
         <translation>开销 = {0} CUDA 上下文 + 激活值与 logits 的 {1:.0f} % 分配器冗余 = {2}</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Total per GPU = {0} of {1} → fits</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
         <translation>每 GPU 总计 = {0}（显存 {1}）→ 可容纳</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Total per GPU = {0} of {1} → does not fit</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
         <translation>每 GPU 总计 = {0}（显存 {1}）→ 无法容纳</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) = {6:.3g}</source>
         <extracomment>formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers, {4} = attended tokens, {5} = query width, {6} = FLOPs per token</extracomment>
         <translation>每 token FLOPs = {0} × {1} 激活参数 + {2} × {3} 层 × {4} tokens × {5} (a·d) = {6:.3g}</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</source>
-        <extracomment>formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id ("bf16"), {3} = model FLOPs utilisation, {4} = FLOPs per token, {5} = tokens/s</extracomment>
+        <extracomment>formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id (&quot;bf16&quot;), {3} = model FLOPs utilisation, {4} = FLOPs per token, {5} = tokens/s</extracomment>
         <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
         <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
         <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} + 卸载 {3} = {4}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe offload = {6}</source>
         <extracomment>formula line. {0} = system, {1} = base model, {2} = checkpoints kept, {3} = bytes per checkpoint, {4} = dataset, {5} = NVMe offload, {6} = total</extracomment>
         <translation>存储 = 系统 {0} + 基座模型 {1} + {2} 个检查点 × {3} + 数据集 {4} + NVMe 卸载 {5} = {6}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = GPUs, {4} = cores per GPU for the CPU optimizer step, {5} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} + {3} 个 GPU × {4}（CPU 优化器步骤）= {5}</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+150" />
+        <location line="+6"/>
+        <location line="+150"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-146" />
-        <location line="+150" />
+        <location line="-146"/>
+        <location line="+150"/>
         <source>Warnings: {0}</source>
-        <extracomment>{0} = warnings separated by "; "</extracomment>
+        <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-136"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, / (tp {4} × pp {5}) = {6} per GPU ({7} in total)</source>
         <extracomment>formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total</extracomment>
         <translation>权重 = ({0} 参数 − {1} 嵌入) × {2:.4g} bit / 8 + {3} 嵌入 × 2 B, / (tp {4} × pp {5}) = 每 GPU {6}（合计 {7}）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)</source>
         <extracomment>formula line. {0} = parameters, {1} = bytes per weight, {2} = tp, {3} = pp, {4} = bytes per GPU, {5} = bytes in total</extracomment>
         <translation>权重 = {0} 参数 × {1} B / (tp {2} × pp {3}) = 每 GPU {4}（合计 {5}）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs = {6} (MLA: one latent per token and layer, on every rank)</source>
         <extracomment>formula line. {0} = layers, {1} = latent width, {2} = rope width, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
         <translation>KV 缓存 = {0} 层 × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} 序列 = {6}（MLA：每个 token 每层一个 latent，每个 rank 均保存一份）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs = {6}</source>
         <extracomment>formula line. {0} = layers, {1} = KV heads per rank, {2} = head size, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
         <translation>KV 缓存 = 2 × {0} 层 × {1} 个 KV 头 × {2} × {3} B × {4} tokens × {5} 序列 = {6}</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), the others the full context; {3}-token blocks)</source>
         <extracomment>formula line. {0} = share of layers with a sliding window in percent, {1} = context length, {2} = window, {3} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = {0:.0f} % 的层保存 min(上下文 {1}, 窗口 {2})，其余层保存完整上下文；以 {3} token 为一块）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token blocks)</source>
         <extracomment>formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 {1})，向上取整为 {2} token 的块）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token blocks)</source>
         <extracomment>formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 无)，向上取整为 {1} token 的块）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × 4 B = {8}</source>
         <extracomment>formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width, {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes</extracomment>
         <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Runtime overhead = {0}</source>
         <extracomment>formula line. {0} = bytes</extracomment>
         <translation>运行时开销 = {0}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory utilisation setting</extracomment>
         <translation>每 GPU 总计 = {0}（可用 {1} = {2} × {3:.2f}）→ 可容纳</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory utilisation setting</extracomment>
         <translation>每 GPU 总计 = {0}（可用 {1} = {2} × {3:.2f}）→ 无法容纳</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}</source>
         <extracomment>formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas, {4} = users</extracomment>
         <translation>上下文 {0} tokens 时的最大并发数 = 空闲 {1} / 每序列 {2} × {3} 个副本 = {4}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded (sliding window)</source>
         <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token</extracomment>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = 无上限（滑动窗口）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens</source>
         <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens</extracomment>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = {4} tokens</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
         <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to first token</extracomment>
         <translation>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → {10:.1f} tokens/s per user, {11:.0f} tokens/s in total</source>
         <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total</extracomment>
         <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（链路 {8:.0f} GB/s）= {9} → 每用户 {10:.1f} tokens/s，合计 {11:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Storage = {0} system + {1} weights = {2}</source>
         <extracomment>formula line. {0} = system, {1} = weights, {2} = total</extracomment>
         <translation>存储 = 系统 {0} + 权重 {1} = {2}</translation>
@@ -1729,601 +1792,630 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/Format.cpp" line="+18" />
+        <location filename="../../ui/Format.cpp" line="+18"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Entry</source>
         <translation>入门级</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Mainstream</source>
         <translation>主流级</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>High-performance</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>GPU fit</source>
-        <translation>GPU 安装适配</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Cooling</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Site environment</source>
-        <translation>场地环境</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>CPU cores</source>
-        <translation>CPU 核心数</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>System memory</source>
-        <translation>系统内存</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <location line="+68" />
+        <location line="+70"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-67" />
-        <location line="+68" />
+        <location line="+1"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location line="-67" />
-        <source>Wall outlet</source>
-        <translation>墙插回路</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <location line="+20" />
+        <location line="-45"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Full fine-tune</source>
         <translation>全参数微调</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>8-bit AdamW</source>
         <translation>8-bit AdamW</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Office</source>
         <translation>办公室</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Lab</source>
         <translation>实验室</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Server room</source>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
 </context>
 <context>
+    <name>rigplan::GenericModel</name>
+    <message>
+        <location filename="../../core/model/GenericModel.cpp" line="+49"/>
+        <source>expected a size from 0.5 to 2000 (billions of parameters), got %1</source>
+        <translation>规模应在 0.5 到 2000（十亿参数）之间，实际为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::HfConfig</name>
+    <message>
+        <location filename="../../core/model/HfConfig.cpp" line="+54"/>
+        <source>expected an integer ≥ %1, got %2</source>
+        <translation>应为 ≥ %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>missing (required, an integer ≥ %1)</source>
+        <translation>缺失（必填，≥ %1 的整数）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>model_type: missing (required, one of %1)</source>
+        <translation>model_type：缺失（必填，可选值：%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model_type: &quot;%1&quot; is not supported (supported: %2); describe the model with {&quot;params_b&quot;: N} for a generic dense estimate</source>
+        <translation>model_type：不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 does not divide num_attention_heads (%2)</source>
+        <translation>%1 不能整除 num_attention_heads（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)</source>
+        <translation>缺失，且 hidden_size（%1）不是 num_attention_heads（%2）的整数倍</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>has %1 entries for %2 layers</source>
+        <translation>有 %1 项，但模型有 %2 层</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>only 1 (every layer after first_k_dense_replace) is supported, got %1</source>
+        <translation>只支持 1（first_k_dense_replace 之后的每一层），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>experts are not expected for model_type &quot;%1&quot;</source>
+        <translation>model_type &quot;%1&quot; 不应有专家（experts）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is more than the %2 experts</source>
+        <translation>%1 超过了专家总数 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more than num_hidden_layers</source>
+        <translation>超过了 num_hidden_layers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>num_hidden_layers: with these sizes the model would have more than 4.6e18 parameters</source>
+        <translation>num_hidden_layers：按这些尺寸，模型将超过 4.6e18 个参数</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: not a JSON object (%2 at byte %3)</source>
+        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+69" />
+        <location filename="../../ui/workload/JobEditor.cpp" line="+69"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Training: %1, %2, %3 tokens</source>
         <comment>method, model, sequence length</comment>
         <translation>训练：%1，%2，%3 tokens</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Serving: %1 in %2, %3 tokens, %4 at once</source>
         <comment>model, precision, context, users</comment>
         <translation>推理服务：%1（%2），%3 tokens，%4 个并发</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+41"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if the model runs with RoPE scaling.</source>
         <translation>%1 tokens 超出 %2 支持的长度（%3 tokens）。请选择更短的长度；如模型以 RoPE 缩放方式运行，请勾选下方的复选框。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A request of %1 prompt and %2 output tokens does not fit in a context of %3 tokens.</source>
         <translation>一个包含 %1 提示 tokens 和 %2 输出 tokens 的请求无法容纳在 %3 tokens 的上下文中。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+12" />
-        <source>Tensor parallel %1 does not divide the model's %2 attention heads.</source>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>Tensor parallel %1 does not divide the model&apos;s %2 attention heads.</source>
         <translation>张量并行 %1 不能整除模型的 %2 个注意力头。</translation>
     </message>
     <message>
-        <location line="-5" />
+        <location line="-5"/>
         <source>Offloading the optimizer state needs ZeRO stage 1, 2 or 3.</source>
         <translation>卸载优化器状态需要 ZeRO 阶段 1、2 或 3。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Offloading the parameters as well needs ZeRO stage 3.</source>
         <translation>同时卸载参数需要 ZeRO 阶段 3。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Pick at least one layer for the LoRA adapters.</source>
         <translation>请为 LoRA 适配器至少选择一个层。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>%1: %2</source>
         <comment>field, problem</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Optional, e.g. “Chat for the legal team”</source>
         <translation>可选，例如“法务团队对话服务”</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Serving (inference)</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training (fine-tuning)</source>
         <translation>训练（微调）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
         <translation>全参数微调训练所有权重；LoRA 在冻结的 16-bit 基座上训练小型适配器；QLoRA 则基于 4-bit 基座。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>M&amp;ethod:</source>
         <translation>方法(&amp;E)：</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+29" />
-        <location line="+7" />
+        <location line="+10"/>
+        <location line="+29"/>
+        <location line="+7"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location line="-30" />
+        <location line="-30"/>
         <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
         <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Requests decoded at the same time (each user with one request in flight).</source>
         <translation>同时解码的请求数（每个用户有一个进行中的请求）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Users at once:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Typical prompt of one request: sets the time to the first token.</source>
         <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Prompt per request:</source>
         <translation>每请求提示长度(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>&amp;Output per request:</source>
         <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+12" />
-        <location line="+9" />
-        <location line="+17" />
+        <location line="+12"/>
+        <location line="+9"/>
+        <location line="+17"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-25"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Reading speed is about 5–10 tokens/s; 20 or more feels instant.</source>
         <translation>阅读速度约为 5–10 tokens/s；20 或以上即感觉瞬时响应。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Speed per user at least:</source>
         <translation>每用户速度不低于(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;First token within:</source>
         <translation>首 token 延迟不超过(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Not given</source>
         <translation>未指定</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> million tokens</source>
         <translation> 百万 tokens</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Tokens of one training run (dataset tokens × epochs): gives the run's hours.</source>
+        <location line="+1"/>
+        <source>Tokens of one training run (dataset tokens × epochs): gives the run&apos;s hours.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Tokens to train on:</source>
         <translation>训练 tokens 数(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Finis&amp;h within:</source>
         <translation>完成时限(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Advanced settings</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-81" />
-        <source>Allow more than the model's ma&amp;ximum (RoPE scaling)</source>
+        <location line="-81"/>
+        <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+92"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>O&amp;ptimizer:</source>
         <translation>优化器(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Off (stage 0)</source>
         <translation>关闭（阶段 0）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stage 1: optimizer state sharded</source>
         <translation>阶段 1：切分优化器状态</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stage 2: optimizer state and gradients sharded</source>
         <translation>阶段 2：切分优化器状态和梯度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stage 3: parameters sharded as well</source>
         <translation>阶段 3：同时切分参数</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;ZeRO:</source>
         <translation>ZeRO(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+17" />
+        <location line="+4"/>
+        <location line="+17"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-16"/>
         <source>Optimizer state (ZeRO-Offload)</source>
         <translation>优化器状态（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Optimizer state and parameters (ZeRO-Infinity)</source>
         <translation>优化器状态和参数（ZeRO-Infinity）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>O&amp;ffload:</source>
         <translation>卸载(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>CPU memory</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>NVMe drive</source>
         <translation>NVMe 硬盘</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Offload t&amp;o:</source>
         <translation>卸载至(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Selective (attention only)</source>
         <translation>选择性（仅注意力）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Full (every layer)</source>
         <translation>完全（所有层）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Recomputing activations in the backward pass saves memory for about a third more compute (full).</source>
         <translation>在反向传播中重新计算激活值可节省显存，代价是计算量增加约三分之一（完全模式）。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Activation &amp;recompute:</source>
         <translation>激活重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Micro-&amp;batch per GPU:</source>
         <translation>每 GPU 微批次(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>F&amp;lashAttention</source>
         <translation>FlashAttention(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fused attention kernels: the attention scores are not stored.</source>
         <translation>融合注意力内核：不存储注意力分数。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPUs one copy of the model is split across; Automatic lets the planner choose.</source>
         <translation>单个模型副本所切分到的 GPU 数量；“自动”由规划器选择。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Tensor parallel:</source>
         <translation>张量并行(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>P&amp;ipeline parallel:</source>
         <translation>流水线并行(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>LoRA ra&amp;nk:</source>
         <translation>LoRA 秩(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>LoRA layers:</source>
         <translation>LoRA 层：</translation>
     </message>
     <message>
-        <location line="+141" />
+        <location line="+141"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Weights:</source>
         <translation>权重(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Number format of the training run (mixed precision: BF16 is usual).</source>
         <translation>训练所用的数值格式（混合精度：通常为 BF16）。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Number format of the served weights: FP8 and INT4 halve and quarter the memory of BF16.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+57"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Context length:</source>
         <translation>上下文长度(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tokens per training sample.</source>
         <translation>每个训练样本的 tokens 数。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tokens per request, prompt and answer together (the KV cache holds them).</source>
         <translation>每个请求的 tokens 数，提示与回答合计（由 KV 缓存保存）。</translation>
     </message>
@@ -2331,375 +2423,396 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+22" />
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+22"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Duplicate</source>
         <translation>复制(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remo&amp;ve</source>
         <translation>移除(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>All jobs run at the same ti&amp;me</source>
         <translation>所有任务同时运行(&amp;M)</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Add a serving job; switch its kind to describe a training run.</source>
         <translation>添加一个推理服务任务；切换其类型即可描述训练任务。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Add a copy of the selected job.</source>
         <translation>添加所选任务的副本。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Remove the selected job.</source>
         <translation>移除所选任务。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Move the selected job up</source>
         <translation>上移所选任务</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Move the selected job down</source>
         <translation>下移所选任务</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Unticked, the machine runs one job at a time and must suit each; ticked, every job shares it at once.</source>
         <translation>不勾选时，机器一次运行一个任务，须分别满足每个任务；勾选时，所有任务同时共享机器。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>No jobs yet. Add one to describe what the machine will run.</source>
         <translation>尚无任务。请添加任务以描述机器将运行的内容。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Jobs:</source>
         <translation>任务(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+134"/>
         <source>Add at least one job: what the machine will run decides what it needs.</source>
         <translation>请至少添加一个任务：机器将运行的内容决定了它的需求。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Job %1 (%2): %3</source>
         <comment>number, summary, problem</comment>
         <translation>任务 %1（%2）：%3</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>%1 (copy)</source>
         <comment>name of a duplicated job</comment>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+64"/>
         <source>%1. %2</source>
         <comment>job number, summary</comment>
         <translation>%1. %2</translation>
     </message>
 </context>
 <context>
+    <name>rigplan::JsonText</name>
+    <message>
+        <location filename="../../core/util/JsonText.cpp" line="+17"/>
+        <source>an array</source>
+        <extracomment>what a JSON value was, in &quot;expected a number, got an array&quot;</extracomment>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an object</source>
+        <extracomment>what a JSON value was, in &quot;expected a number, got an object&quot;</extracomment>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <extracomment>what a JSON value was, in &quot;expected a number, got nothing&quot;</extracomment>
+        <translation>空值</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+89" />
+        <location filename="../../ui/MainWindow.cpp" line="+89"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+165"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;New Quote…</source>
         <translation>新建报价单(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Describe a new workload step by step</source>
         <translation>逐步描述新的工作负载</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Export PDF…</source>
         <translation>导出 PDF(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prepared &amp;By…</source>
         <translation>编制人(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Redo Catalog Edit</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>&amp;Charts</source>
         <translation>图表(&amp;C)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Ca&amp;talog</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Catalog</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+51"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>No recent quotes</source>
         <translation>无最近打开的报价单</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n build(s) evaluated</source>
         <translation>
             <numerusform>已评估 %n 个配置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No build satisfies the workload</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The quote “%1” has unsaved changes. Save them?</source>
         <translation>报价单“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+40"/>
         <source>Open Quote</source>
         <translation>打开报价单</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>RigPlan quotes and workloads (%1)</source>
         <translation>RigPlan 报价单和工作负载 (%1)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Cannot open the quote</source>
         <translation>无法打开报价单</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 could not be opened: %n problem(s), listed below. Nothing was changed.</source>
         <translation>
             <numerusform>无法打开 %1：存在 %n 个问题，详见下方列表。未做任何更改。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-349" />
-        <location line="+363" />
-        <location line="+28" />
+        <location line="-349"/>
+        <location line="+363"/>
+        <location line="+28"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-390" />
+        <location line="-390"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+365" />
-        <location line="+28" />
+        <location line="+365"/>
+        <location line="+28"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-13"/>
         <source>Save Quote</source>
         <translation>保存报价单</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RigPlan quotes (*.rigplan.json)</source>
         <translation>RigPlan 报价单 (*.rigplan.json)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>The plan is not ready yet.</source>
         <translation>方案尚未就绪。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Export PDF</source>
         <translation>导出 PDF</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Cannot export the PDF</source>
         <translation>无法导出 PDF</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Cannot print</source>
         <translation>无法打印</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>The report could not be laid out for this printer.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Name printed on quotes as the person who prepared them:</source>
         <translation>报价单上打印的编制人姓名：</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About RigPlan</source>
         <translation>关于 RigPlan</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RigPlan %1
 Sizes GPU workstations for large-language-model work: entry, mainstream and high-performance builds with the reasons for every part.
 Catalog: %2</source>
@@ -2708,27 +2821,27 @@ Catalog: %2</source>
 硬件目录：%2</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>an unsaved quote</source>
         <translation>尚未保存过的报价单</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RigPlan did not close properly last time. Recover the unsaved changes to %1?</source>
         <translation>RigPlan 上次未正常关闭。是否恢复 %1 中未保存的更改？</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Cannot recover</source>
         <translation>无法恢复</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>The autosaved quote could not be read.</source>
         <translation>无法读取自动保存的报价单。</translation>
     </message>
@@ -2736,107 +2849,107 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ModelPicker</name>
     <message>
-        <location filename="../../ui/workload/ModelPicker.cpp" line="+40" />
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+40"/>
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
         <translation>%1 B（%2 B 激活）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 B</source>
         <comment>billions of parameters</comment>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Import config.json…</source>
         <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Type to search by name, id or size</source>
         <translation>输入名称、ID 或规模进行搜索</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Type part of a model's name or id, then pick it from the list.</source>
+        <location line="+1"/>
+        <source>Type part of a model&apos;s name or id, then pick it from the list.</source>
         <translation>输入模型名称或 ID 的一部分，然后从列表中选择。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source> B</source>
         <comment>billions of parameters, after the number</comment>
         <translation> B</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A generic dense model of this many billion parameters, shaped like Llama.</source>
         <translation>一个具有该参数量（十亿）的通用稠密模型，结构类似 Llama。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Size in billions of parameters:</source>
         <translation>规模（十亿参数）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Read the architecture of a model from its Hugging Face config.json.</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+66" />
+        <location line="+66"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Custom size (a generic dense model)</source>
         <translation>自定义规模（通用稠密模型）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>For a model that is not in the catalog: give its size in billions of parameters.</source>
         <translation>适用于硬件目录中没有的模型：请输入其参数量（十亿）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Imported config.json: %1 · %2</source>
         <comment>model name, size</comment>
         <translation>已导入 config.json：%1 · %2</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+76"/>
         <source>No model matches “%1”. Pick one from the list, import a config.json or choose a custom size.</source>
         <translation>没有与“%1”匹配的模型。请从列表中选择、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>%1 parameters, %2 layers, up to %3 tokens of context</source>
         <translation>%1 参数，%2 层，上下文最长 %3 tokens</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Import a model's config.json</source>
+        <location line="+12"/>
+        <source>Import a model&apos;s config.json</source>
         <translation>导入模型的 config.json</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>not a JSON object (%1)</source>
         <translation>不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Could not import %1: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
@@ -2844,382 +2957,388 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+38" />
+        <location filename="../../core/plan/Planner.cpp" line="-1372"/>
         <source>entry</source>
-        <extracomment>tier name inside a sentence ("the mainstream tier is the same build as the entry tier")</extracomment>
+        <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>mainstream</source>
         <extracomment>tier name inside a sentence</extracomment>
         <translation>主流级</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>high</source>
         <extracomment>tier name inside a sentence: the high-performance tier</extracomment>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>office</source>
         <extracomment>site environment inside a sentence</extracomment>
         <translation>办公室</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>lab</source>
         <extracomment>site environment inside a sentence</extracomment>
         <translation>实验室</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>server-room</source>
         <extracomment>site environment inside a sentence</extracomment>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>{0} is {1} mm long; {2} takes cards up to {3} mm</source>
         <extracomment>{0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes</extracomment>
         <translation>{0} 长 {1} mm；{2} 最长可容纳 {3} mm 的显卡</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>{0} is {1} slots wide; {2} takes {3}-slot cards</source>
         <extracomment>{0} = GPU name, {1} = its width in slots, {2} = platform name, {3} = widest card it takes</extracomment>
         <translation>{0} 宽 {1} 槽；{2} 可容纳 {3} 槽宽的显卡</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0} × {1}-slot cards do not fit side by side: the x16 slots of {2} are {3} slots apart</source>
         <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name, {3} = slot pitch</extracomment>
         <translation>{0} 张 {1} 槽宽显卡无法并排安装：{2} 的 x16 插槽间距为 {3} 槽</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0} × {1}-slot cards: the slot spacing of {2} is not published, so a fit cannot be confirmed</source>
         <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name</extracomment>
         <translation>{0} 张 {1} 槽宽显卡：{2} 的插槽间距未公布，无法确认能否安装</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>{0} GPUs but {1} has {2} x16 slots</source>
         <extracomment>{0} = GPU count, {1} = platform name, {2} = its number of x16 slots</extracomment>
         <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0} × {1} ({2} cooler) but {3} can cool {4} such cards</source>
-        <extracomment>{0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog ("open-air", "flow-through"), {3} = platform name, {4} = how many such cards it can cool</extracomment>
+        <extracomment>{0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog (&quot;open-air&quot;, &quot;flow-through&quot;), {3} = platform name, {4} = how many such cards it can cool</extracomment>
         <translation>{0} × {1}（{2} 散热器），但 {3} 只能为 {4} 张此类显卡散热</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0} is a rack server; the site is an office</source>
         <extracomment>{0} = platform name</extracomment>
         <translation>{0} 是机架式服务器；场地为办公室</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0} is loud under load; the site is an office</source>
         <extracomment>{0} = platform name</extracomment>
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+466" />
-        <source>{0} has no FP8 tensor mode: {1}'s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
+        <location line="+466"/>
+        <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
         <extracomment>{0} = GPU name, {1} = model id</extracomment>
         <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable</source>
-        <extracomment>{0} = number of jobs, {1} = memory needed ("41.2 GB"), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
+        <extracomment>{0} = number of jobs, {1} = memory needed (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
         <translation>{0} 个并发任务在 {2} × {3} 上合计每 GPU 需要 {1}；可用 {4}</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
-        <extracomment>{0} = model id, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
+        <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+58"/>
         <source>{0} core(s) needed, {1} has {2}</source>
         <extracomment>{0} = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
         <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>{0} GPUs get x{1} each ({2} lanes for GPUs); at least x8 per GPU is required</source>
         <extracomment>{0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs</extracomment>
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x8</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
-        <extracomment>{0} = RAM needed ("512.0 GB"), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
+        <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>{0} of NVMe storage needed; no drive set fits the bays of {1}</source>
-        <extracomment>{0} = storage needed ("2400.0 GB"), {1} = platform name</extracomment>
+        <extracomment>{0} = storage needed (&quot;2400.0 GB&quot;), {1} = platform name</extracomment>
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
-        <extracomment>{0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays</extracomment>
+        <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>wall power {0} &gt; {1} W continuous on the site's outlet</source>
-        <extracomment>{0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W</extracomment>
+        <location line="+9"/>
+        <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
+        <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>a part of this build has no price in the catalog</source>
         <translation>此配置中有部件在硬件目录中没有价格</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>{0} &gt; budget {1}</source>
-        <extracomment>{0} = build price, {1} = the client's budget</extracomment>
+        <extracomment>{0} = build price, {1} = the client&apos;s budget</extracomment>
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+67"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU ("80.0 GB"), {3} = each job's layout ("llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent</extracomment>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower", "rack"), {3} = slot pitch (in slots), {4} = number of PSU bays</extracomment>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), {4} = number of PSU bays</extracomment>
         <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距 {3} 槽，{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower", "rack"), {3} = number of PSU bays</extracomment>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = number of PSU bays</extracomment>
         <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距未公布，{3} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU</source>
         <extracomment>BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU</extracomment>
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set</source>
-        <extracomment>BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs</extracomment>
+        <extracomment>BOM reason. {0} = RAM fitted (&quot;512.0 GB&quot;), {1} = RAM needed, {2} = number of DIMMs</extracomment>
         <translation>{0} ≥ 所需 {1}，所有内存通道均已插满（{2} 条 DIMM），为此类组合中最便宜者</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays</source>
-        <extracomment>BOM reason. {0} = storage fitted ("4000.0 GB"), {1} = storage needed</extracomment>
+        <extracomment>BOM reason. {0} = storage fitted (&quot;4000.0 GB&quot;), {1} = storage needed</extracomment>
         <translation>{0} ≥ 所需 {1}（系统、权重、检查点、数据集），为可装入硬盘位的最便宜组合</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
-        <extracomment>BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent</extracomment>
+        <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="+74" />
+        <location line="+74"/>
         <source>targets: {0}</source>
-        <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by "; "</extracomment>
+        <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>headroom: {0:.0f} % of GPU memory free &lt; {1:.0f} % required</source>
         <extracomment>why a cheaper build is not the tier: {0} = its free GPU memory in percent, {1} = percent required</extracomment>
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>least expensive of {0} builds that pass every hard check ({1} evaluated)</source>
         <extracomment>entry tier reason. {0} = builds that pass, {1} = builds evaluated</extracomment>
         <translation>在通过所有硬性检查的 {0} 个配置中价格最低（共评估 {1} 个配置）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory headroom (tightest job: {1:.0f} %)</source>
-        <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job's headroom in percent</extracomment>
+        <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
         <extracomment>{0} = required headroom in percent</extracomment>
         <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
-        <extracomment>high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry build's speed as a fraction of this one's ("0.45")</extracomment>
+        <extracomment>high-performance tier reason. {0} = site environment (&quot;office&quot;, &quot;lab&quot;, &quot;server-room&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+34"/>
         <source>the {0} tier is the same build as the {1} tier: no distinct build answers that question better</source>
-        <extracomment>{0}, {1} = tier names ("mainstream", "entry")</extracomment>
+        <extracomment>{0}, {1} = tier names (&quot;mainstream&quot;, &quot;entry&quot;)</extracomment>
         <translation>{0}档位与{1}档位为同一配置：没有其他配置能更好地满足该需求</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>no build passes every check. Closest: {0} fails {1}: {2} (builds rejected per check: {3}); short by {4:.0f} %</source>
-        <extracomment>{0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per check ("gpu_memory 12, outlet 3"), {4} = shortfall in percent</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0} 未通过 {1}：{2}（各检查排除的配置数：{3}）；差距 {4:.0f} %</translation>
+        <location line="+12"/>
+        <source>no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %</source>
+        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message, {3} = shortfall in percent</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}；差距 {3:.0f} %</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>no build passes every check. Closest: {0} fails {1}: {2} (builds rejected per check: {3})</source>
-        <extracomment>{0} = build key, {1} = check id ("gpu_memory"), {2} = the check's message, {3} = builds rejected per check ("gpu_memory 12, outlet 3")</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0} 未通过 {1}：{2}（各检查排除的配置数：{3}）</translation>
+        <location line="+7"/>
+        <source>no build passes every check. Closest: {0} fails {1}: {2}</source>
+        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+6"/>
+        <source>{0} (builds rejected per check: {1})</source>
+        <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
+        <translation>{0}（各检查排除的配置数：{1}）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>entry build: {0} × {1} in {2} for {3}</source>
         <extracomment>what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
         <translation>入门级配置：{0} × {1}，平台 {2}，价格 {3}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>still no build: {0}</source>
         <extracomment>a suggested change that is not enough. {0} = why no build passes</extracomment>
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>serve {0} with {1} weights</source>
-        <extracomment>suggestion. {0} = model id, {1} = precision id ("fp8", "int4")</extracomment>
+        <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>fine-tune {0} with {1} instead of full fine-tuning</source>
-        <extracomment>suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"</extracomment>
+        <extracomment>suggestion. {0} = model id, {1} = &quot;LoRA&quot; or &quot;QLoRA&quot;</extracomment>
         <translation>对 {0} 使用 {1} 微调，而非全参数微调</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>offload {0}'s optimizer state to CPU memory (ZeRO-Offload)</source>
+        <location line="+9"/>
+        <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>lift the budget</source>
         <extracomment>suggestion</extracomment>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>place the machine in a server room (rack chassis and loud machines allowed)</source>
         <extracomment>suggestion</extracomment>
         <translation>将机器放置在机房（允许机架式机箱和高噪音机器）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>a dedicated 230 V 16 A circuit (2944 W continuous)</source>
         <extracomment>suggestion</extracomment>
         <translation>一条专用 230 V 16 A 回路（持续 2944 W）</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>a cluster of {0} nodes × {1} × {2}</source>
         <extracomment>suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name</extracomment>
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single workstation</source>
         <extracomment>{0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree (nodes)</extracomment>
         <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+94"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
-        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job's ZeRO stage</extracomment>
+        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
         <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+48"/>
         <source>{0} GPU(s), tensor parallel {1}, {2} replica(s)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas</extracomment>
         <translation>{0} 个 GPU，张量并行 {1}，{2} 个副本</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0}: {1:.1f} tokens/s per user &lt; target {2:.1f} ({3:.0f} % short)</source>
         <extracomment>target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
         <translation>{0}：每用户 {1:.1f} tokens/s &lt; 目标 {2:.1f}（差 {3:.0f} %）</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>{0}: time to first token {1:.2f} s &gt; target {2:.2f} s</source>
         <extracomment>target missed. {0} = model id, {1} = time to first token in s, {2} = target in s</extracomment>
         <translation>{0}：首 token 延迟 (TTFT) {1:.2f} s &gt; 目标 {2:.2f} s</translation>
@@ -3228,109 +3347,109 @@ Catalog: %2</source>
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+55" />
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+55"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Where the price comes from: a quote, a shop, a URL</source>
         <translation>价格来源：报价单、商店或网址</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Amount:</source>
         <translation>金额：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Currency:</source>
         <translation>币种：</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Source:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Set price</source>
         <translation>设置价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Back to shipped prices</source>
         <translation>恢复出厂价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Removes every price you set for this part; the newest shipped price applies again.</source>
         <translation>移除您为该部件设置的所有价格，重新采用最新的出厂价格。</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Select a part to see and set its price.</source>
         <translation>选择部件以查看和设置其价格。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The catalog has no price for %1, so the planner cannot price builds with it.</source>
         <translation>硬件目录中没有 %1 的价格，因此规划器无法为使用该部件的配置报价。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The planner uses your price: %1.</source>
         <translation>规划器使用您的价格：%1。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The planner uses the shipped price: %1.</source>
         <translation>规划器使用出厂价格：%1。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1, dated %2, set by you: %3</source>
         <translation>%1，日期 %2，由您设置：%3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1, dated %2, shipped: %3</source>
         <translation>%1，日期 %2，出厂：%3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Prices in the catalog:
 %1</source>
         <translation>硬件目录中的价格：
 %1</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Select a part first.</source>
         <translation>请先选择部件。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Choose the date of the price.</source>
         <translation>请选择价格日期。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>entered in the catalog editor</source>
         <translation>在硬件目录编辑器中输入</translation>
     </message>
@@ -3338,95 +3457,95 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+37" />
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+37"/>
         <source>e.g. Example University NLP Lab</source>
         <translation>例如：示例大学 NLP 实验室</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Customer:</source>
         <translation>客户(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>e.g. Chat service for the legal team</source>
         <translation>例如：法务团队对话服务</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>More quote details</source>
         <translation>更多报价单信息</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>Name or e-mail of the customer's contact</source>
+        <location line="+9"/>
+        <source>Name or e-mail of the customer&apos;s contact</source>
         <translation>客户联系人的姓名或电子邮件</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>C&amp;ontact:</source>
         <translation>联系人(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Your name, as printed on the quote</source>
         <translation>您的姓名，将打印在报价单上</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Prepared by:</source>
         <translation>编制人(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Quote &amp;number:</source>
         <translation>报价单号(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>How long the prices of the quote hold.</source>
         <translation>报价单中价格的有效期。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Valid for:</source>
         <translation>有效期(&amp;V)：</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Printed on the cover of the quote</source>
         <translation>打印在报价单封面上</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+57" />
-        <source>Enter the customer's name: the quote is addressed to them.</source>
+        <location line="+57"/>
+        <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
 </context>
 <context>
     <name>rigplan::QuoteDocument</name>
     <message>
-        <location filename="../../ui/QuoteDocument.cpp" line="+85" />
+        <location filename="../../ui/QuoteDocument.cpp" line="+85"/>
         <source>Untitled quote</source>
         <translation>未命名报价单</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>The quote has no file name yet.</source>
         <translation>报价单尚无文件名。</translation>
     </message>
@@ -3434,37 +3553,37 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteWizard</name>
     <message>
-        <location filename="../../ui/workload/QuoteWizard.cpp" line="+51" />
+        <location filename="../../ui/workload/QuoteWizard.cpp" line="+51"/>
         <source>New quote</source>
         <translation>新建报价单</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Customer and quote</source>
         <translation>客户与报价单</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Who the quote is for. Only the customer's name is required.</source>
+        <location line="+1"/>
+        <source>Who the quote is for. Only the customer&apos;s name is required.</source>
         <translation>报价单的对象。仅客户名称为必填项。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>What the machine will run: a job for each model to serve or fine-tune.</source>
         <translation>机器将运行的内容：每个要部署推理服务或微调的模型各对应一个任务。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Site and budget</source>
         <translation>场地与预算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Where the machine will stand and what it may cost.</source>
         <translation>机器的放置位置及可承受的费用。</translation>
     </message>
@@ -3472,1417 +3591,1417 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+352" />
+        <location filename="../../ui/report/Report.cpp" line="+399"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>the language "%1" is not available</source>
+        <location line="+16"/>
+        <source>the language &quot;%1&quot; is not available</source>
         <translation>语言“%1”不可用</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>the page is too small for the report</source>
         <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>cannot start painting the report</source>
         <translation>无法开始绘制报告</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>cannot start page %1 of the report</source>
         <translation>无法开始绘制报告第 %1 页</translation>
     </message>
     <message>
-        <location line="+90" />
-        <location filename="../../ui/report/ReportContent.cpp" line="+201" />
+        <location line="+90"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+158"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>the report could not be rendered</source>
         <translation>无法渲染报告</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/ReportContent.cpp" line="+3" />
+        <location filename="../../ui/report/ReportContent.cpp" line="+3"/>
         <source>Quote %1</source>
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>RigPlan configuration report, %1</source>
         <translation>RigPlan 配置报告，%1</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+30"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 × %2 (%3 each)</source>
         <comment>GPU count × GPU name (memory)</comment>
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Workstation configuration report</source>
         <translation>工作站配置报告</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Prepared for %1</source>
         <translation>致：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Customer</source>
         <translation>客户</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+9" />
-        <location line="+96" />
+        <location line="+0"/>
+        <location line="+9"/>
+        <location line="+96"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-103" />
+        <location line="-103"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>draft (no number yet)</source>
         <translation>草稿（尚无编号）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+708" />
-        <location line="+28" />
+        <location line="+1"/>
+        <location line="+706"/>
+        <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-735" />
+        <location line="-733"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%n day(s) from the date)</source>
         <translation>
             <numerusform>%1（自报价日期起 %n 天）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Prepared by</source>
         <translation>编制人</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>All prices in %1</source>
         <translation>所有价格均以 %1 计</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
         <translation>
             <numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Tier</source>
         <translation>档位</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+159" />
+        <location line="+1"/>
+        <location line="+159"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location line="-158" />
-        <location line="+157" />
-        <location line="+358" />
-        <location line="+168" />
+        <location line="-158"/>
+        <location line="+157"/>
+        <location line="+358"/>
+        <location line="+166"/>
         <source>Price</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
-        <location line="-679" />
+        <location line="-677"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>No build is offered: no workstation in the catalog satisfies every requirement of this workload. The report explains what fails and what would work.</source>
         <translation>不提供配置：硬件目录中没有任何工作站能满足该工作负载的全部需求。本报告说明了未通过的检查以及可行的调整。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 billion parameters</source>
         <translation>%1B 参数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 million parameters</source>
         <translation>%1M 参数</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+692" />
+        <location line="+1"/>
+        <location line="+690"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-692" />
+        <location line="-690"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 of %2 (%3) in %4 with the %5 optimizer.</source>
         <translation>%1：%2（%3），%4 精度，%5 优化器。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Adapters of rank %1 on %2.</source>
         <translation>在 %2 上使用秩为 %1 的适配器。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>One run trains on %1 tokens in sequences of %2 tokens.</source>
         <translation>每次运行训练 %1 tokens，序列长度为 %2 tokens。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sequences of %1 tokens; no training length given, so no run time is estimated.</source>
         <translation>序列长度为 %1 tokens；未给出训练量，因此不估算运行时长。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Target: a run finishes within %1.</source>
         <translation>目标：每次运行在 %1 内完成。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>ZeRO stage (as given)</source>
         <translation>ZeRO 阶段（按给定）</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+11" />
-        <location line="+11" />
-        <location line="+20" />
-        <location line="+2" />
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+20"/>
+        <location line="+2"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-43" />
+        <location line="-43"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>optimizer state and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 to %2</source>
         <translation>%1 卸载至 %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU memory</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>NVMe storage</source>
         <translation>NVMe 存储</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+30" />
-        <location line="+340" />
+        <location line="+0"/>
+        <location line="+30"/>
+        <location line="+340"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-369" />
+        <location line="-369"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+7" />
-        <location line="+91" />
-        <location line="+5" />
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+91"/>
+        <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-101"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>full</source>
         <translation>完整</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Activation checkpointing</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+514" />
+        <location line="+0"/>
+        <location line="+512"/>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
-        <location line="-514" />
-        <location line="+514" />
+        <location line="-512"/>
+        <location line="+512"/>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
-        <location line="-513" />
+        <location line="-511"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Tokens per run</source>
         <translation>每次运行 tokens 数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target run time</source>
         <translation>目标运行时长</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with up to %6 tokens of context (%7 prompt and %8 output tokens per request).</source>
         <translation>以 %3 权重和 %4 KV 缓存部署 %1（%2）推理服务，面向 %5 个并发用户，每个用户上下文最多 %6 tokens（每个请求提示 %7 tokens、输出 %8 tokens）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Target: each user sees at least %1.</source>
         <translation>目标：每个用户至少获得 %1。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Target: the first token arrives within %1 s.</source>
         <translation>目标：首 token 在 %1 s 内返回。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+177" />
+        <location line="+2"/>
+        <location line="+177"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-176" />
-        <location line="+181" />
+        <location line="-176"/>
+        <location line="+181"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-180" />
+        <location line="-180"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Concurrent users</source>
         <translation>并发用户数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Prompt / output tokens</source>
         <translation>提示 / 输出 tokens</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tokens/s per user (target)</source>
         <translation>每用户 tokens/s（目标）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Time to first token (target)</source>
         <translation>首 token 延迟（目标）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tensor parallel (as given)</source>
         <translation>张量并行（按给定）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>chosen by the planner</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Usable share of GPU memory</source>
         <translation>显存可用比例</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Requirements</source>
         <translation>需求</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n job(s), all running at the same time on the machine.</source>
         <translation>
             <numerusform>%n 个任务，在该机器上同时运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n job(s), one at a time on the machine.</source>
         <translation>
             <numerusform>%n 个任务，在该机器上依次运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Site and budget</source>
         <translation>场地与预算</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>custom circuit: %1 continuous</source>
         <translation>自定义回路：持续 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1: %2 V, %3 A, %4 continuous</source>
         <translation>%1：%2 V，%3 A，持续 %4</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>not given (wall power is reported, not limited)</source>
         <translation>未提供（仅报告墙插功率，不作限制）</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+288" />
+        <location line="+2"/>
+        <location line="+288"/>
         <source>Wall outlet</source>
-        <translation type="unfinished">墙插回路</translation>
+        <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-287" />
+        <location line="-287"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Budget</source>
-        <translation type="unfinished">预算</translation>
+        <translation>预算</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>at most %1</source>
         <translation>不超过 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>none given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The builds side by side</source>
         <translation>配置对比</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 (= %2)</source>
         <translation>%1（= %2）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Platform</source>
-        <translation type="unfinished">平台</translation>
+        <translation>平台</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+282" />
+        <location line="+5"/>
+        <location line="+282"/>
         <source>System memory</source>
-        <translation type="unfinished">系统内存</translation>
+        <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-281" />
-        <location line="+282" />
+        <location line="-281"/>
+        <location line="+282"/>
         <source>Storage</source>
-        <translation type="unfinished">存储</translation>
+        <translation>存储</translation>
     </message>
     <message>
-        <location line="-281" />
+        <location line="-281"/>
         <source>Power supply</source>
-        <translation type="unfinished">电源</translation>
+        <translation>电源</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+238" />
+        <location line="+3"/>
+        <location line="+238"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-237" />
+        <location line="-237"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Tightest GPU memory headroom</source>
         <translation>最小显存余量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>all met</source>
         <translation>全部达成</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>some missed</source>
         <translation>部分未达成</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Cost of ownership over %1 year(s)</source>
         <translation>%1 年总拥有成本</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Energy per year</source>
         <translation>年能耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1: speed</source>
         <translation>%1：速度</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1, %2 per run</source>
         <translation>%1，每次运行 %2</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+199" />
+        <location line="+4"/>
+        <location line="+199"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-193" />
-        <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job's throughput relative to the fastest build that passes.</source>
+        <location line="-193"/>
+        <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Layout</source>
         <translation>并行布局</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5</source>
         <translation>%1 个 GPU：tp %2，pp %3，dp %4，ZeRO %5</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
         <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ZeRO-3 workspace</source>
         <translation>ZeRO-3 工作区</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Total per GPU</source>
         <translation>每 GPU 总计</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Usable per GPU</source>
         <translation>每 GPU 可用</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1（%3 的 %2）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Free (headroom)</source>
         <translation>空闲（余量）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>does not fit</source>
         <translation>无法容纳</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier's criterion within the checks. See the %1 section for its parts and figures.</source>
+        <location line="+2"/>
+        <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+14" />
+        <location line="+6"/>
+        <location line="+14"/>
         <source>Why this build</source>
         <translation>选择此配置的理由</translation>
     </message>
     <message>
-        <location line="-3" />
+        <location line="-3"/>
         <source>%1 in %2 for %3</source>
         <translation>%1，平台 %2，价格 %3</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Target missed by %1: %2</source>
         <translation>%1 未达目标：%2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+343" />
-        <location line="+30" />
+        <location line="+1"/>
+        <location line="+341"/>
+        <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-372" />
+        <location line="-370"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Price date</source>
-        <translation type="unfinished">价格日期</translation>
+        <translation>价格日期</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+349" />
+        <location line="+7"/>
+        <location line="+347"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-347" />
+        <location line="-345"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 (yours)</source>
         <comment>price set by the user</comment>
         <translation>%1（自定）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>(yours) marks a price set in this catalog by its user.</source>
         <translation>（自定）表示由用户在此硬件目录中设置的价格。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The lines add up to %1; the total includes parts priced outside the lines above.</source>
         <translation>以上各行合计为 %1；合计金额还包含未在上列各行中计价的部件。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>GPU memory per job</source>
         <translation>各任务显存占用</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Speed</source>
-        <translation type="unfinished">速率</translation>
+        <translation>速率</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+41" />
-        <location line="+56" />
+        <location line="+1"/>
+        <location line="+41"/>
+        <location line="+56"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-96" />
+        <location line="-96"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Time</source>
         <translation>耗时</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+102" />
+        <location line="+5"/>
+        <location line="+102"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-102" />
+        <location line="-102"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>first token after %1 s</source>
         <translation>首 token 延迟 %1 s</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Power and heat</source>
         <translation>功耗与散热量</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>DC load (steady)</source>
         <translation>直流负载（稳态）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>GPU transients (about 100 µs)</source>
         <translation>GPU 瞬态负载（约 100 µs）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power supply capacity</source>
         <translation>电源容量</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>within the outlet's %1 continuous (%2 to spare)</source>
+        <location line="+2"/>
+        <source>within the outlet&apos;s %1 continuous (%2 to spare)</source>
         <translation>在墙插回路 %1 的持续功率上限内（余量 %2）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>over the outlet's %1 continuous</source>
+        <location line="+3"/>
+        <source>over the outlet&apos;s %1 continuous</source>
         <translation>超出墙插回路 %1 的持续功率上限</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Heat to remove</source>
         <translation>需排出的散热量</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 kW (%2 BTU/h)</source>
         <translation>%1 kW（%2 BTU/h）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>GPU memory free</source>
         <translation>空闲显存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Room to grow</source>
         <translation>扩展空间</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>any context length (sliding window)</source>
         <translation>任意上下文长度（滑动窗口）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>up to %1 users at %2 tokens; up to %3 at %4 users</source>
         <translation>上下文 %2 tokens 时最多 %1 个用户；%4 个用户时上下文最多 %3</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 of %2 per GPU used</source>
         <translation>每 GPU 已用 %1 / %2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Needed</source>
         <translation>需求</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>In this build</source>
         <translation>本配置</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>CPU cores</source>
-        <translation type="unfinished">CPU 核心数</translation>
+        <translation>CPU 核心数</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PCIe lanes per GPU</source>
         <translation>每 GPU PCIe 通道</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Not computed: the workload's cost settings are invalid (%1).</source>
+        <location line="+2"/>
+        <source>Not computed: the workload&apos;s cost settings are invalid (%1).</source>
         <translation>未计算：工作负载的成本设置无效（%1）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Purchase</source>
         <translation>购置成本</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Energy per year (%1 h/day, with room cooling)</source>
         <translation>年能耗（每天 %1 h，含房间散热）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 kWh = %2</source>
         <translation>%1 kWh = %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Support per year</source>
         <translation>年维保费用</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Energy over %1 year(s)</source>
         <translation>%1 年能耗</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Support over %1 year(s)</source>
         <translation>%1 年维保费用</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Total cost of ownership over %1 year(s)</source>
         <translation>%1 年总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Extra power drawn by the room's cooling</source>
+        <location line="+2"/>
+        <source>Extra power drawn by the room&apos;s cooling</source>
         <translation>房间散热额外消耗的功率</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Spent by the end of year %1</source>
         <translation>截至第 %1 年末的累计支出</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cost, all in</source>
         <translation>综合成本</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>no figures</source>
         <translation>无数据</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 kWh per run = %2</source>
         <translation>每次运行 %1 kWh = %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 kWh per million tokens = %2</source>
         <translation>每百万 tokens %1 kWh = %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 per million tokens</source>
         <translation>每百万 tokens %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, %5 year(s) of service, a room cooling factor of %6 and support of %7 a year. All-in costs spread the purchase and support over the service hours.</source>
         <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5 年，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Alternatives rejected</source>
         <translation>被排除的备选配置</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No close alternative was rejected by a check.</source>
         <translation>没有相近的备选配置因未通过检查而被排除。</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+49" />
+        <location line="+2"/>
+        <location line="+47"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-45"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+42" />
+        <location line="+9"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-36" />
+        <location line="-34"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4"/>
         <source>Why nothing fits</source>
         <translation>无可用配置的原因</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Builds it rejected</source>
         <translation>排除的配置数</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>A build can fail several checks, so the counts add up to more than the builds evaluated.</source>
         <translation>一个配置可能未通过多项检查，因此各项计数之和会大于评估的配置数。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The closest builds</source>
         <translation>最接近的配置</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fails</source>
         <translation>未通过项</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 in %2</source>
         <translation>%1，平台 %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>What would work</source>
         <translation>可行的调整</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No variation of the workload that RigPlan tries leads to a build.</source>
         <translation>RigPlan 尝试的各种工作负载调整均无法得到可用配置。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Change</source>
         <translation>调整</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Works</source>
         <translation>可行</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+39"/>
         <source>Method and assumptions</source>
         <translation>方法与假设</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Conventions</source>
         <translation>计算口径</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>GB means 10^9 bytes and GiB 2^30 bytes. GPU makers quote memory in binary units (a 24 GB card holds 24 GiB = 25.8 GB); this report shows decimal GB unless it says GiB.</source>
         <translation>GB 表示 10^9 字节，GiB 表示 2^30 字节。GPU 厂商以二进制单位标称显存（24 GB 显卡的容量为 24 GiB = 25.8 GB）；除非注明 GiB，本报告均使用十进制 GB。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1, bytes per parameter: %2</source>
         <translation>%1，每参数字节数：%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1, bytes per parameter: weights at %2 (FP32 4 B, BF16/FP16 2 B, FP8/INT8 1 B, INT4 0.5 B plus one FP16 scale and zero per group of %3); KV cache at %4 per value, 2 × layers × KV heads × head size per token.</source>
         <translation>%1，每参数字节数：权重按 %2（FP32 4 B，BF16/FP16 2 B，FP8/INT8 1 B，INT4 0.5 B，另加每 %3 个一组的一个 FP16 缩放因子和零点）；KV 缓存每个值按 %4，每 token 为 2 × 层数 × KV 头数 × 头维度。</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.</source>
+        <location line="+7"/>
+        <source>Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU&apos;s dense peak.</source>
         <translation>训练速度假设模型 FLOPs 利用率 (MFU) 为 GPU 稠密峰值算力的 %1。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak memory bandwidth for decoding.</source>
         <translation>推理服务速度采用 Roofline 模型估算：预填充阶段按稠密峰值算力的 %1，解码阶段按峰值显存带宽的 %2。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
         <translation>每 GPU 运行时开销：训练为 %1（CUDA 上下文、库），另加临时张量 %2 的分配器冗余；推理服务为 %3（CUDA 上下文和 CUDA Graphs）。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
         <translation>主机：系统内存为操作系统预留 %1，另加每 GPU %2；系统存储 %3，另加权重、%4 个检查点和数据集；CPU 核心 %5 个，训练时另加每 GPU %6 个，推理服务时另加每 GPU %7 个。</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply's efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
+        <location line="+7"/>
+        <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply&apos;s efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
         <translation>电源稳态负载最多为其额定功率的 %1；GPU 瞬态负载按 %2 × 板卡功耗计算；墙插功率为直流负载除以电源在半载时的效率；散热量为墙插功率 × 3.412 BTU/h/W。</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Formulas with this plan's numbers</source>
+        <location line="+7"/>
+        <source>Formulas with this plan&apos;s numbers</source>
         <translation>代入本方案数据的公式</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 build: %2</source>
         <translation>%1配置：%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>The closest build: %1</source>
         <translation>最接近的配置：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>No build was sized far enough to show its formulas.</source>
         <translation>没有配置的计算进行到足以展示公式的程度。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+27" />
-        <location line="+6" />
+        <location line="+5"/>
+        <location line="+27"/>
+        <location line="+6"/>
         <source>Source</source>
-        <translation type="unfinished">来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-24"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>%1 (set by the catalog's user)</source>
+        <location line="+3"/>
+        <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Prices</source>
-        <translation type="unfinished">价格</translation>
+        <translation>价格</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Prices in other currencies are converted to %1 through the catalog's currency rates.</source>
+        <location line="+2"/>
+        <source>Prices in other currencies are converted to %1 through the catalog&apos;s currency rates.</source>
         <translation>其他币种的价格已按硬件目录中的汇率换算为 %1。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Specifications</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1 (read %2)</source>
         <translation>%1（查阅于 %2）</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>parameter count: %1</source>
         <translation>参数量：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>catalog</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>given in the workload: %1</source>
         <translation>工作负载中给定：%1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Model architectures</source>
-        <translation type="unfinished">模型架构</translation>
+        <translation>模型架构</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Catalog: shipped data set %1, with the user's changes applied.</source>
+        <location line="+3"/>
+        <source>Catalog: shipped data set %1, with the user&apos;s changes applied.</source>
         <translation>硬件目录：出厂数据集 %1，已应用用户修改。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>What these estimates cannot know</source>
         <translation>估算的局限性</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework's allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building's wiring, the room's cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
+        <location line="+1"/>
+        <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework&apos;s allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building&apos;s wiring, the room&apos;s cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
         <translation>以上数据是基于公开规格和公式的估算，而非实测结果。实际速度取决于软件栈及其版本、内核、驱动程序、批处理调度、提示长度和数据；显存占用取决于框架的内存分配器及其设置。市场价格和供货情况变化很快，标注为估算的价格不构成报价。功耗数据为稳态最大值；建筑布线、房间散热和当地电气规范需由专业人员核查。在承诺服务等级之前，请在所选硬件上对该工作负载进行基准测试。</translation>
     </message>
 </context>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+103" />
+        <location filename="../../ui/results/ResultsView.cpp" line="+97"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+54"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+70" />
-        <location line="+16" />
+        <location line="+40"/>
+        <location line="+16"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-13"/>
         <source>No plan yet. Describe a workload to see three priced builds.</source>
         <translation>尚无方案。描述工作负载即可查看三套带价格的配置。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>For %1</source>
         <translation>面向 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>%n candidate build(s) evaluated</source>
         <translation>
             <numerusform>已评估 %n 个候选配置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>prices in %1; GB = 10⁹ bytes</source>
         <translation>价格以 %1 计；GB = 10⁹ 字节</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source> · </source>
         <comment>separator in the results summary</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>No build satisfies this workload</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+14"/>
         <source>Builds rejected by each check (a build can fail several)</source>
         <translation>各检查排除的配置（一个配置可能未通过多项检查）</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>%n build(s)</source>
         <translation>
             <numerusform>%n 个配置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>What would work</source>
         <translation>可行的调整</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>This change leads to a build</source>
         <translation>此调整可得到可行配置</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Still no build with this change</source>
         <translation>此调整后仍无可行配置</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Closest builds and what rejects them</source>
         <translation>最接近的配置及其被排除的原因</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 × %2 in %3, %4</source>
         <translation>%1 × %2，装于 %3，%4</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Running costs not shown: %1</source>
         <translation>未显示运行成本：%1</translation>
     </message>
@@ -4890,542 +5009,542 @@ Catalog: %2</source>
 <context>
     <name>rigplan::SiteBudgetForm</name>
     <message>
-        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+35" />
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+35"/>
         <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
         <translation>北美，120 V 15 A 回路（NEMA 5-15）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>North America, 120 V 20 A circuit (NEMA 5-20)</source>
         <translation>北美，120 V 20 A 回路（NEMA 5-20）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>China, 220 V 10 A socket (GB 2099)</source>
         <translation>中国，220 V 10 A 插座（GB 2099）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>China, 220 V 16 A socket (GB 2099)</source>
         <translation>中国，220 V 16 A 插座（GB 2099）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Europe, 230 V 16 A circuit (Schuko, CEE 7)</source>
         <translation>欧洲，230 V 16 A 回路（Schuko，CEE 7）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>UK, 230 V 13 A fused plug (BS 1363)</source>
         <translation>英国，230 V 13 A 带保险丝插头（BS 1363）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)</source>
         <translation>数据中心，208 V 30 A 回路（NEMA L6-30 或 PDU）</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>People work beside it: towers only, no rack servers and no machines rated loud. The building's air conditioning takes the heat.</source>
+        <location line="+7"/>
+        <source>People work beside it: towers only, no rack servers and no machines rated loud. The building&apos;s air conditioning takes the heat.</source>
         <translation>有人在旁办公：仅限塔式机，不含机架式服务器和高噪声机器。散热量由楼宇空调承担。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>A room where noise is fine: any machine, rack servers included. A room air conditioner adds about 30 % to the energy.</source>
         <translation>允许噪声的房间：任何机器均可，包括机架式服务器。房间空调使能耗增加约 30 %。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Racks, airflow and power for servers: any machine. The energy includes a data-centre cooling overhead (PUE 1.58).</source>
         <translation>具备机架、气流组织和服务器供电：任何机器均可。能耗中包含数据中心的制冷开销（PUE 1.58）。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>%1: %2 continuous</source>
         <comment>outlet description, watts</comment>
         <translation>%1：持续 %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Another circuit: enter its continuous watts</source>
         <translation>其他回路：请输入其持续功率（W）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Not known (wall power is reported, not limited)</source>
         <translation>未知（仅报告墙插功率，不加限制）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Outlet:</source>
         <translation>墙插回路(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source> W</source>
         <comment>watts</comment>
         <translation> W</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>What the circuit carries continuously: usually 80 % of the breaker's rating.</source>
+        <location line="+1"/>
+        <source>What the circuit carries continuously: usually 80 % of the breaker&apos;s rating.</source>
         <translation>回路可持续承载的功率：通常为断路器额定值的 80 %。</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Continuous &amp;watts:</source>
         <translation>持续功率(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
         <translation>整机满载时不得超过墙插回路可持续承载的功率。</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Room:</source>
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The most the client will spend on the machine, parts and assembly.</source>
         <translation>客户在机器、部件和组装上愿意支出的最高金额。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The plan prices every part in this currency, converted at the catalog's rates.</source>
+        <location line="+3"/>
+        <source>The plan prices every part in this currency, converted at the catalog&apos;s rates.</source>
         <translation>方案中所有部件均以此货币计价，按硬件目录中的汇率换算。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+107" />
-        <source>Enter the client's budget, or untick “Limit the price to a budget” to plan without one.</source>
+        <location line="+107"/>
+        <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Choose the budget's currency.</source>
+        <location line="+3"/>
+        <source>Choose the budget&apos;s currency.</source>
         <translation>请选择预算所用货币。</translation>
     </message>
 </context>
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+104" />
+        <location filename="../../ui/results/TierCard.cpp" line="+99"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1 GPU(s): tensor parallel %2, pipeline parallel %3, data parallel %4, ZeRO stage %5</source>
         <translation>%1 个 GPU：张量并行 %2，流水线并行 %3，数据并行 %4，ZeRO 阶段 %5</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
         <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+62"/>
         <source>Purchase price; includes street-price estimates</source>
         <translation>采购价格；含市场价估算</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Purchase price</source>
         <translation>采购价格</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>The least expensive build that passes every check.</source>
         <translation>通过所有检查的最低价配置。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The least expensive build that meets every target with %1 of usable GPU memory free.</source>
         <translation>满足所有目标且保留 %1 可用显存余量的最低价配置。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The fastest build that passes every check.</source>
         <translation>通过所有检查的最快配置。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Details: parts, prices and reasons</source>
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+111" />
-        <source>Same build as %1: no distinct build answers this tier's question better.</source>
+        <location line="+111"/>
+        <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
     <message numerus="yes">
-        <location line="+19" />
+        <location line="+19"/>
         <source>Fails %n check(s):</source>
         <translation>
             <numerusform>未通过 %n 项检查：</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+317" />
+        <location line="+5"/>
+        <location line="+317"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-313" />
+        <location line="-313"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Passes every check, but misses a target:</source>
         <translation>通过所有检查，但未达到某项目标：</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1: %2</source>
         <comment>job: gap</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 × %2 (%3 each)</source>
         <comment>count × GPU name (memory)</comment>
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 × %2 (%3 cores in total)</source>
         <translation>%1 × %2（共 %3 核）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%2 cores)</source>
         <translation>%1（%2 核）</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × module)</comment>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Storage</source>
-        <translation type="unfinished">存储</translation>
+        <translation>存储</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Power supply</source>
-        <translation type="unfinished">电源</translation>
+        <translation>电源</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 × %2 (%3 in total)</source>
         <comment>count × PSU (capacity)</comment>
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Platform</source>
-        <translation type="unfinished">平台</translation>
+        <translation>平台</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location line="+32" />
+        <location line="+11"/>
+        <location line="+32"/>
         <source>Power</source>
-        <translation type="unfinished">功耗</translation>
+        <translation>功耗</translation>
     </message>
     <message>
-        <location line="-26" />
+        <location line="-26"/>
         <source>GPUs: %1 × %2 = %3</source>
         <translation>GPU：%1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>CPU: %1 × %2 TDP</source>
         <translation>CPU：%1 × %2 TDP</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Memory: %1 × %2</source>
         <translation>内存：%1 × %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Drives: %1 × %2</source>
         <translation>硬盘：%1 × %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Drives: %1 × %2 (no catalog figure; assumed)</source>
         <translation>硬盘：%1 × %2（硬件目录无数据；为假设值）</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Board, fans and BMC: %1</source>
         <translation>主板、风扇及 BMC：%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>DC load: %1; GPU transients up to %2; PSU capacity %3</source>
         <translation>直流负载：%1；GPU 瞬态峰值最高 %2；电源容量 %3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wall power = DC load / PSU efficiency at 50 % load = %1 / %2 = %3</source>
         <translation>墙插功率 = 直流负载 / 50 % 负载时的电源效率 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Heat: %1 BTU/h (wall power × 3.412)</source>
         <translation>散热量：%1 BTU/h（墙插功率 × 3.412）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 at the wall of %2 the outlet carries continuously</source>
         <translation>墙插功率 %1，回路可持续承载 %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 at the wall (no outlet given)</source>
         <translation>墙插功率 %1（未指定墙插回路）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>DC load %1 on %2 of power supply; heat %3 BTU/h</source>
         <translation>直流负载 %1，电源容量 %2；散热量 %3 BTU/h</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Jobs: speed and GPU memory</source>
         <translation>任务：速度与显存</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>%1 per training run at %2</source>
         <translation>每次训练 %1，吞吐量 %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 training throughput</source>
         <translation>训练吞吐量 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 per user, first token after %2 s, %3 in total</source>
         <translation>每用户 %1，首 token 延迟 %2 s，总计 %3</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>GPU memory per GPU: %1 of %2 usable, %3 free</source>
         <translation>每 GPU 显存：已用 %1 / 可用 %2，空闲 %3</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Running cost</source>
         <translation>运行成本</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>TCO = purchase %1 + energy %2 + support %3</source>
         <translation>TCO = 采购 %1 + 能耗 %2 + 支持服务 %3</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
         <translation>年能耗 = %1 × %2 h/天 × 365 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Electricity: %1 %2 per kWh (%3)</source>
         <translation>电价：%1 %2 / kWh（%3）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Support: %1 of the purchase price per year</source>
         <translation>支持服务：每年为采购价格的 %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>after year %1: %2</source>
         <translation>第 %1 年之后：%2</translation>
     </message>
     <message>
-        <location line="+3" />
-        <location line="+3" />
+        <location line="+3"/>
+        <location line="+3"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 over %2 years</source>
         <translation>%2 年共 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 per year</source>
         <translation>每年 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 kWh a year, running %2 hours a day</source>
         <translation>每年 %1 kWh，每天运行 %2 小时</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Why this build</source>
         <translation>选择此配置的理由</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1: %2</source>
         <comment>part kind: reason</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Why these parts</source>
         <translation>选择这些部件的理由</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Why not the alternatives</source>
         <translation>未选用其他方案的原因</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1 × %2 in %3 with %4, at least %5</source>
         <translation>%1 × %2，装于 %3，配 %4，至少 %5</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 × %2 in %3 with %4, %5</source>
         <translation>%1 × %2，装于 %3，配 %4，%5</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 × %2 in %3, at least %4</source>
         <translation>%1 × %2，装于 %3，至少 %4</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 × %2 in %3, %4</source>
         <translation>%1 × %2，装于 %3，%4</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+46"/>
         <source>%1 × %2</source>
         <comment>quantity × unit price</comment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>no price in the catalog</source>
         <translation>硬件目录中无价格</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>price of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>street-price estimate</source>
         <translation>市场价估算</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>your price</source>
         <translation>您的价格</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>converted from %1</source>
         <translation>由 %1 换算</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source> · </source>
         <comment>separator between price facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Part id: %1</source>
         <translation>部件 ID：%1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Price source: %1</source>
         <translation>价格来源：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Why: %1</source>
         <translation>理由：%1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Total</source>
         <translation>总计</translation>
     </message>
@@ -5433,461 +5552,526 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/charts/TierCharts.cpp" line="+312" />
+        <location filename="../../ui/charts/TierCharts.cpp" line="+312"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Speed</source>
-        <translation type="unfinished">速率</translation>
+        <translation>速率</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power draw</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Per-GPU memory vs context length</source>
         <translation>每 GPU 显存与上下文长度</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cost of ownership over time</source>
         <translation>总拥有成本随时间变化</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Per-GPU memory vs concurrent users</source>
         <translation>每 GPU 显存与并发用户数</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>%1 = %2</source>
         <comment>two tiers that are the same build</comment>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>= %1</source>
         <comment>a second tier that is the same build, on its own line</comment>
         <translation>= %1</translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+14" />
+        <location line="+9"/>
+        <location line="+14"/>
         <source>Job %1</source>
         <translation>任务 %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1 (%2)</source>
         <comment>model name (training / serving)</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1 GPU(s), tensor parallel %2, pipeline parallel %3, ZeRO stage %4</source>
         <translation>%1 个 GPU，张量并行 %2，流水线并行 %3，ZeRO 阶段 %4</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>%1 GPU(s), tensor parallel %2, %3 replica(s)</source>
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+255" />
+        <location line="+255"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+68" />
-        <location line="+206" />
-        <location line="+355" />
+        <location line="+68"/>
+        <location line="+206"/>
+        <location line="+355"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-577" />
+        <location line="-577"/>
         <source>all jobs at once</source>
         <translation>所有任务同时运行</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+26"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location line="+508" />
+        <location line="+15"/>
+        <location line="+508"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-485" />
+        <location line="-485"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>%1: %2 in use of %3 usable per GPU (%4 free; the GPU has %5)</source>
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+171" />
+        <location line="+171"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Target: at most %1 per run</source>
         <translation>目标：每次运行最多 %1</translation>
     </message>
     <message>
-        <location line="+433" />
+        <location line="+433"/>
         <source>Usable memory per GPU</source>
         <translation>每 GPU 可用显存</translation>
     </message>
     <message>
-        <location line="-513" />
+        <location line="-513"/>
         <source>Training time per run (h)</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-248" />
+        <location line="-248"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Activations</source>
         <comment>memory term: activations, incl. the logits</comment>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Workspace</source>
         <comment>memory term: ZeRO-3 gathered parameters</comment>
         <translation>工作区</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Overhead</source>
         <comment>memory term: CUDA context, runtime, allocator slack</comment>
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+67" />
+        <location line="+67"/>
         <source>%1: %2 of %3 usable per GPU</source>
         <translation>%1：每 GPU 可用 %3，已用 %2</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+75"/>
         <source>The other jobs need less:</source>
         <translation>其他任务需求较少：</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Usable memory</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+72"/>
         <source>hours per run</source>
         <translation>每次运行小时数</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>tokens/s, %1 users</source>
         <translation>tokens/s，%1 个用户</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>Output (tokens/s)</source>
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Throughput (tokens/s)</source>
         <translation>吞吐量 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Per user (tokens/s)</source>
         <translation>每用户 (tokens/s)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Tokens/s each user sees</source>
         <translation>每用户获得的 tokens/s</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>%1: %2 for a run of %3 tokens at %4</source>
         <translation>%1：按 %4 计算，训练 %3 tokens 需 %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1: %2 (no training-token count given, so no run time)</source>
         <translation>%1：%2（未给出训练 tokens 数，因此无运行时长）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1: %2 in total for %3 users, %4 each, first token after %5 s</source>
         <translation>%1：%3 个用户合计 %2，每用户 %4，首 token 延迟 %5 s</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Target missed: %1</source>
         <translation>未达目标：%1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>%1: %2 per user</source>
         <translation>%1：每用户 %2</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+47"/>
         <source>%1 at the wall</source>
         <translation>墙插功率 %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Power (W)</source>
         <translation>功率 (W)</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>%1: DC load</source>
         <translation>%1：直流负载</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1: power-supply loss</source>
         <translation>%1：电源损耗</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1: DC load %2 (GPUs, CPU, memory, drives, board and fans); GPU transients up to %3 on %4 of power supplies</source>
         <translation>%1：直流负载 %2（GPU、CPU、内存、硬盘、主板和风扇）；GPU 瞬态负载最高 %3，电源总容量 %4</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1: %2 at the wall = DC load %3 / power-supply efficiency %4; %5 of heat (%6 BTU/h)</source>
         <translation>%1：墙插功率 %2 = 直流负载 %3 / 电源效率 %4；散热量 %5（%6 BTU/h）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>DC load</source>
         <translation>直流负载</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Power-supply loss (wall − DC)</source>
         <translation>电源损耗（墙插 − 直流）</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Outlet limit (continuous): %1</source>
         <translation>回路上限（持续）：%1</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Purchase price (%1)</source>
         <translation>购置价格 (%1)</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 × %2: %3</source>
         <comment>quantity × part: line total</comment>
         <translation>%1 × %2：%3</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Budget: %1</source>
         <translation>预算：%1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>%1M</source>
         <comment>binary millions of tokens or users: 1M = 1,048,576</comment>
-        <translation type="unfinished">%1M</translation>
+        <translation>%1M</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>%1K</source>
         <comment>binary thousands of tokens or users: 1K = 1,024</comment>
-        <translation type="unfinished">%1K</translation>
+        <translation>%1K</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+73"/>
         <source>Concurrent users (log scale)</source>
         <translation>并发用户数（对数刻度）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Context or sequence length (tokens, log scale)</source>
         <translation>上下文或序列长度（tokens，对数刻度）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sequence length (tokens, log scale)</source>
         <translation>序列长度（tokens，对数刻度）</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Context length (tokens, log scale)</source>
         <translation>上下文长度（tokens，对数刻度）</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1 user(s)</source>
         <translation>%1 个用户</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source> (with %1 of the other jobs running at the same time)</source>
         <translation>（含同时运行的其他任务占用的 %1）</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>%1 at %2: %3 per GPU of %4 usable%5</source>
         <translation>%1，%2 时：每 GPU 占用 %3，可用 %4%5</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>KV cache %1</source>
         <translation>KV 缓存 %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Activations and logits %1</source>
         <translation>激活值和 logits %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>fits</source>
         <translation>可容纳</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>does not fit</source>
         <translation>无法容纳</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>as planned</source>
         <translation>按规划</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>%1: as planned</source>
         <translation>%1：按规划</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 as planned: %2, %3 per GPU of %4 usable</source>
         <translation>%1 按规划：%2，每 GPU 占用 %3，可用 %4</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>%1: runs out of memory</source>
         <translation>%1：显存不足</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>%1 runs out of GPU memory above %2</source>
         <translation>%1 超过 %2 时显存不足</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1: %2 usable per GPU (the GPU has %3)</source>
         <translation>%1：每 GPU 可用 %2（GPU 显存 %3）</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+53"/>
         <source>As planned</source>
         <translation>按规划</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Runs out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Years after purchase</source>
         <translation>购置后年数</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本 (%1)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>%1: %2 over %3 year(s)</source>
         <translation>%1：%3 年 %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>%1: purchase %2</source>
         <translation>%1：购置 %2</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 after %2 year(s): %3 = purchase %4 + energy %5 and support %6 per year</source>
         <translation>%1，%2 年后：%3 = 购置 %4 + 每年能耗 %5 及维保 %6</translation>
     </message>
 </context>
 <context>
+    <name>rigplan::Training</name>
+    <message>
+        <location filename="../../core/estimate/Training.cpp" line="+82"/>
+        <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
+        <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>QLoRA: NF4 base 0.5 B/param + 0.127 bit/param double-quantised constants (embeddings 16-bit) + bf16 adapters (qlora.py): 2 B weight + 2 B gradient + optimizer state (paged 32-bit AdamW 8 B) = 12 B/param with AdamW</source>
+        <translation>QLoRA：NF4 基座 0.5 B/参数 + 0.127 bit/参数的双重量化常数（嵌入层 16 位）+ bf16 适配器（qlora.py）：2 B 权重 + 2 B 梯度 + 优化器状态（分页 32 位 AdamW 8 B）= 使用 AdamW 时 12 B/参数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)</source>
+        <translation>fp32：16 B/参数 = 4 B 权重 + 4 B 梯度 + 8 B AdamW 动量（无主副本）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments</source>
+        <translation>fp32：10 B/参数 = 4 B 权重 + 4 B 梯度 + 2 B 8 位 AdamW 动量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fp32: 12 B/param = 4 B weights + 4 B gradients + 4 B momentum</source>
+        <translation>fp32：12 B/参数 = 4 B 权重 + 4 B 梯度 + 4 B 动量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fp32: ≈ 8 B/param = 4 B weights + 4 B gradients + factored second moment</source>
+        <translation>fp32：≈ 8 B/参数 = 4 B 权重 + 4 B 梯度 + 分解的二阶矩</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW (fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC&apos;20)</source>
+        <translation>混合精度：16 B/参数 = 2 B 16 位权重 + 2 B 16 位梯度 + K = 12 B AdamW（fp32 主副本 4 + 动量 4 + 方差 4）（ZeRO 论文，SC&apos;20）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW (fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)</source>
+        <translation>混合精度：10 B/参数 = 2 B 权重 + 2 B 梯度 + K = 6 B 8 位 AdamW（fp32 主副本 4 + 8 位动量 1 + 8 位方差 1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixed precision: 12 B/param = 2 B weights + 2 B gradients + K = 8 B SGD+momentum (fp32 master 4 + momentum 4)</source>
+        <translation>混合精度：12 B/参数 = 2 B 权重 + 2 B 梯度 + K = 8 B SGD+动量（fp32 主副本 4 + 动量 4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixed precision: ≈ 8 B/param = 2 B weights + 2 B gradients + K ≈ 4 B Adafactor (fp32 master 4 + factored row/column second moment, no momentum)</source>
+        <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
+    </message>
+    <message>
+        <location line="+266"/>
+        <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
+        <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
+        <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, plus {0:.3f} B per frozen base parameter</source>
+        <extracomment>{0} = bytes per parameter of the frozen base model (LoRA, QLoRA)</extracomment>
+        <translation>，另加每个冻结基座参数 {0:.3f} B</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+57" />
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+57"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Site and budget</source>
         <translation>场地与预算</translation>
     </message>
@@ -5895,268 +6079,268 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+144" />
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+144"/>
         <source>expected %1, got %2</source>
-        <extracomment>%1 = what the field takes ("an integer from 0 to 3"), %2 = the JSON value found ("the number 7")</extracomment>
+        <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>expected one of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted and separated by commas, %2 = the JSON value found</extracomment>
         <translation>应为 %1 之一，实际为 %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>expected an object, got %1</source>
-        <extracomment>%1 = the JSON value found ("an array")</extracomment>
+        <extracomment>%1 = the JSON value found (&quot;an array&quot;)</extracomment>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>unknown key</source>
         <translation>未知的键</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>unknown key (did you mean "%1"?)</source>
+        <location line="+4"/>
+        <source>unknown key (did you mean &quot;%1&quot;?)</source>
         <extracomment>%1 = the closest allowed key</extracomment>
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+20"/>
         <source>an integer ≥ %1</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the smallest value</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>an integer from %1 to %2</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the smallest, %2 = the largest value</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest, %2 = the largest value</extracomment>
         <translation>%1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+33"/>
         <source>a number &gt; %1 and ≤ %2</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>&gt; %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>a number ≥ %1 and ≤ %2</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>≥ %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>a number &gt; %1</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound</extracomment>
         <translation>&gt; %1 的数值</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>a number ≥ %1</source>
-        <extracomment>what a field takes, in "expected …, got …". %1 = the lower bound</extracomment>
+        <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound</extracomment>
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>expected true or false, got %1</source>
-        <extracomment>%1 = the JSON value found ("a string "yes"")</extracomment>
+        <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>expected a string, got %1</source>
-        <extracomment>%1 = the JSON value found ("the number 3")</extracomment>
+        <extracomment>%1 = the JSON value found (&quot;the number 3&quot;)</extracomment>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+75" />
-        <source>required: "%1"</source>
-        <extracomment>%1 = the format id ("rigplan.workload/1")</extracomment>
+        <location line="+75"/>
+        <source>required: &quot;%1&quot;</source>
+        <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>expected "%1", got %2</source>
-        <extracomment>%1 = the format id ("rigplan.workload/1"), %2 = the JSON value found</extracomment>
+        <location line="+3"/>
+        <source>expected &quot;%1&quot;, got %2</source>
+        <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;), %2 = the JSON value found</extracomment>
         <translation>应为“%1”，实际为 %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>required: a non-empty array of jobs</source>
         <translation>必填：非空的任务数组</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>expected a non-empty array of jobs, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为非空的任务数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>expected a job object, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为任务对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+31"/>
         <source>required: one of %1</source>
         <extracomment>%1 = the allowed values, quoted</extracomment>
         <translation>必填：%1 之一</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>applies to %1 jobs only (this job is "%2")</source>
-        <extracomment>%1 = job kind id ("inference", "training"), %2 = this job's kind id</extracomment>
+        <location line="+13"/>
+        <source>applies to %1 jobs only (this job is &quot;%2&quot;)</source>
+        <extracomment>%1 = job kind id (&quot;inference&quot;, &quot;training&quot;), %2 = this job&apos;s kind id</extracomment>
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="+28" />
-        <source>a catalog model id, {"hf_config": {...}} or {"params_b": N}</source>
-        <translation>硬件目录中的模型 ID、{"hf_config": {...}} 或 {"params_b": N}</translation>
+        <location line="+28"/>
+        <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
+        <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>unknown model id "%1" (rigplan-cli models lists them)</source>
+        <location line="+11"/>
+        <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>unknown model id "%1"; did you mean %2?</source>
+        <location line="+5"/>
+        <source>unknown model id &quot;%1&quot;; did you mean %2?</source>
         <extracomment>%1 = the model id given, %2 = close matches, quoted</extracomment>
         <translation>未知的模型 ID“%1”；您是否指 %2？</translation>
     </message>
     <message>
-        <location line="+18" />
-        <source>give exactly one of "hf_config" and "params_b"</source>
+        <location line="+18"/>
+        <source>give exactly one of &quot;hf_config&quot; and &quot;params_b&quot;</source>
         <translation>“hf_config”和“params_b”必须且只能给出其中一个</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>expected a number of billions of parameters, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为以十亿计的参数量，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>expected the config.json object, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+23" />
-        <source>"%1" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method "qlora"</source>
-        <extracomment>%1 = the precision id given ("int8", "int4")</extracomment>
+        <location line="+23"/>
+        <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
+        <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>"optimizer" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1</source>
+        <location line="+11"/>
+        <source>&quot;optimizer&quot; offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1</source>
         <extracomment>%1 = the zero_stage given</extracomment>
         <translation>“optimizer”卸载要求 zero_stage 为 1、2 或 3（ZeRO-Offload），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>"optimizer+params" offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1</source>
+        <location line="+7"/>
+        <source>&quot;optimizer+params&quot; offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1</source>
         <extracomment>%1 = the zero_stage given</extracomment>
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="+22" />
-        <source>applies to method "lora" or "qlora" only</source>
+        <location line="+22"/>
+        <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>"%1" is listed twice</source>
+        <location line="+12"/>
+        <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
     </message>
     <message>
-        <location line="+16" />
-        <source>"int4" is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
+        <location line="+16"/>
+        <source>&quot;int4&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
         <translation>“int4”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)</source>
         <extracomment>%1 = prompt tokens, %2 = output tokens, %3 = context length</extracomment>
         <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
     </message>
     <message>
-        <location line="+21" />
-        <source>%1 tokens is beyond the model's max_position_embeddings (%2); set "allow_context_beyond_model_max": true if the model is run with RoPE scaling</source>
-        <extracomment>%1 = tokens asked for, %2 = the model's max_position_embeddings</extracomment>
-        <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 "allow_context_beyond_model_max": true</translation>
+        <location line="+21"/>
+        <source>%1 tokens is beyond the model&apos;s max_position_embeddings (%2); set &quot;allow_context_beyond_model_max&quot;: true if the model is run with RoPE scaling</source>
+        <extracomment>%1 = tokens asked for, %2 = the model&apos;s max_position_embeddings</extracomment>
+        <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 &quot;allow_context_beyond_model_max&quot;: true</translation>
     </message>
     <message>
-        <location line="+14" />
-        <source>%1 does not divide the model's %2 attention heads</source>
-        <extracomment>%1 = the parallel degree given, %2 = the model's attention heads</extracomment>
+        <location line="+14"/>
+        <source>%1 does not divide the model&apos;s %2 attention heads</source>
+        <extracomment>%1 = the parallel degree given, %2 = the model&apos;s attention heads</extracomment>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>unknown outlet "%1"; expected one of %2</source>
+        <location line="+26"/>
+        <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>unknown outlet "%1"; expected one of %2 (did you mean "%3"?)</source>
+        <location line="+5"/>
+        <source>unknown outlet &quot;%1&quot;; expected one of %2 (did you mean &quot;%3&quot;?)</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted, %3 = the closest id</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2（您是否指“%3”？）</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>give either "outlet" or "outlet_w", not both</source>
+        <location line="+10"/>
+        <source>give either &quot;outlet&quot; or &quot;outlet_w&quot;, not both</source>
         <translation>“outlet”和“outlet_w”只能给出其一，不能同时给出</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>expected one of %1, got "%2"</source>
+        <location line="+7"/>
+        <source>expected one of %1, got &quot;%2&quot;</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the value given</extracomment>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>required: the most the client will spend, in major units</source>
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>required: an ISO 4217 code such as "USD" or "CNY"</source>
+        <location line="+7"/>
+        <source>required: an ISO 4217 code such as &quot;USD&quot; or &quot;CNY&quot;</source>
         <translation>必填：ISO 4217 代码，例如“USD”或“CNY”</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>expected an ISO 4217 code (upper case, e.g. "USD", "EUR", "CNY"), got "%1"</source>
+        <location line="+7"/>
+        <source>expected an ISO 4217 code (upper case, e.g. &quot;USD&quot;, &quot;EUR&quot;, &quot;CNY&quot;), got &quot;%1&quot;</source>
         <extracomment>%1 = the currency given</extracomment>
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+221"/>
         <source>JSON syntax error: %1</source>
-        <extracomment>%1 = Qt's description of the JSON error</extracomment>
+        <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>expected a JSON object at the top level</source>
         <translation>顶层应为 JSON 对象</translation>
     </message>
