@@ -72,21 +72,8 @@ QString Format::tierName(const std::string &tierId)
 
 QString Format::checkName(Check check)
 {
-    switch (check) {
-    case Check::GpuMemory: return tr("GPU memory");
-    case Check::GpuFit: return tr("GPU fit");
-    case Check::Cooling: return tr("Cooling");
-    case Check::Environment: return tr("Site environment");
-    case Check::CpuCores: return tr("CPU cores");
-    case Check::PcieLanes: return tr("PCIe lanes");
-    case Check::HostRam: return tr("System memory");
-    case Check::Storage: return tr("Storage");
-    case Check::Psu: return tr("Power supply");
-    case Check::Outlet: return tr("Wall outlet");
-    case Check::Budget: return tr("Budget");
-    case Check::Price: return tr("Price");
-    }
-    return QString::fromLatin1(checkId(check));
+    // One wording for the planner's messages, the cards and the report.
+    return QString::fromStdString(rigplan::checkName(check));
 }
 
 QString Format::precisionName(Precision precision)

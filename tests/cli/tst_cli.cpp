@@ -341,7 +341,16 @@ void TestCli::planFeasibleAndInfeasible()
     QCOMPARE(r.exitCode, 1);
     root = QJsonDocument::fromJson(r.out).object();
     QVERIFY(!root.value(QStringLiteral("feasible")).toBool());
-    QVERIFY(!root.value(QStringLiteral("first_failure")).toString().isEmpty());
+    const QString firstFailure = root.value(QStringLiteral("first_failure")).toString();
+    QVERIFY(!firstFailure.isEmpty());
+    // The tally as data: every check id with its count, also in the sentence.
+    const QJsonObject perCheck = root.value(QStringLiteral("rejections_per_check")).toObject();
+    QVERIFY(!perCheck.isEmpty());
+    for (auto it = perCheck.begin(); it != perCheck.end(); ++it) {
+        QVERIFY(it.value().toInteger() > 0);
+        QVERIFY2(firstFailure.contains(QStringLiteral("%1 %2").arg(it.key()).arg(it.value().toInteger())),
+            qPrintable(it.key()));
+    }
     bool anyWorks = false;
     for (const QJsonValue &v : root.value(QStringLiteral("suggestions")).toArray()) {
         anyWorks = anyWorks || v.toObject().value(QStringLiteral("feasible")).toBool();

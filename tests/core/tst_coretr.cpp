@@ -49,6 +49,12 @@ const Translation kTranslations[] = {
     {"rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}", "CPU 核心 = {0} + {1} 块 GPU × {2} = {3}"},
     {"rigplan::WorkloadJson", "unknown key (did you mean \"%1\"?)", "未知的键（是否想写 \"%1\"？）"},
     {"rigplan::Economics", "workload file", "工作负载文件"},
+    {"rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %",
+     "没有配置能通过所有检查。最接近的：{0} 未通过「{1}」：{2}；差距 {3:.0f} %"},
+    {"rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}",
+     "没有配置能通过所有检查。最接近的：{0} 未通过「{1}」：{2}"},
+    {"rigplan::Check", "Wall outlet", "墙插回路"},
+    {"rigplan::Check", "Budget", "预算"},
     {"rigplan::Economics", "tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year",
      "电价 %1 %2/kWh（%3）；每天 %4 小时；%5 年；制冷系数 %6；每年支持费用 %7 %"},
 };
@@ -261,6 +267,17 @@ void TestCoreTr::plannerMessageTranslated()
                      .arg(static_cast<qint64>(v->available))
                      .arg(v->required, 0, 'f', 0));
     }
+    // The closest build's sentence names its check in Chinese; the tally stays data, the same
+    // in every language, and the CLI text keeps the check ids.
+    QVERIFY2(r.closestFailure.rfind("没有配置能通过所有检查。最接近的：", 0) == 0, r.closestFailure.c_str());
+    QCOMPARE(checkName(Check::Outlet), std::string("墙插回路"));
+    QVERIFY(!r.rejectionsPerCheck.empty());
+    QVERIFY2(std::any_of(r.rejectionsPerCheck.begin(), r.rejectionsPerCheck.end(),
+                         [&](const auto &entry) {
+                             return r.closestFailure.find("未通过「" + checkName(entry.first) + "」") != std::string::npos;
+                         }),
+             r.closestFailure.c_str());
+    QVERIFY(r.firstFailure.find("outlet ") != std::string::npos);
 }
 
 void TestCoreTr::brokenTranslationFallsBackToEnglish()

@@ -217,6 +217,21 @@ void TestPlanner::budgetTooSmallIsExplained()
     QVERIFY(!r.feasible);
     QVERIFY(r.tiers.empty());
     QVERIFY2(r.firstFailure.find("budget") != std::string::npos, r.firstFailure.c_str());
+    // The tally is data (the views show it as a table in any language), in Check order, each
+    // count within the builds evaluated; the text for the CLI says the same by check id.
+    QVERIFY(!r.rejectionsPerCheck.empty());
+    std::string tally;
+    bool budgetCounted = false;
+    for (std::size_t i = 0; i < r.rejectionsPerCheck.size(); ++i) {
+        const auto &[check, builds] = r.rejectionsPerCheck[i];
+        QVERIFY(builds >= 1 && builds <= r.candidates);
+        QVERIFY(i == 0 || r.rejectionsPerCheck[i - 1].first < check);
+        budgetCounted = budgetCounted || check == Check::Budget;
+        tally += (tally.empty() ? "" : ", ") + std::string(checkId(check)) + " " + std::to_string(builds);
+    }
+    QVERIFY(budgetCounted);
+    QCOMPARE(r.firstFailure, r.closestFailure + " (builds rejected per check: " + tally + ")");
+    QVERIFY2(r.closestFailure.find("rejected per check") == std::string::npos, r.closestFailure.c_str());
     bool liftBudget = false;
     for (const Suggestion &s : r.suggestions) {
         if (s.change == "lift the budget") {

@@ -32,11 +32,6 @@ using namespace rigplan;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QPalette darkPalette()
 {
     QPalette p;
@@ -76,8 +71,6 @@ private Q_SLOTS:
     void tooltipsCarryTheFormulas();
     void verdictColours();
     void infeasiblePanelShowsSuggestions();
-    void rejectionCountsParsed_data();
-    void rejectionCountsParsed();
     void busyIndicator();
     void darkPaletteRebuilds();
     void renderSamples();
@@ -371,7 +364,9 @@ void TestResults::infeasiblePanelShowsSuggestions()
     auto *first = view.findChild<QLabel *>(QStringLiteral("firstFailure"));
     QVERIFY(first);
     QVERIFY(!first->text().isEmpty());
-    QVERIFY(qs(plan.firstFailure).startsWith(first->text().left(40)));
+    // The sentence without the tally (the tally is the table below).
+    QCOMPARE(first->text(), qs(plan.closestFailure));
+    QVERIFY(!first->text().contains(QStringLiteral("rejected per check")));
 
     QVERIFY(!plan.suggestions.empty());
     auto *list = view.findChild<QWidget *>(QStringLiteral("suggestionList"));
@@ -402,7 +397,7 @@ void TestResults::infeasiblePanelShowsSuggestions()
     QCOMPARE(summaries.size(), changes.size());
 
     // One row per check in the planner's tally.
-    const auto counts = ResultsView::rejectionCounts(plan.firstFailure);
+    const auto &counts = plan.rejectionsPerCheck;
     QVERIFY(!counts.empty());
     auto *table = view.findChild<QWidget *>(QStringLiteral("rejectionCounts"));
     QVERIFY(table);
@@ -414,37 +409,6 @@ void TestResults::infeasiblePanelShowsSuggestions()
         QVERIFY(count > 0);
     }
     QVERIFY(view.findChild<QWidget *>(QStringLiteral("closestBuilds")));
-}
-
-void TestResults::rejectionCountsParsed_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QList<int>>("checks");
-    QTest::addColumn<QList<int>>("counts");
-    QTest::newRow("tally") << QStringLiteral("no build passes every check. Closest: a×2/b fails gpu_memory: x (y) "
-                                             "(builds rejected per check: gpu_memory 291, cooling 148, outlet 54); short by 6 %")
-                           << QList<int>{int(Check::GpuMemory), int(Check::Cooling), int(Check::Outlet)}
-                           << QList<int>{291, 148, 54};
-    QTest::newRow("every check") << QStringLiteral("(builds rejected per check: gpu_memory 1, gpu_fit 2, cooling 3, environment 4, "
-                                                   "cpu_cores 5, pcie_lanes 6, host_ram 7, storage 8, psu 9, outlet 10, "
-                                                   "budget 11, price 12)")
-                                 << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
-                                 << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
-    QTest::newRow("no tally") << QStringLiteral("the catalog has no platform that takes any of its GPUs") << QList<int>{}
-                              << QList<int>{};
-}
-
-void TestResults::rejectionCountsParsed()
-{
-    QFETCH(QString, text);
-    QFETCH(QList<int>, checks);
-    QFETCH(QList<int>, counts);
-    const auto parsed = ResultsView::rejectionCounts(text.toStdString());
-    QCOMPARE(parsed.size(), std::size_t(checks.size()));
-    for (std::size_t i = 0; i < parsed.size(); ++i) {
-        QCOMPARE(int(parsed[i].first), checks[qsizetype(i)]);
-        QCOMPARE(parsed[i].second, counts[qsizetype(i)]);
-    }
 }
 
 void TestResults::busyIndicator()

@@ -4,7 +4,6 @@
 #include "util/Money.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -16,11 +15,6 @@ namespace {
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
-}
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 QString integer(std::int64_t value)
@@ -148,43 +142,6 @@ const Tier *tierById(const PlanResult &plan, const std::string &id)
         }
     }
     return nullptr;
-}
-
-// The planner ends its first-failure text with the builds each check rejected, by check id:
-// "(builds rejected per check: gpu_memory 291, cooling 148)". The ids stay ids in every
-// language, so the list is found by its shape, not by the translated words around it.
-std::vector<std::pair<std::string, int>> rejectedPerCheck(const std::string &firstFailure, QString *headline)
-{
-    std::vector<std::pair<std::string, int>> counts;
-    const QString text = qs(firstFailure);
-    static const QRegularExpression tally(
-        QStringLiteral("\\s*[(（][^()（）]*?((?:[a-z_]+ \\d+, )*[a-z_]+ \\d+)[)）]"));
-    QRegularExpressionMatch last;
-    for (auto it = tally.globalMatch(text); it.hasNext();) {
-        last = it.next();
-    }
-    if (!last.hasMatch()) {
-        *headline = text;
-        return counts;
-    }
-    *headline = text.left(last.capturedStart()) + text.mid(last.capturedEnd());
-    static const QRegularExpression entry(QStringLiteral("([a-z_]+) (\\d+)"));
-    for (auto it = entry.globalMatch(last.captured(1)); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        counts.emplace_back(m.captured(1).toStdString(), m.captured(2).toInt());
-    }
-    return counts;
-}
-
-QString checkNameById(const std::string &id)
-{
-    for (Check c : {Check::GpuMemory, Check::GpuFit, Check::Cooling, Check::Environment, Check::CpuCores, Check::PcieLanes,
-                    Check::HostRam, Check::Storage, Check::Psu, Check::Outlet, Check::Budget, Check::Price}) {
-        if (id == checkId(c)) {
-            return Format::checkName(c);
-        }
-    }
-    return qs(id);
 }
 
 } // namespace
@@ -828,15 +785,13 @@ void ReportContent::infeasible()
                   .arg(esc(tr("No workstation that can be built from the catalog satisfies every requirement of this "
                               "workload, so this report offers no build and no price. %n configuration(s) were "
                               "evaluated.",
-                              "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000)))));
-    QString headline;
-    const auto counts = rejectedPerCheck(plan.firstFailure, &headline);
+                      "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000)))));
     m_html += heading(2, tr("Why nothing fits"));
-    m_html += paragraph(headline);
-    if (!counts.empty()) {
+    m_html += paragraph(qs(plan.closestFailure));
+    if (!plan.rejectionsPerCheck.empty()) {
         HtmlTable table({{tr("Check"), 60, HtmlTable::Left}, {tr("Builds it rejected"), 40, HtmlTable::Right}});
-        for (const auto &[id, count] : counts) {
-            table.addRow({checkNameById(id), integer(count)});
+        for (const auto &[check, count] : plan.rejectionsPerCheck) {
+            table.addRow({ Format::checkName(check), integer(count) });
         }
         m_html += table.html();
         m_html += paragraph(tr("A build can fail several checks, so the counts add up to more than the builds evaluated."),

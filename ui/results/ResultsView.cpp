@@ -11,7 +11,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -26,11 +25,6 @@ using results::setTextColor;
 using results::wrappedLabel;
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // A panel with a coloured stripe on its left edge (the infeasible plan's red).
 class StripeFrame final : public QFrame {
@@ -180,36 +174,6 @@ void ResultsView::changeEvent(QEvent *event)
     }
 }
 
-std::vector<std::pair<Check, int>> ResultsView::rejectionCounts(const std::string &firstFailure)
-{
-    std::vector<std::pair<Check, int>> counts;
-    static const QRegularExpression tally(QStringLiteral("builds rejected per check: ([^)]*)\\)"));
-    const QRegularExpressionMatch match = tally.match(qs(firstFailure));
-    if (!match.hasMatch()) {
-        return counts;
-    }
-    const QStringList entries = match.captured(1).split(QStringLiteral(", "), Qt::SkipEmptyParts);
-    for (const QString &entry : entries) {
-        const QStringList parts = entry.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (parts.size() != 2) {
-            continue;
-        }
-        bool ok = false;
-        const int count = parts[1].toInt(&ok);
-        if (!ok) {
-            continue;
-        }
-        for (int c = static_cast<int>(Check::GpuMemory); c <= static_cast<int>(Check::Price); ++c) {
-            const Check check = static_cast<Check>(c);
-            if (parts[0] == QLatin1String(checkId(check))) {
-                counts.emplace_back(check, count);
-                break;
-            }
-        }
-    }
-    return counts;
-}
-
 void ResultsView::rebuild()
 {
     m_rebuilding = true;
@@ -286,16 +250,12 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
     setTextColor(heading, results::errorColor(palette()));
     layout->addWidget(heading);
 
-    // The tally is shown as a table below; the sentence keeps the closest build and its shortfall.
-    static const QRegularExpression tally(QStringLiteral("\\s*\\(builds rejected per check: [^)]*\\)"));
-    QString failure = qs(plan.firstFailure);
-    failure.remove(tally);
-    QLabel *first = wrappedLabel(failure, panel);
+    // The sentence keeps the closest build and its shortfall; the tally is the table below.
+    QLabel *first = wrappedLabel(qs(plan.closestFailure), panel);
     first->setObjectName(QStringLiteral("firstFailure"));
-    first->setToolTip(qs(plan.firstFailure));
     layout->addWidget(first);
 
-    auto counts = rejectionCounts(plan.firstFailure);
+    auto counts = plan.rejectionsPerCheck;
     if (!counts.empty()) {
         std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
         auto *box = new QVBoxLayout;
@@ -311,7 +271,7 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
         for (const auto &[check, count] : counts) {
             QLabel *name = wrappedLabel(Format::checkName(check), table);
             name->setObjectName(QStringLiteral("rejectionCheck"));
-            auto *number = new QLabel(tr("%n build(s)", "", count), table);
+            auto *number = new QLabel(tr("%n build(s)", "", int(std::min<std::int64_t>(count, 1'000'000'000))), table);
             number->setObjectName(QStringLiteral("rejectionCount"));
             number->setAlignment(Qt::AlignRight | Qt::AlignTop);
             grid->addWidget(name, row, 0);

@@ -49,7 +49,6 @@ public:
     // How many builds each check rejected, from the planner's first-failure text ("builds
     // rejected per check: gpu_memory 291, cooling 148"), in the planner's order. Empty when the
     // text has no such tally.
-    static std::vector<std::pair<Check, int>> rejectionCounts(const std::string &firstFailure);
 
 protected:
     void changeEvent(QEvent *event) override;
