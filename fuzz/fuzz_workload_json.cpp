@@ -1,47 +1,31 @@
 // libFuzzer harness: a rigplan.workload/1 document (loadWorkload), resolved against the shipped
 // models. A document that loads must save and load back to the same workload.
 
-#include "FuzzSupport.h"
+#include "ShippedModels.h"
 
-#include "model/ModelCsv.h"
 #include "workload/WorkloadJson.h"
-
-#include <QFile>
 
 using namespace rigplan;
 
 namespace {
-ModelResolver g_resolve;
-QStringList g_ids;
+fuzz::ShippedModels g_models;
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     fuzz::quietQt();
-    // The seed is compiled into rigplan_core as a resource: no path to find.
-    QFile f(QStringLiteral(":/catalog/seed/models.csv"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        fuzz::invariantBroken("cannot read :/catalog/seed/models.csv");
-    }
-    ModelCsvResult models = parseModelsCsv(f.readAll());
-    if (!models.errors.isEmpty() || models.models.empty()) {
-        fuzz::invariantBroken("the shipped models.csv does not parse");
-    }
-    for (const ModelArch &m : models.models) {
-        g_ids << QString::fromStdString(m.id);
-    }
-    g_resolve = resolverFor(std::move(models.models));
+    g_models = fuzz::shippedModels();
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const WorkloadLoadResult r = loadWorkload(fuzz::bytes(data, size), QStringLiteral("fuzz.workload.json"),
-                                              g_resolve, g_ids);
+    const WorkloadLoadResult r
+        = loadWorkload(fuzz::bytes(data, size), QStringLiteral("fuzz.workload.json"), g_models.resolve, g_models.ids);
     (void)r.messages();
     if (r.ok()) {
-        const WorkloadLoadResult again =
-            loadWorkload(saveWorkload(r.workload), QStringLiteral("saved.workload.json"), g_resolve, g_ids);
+        const WorkloadLoadResult again = loadWorkload(
+            saveWorkload(r.workload), QStringLiteral("saved.workload.json"), g_models.resolve, g_models.ids);
         if (!again.ok() || !(again.workload == r.workload)) {
             fuzz::invariantBroken("loadWorkload(saveWorkload(w)) != w");
         }

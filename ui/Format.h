@@ -16,6 +16,12 @@
 
 namespace rigplan {
 
+// Engine text (UTF-8 std::string) as a QString.
+inline QString qs(const std::string &utf8)
+{
+    return QString::fromStdString(utf8);
+}
+
 class Format final {
     Q_DECLARE_TR_FUNCTIONS(rigplan::Format)
 public:

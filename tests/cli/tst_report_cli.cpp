@@ -1,14 +1,17 @@
 // `rigplan-cli report` as scripts use it: exit codes, messages naming the file, and a PDF that
 // is either complete or not there at all (the previous file kept byte for byte).
+#include "SmallDisk.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+
+using rigplan::testing::SmallDisk;
 
 namespace {
 
@@ -229,30 +232,19 @@ void TestReportCli::fullDiskKeepsPreviousFile()
     // A real full disk: a 64 KiB tmpfs (needs root, as in CI) holding a previous report. The
     // new report is larger than the space left: exit 2 naming the file, the previous file
     // byte for byte, no temporary file.
-    const QString mountPoint = path(QStringLiteral("small-disk"));
-    QVERIFY(QDir().mkpath(mountPoint));
-    if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                    QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint})
-        != 0) {
+    const SmallDisk disk(path(QStringLiteral("small-disk")));
+    if (!disk.mounted()) {
         QSKIP("cannot mount a small tmpfs here (not root?): the full-disk case runs in CI");
     }
-    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
-    const QString target = mountPoint + QStringLiteral("/quote.pdf");
-    QFile previous(target);
-    QVERIFY(previous.open(QIODevice::WriteOnly));
-    previous.write("previous report\n");
-    previous.close();
-    QFile filler(mountPoint + QStringLiteral("/filler"));
-    QVERIFY(filler.open(QIODevice::WriteOnly));
-    const QByteArray block(4096, 'x');
-    for (int i = 0; i < 8 && filler.write(block) == block.size() && filler.flush(); ++i) {
-    }
-    filler.close();
+    const QString target = disk.filePath(QStringLiteral("quote.pdf"));
+    QVERIFY(disk.write(QStringLiteral("quote.pdf"), "previous report\n"));
+    disk.fill(32 * 1024); // half the disk: less room than the report needs
     const Run r = cli({QStringLiteral("report"), sample("lab-mixed.workload.json"), QStringLiteral("-o"), target});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(target.toUtf8()), r.err.constData());
     QCOMPARE(readAll(target), QByteArray("previous report\n"));
-    QCOMPARE(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden).size(), 2); // quote.pdf and filler only
+    QCOMPARE(
+        disk.files(), (QStringList { QStringLiteral("filler"), QStringLiteral("quote.pdf") })); // no temporary file
 }
 
 void TestReportCli::otherCommandsUnchanged()

@@ -2,16 +2,17 @@
 #include "catalog/Catalog.h"
 #include "catalog/Csv.h"
 
+#include "SmallDisk.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
-#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace rigplan;
+using rigplan::testing::SmallDisk;
 
 namespace {
 
@@ -408,27 +409,15 @@ void TestCatalog::exportOnFullDiskKeepsPreviousFile()
     // A real full disk: a 64 KiB tmpfs (needs root, as in CI) holding the previous export,
     // then filled up. The new export must fail with the reason, leave the previous file
     // byte for byte, and leave no temporary file behind.
-    const QString mountPoint = m_dir->filePath(QStringLiteral("small-disk"));
-    QVERIFY(QDir().mkpath(mountPoint));
-    if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                    QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mountPoint})
-        != 0) {
+    const SmallDisk disk(m_dir->filePath(QStringLiteral("small-disk")));
+    if (!disk.mounted()) {
         QSKIP("cannot mount a small tmpfs here (not root?): the full-disk case runs in CI");
     }
-    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
     Catalog catalog;
     QVERIFY(catalog.open(path()));
-    const QString target = mountPoint + QStringLiteral("/gpus.csv");
-    QFile previous(target);
-    QVERIFY(previous.open(QIODevice::WriteOnly));
-    previous.write("previous content\n");
-    previous.close();
-    QFile filler(mountPoint + QStringLiteral("/filler"));
-    QVERIFY(filler.open(QIODevice::WriteOnly));
-    const QByteArray block(4096, 'x');
-    while (filler.write(block) == block.size() && filler.flush()) {
-    }
-    filler.close();
+    const QString target = disk.filePath(QStringLiteral("gpus.csv"));
+    QVERIFY(disk.write(QStringLiteral("gpus.csv"), "previous content\n"));
+    disk.fill();
     QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), target));
     QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::Io);
     QVERIFY2(catalog.errorString().contains(target), qPrintable(catalog.errorString()));
@@ -436,7 +425,7 @@ void TestCatalog::exportOnFullDiskKeepsPreviousFile()
     QFile check(target);
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("previous content\n"));
-    QCOMPARE(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden).size(), 2); // gpus.csv and filler only
+    QCOMPARE(disk.files(), (QStringList { QStringLiteral("filler"), QStringLiteral("gpus.csv") })); // no temporary file
 }
 
 void TestCatalog::refusesBadFiles_data()

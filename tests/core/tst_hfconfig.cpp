@@ -3,6 +3,7 @@
 // compared field by field with the models.csv row of the same model and with its published
 // parameter total.
 
+#include "SourcePath.h"
 #include "model/HfConfig.h"
 #include "model/ModelCsv.h"
 #include "model/ModelParams.h"
@@ -13,13 +14,9 @@
 #include <QTest>
 
 using namespace rigplan;
+using rigplan::testing::sourcePath;
 
 namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
-}
 
 QJsonObject fixture(const QString &file)
 {

@@ -3,6 +3,7 @@
 // params_source names where the figure comes from: the Hugging Face model API
 // `safetensors.total`, or for Llama 2 the transformers parameter count, see below).
 
+#include "SourcePath.h"
 #include "model/GenericModel.h"
 #include "model/ModelCsv.h"
 #include "model/ModelParams.h"
@@ -13,13 +14,9 @@
 #include <cmath>
 
 using namespace rigplan;
+using rigplan::testing::sourcePath;
 
 namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
-}
 
 const std::vector<ModelArch> &catalogModels()
 {

@@ -1,6 +1,7 @@
 // The rigplan.workload/1 format (core/workload/WorkloadJson; documented in
 // README "Workload file" and docs/architecture.md "Workload file").
 
+#include "SourcePath.h"
 #include "model/ModelCsv.h"
 #include "workload/WorkloadJson.h"
 
@@ -12,13 +13,9 @@
 #include <QTest>
 
 using namespace rigplan;
+using rigplan::testing::sourcePath;
 
 namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
-}
 
 QByteArray readFile(const QString &relative)
 {

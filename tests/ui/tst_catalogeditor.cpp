@@ -2,7 +2,7 @@
 // the exact previous state, marks on changed values, adding and removing parts, CSV import
 // and export, search and filters, and a read-only or locked catalog.
 
-#include "Prompts.h"
+#include "FakePrompts.h"
 #include "catalog/AddPartDialog.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
@@ -31,33 +31,9 @@
 #include <memory>
 
 using namespace rigplan;
+using rigplan::testing::FakePrompts;
 
 namespace {
-
-// Answers the file dialogs and records the messages the editor would have shown.
-class FakePrompts final : public Prompts {
-public:
-    QString nextOpenFile;
-    QString nextSaveFile;
-    struct Message {
-        QString title, text, details;
-    };
-    QList<Message> errors;
-    QStringList informations;
-
-    QString openFileName(QWidget *, const QString &, const QString &, const QString &) override { return nextOpenFile; }
-    QString saveFileName(QWidget *, const QString &, const QString &, const QString &) override { return nextSaveFile; }
-    QMessageBox::StandardButton question(QWidget *, const QString &, const QString &, QMessageBox::StandardButtons,
-                                         QMessageBox::StandardButton defaultButton) override
-    {
-        return defaultButton;
-    }
-    void error(QWidget *, const QString &title, const QString &text, const QString &details) override
-    {
-        errors.append({title, text, details});
-    }
-    void information(QWidget *, const QString &, const QString &text) override { informations.append(text); }
-};
 
 constexpr double kGiB = 1073741824.0;
 
@@ -105,10 +81,8 @@ class TestCatalogEditor : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void init();
     void cleanup();
-    void cleanupTestCase();
 
     void editPriceThroughDelegate();
     void priceUndoKeepsEarlierUserPrice();
@@ -141,26 +115,15 @@ private:
     void editCell(CatalogTablePage *page, const QModelIndex &index, const QString &typed);
     void saveShot(QWidget *widget, const QString &name);
 
-    FakePrompts m_prompts;
+    std::unique_ptr<FakePrompts> m_prompts; // fresh per test: no answer or message carries over
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Catalog> m_catalog;
     std::unique_ptr<CatalogEditor> m_editor;
 };
 
-void TestCatalogEditor::initTestCase()
-{
-    Prompts::install(&m_prompts);
-}
-
-void TestCatalogEditor::cleanupTestCase()
-{
-    Prompts::install(nullptr);
-}
-
 void TestCatalogEditor::init()
 {
-    m_prompts = FakePrompts();
-    Prompts::install(&m_prompts);
+    m_prompts = std::make_unique<FakePrompts>();
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_catalog = std::make_unique<Catalog>();
@@ -174,6 +137,7 @@ void TestCatalogEditor::cleanup()
     m_editor.reset();
     m_catalog.reset();
     m_dir.reset();
+    m_prompts.reset();
 }
 
 QModelIndex TestCatalogEditor::cell(CatalogTablePage *page, const QString &id, const QString &column) const
@@ -595,18 +559,18 @@ void TestCatalogEditor::importBadCsv()
     QVERIFY(afterEdit != before);
     QSignalSpy changed(m_editor.get(), &CatalogEditor::catalogChanged);
 
-    m_prompts.nextOpenFile = path;
+    m_prompts->nextOpenFile = path;
     QVERIFY(!m_editor->importCsv());
     QCOMPARE(m_catalog->exportCsvData(QStringLiteral("gpus")), afterEdit);
     QCOMPARE(changed.count(), 0);
     QCOMPARE(m_editor->undoStack()->count(), 1); // a failed import keeps the history
-    QCOMPARE(m_prompts.errors.size(), 1);
-    const QStringList lines = m_prompts.errors.first().details.split(QLatin1Char('\n'));
+    QCOMPARE(m_prompts->errors.size(), 1);
+    const QStringList lines = m_prompts->errors.first().details.split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), expectedLocations.size());
     for (int i = 0; i < lines.size(); ++i) {
         QVERIFY2(lines[i].startsWith(path + expectedLocations[i]), qPrintable(lines[i]));
     }
-    QVERIFY(m_prompts.errors.first().text.contains(QStringLiteral("bad.csv")));
+    QVERIFY(m_prompts->errors.first().text.contains(QStringLiteral("bad.csv")));
 }
 
 void TestCatalogEditor::importGoodCsvClearsUndo()
@@ -637,7 +601,7 @@ void TestCatalogEditor::exportReimportsUnchanged()
     m_editor->showTable(QStringLiteral("gpus"));
     const QString path = m_dir->filePath(QStringLiteral("out/gpus.csv"));
     QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("out"))));
-    m_prompts.nextSaveFile = path;
+    m_prompts->nextSaveFile = path;
     QVERIFY(m_editor->exportCurrentTable());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -651,10 +615,10 @@ void TestCatalogEditor::exportReimportsUnchanged()
     QCOMPARE(m_catalog->exportCsvData(QStringLiteral("gpus")), before);
 
     // An unwritable target: the error names it and the prompt carries the reason.
-    m_prompts.nextSaveFile = m_dir->filePath(QStringLiteral("missing-folder/gpus.csv"));
+    m_prompts->nextSaveFile = m_dir->filePath(QStringLiteral("missing-folder/gpus.csv"));
     QVERIFY(!m_editor->exportCurrentTable());
-    QCOMPARE(m_prompts.errors.size(), 1);
-    QVERIFY(m_prompts.errors.first().text.contains(QStringLiteral("missing-folder")));
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY(m_prompts->errors.first().text.contains(QStringLiteral("missing-folder")));
 }
 
 void TestCatalogEditor::searchAndFilters()
@@ -801,8 +765,8 @@ void TestCatalogEditor::lockedCatalogBlocksEditing()
         editCell(gpuPage(), cell(gpuPage(), QStringLiteral("l4"), QStringLiteral("board_power_w")), QStringLiteral("70"));
         QVERIFY(!m_editor->isEditable());
         QVERIFY2(m_editor->bannerText().contains(QStringLiteral("another program")), qPrintable(m_editor->bannerText()));
-        QTRY_COMPARE(m_prompts.errors.size(), 1);
-        QVERIFY(m_prompts.errors.first().details.contains(QStringLiteral("locked")));
+        QTRY_COMPARE(m_prompts->errors.size(), 1);
+        QVERIFY(m_prompts->errors.first().details.contains(QStringLiteral("locked")));
         QCOMPARE(m_catalog->exportCsvData(QStringLiteral("gpus")), before);
         QVERIFY(!(cell(gpuPage(), QStringLiteral("l4"), QStringLiteral("board_power_w")).flags() & Qt::ItemIsEditable));
 

@@ -2,7 +2,9 @@
 // object names: the quote it produces equals one built by hand, every page keeps Next (Finish)
 // disabled while something is missing and says why next to the field, and Enter moves on.
 
-#include "Prompts.h"
+#include "FakePrompts.h"
+#include "FindChild.h"
+#include "SourcePath.h"
 #include "catalog/Catalog.h"
 #include "model/GenericModel.h"
 #include "model/HfConfig.h"
@@ -41,53 +43,11 @@
 #include <memory>
 
 using namespace rigplan;
+using rigplan::testing::child;
+using rigplan::testing::FakePrompts;
+using rigplan::testing::sourcePath;
 
 namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
-}
-
-template <typename T>
-T *child(const QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w) {
-        qFatal("no %s named %s", T::staticMetaObject.className(), name);
-    }
-    return w;
-}
-
-// Answers the file dialog with a prepared path; any other dialog is a test failure.
-class FakePrompts final : public Prompts {
-public:
-    QString nextOpenFile;
-    int openCalls = 0;
-
-    QString openFileName(QWidget *, const QString &, const QString &, const QString &) override
-    {
-        ++openCalls;
-        return nextOpenFile;
-    }
-    QString saveFileName(QWidget *, const QString &, const QString &, const QString &) override
-    {
-        qFatal("unexpected save dialog");
-    }
-    QMessageBox::StandardButton question(QWidget *, const QString &, const QString &, QMessageBox::StandardButtons,
-                                         QMessageBox::StandardButton) override
-    {
-        qFatal("unexpected question");
-    }
-    void error(QWidget *, const QString &, const QString &text, const QString &) override
-    {
-        qFatal("unexpected error box: %s", qPrintable(text));
-    }
-    void information(QWidget *, const QString &, const QString &text) override
-    {
-        qFatal("unexpected information box: %s", qPrintable(text));
-    }
-};
 
 // ---- driving helpers: each goes through the widget the user would touch
 
@@ -199,6 +159,7 @@ class TestWizard : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void cleanupTestCase();
 
     void producesQuote_data();
@@ -221,7 +182,7 @@ private:
 
     QTemporaryDir m_dir;
     Catalog m_catalog;
-    FakePrompts m_prompts;
+    FakePrompts m_prompts; // answers the file dialog; any other dialog fails the test (cleanup())
 };
 
 void TestWizard::initTestCase()
@@ -233,12 +194,20 @@ void TestWizard::initTestCase()
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_dir.isValid());
     QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
-    Prompts::install(&m_prompts);
+}
+
+void TestWizard::cleanup()
+{
+    // The wizard validates inline: it never saves, asks or shows a message box.
+    QCOMPARE(m_prompts.saveCalls, 0);
+    QVERIFY2(m_prompts.questions.isEmpty(), qPrintable(m_prompts.questions.join(QLatin1Char('\n'))));
+    QVERIFY2(
+        m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.isEmpty() ? QString() : m_prompts.errors.first().text));
+    QVERIFY2(m_prompts.informations.isEmpty(), qPrintable(m_prompts.informations.join(QLatin1Char('\n'))));
 }
 
 void TestWizard::cleanupTestCase()
 {
-    Prompts::install(nullptr);
     QSettings().clear();
 }
 

@@ -2,15 +2,17 @@
 // unchanged, every user edit — a slider step while it is dragged included — emits quoteChanged
 // with the new value in the quote, and each slider stays in step with its spin box.
 
+#include "FindChild.h"
+#include "SourcePath.h"
 #include "catalog/Catalog.h"
 #include "model/GenericModel.h"
 #include "quote/Quote.h"
-#include "workload/WorkloadJson.h"
 #include "workload/FormWidgets.h"
 #include "workload/JobEditor.h"
 #include "workload/JobListEditor.h"
 #include "workload/WorkloadChoices.h"
 #include "workload/WorkloadEditor.h"
+#include "workload/WorkloadJson.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,27 +33,10 @@
 #include <memory>
 
 using namespace rigplan;
+using rigplan::testing::child;
+using rigplan::testing::sourcePath;
 
 Q_DECLARE_METATYPE(rigplan::Quote)
-
-namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relative;
-}
-
-template <typename T>
-T *child(const QWidget *root, const char *name)
-{
-    T *w = root->findChild<T *>(QLatin1String(name));
-    if (!w) {
-        qFatal("no %s named %s", T::staticMetaObject.className(), name);
-    }
-    return w;
-}
-
-} // namespace
 
 class TestWorkloadEditor : public QObject {
     Q_OBJECT

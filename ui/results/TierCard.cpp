@@ -27,11 +27,6 @@ using results::wrappedLabel;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QStringList qsList(const std::vector<std::string> &lines)
 {
     QStringList out;
