@@ -27,6 +27,7 @@ struct PlanOptions {
     double trainingRamPerGpuMemory = 1.0; // training rule of thumb: system RAM ≥ 1 × total GPU memory
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
+    int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check
     int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers
     int maxRejectedPerTier = 3;
     bool suggestions = true;              // on an infeasible plan, try the documented variations

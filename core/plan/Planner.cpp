@@ -762,14 +762,15 @@ void Planner::evaluate(int pi, int gi, int n)
         const int cpuLanes = c.pcieLanes * p.cpuSockets - opt.nvmeLanes;
         const int lanes = std::min(platformLanes, cpuLanes);
         b.lanesPerGpu = std::min(16, lanes / n);
-        if (b.lanesPerGpu < 8) {
+        if (b.lanesPerGpu < opt.minLanesPerGpu) {
             b.violations.push_back({Check::PcieLanes,
-                                    //: {0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs
+                                    //: {0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs,
+                                    //: {3} = the least lanes per GPU the check accepts
                                     trFormat(tr.trc("rigplan::Planner",
-                                                    "{0} GPUs get x{1} each ({2} lanes for GPUs); at least x8 per GPU "
-                                                    "is required"),
-                                             n, b.lanesPerGpu, lanes),
-                                    8.0 * n, double(lanes)});
+                                                    "{0} GPUs get x{1} each ({2} lanes for GPUs); at least x{3} per "
+                                                    "GPU is required"),
+                                             n, b.lanesPerGpu, lanes, opt.minLanesPerGpu),
+                                    double(opt.minLanesPerGpu) * n, double(lanes)});
         } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
             //: {0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count
             b.notes.push_back(trFormat(tr.trc("rigplan::Planner", "GPUs run at PCIe x{0} (the platform wires {1} lanes "

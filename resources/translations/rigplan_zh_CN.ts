@@ -1282,7 +1282,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+1388"/>
+        <location filename="../../core/plan/Planner.cpp" line="+1389"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2957,7 +2957,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="-1372"/>
+        <location filename="../../core/plan/Planner.cpp" line="-1373"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
@@ -3077,10 +3077,10 @@ Catalog: %2</source>
         <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>{0} GPUs get x{1} each ({2} lanes for GPUs); at least x8 per GPU is required</source>
-        <extracomment>{0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs</extracomment>
-        <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x8</translation>
+        <location line="+12"/>
+        <source>{0} GPUs get x{1} each ({2} lanes for GPUs); at least x{3} per GPU is required</source>
+        <extracomment>{0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs, {3} = the least lanes per GPU the check accepts</extracomment>
+        <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
         <location line="+7"/>

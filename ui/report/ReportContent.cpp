@@ -688,7 +688,7 @@ void ReportContent::tierSection(std::size_t index)
     host.addRow({tr("System memory"), Format::gigabytes(b.requiredRamBytes, 0), Format::gigabytes(b.memoryBytes, 0)});
     host.addRow({tr("Storage"), Format::gigabytes(b.requiredStorageBytes, 0), Format::gigabytes(b.storageBytes, 0)});
     host.addRow({tr("CPU cores"), integer(b.requiredCores), integer(cores)});
-    host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(8)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
+    host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(m_outcome.options.minLanesPerGpu)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
     m_html += host.html();
 
     m_html += heading(2, tr("Cost of ownership"));
