@@ -17,11 +17,11 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 
 # Debian 12 packages: toolchain, Qt 6 (Widgets, Charts, Sql + SQLite driver, Test, Linguist),
-# fmt, Google Benchmark, and what the tests use to look at output (poppler, fonts, Xvfb);
+# the SVG icon engine (the window icon), fmt, Google Benchmark, and what the tests use to look at output (poppler, fonts, Xvfb);
 # clang with its runtime libraries (libFuzzer, sanitizers) for the fuzzers in fuzz/.
 packages=(
   cmake ninja-build g++ pkg-config clang libclang-rt-14-dev
-  qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev libqt6svg6
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libfmt-dev libbenchmark-dev
   fonts-noto-cjk fonts-dejavu-core poppler-utils xvfb xauth desktop-file-utils dpkg-dev file

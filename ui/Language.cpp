@@ -3,6 +3,9 @@
 #include "Settings.h"
 
 #include <QCoreApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -35,6 +38,34 @@ QString startupLanguage(const QString &requested)
     }
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
+
+namespace {
+
+// Han characters (a Chinese UI, or a Chinese customer name in an English one) fall back to
+// whatever CJK font fontconfig ranks first for the process locale, which under C or en_US is
+// often Noto Sans CJK JP: Japanese glyph forms for many characters. Naming the SC face right
+// after the UI's Latin family makes the widgets and the charts (both use the application
+// font) draw mainland forms in either language.
+void preferSimplifiedChineseGlyphs()
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        return;
+    }
+    const QString sc = QStringLiteral("Noto Sans CJK SC");
+    QFont font = QGuiApplication::font();
+    QStringList families = font.families();
+    if (families.isEmpty()) {
+        families << font.family();
+    }
+    if (families.contains(sc) || !QFontDatabase::hasFamily(sc)) {
+        return;
+    }
+    families.insert(1, sc);
+    font.setFamilies(families);
+    QGuiApplication::setFont(font);
+}
+
+} // namespace
 
 bool setLanguage(const QString &language)
 {
@@ -71,6 +102,7 @@ bool setLanguage(const QString &language)
     }
     QLocale::setDefault(language == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates)
                                                        : QLocale(QLocale::Chinese, QLocale::China));
+    preferSimplifiedChineseGlyphs();
     g_language = language;
     return true;
 }

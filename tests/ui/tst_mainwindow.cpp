@@ -285,6 +285,8 @@ private Q_SLOTS:
         QVERIFY(window.workloadEditor()->quote() == quote);
         QVERIFY(window.outcome() == outcome);
         QVERIFY(!tierPriceText(window, "entry").isEmpty());
+        // Han text is drawn with the Simplified Chinese face, right after the Latin one.
+        QCOMPARE(QGuiApplication::font().families().value(1), QStringLiteral("Noto Sans CJK SC"));
         QVERIFY(window.switchLanguage(QStringLiteral("en")));
         QVERIFY(window.findChild<QTabWidget *>(QStringLiteral("pages")));
         QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabText(0), QStringLiteral("Results"));
@@ -309,6 +311,8 @@ private Q_SLOTS:
         QVERIFY(window.waitForPlan(kPlanTimeoutMs));
         const QImage image = window.grab().toImage();
         QVERIFY(!image.isNull());
+        // The SVG window icon renders (it needs Qt's SVG icon engine, libqt6svg6).
+        QVERIFY(!window.windowIcon().pixmap(QSize(32, 32)).isNull());
         QVERIFY(!window.showPage(QStringLiteral("nope")));
     }
 
