@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -53,15 +54,12 @@ void preferSimplifiedChineseGlyphs()
     }
     const QString sc = QStringLiteral("Noto Sans CJK SC");
     QFont font = QGuiApplication::font();
-    QStringList families = font.families();
-    if (families.isEmpty()) {
-        families << font.family();
-    }
-    if (families.contains(sc) || !QFontDatabase::hasFamily(sc)) {
+    if (font.families().contains(sc) || !QFontDatabase::hasFamily(sc)) {
         return;
     }
-    families.insert(1, sc);
-    font.setFamilies(families);
+    // The family fontconfig resolved the default to ("Sans Serif" is an alias), so Latin text
+    // keeps exactly the face it had.
+    font.setFamilies({QFontInfo(font).family(), sc});
     QGuiApplication::setFont(font);
 }
 
