@@ -49,8 +49,11 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     m_down->setAccessibleName(m_down->toolTip());
     m_concurrent->setToolTip(tr("Unticked, the machine runs one job at a time and must suit each; ticked, every job "
                                 "shares it at once."));
-    m_list->setWordWrap(true);
-    m_list->setUniformItemSizes(false);
+    // One line per job, elided, the whole summary in the tooltip: QListView lays out wrapped
+    // rows of different heights from sizes measured before the list has its width, and they
+    // overlapped their neighbours.
+    m_list->setWordWrap(false);
+    m_list->setUniformItemSizes(false); // a row with a warning icon may be taller
     m_list->setTextElideMode(Qt::ElideRight);
     m_emptyHint->setText(tr("No jobs yet. Add one to describe what the machine will run."));
 
@@ -283,6 +286,7 @@ void JobListEditor::refreshItem(int index)
     }
     item->setText(tr("%1. %2", "job number, summary").arg(index + 1).arg(jobSummary(job)));
     item->setIcon(reasons.isEmpty() ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    reasons.prepend(item->text());
     item->setToolTip(reasons.join(QLatin1Char('\n')));
 }
 
