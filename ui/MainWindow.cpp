@@ -6,6 +6,7 @@
 #include "QuoteDocument.h"
 #include "Settings.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
 #include "report/Report.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     , m_catalog(catalog)
     , m_document(std::make_unique<QuoteDocument>(autosaveDir))
     , m_runner(new PlanRunner(this))
+    , m_catalogSession(new CatalogEditSession(catalog, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.rigplan.RigPlan.svg")));
@@ -109,7 +111,15 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     requestPlan();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The views use the catalog session (a child created before them): they go first,
+    // with any replaced by a language switch and still waiting for deleteLater().
+    delete takeCentralWidget();
+    for (const QPointer<QWidget> &old : std::as_const(m_retiredViews)) {
+        delete old.data();
+    }
+}
 
 WorkloadEditor *MainWindow::workloadEditor() const
 {
@@ -188,19 +198,18 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, this, [this] {
-        if (m_catalogEditor) {
-            m_catalogEditor->undoStack()->undo();
-        }
-    });
+    connect(m_undoAction, &QAction::triggered, m_catalogSession->undoStack(), &QUndoStack::undo);
     m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setShortcut(QKeySequence::Redo);
-    connect(m_redoAction, &QAction::triggered, this, [this] {
-        if (m_catalogEditor) {
-            m_catalogEditor->undoStack()->redo();
-        }
-    });
+    connect(m_redoAction, &QAction::triggered, m_catalogSession->undoStack(), &QUndoStack::redo);
+    QUndoStack *stack = m_catalogSession->undoStack();
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 
@@ -296,8 +305,13 @@ void MainWindow::buildViews()
     const QString page = m_tabs ? currentPage() : QStringLiteral("results");
     const QByteArray splitterState = m_splitter ? m_splitter->saveState() : QByteArray();
     if (m_splitter) {
-        m_splitter->deleteLater();
-        takeCentralWidget();
+        // Later, not now: a view may be inside one of its own signals. Tracked, because the
+        // window (and the catalog session the old views use) can go first.
+        QPointer<QWidget> old = takeCentralWidget();
+        old->hide();
+        old->deleteLater();
+        std::erase_if(m_retiredViews, [](const QPointer<QWidget> &w) { return w.isNull(); });
+        m_retiredViews.push_back(old);
     }
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -317,17 +331,12 @@ void MainWindow::buildViews()
     m_resultsView->setObjectName(QStringLiteral("resultsPage"));
     m_chartsView = new ChartsView(m_tabs);
     m_chartsView->setObjectName(QStringLiteral("chartsPage"));
-    m_catalogEditor = new CatalogEditor(m_catalog, m_tabs);
+    m_catalogEditor = new CatalogEditor(*m_catalogSession, m_tabs);
     m_catalogEditor->setObjectName(QStringLiteral("catalogPage"));
     m_tabs->addTab(m_resultsView, tr("Results"));
     m_tabs->addTab(m_chartsView, tr("Charts"));
     m_tabs->addTab(m_catalogEditor, tr("Catalog"));
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
-    QUndoStack *stack = m_catalogEditor->undoStack();
-    m_undoAction->setEnabled(stack->canUndo());
-    m_redoAction->setEnabled(stack->canRedo());
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_workloadEditor) {

@@ -12,6 +12,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -23,6 +24,7 @@ namespace rigplan {
 
 class Catalog;
 class CatalogEditor;
+class CatalogEditSession;
 class ChartsView;
 class PlanRunner;
 class QuoteDocument;
@@ -102,6 +104,8 @@ private:
     QPointer<ResultsView> m_resultsView;
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
+    CatalogEditSession *m_catalogSession = nullptr; // outlives the editor: undo survives a language switch
+    std::vector<QPointer<QWidget>> m_retiredViews;  // views replaced by a language switch, until deleted
     QLabel *m_planStatus = nullptr;
 
     QMenu *m_fileMenu = nullptr;

@@ -16,6 +16,7 @@
 #include "workload/WorkloadEditor.h"
 
 #include <QApplication>
+#include <QPointer>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -196,6 +197,45 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.outcome() != after, kPlanTimeoutMs);
         QVERIFY(window.waitForPlan(kPlanTimeoutMs));
         QCOMPARE(findTier(*window.outcome(), "entry")->build.priceMinor, entryTier->build.priceMinor);
+    }
+
+    // A language switch re-creates the views; the catalog's undo history stays, and Edit → Undo
+    // (the main window's action, not the editor's button) still reverts the edit made before.
+    void undoSurvivesLanguageSwitch()
+    {
+        FakePrompts prompts;
+        QTemporaryDir dir;
+        Catalog catalog;
+        QVERIFY(catalog.open(dir.filePath(QStringLiteral("catalog.sqlite"))));
+        MainWindow window(catalog, dir.filePath(QStringLiteral("autosave")));
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const QString gpuId = QString::fromStdString(window.outcome()->snapshot.gpus.front().id);
+        const auto shipped = catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"));
+        QVERIFY(shipped);
+        PriceEntry entry;
+        entry.amountMinor = shipped->amountMinor + 12'345;
+        entry.currency = QStringLiteral("USD");
+        entry.date = QStringLiteral("2026-11-29");
+        entry.source = QStringLiteral("before the switch");
+        QVERIFY(window.catalogEditor()->session()->setPrice(QStringLiteral("gpus"), gpuId, entry));
+        QCOMPARE(catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"))->amountMinor, entry.amountMinor);
+
+        const QPointer<CatalogEditor> oldEditor = window.catalogEditor();
+        QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
+        QTRY_VERIFY(oldEditor.isNull()); // the views were rebuilt
+        auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+        QVERIFY(undo);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(window.catalogEditor()->undoStack()->canUndo());
+        undo->trigger();
+        QCOMPARE(catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"))->amountMinor, shipped->amountMinor);
+        auto *redo = window.findChild<QAction *>(QStringLiteral("redoAction"));
+        QVERIFY(redo && redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"))->amountMinor, entry.amountMinor);
+        QVERIFY(window.switchLanguage(QStringLiteral("en")));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
     }
 
     // Save, then reopen in a new window: the same quote, the same plan.

@@ -25,9 +25,15 @@
 namespace rigplan {
 
 CatalogEditor::CatalogEditor(Catalog &catalog, QWidget *parent)
+    : CatalogEditor(*new CatalogEditSession(catalog), parent)
+{
+    m_session->setParent(this);
+}
+
+CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     : QWidget(parent)
-    , m_catalog(catalog)
-    , m_session(new CatalogEditSession(catalog, this))
+    , m_catalog(session.catalog())
+    , m_session(&session)
 {
     auto *layout = new QVBoxLayout(this);
 

@@ -24,10 +24,17 @@ struct ImportResult;
 // Every change is an undoable command on undoStack() (the main window puts its undo/redo
 // actions in the Edit menu), and catalogChanged() follows every change so the plan can be
 // recomputed. Import is not undoable: a successful import clears the undo history.
+//
+// The edit session (undo history, display currency) may outlive the editor: the main window
+// keeps one and hands it to the editor it re-creates after a language switch, so undo still
+// reaches edits made in the other language.
 class CatalogEditor final : public QWidget {
     Q_OBJECT
 public:
+    // With a session of its own.
     explicit CatalogEditor(Catalog &catalog, QWidget *parent = nullptr);
+    // With the caller's session, which must outlive the editor.
+    explicit CatalogEditor(CatalogEditSession &session, QWidget *parent = nullptr);
     ~CatalogEditor() override;
 
     QUndoStack *undoStack() const;
