@@ -29,6 +29,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <memory>
+
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
 
@@ -51,6 +53,24 @@ const Tier *findTier(const PlanOutcome &outcome, const std::string &name)
     }
     return nullptr;
 }
+
+// A window on a catalog of its own, for tests that edit the catalog (the shared one stays as
+// shipped for the others), planned once.
+struct WindowOnOwnCatalog {
+    QTemporaryDir dir;
+    Catalog catalog;
+    std::unique_ptr<MainWindow> window;
+
+    bool open()
+    {
+        if (!catalog.open(dir.filePath(QStringLiteral("catalog.sqlite")))) {
+            return false;
+        }
+        window = std::make_unique<MainWindow>(catalog, dir.filePath(QStringLiteral("autosave")));
+        window->show();
+        return window->waitForPlan(kPlanTimeoutMs);
+    }
+};
 
 } // namespace
 
@@ -156,12 +176,10 @@ private Q_SLOTS:
     void priceEditChangesTotal()
     {
         FakePrompts prompts;
-        QTemporaryDir dir;
-        Catalog catalog;
-        QVERIFY(catalog.open(dir.filePath(QStringLiteral("catalog.sqlite"))));
-        MainWindow window(catalog, dir.filePath(QStringLiteral("autosave")));
-        window.show();
-        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        WindowOnOwnCatalog fixture;
+        QVERIFY(fixture.open());
+        Catalog &catalog = fixture.catalog;
+        MainWindow &window = *fixture.window;
         const auto before = window.outcome();
         const Tier *entryTier = findTier(*before, "entry");
         QVERIFY(entryTier);
@@ -204,12 +222,10 @@ private Q_SLOTS:
     void undoSurvivesLanguageSwitch()
     {
         FakePrompts prompts;
-        QTemporaryDir dir;
-        Catalog catalog;
-        QVERIFY(catalog.open(dir.filePath(QStringLiteral("catalog.sqlite"))));
-        MainWindow window(catalog, dir.filePath(QStringLiteral("autosave")));
-        window.show();
-        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        WindowOnOwnCatalog fixture;
+        QVERIFY(fixture.open());
+        Catalog &catalog = fixture.catalog;
+        MainWindow &window = *fixture.window;
         const QString gpuId = QString::fromStdString(window.outcome()->snapshot.gpus.front().id);
         const auto shipped = catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"));
         QVERIFY(shipped);
