@@ -821,6 +821,11 @@ bool Catalog::loadSeed()
 
 std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
 {
+    return readRows(kind, nullptr);
+}
+
+std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id) const
+{
     const TableDef *t = findTable(kind);
     if (!t) {
         fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
@@ -829,9 +834,15 @@ std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
     }
     const QStringList names = t->columnNames();
     QString order = t->keyed ? QStringLiteral("origin = 'user', id") : QStringLiteral("origin = 'user', row_id");
+    const bool onePart = id && t->keyed;
     QSqlQuery q(db());
-    if (!q.exec(QStringLiteral("SELECT %1, origin FROM %2 ORDER BY %3")
-                    .arg(names.join(QStringLiteral(", ")), t->table, order))) {
+    q.prepare(QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
+                  .arg(names.join(QStringLiteral(", ")), t->table,
+                       onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
+    if (onePart) {
+        q.addBindValue(*id);
+    }
+    if (!q.exec()) {
         classifySqlError(QStringLiteral("reading %1").arg(kind), q.lastError());
         return std::nullopt;
     }
@@ -852,8 +863,12 @@ std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
     }
     if (t->keyed) {
         QSqlQuery o(db());
-        o.prepare(QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?"));
+        o.prepare(QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
+                      .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
         o.addBindValue(kind);
+        if (onePart) {
+            o.addBindValue(*id);
+        }
         if (!o.exec()) {
             classifySqlError(QStringLiteral("reading the user's changes"), o.lastError());
             return std::nullopt;
@@ -880,7 +895,7 @@ std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
 
 std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
 {
-    const auto all = rows(kind);
+    const auto all = readRows(kind, &id);
     if (!all) {
         return std::nullopt;
     }

@@ -139,6 +139,9 @@ public:
                                const QString &currency) const;
 
 private:
+    // The rows of a table with the user's changes applied; with `id`, only that part's row
+    // (keyed tables), so an edit in a large table reads one row, not the table.
+    std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id) const;
     bool fail(ErrorKind kind, const QString &message) const;
     bool classifySqlError(const QString &what, const class QSqlError &error) const;
     bool exec(const QString &sql) const;
