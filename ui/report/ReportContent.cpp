@@ -790,8 +790,11 @@ void ReportContent::infeasible()
     m_html += paragraph(qs(plan.closestFailure));
     if (!plan.rejectionsPerCheck.empty()) {
         HtmlTable table({{tr("Check"), 60, HtmlTable::Left}, {tr("Builds it rejected"), 40, HtmlTable::Right}});
-        for (const auto &[check, count] : plan.rejectionsPerCheck) {
-            table.addRow({ Format::checkName(check), integer(count) });
+        // Most rejections first, as on the results page.
+        auto counts = plan.rejectionsPerCheck;
+        std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+        for (const auto &[check, count] : counts) {
+            table.addRow({Format::checkName(check), integer(count)});
         }
         m_html += table.html();
         m_html += paragraph(tr("A build can fail several checks, so the counts add up to more than the builds evaluated."),
