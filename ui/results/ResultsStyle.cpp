@@ -2,6 +2,8 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
 #include <QPalette>
 #include <QVBoxLayout>
 #include <QWidget>
@@ -141,6 +143,34 @@ QString tooltipText(const QString &title, const QStringList &lines)
         html += QStringLiteral("<br>") + line.toHtmlEscaped();
     }
     return html + QStringLiteral("</p>");
+}
+
+QRectF cardFrame(const QWidget *card)
+{
+    return QRectF(card->rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+}
+
+double cardRadius(const QWidget *card)
+{
+    return card->fontMetrics().height() / 3.0;
+}
+
+void paintCard(QWidget *card, const QRectF &accentArea, const QColor &accent)
+{
+    QPainter painter(card);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double radius = cardRadius(card);
+    QPainterPath shape;
+    shape.addRoundedRect(cardFrame(card), radius, radius);
+    painter.fillPath(shape, card->palette().color(QPalette::Base));
+    painter.save();
+    painter.setClipPath(shape);
+    painter.fillRect(accentArea, accent);
+    painter.restore();
+    QColor border = card->palette().color(QPalette::Text);
+    border.setAlphaF(0.22f);
+    painter.setPen(QPen(border, 1));
+    painter.drawPath(shape);
 }
 
 } // namespace rigplan::results

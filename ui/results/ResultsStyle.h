@@ -12,6 +12,7 @@
 QT_BEGIN_NAMESPACE
 class QLabel;
 class QPalette;
+class QRectF;
 class QVBoxLayout;
 class QWidget;
 QT_END_NAMESPACE
@@ -40,6 +41,13 @@ void setTextColor(QWidget *widget, const QColor &color);
 // One smaller label per item, each with a bullet and a hanging indent; returns the labels.
 QList<QLabel *> addBullets(QVBoxLayout *layout, const QStringList &items, QWidget *parent,
                            const QColor &color = QColor());
+// A card's outline (half-pixel inset for a crisp 1 px border) and the radius of its corners.
+QRectF cardFrame(const QWidget *card);
+double cardRadius(const QWidget *card);
+// Paints a card from its paintEvent: the rounded frame in the palette's base colour with a
+// faint border, and `accent` filling the part of `accentArea` inside the rounding (a stripe, a
+// title band).
+void paintCard(QWidget *card, const QRectF &accentArea, const QColor &accent);
 // Rich-text tooltip: a bold title and one line per entry, HTML-escaped.
 QString tooltipText(const QString &title, const QStringList &lines);
 

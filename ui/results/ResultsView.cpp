@@ -8,8 +8,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
-#include <QPainterPath>
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -38,21 +36,10 @@ public:
 protected:
     void paintEvent(QPaintEvent *) override
     {
-        QPainter painter(this);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
-        const double radius = fontMetrics().height() / 3.0;
-        QPainterPath shape;
-        shape.addRoundedRect(frame, radius, radius);
-        painter.fillPath(shape, palette().color(QPalette::Base));
-        painter.save();
-        painter.setClipPath(shape);
-        painter.fillRect(QRectF(frame.left(), frame.top(), radius * 1.5, frame.height()), m_stripe);
-        painter.restore();
-        QColor border = palette().color(QPalette::Text);
-        border.setAlphaF(0.22f);
-        painter.setPen(QPen(border, 1));
-        painter.drawPath(shape);
+        // A stripe down the left edge, a little wider than the rounding.
+        const QRectF frame = results::cardFrame(this);
+        results::paintCard(this, QRectF(frame.left(), frame.top(), results::cardRadius(this) * 1.5, frame.height()),
+                           m_stripe);
     }
 
 private:

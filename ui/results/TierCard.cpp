@@ -9,8 +9,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
-#include <QPainterPath>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -302,21 +300,8 @@ QWidget *TierCard::makeBand()
 
 void TierCard::paintEvent(QPaintEvent *)
 {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
-    const double radius = fontMetrics().height() / 3.0;
-    QPainterPath shape;
-    shape.addRoundedRect(frame, radius, radius);
-    painter.fillPath(shape, palette().color(QPalette::Base));
-    painter.save();
-    painter.setClipPath(shape);
-    painter.fillRect(QRectF(m_band->geometry()).adjusted(0, -1, 0, 0), results::tierColor(tier().tier));
-    painter.restore();
-    QColor border = palette().color(QPalette::Text);
-    border.setAlphaF(0.22f);
-    painter.setPen(QPen(border, 1));
-    painter.drawPath(shape);
+    // The title band in the tier's colour, clipped to the card's rounded top.
+    results::paintCard(this, QRectF(m_band->geometry()).adjusted(0, -1, 0, 0), results::tierColor(tier().tier));
 }
 
 void TierCard::addSameAs(QVBoxLayout *body)
