@@ -1,5 +1,6 @@
 // PlanRunner: debounced background planning, newest result only, a responsive UI thread while
 // a slow plan runs, and safe destruction mid-plan.
+#include "SampleWorkload.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
@@ -93,15 +94,7 @@ void TestPlanRunner::initTestCase()
 
 Workload TestPlanRunner::load(const QString &name)
 {
-    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    }
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
-    if (!loaded.ok()) {
-        qFatal("%s", qPrintable(loaded.messages().join(QLatin1Char('\n'))));
-    }
-    return loaded.workload;
+    return testing::loadSampleWorkload(m_catalog, name);
 }
 
 std::shared_ptr<const PlanOutcome> TestPlanRunner::waitForPlan(QSignalSpy &spy, int timeoutMs)

@@ -3,6 +3,7 @@
 //
 // With RIGPLAN_RESULTS_PNG_DIR set, renderSamples() also writes the page for every sample
 // workload (light and dark) as PNGs into that directory, for looking at.
+#include "SampleWorkload.h"
 #include "Format.h"
 #include "catalog/Catalog.h"
 #include "estimate/Estimate.h"
@@ -100,15 +101,7 @@ void TestResults::initTestCase()
 
 Workload TestResults::load(const QString &name)
 {
-    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    }
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
-    if (!loaded.ok()) {
-        qFatal("%s", qPrintable(loaded.messages().join(QLatin1Char('\n'))));
-    }
-    return loaded.workload;
+    return testing::loadSampleWorkload(m_catalog, name);
 }
 
 void TestResults::placeholderWithoutOutcome()

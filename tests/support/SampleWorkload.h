@@ -1,0 +1,27 @@
+#pragma once
+
+// A workload from resources/samples/, its models resolved against a catalog. A sample that
+// does not load is a broken fixture: the test stops with the loader's messages.
+
+#include "catalog/Catalog.h"
+#include "workload/WorkloadJson.h"
+
+#include <QFile>
+#include <QString>
+
+namespace rigplan::testing {
+
+inline Workload loadSampleWorkload(const Catalog &catalog, const QString &name)
+{
+    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    }
+    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(catalog.models()));
+    if (!loaded.ok()) {
+        qFatal("%s", qPrintable(loaded.messages().join(QLatin1Char('\n'))));
+    }
+    return loaded.workload;
+}
+
+} // namespace rigplan::testing
