@@ -70,6 +70,11 @@ QString Format::tierName(const std::string &tierId)
     return QString::fromStdString(tierId);
 }
 
+QString Format::tierName(TierKind kind)
+{
+    return tierName(std::string(tierId(kind)));
+}
+
 QString Format::checkName(Check check)
 {
     // One wording for the planner's messages, the cards and the report.
@@ -138,6 +143,11 @@ QString Format::partKindName(const std::string &kind)
     if (kind == "storage") return tr("Storage");
     if (kind == "psu") return tr("Power supply");
     return QString::fromStdString(kind);
+}
+
+QString Format::partKindName(PartKind kind)
+{
+    return partKindName(std::string(partKindId(kind)));
 }
 
 } // namespace rigplan

@@ -10,9 +10,11 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace rigplan {
 
@@ -20,6 +22,17 @@ namespace rigplan {
 inline QString qs(const std::string &utf8)
 {
     return QString::fromStdString(utf8);
+}
+
+// Engine lines (UTF-8) as a QStringList.
+inline QStringList qsList(const std::vector<std::string> &lines)
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(lines.size()));
+    for (const std::string &line : lines) {
+        out << qs(line);
+    }
+    return out;
 }
 
 class Format final {
@@ -40,6 +53,7 @@ public:
 
     // "Entry" / "Mainstream" / "High-performance" for the planner's "entry" | "mainstream" | "high".
     static QString tierName(const std::string &tierId);
+    static QString tierName(TierKind kind);
     static QString checkName(Check check);          // "GPU memory", "Wall outlet", ...
     static QString precisionName(Precision precision); // "BF16", "FP8", "INT4", ...
     static QString jobKindName(JobKind kind);       // "Training" / "Serving"
@@ -47,6 +61,7 @@ public:
     static QString optimizerName(Optimizer optimizer);
     static QString environmentName(const std::string &environment); // "office" → "Office"
     static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
+    static QString partKindName(PartKind kind);
 };
 
 } // namespace rigplan

@@ -681,10 +681,10 @@ bool MainWindow::switchLanguage(const QString &language)
     }
     QSettings().setValue(QLatin1String(kLanguageSetting), language);
     retranslateActions();
+    // The plan is data and its words are made when a view draws it: the rebuilt views show
+    // the same outcome in the new language, with no new plan.
     buildViews();
     updateTitle();
-    // The planner's reasons and messages are translated when a plan is made: plan again.
-    requestPlan();
     return true;
 }
 

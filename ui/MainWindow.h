@@ -54,7 +54,8 @@ public:
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();
 
-    // Switches the UI language and rebuilds the views. False for an unknown language.
+    // Switches the UI language and rebuilds the views from the last plan (no re-plan). False
+    // for an unknown language.
     bool switchLanguage(const QString &language);
 
     QuoteDocument &document() { return *m_document; }

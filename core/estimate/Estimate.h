@@ -161,7 +161,24 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &options = {});
 
-// One line per figure, numbers substituted. Allocates: not for the planner's inner loop.
+// What an explanation line is about: views pick a term's lines by this, not by their text
+// (which is translated).
+enum class ExplainTerm : std::uint8_t {
+    Other, Layout, Weights, Gradients, Optimizer, Offload, ActivationsPerLayer, Activations, Logits, KvCache,
+    Workspace, Overhead, Total, Capacity, Speed, Host,
+};
+struct ExplainLine {
+    ExplainTerm term;
+    std::string text;
+};
+
+// One line per figure, numbers substituted, each with its term. Allocates: not for the
+// planner's inner loop.
+std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                      const Layout &layout, const EstimateOptions &options = {});
+std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                      const Layout &layout, const EstimateOptions &options = {});
+// The same lines' texts only.
 std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
                                  const Layout &layout, const EstimateOptions &options = {});
 std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,

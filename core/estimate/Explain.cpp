@@ -5,7 +5,7 @@
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
-#include "util/TrCache.h"
+#include "util/Tr.h"
 
 #include <fmt/format.h>
 
@@ -72,7 +72,29 @@ const char *precisionName(Precision p)
     return "";
 }
 
-std::string flagsText(TrCache &tr, std::uint32_t f)
+// Lines tagged with the figure they explain, so a view can pick a term's lines without
+// reading the (translated) text.
+class ExplainLines
+{
+public:
+    void push_back(ExplainTerm term, std::string text) { m_lines.push_back({term, std::move(text)}); }
+    std::vector<ExplainLine> take() { return std::move(m_lines); }
+
+private:
+    std::vector<ExplainLine> m_lines;
+};
+
+std::vector<std::string> textsOf(const std::vector<ExplainLine> &lines)
+{
+    std::vector<std::string> out;
+    out.reserve(lines.size());
+    for (const ExplainLine &l : lines) {
+        out.push_back(l.text);
+    }
+    return out;
+}
+
+std::string flagsText(std::uint32_t f)
 {
     std::string out;
     auto add = [&](std::uint32_t bit, const std::string &text) {
@@ -83,40 +105,39 @@ std::string flagsText(TrCache &tr, std::uint32_t f)
         }
     };
     add(Saturated,
-        tr.trc("rigplan::Explain", "a figure saturated at the 64-bit limit: the inputs are far beyond any machine").text);
+        trt("rigplan::Explain", "a figure saturated at the 64-bit limit: the inputs are far beyond any machine").text);
     add(LayoutNotDivisible,
-        tr.trc("rigplan::Explain", "the GPU count is not a multiple of tp × pp: the extra GPUs are idle").text);
+        trt("rigplan::Explain", "the GPU count is not a multiple of tp × pp: the extra GPUs are idle").text);
     add(MissingArchitecture,
-        tr.trc("rigplan::Explain", "the model's shapes are incomplete: activation, KV and attention terms may be 0").text);
-    add(ParamOffloadNeedsZero3, tr.trc("rigplan::Explain", "DeepSpeed offloads parameters only at ZeRO stage 3").text);
+        trt("rigplan::Explain", "the model's shapes are incomplete: activation, KV and attention terms may be 0").text);
+    add(ParamOffloadNeedsZero3, trt("rigplan::Explain", "DeepSpeed offloads parameters only at ZeRO stage 3").text);
     add(UnsupportedPrecision,
-        tr.trc("rigplan::Explain", "int8/int4 full training is not a training precision: computed as bf16").text);
-    add(NoComputeRate, tr.trc("rigplan::Explain", "the GPU has no peak figure for this precision: speed not computed").text);
+        trt("rigplan::Explain", "int8/int4 full training is not a training precision: computed as bf16").text);
+    add(NoComputeRate, trt("rigplan::Explain", "the GPU has no peak figure for this precision: speed not computed").text);
     return out;
 }
 
 } // namespace
 
-std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
-                                 const Layout &layout, const EstimateOptions &opt)
+std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                      const Layout &layout, const EstimateOptions &opt)
 {
     const TrainingEstimate e = estimateTraining(model, job, gpu, layout, opt);
     const TrainingTerms &T = e.terms;
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
-    TrCache tr;
-    std::vector<std::string> out;
+    ExplainLines out;
     //: {0} = the memory convention the figures follow
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Convention: {0}"), trainingConvention(model, job)));
+    out.push_back(ExplainTerm::Other, trFormat(trt("rigplan::Explain", "Convention: {0}"), trainingConvention(model, job)));
     //: formula line. {0} = GPUs, {1} = tensor-, {2} = pipeline-, {3} = data-parallel degree, {4} = ZeRO stage
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}"),
+    out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}"),
                            layout.gpus, T.tp, T.pp, T.dp, T.zeroStage));
     // " / dp N" when ZeRO shards the term: part of the formula, not a word.
     const std::string z3 = T.zeroStage >= 3 ? fmt::format(" / dp {}", T.dp) : std::string();
     const std::string z2 = T.zeroStage >= 2 ? fmt::format(" / dp {}", T.dp) : std::string();
     const std::string z1 = T.zeroStage >= 1 ? fmt::format(" / dp {}", T.dp) : std::string();
     //: where optimizer state or parameters are offloaded to (the other target is "NVMe")
-    const std::string cpuRam = tr.trc("rigplan::Explain", "CPU RAM").text;
+    const std::string cpuRam = trt("rigplan::Explain", "CPU RAM").text;
     const std::string where = job.offloadTarget == OffloadTarget::Cpu ? cpuRam : std::string("NVMe");
     const bool paramsMoved = job.offload == Offload::OptimizerAndParams && T.zeroStage == 3;
     const bool optMoved = job.offload != Offload::None;
@@ -124,15 +145,14 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
         if (paramsMoved)
             //: formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp,
             //: {4} = " / dp N" or empty, {5} = bytes per GPU, {6} = offload target ("CPU RAM", "NVMe")
-            out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                          "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5} on the GPU "
+            out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5} on the GPU "
                                           "(offloaded to {6})"),
                                    T.weightBytesPerParam, countText(T.params), T.tp, T.pp, z3,
                                    bytesText(double(m.weightsBytes)), where));
         else
             //: formula line. {0} = bytes per parameter, {1} = parameter count ("13.0 B"), {2} = tp, {3} = pp,
             //: {4} = " / dp N" or empty, {5} = bytes per GPU
-            out.push_back(trFormat(tr.trc("rigplan::Explain", "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}"),
+            out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}"),
                                    T.weightBytesPerParam, countText(T.params), T.tp, T.pp, z3,
                                    bytesText(double(m.weightsBytes))));
     } else {
@@ -140,8 +160,7 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
             //: formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter
             //: parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per
             //: GPU, {8} = offload target ("CPU RAM", "NVMe")
-            out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                          "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
+            out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
                                           "(tp {4} × pp {5}){6} = {7} on the GPU (offloaded to {8})"),
                                    T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
                                    countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes)),
@@ -149,15 +168,14 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
         else
             //: formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter
             //: parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = " / dp N" or empty, {7} = bytes per GPU
-            out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                          "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
+            out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / "
                                           "(tp {4} × pp {5}){6} = {7}"),
                                    T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
                                    countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes))));
     }
     //: formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp,
     //: {4} = " / dp N" or empty, {5} = bytes per GPU
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
+    out.push_back(ExplainTerm::Gradients, trFormat(trt("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
                            T.gradBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z2,
                            bytesText(double(m.gradientsBytes))));
     const std::string optimizerBytes = bytesText(T.optimizerBytesPerParam * T.trainableParams / (double(T.tp) * T.pp)
@@ -166,27 +184,24 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
         //: formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp,
         //: {4} = " / dp N" or empty, {5} = bytes per GPU before offload, {6} = offload target ("CPU RAM", "NVMe"),
         //: {7} = bytes left on the GPU
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}, "
+        out.push_back(ExplainTerm::Optimizer, trFormat(trt("rigplan::Explain", "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}, "
                                       "offloaded to {6}: {7} left on the GPU"),
                                T.optimizerBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z1, optimizerBytes,
                                where, bytesText(double(m.optimizerBytes))));
     else
         //: formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp,
         //: {4} = " / dp N" or empty, {5} = bytes per GPU
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
+        out.push_back(ExplainTerm::Optimizer, trFormat(trt("rigplan::Explain", "Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
                                T.optimizerBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z1, optimizerBytes));
     if (optMoved)
         //: formula line. {0} = bytes per GPU, {1} = GPUs, {2} = bytes in total, {3} = offload target
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Offload: {0} per GPU × {1} GPUs = {2} moved to {3}"),
+        out.push_back(ExplainTerm::Offload, trFormat(trt("rigplan::Explain", "Offload: {0} per GPU × {1} GPUs = {2} moved to {3}"),
                                bytesText(T.offloadedPerGpuBytes), layout.gpus,
                                bytesText(T.offloadedPerGpuBytes * layout.gpus), where));
     if (job.flashAttention)
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
         //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
                                       "+ 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}"),
                                job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
                                bytesText(T.perLayerActivationBytes)));
@@ -194,16 +209,14 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
         //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads,
         //: {9} = sequence length, {10} = micro-batch, {11} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
                                       "+ 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}"),
                                job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
                                s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes)));
     if (job.activationCheckpointing == Recompute::Full)
         //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage,
         //: {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
+        out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
                                       "micro-batches in flight + one layer's working set {4} = {5}"),
                                bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
                                T.layersPerStage, T.microBatchesInFlight, bytesText(T.perLayerActivationBytes),
@@ -211,40 +224,35 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
     else
         //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("none", "selective"),
         //: {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
+        out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
                                       "micro-batches in flight = {4}"),
                                bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
                                T.layersPerStage, T.microBatchesInFlight, bytesText(double(m.activationsBytes))));
     //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
     //: {4} = tp, {5} = bytes
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
+    out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
                            job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
                            bytesText(double(m.logitsBytes))));
     if (m.workspaceBytes > 0)
         //: formula line. {0} = prefetched parameters, {1} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}"),
+        out.push_back(ExplainTerm::Workspace, trFormat(trt("rigplan::Explain", "ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}"),
                                countText(double(opt.zero3PrefetchParams)), bytesText(double(m.workspaceBytes))));
     //: formula line. {0} = CUDA context bytes, {1} = allocator slack in percent, {2} = bytes
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits "
+    out.push_back(ExplainTerm::Overhead, trFormat(trt("rigplan::Explain", "Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits "
                                   "= {2}"),
                            bytesText(double(opt.trainingContextBytes)), opt.allocatorSlackFraction * 100,
                            bytesText(double(m.overheadBytes))));
     if (e.fits)
         //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of {1} → fits"),
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of {1} → fits"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.capacityBytes))));
     else
         //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of {1} → does not fit"),
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of {1} → does not fit"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.capacityBytes))));
     //: formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers,
     //: {4} = attended tokens, {5} = query width, {6} = FLOPs per token
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) "
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) "
                                   "= {6:.3g}"),
                            job.method == TrainMethod::Full
                                ? (job.activationCheckpointing == Recompute::Full ? 8 : 6)
@@ -256,23 +264,21 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
                            s.qDim, T.flopsPerToken));
     //: formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id ("bf16"), {3} = model FLOPs utilisation,
     //: {4} = FLOPs per token, {5} = tokens/s
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} "
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} "
                                   "tokens/s"),
                            double(T.dp) * T.tp * T.pp, T.peakFlops / 1e12, precisionName(job.precision), opt.mfu,
                            T.flopsPerToken, e.tokensPerS));
     if (job.trainTokens > 0)
         //: formula line. {0} = training tokens, {1} = tokens/s, {2} = hours
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h"),
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h"),
                                double(job.trainTokens), e.tokensPerS, e.hours));
     //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}"),
+    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}"),
                            bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
                            bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes))));
     //: formula line. {0} = system, {1} = base model, {2} = checkpoints kept, {3} = bytes per checkpoint,
     //: {4} = dataset, {5} = NVMe offload, {6} = total
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe "
+    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe "
                                   "offload = {6}"),
                            bytesText(double(opt.systemStorageBytes)), bytesText(2.0 * T.params), opt.keptCheckpoints,
                            bytesText(T.checkpointBytes), bytesText(T.datasetBytes),
@@ -280,40 +286,36 @@ std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job,
     if (optMoved)
         //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = GPUs, {4} = cores per GPU for
         //: the CPU optimizer step, {5} = total
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}"),
+        out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}"),
                                opt.cpuCoresBase, layout.gpus, opt.cpuCoresPerGpuTraining, layout.gpus,
                                opt.cpuCoresPerGpuCpuOptimizer, e.host.cpuCores));
     else
         //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
+        out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
                                layout.gpus, opt.cpuCoresPerGpuTraining, e.host.cpuCores));
     if (e.flags != EstimateOk)
         //: {0} = warnings separated by "; "
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Warnings: {0}"), flagsText(tr, e.flags)));
-    return out;
+        out.push_back(ExplainTerm::Other, trFormat(trt("rigplan::Explain", "Warnings: {0}"), flagsText(e.flags)));
+    return out.take();
 }
 
-std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
-                                 const Layout &layout, const EstimateOptions &opt)
+std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                      const Layout &layout, const EstimateOptions &opt)
 {
     const InferenceEstimate e = estimateInference(model, job, gpu, layout, opt);
     const InferenceTerms &T = e.terms;
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
-    TrCache tr;
-    std::vector<std::string> out;
+    ExplainLines out;
     //: formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per "
+    out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per "
                                   "replica"),
                            layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
     const bool quantised = T.weightBitsPerParam < 16;
     if (quantised)
         //: formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding
         //: parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, "
+        out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, "
                                       "/ (tp {4} × pp {5}) = {6} per GPU ({7} in total)"),
                                countText(T.params), countText(s.embeddingParams), T.weightBitsPerParam,
                                countText(s.embeddingParams), T.tp, T.pp, bytesText(double(m.weightsBytes)),
@@ -321,91 +323,79 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
     else
         //: formula line. {0} = parameters, {1} = bytes per weight, {2} = tp, {3} = pp, {4} = bytes per GPU,
         //: {5} = bytes in total
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)"),
+        out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)"),
                                countText(T.params), T.weightBitsPerParam / 8, T.tp, T.pp,
                                bytesText(double(m.weightsBytes)), bytesText(T.weightsTotalBytes)));
     if (model.isMla())
         //: formula line. {0} = layers, {1} = latent width, {2} = rope width, {3} = bytes per element, {4} = tokens
         //: per sequence, {5} = sequences, {6} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs "
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs "
                                       "= {6} (MLA: one latent per token and layer, on every rank)"),
                                T.layersPerStage, model.kvLoraRank, model.qkRopeHeadDim, bytesPerElement(job.kvCache),
                                T.tokensPerSeq, T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
     else
         //: formula line. {0} = layers, {1} = KV heads per rank, {2} = head size, {3} = bytes per element,
         //: {4} = tokens per sequence, {5} = sequences, {6} = bytes
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs "
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs "
                                       "= {6}"),
                                T.layersPerStage, T.kvHeadsPerRank, s.d, bytesPerElement(job.kvCache), T.tokensPerSeq,
                                T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
     if (T.windowedLayerShare > 0 && T.windowedLayerShare < 1)
         //: formula line. {0} = share of layers with a sliding window in percent, {1} = context length,
         //: {2} = window, {3} = KV block size in tokens
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), "
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), "
                                       "the others the full context; {3}-token blocks)"),
                                T.windowedLayerShare * 100, job.contextLength, s.window, job.blockTokens));
     else if (s.window > 0)
         //: formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token "
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token "
                                       "blocks)"),
                                job.contextLength, s.window, job.blockTokens));
     else
         //: formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token "
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token "
                                       "blocks)"),
                                job.contextLength, job.blockTokens));
     //: formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width,
     //: {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × "
+    out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × "
                                   "4 B = {8}"),
                            opt.prefillChunkTokens, job.weights == Precision::Fp32 ? 4 : 2, s.h, s.I, s.mlpCopiesActive,
                            T.tp, opt.samplerSeqs, s.V, bytesText(double(m.activationsBytes))));
     //: formula line. {0} = bytes
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Runtime overhead = {0}"), bytesText(double(m.overheadBytes))));
+    out.push_back(ExplainTerm::Overhead, trFormat(trt("rigplan::Explain", "Runtime overhead = {0}"), bytesText(double(m.overheadBytes))));
     if (e.fits)
         //: formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory
         //: utilisation setting
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits"),
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
                                bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
     else
         //: formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory
         //: utilisation setting
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit"),
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
                                bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
     //: formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas,
     //: {4} = users
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}"),
+    out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}"),
                            job.contextLength, bytesText(std::max(0.0, T.freeForKvBytes)),
                            bytesText(T.kvBytesPerToken * T.tokensPerSeq), T.replicas, e.maxConcurrencyAtContext));
     if (e.maxContextAtConcurrency == kUnboundedContext)
         //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded "
+        out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded "
                                       "(sliding window)"),
                                job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
                                bytesText(T.kvBytesPerToken)));
     else
         //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens"),
+        out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens"),
                                job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
                                bytesText(T.kvBytesPerToken), e.maxContextAtConcurrency));
     //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight
     //: bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to
     //: first token
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
                                   "({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}"),
                            T.prefillFlops, T.tp, T.peakFlops / 1e12, opt.computeEfficiency,
                            bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
@@ -413,8 +403,7 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
     //: formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency,
     //: {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s,
     //: {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total
-    out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                  "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
                                   "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → "
                                   "{10:.1f} tokens/s per user, {11:.0f} tokens/s in total"),
                            T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
@@ -423,25 +412,36 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
     if (s.experts > 0)
         //: formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences,
         //: {4} = percent of the experts touched
-        out.push_back(trFormat(tr.trc("rigplan::Explain",
-                                      "MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the "
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the "
                                       "routed experts"),
                                T.seqsPerReplica, s.topK, s.experts, T.seqsPerReplica, T.expertFractionTouched * 100));
     //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} = {3}"),
+    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} = {3}"),
                            bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
                            bytesText(double(e.host.ramBytes))));
     //: formula line. {0} = system, {1} = weights, {2} = total
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "Storage = {0} system + {1} weights = {2}"),
+    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Storage = {0} system + {1} weights = {2}"),
                            bytesText(double(opt.systemStorageBytes)), bytesText(T.weightsTotalBytes),
                            bytesText(double(e.host.storageBytes))));
     //: formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total
-    out.push_back(trFormat(tr.trc("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
+    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}"), opt.cpuCoresBase,
                            layout.gpus, opt.cpuCoresPerGpuInference, e.host.cpuCores));
     if (e.flags != EstimateOk)
         //: {0} = warnings separated by "; "
-        out.push_back(trFormat(tr.trc("rigplan::Explain", "Warnings: {0}"), flagsText(tr, e.flags)));
-    return out;
+        out.push_back(ExplainTerm::Other, trFormat(trt("rigplan::Explain", "Warnings: {0}"), flagsText(e.flags)));
+    return out.take();
+}
+
+std::vector<std::string> explain(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                 const Layout &layout, const EstimateOptions &options)
+{
+    return textsOf(explainLines(model, job, gpu, layout, options));
+}
+
+std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+                                 const Layout &layout, const EstimateOptions &options)
+{
+    return textsOf(explainLines(model, job, gpu, layout, options));
 }
 
 } // namespace rigplan

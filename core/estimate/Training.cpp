@@ -3,7 +3,7 @@
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
 #include "util/Tr.h"
-#include "util/TrCache.h"
+#include "util/Tr.h"
 
 #include <fmt/format.h>
 
@@ -380,16 +380,15 @@ std::string trainingConvention(const ModelArch &model, const TrainingJob &job)
     const TrainingTerms &T = e.terms;
     const double perTrainable = T.weightBytesPerParam + T.gradBytesPerParam + T.optimizerBytesPerParam;
     // e.convention is one of conventionFor()'s texts, marked for translation where it is written.
-    TrCache tr;
     std::string out = trc("rigplan::Training", e.convention);
     //: {0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total
-    out += trFormat(tr.trc("rigplan::Training",
+    out += trFormat(trt("rigplan::Training",
                         " — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per "
                         "trainable parameter"),
         T.weightBytesPerParam, T.gradBytesPerParam, T.optimizerBytesPerParam, perTrainable);
     if (job.method != TrainMethod::Full)
         //: {0} = bytes per parameter of the frozen base model (LoRA, QLoRA)
-        out += trFormat(tr.trc("rigplan::Training", ", plus {0:.3f} B per frozen base parameter"), T.baseBytesPerParam);
+        out += trFormat(trt("rigplan::Training", ", plus {0:.3f} B per frozen base parameter"), T.baseBytesPerParam);
     return out;
 }
 

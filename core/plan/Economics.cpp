@@ -4,7 +4,7 @@
 #include "util/TextMatch.h"
 
 #include "util/Money.h"
-#include "util/TrCache.h"
+#include "util/Tr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -149,9 +149,8 @@ EconomicsSettings defaultEconomics(const std::string &currency)
     const DefaultTariff t = defaultTariff(currency);
     e.tariffPerKwh = t.perKwh;
     // The source reaches the report (economicsAssumptions): translated here, where it is made.
-    TrCache tr;
     //: {0} = where the default electricity tariff comes from ("US EIA commercial-sector average 2023 ...")
-    e.tariffSource = trFormat(tr.trc("rigplan::Economics", "default: {0}"), trc("rigplan::Economics", t.source));
+    e.tariffSource = trFormat(trt("rigplan::Economics", "default: {0}"), trc("rigplan::Economics", t.source));
     e.dutyHoursPerDay = kDutyHoursTraining;
     e.years = 3;
     e.coolingFactor = 1.0;

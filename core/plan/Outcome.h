@@ -8,6 +8,7 @@
 #include "catalog/Parts.h"
 #include "plan/Economics.h"
 #include "plan/Plan.h"
+#include "plan/PlanText.h"
 #include "workload/Workload.h"
 
 #include <QString>
@@ -29,6 +30,9 @@ struct PlanOutcome {
     QStringList economicsErrors;
     // Economics of each tier in plan.tiers order (empty without economics or without tiers).
     std::vector<TierEconomics> tierEconomics;
+
+    // What core/plan/PlanText needs to put this plan into words.
+    PlanTextContext textContext() const { return {workload, snapshot, options}; }
 };
 
 // The currency a workload is planned in: the budget's, else USD (as the CLI).

@@ -10,7 +10,9 @@
 #include "estimate/Estimate.h"
 #include "workload/Workload.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,38 +52,105 @@ enum class Check {
 const char *checkId(Check check); // "gpu_memory", "outlet", ...: stable, in JSON and the CLI
 std::string checkName(Check check); // "GPU memory", translated (rigplan::trc), for people
 
+// The rule within a check that a build broke. The words for it are made by core/plan/PlanText
+// from the violation, the build and the catalog snapshot, in the language of the moment.
+enum class Rule : std::uint8_t {
+    GpuTooLong,         // required: card length, available: longest the chassis takes (mm)
+    GpuTooWide,         // slots
+    SlotPitchTooSmall,  // card width vs the distance between the x16 slots (slots)
+    SlotPitchUnknown,   // multi-card fit of a wide card cannot be confirmed
+    TooFewX16Slots,     // GPUs vs x16 slots (count)
+    PassiveNoAirflow,   // a passive card in a chassis without server airflow
+    TooManyOpenAir,     // open-air / flow-through cards vs what the chassis can cool (count)
+    RackInOffice,
+    LoudInOffice,
+    JobMemory,          // `job` needs required bytes per GPU, available usable
+    ConcurrentMemory,   // all jobs together (bytes)
+    TooFewCores,        // cores
+    TooFewLanes,        // required: lanes for the minimum per GPU, available: lanes for GPUs
+    RamBeyondPlatform,  // bytes of system RAM needed vs the most the platform takes
+    NoDriveSetFits,     // bytes of storage needed
+    NoPsuSet,           // required: the PSU rating the steady load needs (W)
+    WallBeyondOutlet,   // W at the wall vs the outlet's continuous W
+    NoPrice,            // a part without a price
+    OverBudget,         // minor units of the snapshot's currency
+};
+
+enum class Unit : std::uint8_t { None, Bytes, Watts, Millimetres, Slots, Count, Cores, Lanes, MinorUnits };
+const char *unitId(Unit unit); // "bytes", "w", "mm", ...: stable, in JSON
+
 struct Violation {
     Check check;
-    std::string message; // with the numbers: "wall power 1,812 W > 1,440 W continuous on us-120v-15a"
+    Rule rule;
+    int job = -1; // the job the violation is about (JobMemory), else -1
     double required = 0;
     double available = 0;
+    Unit unit = Unit::None;
+};
+
+// Facts worth telling about a build that do not reject it.
+enum class BuildNote : std::uint8_t {
+    Fp8WeightOnly,        // `job` asks for FP8 on a GPU without an FP8 tensor mode
+    CardSizeUnknown,      // the catalog has no card size: fit assumed
+    ReducedPcieLanes,     // GPUs run at fewer than x16 (Build::lanesPerGpu)
+    Psu115vUnpublished,   // low-line site, the PSU's 115 V rating assumed equal to its rating
+};
+struct Note {
+    BuildNote kind;
+    int job = -1;
+};
+
+// A soft target a job misses, with the figures.
+enum class Target : std::uint8_t { TrainingHours, TokensPerUser, TimeToFirstToken };
+struct TargetGap {
+    Target target;
+    double actual = 0;
+    double wanted = 0;
 };
 
 // One job on one GPU model × count: the layout chosen and its estimate.
 struct JobOutcome {
     JobKind kind = JobKind::Inference;
     Layout layout;
+    int requestedZeroStage = 0; // training: the job's ZeRO stage (layout.zeroStage may be raised to fit)
     TrainingEstimate training;
     InferenceEstimate inference;
     bool fits = false;
     double headroom = 0; // (usable − total) / usable
     bool targetsMet = true;
-    std::vector<std::string> gaps; // soft targets missed, with numbers
-    std::string layoutNote;        // why this layout ("ZeRO raised 0 → 3 to fit")
+    std::vector<TargetGap> gaps; // soft targets missed
 
     const MemoryBreakdown &memory() const { return kind == JobKind::Training ? training.gpu : inference.gpu; }
     const HostRequirements &host() const { return kind == JobKind::Training ? training.host : inference.host; }
     double speed() const; // training tokens/s or inference aggregate tokens/s
+    int replicas() const { return std::max(1, layout.gpus / std::max(1, layout.tensorParallel)); }
 };
 
+enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu };
+const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu"
+
 struct BomLine {
-    std::string kind; // "platform" | "cpu" | "gpu" | "memory" | "storage" | "psu"
+    PartKind kind = PartKind::Gpu;
+    int part = -1; // index into the snapshot's list of that kind
     std::string id;
     std::string name;
     int quantity = 0;
     PartPrice unitPrice;
     std::int64_t lineTotalMinor = 0;
-    std::string reason; // why this part
+};
+
+// Why a listed alternative is not the tier it is listed under.
+enum class Rejection : std::uint8_t {
+    None,
+    Checks,   // it fails hard checks (Build::violations)
+    Targets,  // it passes every check but misses a throughput target
+    Headroom, // it meets the targets with less than the mainstream headroom
+};
+
+// Where the power goes, in watts (DC side unless named).
+struct PowerBreakdown {
+    double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0;
+    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW; }
 };
 
 struct Build {
@@ -90,8 +159,10 @@ struct Build {
     std::int64_t memoryBytes = 0;
     std::int64_t storageBytes = 0;
     int lanesPerGpu = 16;
+    int gpuLanes = 0; // lanes the platform and CPU give the GPUs together
 
     std::int64_t priceMinor = 0;
+    PowerBreakdown power;
     double dcLoadW = 0, transientW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
     std::int64_t outletLimitW = 0; // 0 = no outlet given
 
@@ -99,13 +170,14 @@ struct Build {
     std::int64_t requiredRamBytes = 0, requiredStorageBytes = 0;
     int requiredCores = 0;
     std::vector<Violation> violations; // hard checks failed; empty = buildable and within limits
-    std::vector<std::string> notes;
+    std::vector<Note> notes;
     bool targetsMet = true;
     double headroom = 0; // the tightest job's GPU-memory headroom
+    int tightestJob = -1; // the job with that headroom; -1 when the concurrent sum is tighter
     double score = 0;    // relative speed (geometric mean over jobs of speed / best speed)
 
     std::string key;             // "gpu×n/platform/cpu": identifies the build for ties and "same as"
-    std::string rejectedBecause; // set on builds listed as rejected alternatives
+    Rejection rejection = Rejection::None; // set on builds listed as rejected alternatives
     bool partial = false;        // rejected before CPU, memory, storage and PSU were sized
     // While planning, builds share one estimate per (GPU, count) instead of copying `jobs`;
     // the planner fills `jobs` for every build it returns.
@@ -115,19 +187,55 @@ struct Build {
     bool passes() const { return violations.empty(); }
 };
 
+enum class TierKind : std::uint8_t { Entry, Mainstream, High };
+const char *tierId(TierKind kind); // "entry" | "mainstream" | "high": stable, in JSON and object names
+
 struct Tier {
-    std::string tier; // "entry" | "mainstream" | "high"
+    TierKind kind = TierKind::Entry;
     Build build;
     std::vector<BomLine> bom;
-    std::vector<std::string> reasons; // why this build
     std::vector<Build> rejected;      // the best alternatives a check rejected
-    std::string sameAs;               // set when this tier is the same build as another
+    std::optional<TierKind> sameAs;   // set when this tier is the same build as another
+};
+
+// The variations tried on an infeasible workload.
+enum class Change : std::uint8_t {
+    Weights,          // serve `job` with `precision` weights
+    FullRecompute,    // train `job` with full activation checkpointing
+    Method,           // fine-tune `job` with `method` instead of full fine-tuning
+    OptimizerOffload, // ZeRO-Offload of `job`'s optimizer state
+    LiftBudget,
+    ServerRoom,
+    Circuit,          // plug into `outlet`
+    Cluster,          // `nodes` nodes × `gpusPerNode` × snapshot GPU `gpu`
+};
+
+// Why nothing passes: the closest build (fewest failed checks, then the smallest shortfall of
+// its first check); empty when the catalog has no platform that takes any of its GPUs.
+struct ClosestFailure {
+    std::optional<Build> build;
 };
 
 struct Suggestion {
-    std::string change;  // "serve llama-3.1-70b with fp8 weights instead of bf16"
+    Change change = Change::LiftBudget;
+    int job = -1;
+    Precision precision = Precision::Bf16;
+    TrainMethod method = TrainMethod::Full;
+    std::string outlet;
+    int nodes = 0, gpusPerNode = 0, gpu = -1;
     bool feasible = false;
-    std::string summary; // the entry build it leads to, or why it is still not enough
+    std::optional<Build> entry;    // feasible: the entry build it leads to
+    ClosestFailure stillFailing;   // not feasible: why not
+};
+
+enum class PlanNoteKind : std::uint8_t {
+    NoMainstream, // no build meets every target with the headroom
+    SameBuild,    // `tier` is the same build as `sameAs`
+};
+struct PlanNote {
+    PlanNoteKind kind;
+    TierKind tier = TierKind::Entry;
+    TierKind sameAs = TierKind::Entry;
 };
 
 struct PlanResult {
@@ -135,16 +243,26 @@ struct PlanResult {
     std::string currency;
     std::vector<Tier> tiers;
     std::vector<Build> rejected;  // the best rejected builds overall
-    std::vector<std::string> notes;
-    std::string firstFailure; // infeasible: closestFailure plus the tally by check id (CLI, JSON)
-    std::string closestFailure; // infeasible: the closest build, the check it fails first, by how much
+    std::vector<PlanNote> notes;
+    ClosestFailure closest;       // infeasible: the closest build
     // Infeasible: builds each check rejected, in Check order (a build can fail several checks).
     std::vector<std::pair<Check, std::int64_t>> rejectionsPerCheck;
     std::vector<Suggestion> suggestions;
     std::int64_t budgetMinor = 0; // 0 = no budget
     std::int64_t candidates = 0;  // builds evaluated
+    std::int64_t passing = 0;     // builds that pass every hard check
     std::int64_t estimates = 0;   // estimator calls
+
+    const Tier *tier(TierKind kind) const;
 };
+
+// The parts of a build, looked up in the snapshot it indexes into (nullptr: none fitted).
+const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build);
+const PlatformSpec &platformOf(const CatalogSnapshot &snapshot, const Build &build);
+const CpuSpec *cpuOf(const CatalogSnapshot &snapshot, const Build &build);
+const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &build);
+const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const Build &build);
+const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
 
 // Plans a workload. `snapshot` must outlive the result (builds index into it).
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options = {});

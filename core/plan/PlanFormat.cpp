@@ -1,5 +1,6 @@
 #include "plan/PlanFormat.h"
 
+#include "plan/PlanText.h"
 #include "util/Money.h"
 #include "util/TextTable.h"
 
@@ -55,15 +56,19 @@ QJsonObject priceToJson(const PartPrice &p)
     return o;
 }
 
-QJsonArray violationsToJson(const std::vector<Violation> &violations)
+QJsonArray violationsToJson(const PlanTextContext &ctx, const Build &b)
 {
     QJsonArray a;
-    for (const Violation &v : violations) {
+    for (const Violation &v : b.violations) {
         QJsonObject o;
         o.insert(QStringLiteral("check"), QString::fromLatin1(checkId(v.check)));
-        o.insert(QStringLiteral("message"), s(v.message));
+        o.insert(QStringLiteral("message"), s(plantext::violation(ctx, b, v)));
         o.insert(QStringLiteral("required"), v.required);
         o.insert(QStringLiteral("available"), v.available);
+        o.insert(QStringLiteral("unit"), QLatin1String(unitId(v.unit)));
+        if (v.job >= 0) {
+            o.insert(QStringLiteral("job"), v.job);
+        }
         a.append(o);
     }
     return a;
@@ -78,8 +83,9 @@ QJsonArray strings(const std::vector<std::string> &list)
     return a;
 }
 
-QJsonObject buildSummaryJson(const Build &b, const CatalogSnapshot &snap)
+QJsonObject buildSummaryJson(const PlanTextContext &ctx, const Build &b)
 {
+    const CatalogSnapshot &snap = ctx.snapshot;
     QJsonObject o;
     o.insert(QStringLiteral("key"), s(b.key));
     o.insert(QStringLiteral("platform"), s(snap.platforms[std::size_t(b.platform)].id));
@@ -90,9 +96,9 @@ QJsonObject buildSummaryJson(const Build &b, const CatalogSnapshot &snap)
     o.insert(QStringLiteral("gpu"), gpu);
     o.insert(QStringLiteral("price_minor"), qint64(b.priceMinor));
     o.insert(QStringLiteral("price_is_partial"), b.partial);
-    o.insert(QStringLiteral("violations"), violationsToJson(b.violations));
-    if (!b.rejectedBecause.empty()) {
-        o.insert(QStringLiteral("rejected_because"), s(b.rejectedBecause));
+    o.insert(QStringLiteral("violations"), violationsToJson(ctx, b));
+    if (b.rejection != Rejection::None) {
+        o.insert(QStringLiteral("rejected_because"), s(plantext::rejection(ctx, b)));
     }
     return o;
 }
@@ -127,7 +133,7 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
         const JobOutcome &o = outcomes[j];
         const Job &job = w.jobs[j];
         const MemoryBreakdown &m = o.memory();
-        out += QStringLiteral("  %1 — %2\n").arg(jobLabel(job, j), s(o.layoutNote));
+        out += QStringLiteral("  %1 — %2\n").arg(jobLabel(job, j), s(plantext::layout(o)));
         TextTable t({QStringLiteral("per GPU"), QStringLiteral("GB")});
         const auto row = [&](const char *label, std::int64_t bytes) {
             if (bytes > 0) {
@@ -164,7 +170,7 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
         out += QStringLiteral("    host: %1 RAM, %2 storage, %3 CPU cores\n")
                    .arg(gb(double(o.host().ramBytes)), gb(double(o.host().storageBytes)))
                    .arg(o.host().cpuCores);
-        for (const std::string &gap : o.gaps) {
+        for (const std::string &gap : plantext::gaps(job, o)) {
             out += QStringLiteral("    target missed: %1\n").arg(s(gap));
         }
         if (explain) {
@@ -198,7 +204,7 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     layout.insert(QStringLiteral("tensor_parallel"), o.layout.tensorParallel);
     layout.insert(QStringLiteral("pipeline_parallel"), o.layout.pipelineParallel);
     layout.insert(QStringLiteral("zero_stage"), o.layout.zeroStage);
-    layout.insert(QStringLiteral("note"), s(o.layoutNote));
+    layout.insert(QStringLiteral("note"), s(plantext::layout(o)));
     j.insert(QStringLiteral("layout"), layout);
     j.insert(QStringLiteral("per_gpu"), memoryToJson(o.memory()));
     j.insert(QStringLiteral("fits"), o.fits);
@@ -223,7 +229,7 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
                      !inf ? 0 : (o.inference.maxContextAtConcurrency == kUnboundedContext ? -1 : clampCount(o.inference.maxContextAtConcurrency)));
     j.insert(QStringLiteral("inference"), inference);
     j.insert(QStringLiteral("targets_met"), o.targetsMet);
-    j.insert(QStringLiteral("gaps"), strings(o.gaps));
+    j.insert(QStringLiteral("gaps"), strings(plantext::gaps(job, o)));
     if (explain) {
         j.insert(QStringLiteral("explanations"),
                  strings(o.kind == JobKind::Training ? rigplan::explain(job.model, job.training, gpu, o.layout, options)
@@ -262,6 +268,7 @@ QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
                        const PlanOptions &options, bool explain, const EconomicsSettings *economics)
 {
+    const PlanTextContext ctx{workload, snap, options};
     QJsonObject root;
     root.insert(QStringLiteral("feasible"), plan.feasible);
     root.insert(QStringLiteral("currency"), s(plan.currency));
@@ -270,9 +277,9 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
     for (const Tier &t : plan.tiers) {
         const Build &b = t.build;
         QJsonObject o;
-        o.insert(QStringLiteral("tier"), s(t.tier));
-        if (!t.sameAs.empty()) {
-            o.insert(QStringLiteral("same_as"), s(t.sameAs));
+        o.insert(QStringLiteral("tier"), QLatin1String(tierId(t.kind)));
+        if (t.sameAs) {
+            o.insert(QStringLiteral("same_as"), QLatin1String(tierId(*t.sameAs)));
         }
         QJsonObject build;
         build.insert(QStringLiteral("platform"), s(snap.platforms[std::size_t(b.platform)].id));
@@ -301,13 +308,13 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         QJsonArray bom;
         for (const BomLine &l : t.bom) {
             QJsonObject line;
-            line.insert(QStringLiteral("kind"), s(l.kind));
+            line.insert(QStringLiteral("kind"), QLatin1String(partKindId(l.kind)));
             line.insert(QStringLiteral("id"), s(l.id));
             line.insert(QStringLiteral("name"), s(l.name));
             line.insert(QStringLiteral("quantity"), l.quantity);
             line.insert(QStringLiteral("unit_price"), priceToJson(l.unitPrice));
             line.insert(QStringLiteral("line_total_minor"), qint64(l.lineTotalMinor));
-            line.insert(QStringLiteral("reason"), s(l.reason));
+            line.insert(QStringLiteral("reason"), s(plantext::bomReason(ctx, t, l)));
             bom.append(line);
         }
         o.insert(QStringLiteral("bom"), bom);
@@ -331,14 +338,14 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         o.insert(QStringLiteral("targets_met"), b.targetsMet);
         o.insert(QStringLiteral("headroom"), b.headroom);
         o.insert(QStringLiteral("relative_speed"), b.score);
-        QJsonArray notes = strings(t.reasons);
-        for (const std::string &n : b.notes) {
+        QJsonArray notes = strings(plantext::tierReasons(ctx, plan, t));
+        for (const std::string &n : plantext::notes(ctx, b)) {
             notes.append(s(n));
         }
         o.insert(QStringLiteral("notes"), notes);
         QJsonArray rejected;
         for (const Build &r : t.rejected) {
-            rejected.append(buildSummaryJson(r, snap));
+            rejected.append(buildSummaryJson(ctx, r));
         }
         o.insert(QStringLiteral("rejected"), rejected);
         tiers.append(o);
@@ -346,12 +353,12 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
     root.insert(QStringLiteral("tiers"), tiers);
     QJsonArray rejected;
     for (const Build &r : plan.rejected) {
-        rejected.append(buildSummaryJson(r, snap));
+        rejected.append(buildSummaryJson(ctx, r));
     }
     root.insert(QStringLiteral("rejected"), rejected);
-    root.insert(QStringLiteral("notes"), strings(plan.notes));
+    root.insert(QStringLiteral("notes"), strings(plantext::planNotes(plan, options)));
     if (!plan.feasible) {
-        root.insert(QStringLiteral("first_failure"), s(plan.firstFailure));
+        root.insert(QStringLiteral("first_failure"), s(plantext::firstFailure(ctx, plan)));
         QJsonObject perCheck;
         for (const auto &[check, builds] : plan.rejectionsPerCheck) {
             perCheck.insert(QLatin1String(checkId(check)), qint64(builds));
@@ -360,9 +367,9 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         QJsonArray suggestions;
         for (const Suggestion &sg : plan.suggestions) {
             QJsonObject o;
-            o.insert(QStringLiteral("change"), s(sg.change));
+            o.insert(QStringLiteral("change"), s(plantext::suggestionChange(ctx, sg)));
             o.insert(QStringLiteral("feasible"), sg.feasible);
-            o.insert(QStringLiteral("summary"), s(sg.summary));
+            o.insert(QStringLiteral("summary"), s(plantext::suggestionSummary(ctx, sg)));
             suggestions.append(o);
         }
         root.insert(QStringLiteral("suggestions"), suggestions);
@@ -374,17 +381,19 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
 QString planToText(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
                    const PlanOptions &options, bool explain, const EconomicsSettings *economics)
 {
+    const PlanTextContext ctx{workload, snap, options};
     QString out;
     if (!workload.title.empty()) {
         out += s(workload.title) + QLatin1Char('\n');
     }
     if (!plan.feasible) {
-        out += QStringLiteral("NO BUILD satisfies this workload.\n%1\n").arg(s(plan.firstFailure));
+        out += QStringLiteral("NO BUILD satisfies this workload.\n%1\n").arg(s(plantext::firstFailure(ctx, plan)));
         if (!plan.suggestions.empty()) {
             out += QStringLiteral("What would work:\n");
             for (const Suggestion &sg : plan.suggestions) {
                 out += QStringLiteral("  %1 %2: %3\n")
-                           .arg(sg.feasible ? QStringLiteral("✓") : QStringLiteral("✗"), s(sg.change), s(sg.summary));
+                           .arg(sg.feasible ? QStringLiteral("✓") : QStringLiteral("✗"),
+                                s(plantext::suggestionChange(ctx, sg)), s(plantext::suggestionSummary(ctx, sg)));
             }
         }
         return out;
@@ -404,7 +413,8 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
     for (std::size_t ti = 0; ti < plan.tiers.size(); ++ti) {
         const Tier &t = plan.tiers[ti];
         const Build &b = t.build;
-        summary.addRow({s(t.tier) + (t.sameAs.empty() ? QString() : QStringLiteral(" (= %1)").arg(s(t.sameAs))),
+        summary.addRow({QLatin1String(tierId(t.kind))
+                            + (t.sameAs ? QStringLiteral(" (= %1)").arg(QLatin1String(tierId(*t.sameAs))) : QString()),
                         QStringLiteral("%1 × %2").arg(b.gpuCount).arg(s(snap.gpus[std::size_t(b.gpu)].id)),
                         s(snap.cpus[std::size_t(b.cpu)].id), QString::number(double(b.memoryBytes) / 1e9, 'f', 0),
                         QString::number(double(b.storageBytes) / 1e12, 'g', 3),
@@ -419,11 +429,11 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         const Tier &t = plan.tiers[ti];
         const Build &b = t.build;
         out += QStringLiteral("\n== %1: %2 × %3 in %4 — %5\n")
-                   .arg(s(t.tier))
+                   .arg(QLatin1String(tierId(t.kind)))
                    .arg(b.gpuCount)
                    .arg(s(snap.gpus[std::size_t(b.gpu)].name), s(snap.platforms[std::size_t(b.platform)].name),
                         formatMinor(b.priceMinor, s(plan.currency)));
-        for (const std::string &r : t.reasons) {
+        for (const std::string &r : plantext::tierReasons(ctx, plan, t)) {
             out += QStringLiteral("  why: %1\n").arg(s(r));
         }
         TextTable bom({QStringLiteral("part"), QStringLiteral("qty"), QStringLiteral("unit price"), QStringLiteral("total"),
@@ -438,7 +448,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         }
         if (explain) {
             for (const BomLine &l : t.bom) {
-                out += QStringLiteral("  %1: %2\n").arg(s(l.kind), s(l.reason));
+                out += QStringLiteral("  %1: %2\n").arg(QLatin1String(partKindId(l.kind)), s(plantext::bomReason(ctx, t, l)));
             }
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
@@ -453,15 +463,16 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                 out += QStringLiteral("  ") + line + QLatin1Char('\n');
             }
         }
-        for (const std::string &n : b.notes) {
+        for (const std::string &n : plantext::notes(ctx, b)) {
             out += QStringLiteral("  note: %1\n").arg(s(n));
         }
         appendJobText(out, workload, b.jobs, snap.gpus[std::size_t(b.gpu)], options.estimate, explain);
         for (const Build &r : t.rejected) {
-            out += QStringLiteral("  not %1 (%2): %3\n").arg(s(r.key), formatMinor(r.priceMinor, s(plan.currency)), s(r.rejectedBecause));
+            out += QStringLiteral("  not %1 (%2): %3\n")
+                       .arg(s(r.key), formatMinor(r.priceMinor, s(plan.currency)), s(plantext::rejection(ctx, r)));
         }
     }
-    for (const std::string &n : plan.notes) {
+    for (const std::string &n : plantext::planNotes(plan, options)) {
         out += QStringLiteral("\nnote: %1").arg(s(n));
     }
     out += QStringLiteral("\n%1 builds evaluated. GB = 10^9 bytes; prices marked (est.) are street-price estimates.\n")

@@ -1,15 +1,18 @@
 #pragma once
 
-// Translation for core/: messages are built with fmt from a translated format string, e.g.
-//   fmt::format(fmt::runtime(trc("Planner", "wall power {} W > {} W")), wall, limit)
-// trc() looks the source text up in the installed QTranslators (QtCore only, no GUI); with
-// none installed (the CLI, the tests) it returns the English source. lupdate collects trc()
+// Translation for core/. Words are made where they are shown (core/plan/PlanText, the views),
+// never in the planner's loops. Two helpers:
+//   trc(context, text)                  the translated text
+//   trFormat(trt(context, text), args…) the translated fmt template, formatted
+// Both look the source text up in the installed QTranslators (QtCore only, no GUI); with none
+// installed (the CLI, the tests) they give the English source. lupdate collects trc() and trt()
 // calls as QCoreApplication::translate (see ui/CMakeLists.txt, -tr-function-alias).
 //
 // Both arguments must be string literals so lupdate can see them, with one exception: a
 // literal marked where it is written with RIGPLAN_TR_NOOP(context, text) (collected by lupdate
-// like QT_TRANSLATE_NOOP) may be passed to trc() later through a pointer. The engine keeps such
-// texts in English in its hot loops and the views translate them when they show them.
+// like QT_TRANSLATE_NOOP) may be passed to trc() later through a pointer.
+
+#include <fmt/format.h>
 
 #include <string>
 
@@ -18,5 +21,29 @@
 namespace rigplan {
 
 std::string trc(const char *context, const char *sourceText);
+
+// A message template: the English source, and the text to format (its translation, or the
+// source itself when no translator has one).
+struct TrTemplate {
+    const char *source;
+    std::string text;
+};
+
+inline TrTemplate trt(const char *context, const char *sourceText)
+{
+    return {sourceText, trc(context, sourceText)};
+}
+
+// fmt::format over a translated template. A translation whose placeholders do not match the
+// arguments (a translator's typo) falls back to the English source rather than throwing.
+template <typename... Args>
+std::string trFormat(const TrTemplate &t, const Args &...args)
+{
+    try {
+        return fmt::format(fmt::runtime(t.text), args...);
+    } catch (const fmt::format_error &) {
+        return fmt::format(fmt::runtime(t.source), args...);
+    }
+}
 
 } // namespace rigplan

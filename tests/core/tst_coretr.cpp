@@ -12,6 +12,7 @@
 #include "model/ModelCsv.h"
 #include "plan/Economics.h"
 #include "plan/Plan.h"
+#include "plan/PlanText.h"
 #include "util/Money.h"
 #include "workload/WorkloadJson.h"
 
@@ -78,25 +79,27 @@ QString lreleasePath()
     return QString();
 }
 
-// Every text a plan shows, in a fixed order.
-std::vector<std::string> planTexts(const PlanResult &r)
+// Every text a plan shows, in a fixed order, made from the plan's data in the language of the moment.
+std::vector<std::string> planTexts(const PlanResult &r, const PlanTextContext &ctx)
 {
     std::vector<std::string> out;
+    const auto append = [&](const std::vector<std::string> &lines) { out.insert(out.end(), lines.begin(), lines.end()); };
     const auto addBuild = [&](const Build &b) {
         for (const Violation &v : b.violations) {
-            out.push_back(v.message);
+            out.push_back(plantext::violation(ctx, b, v));
         }
-        out.insert(out.end(), b.notes.begin(), b.notes.end());
-        out.push_back(b.rejectedBecause);
-        for (const JobOutcome &o : b.jobOutcomes()) {
-            out.push_back(o.layoutNote);
-            out.insert(out.end(), o.gaps.begin(), o.gaps.end());
+        append(plantext::notes(ctx, b));
+        out.push_back(plantext::rejection(ctx, b));
+        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+        for (std::size_t j = 0; j < jobs.size(); ++j) {
+            out.push_back(plantext::layout(jobs[j]));
+            append(plantext::gaps(ctx.workload.jobs[j], jobs[j]));
         }
     };
     for (const Tier &t : r.tiers) {
-        out.insert(out.end(), t.reasons.begin(), t.reasons.end());
+        append(plantext::tierReasons(ctx, r, t));
         for (const BomLine &l : t.bom) {
-            out.push_back(l.reason);
+            out.push_back(plantext::bomReason(ctx, t, l));
         }
         addBuild(t.build);
         for (const Build &b : t.rejected) {
@@ -106,11 +109,11 @@ std::vector<std::string> planTexts(const PlanResult &r)
     for (const Build &b : r.rejected) {
         addBuild(b);
     }
-    out.insert(out.end(), r.notes.begin(), r.notes.end());
-    out.push_back(r.firstFailure);
+    append(plantext::planNotes(r, ctx.options));
+    out.push_back(plantext::firstFailure(ctx, r));
     for (const Suggestion &s : r.suggestions) {
-        out.push_back(s.change);
-        out.push_back(s.summary);
+        out.push_back(plantext::suggestionChange(ctx, s));
+        out.push_back(plantext::suggestionSummary(ctx, s));
     }
     return out;
 }
@@ -131,13 +134,18 @@ std::string englishBudgetMessage(const Violation &v)
         + formatMinor(100, QStringLiteral("USD")).toStdString();
 }
 
-std::vector<const Violation *> violationsOf(const PlanResult &r, Check check)
+// The violations of `check` among the plan's rejected builds, each with its message as shown now.
+struct ShownViolation {
+    const Violation *violation;
+    std::string message;
+};
+std::vector<ShownViolation> violationsOf(const PlanResult &r, const PlanTextContext &ctx, Check check)
 {
-    std::vector<const Violation *> out;
+    std::vector<ShownViolation> out;
     for (const Build &b : r.rejected) {
         for (const Violation &v : b.violations) {
             if (v.check == check) {
-                out.push_back(&v);
+                out.push_back({&v, plantext::violation(ctx, b, v)});
             }
         }
     }
@@ -158,7 +166,7 @@ private Q_SLOTS:
     void explainLineTranslated();
     void workloadMessageTranslated();
     void economicsAssumptionsTranslated();
-    void languageSwitchTakesEffectAtTheNextPlan();
+    void languageSwitchNeedsNoReplan();
 
 private:
     Workload load(const QByteArray &json);
@@ -231,24 +239,28 @@ void TestCoreTr::englishWithoutTranslator()
 {
     const Workload w = load(kUnpowered);
     QCOMPARE(w.jobs.size(), std::size_t(1));
-    const PlanResult r = plan(w, *m_usd, PlanOptions());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const PlanTextContext ctx{w, *m_usd, options};
     QVERIFY(!r.feasible);
 
-    const std::vector<const Violation *> outlet = violationsOf(r, Check::Outlet);
+    const std::vector<ShownViolation> outlet = violationsOf(r, ctx, Check::Outlet);
     QVERIFY(!outlet.empty());
-    for (const Violation *v : outlet) {
-        QCOMPARE(v->message, fmt::format("wall power {:.0f} W > {} W continuous on the site's outlet", v->required,
-                                         static_cast<long long>(v->available)));
-        QCOMPARE(v->available, 100.0);
+    for (const ShownViolation &v : outlet) {
+        QCOMPARE(v.message, fmt::format("wall power {:.0f} W > {} W continuous on the site's outlet",
+                                        v.violation->required, static_cast<long long>(v.violation->available)));
+        QCOMPARE(v.violation->available, 100.0);
+        QCOMPARE(v.violation->unit, Unit::Watts);
     }
-    const std::vector<const Violation *> budget = violationsOf(r, Check::Budget);
+    const std::vector<ShownViolation> budget = violationsOf(r, ctx, Check::Budget);
     QVERIFY(!budget.empty());
-    for (const Violation *v : budget) {
-        QCOMPARE(v->available, 100.0); // one dollar in cents
-        QCOMPARE(v->message, englishBudgetMessage(*v));
+    for (const ShownViolation &v : budget) {
+        QCOMPARE(v.violation->available, 100.0); // one dollar in cents
+        QCOMPARE(v.violation->unit, Unit::MinorUnits);
+        QCOMPARE(v.message, englishBudgetMessage(*v.violation));
     }
-    QVERIFY(r.firstFailure.rfind("no build passes every check. Closest: ", 0) == 0);
-    for (const std::string &text : planTexts(r)) {
+    QVERIFY(plantext::firstFailure(ctx, r).rfind("no build passes every check. Closest: ", 0) == 0);
+    for (const std::string &text : planTexts(r, ctx)) {
         QVERIFY2(!hasCjk(text), text.c_str());
     }
 }
@@ -256,38 +268,44 @@ void TestCoreTr::englishWithoutTranslator()
 void TestCoreTr::plannerMessageTranslated()
 {
     install();
-    const PlanResult r = plan(load(kUnpowered), *m_usd, PlanOptions());
+    const Workload w = load(kUnpowered);
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const PlanTextContext ctx{w, *m_usd, options};
     QVERIFY(!r.feasible);
-    const std::vector<const Violation *> outlet = violationsOf(r, Check::Outlet);
+    const std::vector<ShownViolation> outlet = violationsOf(r, ctx, Check::Outlet);
     QVERIFY(!outlet.empty());
-    for (const Violation *v : outlet) {
+    for (const ShownViolation &v : outlet) {
         // {1} before {0}: the translation reorders the numbers.
-        QCOMPARE(QString::fromStdString(v->message),
+        QCOMPARE(QString::fromStdString(v.message),
                  QStringLiteral("插座持续额定 %1 W，低于墙插功率 %2 W")
-                     .arg(static_cast<qint64>(v->available))
-                     .arg(v->required, 0, 'f', 0));
+                     .arg(static_cast<qint64>(v.violation->available))
+                     .arg(v.violation->required, 0, 'f', 0));
     }
     // The closest build's sentence names its check in Chinese; the tally stays data, the same
     // in every language, and the CLI text keeps the check ids.
-    QVERIFY2(r.closestFailure.rfind("没有配置能通过所有检查。最接近的：", 0) == 0, r.closestFailure.c_str());
+    const std::string closest = plantext::closestFailure(ctx, r.closest);
+    QVERIFY2(closest.rfind("没有配置能通过所有检查。最接近的：", 0) == 0, closest.c_str());
     QCOMPARE(checkName(Check::Outlet), std::string("墙插回路"));
     QVERIFY(!r.rejectionsPerCheck.empty());
     QVERIFY2(std::any_of(r.rejectionsPerCheck.begin(), r.rejectionsPerCheck.end(),
                          [&](const auto &entry) {
-                             return r.closestFailure.find("未通过「" + checkName(entry.first) + "」") != std::string::npos;
+                             return closest.find("未通过「" + checkName(entry.first) + "」") != std::string::npos;
                          }),
-             r.closestFailure.c_str());
-    QVERIFY(r.firstFailure.find("outlet ") != std::string::npos);
+             closest.c_str());
+    QVERIFY(plantext::firstFailure(ctx, r).find("outlet ") != std::string::npos);
 }
 
 void TestCoreTr::brokenTranslationFallsBackToEnglish()
 {
     install();
-    const PlanResult r = plan(load(kUnpowered), *m_usd, PlanOptions());
-    const std::vector<const Violation *> budget = violationsOf(r, Check::Budget);
+    const Workload w = load(kUnpowered);
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const std::vector<ShownViolation> budget = violationsOf(r, {w, *m_usd, options}, Check::Budget);
     QVERIFY(!budget.empty());
-    for (const Violation *v : budget) {
-        QCOMPARE(v->message, englishBudgetMessage(*v));
+    for (const ShownViolation &v : budget) {
+        QCOMPARE(v.message, englishBudgetMessage(*v.violation));
     }
 }
 
@@ -389,16 +407,22 @@ void TestCoreTr::economicsAssumptionsTranslated()
              QStringLiteral("电价 0.15 USD/kWh（工作负载文件）；每天 24 小时；5 年；制冷系数 1.00；每年支持费用 0 %"));
 }
 
-void TestCoreTr::languageSwitchTakesEffectAtTheNextPlan()
+void TestCoreTr::languageSwitchNeedsNoReplan()
 {
+    // One plan, shown in English, then Chinese, then English again: the words are made when
+    // they are shown, so a language switch needs no new plan.
     const Workload w = load(kUnpowered);
-    const std::vector<std::string> before = planTexts(plan(w, *m_usd, PlanOptions()));
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const PlanTextContext ctx{w, *m_usd, options};
+    const std::vector<std::string> before = planTexts(r, ctx);
     install();
-    const std::vector<std::string> during = planTexts(plan(w, *m_usd, PlanOptions()));
+    const std::vector<std::string> during = planTexts(r, ctx);
     QCOMPARE(during.size(), before.size());
     QVERIFY(std::any_of(during.begin(), during.end(), hasCjk));
+    QVERIFY(during != before);
     cleanup();
-    const std::vector<std::string> after = planTexts(plan(w, *m_usd, PlanOptions()));
+    const std::vector<std::string> after = planTexts(r, ctx);
     QCOMPARE(after, before);
 }
 

@@ -58,7 +58,7 @@ void TestFaults::checkSane(const PlanResult &r)
         }
     }
     if (!r.feasible) {
-        QVERIFY(!r.firstFailure.empty());
+        QVERIFY(!r.rejectionsPerCheck.empty() || !r.closest.build); // a tally, or no platform takes any GPU
     }
 }
 

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
+#include "plan/PlanText.h"
 #include "workload/WorkloadJson.h"
 
 #include <QTemporaryDir>
@@ -82,6 +83,13 @@ void TestPlanner::scenarios_data()
                           "gradient_accumulation": 16, "activation_checkpointing": "full", "train_tokens": 1000000000})")
         << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << QByteArray() << true
         << qint64(208'253'829'120); // ZeRO paper: 16 B/param of model states × 13,015,864,320 params
+    // 405B in bf16 needs 2 B × 405.85B = 812 GB of weights: more GPU memory than any office
+    // machine on a 15 A circuit can carry, so nothing passes and the plan says why.
+    QTest::newRow("infeasible: 405B bf16 in an office on 15 A")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "bf16", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << false
+        << qint64(811'706'777'600); // 2 B × 405,853,388,800 (Llama 3.1 405B safetensors total)
     QTest::newRow("70B served in fp16 to 32 users at 8k")
         << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
                           "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
@@ -119,18 +127,30 @@ void TestPlanner::scenarios()
     const PlanResult r = plan(w, *m_usd, options);
     QCOMPARE(r.feasible, feasible);
     QVERIFY(r.candidates > 0);
+    const PlanTextContext ctx{w, *m_usd, options};
     if (!feasible) {
+        // No tier, and the data says why: the closest build with its failed checks, the tally
+        // (each count within the builds evaluated), and the words for both.
+        QVERIFY(r.tiers.empty());
+        QVERIFY(r.closest.build);
+        QVERIFY(!r.closest.build->violations.empty());
+        QVERIFY(!r.rejectionsPerCheck.empty());
+        for (const auto &[check, builds] : r.rejectionsPerCheck) {
+            QVERIFY(builds >= 1 && builds <= r.candidates);
+        }
+        QVERIFY(!r.rejected.empty());
+        QVERIFY(plantext::firstFailure(ctx, r).rfind("no build passes every check. Closest: ", 0) == 0);
         return;
     }
     QVERIFY(r.tiers.size() >= 2);
-    QCOMPARE(r.tiers.front().tier, std::string("entry"));
-    QCOMPARE(r.tiers.back().tier, std::string("high"));
+    QCOMPARE(r.tiers.front().kind, TierKind::Entry);
+    QCOMPARE(r.tiers.back().kind, TierKind::High);
     const std::int64_t outlet = siteContinuousWatts(w.site);
     std::int64_t previousPrice = 0;
     for (const Tier &t : r.tiers) {
         const Build &b = t.build;
         const GpuSpec &gpu = m_usd->gpus[std::size_t(b.gpu)];
-        QVERIFY2(b.violations.empty(), t.tier.c_str());
+        QVERIFY2(b.violations.empty(), tierId(t.kind));
         // Re-check the hard rules from the numbers, not from the planner's own verdict.
         for (const JobOutcome &o : b.jobs) {
             QVERIFY(o.fits);
@@ -142,7 +162,7 @@ void TestPlanner::scenarios()
         QVERIFY(b.storageBytes >= b.requiredStorageBytes);
         QVERIFY(b.dcLoadW <= options.psuSteadyLoadFraction * b.psuCapacityW + 1e-6);
         if (outlet > 0) {
-            QVERIFY2(b.wallW <= double(outlet), t.tier.c_str());
+            QVERIFY2(b.wallW <= double(outlet), tierId(t.kind));
         }
         if (r.budgetMinor > 0) {
             QVERIFY(b.priceMinor <= r.budgetMinor);
@@ -151,22 +171,23 @@ void TestPlanner::scenarios()
         std::int64_t sum = 0;
         for (const BomLine &l : t.bom) {
             QCOMPARE(l.lineTotalMinor, l.unitPrice.amountMinor * l.quantity);
-            QVERIFY(!l.reason.empty());
+            QVERIFY(!plantext::bomReason(ctx, t, l).empty());
             QVERIFY(!l.unitPrice.date.empty());
             sum += l.lineTotalMinor;
         }
         QCOMPARE(sum, b.priceMinor);
         // entry ≤ mainstream ≤ high in price.
-        QVERIFY2(b.priceMinor >= previousPrice, t.tier.c_str());
+        QVERIFY2(b.priceMinor >= previousPrice, tierId(t.kind));
         previousPrice = b.priceMinor;
         QVERIFY(std::abs(b.btuPerH - b.wallW * 3.412) < 1e-6);
         // Rejected alternatives each carry the reason.
         for (const Build &rej : t.rejected) {
-            QVERIFY(!rej.rejectedBecause.empty());
+            QVERIFY(rej.rejection != Rejection::None);
+            QVERIFY(!plantext::rejection(ctx, rej).empty());
         }
     }
     for (const Tier &t : r.tiers) {
-        if (t.tier == "mainstream") {
+        if (t.kind == TierKind::Mainstream) {
             QVERIFY(t.build.targetsMet);
             QVERIFY(t.build.headroom >= options.mainstreamHeadroom);
         }
@@ -213,10 +234,14 @@ void TestPlanner::budgetTooSmallIsExplained()
     const Workload w = load(workloadJson(
         R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192, "concurrency": 32})",
         R"({"outlet": "eu-230v-16a", "environment": "lab"})", R"({"max": 2000, "currency": "USD"})"));
-    const PlanResult r = plan(w, *m_usd);
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const PlanTextContext ctx{w, *m_usd, options};
+    const std::string firstFailure = plantext::firstFailure(ctx, r);
+    const std::string closestFailure = plantext::closestFailure(ctx, r.closest);
     QVERIFY(!r.feasible);
     QVERIFY(r.tiers.empty());
-    QVERIFY2(r.firstFailure.find("budget") != std::string::npos, r.firstFailure.c_str());
+    QVERIFY2(firstFailure.find("budget") != std::string::npos, firstFailure.c_str());
     // The tally is data (the views show it as a table in any language), in Check order, each
     // count within the builds evaluated; the text for the CLI says the same by check id.
     QVERIFY(!r.rejectionsPerCheck.empty());
@@ -230,14 +255,16 @@ void TestPlanner::budgetTooSmallIsExplained()
         tally += (tally.empty() ? "" : ", ") + std::string(checkId(check)) + " " + std::to_string(builds);
     }
     QVERIFY(budgetCounted);
-    QCOMPARE(r.firstFailure, r.closestFailure + " (builds rejected per check: " + tally + ")");
-    QVERIFY2(r.closestFailure.find("rejected per check") == std::string::npos, r.closestFailure.c_str());
+    QCOMPARE(firstFailure, closestFailure + " (builds rejected per check: " + tally + ")");
+    QVERIFY2(closestFailure.find("rejected per check") == std::string::npos, closestFailure.c_str());
     bool liftBudget = false;
     for (const Suggestion &s : r.suggestions) {
-        if (s.change == "lift the budget") {
+        if (s.change == Change::LiftBudget) {
             liftBudget = true;
+            QCOMPARE(plantext::suggestionChange(ctx, s), std::string("lift the budget"));
             QVERIFY(s.feasible);
-            QVERIFY(!s.summary.empty());
+            QVERIFY(s.entry);
+            QVERIFY(!plantext::suggestionSummary(ctx, s).empty());
         }
     }
     QVERIFY(liftBudget);
@@ -256,12 +283,12 @@ void TestPlanner::tiersSayWhenTheyCoincide()
     std::set<std::string> keys;
     int distinct = 0;
     for (const Tier &t : r.tiers) {
-        if (t.sameAs.empty()) {
+        if (!t.sameAs) {
             ++distinct;
         } else {
             bool found = false;
             for (const Tier &other : r.tiers) {
-                if (other.tier == t.sameAs) {
+                if (other.kind == *t.sameAs) {
                     QCOMPARE(other.build.key, t.build.key);
                     found = true;
                 }
@@ -286,7 +313,8 @@ void TestPlanner::bestLayoutRaisesZeroToFit()
     const JobOutcome o = bestLayout(w.jobs.front(), *gpu, 8, EstimateOptions{});
     QVERIFY(o.fits);
     QVERIFY(o.layout.zeroStage >= 1);
-    QVERIFY(o.layoutNote.find("raised") != std::string::npos);
+    QVERIFY(o.layout.zeroStage > o.requestedZeroStage);
+    QVERIFY(plantext::layout(o).find("raised") != std::string::npos);
     const JobOutcome one = bestLayout(w.jobs.front(), *gpu, 1, EstimateOptions{});
     QVERIFY(!one.fits); // no sharding on one GPU: 208 GB > 80 GB
 }
@@ -314,7 +342,7 @@ void TestPlanner::concurrentJobsShareGpuMemory()
             sum += o.memory().totalBytes;
             usable = std::min(usable, o.memory().usableBytes);
         }
-        QVERIFY2(sum <= usable, t.tier.c_str());
+        QVERIFY2(sum <= usable, tierId(t.kind));
         QVERIFY(t.build.headroom <= double(usable - sum) / double(usable) + 1e-12);
     }
     QVERIFY(oneAtATime.tiers.front().build.priceMinor <= both.tiers.front().build.priceMinor);

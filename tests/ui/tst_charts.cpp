@@ -8,6 +8,7 @@
 #include "charts/TierCharts.h"
 
 #include "Format.h"
+#include "Language.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
@@ -30,6 +31,7 @@
 #include <QPdfWriter>
 #include <QProcess>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QStackedBarSeries>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -115,7 +117,7 @@ QBarSet *barSetNamed(QChart *chart, const QString &name)
 const Tier *tierNamed(const PlanResult &plan, const QString &id)
 {
     for (const Tier &tier : plan.tiers) {
-        if (QString::fromStdString(tier.tier) == id) {
+        if (QLatin1String(tierId(tier.kind)) == id) {
             return &tier;
         }
     }
@@ -127,8 +129,8 @@ QStringList distinctTiers(const PlanResult &plan)
 {
     QStringList ids;
     for (const Tier &tier : plan.tiers) {
-        if (tier.sameAs.empty()) {
-            ids.append(QString::fromStdString(tier.tier));
+        if (!tier.sameAs) {
+            ids.append(QLatin1String(tierId(tier.kind)));
         }
     }
     return ids;
@@ -193,6 +195,8 @@ private Q_SLOTS:
     void costOverTimeIsTheTco();
     void everySeriesHasOneTooltipPerPoint_data();
     void everySeriesHasOneTooltipPerPoint();
+    void memoryTooltipsCarryTheFormulas_data();
+    void memoryTooltipsCarryTheFormulas();
     void coincidingTiersAreDrawnOnce();
     void tierColoursAreConsistent();
     void renderChartToPdfIsVector_data();
@@ -645,13 +649,70 @@ void TestCharts::everySeriesHasOneTooltipPerPoint()
     }
 }
 
+void TestCharts::memoryTooltipsCarryTheFormulas_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("kvPrefix"); // how the KV-cache formula line starts in that language
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("KV cache = 2 × 80 layers");
+    // The zh_CN translation of "KV cache = 2 × {0} layers × …" (resources/translations).
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("KV 缓存 = 2 × 80 层");
+}
+
+void TestCharts::memoryTooltipsCarryTheFormulas()
+{
+    // Each memory term's tooltip carries the estimator's lines for that term, picked by the
+    // line's term (not by its English text), so they are there in every language.
+    QFETCH(QString, language);
+    QFETCH(QString, kvPrefix);
+    QVERIFY(setLanguage(language));
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    const PlanOutcome &o = *m_outcomes[QStringLiteral("lab-mixed")];
+    const auto chart = chartOf(ChartKind::Memory, o);
+    QBarSet *kv = barSetNamed(chart.get(), QStringLiteral("memory:kv-cache"));
+    QVERIFY(kv);
+    bool kvFormula = false;
+    for (const QString &tip : kv->property("rigplan_tooltips").toStringList()) {
+        kvFormula = kvFormula || tip.contains(kvPrefix);
+    }
+    QVERIFY2(kvFormula, qPrintable(kv->property("rigplan_tooltips").toStringList().join(QLatin1Char('|'))));
+    // The weights of every column: the header line and the weights formula of the tier's job,
+    // exactly as explainLines() gives it now.
+    QBarSet *weights = barSetNamed(chart.get(), QStringLiteral("memory:weights"));
+    QVERIFY(weights);
+    const QStringList tips = weights->property("rigplan_tooltips").toStringList();
+    QVERIFY(!tips.isEmpty());
+    for (const QString &tip : tips) {
+        QVERIFY2(tip.count(QLatin1Char('\n')) >= 1, qPrintable(tip)); // a formula under the header
+    }
+    const Tier &entry = o.plan.tiers.front();
+    std::vector<QString> formulas;
+    for (std::size_t j = 0; j < o.workload.jobs.size(); ++j) {
+        const Job &job = o.workload.jobs[j];
+        const GpuSpec &gpu = o.snapshot.gpus[std::size_t(entry.build.gpu)];
+        const Layout &layout = entry.build.jobs[j].layout;
+        const auto lines = job.kind == JobKind::Training ? explainLines(job.model, job.training, gpu, layout, o.options.estimate)
+                                                         : explainLines(job.model, job.inference, gpu, layout, o.options.estimate);
+        for (const ExplainLine &line : lines) {
+            if (line.term == ExplainTerm::Weights) {
+                formulas.push_back(QString::fromStdString(line.text).trimmed());
+            }
+        }
+    }
+    QVERIFY(!formulas.empty());
+    QVERIFY(std::any_of(formulas.begin(), formulas.end(), [&](const QString &f) { return tips.front().contains(f); }));
+    if (language == QLatin1String("zh_CN")) {
+        QVERIFY2(tips.front().contains(QStringLiteral("权重")) || tips.front().contains(QStringLiteral("参数")),
+                 qPrintable(tips.front()));
+    }
+}
+
 void TestCharts::coincidingTiersAreDrawnOnce()
 {
     // In lab-mixed the high-performance tier is the mainstream build (README, worked example).
     const PlanOutcome &o = *m_outcomes[QStringLiteral("lab-mixed")];
     const Tier *high = tierNamed(o.plan, QStringLiteral("high"));
     QVERIFY(high);
-    QCOMPARE(high->sameAs, std::string("mainstream"));
+    QCOMPARE(high->sameAs, std::optional<TierKind>(TierKind::Mainstream));
     const auto chart = chartOf(ChartKind::Price, o);
     QCOMPARE(chart->property("rigplan_category_tiers").toStringList(),
              QStringList({QStringLiteral("entry"), QStringLiteral("mainstream")}));

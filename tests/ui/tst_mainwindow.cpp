@@ -11,6 +11,7 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
+#include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
@@ -47,7 +48,7 @@ QString tierPriceText(const MainWindow &window, const std::string &tier)
 const Tier *findTier(const PlanOutcome &outcome, const std::string &name)
 {
     for (const Tier &tier : outcome.plan.tiers) {
-        if (tier.tier == name) {
+        if (tierId(tier.kind) == name) {
             return &tier;
         }
     }
@@ -131,10 +132,10 @@ private Q_SLOTS:
         QCOMPARE(outcome->plan.tiers.size(), std::size_t(3));
         QApplication::processEvents();
         for (const Tier &tier : outcome->plan.tiers) {
-            if (!tier.sameAs.empty()) {
+            if (tier.sameAs) {
                 continue;
             }
-            QCOMPARE(tierPriceText(window, tier.tier), Format::money(tier.build.priceMinor, outcome->plan.currency));
+            QCOMPARE(tierPriceText(window, tierId(tier.kind)), Format::money(tier.build.priceMinor, outcome->plan.currency));
         }
         QVERIFY(window.document().isModified());
     }
@@ -339,8 +340,20 @@ private Q_SLOTS:
         QVERIFY(tabs->tabText(0).at(0).unicode() >= 0x4e00);
         QVERIFY(window.menuBar()->actions().first()->text() != QStringLiteral("&File"));
         QVERIFY(window.workloadEditor()->quote() == quote);
+        // The same plan, drawn in Chinese: no new plan is requested, now or after the debounce.
+        QVERIFY(!window.planRunner().isBusy());
+        QTest::qWait(400);
         QVERIFY(window.outcome() == outcome);
         QVERIFY(!tierPriceText(window, "entry").isEmpty());
+        // The planner's own words on the cards (tier reasons, part reasons) are in Chinese too.
+        QString cardText;
+        for (const QLabel *label : window.resultsView()->findChildren<QLabel *>()) {
+            cardText += label->text() + label->toolTip();
+        }
+        const QString reason = qs(plantext::tierReasons(outcome->textContext(), outcome->plan, outcome->plan.tiers.front()).front());
+        QVERIFY2(std::any_of(reason.begin(), reason.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; }),
+                 qPrintable(reason));
+        QVERIFY2(cardText.contains(reason.toHtmlEscaped()) || cardText.contains(reason), qPrintable(reason));
         // Han text is drawn with the Simplified Chinese face, right after the Latin one.
         QCOMPARE(QGuiApplication::font().families().value(1), QStringLiteral("Noto Sans CJK SC"));
         QVERIFY(window.switchLanguage(QStringLiteral("en")));

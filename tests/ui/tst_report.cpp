@@ -199,11 +199,11 @@ void TestReport::figuresAreThePlanners()
         const Tier &tier = outcome->plan.tiers[i];
         const Build &b = tier.build;
         const QString price = Format::money(b.priceMinor, currency);
-        QVERIFY2(pdf.flat.contains(price), qPrintable(QStringLiteral("%1 price %2").arg(QString::fromStdString(tier.tier), price)));
+        QVERIFY2(pdf.flat.contains(price), qPrintable(QStringLiteral("%1 price %2").arg(QLatin1String(tierId(tier.kind)), price)));
         QVERIFY2(pdf.flat.contains(gpuCountAndName(*outcome, b)), qPrintable(gpuCountAndName(*outcome, b)));
         QVERIFY(pdf.flat.contains(Format::watts(b.wallW)));
         QVERIFY(pdf.flat.contains(Format::watts(b.dcLoadW)));
-        if (!tier.sameAs.empty()) {
+        if (tier.sameAs) {
             continue;
         }
         for (const BomLine &line : tier.bom) {
@@ -459,7 +459,7 @@ void TestReport::infeasiblePlanStillReports()
         QVERIFY(pdf.flat.contains(QStringLiteral("Requirements")));
     }
     // The closest build named by the planner (by its key), and the builds each check rejected.
-    const QString failure = QString::fromStdString(outcome->plan.closestFailure);
+    const QString failure = QString::fromStdString(plantext::closestFailure(outcome->textContext(), outcome->plan.closest));
     // A build key is ASCII ids: "gpu×n/platform/cpu".
     static const QRegularExpression keyPattern(QStringLiteral("[A-Za-z0-9._-]+×\\d+/[A-Za-z0-9._/-]+"));
     const QString key = keyPattern.match(failure).captured(0);
@@ -474,7 +474,9 @@ void TestReport::infeasiblePlanStillReports()
     QVERIFY(!outcome->plan.suggestions.empty());
     for (const Suggestion &s : outcome->plan.suggestions) {
         // The first words (or, in Chinese, characters): a table cell wraps the rest.
-        const QString start = QString::fromStdString(s.change).section(QLatin1Char(' '), 0, 2).left(12);
+        const QString start = QString::fromStdString(plantext::suggestionChange(outcome->textContext(), s))
+                                  .section(QLatin1Char(' '), 0, 2)
+                                  .left(12);
         QVERIFY2(pdf.flat.contains(start), qPrintable(start));
     }
     // No tier, no price offered.

@@ -108,7 +108,7 @@ void TestResults::placeholderWithoutOutcome()
 {
     ResultsView view;
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("resultsPlaceholder")));
-    QVERIFY(!view.card("entry"));
+    QVERIFY(!view.card(TierKind::Entry));
     view.setOutcome(m_lab);
     QVERIFY(!view.findChild<QLabel *>(QStringLiteral("resultsPlaceholder")));
     view.setOutcome(nullptr);
@@ -129,13 +129,13 @@ void TestResults::cardsShowThePlannersFigures()
     ResultsView view;
     view.setOutcome(m_lab);
     const Tier &tier = m_lab->plan.tiers[std::size_t(index)];
-    const QString id = qs(tier.tier);
+    const QString id = QString::fromLatin1(tierId(tier.kind));
     QCOMPARE(id, QString::fromLatin1(QTest::currentDataTag()));
 
     auto *card = view.findChild<TierCard *>(QStringLiteral("tierCard_") + id);
     QVERIFY(card);
-    QCOMPARE(view.card(tier.tier), card);
-    QCOMPARE(card->findChild<QLabel *>(QStringLiteral("tierName_") + id)->text(), Format::tierName(tier.tier));
+    QCOMPARE(view.card(tier.kind), card);
+    QCOMPARE(card->findChild<QLabel *>(QStringLiteral("tierName_") + id)->text(), Format::tierName(tier.kind));
 
     auto *price = view.findChild<QLabel *>(QStringLiteral("tierPrice_") + id);
     QVERIFY(price);
@@ -147,7 +147,7 @@ void TestResults::cardsShowThePlannersFigures()
     }
     QCOMPARE(sum, tier.build.priceMinor);
 
-    if (!tier.sameAs.empty()) {
+    if (tier.sameAs.has_value()) {
         QVERIFY(!view.findChild<QLabel *>(QStringLiteral("tierGpus_") + id));
         return;
     }
@@ -183,18 +183,18 @@ void TestResults::sameBuildSaysSo()
     view.setOutcome(m_lab);
     int sameAsTiers = 0;
     for (const Tier &tier : m_lab->plan.tiers) {
-        auto *label = view.findChild<QLabel *>(QStringLiteral("tierSameAs_") + qs(tier.tier));
-        QCOMPARE(label != nullptr, !tier.sameAs.empty());
+        auto *label = view.findChild<QLabel *>(QStringLiteral("tierSameAs_") + QString::fromLatin1(tierId(tier.kind)));
+        QCOMPARE(label != nullptr, tier.sameAs.has_value());
         if (label) {
             ++sameAsTiers;
-            QVERIFY(label->text().contains(Format::tierName(tier.sameAs)));
-            QVERIFY(!view.findChild<QToolButton *>(QStringLiteral("tierDetails_") + qs(tier.tier)));
+            QVERIFY(label->text().contains(Format::tierName(*tier.sameAs)));
+            QVERIFY(!view.findChild<QToolButton *>(QStringLiteral("tierDetails_") + QString::fromLatin1(tierId(tier.kind))));
         }
     }
     QVERIFY(sameAsTiers >= 1);
 
     auto edited = std::make_shared<PlanOutcome>(*m_lab);
-    edited->plan.tiers[1].sameAs = "entry";
+    edited->plan.tiers[1].sameAs = TierKind::Entry;
     edited->plan.tiers[1].build = edited->plan.tiers[0].build;
     view.setOutcome(edited);
     auto *label = view.findChild<QLabel *>(QStringLiteral("tierSameAs_mainstream"));
@@ -213,16 +213,16 @@ void TestResults::bomRowsMatchTheTier()
 {
     QFETCH(int, index);
     const Tier &tier = m_lab->plan.tiers[std::size_t(index)];
-    if (!tier.sameAs.empty()) {
+    if (tier.sameAs.has_value()) {
         QSKIP("this tier repeats another tier's build: no details of its own");
     }
-    const QString id = qs(tier.tier);
+    const QString id = QString::fromLatin1(tierId(tier.kind));
     ResultsView view;
     view.setOutcome(m_lab);
     view.resize(1400, 900);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    TierCard *card = view.card(tier.tier);
+    TierCard *card = view.card(tier.kind);
     QVERIFY(card);
     auto *panel = card->findChild<QWidget *>(QStringLiteral("tierDetailsPanel_") + id);
     QVERIFY(panel);
@@ -266,12 +266,14 @@ void TestResults::rejectedAlternativesListed()
         texts << label->text();
     }
     const QString all = texts.join(QLatin1Char('\n'));
+    const PlanTextContext words = m_lab->textContext();
     for (const Build &r : entry.rejected) {
         if (r.violations.empty()) {
-            QVERIFY(all.contains(qs(r.rejectedBecause)));
+            QVERIFY(all.contains(qs(plantext::rejection(words, r))));
         }
         for (const Violation &v : r.violations) {
-            QVERIFY2(all.contains(Format::checkName(v.check) + QStringLiteral(": ") + qs(v.message)), qPrintable(all));
+            QVERIFY2(all.contains(Format::checkName(v.check) + QStringLiteral(": ") + qs(plantext::violation(words, r, v))),
+                     qPrintable(all));
         }
         QVERIFY(all.contains(Format::money(r.priceMinor, m_lab->plan.currency)));
     }
@@ -283,7 +285,7 @@ void TestResults::tooltipsCarryTheFormulas()
     view.setOutcome(m_lab);
     const Tier &entry = m_lab->plan.tiers.front();
     const Build &b = entry.build;
-    auto *card = view.card("entry");
+    auto *card = view.card(TierKind::Entry);
     QVERIFY(card);
     QString tooltips;
     for (const QWidget *w : card->findChildren<QWidget *>()) {
@@ -303,7 +305,9 @@ void TestResults::tooltipsCarryTheFormulas()
     }
     // The planner's reason for each part.
     for (const BomLine &line : entry.bom) {
-        QVERIFY2(tooltips.contains(qs(line.reason).toHtmlEscaped()), line.reason.c_str());
+        const std::string reason = plantext::bomReason(m_lab->textContext(), entry, line);
+        QVERIFY(!reason.empty());
+        QVERIFY2(tooltips.contains(qs(reason).toHtmlEscaped()), reason.c_str());
     }
 }
 
@@ -320,15 +324,17 @@ void TestResults::verdictColours()
     auto edited = std::make_shared<PlanOutcome>(*m_lab);
     Build &gap = edited->plan.tiers[0].build;
     gap.targetsMet = false;
-    gap.jobs[1].gaps = {"14.2 tokens/s per user < 15 wanted"};
+    gap.jobs[1].gaps = {{Target::TokensPerUser, 14.2, 15.0}};
+    const QString gapText = qs(plantext::gap(edited->workload.jobs[1], gap.jobs[1].gaps.front()));
+    QVERIFY(gapText.contains(QStringLiteral("14.2 tokens/s per user < target 15.0")));
     Build &failing = edited->plan.tiers[1].build;
-    failing.violations.push_back({Check::Outlet, "wall power 2,100 W > 1,920 W continuous", 2100, 1920});
+    failing.violations.push_back({Check::Outlet, Rule::WallBeyondOutlet, -1, 2100, 1920, Unit::Watts});
     view.setOutcome(edited);
     auto *amber = view.findChild<QLabel *>(QStringLiteral("tierVerdict_entry"));
     QCOMPARE(textColor(amber), results::warningColor(view.palette()));
     bool gapShown = false;
-    for (const QLabel *label : view.card("entry")->findChildren<QLabel *>()) {
-        if (label->text().contains(QStringLiteral("14.2 tokens/s per user < 15 wanted"))) {
+    for (const QLabel *label : view.card(TierKind::Entry)->findChildren<QLabel *>()) {
+        if (label->text().contains(gapText)) {
             gapShown = true;
             QCOMPARE(textColor(label), results::warningColor(view.palette()));
         }
@@ -337,8 +343,9 @@ void TestResults::verdictColours()
     auto *red = view.findChild<QLabel *>(QStringLiteral("tierVerdict_mainstream"));
     QCOMPARE(textColor(red), results::errorColor(view.palette()));
     bool violationShown = false;
-    for (const QLabel *label : view.card("mainstream")->findChildren<QLabel *>()) {
-        if (label->text() == Format::checkName(Check::Outlet) + QStringLiteral(": wall power 2,100 W > 1,920 W continuous")) {
+    for (const QLabel *label : view.card(TierKind::Mainstream)->findChildren<QLabel *>()) {
+        if (label->text()
+            == Format::checkName(Check::Outlet) + QStringLiteral(": wall power 2100 W > 1920 W continuous on the site's outlet")) {
             violationShown = true;
         }
     }
@@ -351,14 +358,15 @@ void TestResults::infeasiblePanelShowsSuggestions()
     view.setOutcome(m_legal);
     const PlanResult &plan = m_legal->plan;
     QVERIFY(view.findChild<QWidget *>(QStringLiteral("infeasiblePanel")));
-    QVERIFY(!view.card("entry"));
+    QVERIFY(!view.card(TierKind::Entry));
     QVERIFY(!view.findChild<TierCard *>());
 
     auto *first = view.findChild<QLabel *>(QStringLiteral("firstFailure"));
     QVERIFY(first);
     QVERIFY(!first->text().isEmpty());
     // The sentence without the tally (the tally is the table below).
-    QCOMPARE(first->text(), qs(plan.closestFailure));
+    const PlanTextContext words = m_legal->textContext();
+    QCOMPARE(first->text(), qs(plantext::closestFailure(words, plan.closest)));
     QVERIFY(!first->text().contains(QStringLiteral("rejected per check")));
 
     QVERIFY(!plan.suggestions.empty());
@@ -371,7 +379,7 @@ void TestResults::infeasiblePanelShowsSuggestions()
     for (bool feasible : {true, false}) {
         for (const Suggestion &s : plan.suggestions) {
             if (s.feasible == feasible) {
-                expected << qs(s.change);
+                expected << qs(plantext::suggestionChange(words, s));
             }
         }
     }
@@ -416,7 +424,7 @@ void TestResults::busyIndicator()
     view.setBusy(true);
     QVERIFY(view.isBusy());
     QTRY_VERIFY(busy->isVisible());
-    QVERIFY(view.card("entry")); // the last plan stays on screen while the next one runs
+    QVERIFY(view.card(TierKind::Entry)); // the last plan stays on screen while the next one runs
     view.setBusy(false);
     QVERIFY(!busy->isVisible());
     // A plan quicker than the delay never flashes the indicator.
@@ -480,7 +488,7 @@ void TestResults::renderSamples()
                 view.show();
                 QVERIFY(QTest::qWaitForWindowExposed(&view));
                 if (expanded) {
-                    for (const char *tier : {"entry", "mainstream", "high"}) {
+                    for (TierKind tier : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
                         if (TierCard *card = view.card(tier)) {
                             card->setExpanded(true);
                         }

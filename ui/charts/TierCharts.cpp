@@ -3,6 +3,7 @@
 #include "Format.h"
 #include "catalog/Parts.h"
 #include "estimate/Estimate.h"
+#include "plan/PlanText.h"
 #include "plan/Sweep.h"
 #include "util/Money.h"
 
@@ -49,15 +50,9 @@ struct Palette {
     std::array<QColor, 7> terms;  // memory terms, in kTerms order
 };
 
-int tierSlot(const std::string &tierId)
+int tierSlot(TierKind kind)
 {
-    if (tierId == "mainstream") {
-        return 1;
-    }
-    if (tierId == "high") {
-        return 2;
-    }
-    return 0;
+    return static_cast<int>(kind); // Entry, Mainstream, High: the palette's order
 }
 
 Palette paletteFor(ChartTheme theme)
@@ -96,22 +91,24 @@ QColor blend(const QColor &color, const QColor &background, double towardsBackgr
                   mix(color.blue(), background.blue()));
 }
 
-// One memory term of the stacked bars, with the explain() lines that give its formula.
+// One memory term of the stacked bars, with the explanation terms whose lines give its formula
+// (picked by term, so the tooltips carry the formulas in every language).
 struct Term {
     const char *id;
     std::int64_t MemoryBreakdown::*first;
     std::int64_t MemoryBreakdown::*second; // added to `first` (logits into activations), or nullptr
-    std::array<const char *, 2> explainPrefixes;
+    std::array<ExplainTerm, 2> explainTerms;
 };
 
 constexpr std::array<Term, 7> kTerms{{
-    {"weights", &MemoryBreakdown::weightsBytes, nullptr, {"Weights =", "Weights ="}},
-    {"gradients", &MemoryBreakdown::gradientsBytes, nullptr, {"Gradients =", "Gradients ="}},
-    {"optimizer", &MemoryBreakdown::optimizerBytes, nullptr, {"Optimizer =", "Offload:"}},
-    {"activations", &MemoryBreakdown::activationsBytes, &MemoryBreakdown::logitsBytes, {"Activations =", "Logits ="}},
-    {"kv-cache", &MemoryBreakdown::kvCacheBytes, nullptr, {"KV cache =", "  (tokens per sequence"}},
-    {"workspace", &MemoryBreakdown::workspaceBytes, nullptr, {"ZeRO-3 gathered", "ZeRO-3 gathered"}},
-    {"overhead", &MemoryBreakdown::overheadBytes, nullptr, {"Overhead =", "Runtime overhead ="}},
+    {"weights", &MemoryBreakdown::weightsBytes, nullptr, {ExplainTerm::Weights, ExplainTerm::Weights}},
+    {"gradients", &MemoryBreakdown::gradientsBytes, nullptr, {ExplainTerm::Gradients, ExplainTerm::Gradients}},
+    {"optimizer", &MemoryBreakdown::optimizerBytes, nullptr, {ExplainTerm::Optimizer, ExplainTerm::Offload}},
+    {"activations", &MemoryBreakdown::activationsBytes, &MemoryBreakdown::logitsBytes,
+     {ExplainTerm::Activations, ExplainTerm::Logits}},
+    {"kv-cache", &MemoryBreakdown::kvCacheBytes, nullptr, {ExplainTerm::KvCache, ExplainTerm::KvCache}},
+    {"workspace", &MemoryBreakdown::workspaceBytes, nullptr, {ExplainTerm::Workspace, ExplainTerm::Workspace}},
+    {"overhead", &MemoryBreakdown::overheadBytes, nullptr, {ExplainTerm::Overhead, ExplainTerm::Overhead}},
 }};
 
 std::int64_t termBytes(const Term &term, const MemoryBreakdown &m)
@@ -237,7 +234,7 @@ private:
     QStringList groupLines(const TierGroup &group) const;
     QString jobName(std::size_t index) const;
     QString layoutText(const JobOutcome &outcome) const;
-    std::vector<std::string> explanation(const Build &build, std::size_t job) const;
+    std::vector<ExplainLine> explanation(const Build &build, std::size_t job) const;
 
     // ---- drawing
     QChart *newChart(ChartKind kind) const;
@@ -285,7 +282,7 @@ Charts::Charts(const ChartInput &input, ChartTheme theme)
         // build is drawn once and labelled with every tier it stands for.
         auto same = std::find_if(m_groups.begin(), m_groups.end(), [&](const TierGroup &g) {
             for (std::size_t member : g.tiers) {
-                if ((!tier.sameAs.empty() && tiers[member].tier == tier.sameAs)
+                if ((tier.sameAs && tiers[member].kind == *tier.sameAs)
                     || (!tier.build.key.empty() && tiers[member].build.key == tier.build.key)) {
                     return true;
                 }
@@ -294,14 +291,14 @@ Charts::Charts(const ChartInput &input, ChartTheme theme)
         });
         if (same != m_groups.end()) {
             same->tiers.push_back(i);
-            same->names.append(Format::tierName(tier.tier));
+            same->names.append(Format::tierName(tier.kind));
             continue;
         }
         TierGroup group;
         group.tiers.push_back(i);
-        group.id = tier.tier;
-        group.names.append(Format::tierName(tier.tier));
-        group.color = m_palette.tiers[std::size_t(tierSlot(tier.tier))];
+        group.id = tierId(tier.kind);
+        group.names.append(Format::tierName(tier.kind));
+        group.color = m_palette.tiers[std::size_t(tierSlot(tier.kind))];
         m_groups.push_back(group);
     }
 }
@@ -396,7 +393,7 @@ QString Charts::layoutText(const JobOutcome &outcome) const
         .arg(std::max(1, l.gpus / std::max(1, l.tensorParallel * std::max(1, l.pipelineParallel))));
 }
 
-std::vector<std::string> Charts::explanation(const Build &build, std::size_t job) const
+std::vector<ExplainLine> Charts::explanation(const Build &build, std::size_t job) const
 {
     const Job *j = jobAt(job);
     const GpuSpec *gpu = gpuOf(build);
@@ -405,8 +402,8 @@ std::vector<std::string> Charts::explanation(const Build &build, std::size_t job
         return {};
     }
     const Layout &layout = outcomes[job].layout;
-    return j->kind == JobKind::Training ? explain(j->model, j->training, *gpu, layout, m_options.estimate)
-                                        : explain(j->model, j->inference, *gpu, layout, m_options.estimate);
+    return j->kind == JobKind::Training ? explainLines(j->model, j->training, *gpu, layout, m_options.estimate)
+                                        : explainLines(j->model, j->inference, *gpu, layout, m_options.estimate);
 }
 
 QFont Charts::font(double screenDelta, int printPixels, bool bold) const
@@ -677,7 +674,7 @@ void Charts::memory(QChart *chart)
     struct Column {
         Category category;
         MemoryBreakdown memory;
-        std::vector<std::string> explanation;
+        std::vector<ExplainLine> explanation;
         QString name;
         QStringList lines;
         QStringList otherJobs; // the jobs not drawn, with their figures (tooltip)
@@ -775,12 +772,9 @@ void Charts::memory(QChart *chart)
             set->append(gb(bytes));
             QStringList text{tr("%1 — %2: %3 per GPU", "column — memory term: amount")
                                  .arg(c.name, termName(term), Format::gigabytes(bytes, 2))};
-            for (const std::string &line : c.explanation) {
-                for (const char *prefix : term.explainPrefixes) {
-                    if (line.rfind(prefix, 0) == 0) {
-                        text.append(QString::fromStdString(line).trimmed());
-                        break;
-                    }
+            for (const ExplainLine &line : c.explanation) {
+                if (line.term == term.explainTerms[0] || line.term == term.explainTerms[1]) {
+                    text.append(QString::fromStdString(line.text).trimmed());
                 }
             }
             tooltips.append(text.join(QLatin1Char('\n')));
@@ -825,8 +819,8 @@ void Charts::speed(QChart *chart)
     }
     // One category per job (each in its own unit), one bar per tier in the tier's colour. Bars
     // are areas so that jobs in hours and in tokens/s can sit side by side on two axes.
-    enum class Unit { Hours, TokensPerS };
-    std::vector<Unit> units(jobCount, Unit::TokensPerS);
+    enum class SpeedUnit { Hours, TokensPerS };
+    std::vector<SpeedUnit> units(jobCount, SpeedUnit::TokensPerS);
     bool anyHours = false;
     bool anyTokens = false;
     bool anyServing = false;
@@ -837,13 +831,13 @@ void Charts::speed(QChart *chart)
             const JobOutcome &o = tierOf(group).build.jobOutcomes()[j];
             hours = hours && o.kind == JobKind::Training && o.training.hours > 0;
         }
-        units[j] = hours ? Unit::Hours : Unit::TokensPerS;
+        units[j] = hours ? SpeedUnit::Hours : SpeedUnit::TokensPerS;
         anyHours = anyHours || hours;
         anyTokens = anyTokens || !hours;
         anyServing = anyServing || tierOf(m_groups.front()).build.jobOutcomes()[j].kind == JobKind::Inference;
     }
     const auto valueOf = [&](const JobOutcome &o, std::size_t j) {
-        return units[j] == Unit::Hours ? o.training.hours : o.speed();
+        return units[j] == SpeedUnit::Hours ? o.training.hours : o.speed();
     };
 
     double hoursMax = 0;
@@ -853,7 +847,7 @@ void Charts::speed(QChart *chart)
         const Job *job = jobAt(j);
         for (const TierGroup &group : m_groups) {
             const JobOutcome &o = tierOf(group).build.jobOutcomes()[j];
-            if (units[j] == Unit::Hours) {
+            if (units[j] == SpeedUnit::Hours) {
                 hoursMax = std::max({hoursMax, valueOf(o, j), job ? job->training.maxHours : 0.0});
             } else {
                 tokensMax = std::max(tokensMax, valueOf(o, j));
@@ -878,7 +872,7 @@ void Charts::speed(QChart *chart)
         const bool serving = tierOf(m_groups.front()).build.jobOutcomes()[j].kind == JobKind::Inference;
         QString what;
         // The unit says which axis: hours on the left, tokens/s on the right.
-        if (units[j] == Unit::Hours) {
+        if (units[j] == SpeedUnit::Hours) {
             what = tr("hours per run");
         } else if (serving) {
             what = tr("tokens/s, %1 users").arg(QLocale().toString(qlonglong(job ? job->inference.concurrency : 0)));
@@ -926,7 +920,7 @@ void Charts::speed(QChart *chart)
     bool shownHoursTarget = false;
     for (std::size_t j = 0; j < jobCount; ++j) {
         const Job *job = jobAt(j);
-        QValueAxis *axis = units[j] == Unit::Hours ? hoursAxis : tokensAxis;
+        QValueAxis *axis = units[j] == SpeedUnit::Hours ? hoursAxis : tokensAxis;
         for (std::size_t g = 0; g < m_groups.size(); ++g) {
             const TierGroup &group = m_groups[g];
             const JobOutcome &o = tierOf(group).build.jobOutcomes()[j];
@@ -935,7 +929,7 @@ void Charts::speed(QChart *chart)
             QStringList text;
             if (o.kind == JobKind::Training) {
                 const TrainingEstimate &t = o.training;
-                if (units[j] == Unit::Hours) {
+                if (units[j] == SpeedUnit::Hours) {
                     text.append(tr("%1: %2 for a run of %3 tokens at %4")
                                     .arg(name, Format::hours(t.hours),
                                          QLocale().toString(qlonglong(job ? job->training.trainTokens : 0)),
@@ -952,8 +946,10 @@ void Charts::speed(QChart *chart)
                                      Format::tokensPerSecond(e.decodeTokensPerSPerUser), Format::number(e.ttftS, 2)));
             }
             text.append(layoutText(o));
-            for (const std::string &gap : o.gaps) {
-                text.append(tr("Target missed: %1").arg(QString::fromStdString(gap)));
+            if (job) {
+                for (const std::string &gap : plantext::gaps(*job, o)) {
+                    text.append(tr("Target missed: %1").arg(QString::fromStdString(gap)));
+                }
             }
             QAreaSeries *area = bar(chart, center, slot * 0.42, valueOf(o, j), group.color, groupName(group),
                                     QStringLiteral("speed:%1:%2").arg(QString::fromStdString(group.id)).arg(j),
@@ -978,7 +974,7 @@ void Charts::speed(QChart *chart)
                 hideFromLegend(chart, line);
             }
             shownPerUserTarget = true;
-        } else if (job && units[j] == Unit::Hours && job->training.maxHours > 0) {
+        } else if (job && units[j] == SpeedUnit::Hours && job->training.maxHours > 0) {
             const QString text = tr("Target: at most %1 per run").arg(Format::hours(job->training.maxHours));
             QLineSeries *line = segment(chart, double(j) - 0.45, double(j) + 0.45, job->training.maxHours,
                                         pen(m_palette.limit, 2, Qt::DotLine), text,
@@ -1546,9 +1542,19 @@ QChart *makeChart(ChartKind kind, const ChartInput &input, ChartTheme theme)
     return Charts(input, theme).make(kind);
 }
 
-QColor tierColor(const std::string &tierId, ChartTheme theme)
+QColor tierColor(TierKind kind, ChartTheme theme)
 {
-    return paletteFor(theme).tiers[std::size_t(tierSlot(tierId))];
+    return paletteFor(theme).tiers[std::size_t(tierSlot(kind))];
+}
+
+QColor tierColor(const std::string &id, ChartTheme theme)
+{
+    for (TierKind kind : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+        if (id == tierId(kind)) {
+            return tierColor(kind, theme);
+        }
+    }
+    return paletteFor(theme).muted;
 }
 
 namespace {

@@ -93,6 +93,7 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target);
 
 // Added: the colour of a tier ("entry" | "mainstream" | "high") in every chart of `theme`, for
 // views that want to match the charts.
-QColor tierColor(const std::string &tierId, ChartTheme theme);
+QColor tierColor(TierKind kind, ChartTheme theme);
+QColor tierColor(const std::string &tierId, ChartTheme theme); // "entry" | "mainstream" | "high"
 
 } // namespace rigplan

@@ -520,10 +520,10 @@ std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome
     }
     for (const Tier &t : outcome.plan.tiers) {
         for (const BomLine &l : t.bom) {
-            if (l.kind == "gpu") {
+            if (l.kind == PartKind::Gpu) {
                 continue;
             }
-            add(partKindToKind(QString::fromStdString(l.kind)), l.id);
+            add(partKindToKind(QLatin1String(partKindId(l.kind))), l.id);
         }
     }
     return sources;

@@ -134,16 +134,6 @@ QString precisionText(Precision p)
     return Format::precisionName(p);
 }
 
-const Tier *tierById(const PlanResult &plan, const std::string &id)
-{
-    for (const Tier &t : plan.tiers) {
-        if (t.tier == id) {
-            return &t;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
 
 ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
@@ -240,9 +230,9 @@ void ReportContent::cover()
                            {tr("GPUs"), 50, HtmlTable::Left},
                            {tr("Price"), 30, HtmlTable::Right}});
         for (const Tier &t : plan.tiers) {
-            const QString name = t.sameAs.empty()
-                ? Format::tierName(t.tier)
-                : tr("%1 (same build as %2)").arg(Format::tierName(t.tier), Format::tierName(t.sameAs));
+            const QString name = !t.sameAs
+                ? Format::tierName(t.kind)
+                : tr("%1 (same build as %2)").arg(Format::tierName(t.kind), Format::tierName(*t.sameAs));
             summary.addRow({name, gpuLine(t.build), money(t.build.priceMinor)});
         }
         m_html += summary.html();
@@ -383,8 +373,8 @@ void ReportContent::overview()
     QList<HtmlTable::Column> columns{{QString(), 22, HtmlTable::Left}};
     const int width = 78 / int(plan.tiers.size());
     for (const Tier &t : plan.tiers) {
-        columns.append({t.sameAs.empty() ? Format::tierName(t.tier)
-                                         : tr("%1 (= %2)").arg(Format::tierName(t.tier), Format::tierName(t.sameAs)),
+        columns.append({!t.sameAs ? Format::tierName(t.kind)
+                                  : tr("%1 (= %2)").arg(Format::tierName(t.kind), Format::tierName(*t.sameAs)),
                         width, HtmlTable::Left});
     }
     HtmlTable table(columns, QStringLiteral("compare"));
@@ -537,20 +527,17 @@ void ReportContent::tierSection(std::size_t index)
     const Tier &tier = plan.tiers[index];
     const Build &b = tier.build;
     // A tier that repeats another build is a short note: no page of its own.
-    m_html += heading(1, tr("%1 build").arg(Format::tierName(tier.tier)), tier.sameAs.empty());
-    if (!tier.sameAs.empty()) {
+    const PlanTextContext words = m_outcome.textContext();
+    m_html += heading(1, tr("%1 build").arg(Format::tierName(tier.kind)), !tier.sameAs);
+    if (tier.sameAs) {
         m_html += paragraph(tr("This tier is the same build as the %1 tier (%2 for %3): no other build does better "
                                "on this tier's criterion within the checks. See the %1 section for its parts and "
                                "figures.")
-                                .arg(Format::tierName(tier.sameAs), gpuLine(b), money(b.priceMinor)));
-        if (const Tier *other = tierById(plan, tier.sameAs); other && other->build.key == b.key) {
-            if (!tier.reasons.empty()) {
+                                .arg(Format::tierName(*tier.sameAs), gpuLine(b), money(b.priceMinor)));
+        if (const Tier *other = plan.tier(*tier.sameAs); other && other->build.key == b.key) {
+            if (const std::vector<std::string> reasons = plantext::tierReasons(words, plan, tier); !reasons.empty()) {
                 m_html += heading(2, tr("Why this build"));
-                QStringList reasons;
-                for (const std::string &r : tier.reasons) {
-                    reasons << qs(r);
-                }
-                m_html += bulletList(reasons);
+                m_html += bulletList(qsList(reasons));
             }
             return;
         }
@@ -560,16 +547,10 @@ void ReportContent::tierSection(std::size_t index)
                                .arg(gpuLine(b), qs(snap.platforms[std::size_t(b.platform)].name), money(b.priceMinor))));
 
     m_html += heading(2, tr("Why this build"));
-    QStringList reasons;
-    for (const std::string &r : tier.reasons) {
-        reasons << qs(r);
-    }
-    for (const std::string &n : b.notes) {
-        reasons << qs(n);
-    }
+    QStringList reasons = qsList(plantext::tierReasons(words, plan, tier)) + qsList(plantext::notes(words, b));
     if (!b.targetsMet) {
-        for (std::size_t j = 0; j < b.jobOutcomes().size(); ++j) {
-            for (const std::string &gap : b.jobOutcomes()[j].gaps) {
+        for (std::size_t j = 0; j < b.jobOutcomes().size() && j < m_outcome.workload.jobs.size(); ++j) {
+            for (const std::string &gap : plantext::gaps(m_outcome.workload.jobs[j], b.jobOutcomes()[j])) {
                 reasons << tr("Target missed by %1: %2").arg(jobLabel(j), qs(gap));
             }
         }
@@ -763,10 +744,10 @@ void ReportContent::tierSection(std::size_t index)
             }
             QStringList why;
             for (const Violation &v : r.violations) {
-                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(plantext::violation(words, r, v)));
             }
             if (why.isEmpty()) {
-                why << qs(r.rejectedBecause);
+                why << qs(plantext::rejection(words, r));
             }
             rejected.addRowHtml({esc(build.join(QStringLiteral(", "))),
                                  esc(r.partial ? tr("from %1").arg(money(r.priceMinor)) : money(r.priceMinor)),
@@ -787,7 +768,8 @@ void ReportContent::infeasible()
                               "evaluated.",
                       "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000)))));
     m_html += heading(2, tr("Why nothing fits"));
-    m_html += paragraph(qs(plan.closestFailure));
+    const PlanTextContext words = m_outcome.textContext();
+    m_html += paragraph(qs(plantext::closestFailure(words, plan.closest)));
     if (!plan.rejectionsPerCheck.empty()) {
         HtmlTable table({{tr("Check"), 60, HtmlTable::Left}, {tr("Builds it rejected"), 40, HtmlTable::Right}});
         // Most rejections first, as on the results page.
@@ -806,7 +788,7 @@ void ReportContent::infeasible()
         for (const Build &r : plan.rejected) {
             QStringList why;
             for (const Violation &v : r.violations) {
-                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+                why << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(plantext::violation(words, r, v)));
             }
             const QString build = r.platform >= 0 && r.gpu >= 0
                 ? tr("%1 in %2").arg(gpuLine(r), qs(snap.platforms[std::size_t(r.platform)].name))
@@ -823,11 +805,12 @@ void ReportContent::infeasible()
                                {tr("Works"), 10, HtmlTable::Left},
                                {tr("Result"), 52, HtmlTable::Left}});
         for (const Suggestion &s : plan.suggestions) {
-            suggestions.addRow({qs(s.change), s.feasible ? tr("yes") : tr("no"), qs(s.summary)});
+            suggestions.addRow({qs(plantext::suggestionChange(words, s)), s.feasible ? tr("yes") : tr("no"),
+                                qs(plantext::suggestionSummary(words, s))});
         }
         m_html += suggestions.html();
     }
-    for (const std::string &note : plan.notes) {
+    for (const std::string &note : plantext::planNotes(plan, m_outcome.options)) {
         m_html += paragraph(qs(note), QStringLiteral("small"));
     }
 }
@@ -908,7 +891,7 @@ void ReportContent::method()
             if (!shown.insert(t.build.key).second || t.build.jobOutcomes().empty()) {
                 continue;
             }
-            m_html += heading(3, tr("%1 build: %2").arg(Format::tierName(t.tier), gpuLine(t.build)));
+            m_html += heading(3, tr("%1 build: %2").arg(Format::tierName(t.kind), gpuLine(t.build)));
             formulas(t.build);
         }
     } else if (!plan.rejected.empty() && plan.rejected.front().gpu >= 0
@@ -928,7 +911,7 @@ void ReportContent::method()
     std::set<std::string> seen;
     for (const Tier &t : plan.tiers) {
         for (const BomLine &l : t.bom) {
-            if (!seen.insert(l.kind + '/' + l.id).second) {
+            if (!seen.insert(std::string(partKindId(l.kind)) + '/' + l.id).second) {
                 continue;
             }
             QString source = qs(l.unitPrice.source);

@@ -1,5 +1,7 @@
 #include "ResultsStyle.h"
 
+#include "charts/TierCharts.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -13,20 +15,16 @@
 
 namespace rigplan::results {
 
-// The charts' tier colours (ui/charts/TierCharts.cpp, light theme: Okabe-Ito, distinct from
-// the memory-term colours), so a tier has one colour on the cards and in every chart.
-QColor tierColor(const std::string &tierId)
+// One palette: the charts' (ui/charts, light theme), so a tier has one colour on the cards
+// and in every chart.
+QColor tierColor(TierKind kind)
 {
-    if (tierId == "entry") {
-        return QColor(0x00, 0x72, 0xb2);
-    }
-    if (tierId == "mainstream") {
-        return QColor(0xe6, 0x9f, 0x00);
-    }
-    if (tierId == "high") {
-        return QColor(0x00, 0x9e, 0x73);
-    }
-    return QColor(0x79, 0x70, 0x6e);
+    return rigplan::tierColor(kind, ChartTheme::Light);
+}
+
+QColor tierColor(const std::string &id)
+{
+    return rigplan::tierColor(id, ChartTheme::Light);
 }
 
 namespace {

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "plan/Plan.h"
+
 #include <string>
 
 QT_BEGIN_NAMESPACE
@@ -19,7 +21,9 @@ QT_END_NAMESPACE
 
 namespace rigplan::results {
 
-// The tier colours of the charts (Tableau 10: entry blue, mainstream orange, high green).
+// The tier colours of the charts' light theme (Okabe-Ito: entry blue, mainstream orange, high
+// bluish green), one palette for the cards and the charts.
+QColor tierColor(TierKind kind);
 QColor tierColor(const std::string &tierId);
 // Black or white, whichever contrasts more with `background` (WCAG contrast ratio).
 QColor textColorOn(const QColor &background);

@@ -140,10 +140,10 @@ void ResultsView::showError(const QString &message)
     m_error->show();
 }
 
-TierCard *ResultsView::card(const std::string &tierId) const
+TierCard *ResultsView::card(TierKind kind) const
 {
     for (TierCard *c : m_cards) {
-        if (c->tier().tier == tierId) {
+        if (c->tier().kind == kind) {
             return c;
         }
     }
@@ -238,7 +238,8 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
     layout->addWidget(heading);
 
     // The sentence keeps the closest build and its shortfall; the tally is the table below.
-    QLabel *first = wrappedLabel(qs(plan.closestFailure), panel);
+    const PlanTextContext words = m_outcome->textContext();
+    QLabel *first = wrappedLabel(qs(plantext::closestFailure(words, plan.closest)), panel);
     first->setObjectName(QStringLiteral("firstFailure"));
     layout->addWidget(first);
 
@@ -298,11 +299,11 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
             mark->setToolTip(s->feasible ? tr("This change leads to a build") : tr("Still no build with this change"));
             auto *texts = new QVBoxLayout;
             texts->setSpacing(0);
-            QLabel *change = boldLabel(qs(s->change), list);
+            QLabel *change = boldLabel(qs(plantext::suggestionChange(words, *s)), list);
             change->setObjectName(QStringLiteral("suggestionChange"));
             change->setProperty("feasible", s->feasible);
             texts->addWidget(change);
-            QLabel *summaryLabel = wrappedLabel(qs(s->summary), list);
+            QLabel *summaryLabel = wrappedLabel(qs(plantext::suggestionSummary(words, *s)), list);
             summaryLabel->setObjectName(QStringLiteral("suggestionSummary"));
             if (!s->feasible) {
                 setTextColor(summaryLabel, results::secondaryTextColor(palette()));
@@ -339,7 +340,8 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
             listLayout->addWidget(title);
             QStringList because;
             for (const Violation &v : r.violations) {
-                because << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+                because << tr("%1: %2", "check name: message")
+                               .arg(Format::checkName(v.check), qs(plantext::violation(words, r, v)));
             }
             addBullets(listLayout, because, list, results::errorColor(palette()));
         }
@@ -362,7 +364,7 @@ void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
     box->setSpacing(4);
     box->addWidget(sectionHeading(tr("Notes"), notes));
     QStringList items;
-    for (const std::string &note : o.plan.notes) {
+    for (const std::string &note : plantext::planNotes(o.plan, o.options)) {
         items << qs(note);
     }
     addBullets(box, items, notes);

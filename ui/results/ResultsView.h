@@ -44,7 +44,7 @@ public:
     void showError(const QString &message);
 
     // The card of a tier ("entry", "mainstream", "high"); nullptr when not shown.
-    TierCard *card(const std::string &tierId) const;
+    TierCard *card(TierKind kind) const;
 
     // How many builds each check rejected, from the planner's first-failure text ("builds
     // rejected per check: gpu_memory 291, cooling 148"), in the planner's order. Empty when the

@@ -25,15 +25,6 @@ using results::wrappedLabel;
 
 namespace {
 
-QStringList qsList(const std::vector<std::string> &lines)
-{
-    QStringList out;
-    out.reserve(static_cast<qsizetype>(lines.size()));
-    for (const std::string &line : lines) {
-        out << qs(line);
-    }
-    return out;
-}
 
 // A label/value grid whose values wrap: long part names and translations never clip.
 class FactGrid {
@@ -125,8 +116,8 @@ QStringList explainJob(const PlanOutcome &outcome, const Build &build, std::size
                            ? explain(job.model, job.training, gpu, o.layout, outcome.options.estimate)
                            : explain(job.model, job.inference, gpu, o.layout, outcome.options.estimate);
     QStringList out{layoutText(o)};
-    if (!o.layoutNote.empty()) {
-        out << qs(o.layoutNote);
+    if (const std::string note = plantext::layout(o); !note.empty()) {
+        out << qs(note);
     }
     return out + qsList(lines);
 }
@@ -176,14 +167,17 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
                                    bodyWidget));
     // What the tier answers, below the price so that the prices of a row line up.
     QString purpose;
-    const std::string &id = tier().tier;
-    if (id == "entry") {
+    switch (tier().kind) {
+    case TierKind::Entry:
         purpose = tr("The least expensive build that passes every check.");
-    } else if (id == "mainstream") {
+        break;
+    case TierKind::Mainstream:
         purpose = tr("The least expensive build that meets every target with %1 of usable GPU memory free.")
                       .arg(Format::percent(m_outcome->options.mainstreamHeadroom));
-    } else if (id == "high") {
+        break;
+    case TierKind::High:
         purpose = tr("The fastest build that passes every check.");
+        break;
     }
     if (!purpose.isEmpty()) {
         QLabel *caption = wrappedLabel(purpose, bodyWidget);
@@ -193,7 +187,7 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     }
     body->addLayout(priceBox);
 
-    if (!tier().sameAs.empty()) {
+    if (tier().sameAs) {
         addSameAs(body);
         return;
     }
@@ -204,7 +198,8 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     addEconomics(body);
     if (!b.notes.empty()) {
         QVBoxLayout *notes = section(body, tr("Notes"), bodyWidget);
-        addBullets(notes, qsList(b.notes), bodyWidget, results::secondaryTextColor(palette()));
+        addBullets(notes, qsList(plantext::notes(m_outcome->textContext(), b)), bodyWidget,
+                   results::secondaryTextColor(palette()));
     }
 
     m_toggle = new QToolButton(bodyWidget);
@@ -247,7 +242,7 @@ const Tier &TierCard::tier() const
 
 QString TierCard::objectNameFor(const char *prefix) const
 {
-    return QLatin1String(prefix) + qs(tier().tier);
+    return QLatin1String(prefix) + QLatin1String(tierId(tier().kind));
 }
 
 bool TierCard::isExpanded() const
@@ -283,9 +278,9 @@ QWidget *TierCard::makeBand()
     const int margin = fontMetrics().height() * 3 / 4;
     layout->setContentsMargins(margin, margin / 2, margin, margin / 2);
     layout->setSpacing(0);
-    const QColor text = results::textColorOn(results::tierColor(tier().tier));
+    const QColor text = results::textColorOn(results::tierColor(tier().kind));
 
-    auto *name = new QLabel(Format::tierName(tier().tier), band);
+    auto *name = new QLabel(Format::tierName(tier().kind), band);
     name->setObjectName(objectNameFor("tierName_"));
     name->setWordWrap(true);
     QFont font = name->font();
@@ -301,14 +296,14 @@ QWidget *TierCard::makeBand()
 void TierCard::paintEvent(QPaintEvent *)
 {
     // The title band in the tier's colour, clipped to the card's rounded top.
-    results::paintCard(this, QRectF(m_band->geometry()).adjusted(0, -1, 0, 0), results::tierColor(tier().tier));
+    results::paintCard(this, QRectF(m_band->geometry()).adjusted(0, -1, 0, 0), results::tierColor(tier().kind));
 }
 
 void TierCard::addSameAs(QVBoxLayout *body)
 {
     QWidget *parent = body->parentWidget();
     QLabel *label = wrappedLabel(tr("Same build as %1: no distinct build answers this tier's question better.")
-                                     .arg(Format::tierName(tier().sameAs)),
+                                     .arg(Format::tierName(*tier().sameAs)),
                                  parent);
     label->setObjectName(objectNameFor("tierSameAs_"));
     QFont font = label->font();
@@ -331,7 +326,8 @@ void TierCard::addVerdict(QVBoxLayout *body)
         box->addWidget(verdict);
         QStringList items;
         for (const Violation &v : b.violations) {
-            items << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+            items << tr("%1: %2", "check name: message")
+                         .arg(Format::checkName(v.check), qs(plantext::violation(m_outcome->textContext(), b, v)));
         }
         addBullets(box, items, parent, results::errorColor(palette()));
     } else if (b.targetsMet) {
@@ -345,7 +341,7 @@ void TierCard::addVerdict(QVBoxLayout *body)
         QStringList items;
         const auto &jobs = b.jobOutcomes();
         for (std::size_t j = 0; j < jobs.size() && j < m_outcome->workload.jobs.size(); ++j) {
-            for (const std::string &gap : jobs[j].gaps) {
+            for (const std::string &gap : plantext::gaps(m_outcome->workload.jobs[j], jobs[j])) {
                 items << tr("%1: %2", "job: gap").arg(jobTitle(m_outcome->workload.jobs[j]), qs(gap));
             }
         }
@@ -364,10 +360,11 @@ void TierCard::addHardware(QVBoxLayout *body)
     const Build &b = tier().build;
     const CatalogSnapshot &snap = m_outcome->snapshot;
     // The planner's reason for each part kind, as the tooltip of its row.
-    const auto reasonOf = [&](const char *kind) {
+    const auto reasonOf = [&](PartKind kind) {
         for (const BomLine &line : tier().bom) {
             if (line.kind == kind) {
-                return tooltipText(Format::partKindName(line.kind), {qs(line.reason)});
+                return tooltipText(Format::partKindName(line.kind),
+                                   {qs(plantext::bomReason(m_outcome->textContext(), tier(), line))});
             }
         }
         return QString();
@@ -380,7 +377,7 @@ void TierCard::addHardware(QVBoxLayout *body)
                             tr("%1 × %2 (%3 each)", "count × GPU name (memory)")
                                 .arg(b.gpuCount)
                                 .arg(qs(gpu.name), Format::gibibytes(gpu.memoryBytes)),
-                            reasonOf("gpu"));
+                            reasonOf(PartKind::Gpu));
     gpus->setObjectName(objectNameFor("tierGpus_"));
     if (b.cpu >= 0) {
         const CpuSpec &cpu = snap.cpus[static_cast<std::size_t>(b.cpu)];
@@ -388,7 +385,7 @@ void TierCard::addHardware(QVBoxLayout *body)
         const QString text = sockets > 1
                                  ? tr("%1 × %2 (%3 cores in total)").arg(sockets).arg(qs(cpu.name)).arg(cpu.cores * sockets)
                                  : tr("%1 (%2 cores)").arg(qs(cpu.name)).arg(cpu.cores);
-        grid.add(tr("CPU"), text, reasonOf("cpu"));
+        grid.add(tr("CPU"), text, reasonOf(PartKind::Cpu));
     }
     if (b.dimm >= 0) {
         grid.add(tr("Memory"),
@@ -396,7 +393,7 @@ void TierCard::addHardware(QVBoxLayout *body)
                      .arg(Format::gigabytes(b.memoryBytes, 0))
                      .arg(b.dimmCount)
                      .arg(qs(snap.memory[static_cast<std::size_t>(b.dimm)].name)),
-                 reasonOf("memory"));
+                 reasonOf(PartKind::Memory));
     }
     if (b.drive >= 0) {
         grid.add(tr("Storage"),
@@ -404,16 +401,16 @@ void TierCard::addHardware(QVBoxLayout *body)
                      .arg(Format::gigabytes(b.storageBytes, 0))
                      .arg(b.driveCount)
                      .arg(qs(snap.storage[static_cast<std::size_t>(b.drive)].name)),
-                 reasonOf("storage"));
+                 reasonOf(PartKind::Storage));
     }
     if (b.psu >= 0) {
         grid.add(tr("Power supply"),
                  tr("%1 × %2 (%3 in total)", "count × PSU (capacity)")
                      .arg(b.psuCount)
                      .arg(qs(snap.psus[static_cast<std::size_t>(b.psu)].name), Format::watts(b.psuCapacityW)),
-                 reasonOf("psu"));
+                 reasonOf(PartKind::Psu));
     }
-    grid.add(tr("Platform"), qs(snap.platforms[static_cast<std::size_t>(b.platform)].name), reasonOf("platform"));
+    grid.add(tr("Platform"), qs(snap.platforms[static_cast<std::size_t>(b.platform)].name), reasonOf(PartKind::Platform));
     box->addLayout(grid.layout());
     m_factGrids.append(grid.layout());
 }
@@ -423,33 +420,29 @@ void TierCard::addPower(QVBoxLayout *body)
     QWidget *parent = body->parentWidget();
     const Build &b = tier().build;
     const CatalogSnapshot &snap = m_outcome->snapshot;
-    const PlanOptions &opt = m_outcome->options;
     QVBoxLayout *box = section(body, tr("Power"), parent);
 
     // The planner's DC load, term by term (README, "The planner": wall = DC / PSU efficiency).
-    const GpuSpec &gpu = snap.gpus[static_cast<std::size_t>(b.gpu)];
-    const PlatformSpec &platform = snap.platforms[static_cast<std::size_t>(b.platform)];
+    // The figures are the build's own PowerBreakdown; the catalog only says what each unit is.
+    const GpuSpec &gpu = gpuOf(snap, b);
+    const PlatformSpec &platform = platformOf(snap, b);
+    const PowerBreakdown &watts = b.power;
     QStringList lines;
     lines << tr("GPUs: %1 × %2 = %3")
                  .arg(b.gpuCount)
-                 .arg(Format::watts(double(gpu.boardPowerW)), Format::watts(double(gpu.boardPowerW) * b.gpuCount));
-    if (b.cpu >= 0) {
-        const CpuSpec &cpu = snap.cpus[static_cast<std::size_t>(b.cpu)];
-        lines << tr("CPU: %1 × %2 TDP").arg(platform.cpuSockets).arg(Format::watts(cpu.tdpW));
+                 .arg(Format::watts(double(gpu.boardPowerW)), Format::watts(watts.gpusW));
+    if (const CpuSpec *cpu = cpuOf(snap, b)) {
+        lines << tr("CPU: %1 × %2 TDP").arg(platform.cpuSockets).arg(Format::watts(cpu->tdpW));
     }
-    if (b.dimm >= 0) {
-        lines << tr("Memory: %1 × %2")
-                     .arg(b.dimmCount)
-                     .arg(Format::watts(snap.memory[static_cast<std::size_t>(b.dimm)].powerW));
+    if (b.dimm >= 0 && b.dimmCount > 0) {
+        lines << tr("Memory: %1 × %2").arg(b.dimmCount).arg(Format::watts(watts.memoryW / b.dimmCount));
     }
-    if (b.drive >= 0) {
-        const double drive = snap.storage[static_cast<std::size_t>(b.drive)].powerW;
-        lines << (drive > 0 ? tr("Drives: %1 × %2").arg(b.driveCount).arg(Format::watts(drive))
-                            : tr("Drives: %1 × %2 (no catalog figure; assumed)")
-                                  .arg(b.driveCount)
-                                  .arg(Format::watts(opt.drivePowerW)));
+    if (const StorageSpec *drive = driveOf(snap, b); drive && b.driveCount > 0) {
+        const QString each = Format::watts(watts.drivesW / b.driveCount);
+        lines << (drive->powerW > 0 ? tr("Drives: %1 × %2").arg(b.driveCount).arg(each)
+                                    : tr("Drives: %1 × %2 (no catalog figure; assumed)").arg(b.driveCount).arg(each));
     }
-    lines << tr("Board, fans and BMC: %1").arg(Format::watts(platform.basePowerW));
+    lines << tr("Board, fans and BMC: %1").arg(Format::watts(watts.platformW));
     lines << tr("DC load: %1; GPU transients up to %2; PSU capacity %3")
                  .arg(Format::watts(b.dcLoadW), Format::watts(b.transientW), Format::watts(b.psuCapacityW));
     const double efficiency = b.dcLoadW > 0 && b.wallW > 0 ? b.dcLoadW / b.wallW : 0;
@@ -536,7 +529,7 @@ void TierCard::addJobs(QVBoxLayout *body)
         memory->setToolTip(tooltip);
         jobBox->addWidget(memory);
         if (!o.gaps.empty()) {
-            addBullets(jobBox, qsList(o.gaps), parent, results::warningColor(palette()));
+            addBullets(jobBox, qsList(plantext::gaps(job, o)), parent, results::warningColor(palette()));
         }
         box->addLayout(jobBox);
     }
@@ -603,14 +596,15 @@ QWidget *TierCard::makeDetails(QWidget *parent)
     QVBoxLayout *bom = section(layout, tr("Bill of materials"), details);
     bom->addWidget(makeBom(details));
 
-    if (!t.reasons.empty()) {
+    const PlanTextContext words = m_outcome->textContext();
+    if (const std::vector<std::string> reasons = plantext::tierReasons(words, m_outcome->plan, t); !reasons.empty()) {
         QVBoxLayout *why = section(layout, tr("Why this build"), details);
-        addBullets(why, qsList(t.reasons), details);
+        addBullets(why, qsList(reasons), details);
     }
     QStringList partReasons;
     for (const BomLine &line : t.bom) {
-        if (!line.reason.empty()) {
-            partReasons << tr("%1: %2", "part kind: reason").arg(Format::partKindName(line.kind), qs(line.reason));
+        if (const std::string reason = plantext::bomReason(words, t, line); !reason.empty()) {
+            partReasons << tr("%1: %2", "part kind: reason").arg(Format::partKindName(line.kind), qs(reason));
         }
     }
     if (!partReasons.isEmpty()) {
@@ -648,10 +642,11 @@ QWidget *TierCard::makeDetails(QWidget *parent)
             listLayout->addWidget(heading);
             QStringList because;
             for (const Violation &v : r.violations) {
-                because << tr("%1: %2", "check name: message").arg(Format::checkName(v.check), qs(v.message));
+                because << tr("%1: %2", "check name: message")
+                               .arg(Format::checkName(v.check), qs(plantext::violation(words, r, v)));
             }
             if (because.isEmpty()) {
-                because << qs(r.rejectedBecause); // passes every check but misses this tier's bar
+                because << qs(plantext::rejection(words, r)); // passes every check but misses this tier's bar
             }
             addBullets(listLayout, because, list, r.violations.empty() ? results::warningColor(palette())
                                                                         : results::errorColor(palette()));
@@ -708,8 +703,8 @@ QWidget *TierCard::makeBom(QWidget *parent)
         if (!line.unitPrice.source.empty()) {
             tip << tr("Price source: %1").arg(qs(line.unitPrice.source));
         }
-        if (!line.reason.empty()) {
-            tip << tr("Why: %1").arg(qs(line.reason));
+        if (const std::string reason = plantext::bomReason(m_outcome->textContext(), tier(), line); !reason.empty()) {
+            tip << tr("Why: %1").arg(qs(reason));
         }
         const QString tooltip = tooltipText(qs(line.name), tip);
         part->setToolTip(tooltip);

@@ -1,0 +1,223 @@
+// An infeasible plan: the closest build, the builds each check rejected, and the variations of
+// the workload and the site that would work.
+
+#include "plan/PlannerDetail.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+namespace rigplan::planner {
+
+namespace {
+
+// The first failed check's shortfall as required / available (infinite when nothing is available).
+double shortfall(const Build &b)
+{
+    const Violation &v = b.violations.front();
+    return v.available > 0 ? v.required / v.available : std::numeric_limits<double>::infinity();
+}
+
+std::string regionOf(const std::string &outletId)
+{
+    const std::size_t dash = outletId.find('-');
+    return dash == std::string::npos ? std::string() : outletId.substr(0, dash);
+}
+
+// The next larger circuit from the outlet table: the site's own region first (the same plug
+// and voltage), else the smallest larger office/lab circuit; data-centre circuits are offered
+// by the server-room change instead. nullptr when the site already has the largest.
+const Outlet *largerCircuit(const Site &site, std::int64_t limitW)
+{
+    const std::string region = regionOf(site.outlet);
+    const Outlet *sameRegion = nullptr;
+    const Outlet *any = nullptr;
+    for (const Outlet &o : outlets()) {
+        if (o.continuousW <= limitW || regionOf(o.id) == "dc") {
+            continue;
+        }
+        if (!region.empty() && regionOf(o.id) == region && (!sameRegion || o.continuousW < sameRegion->continuousW)) {
+            sameRegion = &o;
+        }
+        if (!any || o.continuousW < any->continuousW) {
+            any = &o;
+        }
+    }
+    return sameRegion ? sameRegion : any;
+}
+
+} // namespace
+
+void Planner::explainInfeasible()
+{
+    // Count what rejects builds, and name the closest one: fewest failed checks, then the
+    // smallest shortfall of its first check.
+    std::map<Check, std::int64_t> counts;
+    const Build *closest = nullptr;
+    for (const Build &b : builds) {
+        for (const Violation &v : b.violations) {
+            counts[v.check] += 1;
+        }
+        if (!closest || b.violations.size() < closest->violations.size()
+            || (b.violations.size() == closest->violations.size() && shortfall(b) < shortfall(*closest))) {
+            closest = &b;
+        }
+    }
+    if (!closest) {
+        return; // no platform takes any GPU of the catalog: PlanResult::closest stays empty
+    }
+    result.closest.build = materialized(*closest);
+    result.closest.build->rejection = Rejection::Checks;
+    for (const auto &[check, count] : counts) {
+        result.rejectionsPerCheck.emplace_back(check, count);
+    }
+    std::vector<const Build *> sorted;
+    sorted.reserve(builds.size());
+    for (const Build &b : builds) {
+        sorted.push_back(&b);
+    }
+    const std::size_t listed = std::min<std::size_t>(sorted.size(), 10);
+    std::partial_sort(sorted.begin(), sorted.begin() + std::ptrdiff_t(listed), sorted.end(),
+                      [&](const Build *a, const Build *b) {
+                          if (a->violations.size() != b->violations.size()) {
+                              return a->violations.size() < b->violations.size();
+                          }
+                          return cheaper(*a, *b);
+                      });
+    for (std::size_t i = 0; i < listed; ++i) {
+        Build r = materialized(*sorted[i]);
+        r.rejection = Rejection::Checks;
+        result.rejected.push_back(std::move(r));
+    }
+}
+
+void Planner::suggest()
+{
+    PlanOptions quiet = opt;
+    quiet.suggestions = false;
+    const auto tryVariant = [&](Suggestion s, const Workload &variant) {
+        PlanResult r = plan(variant, snap, quiet);
+        s.feasible = r.feasible;
+        if (r.feasible) {
+            s.entry = std::move(r.tiers.front().build);
+        } else {
+            s.stillFailing = std::move(r.closest);
+        }
+        result.suggestions.push_back(std::move(s));
+    };
+
+    for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
+        const Job &job = workload.jobs[j];
+        Suggestion s;
+        s.job = int(j);
+        if (job.kind == JobKind::Inference) {
+            for (Precision lower : {Precision::Fp8, Precision::Int4}) {
+                if (lower == job.inference.weights
+                    || (lower != Precision::Int4 && bytesPerElement(lower) >= bytesPerElement(job.inference.weights))) {
+                    continue;
+                }
+                Workload w = workload;
+                w.jobs[j].inference.weights = lower;
+                s.change = Change::Weights;
+                s.precision = lower;
+                tryVariant(s, w);
+            }
+            continue;
+        }
+        if (job.training.activationCheckpointing != Recompute::Full) {
+            Workload w = workload;
+            w.jobs[j].training.activationCheckpointing = Recompute::Full;
+            s.change = Change::FullRecompute;
+            tryVariant(s, w);
+        }
+        if (job.training.method == TrainMethod::Full) {
+            for (TrainMethod m : {TrainMethod::Lora, TrainMethod::Qlora}) {
+                Workload w = workload;
+                w.jobs[j].training.method = m;
+                s.change = Change::Method;
+                s.method = m;
+                tryVariant(s, w);
+            }
+            if (job.training.offload == Offload::None) {
+                Workload w = workload;
+                w.jobs[j].training.offload = Offload::Optimizer;
+                w.jobs[j].training.zeroStage = std::max(1, w.jobs[j].training.zeroStage);
+                s.change = Change::OptimizerOffload;
+                tryVariant(s, w);
+            }
+        }
+    }
+    if (workload.budget.set) {
+        Workload w = workload;
+        w.budget.set = false;
+        Suggestion s;
+        s.change = Change::LiftBudget;
+        tryVariant(s, w);
+    }
+    if (workload.site.environment == "office") {
+        Workload w = workload;
+        w.site.environment = "server-room";
+        Suggestion s;
+        s.change = Change::ServerRoom;
+        tryVariant(s, w);
+    }
+    if (outletLimit > 0) {
+        if (const Outlet *larger = largerCircuit(workload.site, outletLimit)) {
+            Workload w = workload;
+            w.site.outlet = larger->id;
+            w.site.outletW = 0;
+            Suggestion s;
+            s.change = Change::Circuit;
+            s.outlet = larger->id;
+            tryVariant(s, w);
+        }
+    }
+
+    // Several nodes: the largest-memory GPU on the largest board, k nodes, ZeRO-3 or tp×pp.
+    int biggest = -1;
+    int perNode = 0;
+    for (const PlatformSpec &p : snap.platforms) {
+        for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
+            const GpuSpec &g = snap.gpus[gi];
+            const std::vector<int> counts = allowedCounts(p, g);
+            if (counts.empty()) {
+                continue;
+            }
+            const int n = *std::max_element(counts.begin(), counts.end());
+            if (biggest < 0 || double(g.memoryBytes) * n > double(snap.gpus[std::size_t(biggest)].memoryBytes) * perNode) {
+                biggest = int(gi);
+                perNode = n;
+            }
+        }
+    }
+    if (biggest < 0) {
+        return;
+    }
+    const GpuSpec &gpu = snap.gpus[std::size_t(biggest)];
+    for (int nodes = 2; nodes <= 16; nodes *= 2) {
+        bool allFit = true;
+        for (const Job &job : workload.jobs) {
+            if (job.kind == JobKind::Training) {
+                TrainingJob t = job.training;
+                t.zeroStage = 3;
+                allFit = allFit && estimateTraining(job.model, t, gpu, Layout{perNode * nodes, 1, 1, 3}, opt.estimate).fits;
+            } else {
+                allFit = allFit
+                    && estimateInference(job.model, job.inference, gpu, Layout{perNode * nodes, perNode, nodes, 0}, opt.estimate)
+                           .fits;
+            }
+        }
+        if (allFit) {
+            Suggestion s;
+            s.change = Change::Cluster;
+            s.nodes = nodes;
+            s.gpusPerNode = perNode;
+            s.gpu = biggest;
+            s.feasible = true;
+            result.suggestions.push_back(std::move(s));
+            break;
+        }
+    }
+}
+
+} // namespace rigplan::planner

@@ -1,0 +1,178 @@
+// Which parts can ever win, and which GPU counts a platform takes.
+
+#include "plan/PlannerDetail.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+namespace rigplan::planner {
+
+namespace {
+
+bool contains(const std::vector<std::string> &list, const std::string &value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+// Parts with the same specs as another part at a higher price (or the same price and a later
+// row) can never be the better choice. A 10x catalog of re-listed parts plans as fast as the
+// original.
+template <typename Part, typename KeyFn>
+std::vector<bool> undominatedByKey(const std::vector<Part> &parts, const std::vector<PartPrice> &prices, KeyFn key)
+{
+    std::vector<bool> keep(parts.size(), true);
+    std::map<std::string, std::size_t> best;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const std::string k = key(parts[i]);
+        const auto it = best.find(k);
+        if (it == best.end()) {
+            best.emplace(k, i);
+            continue;
+        }
+        const std::size_t j = it->second;
+        const bool iCheaper = prices[i].known && (!prices[j].known || prices[i].amountMinor < prices[j].amountMinor);
+        if (iCheaper) {
+            keep[j] = false;
+            it->second = i;
+        } else {
+            keep[i] = false;
+        }
+    }
+    return keep;
+}
+
+// CPUs are also dropped when another CPU of the same socket is at least as good in every
+// checked figure and no dearer.
+std::vector<bool> undominatedCpus(const CatalogSnapshot &snap)
+{
+    std::vector<bool> keep(snap.cpus.size(), true);
+    const auto atLeast = [](std::int64_t a, std::int64_t b) { return a >= b; };
+    for (std::size_t i = 0; i < snap.cpus.size(); ++i) {
+        const CpuSpec &b = snap.cpus[i];
+        for (std::size_t j = 0; j < snap.cpus.size() && keep[i]; ++j) {
+            if (i == j || !keep[j] || !snap.cpuPrices[j].known) {
+                continue;
+            }
+            const CpuSpec &a = snap.cpus[j];
+            if (a.socket != b.socket || a.memoryType != b.memoryType) {
+                continue;
+            }
+            const bool noWorse = atLeast(a.cores, b.cores) && atLeast(a.pcieLanes, b.pcieLanes)
+                && atLeast(a.memoryChannels, b.memoryChannels) && a.tdpW <= b.tdpW
+                && (b.maxMemoryBytes == 0 || atLeast(a.maxMemoryBytes, b.maxMemoryBytes));
+            const bool cheaperOrTie = !snap.cpuPrices[i].known || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor
+                || (snap.cpuPrices[j].amountMinor == snap.cpuPrices[i].amountMinor && j < i);
+            const bool strictlyBetter = a.cores > b.cores || a.pcieLanes > b.pcieLanes || a.memoryChannels > b.memoryChannels
+                || a.tdpW < b.tdpW || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor || j < i;
+            if (noWorse && cheaperOrTie && strictlyBetter) {
+                keep[i] = false;
+            }
+        }
+    }
+    return keep;
+}
+
+} // namespace
+
+// Cards whose own fans blow hot air into the case: they stack poorly (domain notes).
+bool caseDumpingCooler(const GpuSpec &g)
+{
+    return g.cooling == "open-air" || g.cooling == "flow-through";
+}
+
+std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
+{
+    if (g.formFactor != p.gpuFormFactor) {
+        return {};
+    }
+    if (!p.compatibleGpus.empty() && !contains(p.compatibleGpus, g.id)) {
+        return {};
+    }
+    if (p.compatibleGpus.empty() && g.formFactor != "pcie") {
+        return {}; // SXM/OAM modules only go on a baseboard that names them
+    }
+    if (!p.gpuCounts.empty()) {
+        return p.gpuCounts;
+    }
+    std::vector<int> counts;
+    for (int n = 1; n <= p.maxGpus; ++n) {
+        counts.push_back(n);
+    }
+    return counts;
+}
+
+KeptParts undominatedParts(const CatalogSnapshot &snap)
+{
+    KeptParts keep;
+    keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, [&](const GpuSpec &g) {
+        std::string named; // platforms that name this GPU on their baseboard
+        for (const PlatformSpec &p : snap.platforms) {
+            named += contains(p.compatibleGpus, g.id) ? p.id + ";" : std::string();
+        }
+        return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops,
+                           g.bf16Tflops, g.fp8Tflops, g.int8Tops, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps,
+                           g.formFactor, g.cooling, g.slotWidth, g.lengthMm, named);
+    });
+    keep.cpus = undominatedCpus(snap);
+    keep.platforms = undominatedByKey(snap.platforms, snap.platformPrices, [](const PlatformSpec &p) {
+        std::string gpus, counts;
+        for (const std::string &g : p.compatibleGpus) {
+            gpus += g + ";";
+        }
+        for (int c : p.gpuCounts) {
+            counts += std::to_string(c) + ";";
+        }
+        return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", p.coolingClass, p.socket,
+                           p.memoryType, p.gpuFormFactor, p.psuForm, p.noise, p.cpuSockets, p.memoryChannels,
+                           p.memorySlots, p.maxMemoryBytes, gpus, counts, p.x16Slots, p.slotPitch, p.maxGpus,
+                           p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus, p.passiveGpuAirflow,
+                           p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW);
+    });
+    // Memory, storage and PSU are sized by "cheapest that fits": a dearer twin never wins.
+    keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, [](const MemoryModuleSpec &m) {
+        return fmt::format("{}|{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts, m.powerW);
+    });
+    keep.storage = undominatedByKey(snap.storage, snap.storagePrices, [](const StorageSpec &d) {
+        return fmt::format("{}|{}|{}|{}|{}", d.interface, d.formFactor, d.capacityBytes, d.seqReadBps, d.powerW);
+    });
+    keep.psus = undominatedByKey(snap.psus, snap.psuPrices, [](const PsuSpec &p) {
+        return fmt::format("{}|{}|{}|{}|{}|{}", p.form, p.capacityW, p.capacityW115v, p.efficiency, p.atxVersion,
+                           p.connectors12v2x6);
+    });
+    return keep;
+}
+
+std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu)
+{
+    std::vector<PlatformCpus> out(snap.platforms.size());
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        std::vector<std::size_t> &list = out[pi].cheapestFirst;
+        for (std::size_t ci = 0; ci < snap.cpus.size(); ++ci) {
+            const CpuSpec &c = snap.cpus[ci];
+            if (keepCpu[ci] && c.socket == snap.platforms[pi].socket && c.memoryType == snap.platforms[pi].memoryType) {
+                list.push_back(ci);
+            }
+        }
+        std::stable_sort(list.begin(), list.end(), [&](std::size_t a, std::size_t b) {
+            return snap.cpuPrices[a].amountMinor < snap.cpuPrices[b].amountMinor;
+        });
+        std::vector<CpuSuffix> &suffix = out[pi].suffix;
+        suffix.assign(list.size() + 1, CpuSuffix{});
+        for (std::size_t k = list.size(); k-- > 0;) {
+            const CpuSpec &c = snap.cpus[list[k]];
+            CpuSuffix next = suffix[k + 1];
+            next.maxCores = std::max(next.maxCores, c.cores);
+            next.maxLanes = std::max(next.maxLanes, c.pcieLanes);
+            next.maxChannels = std::max(next.maxChannels, c.memoryChannels);
+            next.maxMemory = std::max(next.maxMemory, c.maxMemoryBytes);
+            next.minTdp = std::min(next.minTdp, c.tdpW);
+            suffix[k] = next;
+        }
+    }
+    return out;
+}
+
+} // namespace rigplan::planner

@@ -1,0 +1,108 @@
+// The best parallel layout of one job on n GPUs of one model.
+
+#include "plan/PlannerDetail.h"
+
+#include <algorithm>
+
+namespace rigplan::planner {
+
+
+// Training: the job's tp × pp, data parallel over the rest; the ZeRO stage is raised from the
+// job's until the job fits (sharding needs more than one data-parallel rank).
+JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+{
+    JobOutcome out;
+    out.kind = job.kind;
+    const TrainingJob &t = job.training;
+    const int tp = std::max(1, t.tensorParallel);
+    const int pp = std::max(1, t.pipelineParallel);
+    const int dp = std::max(1, count / (tp * pp));
+    const int first = std::clamp(t.zeroStage, 0, 3);
+    const int last = dp > 1 ? 3 : first;
+    out.requestedZeroStage = first;
+    for (int stage = first; stage <= last; ++stage) {
+        const Layout layout{count, tp, pp, stage};
+        TrainingEstimate e = estimateTraining(job.model, t, gpu, layout, options);
+        if (e.fits || stage == last) {
+            out.layout = layout;
+            out.training = e;
+            out.fits = e.fits;
+            break;
+        }
+    }
+    const MemoryBreakdown &m = out.training.gpu;
+    out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
+    if (t.maxHours > 0 && out.training.hours > t.maxHours) {
+        out.targetsMet = false;
+        out.gaps.push_back({Target::TrainingHours, out.training.hours, t.maxHours});
+    }
+    return out;
+}
+
+// Serving: every tensor-parallel degree that divides the count and the heads; the first that
+// fits and meets the targets, then the fastest, else the smallest per-GPU memory.
+JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+{
+    JobOutcome out;
+    out.kind = job.kind;
+    const InferenceJob &inf = job.inference;
+    bool have = false;
+    bool haveMeets = false;
+    const auto consider = [&](int t) {
+        const Layout layout{count, t, 1, 0};
+        InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
+        const bool meets = e.fits && (inf.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= inf.minTokensPerSPerUser)
+            && (inf.maxTtftS <= 0 || e.ttftS <= inf.maxTtftS);
+        bool better = !have;
+        if (have) {
+            if (e.fits != out.fits) {
+                better = e.fits;
+            } else if (meets != haveMeets) {
+                better = meets;
+            } else if (e.fits) {
+                better = e.aggregateTokensPerS > out.inference.aggregateTokensPerS * (1 + 1e-9);
+            } else {
+                better = e.gpu.totalBytes < out.inference.gpu.totalBytes;
+            }
+        }
+        if (better) {
+            have = true;
+            haveMeets = meets;
+            out.layout = layout;
+            out.inference = e;
+            out.fits = e.fits;
+        }
+    };
+    if (inf.tensorParallel > 0) {
+        consider(inf.tensorParallel);
+    } else {
+        for (int t = 1; t <= count; ++t) {
+            if (count % t == 0 && (job.model.heads <= 0 || job.model.heads % t == 0)) {
+                consider(t);
+            }
+        }
+    }
+    const MemoryBreakdown &m = out.inference.gpu;
+    out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
+    if (inf.minTokensPerSPerUser > 0 && out.inference.decodeTokensPerSPerUser < inf.minTokensPerSPerUser) {
+        out.targetsMet = false;
+        out.gaps.push_back({Target::TokensPerUser, out.inference.decodeTokensPerSPerUser, inf.minTokensPerSPerUser});
+    }
+    if (inf.maxTtftS > 0 && out.inference.ttftS > inf.maxTtftS) {
+        out.targetsMet = false;
+        out.gaps.push_back({Target::TimeToFirstToken, out.inference.ttftS, inf.maxTtftS});
+    }
+    return out;
+}
+
+} // namespace rigplan::planner
+
+namespace rigplan {
+
+JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+{
+    return job.kind == JobKind::Training ? planner::trainingLayout(job, gpu, count, options)
+                                         : planner::inferenceLayout(job, gpu, count, options);
+}
+
+} // namespace rigplan

@@ -1,0 +1,525 @@
+#include "plan/PlanText.h"
+
+#include "plan/PlannerDetail.h"
+#include "util/Money.h"
+#include "util/Tr.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace rigplan::plantext {
+
+namespace {
+
+std::string money(double minor, const std::string &currency)
+{
+    return formatMinor(std::int64_t(minor), QString::fromStdString(currency)).toStdString();
+}
+
+const std::string &modelId(const PlanTextContext &ctx, int job)
+{
+    static const std::string none;
+    return job >= 0 && std::size_t(job) < ctx.workload.jobs.size() ? ctx.workload.jobs[std::size_t(job)].model.id : none;
+}
+
+} // namespace
+
+std::string gigabytes(double bytes)
+{
+    return fmt::format("{:.1f} GB", bytes / 1e9);
+}
+
+std::string watts(double w)
+{
+    return fmt::format("{:.0f} W", w);
+}
+
+std::string tierWord(TierKind kind)
+{
+    switch (kind) {
+    case TierKind::Entry:
+        //: tier name inside a sentence ("the mainstream tier is the same build as the entry tier")
+        return trc("rigplan::Planner", "entry");
+    case TierKind::Mainstream:
+        //: tier name inside a sentence
+        return trc("rigplan::Planner", "mainstream");
+    case TierKind::High:
+        //: tier name inside a sentence: the high-performance tier
+        return trc("rigplan::Planner", "high");
+    }
+    return tierId(kind);
+}
+
+std::string environmentWord(const std::string &environment)
+{
+    if (environment == "office") {
+        //: site environment inside a sentence
+        return trc("rigplan::Planner", "office");
+    }
+    if (environment == "lab") {
+        //: site environment inside a sentence
+        return trc("rigplan::Planner", "lab");
+    }
+    if (environment == "server-room") {
+        //: site environment inside a sentence
+        return trc("rigplan::Planner", "server-room");
+    }
+    return environment;
+}
+
+std::string layout(const JobOutcome &o)
+{
+    const Layout &l = o.layout;
+    if (o.kind == JobKind::Training) {
+        const int dp = std::max(1, l.gpus / (std::max(1, l.tensorParallel) * std::max(1, l.pipelineParallel)));
+        if (l.zeroStage != o.requestedZeroStage) {
+            //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+            //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
+            return trFormat(trt("rigplan::Planner", "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)"),
+                            l.gpus, l.tensorParallel, l.pipelineParallel, dp, l.zeroStage, o.requestedZeroStage);
+        }
+        //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+        //: {4} = ZeRO stage
+        return trFormat(trt("rigplan::Planner", "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}"), l.gpus, l.tensorParallel,
+                        l.pipelineParallel, dp, l.zeroStage);
+    }
+    if (l.tensorParallel <= 0) {
+        return {};
+    }
+    //: {0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas
+    return trFormat(trt("rigplan::Planner", "{0} GPU(s), tensor parallel {1}, {2} replica(s)"), l.gpus, l.tensorParallel,
+                    o.replicas());
+}
+
+std::string gap(const Job &job, const TargetGap &g)
+{
+    switch (g.target) {
+    case Target::TrainingHours:
+        //: target missed. {0} = model id, {1} = hours of the run, {2} = target hours
+        return trFormat(trt("rigplan::Planner", "{0}: {1:.1f} h for the training run > target {2:.1f} h"), job.model.id,
+                        g.actual, g.wanted);
+    case Target::TokensPerUser:
+        //: target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent
+        return trFormat(trt("rigplan::Planner", "{0}: {1:.1f} tokens/s per user < target {2:.1f} ({3:.0f} % short)"),
+                        job.model.id, g.actual, g.wanted, (1.0 - g.actual / g.wanted) * 100);
+    case Target::TimeToFirstToken:
+        //: target missed. {0} = model id, {1} = time to first token in s, {2} = target in s
+        return trFormat(trt("rigplan::Planner", "{0}: time to first token {1:.2f} s > target {2:.2f} s"), job.model.id,
+                        g.actual, g.wanted);
+    }
+    return {};
+}
+
+std::vector<std::string> gaps(const Job &job, const JobOutcome &outcome)
+{
+    std::vector<std::string> out;
+    for (const TargetGap &g : outcome.gaps) {
+        out.push_back(gap(job, g));
+    }
+    return out;
+}
+
+std::string violation(const PlanTextContext &ctx, const Build &b, const Violation &v)
+{
+    const CatalogSnapshot &snap = ctx.snapshot;
+    const PlatformSpec &p = platformOf(snap, b);
+    const GpuSpec &g = gpuOf(snap, b);
+    const int n = b.gpuCount;
+    switch (v.rule) {
+    case Rule::GpuTooLong:
+        //: {0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes
+        return trFormat(trt("rigplan::Planner", "{0} is {1} mm long; {2} takes cards up to {3} mm"), g.name, g.lengthMm,
+                        p.name, p.maxGpuLengthMm);
+    case Rule::GpuTooWide:
+        //: {0} = GPU name, {1} = its width in slots, {2} = platform name, {3} = widest card it takes
+        return trFormat(trt("rigplan::Planner", "{0} is {1} slots wide; {2} takes {3}-slot cards"), g.name, g.slotWidth,
+                        p.name, p.maxGpuWidthSlots);
+    case Rule::SlotPitchTooSmall:
+        //: {0} = GPU count, {1} = card width in slots, {2} = platform name, {3} = slot pitch
+        return trFormat(trt("rigplan::Planner",
+                            "{0} × {1}-slot cards do not fit side by side: the x16 slots of {2} are {3} slots apart"),
+                        n, g.slotWidth, p.name, p.slotPitch);
+    case Rule::SlotPitchUnknown:
+        //: {0} = GPU count, {1} = card width in slots, {2} = platform name
+        return trFormat(trt("rigplan::Planner",
+                            "{0} × {1}-slot cards: the slot spacing of {2} is not published, so a fit cannot be confirmed"),
+                        n, g.slotWidth, p.name);
+    case Rule::TooFewX16Slots:
+        //: {0} = GPU count, {1} = platform name, {2} = its number of x16 slots
+        return trFormat(trt("rigplan::Planner", "{0} GPUs but {1} has {2} x16 slots"), n, p.name, p.x16Slots);
+    case Rule::PassiveNoAirflow:
+        //: {0} = GPU name, {1} = platform name
+        return trFormat(trt("rigplan::Planner", "{0} is passively cooled and needs server airflow; {1} has none"), g.name,
+                        p.name);
+    case Rule::TooManyOpenAir:
+        //: {0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog ("open-air",
+        //: "flow-through"), {3} = platform name, {4} = how many such cards it can cool
+        return trFormat(trt("rigplan::Planner", "{0} × {1} ({2} cooler) but {3} can cool {4} such cards"), n, g.name,
+                        g.cooling, p.name, p.maxOpenAirGpus);
+    case Rule::RackInOffice:
+        //: {0} = platform name
+        return trFormat(trt("rigplan::Planner", "{0} is a rack server; the site is an office"), p.name);
+    case Rule::LoudInOffice:
+        //: {0} = platform name
+        return trFormat(trt("rigplan::Planner", "{0} is loud under load; the site is an office"), p.name);
+    case Rule::JobMemory: {
+        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+        const std::string layoutText = v.job >= 0 && std::size_t(v.job) < jobs.size() ? layout(jobs[std::size_t(v.job)])
+                                                                                      : std::string();
+        //: {0} = model id, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count,
+        //: {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU
+        return trFormat(trt("rigplan::Planner", "{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable"),
+                        modelId(ctx, v.job), gigabytes(v.required), n, g.name, layoutText, gigabytes(v.available));
+    }
+    case Rule::ConcurrentMemory:
+        //: {0} = number of jobs, {1} = memory needed ("41.2 GB"), {2} = GPU count,
+        //: {3} = GPU name, {4} = usable memory per GPU
+        return trFormat(trt("rigplan::Planner",
+                            "the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable"),
+                        ctx.workload.jobs.size(), gigabytes(v.required), n, g.name, gigabytes(v.available));
+    case Rule::TooFewCores: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = cores needed, {1} = CPU name, {2} = cores it has
+        return trFormat(trt("rigplan::Planner", "{0} core(s) needed, {1} has {2}"), int(v.required),
+                        c ? c->name : std::string(), int(v.available));
+    }
+    case Rule::TooFewLanes:
+        //: {0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs,
+        //: {3} = the least lanes per GPU the check accepts
+        return trFormat(trt("rigplan::Planner",
+                            "{0} GPUs get x{1} each ({2} lanes for GPUs); at least x{3} per GPU is required"),
+                        n, b.lanesPerGpu, int(v.available), ctx.options.minLanesPerGpu);
+    case Rule::RamBeyondPlatform: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = RAM needed ("512.0 GB"), {1} = platform name, {2} = CPU name,
+        //: {3} = the most RAM they take
+        return trFormat(trt("rigplan::Planner", "{0} of system RAM needed; {1} with {2} takes at most {3}"),
+                        gigabytes(v.required), p.name, c ? c->name : std::string(),
+                        gigabytes(double(p.maxMemoryBytes > 0 ? p.maxMemoryBytes : 0)));
+    }
+    case Rule::NoDriveSetFits:
+        //: {0} = storage needed ("2400.0 GB"), {1} = platform name
+        return trFormat(trt("rigplan::Planner", "{0} of NVMe storage needed; no drive set fits the bays of {1}"),
+                        gigabytes(v.required), p.name);
+    case Rule::NoPsuSet:
+        //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
+        //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
+        return trFormat(trt("rigplan::Planner",
+                            "{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))"),
+                        watts(b.dcLoadW), watts(b.transientW - b.dcLoadW), p.psuForm, p.name, p.psuBays);
+    case Rule::WallBeyondOutlet:
+        //: {0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W
+        return trFormat(trt("rigplan::Planner", "wall power {0} > {1} W continuous on the site's outlet"),
+                        watts(v.required), std::int64_t(v.available));
+    case Rule::NoPrice:
+        return trc("rigplan::Planner", "a part of this build has no price in the catalog");
+    case Rule::OverBudget:
+        //: {0} = build price, {1} = the client's budget
+        return trFormat(trt("rigplan::Planner", "{0} > budget {1}"), money(v.required, snap.currency),
+                        money(v.available, snap.currency));
+    }
+    return {};
+}
+
+std::string violations(const PlanTextContext &ctx, const Build &b)
+{
+    std::string out;
+    for (const Violation &v : b.violations) {
+        if (!out.empty()) {
+            out += "; ";
+        }
+        out += fmt::format("{}: {}", checkId(v.check), violation(ctx, b, v));
+    }
+    return out;
+}
+
+std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
+{
+    const CatalogSnapshot &snap = ctx.snapshot;
+    switch (n.kind) {
+    case BuildNote::Fp8WeightOnly:
+        //: {0} = GPU name, {1} = model id
+        return trFormat(trt("rigplan::Planner",
+                            "{0} has no FP8 tensor mode: {1}'s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style "
+                            "kernels); check the serving stack supports it"),
+                        gpuOf(snap, b).name, modelId(ctx, n.job));
+    case BuildNote::CardSizeUnknown:
+        //: {0} = GPU name
+        return trFormat(trt("rigplan::Planner", "{0}: card size not in the catalog; fit assumed"), gpuOf(snap, b).name);
+    case BuildNote::ReducedPcieLanes: {
+        const PlatformSpec &p = platformOf(snap, b);
+        const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * b.gpuCount;
+        //: {0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count
+        return trFormat(trt("rigplan::Planner", "GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)"),
+                        b.lanesPerGpu, platformLanes, b.gpuCount);
+    }
+    case BuildNote::Psu115vUnpublished: {
+        const PsuSpec *s = psuOf(snap, b);
+        //: {0} = PSU name, {1} = its rating in W at 230 V
+        return trFormat(trt("rigplan::Planner", "{0}: 115 V rating not published; assumed equal to its {1} W rating"),
+                        s ? s->name : std::string(), s ? s->capacityW : 0);
+    }
+    }
+    return {};
+}
+
+std::vector<std::string> notes(const PlanTextContext &ctx, const Build &b)
+{
+    std::vector<std::string> out;
+    for (const Note &n : b.notes) {
+        out.push_back(note(ctx, b, n));
+    }
+    return out;
+}
+
+std::string rejection(const PlanTextContext &ctx, const Build &b)
+{
+    switch (b.rejection) {
+    case Rejection::None:
+        return {};
+    case Rejection::Checks:
+        return violations(ctx, b);
+    case Rejection::Targets: {
+        std::string joined;
+        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+        for (std::size_t j = 0; j < jobs.size() && j < ctx.workload.jobs.size(); ++j) {
+            for (const TargetGap &g : jobs[j].gaps) {
+                joined += (joined.empty() ? "" : "; ") + gap(ctx.workload.jobs[j], g);
+            }
+        }
+        //: why a cheaper build is not the tier: {0} = the targets it misses, separated by "; "
+        return trFormat(trt("rigplan::Planner", "targets: {0}"), joined);
+    }
+    case Rejection::Headroom:
+        //: why a cheaper build is not the tier: {0} = its free GPU memory in percent, {1} = percent required
+        return trFormat(trt("rigplan::Planner", "headroom: {0:.0f} % of GPU memory free < {1:.0f} % required"),
+                        b.headroom * 100, ctx.options.mainstreamHeadroom * 100);
+    }
+    return {};
+}
+
+std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLine &line)
+{
+    const CatalogSnapshot &snap = ctx.snapshot;
+    const Build &b = tier.build;
+    const GpuSpec &g = gpuOf(snap, b);
+    const PlatformSpec &p = platformOf(snap, b);
+    switch (line.kind) {
+    case PartKind::Gpu: {
+        std::string layouts;
+        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+        for (std::size_t j = 0; j < jobs.size() && j < ctx.workload.jobs.size(); ++j) {
+            layouts += fmt::format("{}{}: {}", j ? "; " : "", ctx.workload.jobs[j].model.id, layout(jobs[j]));
+        }
+        //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU ("80.0 GB"), {3} = each job's
+        //: layout ("llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent
+        return trFormat(trt("rigplan::Planner", "{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %"),
+                        b.gpuCount, g.name, gigabytes(double(g.memoryBytes)), layouts, b.headroom * 100);
+    }
+    case PartKind::Platform:
+        if (p.slotPitch > 0) {
+            //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
+            //: "rack"), {3} = slot pitch (in slots), {4} = number of PSU bays
+            return trFormat(trt("rigplan::Planner", "takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))"),
+                            b.gpuCount, g.name, p.coolingClass, p.slotPitch, p.psuBays);
+        }
+        //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
+        //: "rack"), {3} = number of PSU bays
+        return trFormat(trt("rigplan::Planner", "takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))"),
+                        b.gpuCount, g.name, p.coolingClass, p.psuBays);
+    case PartKind::Cpu: {
+        const CpuSpec *c = cpuOf(snap, b);
+        if (!c) {
+            return {};
+        }
+        //: BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU
+        return trFormat(trt("rigplan::Planner", "socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU"),
+                        c->socket, c->cores * p.cpuSockets, b.requiredCores, c->pcieLanes * p.cpuSockets, b.lanesPerGpu);
+    }
+    case PartKind::Memory:
+        //: BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs
+        return trFormat(trt("rigplan::Planner", "{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set"),
+                        gigabytes(double(b.memoryBytes)), gigabytes(double(b.requiredRamBytes)), b.dimmCount);
+    case PartKind::Storage:
+        //: BOM reason. {0} = storage fitted ("4000.0 GB"), {1} = storage needed
+        return trFormat(trt("rigplan::Planner",
+                            "{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays"),
+                        gigabytes(double(b.storageBytes)), gigabytes(double(b.requiredStorageBytes)));
+    case PartKind::Psu: {
+        const PsuSpec *s = psuOf(snap, b);
+        if (!s) {
+            return {};
+        }
+        //: BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent,
+        //: {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent
+        return trFormat(trt("rigplan::Planner", "{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion"),
+                        watts(b.dcLoadW), ctx.options.psuSteadyLoadFraction * 100, watts(b.psuCapacityW),
+                        watts(b.transientW), planner::excursionFactor(*s, ctx.options) * 100);
+    }
+    }
+    return {};
+}
+
+std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResult &plan, const Tier &tier)
+{
+    std::vector<std::string> out;
+    const Build &b = tier.build;
+    switch (tier.kind) {
+    case TierKind::Entry:
+        //: entry tier reason. {0} = builds that pass, {1} = builds evaluated
+        out.push_back(trFormat(trt("rigplan::Planner", "least expensive of {0} builds that pass every hard check ({1} evaluated)"),
+                               plan.passing, plan.candidates));
+        if (!b.targetsMet) {
+            out.push_back(trc("rigplan::Planner",
+                              "misses a throughput target (see the job figures): the mainstream tier meets them"));
+        }
+        break;
+    case TierKind::Mainstream:
+        //: mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job's headroom in percent
+        out.push_back(trFormat(trt("rigplan::Planner",
+                                   "least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory "
+                                   "headroom (tightest job: {1:.0f} %)"),
+                               ctx.options.mainstreamHeadroom * 100, b.headroom * 100));
+        break;
+    case TierKind::High: {
+        const Tier *entry = plan.tier(TierKind::Entry);
+        const double entryScore = entry ? entry->build.score : 0.0;
+        //: high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry
+        //: build's speed as a fraction of this one's ("0.45")
+        out.push_back(trFormat(trt("rigplan::Planner",
+                                   "fastest build that passes every check within the budget and the site ({0}); entry runs "
+                                   "at {1:.2f} of its speed (geometric mean over the jobs)"),
+                               environmentWord(ctx.workload.site.environment), b.score > 0 ? entryScore / b.score : 0.0));
+        break;
+    }
+    }
+    return out;
+}
+
+std::string planNote(const PlanNote &n, const PlanOptions &options)
+{
+    switch (n.kind) {
+    case PlanNoteKind::NoMainstream:
+        //: {0} = required headroom in percent
+        return trFormat(trt("rigplan::Planner",
+                            "no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier"),
+                        options.mainstreamHeadroom * 100);
+    case PlanNoteKind::SameBuild:
+        //: {0}, {1} = tier names ("mainstream", "entry")
+        return trFormat(trt("rigplan::Planner",
+                            "the {0} tier is the same build as the {1} tier: no distinct build answers that question better"),
+                        tierWord(n.tier), tierWord(n.sameAs));
+    }
+    return {};
+}
+
+std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &options)
+{
+    std::vector<std::string> out;
+    for (const PlanNote &n : plan.notes) {
+        out.push_back(planNote(n, options));
+    }
+    return out;
+}
+
+std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &closest)
+{
+    if (!closest.build || closest.build->violations.empty()) {
+        return trc("rigplan::Planner", "the catalog has no platform that takes any of its GPUs");
+    }
+    const Build &b = *closest.build;
+    const Violation &v = b.violations.front();
+    if (v.available > 0 && v.required > v.available) {
+        //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message, {3} = shortfall in percent
+        return trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %"),
+                        b.key, checkName(v.check), violation(ctx, b, v), (v.required / v.available - 1.0) * 100);
+    }
+    //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message
+    return trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}"), b.key,
+                    checkName(v.check), violation(ctx, b, v));
+}
+
+std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan)
+{
+    const std::string closest = closestFailure(ctx, plan.closest);
+    if (!plan.closest.build) {
+        return closest;
+    }
+    std::string tally;
+    for (const auto &[check, count] : plan.rejectionsPerCheck) {
+        tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", checkId(check), count);
+    }
+    //: {0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id
+    //: ("gpu_memory 12, outlet 3"; the ids stay as they are)
+    return trFormat(trt("rigplan::Planner", "{0} (builds rejected per check: {1})"), closest, tally);
+}
+
+std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &s)
+{
+    switch (s.change) {
+    case Change::Weights:
+        //: suggestion. {0} = model id, {1} = precision id ("fp8", "int4")
+        return trFormat(trt("rigplan::Planner", "serve {0} with {1} weights"), modelId(ctx, s.job),
+                        s.precision == Precision::Fp8 ? "fp8" : "int4");
+    case Change::FullRecompute:
+        //: suggestion. {0} = model id
+        return trFormat(trt("rigplan::Planner", "train {0} with full activation checkpointing (recompute)"),
+                        modelId(ctx, s.job));
+    case Change::Method:
+        //: suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"
+        return trFormat(trt("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"), modelId(ctx, s.job),
+                        s.method == TrainMethod::Lora ? "LoRA" : "QLoRA");
+    case Change::OptimizerOffload:
+        //: suggestion. {0} = model id
+        return trFormat(trt("rigplan::Planner", "offload {0}'s optimizer state to CPU memory (ZeRO-Offload)"),
+                        modelId(ctx, s.job));
+    case Change::LiftBudget:
+        //: suggestion
+        return trc("rigplan::Planner", "lift the budget");
+    case Change::ServerRoom:
+        //: suggestion
+        return trc("rigplan::Planner", "place the machine in a server room (rack chassis and loud machines allowed)");
+    case Change::Circuit: {
+        const Outlet *o = findOutlet(s.outlet);
+        if (!o) {
+            return s.outlet;
+        }
+        //: suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id ("eu-230v-16a")
+        return trFormat(trt("rigplan::Planner", "a dedicated {0} V {1} A circuit ({2} W continuous, {3})"), o->volts,
+                        o->amps, o->continuousW, o->id);
+    }
+    case Change::Cluster: {
+        const std::string gpuName = s.gpu >= 0 && std::size_t(s.gpu) < ctx.snapshot.gpus.size()
+            ? ctx.snapshot.gpus[std::size_t(s.gpu)].name
+            : std::string();
+        //: suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name
+        return trFormat(trt("rigplan::Planner", "a cluster of {0} nodes × {1} × {2}"), s.nodes, s.gpusPerNode, gpuName);
+    }
+    }
+    return {};
+}
+
+std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
+{
+    if (s.change == Change::Cluster) {
+        //: {0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree
+        //: (nodes)
+        return trFormat(trt("rigplan::Planner",
+                            "every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} "
+                            "within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s "
+                            "or faster — beyond a single workstation"),
+                        s.gpusPerNode * s.nodes, s.gpusPerNode, s.nodes);
+    }
+    if (s.feasible && s.entry) {
+        const Build &b = *s.entry;
+        //: what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price
+        return trFormat(trt("rigplan::Planner", "entry build: {0} × {1} in {2} for {3}"), b.gpuCount,
+                        gpuOf(ctx.snapshot, b).name, platformOf(ctx.snapshot, b).name,
+                        money(double(b.priceMinor), ctx.snapshot.currency));
+    }
+    //: a suggested change that is not enough. {0} = why no build passes
+    return trFormat(trt("rigplan::Planner", "still no build: {0}"), closestFailure(ctx, s.stillFailing));
+}
+
+} // namespace rigplan::plantext

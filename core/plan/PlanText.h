@@ -1,0 +1,62 @@
+#pragma once
+
+// The one place that makes words from a plan. The planner returns data (violations with their
+// rule and figures, typed notes, target gaps, tier kinds, suggestions); the CLI, the tier cards,
+// the charts and the report call these functions when they draw, so every text is in the
+// language of the moment (rigplan::trc) and a language switch needs no re-plan.
+//
+// UTF-8 std::string, numbers in the C locale ("41.2 GB", "1812 W"): the CLI's text and JSON
+// are made from these, and the views show them as sentences.
+
+#include "plan/Plan.h"
+
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+// What the words need besides the result: the workload as planned, the snapshot the builds
+// index into, and the options the rules were applied with.
+struct PlanTextContext {
+    const Workload &workload;
+    const CatalogSnapshot &snapshot;
+    const PlanOptions &options;
+};
+
+namespace plantext {
+
+std::string gigabytes(double bytes); // "41.2 GB"
+std::string watts(double w);         // "1812 W"
+std::string tierWord(TierKind kind);  // "entry" / "mainstream" / "high", inside a sentence
+std::string environmentWord(const std::string &environment); // "office", inside a sentence
+
+// "4 GPU(s), tensor parallel 4, 1 replica(s)" / "8 GPU(s), tp 1 pp 1 dp 8, ZeRO 3 (raised from 0 to fit)"
+std::string layout(const JobOutcome &outcome);
+// "llama-3.1-70b: 12.3 tokens/s per user < target 20.0 (38 % short)"
+std::string gap(const Job &job, const TargetGap &gap);
+std::vector<std::string> gaps(const Job &job, const JobOutcome &outcome);
+
+// "RTX 4090 is 336 mm long; Tower X takes cards up to 320 mm", with the build's parts.
+std::string violation(const PlanTextContext &ctx, const Build &build, const Violation &violation);
+// "gpu_fit: …; outlet: …" (check ids, as the CLI and JSON print them)
+std::string violations(const PlanTextContext &ctx, const Build &build);
+std::string note(const PlanTextContext &ctx, const Build &build, const Note &note);
+std::vector<std::string> notes(const PlanTextContext &ctx, const Build &build);
+// Why an alternative was not the tier it is listed under.
+std::string rejection(const PlanTextContext &ctx, const Build &build);
+
+// Why this part, for a bill-of-materials line.
+std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLine &line);
+// Why this build for this tier.
+std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResult &plan, const Tier &tier);
+std::string planNote(const PlanNote &note, const PlanOptions &options);
+std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &options);
+
+// Infeasible plans: the closest build and its shortfall; with the tally by check id (CLI).
+std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &closest);
+std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan);
+std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &suggestion);
+std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &suggestion);
+
+} // namespace plantext
+} // namespace rigplan

@@ -1,0 +1,128 @@
+#pragma once
+
+// The planner's phases, shared by its source files (not a public header):
+//   Candidates.cpp  which parts can ever win, which GPU counts a platform takes
+//   Sizing.cpp      system RAM, storage and PSU sets for a build
+//   Checks.cpp      one function per rule, each returning the violation it finds
+//   Layouts.cpp     the best parallel layout of one job on n GPUs
+//   Evaluate.cpp    one (platform, GPU, count) and its CPUs: checks, power, price
+//   Tiers.cpp       entry / mainstream / high and the alternatives each rejected
+//   Advice.cpp      an infeasible plan: the closest build, the tally, what would work
+//   Planner.cpp     the run from a workload to a PlanResult
+// Nothing here makes words: results are data, and core/plan/PlanText makes the words.
+
+#include "plan/Plan.h"
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace rigplan::planner {
+
+// --- Candidates.cpp
+bool caseDumpingCooler(const GpuSpec &gpu);
+// GPU counts a platform can take of this GPU model; empty when the GPU cannot go in at all.
+std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu);
+
+// Parts that can never be the better choice: the same specs as a cheaper part.
+struct KeptParts {
+    std::vector<bool> gpus, cpus, platforms, memory, storage, psus;
+};
+KeptParts undominatedParts(const CatalogSnapshot &snap);
+
+// The best figures among the CPUs from a position on in a platform's CPU list.
+struct CpuSuffix {
+    int maxCores = 0, maxLanes = 0, maxChannels = 0;
+    std::int64_t maxMemory = 0;
+    int minTdp = std::numeric_limits<int>::max();
+};
+struct PlatformCpus {
+    std::vector<std::size_t> cheapestFirst; // compatible CPUs, cheapest first
+    std::vector<CpuSuffix> suffix;          // one more than cheapestFirst (one past the end: none)
+};
+std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu);
+
+// --- Sizing.cpp
+// Cheapest DIMM set that gives `need` bytes with every channel populated evenly.
+bool sizeMemory(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, const CpuSpec &c,
+                std::int64_t need, Build &b);
+// Cheapest set of identical drives holding `need` bytes in the bays the platform has.
+bool sizeStorage(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, std::int64_t need,
+                 const PlanOptions &opt, Build &b);
+// Cheapest PSU set for the steady load and the GPU transients.
+bool sizePsu(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, bool lowLine,
+             const PlanOptions &opt, Build &b);
+double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
+// The cheapest memory set any CPU of the platform could need and the cheapest PSU it takes:
+// a lower bound on what a build adds to platform, GPUs and drives.
+std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const KeptParts &keep, const PlatformSpec &p,
+                                std::int64_t ramBytes);
+
+// --- Checks.cpp: one function per rule; nullopt when the rule holds.
+std::optional<Violation> checkGpuLength(const PlatformSpec &p, const GpuSpec &g);
+std::optional<Violation> checkGpuWidth(const PlatformSpec &p, const GpuSpec &g);
+std::optional<Violation> checkSlotPitch(const PlatformSpec &p, const GpuSpec &g, int count);
+std::optional<Violation> checkX16Slots(const PlatformSpec &p, const GpuSpec &g, int count);
+std::optional<Violation> checkPassiveAirflow(const PlatformSpec &p, const GpuSpec &g);
+std::optional<Violation> checkOpenAirCount(const PlatformSpec &p, const GpuSpec &g, int count);
+std::optional<Violation> checkEnvironment(const PlatformSpec &p, const Site &site);
+std::optional<Violation> checkCores(int needed, int available);
+std::optional<Violation> checkLanes(int count, int lanesPerGpu, int lanes, const PlanOptions &opt);
+std::optional<Violation> checkOutlet(double wallW, std::int64_t outletLimitW);
+std::optional<Violation> checkBudget(std::int64_t priceMinor, std::int64_t budgetMinor);
+// The checks that depend only on platform, GPU and count (fit, cooling, site).
+void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const Site &site, Build &b);
+
+// --- Layouts.cpp (rigplan::bestLayout picks one of them by the job's kind)
+JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
+JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
+
+// --- Tiers.cpp: orders shared with Advice.cpp.
+bool cheaper(const Build &a, const Build &b); // price, then faster, then less wall power, then key
+bool faster(const Build &a, const Build &b);  // score, then cheaper
+Build materialized(const Build &b);           // a copy with its own job estimates
+
+// Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
+struct JobsAtCount {
+    std::vector<JobOutcome> jobs;
+    bool fits = true;
+    int firstMisfit = -1;
+    // Concurrent workloads: what all jobs together need per GPU, and the tightest usable size.
+    std::int64_t concurrentTotalBytes = 0;
+    std::int64_t concurrentUsableBytes = 0;
+};
+
+struct Planner {
+    Planner(const Workload &w, const CatalogSnapshot &s, const PlanOptions &o)
+        : workload(w)
+        , snap(s)
+        , opt(o)
+    {
+    }
+
+    const Workload &workload;
+    const CatalogSnapshot &snap;
+    const PlanOptions &opt;
+    PlanResult result;
+
+    std::int64_t outletLimit = 0;
+    bool lowLine = false;
+    std::vector<Build> builds;
+    KeptParts keep;
+    std::vector<PlatformCpus> platformCpus;
+    std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count)
+
+    const JobsAtCount &jobsAt(int gpu, int count);
+    void run();                          // Planner.cpp
+    void evaluate(int pi, int gi, int n); // Evaluate.cpp
+    void chooseTiers();                  // Tiers.cpp
+    Tier makeTier(TierKind kind, const Build &b);
+    std::vector<Build> rejectedAlternatives(const Build &tier, TierKind kind) const;
+    void explainInfeasible();            // Advice.cpp
+    void suggest();
+};
+
+} // namespace rigplan::planner

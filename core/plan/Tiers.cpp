@@ -1,0 +1,219 @@
+// Entry / mainstream / high from the builds that pass, and the alternatives each rejected.
+
+#include "plan/PlannerDetail.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <tuple>
+
+namespace rigplan::planner {
+
+bool cheaper(const Build &a, const Build &b)
+{
+    if (a.priceMinor != b.priceMinor) {
+        return a.priceMinor < b.priceMinor;
+    }
+    if (a.score != b.score) {
+        return a.score > b.score;
+    }
+    if (a.wallW != b.wallW) {
+        return a.wallW < b.wallW;
+    }
+    return a.key < b.key;
+}
+
+bool faster(const Build &a, const Build &b)
+{
+    if (std::abs(a.score - b.score) > 1e-9) {
+        return a.score > b.score;
+    }
+    return cheaper(a, b);
+}
+
+Build materialized(const Build &b)
+{
+    Build copy = b;
+    if (copy.sharedJobs) {
+        copy.jobs = *copy.sharedJobs;
+        copy.sharedJobs = nullptr;
+    }
+    return copy;
+}
+
+namespace {
+
+// Meets every target with the mainstream headroom.
+bool qualifiesForMainstream(const Build &b, const PlanOptions &opt)
+{
+    return b.targetsMet && b.headroom >= opt.mainstreamHeadroom;
+}
+
+Rejection rejectionOf(const Build &b)
+{
+    if (!b.passes()) {
+        return Rejection::Checks;
+    }
+    return b.targetsMet ? Rejection::Headroom : Rejection::Targets;
+}
+
+} // namespace
+
+Tier Planner::makeTier(TierKind kind, const Build &source)
+{
+    Tier t;
+    t.kind = kind;
+    t.build = materialized(source);
+    const Build &b = t.build;
+    const auto line = [&](PartKind partKind, int part, const std::string &id, const std::string &name, int qty,
+                          const PartPrice &price) {
+        BomLine l;
+        l.kind = partKind;
+        l.part = part;
+        l.id = id;
+        l.name = name;
+        l.quantity = qty;
+        l.unitPrice = price;
+        l.lineTotalMinor = price.amountMinor * qty;
+        t.bom.push_back(std::move(l));
+    };
+    const GpuSpec &g = gpuOf(snap, b);
+    const PlatformSpec &p = platformOf(snap, b);
+    const CpuSpec &c = *cpuOf(snap, b);
+    line(PartKind::Gpu, b.gpu, g.id, g.name, b.gpuCount, snap.gpuPrices[std::size_t(b.gpu)]);
+    line(PartKind::Platform, b.platform, p.id, p.name, 1, snap.platformPrices[std::size_t(b.platform)]);
+    line(PartKind::Cpu, b.cpu, c.id, c.name, p.cpuSockets, snap.cpuPrices[std::size_t(b.cpu)]);
+    if (const MemoryModuleSpec *m = dimmOf(snap, b)) {
+        line(PartKind::Memory, b.dimm, m->id, m->name, b.dimmCount, snap.memoryPrices[std::size_t(b.dimm)]);
+    }
+    if (const StorageSpec *s = driveOf(snap, b)) {
+        line(PartKind::Storage, b.drive, s->id, s->name, b.driveCount, snap.storagePrices[std::size_t(b.drive)]);
+    }
+    if (const PsuSpec *s = psuOf(snap, b)) {
+        line(PartKind::Psu, b.psu, s->id, s->name, b.psuCount, snap.psuPrices[std::size_t(b.psu)]);
+    }
+    return t;
+}
+
+std::vector<Build> Planner::rejectedAlternatives(const Build &tier, TierKind kind) const
+{
+    // Entry and mainstream: the closest cheaper builds and what rejected them (mainstream also
+    // lists cheaper builds that pass but miss its bar). High: the faster builds a check rejected.
+    std::vector<const Build *> candidates;
+    for (const Build &b : builds) {
+        if (kind == TierKind::High) {
+            if (!b.passes() && !b.partial && b.score > tier.score + 1e-9) {
+                candidates.push_back(&b);
+            }
+            continue;
+        }
+        if (b.key == tier.key || b.priceMinor > tier.priceMinor) {
+            continue;
+        }
+        if (!b.passes() || (kind == TierKind::Mainstream && !qualifiesForMainstream(b, opt))) {
+            candidates.push_back(&b);
+        }
+    }
+    if (kind == TierKind::High) {
+        std::sort(candidates.begin(), candidates.end(), [](const Build *a, const Build *b) { return faster(*b, *a); });
+    } else {
+        std::sort(candidates.begin(), candidates.end(), [](const Build *a, const Build *b) { return cheaper(*b, *a); });
+    }
+    // One per GPU × count × platform family, so the list shows different builds.
+    std::vector<Build> out;
+    std::set<std::tuple<int, int, int>> seen;
+    for (const Build *b : candidates) {
+        if (int(out.size()) >= opt.maxRejectedPerTier) {
+            break;
+        }
+        if (!seen.insert({b->gpu, b->gpuCount, b->platform}).second) {
+            continue;
+        }
+        Build r = materialized(*b);
+        r.rejection = rejectionOf(r);
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+void Planner::chooseTiers()
+{
+    std::vector<const Build *> passing;
+    for (const Build &b : builds) {
+        if (b.passes()) {
+            passing.push_back(&b);
+        }
+    }
+    result.passing = std::int64_t(passing.size());
+    result.feasible = !passing.empty();
+    if (!result.feasible) {
+        explainInfeasible();
+        if (opt.suggestions) {
+            suggest();
+        }
+        return;
+    }
+    const Build *entry = *std::min_element(passing.begin(), passing.end(),
+                                           [](const Build *a, const Build *b) { return cheaper(*a, *b); });
+    const Build *mainstream = nullptr;
+    for (const Build *b : passing) {
+        if (qualifiesForMainstream(*b, opt) && (!mainstream || cheaper(*b, *mainstream))) {
+            mainstream = b;
+        }
+    }
+    // High-performance is the premium recommendation: when a mainstream build exists, the
+    // fastest build that also meets every target with the headroom (so it never costs less
+    // than mainstream); otherwise the fastest build that passes.
+    const Build *high = nullptr;
+    for (const Build *b : passing) {
+        const bool qualifies = !mainstream || qualifiesForMainstream(*b, opt);
+        if (qualifies && (!high || faster(*b, *high))) {
+            high = b;
+        }
+    }
+
+    Tier e = makeTier(TierKind::Entry, *entry);
+    e.rejected = rejectedAlternatives(*entry, TierKind::Entry);
+    result.tiers.push_back(std::move(e));
+    if (mainstream) {
+        Tier m = makeTier(TierKind::Mainstream, *mainstream);
+        if (mainstream->key == entry->key) {
+            m.sameAs = TierKind::Entry;
+        }
+        m.rejected = rejectedAlternatives(*mainstream, TierKind::Mainstream);
+        result.tiers.push_back(std::move(m));
+    } else {
+        result.notes.push_back({PlanNoteKind::NoMainstream});
+    }
+    Tier h = makeTier(TierKind::High, *high);
+    if (high->key == entry->key) {
+        h.sameAs = TierKind::Entry;
+    } else if (mainstream && high->key == mainstream->key) {
+        h.sameAs = TierKind::Mainstream;
+    }
+    h.rejected = rejectedAlternatives(*high, TierKind::High);
+    result.tiers.push_back(std::move(h));
+    for (const Tier &t : result.tiers) {
+        if (t.sameAs) {
+            result.notes.push_back({PlanNoteKind::SameBuild, t.kind, *t.sameAs});
+        }
+    }
+
+    // Overall: the cheapest rejected builds, for the report's "what else was considered".
+    std::vector<const Build *> rejected;
+    for (const Build &b : builds) {
+        if (!b.passes()) {
+            rejected.push_back(&b);
+        }
+    }
+    const std::size_t listed = std::min<std::size_t>(rejected.size(), 10);
+    std::partial_sort(rejected.begin(), rejected.begin() + std::ptrdiff_t(listed), rejected.end(),
+                      [](const Build *a, const Build *b) { return cheaper(*a, *b); });
+    for (std::size_t i = 0; i < listed; ++i) {
+        Build r = materialized(*rejected[i]);
+        r.rejection = Rejection::Checks;
+        result.rejected.push_back(std::move(r));
+    }
+}
+
+} // namespace rigplan::planner
