@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <utility>
 
 namespace rigplan {
@@ -400,9 +399,6 @@ const QStringList kInferenceKeys{
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size")};
 
-constexpr std::int64_t kNoMax = std::numeric_limits<std::int64_t>::max();
-constexpr double kNoMaxD = std::numeric_limits<double>::max();
-
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
     checkKeys(root, QString(), kRootKeys);
@@ -774,7 +770,7 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
                                                                         "required: the most the client will spend, in "
                                                                         "major units"));
     }
-    readNumber(o, path, "max", 0, true, kNoMaxD, budget.max);
+    readNumber(o, path, "max", 0, true, kNoNumberMaximum, budget.max);
     if (!o.contains(QStringLiteral("currency"))) {
         error(QStringLiteral("budget.currency"),
               QCoreApplication::translate("rigplan::WorkloadJson", "required: an ISO 4217 code such as \"USD\" or \"CNY\""));
