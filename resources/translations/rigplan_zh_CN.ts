@@ -6078,7 +6078,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+222"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+221"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6155,7 +6155,7 @@ Catalog: %2</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+71"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -6196,12 +6196,12 @@ Catalog: %2</source>
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-284"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+312"/>
         <location line="+296"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
