@@ -583,10 +583,8 @@ bool MainWindow::exportPdf()
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         path += QStringLiteral(".pdf");
     }
-    ReportOptions options;
-    options.language = currentLanguage();
+    ReportOptions options = reportOptions();
     options.pageSize = QLocale().territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
-    options.specSources = specSourcesFor(m_catalog, *m_outcome);
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const bool written = writeReportPdf(*m_outcome, quote.info, options, path, &error);
@@ -610,13 +608,20 @@ void MainWindow::print()
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    ReportOptions options;
-    options.language = currentLanguage();
-    options.specSources = specSourcesFor(m_catalog, *m_outcome);
-    if (paintReport(&printer, *m_outcome, m_document->quote().info, options) == 0) {
+    if (paintReport(&printer, *m_outcome, m_document->quote().info, reportOptions()) == 0) {
         Prompts::instance().error(this, tr("Cannot print"), tr("The report could not be laid out for this printer."));
     }
 #endif
+}
+
+ReportOptions MainWindow::reportOptions() const
+{
+    // The report prints in the window's language, with the Prepared By name for quotes that name nobody.
+    ReportOptions options;
+    options.language = currentLanguage();
+    options.defaultPreparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString();
+    options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    return options;
 }
 
 void MainWindow::editPreparedBy()

@@ -31,6 +31,7 @@ class QuoteDocument;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
+struct ReportOptions;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -89,6 +90,7 @@ private:
     void newQuoteWizard();
     void openDialog();
     void print();
+    ReportOptions reportOptions() const; // what the report takes from the window (export, print)
     void editPreparedBy();
     void about();
     Quote defaultQuote() const;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/GpuSpec.h"
+#include "estimate/GpuSpec.h"
 #include "model/ModelArch.h"
 
 #include <cstdint>

@@ -10,7 +10,7 @@
 // substituted; call it only when a human will read the result.
 // The formulas, constants and their sources are in the README, "The sizing engine".
 
-#include "catalog/GpuSpec.h"
+#include "estimate/GpuSpec.h"
 #include "model/ModelArch.h"
 #include "workload/Job.h"
 

@@ -1,5 +1,7 @@
 #include "workload/WorkloadJson.h"
 
+#include "workload/JobValidation.h"
+
 #include "util/JsonText.h"
 #include "util/TextMatch.h"
 
@@ -16,7 +18,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <utility>
 
 namespace rigplan {
@@ -67,9 +68,13 @@ QStringList namesOf(const EnumName<E> (&table)[N])
     return out;
 }
 
-const QStringList kLoraTargets{QStringLiteral("q_proj"),    QStringLiteral("k_proj"),  QStringLiteral("v_proj"),
-                               QStringLiteral("o_proj"),    QStringLiteral("gate_proj"), QStringLiteral("up_proj"),
-                               QStringLiteral("down_proj")};
+const QStringList kLoraTargets = [] {
+    QStringList names;
+    for (const char *name : loraTargetNames()) {
+        names << QLatin1String(name);
+    }
+    return names;
+}();
 const QStringList kEnvironments{QStringLiteral("office"), QStringLiteral("lab"), QStringLiteral("server-room")};
 
 QStringList outletIds()
@@ -118,6 +123,78 @@ QString quotedList(const QStringList &names)
     return q.join(QStringLiteral(", "));
 }
 
+QString integerRangeText(const IntegerRange &range)
+{
+    if (range.maximum == kNoIntegerMaximum) {
+        //: what a field takes, in "expected …, got …". %1 = the smallest value
+        return QCoreApplication::translate("rigplan::WorkloadJson", "an integer ≥ %1").arg(range.minimum);
+    }
+    //: what a field takes, in "expected …, got …". %1 = the smallest, %2 = the largest value
+    return QCoreApplication::translate("rigplan::WorkloadJson", "an integer from %1 to %2")
+        .arg(range.minimum)
+        .arg(range.maximum);
+}
+
+QString numberRangeText(const NumberRange &range)
+{
+    const bool bounded = range.maximum < kNoNumberMaximum;
+    if (bounded && range.minimumExclusive) {
+        //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
+        return QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1 and ≤ %2")
+            .arg(range.minimum)
+            .arg(range.maximum);
+    }
+    if (bounded) {
+        //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
+        return QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1 and ≤ %2")
+            .arg(range.minimum)
+            .arg(range.maximum);
+    }
+    if (range.minimumExclusive) {
+        //: what a field takes, in "expected …, got …". %1 = the lower bound
+        return QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1").arg(range.minimum);
+    }
+    //: what a field takes, in "expected …, got …". %1 = the lower bound
+    return QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1").arg(range.minimum);
+}
+
+// The key of a job field in a rigplan.workload/1 job object.
+const char *jobFieldKey(JobField field, JobKind kind)
+{
+    const bool training = kind == JobKind::Training;
+    switch (field) {
+    case JobField::Model: return "model";
+    case JobField::Precision: return training ? "precision" : "weights";
+    case JobField::KvCache: return "kv_cache";
+    case JobField::ContextLength: return training ? "sequence_length" : "context_length";
+    case JobField::Concurrency: return "concurrency";
+    case JobField::PromptTokens: return "prompt_tokens";
+    case JobField::OutputTokens: return "output_tokens";
+    case JobField::MinTokensPerSPerUser: return "min_tokens_per_s_per_user";
+    case JobField::MaxTtftS: return "max_ttft_s";
+    case JobField::GpuMemoryUtilization: return "gpu_memory_utilization";
+    case JobField::BlockTokens: return "block_tokens";
+    case JobField::Int4GroupSize: return "int4_group_size";
+    case JobField::ZeroStage: return "zero_stage";
+    case JobField::Offload: return "offload";
+    case JobField::MicroBatch: return "micro_batch";
+    case JobField::GradientAccumulation: return "gradient_accumulation";
+    case JobField::TrainTokens: return "train_tokens";
+    case JobField::TensorParallel: return "tensor_parallel";
+    case JobField::PipelineParallel: return "pipeline_parallel";
+    case JobField::LoraRank: return "lora_rank";
+    case JobField::LoraTargets: return "lora_targets";
+    case JobField::MaxHours: return "max_hours";
+    case JobField::DatasetBytes: return "dataset_bytes";
+    }
+    return "";
+}
+
+QString modelHint()
+{
+    return QCoreApplication::translate("rigplan::WorkloadJson",
+                                       "a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reader: walks the document, fills the Workload and records every problem with its path.
@@ -186,15 +263,7 @@ public:
         const double d = v.toDouble(std::nan(""));
         const bool integral = v.isDouble() && std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= 9.0e15;
         if (!integral || d < double(min) || d > double(max)) {
-            QString range;
-            if (max == std::numeric_limits<std::int64_t>::max()) {
-                //: what a field takes, in "expected …, got …". %1 = the smallest value
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "an integer ≥ %1").arg(min);
-            } else {
-                //: what a field takes, in "expected …, got …". %1 = the smallest, %2 = the largest value
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "an integer from %1 to %2").arg(min).arg(max);
-            }
-            error(join(path, QLatin1String(key)), expected(range, describe(v)));
+            error(join(path, QLatin1String(key)), expected(integerRangeText({min, max}), describe(v)));
             return false;
         }
         out = static_cast<std::int64_t>(d);
@@ -221,26 +290,25 @@ public:
         const double d = v.toDouble(std::nan(""));
         const bool below = minExclusive ? !(d > min) : !(d >= min);
         if (!v.isDouble() || !std::isfinite(d) || below || d > max) {
-            QString range;
-            const bool bounded = max < std::numeric_limits<double>::max();
-            if (bounded && minExclusive) {
-                //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1 and ≤ %2").arg(min).arg(max);
-            } else if (bounded) {
-                //: what a field takes, in "expected …, got …". %1 = the lower bound, %2 = the upper bound
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1 and ≤ %2").arg(min).arg(max);
-            } else if (minExclusive) {
-                //: what a field takes, in "expected …, got …". %1 = the lower bound
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number > %1").arg(min);
-            } else {
-                //: what a field takes, in "expected …, got …". %1 = the lower bound
-                range = QCoreApplication::translate("rigplan::WorkloadJson", "a number ≥ %1").arg(min);
-            }
-            error(join(path, QLatin1String(key)), expected(range, describe(v)));
+            error(join(path, QLatin1String(key)), expected(numberRangeText({min, minExclusive, max}), describe(v)));
             return false;
         }
         out = d;
         return true;
+    }
+
+    // A numeric job field, with the range of the job rules (JobValidation.h).
+    template <typename Int>
+    bool readJobInt(const QJsonObject &o, const QString &path, JobField field, JobKind kind, Int &out)
+    {
+        const IntegerRange range = integerRange(field);
+        return readInt(o, path, jobFieldKey(field, kind), range.minimum, range.maximum, out);
+    }
+
+    bool readJobNumber(const QJsonObject &o, const QString &path, JobField field, JobKind kind, double &out)
+    {
+        const NumberRange range = numberRange(field);
+        return readNumber(o, path, jobFieldKey(field, kind), range.minimum, range.minimumExclusive, range.maximum, out);
     }
 
     bool readBool(const QJsonObject &o, const QString &path, const char *key, bool &out)
@@ -300,8 +368,7 @@ private:
     bool readModel(const QJsonValue &v, const QString &path, Job &job);
     void readTraining(const QJsonObject &o, const QString &path, Job &job);
     void readInference(const QJsonObject &o, const QString &path, Job &job);
-    void checkParallel(const QString &path, const char *key, int value, const Job &job, bool modelOk);
-    void checkContext(const QString &path, const char *key, std::int64_t tokens, const Job &job, bool modelOk);
+    void checkRules(const QString &path, const Job &job, bool modelOk, std::size_t firstIssue);
     void readSite(const QJsonValue &v, Site &site);
     void readBudget(const QJsonValue &v, Budget &budget);
 
@@ -331,9 +398,6 @@ const QStringList kInferenceKeys{
     QStringLiteral("min_tokens_per_s_per_user"), QStringLiteral("max_ttft_s"),
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size")};
-
-constexpr std::int64_t kNoMax = std::numeric_limits<std::int64_t>::max();
-constexpr double kNoMaxD = std::numeric_limits<double>::max();
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -391,6 +455,7 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
 
 void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
 {
+    const std::size_t firstIssue = issues.size();
     readString(o, path, "name", job.name);
 
     const QJsonValue kindValue = o.value(QStringLiteral("kind"));
@@ -428,19 +493,15 @@ void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
     }
     if (job.kind == JobKind::Training) {
         readTraining(o, path, job);
-        checkContext(path, "sequence_length", job.training.sequenceLength, job, modelOk);
-        checkParallel(path, "tensor_parallel", job.training.tensorParallel, job, modelOk);
     } else {
         readInference(o, path, job);
-        checkContext(path, "context_length", job.inference.contextLength, job, modelOk);
-        checkParallel(path, "tensor_parallel", job.inference.tensorParallel, job, modelOk);
     }
+    checkRules(path, job, modelOk, firstIssue);
 }
 
 bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
 {
-    const QString hint = QCoreApplication::translate("rigplan::WorkloadJson",
-                                                     "a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
+    const QString hint = modelHint();
     if (v.isUndefined()) {
         //: %1 = what the field takes
         error(path, QCoreApplication::translate("rigplan::WorkloadJson", "required: %1").arg(hint));
@@ -521,47 +582,26 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
 
 void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
 {
+    // Only what the JSON says is checked here (types, enum names, ranges); the rules between fields
+    // (offload and ZeRO stage, training precisions) are validateJob()'s, in checkRules().
+    constexpr JobKind kind = JobKind::Training;
     TrainingJob &t = job.training;
     readEnum(o, path, "method", kMethods, t.method);
-    if (readEnum(o, path, "precision", kPrecisions, t.precision)
-        && (t.precision == Precision::Int8 || t.precision == Precision::Int4)) {
-        error(join(path, QStringLiteral("precision")),
-              //: %1 = the precision id given ("int8", "int4")
-              QCoreApplication::translate("rigplan::WorkloadJson",
-                                          "\"%1\" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen "
-                                          "base is method \"qlora\"")
-                  .arg(QLatin1String(nameOf(kPrecisions, t.precision))));
-    }
+    readEnum(o, path, "precision", kPrecisions, t.precision);
     readEnum(o, path, "optimizer", kOptimizers, t.optimizer);
-    const bool zeroOk = readInt(o, path, "zero_stage", 0, 3, t.zeroStage) || !o.contains(QStringLiteral("zero_stage"));
-    if (readEnum(o, path, "offload", kOffloads, t.offload) && zeroOk) {
-        if (t.offload == Offload::Optimizer && t.zeroStage < 1) {
-            error(join(path, QStringLiteral("offload")),
-                  //: %1 = the zero_stage given
-                  QCoreApplication::translate("rigplan::WorkloadJson",
-                                              "\"optimizer\" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got "
-                                              "zero_stage %1")
-                      .arg(t.zeroStage));
-        } else if (t.offload == Offload::OptimizerAndParams && t.zeroStage != 3) {
-            error(join(path, QStringLiteral("offload")),
-                  //: %1 = the zero_stage given
-                  QCoreApplication::translate("rigplan::WorkloadJson",
-                                              "\"optimizer+params\" offload needs zero_stage 3 (ZeRO-Infinity), got "
-                                              "zero_stage %1")
-                      .arg(t.zeroStage));
-        }
-    }
+    readJobInt(o, path, JobField::ZeroStage, kind, t.zeroStage);
+    readEnum(o, path, "offload", kOffloads, t.offload);
     readEnum(o, path, "offload_target", kOffloadTargets, t.offloadTarget);
-    readInt(o, path, "sequence_length", 1, kNoMax, t.sequenceLength);
-    readInt(o, path, "micro_batch", 1, kNoMax, t.microBatch);
-    readInt(o, path, "gradient_accumulation", 1, kNoMax, t.gradientAccumulation);
+    readJobInt(o, path, JobField::ContextLength, kind, t.sequenceLength);
+    readJobInt(o, path, JobField::MicroBatch, kind, t.microBatch);
+    readJobInt(o, path, JobField::GradientAccumulation, kind, t.gradientAccumulation);
     readEnum(o, path, "activation_checkpointing", kRecomputes, t.activationCheckpointing);
     readBool(o, path, "flash_attention", t.flashAttention);
-    readInt(o, path, "train_tokens", 0, kNoMax, t.trainTokens);
-    readInt(o, path, "tensor_parallel", 0, 1024, t.tensorParallel);
-    readInt(o, path, "pipeline_parallel", 1, 1024, t.pipelineParallel);
-    readNumber(o, path, "max_hours", 0, false, kNoMaxD, t.maxHours);
-    readNumber(o, path, "dataset_bytes", 0, false, kNoMaxD, t.datasetBytes);
+    readJobInt(o, path, JobField::TrainTokens, kind, t.trainTokens);
+    readJobInt(o, path, JobField::TensorParallel, kind, t.tensorParallel);
+    readJobInt(o, path, JobField::PipelineParallel, kind, t.pipelineParallel);
+    readJobNumber(o, path, JobField::MaxHours, kind, t.maxHours);
+    readJobNumber(o, path, JobField::DatasetBytes, kind, t.datasetBytes);
 
     const bool lora = t.method != TrainMethod::Full;
     for (const char *key : {"lora_rank", "lora_targets"}) {
@@ -573,7 +613,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     if (!lora) {
         return;
     }
-    readInt(o, path, "lora_rank", 1, 65536, t.loraRank);
+    readJobInt(o, path, JobField::LoraRank, kind, t.loraRank);
     const QJsonValue targets = o.value(QStringLiteral("lora_targets"));
     if (!targets.isUndefined()) {
         const QString tpath = join(path, QStringLiteral("lora_targets"));
@@ -603,62 +643,63 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
 
 void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
 {
+    constexpr JobKind kind = JobKind::Inference;
     InferenceJob &n = job.inference;
     readEnum(o, path, "weights", kPrecisions, n.weights);
-    if (readEnum(o, path, "kv_cache", kPrecisions, n.kvCache) && n.kvCache == Precision::Int4) {
-        error(join(path, QStringLiteral("kv_cache")),
-              QCoreApplication::translate("rigplan::WorkloadJson",
-                                          "\"int4\" is not a KV-cache format of the common servers (fp32, bf16, fp16, "
-                                          "fp8, int8)"));
-    }
-    readInt(o, path, "context_length", 1, kNoMax, n.contextLength);
-    readInt(o, path, "concurrency", 1, kNoMax, n.concurrency);
-    const bool p = readInt(o, path, "prompt_tokens", 1, kNoMax, n.promptTokens);
-    const bool q = readInt(o, path, "output_tokens", 1, kNoMax, n.outputTokens);
-    const bool pOk = p || !o.contains(QStringLiteral("prompt_tokens"));
-    const bool qOk = q || !o.contains(QStringLiteral("output_tokens"));
-    if (pOk && qOk && n.promptTokens + n.outputTokens > n.contextLength) {
-        error(join(path, QStringLiteral("output_tokens")),
-              //: %1 = prompt tokens, %2 = output tokens, %3 = context length
-              QCoreApplication::translate("rigplan::WorkloadJson",
-                                          "prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)")
-                  .arg(n.promptTokens)
-                  .arg(n.outputTokens)
-                  .arg(n.contextLength));
-    }
-    readNumber(o, path, "min_tokens_per_s_per_user", 0, false, kNoMaxD, n.minTokensPerSPerUser);
-    readNumber(o, path, "max_ttft_s", 0, false, kNoMaxD, n.maxTtftS);
-    readInt(o, path, "tensor_parallel", 0, 1024, n.tensorParallel);
-    readNumber(o, path, "gpu_memory_utilization", 0, true, 1.0, n.gpuMemoryUtilization);
-    readInt(o, path, "block_tokens", 1, 1 << 20, n.blockTokens);
-    readInt(o, path, "int4_group_size", 1, 1 << 20, n.int4GroupSize);
+    readEnum(o, path, "kv_cache", kPrecisions, n.kvCache);
+    readJobInt(o, path, JobField::ContextLength, kind, n.contextLength);
+    readJobInt(o, path, JobField::Concurrency, kind, n.concurrency);
+    readJobInt(o, path, JobField::PromptTokens, kind, n.promptTokens);
+    readJobInt(o, path, JobField::OutputTokens, kind, n.outputTokens);
+    readJobNumber(o, path, JobField::MinTokensPerSPerUser, kind, n.minTokensPerSPerUser);
+    readJobNumber(o, path, JobField::MaxTtftS, kind, n.maxTtftS);
+    readJobInt(o, path, JobField::TensorParallel, kind, n.tensorParallel);
+    readJobNumber(o, path, JobField::GpuMemoryUtilization, kind, n.gpuMemoryUtilization);
+    readJobInt(o, path, JobField::BlockTokens, kind, n.blockTokens);
+    readJobInt(o, path, JobField::Int4GroupSize, kind, n.int4GroupSize);
 }
 
-void Reader::checkContext(const QString &path, const char *key, std::int64_t tokens, const Job &job, bool modelOk)
+// The job rules, once the fields are read. A rule is not reported when a field it depends on was
+// refused above: that field then holds its default, and the refusal already names the problem.
+void Reader::checkRules(const QString &path, const Job &job, bool modelOk, std::size_t firstIssue)
 {
-    if (!modelOk || job.model.maxContext <= 0 || tokens <= job.model.maxContext || job.allowContextBeyondModelMax) {
-        return;
-    }
-    error(join(path, QLatin1String(key)),
-          //: %1 = tokens asked for, %2 = the model's max_position_embeddings
-          QCoreApplication::translate("rigplan::WorkloadJson",
-                                      "%1 tokens is beyond the model's max_position_embeddings (%2); set "
-                                      "\"allow_context_beyond_model_max\": true if the model is run with RoPE scaling")
-              .arg(tokens)
-              .arg(job.model.maxContext));
-}
-
-void Reader::checkParallel(const QString &path, const char *key, int value, const Job &job, bool modelOk)
-{
-    if (!modelOk || value <= 1 || job.model.heads <= 0) {
-        return;
-    }
-    if (job.model.heads % value != 0) {
-        //: %1 = the parallel degree given, %2 = the model's attention heads
-        error(join(path, QLatin1String(key)), QCoreApplication::translate("rigplan::WorkloadJson",
-                                                                          "%1 does not divide the model's %2 attention heads")
-                                                  .arg(value)
-                                                  .arg(job.model.heads));
+    const auto refused = [&](JobField field) {
+        const QString key = join(path, QLatin1String(jobFieldKey(field, job.kind)));
+        for (std::size_t i = firstIssue; i < issues.size(); ++i) {
+            const QString &p = issues[i].path;
+            if (p == key || p.startsWith(key + QLatin1Char('[')) || p.startsWith(key + QLatin1Char('.'))) {
+                return true;
+            }
+        }
+        return false;
+    };
+    for (const JobIssue &rule : validateJob(job)) {
+        bool dependsOnRefused = false;
+        switch (rule.rule) {
+        case JobRule::ModelMissing:
+        case JobRule::BeyondModelContext:
+        case JobRule::NotDividingHeads:
+            dependsOnRefused = !modelOk;
+            break;
+        case JobRule::OffloadNeedsZeroStage:
+            dependsOnRefused = refused(JobField::ZeroStage);
+            break;
+        case JobRule::RequestExceedsContext:
+            dependsOnRefused = refused(JobField::PromptTokens) || refused(JobField::OutputTokens);
+            break;
+        case JobRule::NoLoraTargets:
+        case JobRule::UnknownLoraTarget:
+        case JobRule::DuplicateLoraTarget:
+            dependsOnRefused = refused(JobField::LoraTargets);
+            break;
+        case JobRule::OutOfRange:
+        case JobRule::NotTrainingPrecision:
+        case JobRule::NotKvCacheFormat:
+            break;
+        }
+        if (!dependsOnRefused) {
+            issues.push_back(jobIssueToWorkloadIssue(rule, job, path));
+        }
     }
 }
 
@@ -729,7 +770,7 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
                                                                         "required: the most the client will spend, in "
                                                                         "major units"));
     }
-    readNumber(o, path, "max", 0, true, kNoMaxD, budget.max);
+    readNumber(o, path, "max", 0, true, kNoNumberMaximum, budget.max);
     if (!o.contains(QStringLiteral("currency"))) {
         error(QStringLiteral("budget.currency"),
               QCoreApplication::translate("rigplan::WorkloadJson", "required: an ISO 4217 code such as \"USD\" or \"CNY\""));
@@ -748,6 +789,92 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
         }
     }
 }
+
+} // namespace
+
+WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, const QString &jobPath)
+{
+    const auto at = [&](JobField field) { return Reader::join(jobPath, QLatin1String(jobFieldKey(field, job.kind))); };
+    const QString path = at(rule.field);
+    const auto issue = [](const QString &where, const QString &message) { return WorkloadIssue{where, message, 0, 0}; };
+    switch (rule.rule) {
+    case JobRule::ModelMissing:
+        //: %1 = what the field takes
+        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson", "required: %1").arg(modelHint()));
+    case JobRule::OutOfRange:
+        if (isIntegerField(rule.field)) {
+            return issue(path, Reader::expected(integerRangeText(integerRange(rule.field)),
+                                                describe(QJsonValue(qint64(rule.value)))));
+        }
+        return issue(path, Reader::expected(numberRangeText(numberRange(rule.field)), describe(QJsonValue(rule.number))));
+    case JobRule::BeyondModelContext:
+        return issue(path,
+                     //: %1 = tokens asked for, %2 = the model's max_position_embeddings
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "%1 tokens is beyond the model's max_position_embeddings (%2); set "
+                                                 "\"allow_context_beyond_model_max\": true if the model is run with RoPE "
+                                                 "scaling")
+                         .arg(rule.value)
+                         .arg(rule.limit));
+    case JobRule::RequestExceedsContext:
+        return issue(path,
+                     //: %1 = prompt tokens, %2 = output tokens, %3 = context length
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)")
+                         .arg(rule.value)
+                         .arg(rule.outputTokens)
+                         .arg(rule.limit));
+    case JobRule::NotDividingHeads:
+        //: %1 = the parallel degree given, %2 = the model's attention heads
+        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson",
+                                                       "%1 does not divide the model's %2 attention heads")
+                               .arg(rule.value)
+                               .arg(rule.limit));
+    case JobRule::OffloadNeedsZeroStage:
+        if (rule.limit == 3) {
+            return issue(path,
+                         //: %1 = the zero_stage given
+                         QCoreApplication::translate("rigplan::WorkloadJson",
+                                                     "\"optimizer+params\" offload needs zero_stage 3 (ZeRO-Infinity), got "
+                                                     "zero_stage %1")
+                             .arg(rule.value));
+        }
+        return issue(path,
+                     //: %1 = the zero_stage given
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "\"optimizer\" offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got "
+                                                 "zero_stage %1")
+                         .arg(rule.value));
+    case JobRule::NotTrainingPrecision:
+        return issue(path,
+                     //: %1 = the precision id given ("int8", "int4")
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "\"%1\" is not a training precision (fp32, bf16, fp16, fp8); a 4-bit "
+                                                 "frozen base is method \"qlora\"")
+                         .arg(QLatin1String(nameOf(kPrecisions, rule.precision))));
+    case JobRule::NotKvCacheFormat:
+        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson",
+                                                       "\"int4\" is not a KV-cache format of the common servers (fp32, "
+                                                       "bf16, fp16, fp8, int8)"));
+    case JobRule::NoLoraTargets:
+        //: %1 = the allowed values, quoted, %2 = the JSON value found
+        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson", "expected a non-empty array of %1, got %2")
+                               .arg(quotedList(kLoraTargets), describe(QJsonValue(QJsonArray()))));
+    case JobRule::UnknownLoraTarget:
+    case JobRule::DuplicateLoraTarget: {
+        const QString name = QString::fromStdString(job.training.loraTargets.at(std::size_t(rule.value)));
+        const QString itemPath = QStringLiteral("%1[%2]").arg(path).arg(rule.value);
+        if (rule.rule == JobRule::UnknownLoraTarget) {
+            return issue(itemPath, Reader::expectedOneOf(quotedList(kLoraTargets), describe(QJsonValue(name))));
+        }
+        //: %1 = a LoRA target module name
+        return issue(itemPath, QCoreApplication::translate("rigplan::WorkloadJson", "\"%1\" is listed twice").arg(name));
+    }
+    }
+    return issue(path, QString());
+}
+
+namespace {
 
 // ---------------------------------------------------------------------------------------------
 // Writer: explicit key order, two-space indentation.

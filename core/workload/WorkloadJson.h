@@ -2,6 +2,7 @@
 
 #include "model/ModelCsv.h" // ModelResolver
 #include "util/TextMatch.h"
+#include "workload/JobValidation.h"
 #include "workload/Workload.h"
 
 #include <QByteArray>
@@ -41,6 +42,10 @@ struct WorkloadLoadResult {
 // (optional) lets an unknown id be answered with the closest known ids.
 WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                                 const QStringList &knownModelIds = {});
+
+// The reader's field path and message for one rule a job breaks (JobValidation.h): `jobPath` is
+// the job's own path ("jobs[1]", or empty for paths relative to the job, as the editor shows them).
+WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, const QString &jobPath);
 
 // Writes a workload with a fixed key order (the order of the README, "Workload file"), two-space
 // indentation and every value explicit, so loadWorkload(saveWorkload(w)) == w.

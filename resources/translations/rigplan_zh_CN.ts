@@ -863,7 +863,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+48"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+54"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
@@ -2024,7 +2024,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+69"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+70"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -2041,49 +2041,48 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务：%1（%2），%3 tokens，%4 个并发</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if the model runs with RoPE scaling.</source>
         <translation>%1 tokens 超出 %2 支持的长度（%3 tokens）。请选择更短的长度；如模型以 RoPE 缩放方式运行，请勾选下方的复选框。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>A request of %1 prompt and %2 output tokens does not fit in a context of %3 tokens.</source>
         <translation>一个包含 %1 提示 tokens 和 %2 输出 tokens 的请求无法容纳在 %3 tokens 的上下文中。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+12"/>
         <source>Tensor parallel %1 does not divide the model&apos;s %2 attention heads.</source>
         <translation>张量并行 %1 不能整除模型的 %2 个注意力头。</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+7"/>
         <source>Offloading the optimizer state needs ZeRO stage 1, 2 or 3.</source>
         <translation>卸载优化器状态需要 ZeRO 阶段 1、2 或 3。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Offloading the parameters as well needs ZeRO stage 3.</source>
         <translation>同时卸载参数需要 ZeRO 阶段 3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Pick at least one layer for the LoRA adapters.</source>
         <translation>请为 LoRA 适配器至少选择一个层。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>%1: %2</source>
         <comment>field, problem</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Optional, e.g. “Chat for the legal team”</source>
         <translation>可选，例如“法务团队对话服务”</translation>
     </message>
@@ -2473,7 +2472,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>不勾选时，机器一次运行一个任务，须分别满足每个任务；勾选时，所有任务同时共享机器。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No jobs yet. Add one to describe what the machine will run.</source>
         <translation>尚无任务。请添加任务以描述机器将运行的内容。</translation>
     </message>
@@ -2530,7 +2529,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+89"/>
+        <location filename="../../ui/MainWindow.cpp" line="+91"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
@@ -2545,7 +2544,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2650,7 +2649,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2665,7 +2664,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+46"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
     </message>
@@ -2729,19 +2728,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-349"/>
-        <location line="+363"/>
+        <location line="-348"/>
+        <location line="+362"/>
         <location line="+28"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-389"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+364"/>
         <location line="+28"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2777,7 +2776,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Cannot export the PDF</source>
         <translation>无法导出 PDF</translation>
     </message>
@@ -2787,7 +2786,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>Cannot print</source>
         <translation>无法打印</translation>
     </message>
@@ -2797,7 +2796,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -3591,7 +3590,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+399"/>
+        <location filename="../../ui/report/Report.cpp" line="+400"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -3693,13 +3692,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+706"/>
+        <location line="+709"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-733"/>
+        <location line="-736"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3757,12 +3756,12 @@ Catalog: %2</source>
         <location line="-158"/>
         <location line="+157"/>
         <location line="+358"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-677"/>
+        <location line="-680"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -3798,12 +3797,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+690"/>
+        <location line="+693"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-693"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3948,18 +3947,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+512"/>
+        <location line="+515"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-512"/>
-        <location line="+512"/>
+        <location line="-515"/>
+        <location line="+515"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-514"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4337,13 +4336,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+344"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4364,12 +4363,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+347"/>
+        <location line="+350"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4655,24 +4654,24 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
@@ -4704,7 +4703,7 @@ Catalog: %2</source>
         <translation>排除的配置数</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>A build can fail several checks, so the counts add up to more than the builds evaluated.</source>
         <translation>一个配置可能未通过多项检查，因此各项计数之和会大于评估的配置数。</translation>
     </message>
@@ -4899,7 +4898,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+97"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+84"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -5144,7 +5143,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+99"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+97"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -5195,7 +5194,7 @@ Catalog: %2</source>
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+98"/>
         <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
@@ -6079,7 +6078,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+144"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+221"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6108,7 +6107,7 @@ Catalog: %2</source>
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-119"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -6120,19 +6119,19 @@ Catalog: %2</source>
         <translation>%1 到 %2 之间的整数</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+10"/>
         <source>a number &gt; %1 and ≤ %2</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>&gt; %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>a number ≥ %1 and ≤ %2</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound, %2 = the upper bound</extracomment>
         <translation>≥ %1 且 ≤ %2 的数值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>a number &gt; %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the lower bound</extracomment>
         <translation>&gt; %1 的数值</translation>
@@ -6144,7 +6143,7 @@ Catalog: %2</source>
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+165"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -6156,7 +6155,7 @@ Catalog: %2</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+71"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -6185,7 +6184,7 @@ Catalog: %2</source>
         <translation>应为任务对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>required: one of %1</source>
         <extracomment>%1 = the allowed values, quoted</extracomment>
         <translation>必填：%1 之一</translation>
@@ -6197,18 +6196,19 @@ Catalog: %2</source>
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-284"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+312"/>
+        <location line="+296"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-285"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6237,65 +6237,67 @@ Catalog: %2</source>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+283"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-7"/>
         <source>&quot;optimizer&quot; offload needs zero_stage 1, 2 or 3 (ZeRO-Offload), got zero_stage %1</source>
         <extracomment>%1 = the zero_stage given</extracomment>
         <translation>“optimizer”卸载要求 zero_stage 为 1、2 或 3（ZeRO-Offload），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>&quot;optimizer+params&quot; offload needs zero_stage 3 (ZeRO-Infinity), got zero_stage %1</source>
         <extracomment>%1 = the zero_stage given</extracomment>
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-227"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+239"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-227"/>
+        <location line="+237"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-15"/>
         <source>&quot;int4&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
         <translation>“int4”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-34"/>
         <source>prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)</source>
         <extracomment>%1 = prompt tokens, %2 = output tokens, %3 = context length</extracomment>
         <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-9"/>
         <source>%1 tokens is beyond the model&apos;s max_position_embeddings (%2); set &quot;allow_context_beyond_model_max&quot;: true if the model is run with RoPE scaling</source>
         <extracomment>%1 = tokens asked for, %2 = the model&apos;s max_position_embeddings</extracomment>
         <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 &quot;allow_context_beyond_model_max&quot;: true</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 does not divide the model&apos;s %2 attention heads</source>
         <extracomment>%1 = the parallel degree given, %2 = the model&apos;s attention heads</extracomment>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-104"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -6334,7 +6336,7 @@ Catalog: %2</source>
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+307"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

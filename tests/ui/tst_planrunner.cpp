@@ -1,5 +1,6 @@
 // PlanRunner: debounced background planning, newest result only, a responsive UI thread while
-// a slow plan runs, and safe destruction mid-plan.
+// a slow plan runs, and safe destruction mid-plan. "Running" is told from "debouncing" by
+// started(generation): isBusy() is true for both.
 #include "SampleWorkload.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
@@ -131,14 +132,18 @@ void TestPlanRunner::plannedArrivesWithTheWorkload()
     QFETCH(QString, file);
     const Workload workload = load(file);
     PlanRunner runner;
+    QSignalSpy started(&runner, &PlanRunner::started);
     QSignalSpy planned(&runner, &PlanRunner::planned);
     QSignalSpy busy(&runner, &PlanRunner::busyChanged);
     runner.request(m_catalog, workload);
     QVERIFY(runner.isBusy());
     QVERIFY(planned.isEmpty()); // debounced: nothing before the event loop runs
+    QVERIFY(started.isEmpty());  // not even started
 
     const auto outcome = waitForPlan(planned);
     QVERIFY(outcome);
+    QCOMPARE(started.size(), 1); // started once, before it was delivered
+    QCOMPARE(started.at(0).at(0).value<quint64>(), quint64(1));
     QVERIFY(outcome->workload == workload);
     QCOMPARE(QString::fromStdString(outcome->snapshot.currency), planCurrency(workload));
     // The same plan as the planner gives on the same catalog, computed here on this thread.
@@ -169,6 +174,7 @@ void TestPlanRunner::burstOfRequestsPlansOnce()
     second.title = "second request";
     second.jobs[1].inference.concurrency = 4;
     PlanRunner runner;
+    QSignalSpy started(&runner, &PlanRunner::started);
     QSignalSpy planned(&runner, &PlanRunner::planned);
     runner.request(m_catalog, first);
     runner.request(m_catalog, second);
@@ -180,6 +186,9 @@ void TestPlanRunner::burstOfRequestsPlansOnce()
     QCOMPARE(outcome->workload.jobs[1].inference.concurrency, std::int64_t(4));
     QTest::qWait(runner.debounceMs() + 200);
     QCOMPARE(planned.size(), 0); // the first request was superseded, never planned or emitted
+    // Only the second ever ran: the first was dropped while it was still debounced.
+    QCOMPARE(started.size(), 1);
+    QCOMPARE(started.at(0).at(0).value<quint64>(), quint64(2));
 }
 
 void TestPlanRunner::staleResultIsDropped()
@@ -192,15 +201,21 @@ void TestPlanRunner::staleResultIsDropped()
     fast.title = "newest";
     PlanRunner runner;
     runner.setDebounceMs(0);
+    QSignalSpy started(&runner, &PlanRunner::started);
     QSignalSpy planned(&runner, &PlanRunner::planned);
     QSignalSpy busy(&runner, &PlanRunner::busyChanged);
     runner.request(slow, slowSnapshot());
-    QTest::qWait(50); // the debounce fired: the slow plan is running on the pool
+    QVERIFY(started.wait(20000)); // the slow plan is running on the pool, not debouncing
+    QCOMPARE(started.at(0).at(0).value<quint64>(), quint64(1));
     QVERIFY(runner.isBusy());
+    QVERIFY(planned.isEmpty());
     runner.request(fast, m_usd);
 
     const auto outcome = waitForPlan(planned, 120000);
     QVERIFY(outcome);
+    // The newest request ran after the slow one, which had started before it was superseded.
+    QCOMPARE(started.size(), 2);
+    QCOMPARE(started.at(1).at(0).value<quint64>(), quint64(2));
     QCOMPARE(outcome->workload.title, std::string("newest"));
     QCOMPARE(outcome->snapshot.gpus.size(), m_usd.gpus.size());
     QVERIFY(!runner.isBusy());
@@ -312,10 +327,12 @@ void TestPlanRunner::destroyWhileRunning()
     const Workload workload = load(QStringLiteral("lab-mixed.workload.json"));
     auto runner = std::make_unique<PlanRunner>();
     runner->setDebounceMs(0);
+    QSignalSpy started(runner.get(), &PlanRunner::started);
     QSignalSpy planned(runner.get(), &PlanRunner::planned);
     runner->request(workload, slowSnapshot());
-    QTest::qWait(50); // running on the pool now
+    QVERIFY(started.wait(20000)); // running on the pool now
     QVERIFY(runner->isBusy());
+    QVERIFY(planned.isEmpty()); // and still running: the slow plan takes over a second
     QElapsedTimer clock;
     clock.start();
     runner.reset();

@@ -86,6 +86,38 @@ QList<QStringList> fontRows(const QString &pdffonts)
     return rows;
 }
 
+// The planner's check names as resources/translations/rigplan_zh_CN.ts has them (context
+// rigplan::Check), written out here so that an English report cannot pass for a Chinese one.
+QString chineseCheckName(Check check)
+{
+    switch (check) {
+    case Check::GpuMemory: return QStringLiteral("显存");
+    case Check::GpuFit: return QStringLiteral("GPU 安装适配");
+    case Check::Cooling: return QStringLiteral("散热");
+    case Check::Environment: return QStringLiteral("场地环境");
+    case Check::CpuCores: return QStringLiteral("CPU 核心数");
+    case Check::PcieLanes: return QStringLiteral("PCIe 通道");
+    case Check::HostRam: return QStringLiteral("系统内存");
+    case Check::Storage: return QStringLiteral("存储");
+    case Check::Psu: return QStringLiteral("电源");
+    case Check::Outlet: return QStringLiteral("墙插回路");
+    case Check::Budget: return QStringLiteral("预算");
+    case Check::Price: return QStringLiteral("价格");
+    }
+    return {};
+}
+
+// Texts the report must show in its language and texts of the other language it must not.
+void verifyLanguage(const PdfText &pdf, const QStringList &shown, const QStringList &notShown)
+{
+    for (const QString &text : shown) {
+        QVERIFY2(pdf.flat.contains(text), qPrintable(QStringLiteral("missing \"%1\"").arg(text)));
+    }
+    for (const QString &text : notShown) {
+        QVERIFY2(!pdf.flat.contains(text), qPrintable(QStringLiteral("\"%1\" in the other language").arg(text)));
+    }
+}
+
 QString gpuCountAndName(const PlanOutcome &o, const Build &b)
 {
     return QStringLiteral("%1 × %2").arg(QString::number(b.gpuCount), QString::fromStdString(o.snapshot.gpus[std::size_t(b.gpu)].name));
@@ -176,8 +208,28 @@ PdfText TestReport::generate(const PlanOutcome &outcome, const ReportOptions &op
 void TestReport::figuresAreThePlanners_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("English") << QStringLiteral("en");
-    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+    QTest::addColumn<QStringList>("shown");    // section headings and tier names in the report's language
+    QTest::addColumn<QStringList>("notShown"); // the same in the other language
+    const QStringList english{QStringLiteral("Workstation configuration report"), QStringLiteral("Summary"),
+                              QStringLiteral("Requirements"), QStringLiteral("The builds side by side"),
+                              QStringLiteral("Entry build"), QStringLiteral("Mainstream build"),
+                              QStringLiteral("High-performance build"), QStringLiteral("Why this build"),
+                              QStringLiteral("Bill of materials"), QStringLiteral("Method and assumptions")};
+    // resources/translations/rigplan_zh_CN.ts: rigplan::Report "%1 build" = "%1配置", rigplan::Format
+    // "Entry" = "入门级", "Mainstream" = "主流级", "High-performance" = "高性能级".
+    const QStringList chinese{QStringLiteral("工作站配置报告"), QStringLiteral("摘要"), QStringLiteral("需求"),
+                              QStringLiteral("配置对比"), QStringLiteral("入门级配置"), QStringLiteral("主流级配置"),
+                              QStringLiteral("高性能级配置"), QStringLiteral("选择此配置的理由"),
+                              QStringLiteral("物料清单"), QStringLiteral("方法与假设")};
+    // Not shown: the headings of the other language long enough not to occur in other text.
+    const auto headingsOnly = [](QStringList texts) {
+        texts.removeIf([](const QString &t) {
+            return t.size() < 4 || t == QLatin1String("Summary") || t == QLatin1String("Requirements");
+        });
+        return texts;
+    };
+    QTest::newRow("English") << QStringLiteral("en") << english << headingsOnly(chinese);
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << chinese << headingsOnly(english);
 }
 
 void TestReport::figuresAreThePlanners()
@@ -194,6 +246,12 @@ void TestReport::figuresAreThePlanners()
     options.specSources = specSourcesFor(m_catalog, *outcome);
     const PdfText pdf = generate(*outcome, options);
     QVERIFY2(pdf.pages > 1, qPrintable(pdf.info));
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, notShown);
+    verifyLanguage(pdf, shown, notShown);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     const QString currency = QString::fromStdString(outcome->plan.currency);
     for (std::size_t i = 0; i < outcome->plan.tiers.size(); ++i) {
         const Tier &tier = outcome->plan.tiers[i];
@@ -314,7 +372,10 @@ void TestReport::fontsAreEmbeddedAndTextExtractable()
         QVERIFY2(c.unicode() < 0x2E80 || c.unicode() > 0x2FDF,
                  qPrintable(QStringLiteral("radical U+%1 in the text").arg(c.unicode(), 4, 16, QLatin1Char('0'))));
     }
-    QVERIFY(pdf.flat.contains(QStringLiteral("Prepared for %1").arg(customer)) || language != QLatin1String("en"));
+    // rigplan::Report "Prepared for %1" = "致：%1"
+    const QString preparedFor = language == QLatin1String("en") ? QStringLiteral("Prepared for %1")
+                                                                : QStringLiteral("致：%1");
+    QVERIFY2(pdf.flat.contains(preparedFor.arg(customer)), qPrintable(preparedFor.arg(customer)));
     if (language == QLatin1String("zh_CN")) {
         QVERIFY2(fonts.first().at(0).contains(QLatin1String("NotoSansCJK")), qPrintable(pdf.fonts));
     } else {
@@ -436,8 +497,15 @@ void TestReport::pageNumbersAndHeaders()
 void TestReport::infeasiblePlanStillReports_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("English") << QStringLiteral("en");
-    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+    QTest::addColumn<QStringList>("shown");
+    QTest::addColumn<QStringList>("notShown");
+    const QStringList english{QStringLiteral("No build is offered"), QStringLiteral("Why nothing fits"),
+                              QStringLiteral("What would work"), QStringLiteral("Requirements")};
+    const QStringList chinese{QStringLiteral("不提供配置"), QStringLiteral("无可用配置的原因"),
+                              QStringLiteral("可行的调整"), QStringLiteral("需求")};
+    // "Requirements" and "需求" are words other text may hold too: only the headings of the other language.
+    QTest::newRow("English") << QStringLiteral("en") << english << chinese.mid(0, 3);
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << chinese << english.mid(0, 3);
 }
 
 void TestReport::infeasiblePlanStillReports()
@@ -452,11 +520,11 @@ void TestReport::infeasiblePlanStillReports()
     const PdfText pdf = generate(*outcome, options);
     QVERIFY(pdf.pages > 1);
     QVERIFY(pdf.flat.contains(QStringLiteral("Chat service for the legal team")));
-    if (language == QLatin1String("en")) {
-        QVERIFY(pdf.flat.contains(QStringLiteral("No build is offered")));
-        QVERIFY(pdf.flat.contains(QStringLiteral("Why nothing fits")));
-        QVERIFY(pdf.flat.contains(QStringLiteral("What would work")));
-        QVERIFY(pdf.flat.contains(QStringLiteral("Requirements")));
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, notShown);
+    verifyLanguage(pdf, shown, notShown);
+    if (QTest::currentTestFailed()) {
+        return;
     }
     // The closest build named by the planner (by its key), and the builds each check rejected.
     const QString failure = QString::fromStdString(plantext::closestFailure(outcome->textContext(), outcome->plan.closest));
@@ -467,7 +535,8 @@ void TestReport::infeasiblePlanStillReports()
     QVERIFY2(pdf.flat.contains(key), qPrintable(key));
     QVERIFY(!outcome->plan.rejectionsPerCheck.empty());
     for (const auto &[check, count] : outcome->plan.rejectionsPerCheck) {
-        const QString row = QStringLiteral("%1 %2").arg(Format::checkName(check), QLocale().toString(qlonglong(count)));
+        const QString name = language == QLatin1String("zh_CN") ? chineseCheckName(check) : Format::checkName(check);
+        const QString row = QStringLiteral("%1 %2").arg(name, QLocale().toString(qlonglong(count)));
         QVERIFY2(pdf.flat.contains(row), qPrintable(row));
     }
     // Every suggestion, with whether it works.

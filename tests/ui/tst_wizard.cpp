@@ -458,6 +458,24 @@ void TestWizard::blocksNextWithReason_data()
             pick(&w, "offloadCombo", int(Offload::Optimizer));
         },
         QStringLiteral("offloadError"), QStringLiteral("ZeRO"), [](QuoteWizard &w) { pick(&w, "zeroCombo", 2); }};
+    QTest::newRow("parameter offload at ZeRO stage 2") << Breakage{
+        QuoteWizard::JobsPage,
+        [](QuoteWizard &w) {
+            pick(&w, "kindCombo", int(JobKind::Training));
+            pick(&w, "zeroCombo", 2);
+            pick(&w, "offloadCombo", int(Offload::OptimizerAndParams));
+        },
+        QStringLiteral("offloadError"), QStringLiteral("stage 3"), [](QuoteWizard &w) { pick(&w, "zeroCombo", 3); }};
+    QTest::newRow("LoRA without a layer") << Breakage{
+        QuoteWizard::JobsPage,
+        [](QuoteWizard &w) {
+            pick(&w, "kindCombo", int(JobKind::Training));
+            pick(&w, "methodCombo", int(TrainMethod::Lora));
+            for (const char *layer : {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"}) {
+                check(&w, qPrintable(QStringLiteral("loraTarget_") + QLatin1String(layer)), false);
+            }
+        },
+        QStringLiteral("loraError"), QStringLiteral("layer"), [](QuoteWizard &w) { check(&w, "loraTarget_q_proj", true); }};
     QTest::newRow("tensor parallel not dividing the heads") << Breakage{
         QuoteWizard::JobsPage, [](QuoteWizard &w) { setSpin(&w, "tensorParallelSpin", 3); }, // 32 heads
         QStringLiteral("parallelError"), QStringLiteral("32"),

@@ -17,7 +17,6 @@
 #include <QPdfWriter>
 #include <QRawFont>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -45,12 +44,14 @@ constexpr qreal kKeepTogetherPageShare = 0.45;
 // Charts: two to a page.
 constexpr qreal kChartPageShare = 0.44;
 
-// Switches the application's language for one report and back.
+// Switches the application's translations to the report's language for one report and back.
+// The language is the caller's (ReportOptions::language): an empty one is refused like any
+// unknown one rather than read from the application.
 class LanguageScope {
 public:
     explicit LanguageScope(const QString &language)
     {
-        if (language.isEmpty() || language == currentLanguage()) {
+        if (language == currentLanguage()) {
             return;
         }
         m_previous = currentLanguage();
@@ -360,13 +361,13 @@ struct ResolvedOptions {
 ResolvedOptions resolve(const QuoteInfo &quote, const ReportOptions &options)
 {
     ResolvedOptions r;
-    r.language = options.language.isEmpty() ? currentLanguage() : options.language;
+    r.language = options.language;
     r.preparedBy = options.preparedBy;
     if (r.preparedBy.isEmpty()) {
         r.preparedBy = QString::fromStdString(quote.preparedBy);
     }
     if (r.preparedBy.isEmpty()) {
-        r.preparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString();
+        r.preparedBy = options.defaultPreparedBy;
     }
     r.date = options.date;
     if (!r.date.isValid() && !quote.date.empty()) {

@@ -12,7 +12,6 @@
 // Needs a QApplication (Qt Charts draws through QGraphicsWidget); the CLI creates one on the
 // offscreen platform for `rigplan-cli report`.
 
-#include "Settings.h"
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
 
@@ -47,10 +46,13 @@ struct PartSource {
 std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome &outcome);
 
 
+// Everything the report prints besides the plan and the quote is given here by the caller: the
+// report reads no settings and does not follow the application's language by itself.
 struct ReportOptions {
-    QString language;                              // "en" | "zh_CN"; empty = the current language
+    QString language = QStringLiteral("en");       // "en" | "zh_CN": the language it is written in
     QPageSize::PageSizeId pageSize = QPageSize::A4; // A4 or Letter (any QPageSize works)
-    QString preparedBy;                            // empty: the quote's, else the saved setting
+    QString preparedBy;                            // wins over the quote's (rigplan-cli report --prepared-by)
+    QString defaultPreparedBy;                     // when neither names anyone (the app's File → Prepared By…)
     QDate date;                                    // invalid: the quote's date, else today
     bool charts = true;                            // the comparison charts (need a feasible plan)
     std::vector<PartSource> specSources;           // from specSourcesFor(); printed under "Sources"
@@ -61,8 +63,8 @@ struct ReportOptions {
 QPageSize::PageSizeId reportPageSizeFromName(const QString &name);
 
 // Lays the report out for `device` (a QPdfWriter or a QPrinter, page size and margins already
-// set) and paints every page, calling device->newPage() between pages. Switches to
-// options.language for the duration when it differs from the current one. Returns the
+// set) and paints every page, calling device->newPage() between pages. Switches the
+// translations to options.language for the duration when it differs from the current one. Returns the
 // number of pages (0 when nothing could be painted).
 int paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
                 const ReportOptions &options);

@@ -2,11 +2,16 @@
 
 #include "catalog/Catalog.h"
 
+#include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
 namespace rigplan {
+
+namespace {
+constexpr int kStartedProgress = 1; // the one progress value a plan reports: "running"
+} // namespace
 
 PlanRunner::PlanRunner(QObject *parent)
     : QObject(parent)
@@ -95,12 +100,22 @@ void PlanRunner::startPending()
     const std::uint64_t generation = job.generation;
     connect(watcher, &QFutureWatcherBase::finished, this,
             [this, watcher, generation] { finished(watcher, generation); });
+    // The worker reports its start through the future (progress 1), so started() comes on this
+    // thread, in order before finished(), and never after the runner is gone.
+    connect(watcher, &QFutureWatcherBase::progressValueChanged, this,
+            [this, generation](int progress) {
+                if (progress == kStartedProgress) {
+                    Q_EMIT started(generation);
+                }
+            });
     m_running = watcher;
     // The task captures values only (the snapshot is shared read-only): nothing in it refers to
     // this object, so it may outlive the runner.
     watcher->setFuture(QtConcurrent::run(
-        [workload = std::move(job.workload), snapshot = std::move(job.snapshot), options = m_options]() {
-            return computePlanOutcome(workload, *snapshot, options);
+        [workload = std::move(job.workload), snapshot = std::move(job.snapshot),
+         options = m_options](QPromise<std::shared_ptr<const PlanOutcome>> &promise) {
+            promise.setProgressValue(kStartedProgress);
+            promise.addResult(computePlanOutcome(workload, *snapshot, options));
         }));
 }
 

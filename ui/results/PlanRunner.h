@@ -53,7 +53,8 @@ public:
     void setPlanOptions(const PlanOptions &options);
     const PlanOptions &planOptions() const { return m_options; }
 
-    // True from a request until its outcome (or failure) is delivered.
+    // True from a request until its outcome (or failure) is delivered: while the request is
+    // debounced as well as while it runs (started() tells the two apart).
     bool isBusy() const { return m_busy; }
     // The last outcome delivered (nullptr before the first).
     std::shared_ptr<const PlanOutcome> latest() const { return m_latest; }
@@ -61,6 +62,9 @@ public:
     std::uint64_t generation() const { return m_generation; }
 
 Q_SIGNALS:
+    // The plan of request `generation` began on the worker thread (its debounce is over). A
+    // request superseded while debounced never starts; one superseded while running has started.
+    void started(quint64 generation);
     // The outcome of the newest request. Outcomes of superseded requests are never emitted.
     void planned(std::shared_ptr<const PlanOutcome> outcome);
     // The newest request could not be planned (the catalog could not be read).

@@ -4,6 +4,9 @@
 #include "FormWidgets.h"
 #include "ModelPicker.h"
 
+#include "workload/JobValidation.h"
+#include "workload/WorkloadJson.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -26,8 +29,6 @@ namespace {
 constexpr int kMaxTokens = 1 << 24; // spin box ceiling for context, prompt and output tokens (16.8 M)
 constexpr int kMaxUsers = 100000;
 constexpr double kMillion = 1e6;
-
-const char *const kLoraTargetNames[] = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
 
 template <typename E>
 void addEnumItem(QComboBox *combo, const QString &text, E value)
@@ -109,72 +110,54 @@ std::vector<int> JobEditor::concurrencyStops()
 
 std::vector<JobProblem> JobEditor::check(const Job &job)
 {
-    std::vector<JobProblem> problems;
     using Field = JobProblem::Field;
-    if (job.modelRef.empty()) {
+    const std::vector<JobIssue> issues = validateJob(job);
+    std::vector<JobProblem> problems;
+    const bool noModel = std::any_of(issues.begin(), issues.end(),
+                                     [](const JobIssue &issue) { return issue.rule == JobRule::ModelMissing; });
+    if (noModel) {
+        // The first thing to do; the rest is easier to judge with a model chosen.
         problems.push_back({Field::Model, tr("Pick a model from the list, import a config.json or choose a custom size.")});
         return problems;
     }
-    const std::int64_t context = jobContextLength(job);
-    if (job.model.maxContext > 0 && context > job.model.maxContext && !job.allowContextBeyondModelMax) {
-        problems.push_back(
-            {Field::Context,
-             tr("%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if "
-                "the model runs with RoPE scaling.")
-                 .arg(Format::number(double(context)), QString::fromStdString(job.model.name),
-                      Format::number(double(job.model.maxContext)))});
-    }
-    const std::int64_t heads = job.model.heads;
-    if (job.kind == JobKind::Inference) {
-        const InferenceJob &n = job.inference;
-        if (n.promptTokens + n.outputTokens > n.contextLength) {
+    for (const JobIssue &issue : issues) {
+        switch (issue.rule) {
+        case JobRule::BeyondModelContext:
+            problems.push_back(
+                {Field::Context,
+                 tr("%1 tokens is more than %2 takes (%3 tokens). Choose a shorter length, or tick the box below if "
+                    "the model runs with RoPE scaling.")
+                     .arg(Format::number(double(issue.value)), QString::fromStdString(job.model.name),
+                          Format::number(double(issue.limit)))});
+            break;
+        case JobRule::RequestExceedsContext:
             problems.push_back({Field::Requests,
                                 tr("A request of %1 prompt and %2 output tokens does not fit in a context of %3 "
                                    "tokens.")
-                                    .arg(Format::number(double(n.promptTokens)), Format::number(double(n.outputTokens)),
-                                         Format::number(double(n.contextLength)))});
-        }
-        if (n.tensorParallel > 1 && heads > 0 && heads % n.tensorParallel != 0) {
+                                    .arg(Format::number(double(issue.value)), Format::number(double(issue.outputTokens)),
+                                         Format::number(double(issue.limit)))});
+            break;
+        case JobRule::NotDividingHeads:
             problems.push_back({Field::Parallel, tr("Tensor parallel %1 does not divide the model's %2 attention heads.")
-                                                     .arg(n.tensorParallel)
-                                                     .arg(heads)});
-        }
-    } else {
-        const TrainingJob &t = job.training;
-        if (t.offload == Offload::Optimizer && t.zeroStage < 1) {
-            problems.push_back({Field::Offload, tr("Offloading the optimizer state needs ZeRO stage 1, 2 or 3.")});
-        } else if (t.offload == Offload::OptimizerAndParams && t.zeroStage != 3) {
-            problems.push_back({Field::Offload, tr("Offloading the parameters as well needs ZeRO stage 3.")});
-        }
-        if (t.tensorParallel > 1 && heads > 0 && heads % t.tensorParallel != 0) {
-            problems.push_back({Field::Parallel, tr("Tensor parallel %1 does not divide the model's %2 attention heads.")
-                                                     .arg(t.tensorParallel)
-                                                     .arg(heads)});
-        }
-        if (t.method != TrainMethod::Full && t.loraTargets.empty()) {
+                                                     .arg(issue.value)
+                                                     .arg(issue.limit)});
+            break;
+        case JobRule::OffloadNeedsZeroStage:
+            problems.push_back({Field::Offload, issue.limit == 3
+                                                    ? tr("Offloading the parameters as well needs ZeRO stage 3.")
+                                                    : tr("Offloading the optimizer state needs ZeRO stage 1, 2 or 3.")});
+            break;
+        case JobRule::NoLoraTargets:
             problems.push_back({Field::Lora, tr("Pick at least one layer for the LoRA adapters.")});
+            break;
+        default: {
+            // Rules without a widget of their own (the form's ranges and choices keep them from
+            // happening by hand) are shown as the workload reader words them, with their key.
+            const WorkloadIssue asRead = jobIssueToWorkloadIssue(issue, job, QString());
+            problems.push_back({Field::Other, tr("%1: %2", "field, problem").arg(asRead.path, asRead.message)});
+            break;
         }
-    }
-    if (!problems.empty()) {
-        return problems;
-    }
-    // The reader is the authority on what a workload file accepts: whatever it still refuses is
-    // shown as it words it, so the editor can never produce a quote that does not load again.
-    Workload probe;
-    probe.jobs.push_back(job);
-    const std::string ref = job.modelRef;
-    const ModelArch model = job.model;
-    const WorkloadLoadResult reloaded =
-        loadWorkload(saveWorkload(probe), QString(), [ref, model](const QString &id) -> std::optional<ModelArch> {
-            if (id.toStdString() == ref) {
-                return model;
-            }
-            return std::nullopt;
-        });
-    for (const WorkloadIssue &issue : reloaded.issues) {
-        QString where = issue.path;
-        where.remove(QStringLiteral("jobs[0]."));
-        problems.push_back({Field::Other, tr("%1: %2", "field, problem").arg(where, issue.message)});
+        }
     }
     return problems;
 }
@@ -411,7 +394,7 @@ void JobEditor::buildForm()
     targetsGrid->setContentsMargins(0, 0, 0, 0);
     int column = 0;
     int row = 0;
-    for (const char *name : kLoraTargetNames) {
+    for (const char *name : loraTargetNames()) {
         auto *check = new QCheckBox(QLatin1String(name), m_loraTargets);
         check->setObjectName(QStringLiteral("loraTarget_") + QLatin1String(name));
         targetsGrid->addWidget(check, row, column);

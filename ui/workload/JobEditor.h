@@ -53,8 +53,8 @@ public:
     void setJob(const Job &job);
     const Job &job() const { return m_job; }
 
-    // Everything that keeps the job from being planned or saved, each with its field; checks the
-    // same rules as the workload reader, with the reader itself as a last net.
+    // Everything that keeps the job from being planned or saved, each with its field: the rules of
+    // validateJob() (core/workload/JobValidation.h), the ones the workload reader applies, in words.
     static std::vector<JobProblem> check(const Job &job);
     QStringList problems() const;
 

@@ -5,7 +5,8 @@
 
 namespace rigplan {
 
-// One GPU model as the engine and the planner see it: plain data filled from the catalog.
+// One GPU model as the estimator and the planner see it: plain data. It lives with the estimator
+// (which needs nothing else of the catalog); the catalog fills it from its gpus table.
 // Units are in the names: bytes, bytes per second, watts, millimetres, dense TFLOPS.
 struct GpuSpec {
     std::string id;   // catalog id, e.g. "rtx-4090"
