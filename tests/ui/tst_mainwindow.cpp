@@ -331,6 +331,8 @@ private Q_SLOTS:
         QVERIFY(window.waitForPlan(kPlanTimeoutMs));
         const Quote quote = window.workloadEditor()->quote();
         const auto outcome = window.outcome();
+        int plansStarted = 0;
+        connect(&window.planRunner(), &PlanRunner::started, this, [&] { ++plansStarted; });
         QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
         QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
         const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
@@ -343,6 +345,7 @@ private Q_SLOTS:
         // The same plan, drawn in Chinese: no new plan is requested, now or after the debounce.
         QVERIFY(!window.planRunner().isBusy());
         QTest::qWait(400);
+        QCOMPARE(plansStarted, 0);
         QVERIFY(window.outcome() == outcome);
         QVERIFY(!tierPriceText(window, "entry").isEmpty());
         // The planner's own words on the cards (tier reasons, part reasons) are in Chinese too.
