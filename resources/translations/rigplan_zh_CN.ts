@@ -1282,62 +1282,62 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+1389"/>
+        <location filename="../../core/plan/Planner.cpp" line="+199"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>GPU fit</source>
         <translation>GPU 安装适配</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Site environment</source>
         <translation>场地环境</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CPU cores</source>
         <translation>CPU 核心数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -1400,7 +1400,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>该货币没有默认电价：请设置 economics.tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>default: {0}</source>
         <extracomment>{0} = where the default electricity tariff comes from (&quot;US EIA commercial-sector average 2023 ...&quot;)</extracomment>
         <translation>默认：{0}</translation>
@@ -1469,7 +1469,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+86"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+108"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -1499,7 +1499,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>该 GPU 没有此精度的峰值算力数据：未计算速度</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Convention: {0}</source>
         <extracomment>{0} = the memory convention the figures follow</extracomment>
         <translation>计算口径：{0}</translation>
@@ -1523,7 +1523,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = GPU 上 {5}（卸载至 {6}）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Weights = {0} B × {1} params / (tp {2} × pp {3}){4} = {5}</source>
         <extracomment>formula line. {0} = bytes per parameter, {1} = parameter count (&quot;13.0 B&quot;), {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>权重 = {0} B × {1} 参数 / (tp {2} × pp {3}){4} = {5}</translation>
@@ -1535,13 +1535,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = GPU 上 {7}（卸载至 {8}）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Weights = ({0:.3f} B × {1} frozen base + {2} B × {3} adapter params) / (tp {4} × pp {5}){6} = {7}</source>
         <extracomment>formula line (LoRA). {0} = bytes per frozen parameter, {1} = parameter count, {2} = bytes per adapter parameter, {3} = adapter parameters, {4} = tp, {5} = pp, {6} = &quot; / dp N&quot; or empty, {7} = bytes per GPU</extracomment>
         <translation>权重 = ({0:.3f} B × {1} 冻结基座参数 + {2} B × {3} 适配器参数) / (tp {4} × pp {5}){6} = {7}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
         <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>梯度 = {0} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
@@ -1553,13 +1553,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}，卸载至 {6}：GPU 上剩余 {7}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Optimizer = {0:.2f} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
         <extracomment>formula line. {0} = optimizer bytes per parameter, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>优化器 = {0:.2f} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Offload: {0} per GPU × {1} GPUs = {2} moved to {3}</source>
         <extracomment>formula line. {0} = bytes per GPU, {1} = GPUs, {2} = bytes in total, {3} = offload target</extracomment>
         <translation>卸载：每 GPU {0} × {1} 个 GPU = {2}，移至 {3}</translation>
@@ -1571,43 +1571,43 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7}（FlashAttention：不存储 s² 注意力分数）= {8}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes</extracomment>
         <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer&apos;s working set {4} = {5}</source>
         <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;full&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer&apos;s working set, {5} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 + 单层工作集 {4} = {5}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight = {4}</source>
         <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;none&quot;, &quot;selective&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 = {4}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes</extracomment>
         <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + 4 fp32) B / tp {4} = {5}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}</source>
         <extracomment>formula line. {0} = prefetched parameters, {1} = bytes</extracomment>
         <translation>ZeRO-3 聚合参数 = 最大模块 / tp + {0} 预取参数 = {1}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Overhead = {0} CUDA context + {1:.0f} % allocator slack on activations and logits = {2}</source>
         <extracomment>formula line. {0} = CUDA context bytes, {1} = allocator slack in percent, {2} = bytes</extracomment>
         <translation>开销 = {0} CUDA 上下文 + 激活值与 logits 的 {1:.0f} % 分配器冗余 = {2}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Total per GPU = {0} of {1} → fits</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
         <translation>每 GPU 总计 = {0}（显存 {1}）→ 可容纳</translation>
@@ -1625,13 +1625,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每 token FLOPs = {0} × {1} 激活参数 + {2} × {3} 层 × {4} tokens × {5} (a·d) = {6:.3g}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</source>
         <extracomment>formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id (&quot;bf16&quot;), {3} = model FLOPs utilisation, {4} = FLOPs per token, {5} = tokens/s</extracomment>
         <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
         <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
         <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
@@ -1649,81 +1649,81 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>存储 = 系统 {0} + 基座模型 {1} + {2} 个检查点 × {3} + 数据集 {4} + NVMe 卸载 {5} = {6}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>CPU cores = {0} + {1} GPUs × {2} + {3} GPUs × {4} (CPU optimizer step) = {5}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = GPUs, {4} = cores per GPU for the CPU optimizer step, {5} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} + {3} 个 GPU × {4}（CPU 优化器步骤）= {5}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+150"/>
+        <location line="+5"/>
+        <location line="+133"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+150"/>
+        <location line="-129"/>
+        <location line="+133"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-120"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, / (tp {4} × pp {5}) = {6} per GPU ({7} in total)</source>
         <extracomment>formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total</extracomment>
         <translation>权重 = ({0} 参数 − {1} 嵌入) × {2:.4g} bit / 8 + {3} 嵌入 × 2 B, / (tp {4} × pp {5}) = 每 GPU {6}（合计 {7}）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Weights = {0} params × {1} B / (tp {2} × pp {3}) = {4} per GPU ({5} in total)</source>
         <extracomment>formula line. {0} = parameters, {1} = bytes per weight, {2} = tp, {3} = pp, {4} = bytes per GPU, {5} = bytes in total</extracomment>
         <translation>权重 = {0} 参数 × {1} B / (tp {2} × pp {3}) = 每 GPU {4}（合计 {5}）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>KV cache = {0} layers × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} seqs = {6} (MLA: one latent per token and layer, on every rank)</source>
         <extracomment>formula line. {0} = layers, {1} = latent width, {2} = rope width, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
         <translation>KV 缓存 = {0} 层 × ({1} latent + {2} rope) × {3} B × {4} tokens × {5} 序列 = {6}（MLA：每个 token 每层一个 latent，每个 rank 均保存一份）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs = {6}</source>
         <extracomment>formula line. {0} = layers, {1} = KV heads per rank, {2} = head size, {3} = bytes per element, {4} = tokens per sequence, {5} = sequences, {6} = bytes</extracomment>
         <translation>KV 缓存 = 2 × {0} 层 × {1} 个 KV 头 × {2} × {3} B × {4} tokens × {5} 序列 = {6}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), the others the full context; {3}-token blocks)</source>
         <extracomment>formula line. {0} = share of layers with a sliding window in percent, {1} = context length, {2} = window, {3} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = {0:.0f} % 的层保存 min(上下文 {1}, 窗口 {2})，其余层保存完整上下文；以 {3} token 为一块）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token blocks)</source>
         <extracomment>formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 {1})，向上取整为 {2} token 的块）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token blocks)</source>
         <extracomment>formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens</extracomment>
         <translation>  （每序列 tokens 数 = min(上下文 {0}, 窗口 无)，向上取整为 {1} token 的块）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × 4 B = {8}</source>
         <extracomment>formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width, {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes</extracomment>
         <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Runtime overhead = {0}</source>
         <extracomment>formula line. {0} = bytes</extracomment>
         <translation>运行时开销 = {0}</translation>
@@ -1741,43 +1741,43 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每 GPU 总计 = {0}（可用 {1} = {2} × {3:.2f}）→ 无法容纳</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}</source>
         <extracomment>formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas, {4} = users</extracomment>
         <translation>上下文 {0} tokens 时的最大并发数 = 空闲 {1} / 每序列 {2} × {3} 个副本 = {4}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded (sliding window)</source>
         <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token</extracomment>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = 无上限（滑动窗口）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens</source>
         <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens</extracomment>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = {4} tokens</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
         <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to first token</extracomment>
         <translation>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → {10:.1f} tokens/s per user, {11:.0f} tokens/s in total</source>
         <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total</extracomment>
         <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（链路 {8:.0f} GB/s）= {9} → 每用户 {10:.1f} tokens/s，合计 {11:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} = {3}</translation>
@@ -1850,7 +1850,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -2956,19 +2956,19 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="-1373"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+43"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>mainstream</source>
         <extracomment>tier name inside a sentence</extracomment>
         <translation>主流级</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>high</source>
         <extracomment>tier name inside a sentence: the high-performance tier</extracomment>
         <translation>高性能级</translation>
@@ -2992,256 +2992,262 @@ Catalog: %2</source>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+66"/>
         <source>{0} is {1} mm long; {2} takes cards up to {3} mm</source>
         <extracomment>{0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes</extracomment>
         <translation>{0} 长 {1} mm；{2} 最长可容纳 {3} mm 的显卡</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{0} is {1} slots wide; {2} takes {3}-slot cards</source>
         <extracomment>{0} = GPU name, {1} = its width in slots, {2} = platform name, {3} = widest card it takes</extracomment>
         <translation>{0} 宽 {1} 槽；{2} 可容纳 {3} 槽宽的显卡</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>{0} × {1}-slot cards do not fit side by side: the x16 slots of {2} are {3} slots apart</source>
         <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name, {3} = slot pitch</extracomment>
         <translation>{0} 张 {1} 槽宽显卡无法并排安装：{2} 的 x16 插槽间距为 {3} 槽</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>{0} × {1}-slot cards: the slot spacing of {2} is not published, so a fit cannot be confirmed</source>
         <extracomment>{0} = GPU count, {1} = card width in slots, {2} = platform name</extracomment>
         <translation>{0} 张 {1} 槽宽显卡：{2} 的插槽间距未公布，无法确认能否安装</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>{0} GPUs but {1} has {2} x16 slots</source>
         <extracomment>{0} = GPU count, {1} = platform name, {2} = its number of x16 slots</extracomment>
         <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+99"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>{0} × {1} ({2} cooler) but {3} can cool {4} such cards</source>
         <extracomment>{0} = GPU count, {1} = GPU name, {2} = cooler type from the catalog (&quot;open-air&quot;, &quot;flow-through&quot;), {3} = platform name, {4} = how many such cards it can cool</extracomment>
         <translation>{0} × {1}（{2} 散热器），但 {3} 只能为 {4} 张此类显卡散热</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>{0} is a rack server; the site is an office</source>
         <extracomment>{0} = platform name</extracomment>
         <translation>{0} 是机架式服务器；场地为办公室</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{0} is loud under load; the site is an office</source>
         <extracomment>{0} = platform name</extracomment>
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+78"/>
         <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
         <extracomment>{0} = GPU name, {1} = model id</extracomment>
         <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-65"/>
         <source>the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable</source>
         <extracomment>{0} = number of jobs, {1} = memory needed (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
         <translation>{0} 个并发任务在 {2} × {3} 上合计每 GPU 需要 {1}；可用 {4}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-6"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+12"/>
         <source>{0} core(s) needed, {1} has {2}</source>
         <extracomment>{0} = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
         <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>{0} GPUs get x{1} each ({2} lanes for GPUs); at least x{3} per GPU is required</source>
         <extracomment>{0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs, {3} = the least lanes per GPU the check accepts</extracomment>
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+64"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-57"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>{0} of NVMe storage needed; no drive set fits the bays of {1}</source>
         <extracomment>{0} = storage needed (&quot;2400.0 GB&quot;), {1} = platform name</extracomment>
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
         <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+52"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-47"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>a part of this build has no price in the catalog</source>
         <translation>此配置中有部件在硬件目录中没有价格</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{0} &gt; budget {1}</source>
         <extracomment>{0} = build price, {1} = the client&apos;s budget</extracomment>
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+98"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), {4} = number of PSU bays</extracomment>
         <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距 {3} 槽，{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = number of PSU bays</extracomment>
         <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距未公布，{3} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU</source>
         <extracomment>BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU</extracomment>
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set</source>
         <extracomment>BOM reason. {0} = RAM fitted (&quot;512.0 GB&quot;), {1} = RAM needed, {2} = number of DIMMs</extracomment>
         <translation>{0} ≥ 所需 {1}，所有内存通道均已插满（{2} 条 DIMM），为此类组合中最便宜者</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays</source>
         <extracomment>BOM reason. {0} = storage fitted (&quot;4000.0 GB&quot;), {1} = storage needed</extracomment>
         <translation>{0} ≥ 所需 {1}（系统、权重、检查点、数据集），为可装入硬盘位的最便宜组合</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="-64"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>headroom: {0:.0f} % of GPU memory free &lt; {1:.0f} % required</source>
         <extracomment>why a cheaper build is not the tier: {0} = its free GPU memory in percent, {1} = percent required</extracomment>
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+75"/>
         <source>least expensive of {0} builds that pass every hard check ({1} evaluated)</source>
         <extracomment>entry tier reason. {0} = builds that pass, {1} = builds evaluated</extracomment>
         <translation>在通过所有硬性检查的 {0} 个配置中价格最低（共评估 {1} 个配置）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory headroom (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
         <extracomment>{0} = required headroom in percent</extracomment>
         <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-15"/>
         <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
         <extracomment>high-performance tier reason. {0} = site environment (&quot;office&quot;, &quot;lab&quot;, &quot;server-room&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>the {0} tier is the same build as the {1} tier: no distinct build answers that question better</source>
         <extracomment>{0}, {1} = tier names (&quot;mainstream&quot;, &quot;entry&quot;)</extracomment>
         <translation>{0}档位与{1}档位为同一配置：没有其他配置能更好地满足该需求</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+19"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
         <source>no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %</source>
         <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message, {3} = shortfall in percent</extracomment>
         <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}；差距 {3:.0f} %</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>no build passes every check. Closest: {0} fails {1}: {2}</source>
         <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message</extracomment>
         <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>{0} (builds rejected per check: {1})</source>
         <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>a dedicated {0} V {1} A circuit ({2} W continuous, {3})</source>
+        <extracomment>suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id (&quot;eu-230v-16a&quot;)</extracomment>
+        <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>entry build: {0} × {1} in {2} for {3}</source>
         <extracomment>what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
         <translation>入门级配置：{0} × {1}，平台 {2}，价格 {3}</translation>
@@ -3253,91 +3259,85 @@ Catalog: %2</source>
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-59"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>fine-tune {0} with {1} instead of full fine-tuning</source>
         <extracomment>suggestion. {0} = model id, {1} = &quot;LoRA&quot; or &quot;QLoRA&quot;</extracomment>
         <translation>对 {0} 使用 {1} 微调，而非全参数微调</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>lift the budget</source>
         <extracomment>suggestion</extracomment>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>place the machine in a server room (rack chassis and loud machines allowed)</source>
         <extracomment>suggestion</extracomment>
         <translation>将机器放置在机房（允许机架式机箱和高噪音机器）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>a dedicated 230 V 16 A circuit (2944 W continuous)</source>
-        <extracomment>suggestion</extracomment>
-        <translation>一条专用 230 V 16 A 回路（持续 2944 W）</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>a cluster of {0} nodes × {1} × {2}</source>
         <extracomment>suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name</extracomment>
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single workstation</source>
         <extracomment>{0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree (nodes)</extracomment>
         <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="-429"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
         <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="-9"/>
         <source>{0} GPU(s), tensor parallel {1}, {2} replica(s)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas</extracomment>
         <translation>{0} 个 GPU，张量并行 {1}，{2} 个副本</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{0}: {1:.1f} tokens/s per user &lt; target {2:.1f} ({3:.0f} % short)</source>
         <extracomment>target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
         <translation>{0}：每用户 {1:.1f} tokens/s &lt; 目标 {2:.1f}（差 {3:.0f} %）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>{0}: time to first token {1:.2f} s &gt; target {2:.2f} s</source>
         <extracomment>target missed. {0} = model id, {1} = time to first token in s, {2} = target in s</extracomment>
         <translation>{0}：首 token 延迟 (TTFT) {1:.2f} s &gt; 目标 {2:.2f} s</translation>
@@ -3617,7 +3617,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+158"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+148"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -3692,13 +3692,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+709"/>
+        <location line="+702"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-729"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3755,13 +3755,13 @@ Catalog: %2</source>
     <message>
         <location line="-158"/>
         <location line="+157"/>
-        <location line="+358"/>
-        <location line="+169"/>
+        <location line="+349"/>
+        <location line="+171"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-680"/>
+        <location line="-673"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -3797,12 +3797,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+693"/>
+        <location line="+686"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-686"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3908,12 +3908,12 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+340"/>
+        <location line="+331"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-360"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -3947,18 +3947,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+515"/>
+        <location line="+507"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-515"/>
-        <location line="+515"/>
+        <location line="-507"/>
+        <location line="+507"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-506"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4095,12 +4095,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+288"/>
+        <location line="+279"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-278"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -4141,29 +4141,29 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+282"/>
+        <location line="+273"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-272"/>
+        <location line="+273"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-272"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+238"/>
+        <location line="+229"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-228"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4214,12 +4214,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+199"/>
+        <location line="+190"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-184"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -4304,7 +4304,7 @@ Catalog: %2</source>
         <translation>无法容纳</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
@@ -4315,7 +4315,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>Why this build</source>
         <translation>选择此配置的理由</translation>
     </message>
@@ -4325,7 +4325,7 @@ Catalog: %2</source>
         <translation>%1，平台 %2，价格 %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Target missed by %1: %2</source>
         <translation>%1 未达目标：%2</translation>
     </message>
@@ -4336,13 +4336,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+346"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-375"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4363,12 +4363,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+350"/>
+        <location line="+352"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-350"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4654,24 +4654,24 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
@@ -4693,7 +4693,7 @@ Catalog: %2</source>
         <translation>无可用配置的原因</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
@@ -4748,7 +4748,7 @@ Catalog: %2</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Method and assumptions</source>
         <translation>方法与假设</translation>
     </message>
@@ -4952,7 +4952,7 @@ Catalog: %2</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Builds rejected by each check (a build can fail several)</source>
         <translation>各检查排除的配置（一个配置可能未通过多项检查）</translation>
     </message>
@@ -4995,7 +4995,7 @@ Catalog: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -5143,7 +5143,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+97"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+88"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -5174,22 +5174,22 @@ Catalog: %2</source>
         <translation>通过所有检查的最低价配置。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The least expensive build that meets every target with %1 of usable GPU memory free.</source>
         <translation>满足所有目标且保留 %1 可用显存余量的最低价配置。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The fastest build that passes every check.</source>
         <translation>通过所有检查的最快配置。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Details: parts, prices and reasons</source>
         <translation>详情：部件、价格及理由</translation>
     </message>
@@ -5207,13 +5207,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+317"/>
+        <location line="+316"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-311"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -5229,7 +5229,7 @@ Catalog: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -5298,18 +5298,18 @@ Catalog: %2</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+29"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-21"/>
         <source>GPUs: %1 × %2 = %3</source>
         <translation>GPU：%1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>CPU: %1 × %2 TDP</source>
         <translation>CPU：%1 × %2 TDP</translation>
     </message>
@@ -5319,7 +5319,7 @@ Catalog: %2</source>
         <translation>内存：%1 × %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Drives: %1 × %2</source>
         <translation>硬盘：%1 × %2</translation>
     </message>
@@ -5329,7 +5329,7 @@ Catalog: %2</source>
         <translation>硬盘：%1 × %2（硬件目录无数据；为假设值）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Board, fans and BMC: %1</source>
         <translation>主板、风扇及 BMC：%1</translation>
     </message>
@@ -5450,7 +5450,7 @@ Catalog: %2</source>
         <translation>物料清单</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Why this build</source>
         <translation>选择此配置的理由</translation>
     </message>
@@ -5491,7 +5491,7 @@ Catalog: %2</source>
         <translation>%1 × %2，装于 %3，%4</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 × %2</source>
         <comment>quantity × unit price</comment>
         <translation>%1 × %2</translation>
@@ -5551,7 +5551,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/charts/TierCharts.cpp" line="+312"/>
+        <location filename="../../ui/charts/TierCharts.cpp" line="+309"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -5636,14 +5636,14 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+68"/>
-        <location line="+206"/>
-        <location line="+355"/>
+        <location line="+203"/>
+        <location line="+357"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-576"/>
         <source>all jobs at once</source>
         <translation>所有任务同时运行</translation>
     </message>
@@ -5655,23 +5655,23 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+508"/>
+        <location line="+507"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-484"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>%1: %2 in use of %3 usable per GPU (%4 free; the GPU has %5)</source>
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
@@ -5686,12 +5686,12 @@ Catalog: %2</source>
         <translation>每 GPU 可用显存</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-515"/>
         <source>Training time per run (h)</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -5719,7 +5719,7 @@ Catalog: %2</source>
         <translation>%1：每 GPU 可用 %3，已用 %2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>The other jobs need less:</source>
         <translation>其他任务需求较少：</translation>
     </message>
@@ -5779,12 +5779,12 @@ Catalog: %2</source>
         <translation>%1：%3 个用户合计 %2，每用户 %4，首 token 延迟 %5 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Target missed: %1</source>
         <translation>未达目标：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: %2 per user</source>
         <translation>%1：每用户 %2</translation>
     </message>
@@ -6045,7 +6045,7 @@ Catalog: %2</source>
         <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+265"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
