@@ -254,6 +254,9 @@ struct PlanResult {
     std::int64_t estimates = 0;   // estimator calls
 
     const Tier *tier(TierKind kind) const;
+    // rejectionsPerCheck with the most rejections first (ties in Check order), as every view
+    // lists them.
+    std::vector<std::pair<Check, std::int64_t>> rejectionsMostFirst() const;
 };
 
 // The parts of a build, looked up in the snapshot it indexes into (nullptr: none fitted).

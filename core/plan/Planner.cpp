@@ -144,6 +144,13 @@ const Tier *PlanResult::tier(TierKind kind) const
     return nullptr;
 }
 
+std::vector<std::pair<Check, std::int64_t>> PlanResult::rejectionsMostFirst() const
+{
+    std::vector<std::pair<Check, std::int64_t>> counts = rejectionsPerCheck;
+    std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    return counts;
+}
+
 const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build)
 {
     return snapshot.gpus[std::size_t(build.gpu)];

@@ -255,6 +255,15 @@ void TestPlanner::budgetTooSmallIsExplained()
         tally += (tally.empty() ? "" : ", ") + std::string(checkId(check)) + " " + std::to_string(builds);
     }
     QVERIFY(budgetCounted);
+    // What the views list: the same counts, most first.
+    const auto mostFirst = r.rejectionsMostFirst();
+    QCOMPARE(mostFirst.size(), r.rejectionsPerCheck.size());
+    for (std::size_t i = 1; i < mostFirst.size(); ++i) {
+        QVERIFY(mostFirst[i - 1].second >= mostFirst[i].second);
+    }
+    for (const auto &entry : r.rejectionsPerCheck) {
+        QVERIFY(std::find(mostFirst.begin(), mostFirst.end(), entry) != mostFirst.end());
+    }
     QCOMPARE(firstFailure, closestFailure + " (builds rejected per check: " + tally + ")");
     QVERIFY2(closestFailure.find("rejected per check") == std::string::npos, closestFailure.c_str());
     bool liftBudget = false;

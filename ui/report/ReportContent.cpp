@@ -773,9 +773,7 @@ void ReportContent::infeasible()
     if (!plan.rejectionsPerCheck.empty()) {
         HtmlTable table({{tr("Check"), 60, HtmlTable::Left}, {tr("Builds it rejected"), 40, HtmlTable::Right}});
         // Most rejections first, as on the results page.
-        auto counts = plan.rejectionsPerCheck;
-        std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
-        for (const auto &[check, count] : counts) {
+        for (const auto &[check, count] : plan.rejectionsMostFirst()) {
             table.addRow({Format::checkName(check), integer(count)});
         }
         m_html += table.html();

@@ -243,9 +243,8 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
     first->setObjectName(QStringLiteral("firstFailure"));
     layout->addWidget(first);
 
-    auto counts = plan.rejectionsPerCheck;
+    const auto counts = plan.rejectionsMostFirst();
     if (!counts.empty()) {
-        std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
         auto *box = new QVBoxLayout;
         box->setSpacing(4);
         box->addWidget(sectionHeading(tr("Builds rejected by each check (a build can fail several)"), panel));
