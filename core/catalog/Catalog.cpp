@@ -77,6 +77,38 @@ QStringList seedFilesFor(const TableDef &table)
     return files;
 }
 
+// A problem in what the user gave, at a place in a CSV file (line 0 = the whole file).
+Diagnostic inputIssue(const QString &file, int line, int column, const QString &message)
+{
+    return Diagnostic::badInput(file, message, QString(), line, column);
+}
+
+// The catalog's own failure during an import of `file`: worded as the catalog worded it,
+// prefixed with the file so the import's messages stay in one shape.
+Diagnostic storageIssue(const QString &file, const Diagnostic &catalogError, const QString &suffix = {})
+{
+    Diagnostic d = catalogError;
+    d.file = file;
+    d.message += suffix;
+    return d;
+}
+
+// prepare(), keeping its error: exec() after a failed prepare() only reports "No query" or
+// "Parameter count mismatch", which would hide the reason ("no such table: gpus").
+struct Prepared {
+    bool ok = false;
+    QSqlError error;
+};
+Prepared prepare(QSqlQuery &q, const QString &sql)
+{
+    Prepared p;
+    p.ok = q.prepare(sql);
+    if (!p.ok) {
+        p.error = q.lastError();
+    }
+    return p;
+}
+
 bool sameValue(const QVariant &a, const QVariant &b)
 {
     if (a.isNull() || b.isNull()) {
@@ -94,18 +126,6 @@ QVariant CatalogRow::value(const TableDef &table, const QString &column) const
 {
     const int i = table.columnIndex(column);
     return i < 0 ? QVariant() : values[std::size_t(i)];
-}
-
-QString ImportIssue::toString() const
-{
-    QString where = file;
-    if (line > 0) {
-        where += QStringLiteral(":%1").arg(line);
-        if (column > 0) {
-            where += QStringLiteral(":%1").arg(column);
-        }
-    }
-    return where + QStringLiteral(": ") + message;
 }
 
 bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value, QString &error)
@@ -275,7 +295,16 @@ void Catalog::close()
 bool Catalog::fail(ErrorKind kind, const QString &message) const
 {
     m_errorKind = kind;
-    m_error = message;
+    // The message names the catalog itself where it matters, so `file` stays empty.
+    m_lastError = kind == ErrorKind::BadInput ? Diagnostic::badInput(QString(), message)
+                                              : Diagnostic::environment(message);
+    return false;
+}
+
+bool Catalog::failInternal(const QString &message) const
+{
+    m_errorKind = ErrorKind::Io;
+    m_lastError = Diagnostic::internal(message);
     return false;
 }
 
@@ -313,29 +342,16 @@ bool Catalog::exec(const QString &sql) const
     return true;
 }
 
-bool Catalog::beginWrite()
+WriteTransaction Catalog::beginWrite()
 {
     if (m_readOnly) {
-        return fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is open read-only: nothing was changed").arg(m_path));
+        fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is open read-only: nothing was changed").arg(m_path));
+        return WriteTransaction(m_lastError);
     }
-    // IMMEDIATE takes the write lock up front, so two writers queue instead of deadlocking
-    // on a lock upgrade.
-    return exec(QStringLiteral("BEGIN IMMEDIATE"));
-}
-
-bool Catalog::commit()
-{
-    if (!exec(QStringLiteral("COMMIT"))) {
-        rollback();
-        return false;
-    }
-    return true;
-}
-
-void Catalog::rollback()
-{
-    QSqlQuery q(db());
-    q.exec(QStringLiteral("ROLLBACK"));
+    return WriteTransaction(db(), [this](const QString &statement, const QSqlError &error) {
+        classifySqlError(statement, error);
+        return m_lastError;
+    });
 }
 
 QString Catalog::defaultPath()
@@ -368,10 +384,26 @@ QByteArray Catalog::shippedSeedHash()
     return hash.result().toHex();
 }
 
-bool Catalog::open(const QString &path, Mode mode)
+Result<void> Catalog::outcome(bool ok) const
+{
+    if (ok) {
+        return {};
+    }
+    return m_lastError;
+}
+
+Result<void> Catalog::open(const QString &path, Mode mode)
+{
+    if (!openDatabase(path, mode)) {
+        return m_lastError;
+    }
+    return {};
+}
+
+bool Catalog::openDatabase(const QString &path, Mode mode)
 {
     close();
-    m_error.clear();
+    m_lastError = {};
     m_errorKind = ErrorKind::None;
     m_openReport = {};
     m_path = path;
@@ -503,7 +535,8 @@ QString Catalog::metaValue(const QString &key) const
 
 bool Catalog::createSchema()
 {
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QStringList statements{
@@ -519,7 +552,6 @@ bool Catalog::createSchema()
     statements.append(QStringLiteral("CREATE INDEX prices_part ON prices (part_kind, part_id)"));
     for (const QString &s : statements) {
         if (!exec(s)) {
-            rollback();
             return false;
         }
     }
@@ -531,10 +563,9 @@ bool Catalog::createSchema()
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("writing the schema version"), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
 bool Catalog::migrate(int from)
@@ -562,19 +593,18 @@ bool Catalog::migrate(int from)
             "params_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin "
             "IN ('shipped', 'user')))")},
     };
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     for (int v = from; v < kSchemaVersion; ++v) {
         const std::size_t index = std::size_t(v - 1);
         if (index >= steps.size()) {
-            rollback();
-            return fail(ErrorKind::Io, QStringLiteral("no migration from catalog schema %1").arg(v));
+            return failInternal(QStringLiteral("no migration from catalog schema %1").arg(v));
         }
         for (const QString &sql : steps[index]) {
             if (!exec(sql)) {
-                const QString reason = m_error;
-                rollback();
+                const QString reason = m_lastError.message;
                 return fail(m_errorKind, QStringLiteral("migrating catalog %1 from schema %2 to %3 failed, nothing "
                                                         "was changed: %4")
                                              .arg(m_path)
@@ -589,13 +619,12 @@ bool Catalog::migrate(int from)
     q.addBindValue(QString::number(kSchemaVersion));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("writing the schema version"), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-QSet<QString> Catalog::idsOf(const QString &kind) const
+std::optional<QSet<QString>> Catalog::idsOf(const QString &kind) const
 {
     QSet<QString> ids;
     const TableDef *t = findTable(kind);
@@ -603,21 +632,25 @@ QSet<QString> Catalog::idsOf(const QString &kind) const
         return ids;
     }
     QSqlQuery q(db());
-    if (q.exec(QStringLiteral("SELECT id FROM %1").arg(t->table))) {
-        while (q.next()) {
-            ids.insert(q.value(0).toString());
-        }
+    if (!q.exec(QStringLiteral("SELECT id FROM %1").arg(t->table))) {
+        // Not "no such id": a reference check against a table we cannot read would blame
+        // the user's file for the catalog's failure.
+        classifySqlError(QStringLiteral("reading %1").arg(kind), q.lastError());
+        return std::nullopt;
+    }
+    while (q.next()) {
+        ids.insert(q.value(0).toString());
     }
     return ids;
 }
 
 bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord> &records,
                               const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                              std::vector<ImportIssue> &issues) const
+                              std::vector<Diagnostic> &issues) const
 {
     values.clear();
     if (records.empty()) {
-        issues.push_back({fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")});
+        issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
         return false;
     }
     const QStringList header = records.front().fields;
@@ -627,12 +660,12 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
     for (int i = 0; i < header.size(); ++i) {
         const int c = table.columnIndex(header.at(i).trimmed());
         if (c < 0) {
-            issues.push_back({fileName, records.front().line, i + 1,
+            issues.push_back(inputIssue(fileName, records.front().line, i + 1,
                               QStringLiteral("unknown column \"%1\" for %2 (expected: %3)")
-                                  .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))});
+                                  .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))));
         } else if (seen.contains(c)) {
-            issues.push_back({fileName, records.front().line, i + 1,
-                              QStringLiteral("column \"%1\" appears twice").arg(header.at(i))});
+            issues.push_back(inputIssue(fileName, records.front().line, i + 1,
+                              QStringLiteral("column \"%1\" appears twice").arg(header.at(i))));
         } else {
             seen.insert(c);
             columnOfField[std::size_t(i)] = c;
@@ -649,21 +682,31 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
     const bool idPresent = table.keyed && seen.contains(table.columnIndex(QStringLiteral("id")));
     if (!missingRequired.isEmpty() && !idPresent) {
         for (const QString &name : missingRequired) {
-            issues.push_back({fileName, records.front().line, 0, QStringLiteral("required column \"%1\" is missing").arg(name)});
+            issues.push_back(inputIssue(fileName, records.front().line, 0, QStringLiteral("required column \"%1\" is missing").arg(name)));
         }
     }
     if (!issues.empty()) {
         return false;
     }
-    const QSet<QString> existingIds = missingRequired.isEmpty() ? QSet<QString>() : idsOf(table.kind);
+    const auto existingIds = missingRequired.isEmpty() ? std::optional<QSet<QString>>(QSet<QString>()) : idsOf(table.kind);
+    if (!existingIds) {
+        issues.push_back(storageIssue(fileName, m_lastError));
+        return false;
+    }
 
     // References to other kinds are checked against the database (seeding loads kinds in
     // order, so a platform's GPUs are there before the platform).
     std::map<QString, QSet<QString>> knownIds;
+    bool referencesReadable = true;
     const auto known = [&](const QString &kind) -> const QSet<QString> & {
         auto it = knownIds.find(kind);
         if (it == knownIds.end()) {
-            it = knownIds.emplace(kind, idsOf(kind)).first;
+            auto ids = idsOf(kind);
+            if (!ids && referencesReadable) {
+                referencesReadable = false;
+                issues.push_back(storageIssue(fileName, m_lastError));
+            }
+            it = knownIds.emplace(kind, ids.value_or(QSet<QString>())).first;
         }
         return it->second;
     };
@@ -673,10 +716,10 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &rec = records[r];
         if (rec.fields.size() != header.size()) {
-            issues.push_back({fileName, rec.line, 0,
+            issues.push_back(inputIssue(fileName, rec.line, 0,
                               QStringLiteral("expected %1 fields as in the header, found %2")
                                   .arg(header.size())
-                                  .arg(rec.fields.size())});
+                                  .arg(rec.fields.size())));
             continue;
         }
         std::vector<QVariant> row(table.columns.size());
@@ -686,15 +729,15 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             QVariant v;
             QString error;
             if (!parseField(column, rec.fields.at(i), v, error)) {
-                issues.push_back({fileName, rec.line, i + 1, error});
+                issues.push_back(inputIssue(fileName, rec.line, i + 1, error));
                 rowOk = false;
                 continue;
             }
             if (column.type == ColumnType::IdList && !v.isNull()) {
                 for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
                     if (!known(column.references).contains(ref.trimmed())) {
-                        issues.push_back({fileName, rec.line, i + 1,
-                                          QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)});
+                        issues.push_back(inputIssue(fileName, rec.line, i + 1,
+                                          QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)));
                         rowOk = false;
                     }
                 }
@@ -704,14 +747,14 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         // Missing optional columns stay empty; missing required ones were reported above.
         if (idColumn >= 0 && rowOk) {
             const QString id = row[std::size_t(idColumn)].toString();
-            if (!missingRequired.isEmpty() && !existingIds.contains(id)) {
-                issues.push_back({fileName, rec.line, 0,
+            if (!missingRequired.isEmpty() && !existingIds->contains(id)) {
+                issues.push_back(inputIssue(fileName, rec.line, 0,
                                   QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
-                                      .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))});
+                                      .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))));
                 rowOk = false;
             }
             if (idsInFile.contains(id)) {
-                issues.push_back({fileName, rec.line, 0, QStringLiteral("id \"%1\" appears twice in the file").arg(id)});
+                issues.push_back(inputIssue(fileName, rec.line, 0, QStringLiteral("id \"%1\" appears twice in the file").arg(id)));
                 rowOk = false;
             }
             idsInFile.insert(id);
@@ -721,14 +764,23 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             const QString partId = row[std::size_t(table.columnIndex(QStringLiteral("part_id")))].toString();
             if (!known(partKindToKind(partKind)).contains(partId)) {
                 const int col = int(header.indexOf(QStringLiteral("part_id"))) + 1;
-                issues.push_back({fileName, rec.line, col,
-                                  QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)});
+                issues.push_back(inputIssue(fileName, rec.line, col,
+                                  QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)));
                 rowOk = false;
             }
         }
         if (rowOk) {
             values.push_back(std::move(row));
         }
+        if (!referencesReadable) {
+            break; // every further reference would be reported as unknown
+        }
+    }
+    if (!referencesReadable) {
+        // Only the catalog's failure: the "unknown id" issues it caused are not the file's.
+        issues.erase(std::remove_if(issues.begin(), issues.end(),
+                                    [](const Diagnostic &d) { return d.kind == Diagnostic::Kind::BadInput; }),
+                     issues.end());
     }
     return issues.empty();
 }
@@ -756,47 +808,47 @@ bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &valu
 
 bool Catalog::loadSeed()
 {
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QStringList conflicts;
     for (const TableDef &t : catalogTables()) {
         if (!exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'shipped'").arg(t.table))) {
-            rollback();
             return false;
         }
     }
     for (const TableDef &t : catalogTables()) {
-        const QSet<QString> userIds = idsOf(t.kind);
+        const auto userIds = t.keyed ? idsOf(t.kind) : std::optional<QSet<QString>>(QSet<QString>());
+        if (!userIds) {
+            return false;
+        }
         for (const QString &file : seedFilesFor(t)) {
             QFile f(file);
             if (!f.open(QIODevice::ReadOnly)) {
-                rollback();
                 return fail(ErrorKind::Io, QStringLiteral("cannot read the shipped seed %1").arg(file));
             }
             const CsvParseResult parsed = parseCsv(f.readAll());
-            std::vector<ImportIssue> issues;
+            std::vector<Diagnostic> issues;
             if (parsed.error) {
-                issues.push_back({file, parsed.error->line, parsed.error->column, parsed.error->message});
+                issues.push_back(inputIssue(file, parsed.error->line, parsed.error->column, parsed.error->message));
             }
             std::vector<std::vector<QVariant>> rows;
             if (issues.empty()) {
                 validateRecords(t, parsed.records, file, rows, issues);
             }
             if (!issues.empty()) {
-                rollback();
-                return fail(ErrorKind::Io, QStringLiteral("the shipped catalog seed is invalid (a bug in this build): %1")
-                                               .arg(issues.front().toString()));
+                return failInternal(QStringLiteral("the shipped catalog seed is invalid (a bug in this build): %1")
+                                        .arg(issues.front().text()));
             }
             const int idColumn = t.keyed ? t.columnIndex(QStringLiteral("id")) : -1;
             for (const auto &row : rows) {
-                if (idColumn >= 0 && userIds.contains(row[std::size_t(idColumn)].toString())) {
+                if (idColumn >= 0 && userIds->contains(row[std::size_t(idColumn)].toString())) {
                     // The user added a part of this id before we shipped one: theirs stays.
                     conflicts.append(t.kind + QLatin1Char('/') + row[std::size_t(idColumn)].toString());
                     continue;
                 }
                 if (!insertRow(t, row, kShipped)) {
-                    rollback();
                     return false;
                 }
             }
@@ -808,10 +860,9 @@ bool Catalog::loadSeed()
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("recording the seed"), q.lastError());
-        rollback();
         return false;
     }
-    if (!commit()) {
+    if (!transaction.commit()) {
         return false;
     }
     m_openReport.seeded = true;
@@ -819,9 +870,13 @@ bool Catalog::loadSeed()
     return true;
 }
 
-std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
+Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
 {
-    return readRows(kind, nullptr);
+    auto all = readRows(kind, nullptr);
+    if (!all) {
+        return m_lastError;
+    }
+    return std::move(*all);
 }
 
 std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id) const
@@ -836,14 +891,14 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
     QString order = t->keyed ? QStringLiteral("origin = 'user', id") : QStringLiteral("origin = 'user', row_id");
     const bool onePart = id && t->keyed;
     QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
-                  .arg(names.join(QStringLiteral(", ")), t->table,
-                       onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
+    const Prepared prepared = prepare(q, QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
+                                             .arg(names.join(QStringLiteral(", ")), t->table,
+                                                  onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
     if (onePart) {
         q.addBindValue(*id);
     }
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reading %1").arg(kind), q.lastError());
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading %1").arg(kind), prepared.ok ? q.lastError() : prepared.error);
         return std::nullopt;
     }
     std::vector<CatalogRow> result;
@@ -863,14 +918,16 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
     }
     if (t->keyed) {
         QSqlQuery o(db());
-        o.prepare(QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
-                      .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
+        const Prepared preparedOverrides =
+            prepare(o, QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
+                           .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
         o.addBindValue(kind);
         if (onePart) {
             o.addBindValue(*id);
         }
-        if (!o.exec()) {
-            classifySqlError(QStringLiteral("reading the user's changes"), o.lastError());
+        if (!preparedOverrides.ok || !o.exec()) {
+            classifySqlError(QStringLiteral("reading the user's changes"),
+                             preparedOverrides.ok ? o.lastError() : preparedOverrides.error);
             return std::nullopt;
         }
         while (o.next()) {
@@ -908,7 +965,12 @@ std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) c
     return std::nullopt;
 }
 
-bool Catalog::setValue(const QString &kind, const QString &id, const QString &column, const QString &text)
+Result<void> Catalog::setValue(const QString &kind, const QString &id, const QString &column, const QString &text)
+{
+    return outcome(writeValue(kind, id, column, text));
+}
+
+bool Catalog::writeValue(const QString &kind, const QString &id, const QString &column, const QString &text)
 {
     const TableDef *t = findTable(kind);
     if (!t || !t->keyed) {
@@ -927,7 +989,8 @@ bool Catalog::setValue(const QString &kind, const QString &id, const QString &co
     if (!current) {
         return false;
     }
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QSqlQuery q(db());
@@ -955,15 +1018,20 @@ bool Catalog::setValue(const QString &kind, const QString &id, const QString &co
     }
     if (!q.exec()) {
         classifySqlError(QStringLiteral("saving %1/%2 %3").arg(kind, id, column), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-bool Catalog::revertValue(const QString &kind, const QString &id, const QString &column)
+Result<void> Catalog::revertValue(const QString &kind, const QString &id, const QString &column)
 {
-    if (!beginWrite()) {
+    return outcome(removeOverride(kind, id, column));
+}
+
+bool Catalog::removeOverride(const QString &kind, const QString &id, const QString &column)
+{
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QSqlQuery q(db());
@@ -973,13 +1041,17 @@ bool Catalog::revertValue(const QString &kind, const QString &id, const QString 
     q.addBindValue(column);
     if (!q.exec()) {
         classifySqlError(QStringLiteral("reverting %1/%2 %3").arg(kind, id, column), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-bool Catalog::addPart(const QString &kind, const QStringList &fields)
+Result<void> Catalog::addPart(const QString &kind, const QStringList &fields)
+{
+    return outcome(insertPart(kind, fields));
+}
+
+bool Catalog::insertPart(const QString &kind, const QStringList &fields)
 {
     const TableDef *t = findTable(kind);
     if (!t || !t->keyed) {
@@ -987,31 +1059,44 @@ bool Catalog::addPart(const QString &kind, const QStringList &fields)
     }
     std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
     std::vector<std::vector<QVariant>> values;
-    std::vector<ImportIssue> issues;
+    std::vector<Diagnostic> issues;
     if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
-        return fail(ErrorKind::BadInput, issues.front().toString());
+        if (issues.front().kind != Diagnostic::Kind::BadInput) {
+            return false; // the catalog failed; validateRecords left its error
+        }
+        return fail(ErrorKind::BadInput, issues.front().text());
     }
     const QString id = values.front()[0].toString();
-    if (idsOf(kind).contains(id)) {
+    const auto ids = idsOf(kind);
+    if (!ids) {
+        return false;
+    }
+    if (ids->contains(id)) {
         return fail(ErrorKind::BadInput, QStringLiteral("a %1 with id \"%2\" exists already").arg(kind, id));
     }
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     if (!insertRow(*t, values.front(), kUser)) {
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-bool Catalog::removeUserPart(const QString &kind, const QString &id)
+Result<void> Catalog::removeUserPart(const QString &kind, const QString &id)
+{
+    return outcome(deleteUserPart(kind, id));
+}
+
+bool Catalog::deleteUserPart(const QString &kind, const QString &id)
 {
     const TableDef *t = findTable(kind);
     if (!t || !t->keyed) {
         return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a part kind").arg(kind));
     }
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QSqlQuery q(db());
@@ -1019,40 +1104,53 @@ bool Catalog::removeUserPart(const QString &kind, const QString &id)
     q.addBindValue(id);
     if (!q.exec()) {
         classifySqlError(QStringLiteral("removing %1/%2").arg(kind, id), q.lastError());
-        rollback();
         return false;
     }
     if (q.numRowsAffected() != 1) {
-        rollback();
         return fail(ErrorKind::BadInput, QStringLiteral("%1/%2 is not a part the user added").arg(kind, id));
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-bool Catalog::setPrice(const QString &partKind, const QString &partId, qint64 amountMinor, const QString &currency,
-                       const QString &date, const QString &source)
+Result<void> Catalog::setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
+                               const QString &currency, const QString &date, const QString &source)
+{
+    return outcome(insertPrice(partKind, partId, amountMinor, currency, date, source));
+}
+
+bool Catalog::insertPrice(const QString &partKind, const QString &partId, qint64 amountMinor, const QString &currency,
+                          const QString &date, const QString &source)
 {
     const TableDef *t = findTable(QStringLiteral("prices"));
     QStringList fields{partKind, partId, QString::number(amountMinor), currency, date, source, QStringLiteral("0")};
     std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
     std::vector<std::vector<QVariant>> values;
-    std::vector<ImportIssue> issues;
+    std::vector<Diagnostic> issues;
     if (!validateRecords(*t, records, QStringLiteral("price"), values, issues)) {
+        if (issues.front().kind != Diagnostic::Kind::BadInput) {
+            return false;
+        }
         return fail(ErrorKind::BadInput, issues.front().message);
     }
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     if (!insertRow(*t, values.front(), kUser)) {
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
-bool Catalog::revertPrices(const QString &partKind, const QString &partId)
+Result<void> Catalog::revertPrices(const QString &partKind, const QString &partId)
 {
-    if (!beginWrite()) {
+    return outcome(deleteUserPrices(partKind, partId));
+}
+
+bool Catalog::deleteUserPrices(const QString &partKind, const QString &partId)
+{
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QSqlQuery q(db());
@@ -1061,10 +1159,9 @@ bool Catalog::revertPrices(const QString &partKind, const QString &partId)
     q.addBindValue(partId);
     if (!q.exec()) {
         classifySqlError(QStringLiteral("reverting prices of %1/%2").arg(partKind, partId), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
 ImportResult Catalog::importCsv(const QString &fileName)
@@ -1072,7 +1169,7 @@ ImportResult Catalog::importCsv(const QString &fileName)
     QFile f(fileName);
     if (!f.open(QIODevice::ReadOnly)) {
         ImportResult result;
-        result.issues.push_back({fileName, 0, 0, QStringLiteral("cannot read the file: %1").arg(f.errorString())});
+        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("cannot read the file: %1").arg(f.errorString())));
         return result;
     }
     return importCsvData(f.readAll(), fileName);
@@ -1083,11 +1180,11 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
     ImportResult result;
     const CsvParseResult parsed = parseCsv(data);
     if (parsed.error) {
-        result.issues.push_back({fileName, parsed.error->line, parsed.error->column, parsed.error->message});
+        result.issues.push_back(inputIssue(fileName, parsed.error->line, parsed.error->column, parsed.error->message));
         return result;
     }
     if (parsed.records.empty()) {
-        result.issues.push_back({fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")});
+        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
         return result;
     }
     // The header says which table the file is for: the one whose columns it names.
@@ -1107,9 +1204,9 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         }
     }
     if (!table || bestOverlap <= 0) {
-        result.issues.push_back({fileName, parsed.records.front().line, 0,
+        result.issues.push_back(inputIssue(fileName, parsed.records.front().line, 0,
                                  QStringLiteral("the header matches no catalog table (%1)")
-                                     .arg(partKinds().join(QStringLiteral(", ")))});
+                                     .arg(partKinds().join(QStringLiteral(", ")))));
         return result;
     }
     result.kind = table->kind;
@@ -1118,8 +1215,8 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         return result;
     }
     if (m_readOnly) {
-        result.issues.push_back({fileName, 0, 0,
-                                 QStringLiteral("catalog %1 is read-only: nothing was imported").arg(m_path)});
+        fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is read-only: nothing was imported").arg(m_path));
+        result.issues.push_back(storageIssue(fileName, m_lastError));
         return result;
     }
     // Present columns: a column the file leaves out keeps its current value.
@@ -1133,21 +1230,22 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
     if (table->keyed) {
         current = rows(table->kind);
         if (!current) {
-            result.issues.push_back({fileName, 0, 0, m_error});
+            result.issues.push_back(storageIssue(fileName, m_lastError));
             return result;
         }
         for (std::size_t i = 0; i < current->size(); ++i) {
             currentIndex.insert((*current)[i].values[0].toString(), i);
         }
     }
-    if (!beginWrite()) {
-        result.issues.push_back({fileName, 0, 0, m_error});
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
+        result.issues.push_back(storageIssue(fileName, m_lastError));
         return result;
     }
-    const auto abort = [&](const QString &message) {
-        rollback();
+    // The transaction rolls back when this returns: the catalog's error, and nothing kept.
+    const auto abort = [&]() {
         result.inserted = result.updated = result.unchanged = 0;
-        result.issues.push_back({fileName, 0, 0, message + QStringLiteral(" (nothing was imported)")});
+        result.issues.push_back(storageIssue(fileName, m_lastError, QStringLiteral(" (nothing was imported)")));
         return result;
     };
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -1165,14 +1263,14 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
             }
             if (!dup.exec() || !dup.next()) {
                 classifySqlError(QStringLiteral("checking %1").arg(table->kind), dup.lastError());
-                return abort(m_error);
+                return abort();
             }
             if (dup.value(0).toInt() > 0) {
                 ++result.unchanged;
                 continue;
             }
             if (!insertRow(*table, values, kUser)) {
-                return abort(m_error);
+                return abort();
             }
             ++result.inserted;
             continue;
@@ -1181,7 +1279,7 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         const auto it = currentIndex.constFind(id);
         if (it == currentIndex.constEnd()) {
             if (!insertRow(*table, values, kUser)) {
-                return abort(m_error);
+                return abort();
             }
             ++result.inserted;
             continue;
@@ -1219,15 +1317,13 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
             }
             if (!q.exec()) {
                 classifySqlError(QStringLiteral("importing %1/%2").arg(table->kind, id), q.lastError());
-                return abort(m_error);
+                return abort();
             }
         }
         changedAny ? ++result.updated : ++result.unchanged;
     }
-    if (!commit()) {
-        result.inserted = result.updated = result.unchanged = 0;
-        result.issues.push_back({fileName, 0, 0, m_error + QStringLiteral(" (nothing was imported)")});
-        return result;
+    if (!transaction.commit()) {
+        return abort();
     }
     result.ok = true;
     return result;
@@ -1251,30 +1347,31 @@ QByteArray Catalog::exportCsvData(const QString &kind) const
     return out;
 }
 
-bool Catalog::exportCsv(const QString &kind, const QString &fileName)
+Result<void> Catalog::exportCsv(const QString &kind, const QString &fileName)
 {
     if (!findTable(kind)) {
-        return fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
-                                             .arg(kind, partKinds().join(QStringLiteral(", "))));
+        fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
+                                      .arg(kind, partKinds().join(QStringLiteral(", "))));
+        return m_lastError;
     }
     const QByteArray data = exportCsvData(kind);
     if (data.isEmpty()) {
-        return false;
+        return m_lastError; // the rows could not be read
     }
-    QString error;
-    if (!writeFileAtomically(fileName, data, &error)) {
-        return fail(ErrorKind::Io, error);
+    const Result<void> written = writeFileAtomically(fileName, data);
+    if (!written) {
+        fail(ErrorKind::Io, written.diagnostic().message);
     }
-    return true;
+    return written;
 }
 
-std::vector<GpuSpec> Catalog::gpus() const
+Result<std::vector<GpuSpec>> Catalog::gpus() const
 {
     std::vector<GpuSpec> result;
     const TableDef *t = findTable(QStringLiteral("gpus"));
     const auto all = rows(QStringLiteral("gpus"));
     if (!all) {
-        return result;
+        return all.diagnostics();
     }
     for (const CatalogRow &r : *all) {
         const auto v = [&](const char *name) { return r.value(*t, QString::fromLatin1(name)); };
@@ -1303,15 +1400,33 @@ std::vector<GpuSpec> Catalog::gpus() const
     return result;
 }
 
-std::vector<ModelArch> Catalog::models() const
+Result<std::vector<ModelArch>> Catalog::readModels() const
 {
+    const QByteArray data = exportCsvData(QStringLiteral("models"));
+    if (data.isEmpty()) {
+        return m_lastError; // the models table could not be read
+    }
     // The effective rows (user changes applied) go through the same reader as the shipped
     // file, so a user-added model is checked and counted exactly like a shipped one.
-    const ModelCsvResult parsed = parseModelsCsv(exportCsvData(QStringLiteral("models")), QStringLiteral("catalog models"));
+    ModelCsvResult parsed = parseModelsCsv(data, QStringLiteral("catalog models"));
+    if (!parsed.errors.isEmpty()) {
+        // A stored model the reader refuses is the catalog's content, not the caller's
+        // input: an Environment failure, as any other unreadable catalog row.
+        fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
+        return Diagnostic::environment(m_lastError.message);
+    }
+    return std::move(parsed.models);
+}
+
+std::vector<ModelArch> Catalog::models() const
+{
+    // As before readModels() existed: whatever parsed, and the error left for errorString().
+    const QByteArray data = exportCsvData(QStringLiteral("models"));
+    ModelCsvResult parsed = parseModelsCsv(data, QStringLiteral("catalog models"));
     if (!parsed.errors.isEmpty()) {
         fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
     }
-    return parsed.models;
+    return std::move(parsed.models);
 }
 
 std::optional<ModelArch> Catalog::model(const QString &id) const
@@ -1329,14 +1444,15 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
 {
     QSqlQuery q(db());
     // The user's newest price wins over the shipped one; within an origin the newest date.
-    q.prepare(QStringLiteral("SELECT amount_minor, currency, price_date, source, estimate, origin FROM prices "
-                             "WHERE part_kind = ? AND part_id = ? "
-                             "ORDER BY origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC LIMIT 1"));
+    const Prepared prepared =
+        prepare(q, QStringLiteral("SELECT amount_minor, currency, price_date, source, estimate, origin FROM prices "
+                                  "WHERE part_kind = ? AND part_id = ? "
+                                  "ORDER BY origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC LIMIT 1"));
     q.addBindValue(partKind);
     q.addBindValue(partId);
     q.addBindValue(currency);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reading prices"), q.lastError());
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
         return std::nullopt;
     }
     if (!q.next()) {

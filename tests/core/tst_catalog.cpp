@@ -269,7 +269,7 @@ void TestCatalog::importAddsAndOverrides()
                      "gpu,rtx-5090,289900,USD,2026-11-20,reseller quote,0\n"
                      "cpu,ryzen-9-9950x,399900,CNY,2026-11-20,JD.com listing,0\n";
     ImportResult r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
     QCOMPARE(r.kind, QStringLiteral("prices"));
     QCOMPARE(r.inserted, 2);
     QCOMPARE(catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-5090"), QStringLiteral("USD"))->amountMinor, 289900);
@@ -284,7 +284,7 @@ void TestCatalog::importAddsAndOverrides()
                             "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab measurement,2026-11-01\n"
                             "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n";
     r = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
     QCOMPARE(r.inserted, 1);
     QCOMPARE(r.updated, 1);
     const TableDef &t = *findTable(QStringLiteral("gpus"));
@@ -360,7 +360,7 @@ void TestCatalog::importRejectsAndChangesNothing()
             found = true;
         }
     }
-    QVERIFY2(found, qPrintable(r.issues.front().toString()));
+    QVERIFY2(found, qPrintable(r.issues.front().text()));
     QCOMPARE(snapshot(catalog), before);
 }
 
@@ -375,7 +375,7 @@ void TestCatalog::exportReimportIsUnchanged()
         QVERIFY2(catalog.exportCsv(t.kind, file), qPrintable(catalog.errorString()));
         const QByteArray before = snapshot(catalog);
         const ImportResult r = catalog.importCsv(file);
-        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
         QCOMPARE(r.kind, t.kind);
         QCOMPARE(r.inserted, 0);
         QCOMPARE(r.updated, 0);
@@ -488,7 +488,7 @@ void TestCatalog::readOnlyCatalog()
                                                  "gpu,rtx-4090,1,USD,2026-11-01,x,0\n",
                                                  QStringLiteral("p.csv"));
     QVERIFY(!r.ok);
-    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
     QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                               QStringLiteral("2026-11-01"), QStringLiteral("x")));
     QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::ReadOnly);
