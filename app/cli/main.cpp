@@ -127,7 +127,9 @@ Options:
   -h, --help          show this help
   -v, --version       show the version
 
-Exit codes: 0 done; 1 no build satisfies the workload; 2 bad input; 3 internal or I/O error.
+Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
+(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
+unwritable output).
 )";
 
 Result<void> openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
@@ -319,9 +321,10 @@ int runReport(const QStringList &args, const QCommandLineParser &parser)
     if (pdf.isEmpty()) {
         return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error), output));
     }
-    // A missing folder, no permission or a full disk: the file is the user's input to fix.
+    // A missing folder, no permission or a full disk: the environment failed, as for
+    // `catalog export` (exit 3).
     if (const Result<void> written = writeFileAtomically(output, pdf); !written) {
-        return failWith(Diagnostic::badInput(QString(), written.diagnostic().message));
+        return failWith(written.diagnostic());
     }
     out() << QStringLiteral("wrote %1: %2 page(s), %3")
                  .arg(output)
