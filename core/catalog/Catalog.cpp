@@ -828,14 +828,14 @@ bool Catalog::loadSeed()
             if (!f.open(QIODevice::ReadOnly)) {
                 return fail(ErrorKind::Io, QStringLiteral("cannot read the shipped seed %1").arg(file));
             }
-            const CsvParseResult parsed = parseCsv(f.readAll());
+            const auto parsed = parseCsv(f.readAll(), file);
             std::vector<Diagnostic> issues;
-            if (parsed.error) {
-                issues.push_back(inputIssue(file, parsed.error->line, parsed.error->column, parsed.error->message));
+            if (!parsed) {
+                issues.push_back(parsed.diagnostic());
             }
             std::vector<std::vector<QVariant>> rows;
             if (issues.empty()) {
-                validateRecords(t, parsed.records, file, rows, issues);
+                validateRecords(t, *parsed, file, rows, issues);
             }
             if (!issues.empty()) {
                 return failInternal(QStringLiteral("the shipped catalog seed is invalid (a bug in this build): %1")
@@ -1178,17 +1178,18 @@ ImportResult Catalog::importCsv(const QString &fileName)
 ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileName)
 {
     ImportResult result;
-    const CsvParseResult parsed = parseCsv(data);
-    if (parsed.error) {
-        result.issues.push_back(inputIssue(fileName, parsed.error->line, parsed.error->column, parsed.error->message));
+    const auto parsed = parseCsv(data, fileName);
+    if (!parsed) {
+        result.issues.push_back(parsed.diagnostic());
         return result;
     }
-    if (parsed.records.empty()) {
+    const std::vector<CsvRecord> &records = *parsed;
+    if (records.empty()) {
         result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
         return result;
     }
     // The header says which table the file is for: the one whose columns it names.
-    const QStringList header = parsed.records.front().fields;
+    const QStringList header = records.front().fields;
     const TableDef *table = nullptr;
     int bestOverlap = -1;
     for (const TableDef &t : catalogTables()) {
@@ -1204,14 +1205,14 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         }
     }
     if (!table || bestOverlap <= 0) {
-        result.issues.push_back(inputIssue(fileName, parsed.records.front().line, 0,
+        result.issues.push_back(inputIssue(fileName, records.front().line, 0,
                                  QStringLiteral("the header matches no catalog table (%1)")
                                      .arg(partKinds().join(QStringLiteral(", ")))));
         return result;
     }
     result.kind = table->kind;
     std::vector<std::vector<QVariant>> newRows;
-    if (!validateRecords(*table, parsed.records, fileName, newRows, result.issues)) {
+    if (!validateRecords(*table, records, fileName, newRows, result.issues)) {
         return result;
     }
     if (m_readOnly) {

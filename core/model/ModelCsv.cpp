@@ -95,26 +95,28 @@ private:
 ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
 {
     ModelCsvResult out;
-    const CsvParseResult csv = parseCsv(data);
-    if (csv.error) {
-        out.errors << QStringLiteral("%1:%2: %3").arg(fileName).arg(csv.error->line).arg(csv.error->message);
+    const auto parsed = parseCsv(data, fileName);
+    if (!parsed) {
+        // Line only: the models reader words its errors without a field number.
+        out.errors << QStringLiteral("%1:%2: %3").arg(fileName).arg(parsed.diagnostic().line).arg(parsed.diagnostic().message);
         return out;
     }
-    if (csv.records.empty()) {
+    const std::vector<CsvRecord> &records = *parsed;
+    if (records.empty()) {
         out.errors << QStringLiteral("%1: empty file").arg(fileName);
         return out;
     }
-    const QStringList header = csv.records.front().fields;
+    const QStringList header = records.front().fields;
     if (header != modelsCsvColumns()) {
         out.errors << QStringLiteral("%1:%2: the header must be: %3")
                           .arg(fileName)
-                          .arg(csv.records.front().line)
+                          .arg(records.front().line)
                           .arg(modelsCsvColumns().join(QLatin1Char(',')));
         return out;
     }
     QHash<QString, int> seen;
-    for (std::size_t i = 1; i < csv.records.size(); ++i) {
-        const CsvRecord &rec = csv.records[i];
+    for (std::size_t i = 1; i < records.size(); ++i) {
+        const CsvRecord &rec = records[i];
         const qsizetype errorsBefore = out.errors.size();
         if (rec.fields.size() != header.size()) {
             out.errors << QStringLiteral("%1:%2: expected %3 fields, found %4")
