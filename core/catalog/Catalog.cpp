@@ -1413,7 +1413,7 @@ Result<std::vector<ModelArch>> Catalog::readModels() const
     if (!parsed.errors.isEmpty()) {
         // A stored model the reader refuses is the catalog's content, not the caller's
         // input: an Environment failure, as any other unreadable catalog row.
-        fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
+        fail(ErrorKind::BadInput, diagnosticTexts(parsed.errors).join(QLatin1Char('\n')));
         return Diagnostic::environment(m_lastError.message);
     }
     return std::move(parsed.models);
@@ -1425,7 +1425,7 @@ std::vector<ModelArch> Catalog::models() const
     const QByteArray data = exportCsvData(QStringLiteral("models"));
     ModelCsvResult parsed = parseModelsCsv(data, QStringLiteral("catalog models"));
     if (!parsed.errors.isEmpty()) {
-        fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
+        fail(ErrorKind::BadInput, diagnosticTexts(parsed.errors).join(QLatin1Char('\n')));
     }
     return std::move(parsed.models);
 }
