@@ -661,11 +661,11 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         const int c = table.columnIndex(header.at(i).trimmed());
         if (c < 0) {
             issues.push_back(inputIssue(fileName, records.front().line, i + 1,
-                              QStringLiteral("unknown column \"%1\" for %2 (expected: %3)")
-                                  .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))));
+                                        QStringLiteral("unknown column \"%1\" for %2 (expected: %3)")
+                                            .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))));
         } else if (seen.contains(c)) {
             issues.push_back(inputIssue(fileName, records.front().line, i + 1,
-                              QStringLiteral("column \"%1\" appears twice").arg(header.at(i))));
+                                        QStringLiteral("column \"%1\" appears twice").arg(header.at(i))));
         } else {
             seen.insert(c);
             columnOfField[std::size_t(i)] = c;
@@ -717,9 +717,9 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         const CsvRecord &rec = records[r];
         if (rec.fields.size() != header.size()) {
             issues.push_back(inputIssue(fileName, rec.line, 0,
-                              QStringLiteral("expected %1 fields as in the header, found %2")
-                                  .arg(header.size())
-                                  .arg(rec.fields.size())));
+                                        QStringLiteral("expected %1 fields as in the header, found %2")
+                                            .arg(header.size())
+                                            .arg(rec.fields.size())));
             continue;
         }
         std::vector<QVariant> row(table.columns.size());
@@ -737,7 +737,7 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
                     if (!known(column.references).contains(ref.trimmed())) {
                         issues.push_back(inputIssue(fileName, rec.line, i + 1,
-                                          QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)));
+                                                    QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)));
                         rowOk = false;
                     }
                 }
@@ -749,8 +749,8 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             const QString id = row[std::size_t(idColumn)].toString();
             if (!missingRequired.isEmpty() && !existingIds->contains(id)) {
                 issues.push_back(inputIssue(fileName, rec.line, 0,
-                                  QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
-                                      .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))));
+                                            QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
+                                                .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))));
                 rowOk = false;
             }
             if (idsInFile.contains(id)) {
@@ -765,7 +765,7 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             if (!known(partKindToKind(partKind)).contains(partId)) {
                 const int col = int(header.indexOf(QStringLiteral("part_id"))) + 1;
                 issues.push_back(inputIssue(fileName, rec.line, col,
-                                  QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)));
+                                            QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)));
                 rowOk = false;
             }
         }
@@ -1206,8 +1206,8 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
     }
     if (!table || bestOverlap <= 0) {
         result.issues.push_back(inputIssue(fileName, records.front().line, 0,
-                                 QStringLiteral("the header matches no catalog table (%1)")
-                                     .arg(partKinds().join(QStringLiteral(", ")))));
+                                           QStringLiteral("the header matches no catalog table (%1)")
+                                               .arg(partKinds().join(QStringLiteral(", ")))));
         return result;
     }
     result.kind = table->kind;
