@@ -65,6 +65,9 @@ struct OpenReport {
 // diagnostic in lastDiagnostic() (errorString() / errorKind() are its message and the
 // catalog's finer classification, which the editor uses to tell a lock from a bad value).
 //
+// One class, a source file per seam: Catalog.cpp (database, schema, migrations, seed),
+// CatalogRead.cpp, CatalogImport.cpp, CatalogEdits.cpp, CatalogSnapshot.cpp.
+//
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
