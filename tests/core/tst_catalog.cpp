@@ -63,6 +63,8 @@ private Q_SLOTS:
     void readOnlyCatalog();
     void lockedCatalog();
     void priceConversion();
+    void missingTableIsAnEnvironmentFailure_data();
+    void missingTableIsAnEnvironmentFailure();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -548,6 +550,87 @@ void TestCatalog::priceConversion()
     const auto jpy = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("JPY"));
     QCOMPARE(jpy->amountMinor, Q_INT64_C(239850)); // yen have no minor unit: 1599 × 150
     QVERIFY(!catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("XAU")));
+}
+
+void TestCatalog::missingTableIsAnEnvironmentFailure_data()
+{
+    // A table dropped from the file: every read that needs it fails as the catalog's failure
+    // (Environment), never as an empty result or as a problem of the caller's input.
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("read");
+    QTest::newRow("gpus: gpus()") << QStringLiteral("gpus") << QStringLiteral("gpus");
+    QTest::newRow("gpus: rows()") << QStringLiteral("gpus") << QStringLiteral("rows");
+    QTest::newRow("gpus: snapshot()") << QStringLiteral("gpus") << QStringLiteral("snapshot");
+    QTest::newRow("platforms: snapshot()") << QStringLiteral("platforms") << QStringLiteral("snapshot");
+    QTest::newRow("prices: snapshot()") << QStringLiteral("prices") << QStringLiteral("snapshot");
+    QTest::newRow("gpus: exportCsv()") << QStringLiteral("gpus") << QStringLiteral("export");
+    QTest::newRow("models: readModels()") << QStringLiteral("models") << QStringLiteral("models");
+    QTest::newRow("gpus: import") << QStringLiteral("gpus") << QStringLiteral("import");
+    QTest::newRow("gpus: import of a platform") << QStringLiteral("gpus") << QStringLiteral("import-reference");
+}
+
+void TestCatalog::missingTableIsAnEnvironmentFailure()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, read);
+    {
+        Catalog fresh;
+        QVERIFY(fresh.open(path()));
+    }
+    rawExec(path(), QStringLiteral("DROP TABLE %1").arg(table));
+    Catalog catalog;
+    QVERIFY2(catalog.open(path()), qPrintable(catalog.errorString())); // the schema check does not read every table
+
+    std::vector<Diagnostic> diagnostics;
+    const auto collect = [&](const QList<Diagnostic> &list) { diagnostics.assign(list.begin(), list.end()); };
+    if (read == QLatin1String("gpus")) {
+        const auto r = catalog.gpus();
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("rows")) {
+        const auto r = catalog.rows(table);
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("snapshot")) {
+        const auto r = catalog.snapshot(QStringLiteral("USD"));
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("export")) {
+        const QString target = m_dir->filePath(QStringLiteral("out.csv"));
+        const auto r = catalog.exportCsv(table, target);
+        QVERIFY(!r.ok());
+        QVERIFY(!QFile::exists(target));
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("models")) {
+        const auto r = catalog.readModels();
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("import")) {
+        const ImportResult r = catalog.importCsvData("id,name\nrtx-4090,renamed\n", QStringLiteral("in.csv"));
+        QVERIFY(!r.ok);
+        diagnostics = r.issues;
+    } else {
+        // A new platform names GPUs: the reference check cannot read them.
+        const auto platforms = catalog.rows(QStringLiteral("platforms"));
+        QVERIFY(platforms.ok() && !platforms->empty());
+        const TableDef &t = *findTable(QStringLiteral("platforms"));
+        QStringList fields;
+        for (std::size_t c = 0; c < t.columns.size(); ++c) {
+            fields.append(fieldText(t.columns[c], platforms->front().values[c]));
+        }
+        fields[0] = QStringLiteral("new-platform");
+        fields[t.columnIndex(QStringLiteral("compatible_gpus"))] = QStringLiteral("rtx-4090");
+        const QByteArray csv = writeCsvLine(t.columnNames()) + writeCsvLine(fields);
+        const ImportResult r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
+        QVERIFY(!r.ok);
+        diagnostics = r.issues;
+    }
+    QVERIFY(!diagnostics.empty());
+    for (const Diagnostic &d : diagnostics) {
+        QVERIFY2(d.kind == Diagnostic::Kind::Environment, qPrintable(d.text()));
+        QVERIFY2(d.text().contains(QStringLiteral("no such table: ") + table), qPrintable(d.text()));
+    }
+    QCOMPARE(exitCodeFor(diagnostics), 3);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
