@@ -61,9 +61,9 @@ struct OpenReport {
 //
 // Errors: open(), the edits, reads, imports and exports return a Result whose Diagnostic says
 // who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock).
-// row() and price() keep their optional for the editor's views and leave the same
-// diagnostic in lastDiagnostic() (errorString() / errorKind() are its message and the
-// catalog's finer classification, which the editor uses to tell a lock from a bad value).
+// row() and price() keep their optional for the editor's views; errorString() and
+// errorKind() describe the last failure of any call (the kind is finer than a Diagnostic's:
+// the editor tells a lock from a read-only file from a bad value by it).
 //
 // One class, a source file per seam: Catalog.cpp (database, schema, migrations, seed),
 // CatalogRead.cpp, CatalogImport.cpp, CatalogEdits.cpp, CatalogSnapshot.cpp.
@@ -90,7 +90,6 @@ public:
     QString path() const { return m_path; }
     const OpenReport &openReport() const { return m_openReport; }
 
-    const Diagnostic &lastDiagnostic() const { return m_lastError; }
     QString errorString() const { return m_lastError.message; }
     ErrorKind errorKind() const { return m_errorKind; }
 
@@ -165,7 +164,7 @@ private:
     // A write transaction on this catalog; refused (begun() fails) when it is read-only.
     // Its errors are worded and classified like every other SQL error of the catalog.
     WriteTransaction beginWrite();
-    // The work of the public calls of the same name; false with lastDiagnostic() set.
+    // The work of the public calls of the same name; false with m_lastError set.
     bool openDatabase(const QString &path, Mode mode);
     bool writeValue(const QString &kind, const QString &id, const QString &column, const QString &value);
     bool removeOverride(const QString &kind, const QString &id, const QString &column);
@@ -185,7 +184,7 @@ private:
     bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
                          const QString &fileName, std::vector<std::vector<QVariant>> &values,
                          std::vector<Diagnostic> &issues) const;
-    // The ids of a keyed kind; nullopt (with lastDiagnostic()) when the table cannot be read.
+    // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
     std::optional<QSet<QString>> idsOf(const QString &kind) const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
 
@@ -195,7 +194,7 @@ private:
     QString m_path;
     bool m_readOnly = false;
     int m_busyTimeoutMs = 5000;
-    mutable Diagnostic m_lastError;
+    mutable Diagnostic m_lastError; // the last failure, returned by the Result calls
     mutable ErrorKind m_errorKind = ErrorKind::None;
     OpenReport m_openReport;
 };
