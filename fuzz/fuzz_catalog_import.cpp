@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const ImportResult r = g_catalog->importCsvData(fuzz::bytes(data, size), QStringLiteral("fuzz.csv"));
     for (const ImportIssue &issue : r.issues) {
-        (void)issue.toString();
+        (void)issue.text();
     }
     if (r.ok != r.issues.empty()) {
         fuzz::invariantBroken("ImportResult::ok disagrees with its issues");

@@ -15,20 +15,20 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const CsvParseResult r = parseCsv(fuzz::bytes(data, size));
-    if (r.error) {
+    const auto r = parseCsv(fuzz::bytes(data, size));
+    if (!r) {
         return 0;
     }
     QByteArray written;
-    for (const CsvRecord &record : r.records) {
+    for (const CsvRecord &record : *r) {
         written += writeCsvLine(record.fields);
     }
-    const CsvParseResult again = parseCsv(written);
-    if (again.error || again.records.size() != r.records.size()) {
+    const auto again = parseCsv(written);
+    if (!again || again->size() != r->size()) {
         fuzz::invariantBroken("parseCsv(writeCsvLine(records)) failed or lost records");
     }
-    for (std::size_t i = 0; i < r.records.size(); ++i) {
-        if (again.records[i].fields != r.records[i].fields) {
+    for (std::size_t i = 0; i < r->size(); ++i) {
+        if ((*again)[i].fields != (*r)[i].fields) {
             fuzz::invariantBroken("parseCsv(writeCsvLine(fields)) != fields");
         }
     }

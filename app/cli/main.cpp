@@ -1,6 +1,7 @@
 // rigplan-cli: the headless user of rigplan_core. Parses arguments, calls the core, prints.
-// Exit codes (architecture doc): 0 done; 1 done but no build satisfies the workload;
-// 2 bad input (the message names the file, line/field and reason); 3 internal or I/O error.
+// Exit codes (README, "Command line"): 0 done; 1 done but no build satisfies the workload;
+// every failure is a Diagnostic and leaves through exitCodeFor(): 2 the input you gave is
+// wrong, 3 the environment failed (catalog, disk, permissions, an unwritable output).
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
@@ -12,6 +13,7 @@
 #include "quote/Quote.h"
 #include "report/Report.h"
 #include "util/AtomicFile.h"
+#include "util/Diagnostic.h"
 #include "workload/WorkloadJson.h"
 
 #include <QApplication>
@@ -28,7 +30,8 @@ using namespace rigplan;
 
 namespace {
 
-enum Exit { kDone = 0, kNoBuild = 1, kBadInput = 2, kError = 3 };
+// Not failures: a failure's code comes from exitCodeFor().
+enum Exit { kDone = 0, kNoBuild = 1 };
 
 QTextStream &out()
 {
@@ -42,10 +45,50 @@ QTextStream &err()
     return s;
 }
 
-int failWith(int code, const QString &message)
+// Prints "rigplan-cli: <diagnostic>" and returns its exit code.
+int failWith(const Diagnostic &diagnostic)
 {
-    err() << "rigplan-cli: " << message << Qt::endl;
-    return code;
+    err() << "rigplan-cli: " << diagnostic.text() << Qt::endl;
+    return exitCodeFor(diagnostic.kind);
+}
+
+// A wrong argument or option: the message says which and what was expected.
+int usageError(const QString &message)
+{
+    return failWith(Diagnostic::badInput(QString(), message));
+}
+
+// The most serious kind among `issues` (Environment over BadInput), for their summary line.
+Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
+{
+    Diagnostic::Kind worst = Diagnostic::Kind::BadInput;
+    for (const Diagnostic &d : issues) {
+        if (exitCodeFor(d.kind) > exitCodeFor(worst)) {
+            worst = d.kind;
+        }
+    }
+    return worst;
+}
+
+// Every problem of a file on its own line (as the file's reader worded it), then one
+// "rigplan-cli: FILE: N problem(s); <what did not happen>" line.
+int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issues, const QString &consequence)
+{
+    for (const Diagnostic &issue : issues) {
+        err() << issue.text() << Qt::endl;
+    }
+    return failWith({worstKind(issues), fileName, QString(), 0, 0,
+                     QStringLiteral("%1 problem(s); %2").arg(issues.size()).arg(consequence)});
+}
+
+// The economics section's problems, located in the workload file.
+std::vector<Diagnostic> economicsIssues(const QString &fileName, const QStringList &messages)
+{
+    std::vector<Diagnostic> issues;
+    for (const QString &message : messages) {
+        issues.push_back(Diagnostic::badInput(fileName, message));
+    }
+    return issues;
 }
 
 const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
@@ -84,26 +127,33 @@ Options:
   -h, --help          show this help
   -v, --version       show the version
 
-Exit codes: 0 done; 1 no build satisfies the workload; 2 bad input; 3 internal or I/O error.
+Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
+(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
+unwritable output).
 )";
 
-int catalogExitCode(const Catalog &catalog)
-{
-    return catalog.errorKind() == Catalog::ErrorKind::BadInput ? kBadInput : kError;
-}
-
-bool openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
+Result<void> openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
 {
     const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                  : Catalog::defaultPath();
-    if (!catalog.open(path, mode)) {
-        return false;
+    Result<void> opened = catalog.open(path, mode);
+    if (!opened) {
+        return opened;
     }
     for (const QString &conflict : catalog.openReport().seedConflicts) {
         err() << "rigplan-cli: note: the shipped catalog now has " << conflict
               << ", but you added a part with that id: yours is kept" << Qt::endl;
     }
-    return true;
+    return {};
+}
+
+QStringList modelIds(const std::vector<ModelArch> &models)
+{
+    QStringList ids;
+    for (const ModelArch &m : models) {
+        ids.append(QString::fromStdString(m.id));
+    }
+    return ids;
 }
 
 // Reads and validates a workload, resolving model ids against the catalog.
@@ -111,20 +161,19 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileNa
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        exitCode = failWith(kBadInput, QStringLiteral("%1: cannot read the workload: %2").arg(fileName, file.errorString()));
+        exitCode = failWith(Diagnostic::badInput(fileName, QStringLiteral("cannot read the workload: %1").arg(file.errorString())));
         return std::nullopt;
     }
-    std::vector<ModelArch> models = catalog.models();
-    QStringList ids;
-    for (const ModelArch &m : models) {
-        ids.append(QString::fromStdString(m.id));
+    // A models table that cannot be read must not turn into "unknown model" in the file.
+    auto models = catalog.readModels();
+    if (!models) {
+        exitCode = failWith(models.diagnostic());
+        return std::nullopt;
     }
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(models)), ids);
+    const QStringList ids = modelIds(*models);
+    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(*models)), ids);
     if (!loaded.ok()) {
-        for (const QString &message : loaded.messages()) {
-            err() << message << Qt::endl;
-        }
-        exitCode = failWith(kBadInput, QStringLiteral("%1: %2 problem(s); nothing was planned").arg(fileName).arg(loaded.issues.size()));
+        exitCode = failWithIssues(fileName, loaded.issues, QStringLiteral("nothing was planned"));
         return std::nullopt;
     }
     return loaded.workload;
@@ -133,27 +182,30 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileNa
 int runEstimate(const QStringList &args, const QCommandLineParser &parser, const QString &format)
 {
     if (args.size() != 2) {
-        return failWith(kBadInput, QStringLiteral("estimate: expected one WORKLOAD.json"));
+        return usageError(QStringLiteral("estimate: expected one WORKLOAD.json"));
     }
     if (!parser.isSet(QStringLiteral("gpu"))) {
-        return failWith(kBadInput, QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
+        return usageError(QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
     }
     bool countOk = false;
     const int count = parser.value(QStringLiteral("gpus")).toInt(&countOk);
     if (!countOk || count < 1 || count > 1024) {
-        return failWith(kBadInput, QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
-                                       .arg(parser.value(QStringLiteral("gpus"))));
+        return usageError(QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
+                              .arg(parser.value(QStringLiteral("gpus"))));
     }
     Catalog catalog;
-    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-        return failWith(catalogExitCode(catalog), catalog.errorString());
+    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
     }
     const std::string gpuId = parser.value(QStringLiteral("gpu")).toStdString();
-    const std::vector<GpuSpec> gpus = catalog.gpus();
-    const auto gpu = std::find_if(gpus.begin(), gpus.end(), [&](const GpuSpec &g) { return g.id == gpuId; });
-    if (gpu == gpus.end()) {
-        return failWith(kBadInput, QStringLiteral("--gpu: unknown GPU \"%1\" (see rigplan-cli catalog list gpus)")
-                                       .arg(QString::fromStdString(gpuId)));
+    const auto gpus = catalog.gpus();
+    if (!gpus) {
+        return failWith(gpus.diagnostic()); // not "unknown GPU": the table could not be read
+    }
+    const auto gpu = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == gpuId; });
+    if (gpu == gpus->end()) {
+        return usageError(QStringLiteral("--gpu: unknown GPU \"%1\" (see rigplan-cli catalog list gpus)")
+                              .arg(QString::fromStdString(gpuId)));
     }
     int exitCode = kDone;
     const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
@@ -179,11 +231,11 @@ int runEstimate(const QStringList &args, const QCommandLineParser &parser, const
 int runPlan(const QStringList &args, const QCommandLineParser &parser, const QString &format)
 {
     if (args.size() != 2) {
-        return failWith(kBadInput, QStringLiteral("plan: expected one WORKLOAD.json"));
+        return usageError(QStringLiteral("plan: expected one WORKLOAD.json"));
     }
     Catalog catalog;
-    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-        return failWith(catalogExitCode(catalog), catalog.errorString());
+    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
     }
     int exitCode = kDone;
     const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
@@ -193,15 +245,11 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     QStringList economicsErrors;
     const auto economics = economicsForWorkload(*workload, &economicsErrors);
     if (!economics) {
-        for (const QString &message : economicsErrors) {
-            err() << args.at(1) << ": " << message << Qt::endl;
-        }
-        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); nothing was planned").arg(args.at(1)).arg(economicsErrors.size()));
+        return failWithIssues(args.at(1), economicsIssues(args.at(1), economicsErrors), QStringLiteral("nothing was planned"));
     }
-    const QString currency = workload->budget.set ? QString::fromStdString(workload->budget.currency) : QStringLiteral("USD");
-    const auto snapshot = catalog.snapshot(currency);
+    const auto snapshot = catalog.snapshot(planCurrency(*workload));
     if (!snapshot) {
-        return failWith(catalogExitCode(catalog), catalog.errorString());
+        return failWith(snapshot.diagnostic());
     }
     const PlanOptions options;
     const PlanResult result = plan(*workload, *snapshot, options);
@@ -218,69 +266,65 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
 int runReport(const QStringList &args, const QCommandLineParser &parser)
 {
     if (args.size() != 2) {
-        return failWith(kBadInput, QStringLiteral("report: expected one WORKLOAD.json (or quote file) and -o QUOTE.pdf"));
+        return usageError(QStringLiteral("report: expected one WORKLOAD.json (or quote file) and -o QUOTE.pdf"));
     }
     if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
-        return failWith(kBadInput, QStringLiteral("report: -o QUOTE.pdf is required"));
+        return usageError(QStringLiteral("report: -o QUOTE.pdf is required"));
     }
     const QString output = parser.value(QStringLiteral("output"));
     const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
     if (!availableLanguages().contains(language)) {
-        return failWith(kBadInput, QStringLiteral("--lang: expected one of %1, got \"%2\"")
-                                       .arg(availableLanguages().join(QStringLiteral(", ")), language));
+        return usageError(QStringLiteral("--lang: expected one of %1, got \"%2\"")
+                              .arg(availableLanguages().join(QStringLiteral(", ")), language));
     }
     const QString pageSizeName = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size"))
                                                                            : QStringLiteral("A4");
     const QPageSize::PageSizeId pageSize = reportPageSizeFromName(pageSizeName);
     if (pageSize == QPageSize::Custom) {
-        return failWith(kBadInput, QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSizeName));
+        return usageError(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSizeName));
     }
     // The report's numbers and dates follow its language, not the shell's locale.
     if (!setLanguage(language)) {
-        return failWith(kError, QStringLiteral("--lang: the %1 translation could not be loaded").arg(language));
+        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(language)));
     }
     Catalog catalog;
-    if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-        return failWith(catalogExitCode(catalog), catalog.errorString());
+    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
     }
-    std::vector<ModelArch> models = catalog.models();
-    QStringList ids;
-    for (const ModelArch &m : models) {
-        ids.append(QString::fromStdString(m.id));
+    auto models = catalog.readModels();
+    if (!models) {
+        return failWith(models.diagnostic());
     }
+    const QStringList ids = modelIds(*models);
     const QString input = args.at(1);
-    const QuoteLoadResult loaded = loadQuoteFile(input, resolverFor(std::move(models)), ids);
+    const QuoteLoadResult loaded = loadQuoteFile(input, resolverFor(std::move(*models)), ids);
     if (!loaded.ok()) {
-        for (const QString &message : loaded.messages()) {
-            err() << message << Qt::endl;
-        }
-        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); no report was written").arg(input).arg(loaded.issues.size()));
+        return failWithIssues(input, loaded.issues, QStringLiteral("no report was written"));
     }
     QStringList economicsErrors;
     if (!economicsForWorkload(loaded.quote.workload, &economicsErrors)) {
-        for (const QString &message : economicsErrors) {
-            err() << input << ": " << message << Qt::endl;
-        }
-        return failWith(kBadInput, QStringLiteral("%1: %2 problem(s); no report was written").arg(input).arg(economicsErrors.size()));
+        return failWithIssues(input, economicsIssues(input, economicsErrors), QStringLiteral("no report was written"));
     }
-    QString error;
-    const auto outcome = computePlanOutcome(catalog, loaded.quote.workload, &error);
-    if (!outcome) {
-        return failWith(catalogExitCode(catalog), error);
+    auto snapshot = catalog.snapshot(planCurrency(loaded.quote.workload));
+    if (!snapshot) {
+        return failWith(snapshot.diagnostic());
     }
+    const auto outcome = computePlanOutcome(loaded.quote.workload, std::move(*snapshot));
     ReportOptions options;
     options.language = language;
     options.pageSize = pageSize;
     options.preparedBy = parser.value(QStringLiteral("prepared-by"));
     options.specSources = specSourcesFor(catalog, *outcome);
     int pages = 0;
+    QString error;
     const QByteArray pdf = renderReportPdf(*outcome, loaded.quote.info, options, &error, &pages);
     if (pdf.isEmpty()) {
-        return failWith(kError, QStringLiteral("%1: the report could not be rendered: %2").arg(output, error));
+        return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error), output));
     }
-    // A missing folder, no permission or a full disk: the file is the user's input to fix.
-    if (!writeFileAtomically(output, pdf, &error)) {
-        return failWith(kBadInput, error);
+    // A missing folder, no permission or a full disk: the environment failed, as for
+    // `catalog export` (exit 3).
+    if (const Result<void> written = writeFileAtomically(output, pdf); !written) {
+        return failWith(written.diagnostic());
     }
     out() << QStringLiteral("wrote %1: %2 page(s), %3")
                  .arg(output)
@@ -294,25 +338,25 @@ int runReport(const QStringList &args, const QCommandLineParser &parser)
 int runCatalog(const QStringList &args, const QCommandLineParser &parser, const QString &format)
 {
     if (args.size() < 2) {
-        return failWith(kBadInput, QStringLiteral("catalog: expected list, import or export (see --help)"));
+        return usageError(QStringLiteral("catalog: expected list, import or export (see --help)"));
     }
     const QString verb = args.at(1);
     Catalog catalog;
     if (verb == QLatin1String("list")) {
         if (args.size() != 3) {
-            return failWith(kBadInput, QStringLiteral("catalog list: expected one KIND (%1)").arg(partKinds().join(QLatin1Char(' '))));
+            return usageError(QStringLiteral("catalog list: expected one KIND (%1)").arg(partKinds().join(QLatin1Char(' '))));
         }
         const TableDef *table = findTable(args.at(2));
         if (!table) {
-            return failWith(kBadInput, QStringLiteral("catalog list: unknown kind \"%1\" (expected one of: %2)")
-                                           .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
+            return usageError(QStringLiteral("catalog list: unknown kind \"%1\" (expected one of: %2)")
+                                  .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
         }
-        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+            return failWith(opened.diagnostic());
         }
         const auto rows = catalog.rows(table->kind);
         if (!rows) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+            return failWith(rows.diagnostic());
         }
         if (format == QLatin1String("json")) {
             out() << QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented);
@@ -323,20 +367,19 @@ int runCatalog(const QStringList &args, const QCommandLineParser &parser, const 
     }
     if (verb == QLatin1String("import")) {
         if (args.size() != 3) {
-            return failWith(kBadInput, QStringLiteral("catalog import: expected one FILE.csv"));
+            return usageError(QStringLiteral("catalog import: expected one FILE.csv"));
         }
-        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+            return failWith(opened.diagnostic());
         }
         const ImportResult result = catalog.importCsv(args.at(2));
         if (!result.ok) {
-            for (const ImportIssue &issue : result.issues) {
-                err() << issue.toString() << Qt::endl;
+            for (const Diagnostic &issue : result.issues) {
+                err() << issue.text() << Qt::endl;
             }
-            const bool storage = catalog.errorKind() != Catalog::ErrorKind::None
-                && catalog.errorKind() != Catalog::ErrorKind::BadInput;
-            return failWith(storage ? kError : kBadInput,
-                            QStringLiteral("import of %1 failed: nothing was changed").arg(args.at(2)));
+            // A catalog that failed during the import outranks the file's own problems.
+            return failWith({worstKind(result.issues), QString(), QString(), 0, 0,
+                             QStringLiteral("import of %1 failed: nothing was changed").arg(args.at(2))});
         }
         out() << QStringLiteral("imported %1 into %2: %3 added, %4 changed, %5 unchanged")
                      .arg(args.at(2), result.kind)
@@ -348,21 +391,21 @@ int runCatalog(const QStringList &args, const QCommandLineParser &parser, const 
     }
     if (verb == QLatin1String("export")) {
         if (args.size() != 4) {
-            return failWith(kBadInput, QStringLiteral("catalog export: expected KIND FILE.csv"));
+            return usageError(QStringLiteral("catalog export: expected KIND FILE.csv"));
         }
         if (!findTable(args.at(2))) {
-            return failWith(kBadInput, QStringLiteral("catalog export: unknown kind \"%1\" (expected one of: %2)")
-                                           .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
+            return usageError(QStringLiteral("catalog export: unknown kind \"%1\" (expected one of: %2)")
+                                  .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
         }
-        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+            return failWith(opened.diagnostic());
         }
-        if (!catalog.exportCsv(args.at(2), args.at(3))) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+        if (const Result<void> exported = catalog.exportCsv(args.at(2), args.at(3)); !exported) {
+            return failWith(exported.diagnostic());
         }
         return kDone;
     }
-    return failWith(kBadInput, QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
+    return usageError(QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
 }
 
 void addOptions(QCommandLineParser &parser)
@@ -418,7 +461,7 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     addOptions(parser);
     if (!parser.parse(QCoreApplication::arguments())) {
-        return failWith(kBadInput, parser.errorText() + QStringLiteral(" (see --help)"));
+        return usageError(parser.errorText() + QStringLiteral(" (see --help)"));
     }
     if (parser.isSet(QStringLiteral("help"))) {
         out() << kUsage;
@@ -430,12 +473,12 @@ int main(int argc, char *argv[])
     }
     const QString format = parser.value(QStringLiteral("format"));
     if (format != QLatin1String("table") && format != QLatin1String("json")) {
-        return failWith(kBadInput, QStringLiteral("--format: expected table or json, got \"%1\"").arg(format));
+        return usageError(QStringLiteral("--format: expected table or json, got \"%1\"").arg(format));
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
         err() << kUsage;
-        return kBadInput;
+        return exitCodeFor(Diagnostic::Kind::BadInput);
     }
     const QString command = args.first();
     if (command == QLatin1String("catalog")) {
@@ -452,22 +495,22 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("models")) {
         if (args.size() != 1) {
-            return failWith(kBadInput, QStringLiteral("models: takes no arguments"));
+            return usageError(QStringLiteral("models: takes no arguments"));
         }
         Catalog catalog;
-        if (!openCatalog(catalog, parser, Catalog::Mode::ReadWrite)) {
-            return failWith(catalogExitCode(catalog), catalog.errorString());
+        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+            return failWith(opened.diagnostic());
         }
-        const std::vector<ModelArch> models = catalog.models();
-        if (catalog.errorKind() != Catalog::ErrorKind::None) {
-            return failWith(kError, catalog.errorString());
+        const auto models = catalog.readModels();
+        if (!models) {
+            return failWith(models.diagnostic());
         }
         if (format == QLatin1String("json")) {
-            out() << QJsonDocument(modelsToJson(models)).toJson(QJsonDocument::Indented);
+            out() << QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented);
         } else {
-            out() << modelsToText(models);
+            out() << modelsToText(*models);
         }
         return kDone;
     }
-    return failWith(kBadInput, QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
+    return usageError(QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
 }

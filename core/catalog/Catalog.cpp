@@ -1,40 +1,29 @@
+// Catalog: the database and its schema — opening, the classification of SQLite errors,
+// schema creation, migrations and the shipped seed. Reads are in CatalogRead.cpp, the CSV
+// import and field validation in CatalogImport.cpp, the user's edits in CatalogEdits.cpp,
+// the planner's snapshot in CatalogSnapshot.cpp.
 #include "catalog/Catalog.h"
 
 #include "catalog/Csv.h"
-#include "model/ModelCsv.h"
-#include "util/AtomicFile.h"
-#include "util/Money.h"
 
 #include <QAtomicInt>
 #include <QCryptographicHash>
-#include <QDate>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-
-#include <cmath>
-#include <map>
 
 namespace rigplan {
 
 namespace {
 
 const QString kShipped = QStringLiteral("shipped");
-const QString kUser = QStringLiteral("user");
 const QString kSeedDir = QStringLiteral(":/catalog/seed");
 
 QAtomicInt g_connectionCounter;
-
-const QRegularExpression &idPattern()
-{
-    static const QRegularExpression re(QStringLiteral("^[a-z0-9][a-z0-9.-]*$"));
-    return re;
-}
 
 // SQLite's primary result code from a driver error (the driver reports extended codes).
 int sqliteCode(const QSqlError &error)
@@ -77,167 +66,7 @@ QStringList seedFilesFor(const TableDef &table)
     return files;
 }
 
-bool sameValue(const QVariant &a, const QVariant &b)
-{
-    if (a.isNull() || b.isNull()) {
-        return a.isNull() == b.isNull();
-    }
-    if (a.typeId() == QMetaType::Double || b.typeId() == QMetaType::Double) {
-        return a.toDouble() == b.toDouble();
-    }
-    return a.toString() == b.toString();
-}
-
 } // namespace
-
-QVariant CatalogRow::value(const TableDef &table, const QString &column) const
-{
-    const int i = table.columnIndex(column);
-    return i < 0 ? QVariant() : values[std::size_t(i)];
-}
-
-QString ImportIssue::toString() const
-{
-    QString where = file;
-    if (line > 0) {
-        where += QStringLiteral(":%1").arg(line);
-        if (column > 0) {
-            where += QStringLiteral(":%1").arg(column);
-        }
-    }
-    return where + QStringLiteral(": ") + message;
-}
-
-bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value, QString &error)
-{
-    const QString text = rawText.trimmed();
-    value = QVariant();
-    if (text.isEmpty()) {
-        if (column.required) {
-            error = QStringLiteral("%1: a value is required").arg(column.name);
-            return false;
-        }
-        return true;
-    }
-    const auto checkMinimum = [&](double v) {
-        if (column.hasMinimum && v < column.minimum) {
-            error = QStringLiteral("%1: expected a number ≥ %2, got %3")
-                        .arg(column.name, QString::number(column.minimum), text);
-            return false;
-        }
-        return true;
-    };
-    switch (column.type) {
-    case ColumnType::Id:
-        if (!idPattern().match(text).hasMatch()) {
-            error = QStringLiteral("%1: expected an id of lower-case letters, digits, '.' and '-', got \"%2\"")
-                        .arg(column.name, text);
-            return false;
-        }
-        value = text;
-        return true;
-    case ColumnType::Text:
-        value = text;
-        return true;
-    case ColumnType::Enum:
-        if (!column.allowed.contains(text)) {
-            error = QStringLiteral("%1: expected one of %2, got \"%3\"")
-                        .arg(column.name, column.allowed.join(QStringLiteral(" | ")), text);
-            return false;
-        }
-        value = text;
-        return true;
-    case ColumnType::Integer: {
-        bool ok = false;
-        const qlonglong v = text.toLongLong(&ok);
-        if (!ok) {
-            error = QStringLiteral("%1: expected a whole number, got \"%2\"").arg(column.name, text);
-            return false;
-        }
-        if (!checkMinimum(double(v))) {
-            return false;
-        }
-        value = v;
-        return true;
-    }
-    case ColumnType::Real: {
-        bool ok = false;
-        const double v = text.toDouble(&ok);
-        if (!ok || !std::isfinite(v)) {
-            error = QStringLiteral("%1: expected a number, got \"%2\"").arg(column.name, text);
-            return false;
-        }
-        if (!checkMinimum(v)) {
-            return false;
-        }
-        value = v;
-        return true;
-    }
-    case ColumnType::Bool:
-        if (text != QLatin1String("0") && text != QLatin1String("1")) {
-            error = QStringLiteral("%1: expected 0 or 1, got \"%2\"").arg(column.name, text);
-            return false;
-        }
-        value = text.toInt();
-        return true;
-    case ColumnType::Date: {
-        const QDate d = QDate::fromString(text, Qt::ISODate);
-        if (!d.isValid() || text.size() != 10) {
-            error = QStringLiteral("%1: expected a date as YYYY-MM-DD, got \"%2\"").arg(column.name, text);
-            return false;
-        }
-        value = text;
-        return true;
-    }
-    case ColumnType::Currency: {
-        static const QRegularExpression re(QStringLiteral("^[A-Z]{3}$"));
-        if (!re.match(text).hasMatch()) {
-            error = QStringLiteral("%1: expected an ISO 4217 currency code such as USD or CNY, got \"%2\"")
-                        .arg(column.name, text);
-            return false;
-        }
-        value = text;
-        return true;
-    }
-    case ColumnType::IdList: {
-        const QStringList ids = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
-        for (const QString &id : ids) {
-            if (!idPattern().match(id.trimmed()).hasMatch()) {
-                error = QStringLiteral("%1: expected ';'-separated ids, \"%2\" is not an id").arg(column.name, id);
-                return false;
-            }
-        }
-        value = text;
-        return true;
-    }
-    case ColumnType::IntList: {
-        const QStringList items = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
-        for (const QString &item : items) {
-            bool ok = false;
-            const int v = item.trimmed().toInt(&ok);
-            if (!ok || v < 1) {
-                error = QStringLiteral("%1: expected ';'-separated whole numbers ≥ 1, got \"%2\"").arg(column.name, item);
-                return false;
-            }
-        }
-        value = text;
-        return true;
-    }
-    }
-    return false;
-}
-
-QString fieldText(const ColumnDef &column, const QVariant &value)
-{
-    if (value.isNull()) {
-        return {};
-    }
-    if (column.type == ColumnType::Real) {
-        // Shortest text that reads back to the same double.
-        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
-    }
-    return value.toString();
-}
 
 Catalog::Catalog()
     : m_connection(QStringLiteral("rigplan-catalog-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1)))
@@ -275,7 +104,16 @@ void Catalog::close()
 bool Catalog::fail(ErrorKind kind, const QString &message) const
 {
     m_errorKind = kind;
-    m_error = message;
+    // The message names the catalog itself where it matters, so `file` stays empty.
+    m_lastError = kind == ErrorKind::BadInput ? Diagnostic::badInput(QString(), message)
+                                              : Diagnostic::environment(message);
+    return false;
+}
+
+bool Catalog::failInternal(const QString &message) const
+{
+    m_errorKind = ErrorKind::Io;
+    m_lastError = Diagnostic::internal(message);
     return false;
 }
 
@@ -313,29 +151,16 @@ bool Catalog::exec(const QString &sql) const
     return true;
 }
 
-bool Catalog::beginWrite()
+WriteTransaction Catalog::beginWrite()
 {
     if (m_readOnly) {
-        return fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is open read-only: nothing was changed").arg(m_path));
+        fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is open read-only: nothing was changed").arg(m_path));
+        return WriteTransaction(m_lastError);
     }
-    // IMMEDIATE takes the write lock up front, so two writers queue instead of deadlocking
-    // on a lock upgrade.
-    return exec(QStringLiteral("BEGIN IMMEDIATE"));
-}
-
-bool Catalog::commit()
-{
-    if (!exec(QStringLiteral("COMMIT"))) {
-        rollback();
-        return false;
-    }
-    return true;
-}
-
-void Catalog::rollback()
-{
-    QSqlQuery q(db());
-    q.exec(QStringLiteral("ROLLBACK"));
+    return WriteTransaction(db(), [this](const QString &statement, const QSqlError &error) {
+        classifySqlError(statement, error);
+        return m_lastError;
+    });
 }
 
 QString Catalog::defaultPath()
@@ -368,10 +193,26 @@ QByteArray Catalog::shippedSeedHash()
     return hash.result().toHex();
 }
 
-bool Catalog::open(const QString &path, Mode mode)
+Result<void> Catalog::outcome(bool ok) const
+{
+    if (ok) {
+        return {};
+    }
+    return m_lastError;
+}
+
+Result<void> Catalog::open(const QString &path, Mode mode)
+{
+    if (!openDatabase(path, mode)) {
+        return m_lastError;
+    }
+    return {};
+}
+
+bool Catalog::openDatabase(const QString &path, Mode mode)
 {
     close();
-    m_error.clear();
+    m_lastError = {};
     m_errorKind = ErrorKind::None;
     m_openReport = {};
     m_path = path;
@@ -503,7 +344,8 @@ QString Catalog::metaValue(const QString &key) const
 
 bool Catalog::createSchema()
 {
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QStringList statements{
@@ -519,7 +361,6 @@ bool Catalog::createSchema()
     statements.append(QStringLiteral("CREATE INDEX prices_part ON prices (part_kind, part_id)"));
     for (const QString &s : statements) {
         if (!exec(s)) {
-            rollback();
             return false;
         }
     }
@@ -531,10 +372,9 @@ bool Catalog::createSchema()
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("writing the schema version"), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
+    return transaction.commit().ok();
 }
 
 bool Catalog::migrate(int from)
@@ -562,19 +402,18 @@ bool Catalog::migrate(int from)
             "params_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin "
             "IN ('shipped', 'user')))")},
     };
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     for (int v = from; v < kSchemaVersion; ++v) {
         const std::size_t index = std::size_t(v - 1);
         if (index >= steps.size()) {
-            rollback();
-            return fail(ErrorKind::Io, QStringLiteral("no migration from catalog schema %1").arg(v));
+            return failInternal(QStringLiteral("no migration from catalog schema %1").arg(v));
         }
         for (const QString &sql : steps[index]) {
             if (!exec(sql)) {
-                const QString reason = m_error;
-                rollback();
+                const QString reason = m_lastError.message;
                 return fail(m_errorKind, QStringLiteral("migrating catalog %1 from schema %2 to %3 failed, nothing "
                                                         "was changed: %4")
                                              .arg(m_path)
@@ -589,148 +428,9 @@ bool Catalog::migrate(int from)
     q.addBindValue(QString::number(kSchemaVersion));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("writing the schema version"), q.lastError());
-        rollback();
         return false;
     }
-    return commit();
-}
-
-QSet<QString> Catalog::idsOf(const QString &kind) const
-{
-    QSet<QString> ids;
-    const TableDef *t = findTable(kind);
-    if (!t || !t->keyed) {
-        return ids;
-    }
-    QSqlQuery q(db());
-    if (q.exec(QStringLiteral("SELECT id FROM %1").arg(t->table))) {
-        while (q.next()) {
-            ids.insert(q.value(0).toString());
-        }
-    }
-    return ids;
-}
-
-bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord> &records,
-                              const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                              std::vector<ImportIssue> &issues) const
-{
-    values.clear();
-    if (records.empty()) {
-        issues.push_back({fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")});
-        return false;
-    }
-    const QStringList header = records.front().fields;
-    // Columns may come in any order (a spreadsheet may move them); each must be known once.
-    std::vector<int> columnOfField(std::size_t(header.size()), -1);
-    QSet<int> seen;
-    for (int i = 0; i < header.size(); ++i) {
-        const int c = table.columnIndex(header.at(i).trimmed());
-        if (c < 0) {
-            issues.push_back({fileName, records.front().line, i + 1,
-                              QStringLiteral("unknown column \"%1\" for %2 (expected: %3)")
-                                  .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))});
-        } else if (seen.contains(c)) {
-            issues.push_back({fileName, records.front().line, i + 1,
-                              QStringLiteral("column \"%1\" appears twice").arg(header.at(i))});
-        } else {
-            seen.insert(c);
-            columnOfField[std::size_t(i)] = c;
-        }
-    }
-    // A file that changes parts we have may leave columns out (they keep their values);
-    // a new part needs every required column.
-    QStringList missingRequired;
-    for (std::size_t c = 0; c < table.columns.size(); ++c) {
-        if (!seen.contains(int(c)) && table.columns[c].required) {
-            missingRequired.append(table.columns[c].name);
-        }
-    }
-    const bool idPresent = table.keyed && seen.contains(table.columnIndex(QStringLiteral("id")));
-    if (!missingRequired.isEmpty() && !idPresent) {
-        for (const QString &name : missingRequired) {
-            issues.push_back({fileName, records.front().line, 0, QStringLiteral("required column \"%1\" is missing").arg(name)});
-        }
-    }
-    if (!issues.empty()) {
-        return false;
-    }
-    const QSet<QString> existingIds = missingRequired.isEmpty() ? QSet<QString>() : idsOf(table.kind);
-
-    // References to other kinds are checked against the database (seeding loads kinds in
-    // order, so a platform's GPUs are there before the platform).
-    std::map<QString, QSet<QString>> knownIds;
-    const auto known = [&](const QString &kind) -> const QSet<QString> & {
-        auto it = knownIds.find(kind);
-        if (it == knownIds.end()) {
-            it = knownIds.emplace(kind, idsOf(kind)).first;
-        }
-        return it->second;
-    };
-
-    QSet<QString> idsInFile;
-    const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        const CsvRecord &rec = records[r];
-        if (rec.fields.size() != header.size()) {
-            issues.push_back({fileName, rec.line, 0,
-                              QStringLiteral("expected %1 fields as in the header, found %2")
-                                  .arg(header.size())
-                                  .arg(rec.fields.size())});
-            continue;
-        }
-        std::vector<QVariant> row(table.columns.size());
-        bool rowOk = true;
-        for (int i = 0; i < rec.fields.size(); ++i) {
-            const ColumnDef &column = table.columns[std::size_t(columnOfField[std::size_t(i)])];
-            QVariant v;
-            QString error;
-            if (!parseField(column, rec.fields.at(i), v, error)) {
-                issues.push_back({fileName, rec.line, i + 1, error});
-                rowOk = false;
-                continue;
-            }
-            if (column.type == ColumnType::IdList && !v.isNull()) {
-                for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                    if (!known(column.references).contains(ref.trimmed())) {
-                        issues.push_back({fileName, rec.line, i + 1,
-                                          QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)});
-                        rowOk = false;
-                    }
-                }
-            }
-            row[std::size_t(columnOfField[std::size_t(i)])] = v;
-        }
-        // Missing optional columns stay empty; missing required ones were reported above.
-        if (idColumn >= 0 && rowOk) {
-            const QString id = row[std::size_t(idColumn)].toString();
-            if (!missingRequired.isEmpty() && !existingIds.contains(id)) {
-                issues.push_back({fileName, rec.line, 0,
-                                  QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
-                                      .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))});
-                rowOk = false;
-            }
-            if (idsInFile.contains(id)) {
-                issues.push_back({fileName, rec.line, 0, QStringLiteral("id \"%1\" appears twice in the file").arg(id)});
-                rowOk = false;
-            }
-            idsInFile.insert(id);
-        }
-        if (rowOk && table.kind == QLatin1String("prices")) {
-            const QString partKind = row[std::size_t(table.columnIndex(QStringLiteral("part_kind")))].toString();
-            const QString partId = row[std::size_t(table.columnIndex(QStringLiteral("part_id")))].toString();
-            if (!known(partKindToKind(partKind)).contains(partId)) {
-                const int col = int(header.indexOf(QStringLiteral("part_id"))) + 1;
-                issues.push_back({fileName, rec.line, col,
-                                  QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)});
-                rowOk = false;
-            }
-        }
-        if (rowOk) {
-            values.push_back(std::move(row));
-        }
-    }
-    return issues.empty();
+    return transaction.commit().ok();
 }
 
 bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin)
@@ -756,47 +456,47 @@ bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &valu
 
 bool Catalog::loadSeed()
 {
-    if (!beginWrite()) {
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
         return false;
     }
     QStringList conflicts;
     for (const TableDef &t : catalogTables()) {
         if (!exec(QStringLiteral("DELETE FROM %1 WHERE origin = 'shipped'").arg(t.table))) {
-            rollback();
             return false;
         }
     }
     for (const TableDef &t : catalogTables()) {
-        const QSet<QString> userIds = idsOf(t.kind);
+        const auto userIds = t.keyed ? idsOf(t.kind) : std::optional<QSet<QString>>(QSet<QString>());
+        if (!userIds) {
+            return false;
+        }
         for (const QString &file : seedFilesFor(t)) {
             QFile f(file);
             if (!f.open(QIODevice::ReadOnly)) {
-                rollback();
                 return fail(ErrorKind::Io, QStringLiteral("cannot read the shipped seed %1").arg(file));
             }
-            const CsvParseResult parsed = parseCsv(f.readAll());
-            std::vector<ImportIssue> issues;
-            if (parsed.error) {
-                issues.push_back({file, parsed.error->line, parsed.error->column, parsed.error->message});
+            const auto parsed = parseCsv(f.readAll(), file);
+            std::vector<Diagnostic> issues;
+            if (!parsed) {
+                issues.push_back(parsed.diagnostic());
             }
             std::vector<std::vector<QVariant>> rows;
             if (issues.empty()) {
-                validateRecords(t, parsed.records, file, rows, issues);
+                validateRecords(t, *parsed, file, rows, issues);
             }
             if (!issues.empty()) {
-                rollback();
-                return fail(ErrorKind::Io, QStringLiteral("the shipped catalog seed is invalid (a bug in this build): %1")
-                                               .arg(issues.front().toString()));
+                return failInternal(QStringLiteral("the shipped catalog seed is invalid (a bug in this build): %1")
+                                        .arg(issues.front().text()));
             }
             const int idColumn = t.keyed ? t.columnIndex(QStringLiteral("id")) : -1;
             for (const auto &row : rows) {
-                if (idColumn >= 0 && userIds.contains(row[std::size_t(idColumn)].toString())) {
+                if (idColumn >= 0 && userIds->contains(row[std::size_t(idColumn)].toString())) {
                     // The user added a part of this id before we shipped one: theirs stays.
                     conflicts.append(t.kind + QLatin1Char('/') + row[std::size_t(idColumn)].toString());
                     continue;
                 }
                 if (!insertRow(t, row, kShipped)) {
-                    rollback();
                     return false;
                 }
             }
@@ -808,571 +508,14 @@ bool Catalog::loadSeed()
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec()) {
         classifySqlError(QStringLiteral("recording the seed"), q.lastError());
-        rollback();
         return false;
     }
-    if (!commit()) {
+    if (!transaction.commit()) {
         return false;
     }
     m_openReport.seeded = true;
     m_openReport.seedConflicts = conflicts;
     return true;
-}
-
-std::optional<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
-{
-    return readRows(kind, nullptr);
-}
-
-std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id) const
-{
-    const TableDef *t = findTable(kind);
-    if (!t) {
-        fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
-                                      .arg(kind, partKinds().join(QStringLiteral(", "))));
-        return std::nullopt;
-    }
-    const QStringList names = t->columnNames();
-    QString order = t->keyed ? QStringLiteral("origin = 'user', id") : QStringLiteral("origin = 'user', row_id");
-    const bool onePart = id && t->keyed;
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
-                  .arg(names.join(QStringLiteral(", ")), t->table,
-                       onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
-    if (onePart) {
-        q.addBindValue(*id);
-    }
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reading %1").arg(kind), q.lastError());
-        return std::nullopt;
-    }
-    std::vector<CatalogRow> result;
-    QHash<QString, std::size_t> indexOfId;
-    while (q.next()) {
-        CatalogRow row;
-        row.values.resize(t->columns.size());
-        for (std::size_t c = 0; c < t->columns.size(); ++c) {
-            const QVariant v = q.value(int(c));
-            row.values[c] = v.isNull() ? QVariant() : v;
-        }
-        row.origin = q.value(int(t->columns.size())).toString();
-        if (t->keyed) {
-            indexOfId.insert(row.values[0].toString(), result.size());
-        }
-        result.push_back(std::move(row));
-    }
-    if (t->keyed) {
-        QSqlQuery o(db());
-        o.prepare(QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
-                      .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
-        o.addBindValue(kind);
-        if (onePart) {
-            o.addBindValue(*id);
-        }
-        if (!o.exec()) {
-            classifySqlError(QStringLiteral("reading the user's changes"), o.lastError());
-            return std::nullopt;
-        }
-        while (o.next()) {
-            const auto it = indexOfId.constFind(o.value(0).toString());
-            const int c = t->columnIndex(o.value(1).toString());
-            if (it == indexOfId.constEnd() || c < 0) {
-                continue; // a change to a part or column this seed no longer ships: kept, not shown
-            }
-            QVariant v;
-            QString error;
-            if (!parseField(t->columns[std::size_t(c)], o.value(2).toString(), v, error)) {
-                continue;
-            }
-            CatalogRow &row = result[*it];
-            row.shipped.insert(t->columns[std::size_t(c)].name, row.values[std::size_t(c)]);
-            row.values[std::size_t(c)] = v;
-            row.changed.insert(t->columns[std::size_t(c)].name);
-        }
-    }
-    return result;
-}
-
-std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
-{
-    const auto all = readRows(kind, &id);
-    if (!all) {
-        return std::nullopt;
-    }
-    for (const CatalogRow &r : *all) {
-        if (!r.values.empty() && r.values[0].toString() == id) {
-            return r;
-        }
-    }
-    fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
-    return std::nullopt;
-}
-
-bool Catalog::setValue(const QString &kind, const QString &id, const QString &column, const QString &text)
-{
-    const TableDef *t = findTable(kind);
-    if (!t || !t->keyed) {
-        return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not an editable part kind").arg(kind));
-    }
-    const int c = t->columnIndex(column);
-    if (c < 0 || column == QLatin1String("id")) {
-        return fail(ErrorKind::BadInput, QStringLiteral("%1 has no editable column \"%2\"").arg(kind, column));
-    }
-    QVariant value;
-    QString error;
-    if (!parseField(t->columns[std::size_t(c)], text, value, error)) {
-        return fail(ErrorKind::BadInput, error);
-    }
-    const auto current = row(kind, id);
-    if (!current) {
-        return false;
-    }
-    if (!beginWrite()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    if (current->origin == kUser) {
-        q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ? AND origin = 'user'").arg(t->table, column));
-        q.addBindValue(value);
-        q.addBindValue(id);
-    } else {
-        const QVariant shipped = current->changed.contains(column) ? current->shipped.value(column)
-                                                                   : current->values[std::size_t(c)];
-        if (sameValue(shipped, value)) {
-            q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
-            q.addBindValue(kind);
-            q.addBindValue(id);
-            q.addBindValue(column);
-        } else {
-            q.prepare(QStringLiteral("INSERT OR REPLACE INTO overrides (kind, part_id, column_name, value, changed_at) "
-                                     "VALUES (?, ?, ?, ?, ?)"));
-            q.addBindValue(kind);
-            q.addBindValue(id);
-            q.addBindValue(column);
-            q.addBindValue(fieldText(t->columns[std::size_t(c)], value));
-            q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        }
-    }
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("saving %1/%2 %3").arg(kind, id, column), q.lastError());
-        rollback();
-        return false;
-    }
-    return commit();
-}
-
-bool Catalog::revertValue(const QString &kind, const QString &id, const QString &column)
-{
-    if (!beginWrite()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
-    q.addBindValue(kind);
-    q.addBindValue(id);
-    q.addBindValue(column);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reverting %1/%2 %3").arg(kind, id, column), q.lastError());
-        rollback();
-        return false;
-    }
-    return commit();
-}
-
-bool Catalog::addPart(const QString &kind, const QStringList &fields)
-{
-    const TableDef *t = findTable(kind);
-    if (!t || !t->keyed) {
-        return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a part kind").arg(kind));
-    }
-    std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
-    std::vector<std::vector<QVariant>> values;
-    std::vector<ImportIssue> issues;
-    if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
-        return fail(ErrorKind::BadInput, issues.front().toString());
-    }
-    const QString id = values.front()[0].toString();
-    if (idsOf(kind).contains(id)) {
-        return fail(ErrorKind::BadInput, QStringLiteral("a %1 with id \"%2\" exists already").arg(kind, id));
-    }
-    if (!beginWrite()) {
-        return false;
-    }
-    if (!insertRow(*t, values.front(), kUser)) {
-        rollback();
-        return false;
-    }
-    return commit();
-}
-
-bool Catalog::removeUserPart(const QString &kind, const QString &id)
-{
-    const TableDef *t = findTable(kind);
-    if (!t || !t->keyed) {
-        return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a part kind").arg(kind));
-    }
-    if (!beginWrite()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ? AND origin = 'user'").arg(t->table));
-    q.addBindValue(id);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("removing %1/%2").arg(kind, id), q.lastError());
-        rollback();
-        return false;
-    }
-    if (q.numRowsAffected() != 1) {
-        rollback();
-        return fail(ErrorKind::BadInput, QStringLiteral("%1/%2 is not a part the user added").arg(kind, id));
-    }
-    return commit();
-}
-
-bool Catalog::setPrice(const QString &partKind, const QString &partId, qint64 amountMinor, const QString &currency,
-                       const QString &date, const QString &source)
-{
-    const TableDef *t = findTable(QStringLiteral("prices"));
-    QStringList fields{partKind, partId, QString::number(amountMinor), currency, date, source, QStringLiteral("0")};
-    std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
-    std::vector<std::vector<QVariant>> values;
-    std::vector<ImportIssue> issues;
-    if (!validateRecords(*t, records, QStringLiteral("price"), values, issues)) {
-        return fail(ErrorKind::BadInput, issues.front().message);
-    }
-    if (!beginWrite()) {
-        return false;
-    }
-    if (!insertRow(*t, values.front(), kUser)) {
-        rollback();
-        return false;
-    }
-    return commit();
-}
-
-bool Catalog::revertPrices(const QString &partKind, const QString &partId)
-{
-    if (!beginWrite()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM prices WHERE part_kind = ? AND part_id = ? AND origin = 'user'"));
-    q.addBindValue(partKind);
-    q.addBindValue(partId);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reverting prices of %1/%2").arg(partKind, partId), q.lastError());
-        rollback();
-        return false;
-    }
-    return commit();
-}
-
-ImportResult Catalog::importCsv(const QString &fileName)
-{
-    QFile f(fileName);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ImportResult result;
-        result.issues.push_back({fileName, 0, 0, QStringLiteral("cannot read the file: %1").arg(f.errorString())});
-        return result;
-    }
-    return importCsvData(f.readAll(), fileName);
-}
-
-ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileName)
-{
-    ImportResult result;
-    const CsvParseResult parsed = parseCsv(data);
-    if (parsed.error) {
-        result.issues.push_back({fileName, parsed.error->line, parsed.error->column, parsed.error->message});
-        return result;
-    }
-    if (parsed.records.empty()) {
-        result.issues.push_back({fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")});
-        return result;
-    }
-    // The header says which table the file is for: the one whose columns it names.
-    const QStringList header = parsed.records.front().fields;
-    const TableDef *table = nullptr;
-    int bestOverlap = -1;
-    for (const TableDef &t : catalogTables()) {
-        int overlap = 0;
-        for (const QString &h : header) {
-            overlap += t.columnIndex(h.trimmed()) >= 0 ? 1 : 0;
-        }
-        const int unknown = int(header.size()) - overlap;
-        const int score = overlap * 2 - unknown;
-        if (score > bestOverlap) {
-            bestOverlap = score;
-            table = &t;
-        }
-    }
-    if (!table || bestOverlap <= 0) {
-        result.issues.push_back({fileName, parsed.records.front().line, 0,
-                                 QStringLiteral("the header matches no catalog table (%1)")
-                                     .arg(partKinds().join(QStringLiteral(", ")))});
-        return result;
-    }
-    result.kind = table->kind;
-    std::vector<std::vector<QVariant>> newRows;
-    if (!validateRecords(*table, parsed.records, fileName, newRows, result.issues)) {
-        return result;
-    }
-    if (m_readOnly) {
-        result.issues.push_back({fileName, 0, 0,
-                                 QStringLiteral("catalog %1 is read-only: nothing was imported").arg(m_path)});
-        return result;
-    }
-    // Present columns: a column the file leaves out keeps its current value.
-    QSet<int> present;
-    for (const QString &h : header) {
-        present.insert(table->columnIndex(h.trimmed()));
-    }
-
-    std::optional<std::vector<CatalogRow>> current;
-    QHash<QString, std::size_t> currentIndex;
-    if (table->keyed) {
-        current = rows(table->kind);
-        if (!current) {
-            result.issues.push_back({fileName, 0, 0, m_error});
-            return result;
-        }
-        for (std::size_t i = 0; i < current->size(); ++i) {
-            currentIndex.insert((*current)[i].values[0].toString(), i);
-        }
-    }
-    if (!beginWrite()) {
-        result.issues.push_back({fileName, 0, 0, m_error});
-        return result;
-    }
-    const auto abort = [&](const QString &message) {
-        rollback();
-        result.inserted = result.updated = result.unchanged = 0;
-        result.issues.push_back({fileName, 0, 0, message + QStringLiteral(" (nothing was imported)")});
-        return result;
-    };
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    for (const auto &values : newRows) {
-        if (!table->keyed) {
-            // Prices and rates are a history: an identical row is not added twice.
-            QStringList where;
-            for (const ColumnDef &c : table->columns) {
-                where.append(QStringLiteral("%1 IS ?").arg(c.name));
-            }
-            QSqlQuery dup(db());
-            dup.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(table->table, where.join(QStringLiteral(" AND "))));
-            for (const QVariant &v : values) {
-                dup.addBindValue(v);
-            }
-            if (!dup.exec() || !dup.next()) {
-                classifySqlError(QStringLiteral("checking %1").arg(table->kind), dup.lastError());
-                return abort(m_error);
-            }
-            if (dup.value(0).toInt() > 0) {
-                ++result.unchanged;
-                continue;
-            }
-            if (!insertRow(*table, values, kUser)) {
-                return abort(m_error);
-            }
-            ++result.inserted;
-            continue;
-        }
-        const QString id = values[0].toString();
-        const auto it = currentIndex.constFind(id);
-        if (it == currentIndex.constEnd()) {
-            if (!insertRow(*table, values, kUser)) {
-                return abort(m_error);
-            }
-            ++result.inserted;
-            continue;
-        }
-        const CatalogRow &existing = (*current)[*it];
-        bool changedAny = false;
-        for (std::size_t c = 1; c < table->columns.size(); ++c) {
-            if (!present.contains(int(c)) || sameValue(existing.values[c], values[c])) {
-                continue;
-            }
-            changedAny = true;
-            const ColumnDef &column = table->columns[c];
-            QSqlQuery q(db());
-            if (existing.origin == kUser) {
-                q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(table->table, column.name));
-                q.addBindValue(values[c]);
-                q.addBindValue(id);
-            } else {
-                const QVariant shipped = existing.changed.contains(column.name) ? existing.shipped.value(column.name)
-                                                                                : existing.values[c];
-                if (sameValue(shipped, values[c])) {
-                    q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
-                    q.addBindValue(table->kind);
-                    q.addBindValue(id);
-                    q.addBindValue(column.name);
-                } else {
-                    q.prepare(QStringLiteral("INSERT OR REPLACE INTO overrides (kind, part_id, column_name, value, "
-                                             "changed_at) VALUES (?, ?, ?, ?, ?)"));
-                    q.addBindValue(table->kind);
-                    q.addBindValue(id);
-                    q.addBindValue(column.name);
-                    q.addBindValue(fieldText(column, values[c]));
-                    q.addBindValue(now);
-                }
-            }
-            if (!q.exec()) {
-                classifySqlError(QStringLiteral("importing %1/%2").arg(table->kind, id), q.lastError());
-                return abort(m_error);
-            }
-        }
-        changedAny ? ++result.updated : ++result.unchanged;
-    }
-    if (!commit()) {
-        result.inserted = result.updated = result.unchanged = 0;
-        result.issues.push_back({fileName, 0, 0, m_error + QStringLiteral(" (nothing was imported)")});
-        return result;
-    }
-    result.ok = true;
-    return result;
-}
-
-QByteArray Catalog::exportCsvData(const QString &kind) const
-{
-    const TableDef *t = findTable(kind);
-    const auto all = rows(kind);
-    if (!t || !all) {
-        return {};
-    }
-    QByteArray out = writeCsvLine(t->columnNames());
-    for (const CatalogRow &row : *all) {
-        QStringList fields;
-        for (std::size_t c = 0; c < t->columns.size(); ++c) {
-            fields.append(fieldText(t->columns[c], row.values[c]));
-        }
-        out += writeCsvLine(fields);
-    }
-    return out;
-}
-
-bool Catalog::exportCsv(const QString &kind, const QString &fileName)
-{
-    if (!findTable(kind)) {
-        return fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
-                                             .arg(kind, partKinds().join(QStringLiteral(", "))));
-    }
-    const QByteArray data = exportCsvData(kind);
-    if (data.isEmpty()) {
-        return false;
-    }
-    QString error;
-    if (!writeFileAtomically(fileName, data, &error)) {
-        return fail(ErrorKind::Io, error);
-    }
-    return true;
-}
-
-std::vector<GpuSpec> Catalog::gpus() const
-{
-    std::vector<GpuSpec> result;
-    const TableDef *t = findTable(QStringLiteral("gpus"));
-    const auto all = rows(QStringLiteral("gpus"));
-    if (!all) {
-        return result;
-    }
-    for (const CatalogRow &r : *all) {
-        const auto v = [&](const char *name) { return r.value(*t, QString::fromLatin1(name)); };
-        GpuSpec g;
-        g.id = v("id").toString().toStdString();
-        g.name = v("name").toString().toStdString();
-        g.vendor = v("vendor").toString().toStdString();
-        g.memoryBytes = v("memory_bytes").toLongLong();
-        g.memoryBandwidthBps = v("memory_bandwidth_bps").toLongLong();
-        g.fp32Tflops = v("fp32_tflops").toDouble();
-        g.bf16Tflops = v("bf16_tflops").toDouble();
-        g.fp8Tflops = v("fp8_tflops").toDouble();
-        g.int8Tops = v("int8_tops").toDouble();
-        g.boardPowerW = v("board_power_w").toLongLong();
-        g.pcieGen = v("pcie_gen").toInt();
-        g.pcieLanes = v("pcie_lanes").isNull() ? 16 : v("pcie_lanes").toInt();
-        // Vendors quote NVLink as both directions summed (H100 SXM "900 GB/s"); an all-reduce
-        // moves data one way per link, so the engine gets one direction.
-        g.interconnectBps = v("interconnect_bps").toLongLong() / 2;
-        g.formFactor = v("form_factor").toString().toStdString();
-        g.cooling = v("cooling").toString().toStdString();
-        g.slotWidth = v("slot_width").toInt();
-        g.lengthMm = v("length_mm").toInt();
-        result.push_back(std::move(g));
-    }
-    return result;
-}
-
-std::vector<ModelArch> Catalog::models() const
-{
-    // The effective rows (user changes applied) go through the same reader as the shipped
-    // file, so a user-added model is checked and counted exactly like a shipped one.
-    const ModelCsvResult parsed = parseModelsCsv(exportCsvData(QStringLiteral("models")), QStringLiteral("catalog models"));
-    if (!parsed.errors.isEmpty()) {
-        fail(ErrorKind::BadInput, parsed.errors.join(QLatin1Char('\n')));
-    }
-    return parsed.models;
-}
-
-std::optional<ModelArch> Catalog::model(const QString &id) const
-{
-    for (ModelArch &m : models()) {
-        if (QString::fromStdString(m.id) == id) {
-            return std::move(m);
-        }
-    }
-    return std::nullopt;
-}
-
-std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
-                                             const QString &currency) const
-{
-    QSqlQuery q(db());
-    // The user's newest price wins over the shipped one; within an origin the newest date.
-    q.prepare(QStringLiteral("SELECT amount_minor, currency, price_date, source, estimate, origin FROM prices "
-                             "WHERE part_kind = ? AND part_id = ? "
-                             "ORDER BY origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC LIMIT 1"));
-    q.addBindValue(partKind);
-    q.addBindValue(partId);
-    q.addBindValue(currency);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reading prices"), q.lastError());
-        return std::nullopt;
-    }
-    if (!q.next()) {
-        fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
-        return std::nullopt;
-    }
-    Price p;
-    p.amountMinor = q.value(0).toLongLong();
-    p.currency = q.value(1).toString();
-    p.date = q.value(2).toString();
-    p.source = q.value(3).toString();
-    p.estimate = q.value(4).toInt() != 0;
-    p.userSet = q.value(5).toString() == kUser;
-    if (p.currency == currency) {
-        return p;
-    }
-    const auto rate = [&](const QString &code) -> std::optional<double> {
-        QSqlQuery r(db());
-        r.prepare(QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
-                                 "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
-        r.addBindValue(code);
-        if (r.exec() && r.next()) {
-            return r.value(0).toDouble();
-        }
-        return std::nullopt;
-    };
-    const auto from = rate(p.currency);
-    const auto to = rate(currency);
-    if (!from || !to) {
-        fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
-        return std::nullopt;
-    }
-    p.amountMinor = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
-    p.currency = currency;
-    p.converted = true;
-    return p;
 }
 
 } // namespace rigplan

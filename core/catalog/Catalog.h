@@ -3,7 +3,9 @@
 #include "estimate/GpuSpec.h"
 #include "catalog/Parts.h"
 #include "catalog/Schema.h"
+#include "catalog/WriteTransaction.h"
 #include "model/ModelArch.h"
+#include "util/Diagnostic.h"
 
 #include <QByteArray>
 #include <QSet>
@@ -29,15 +31,10 @@ struct CatalogRow {
     QVariant value(const TableDef &table, const QString &column) const;
 };
 
-// One problem in an imported file or a seed, located for the user.
-struct ImportIssue {
-    QString file;
-    int line = 0;   // 1-based, 0 = the whole file
-    int column = 0; // 1-based field number, 0 = the whole line
-    QString message;
-
-    QString toString() const; // "file:line:column: message"
-};
+// One problem in an imported file or a seed, located for the user ("file:line:column:
+// message" as text()); line 0 = the whole file, column = the 1-based field number. A
+// failure of the catalog itself during an import is an Environment diagnostic.
+using ImportIssue = Diagnostic;
 
 struct ImportResult {
     bool ok = false;
@@ -45,7 +42,7 @@ struct ImportResult {
     int inserted = 0;     // user rows added
     int updated = 0;      // user rows or overrides changed
     int unchanged = 0;    // rows identical to what the catalog holds
-    std::vector<ImportIssue> issues;
+    std::vector<Diagnostic> issues;
 };
 
 // What opening a catalog did, for the log and the tests.
@@ -59,7 +56,17 @@ struct OpenReport {
 // The hardware catalog: an SQLite database with the shipped seed and the user's edits kept
 // apart. Shipped rows are replaced wholesale when a newer seed ships; user-added parts
 // (origin "user"), user prices and per-column overrides of shipped rows live in their own
-// rows and survive that. Every write is one IMMEDIATE transaction, rolled back on error.
+// rows and survive that. Every write is one IMMEDIATE transaction (a WriteTransaction
+// scope), rolled back on error.
+//
+// Errors: open(), the edits, reads, imports and exports return a Result whose Diagnostic says
+// who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock).
+// row() and price() keep their optional for the editor's views; errorString() and
+// errorKind() describe the last failure of any call (the kind is finer than a Diagnostic's:
+// the editor tells a lock from a read-only file from a bad value by it).
+//
+// One class, a source file per seam: Catalog.cpp (database, schema, migrations, seed),
+// CatalogRead.cpp, CatalogImport.cpp, CatalogEdits.cpp, CatalogSnapshot.cpp.
 //
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
@@ -76,14 +83,14 @@ public:
 
     // Opens (creating if needed) the database at `path`, migrates an older schema, and loads
     // the shipped seed when the database does not hold this build's seed yet.
-    bool open(const QString &path, Mode mode = Mode::ReadWrite);
+    Result<void> open(const QString &path, Mode mode = Mode::ReadWrite);
     void close();
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
     QString path() const { return m_path; }
     const OpenReport &openReport() const { return m_openReport; }
 
-    QString errorString() const { return m_error; }
+    QString errorString() const { return m_lastError.message; }
     ErrorKind errorKind() const { return m_errorKind; }
 
     // The default location: $RIGPLAN_CATALOG, else <AppDataLocation>/catalog.sqlite.
@@ -97,32 +104,38 @@ public:
     QString metaValue(const QString &key) const;
 
     // Effective rows of a kind ("gpus", "cpus", ...), shipped first, then user rows, by id.
-    std::optional<std::vector<CatalogRow>> rows(const QString &kind) const;
+    Result<std::vector<CatalogRow>> rows(const QString &kind) const;
     std::optional<CatalogRow> row(const QString &kind, const QString &id) const;
 
-    // User edits. Values are given as text, validated like an imported CSV field.
-    bool setValue(const QString &kind, const QString &id, const QString &column, const QString &value);
-    bool revertValue(const QString &kind, const QString &id, const QString &column);
-    bool addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
-    bool removeUserPart(const QString &kind, const QString &id);
-    bool setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
-                  const QString &currency, const QString &date, const QString &source);
-    bool revertPrices(const QString &partKind, const QString &partId);
+    // User edits. Values are given as text, validated like an imported CSV field. Each is
+    // one transaction; a failure changes nothing.
+    Result<void> setValue(const QString &kind, const QString &id, const QString &column, const QString &value);
+    Result<void> revertValue(const QString &kind, const QString &id, const QString &column);
+    Result<void> addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
+    Result<void> removeUserPart(const QString &kind, const QString &id);
+    Result<void> setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
+                          const QString &currency, const QString &date, const QString &source);
+    Result<void> revertPrices(const QString &partKind, const QString &partId);
 
     // CSV import: the header names the table; all-or-nothing.
     ImportResult importCsv(const QString &fileName);
     ImportResult importCsvData(const QByteArray &data, const QString &fileName);
     // CSV export of the effective rows of a kind; written atomically.
-    bool exportCsv(const QString &kind, const QString &fileName);
+    Result<void> exportCsv(const QString &kind, const QString &fileName);
     QByteArray exportCsvData(const QString &kind) const;
 
     // Typed views for the engine and the planner.
-    std::vector<GpuSpec> gpus() const;
-    std::vector<ModelArch> models() const; // parameter counts computed from the architecture
+    Result<std::vector<GpuSpec>> gpus() const;
+    // Parameter counts computed from the architecture. models() is readModels() with an
+    // empty list when the catalog cannot be read (for pickers, which show what there is).
+    Result<std::vector<ModelArch>> readModels() const;
+    std::vector<ModelArch> models() const;
     std::optional<ModelArch> model(const QString &id) const;
     // Every part with its effective values and its price in `currency` (converted through
     // currency_rates when needed), for the planner. Read once per plan, not per candidate.
-    std::optional<CatalogSnapshot> snapshot(const QString &currency) const;
+    // Fails (Environment) when any table, the gpus included, cannot be read: a plan on a
+    // partial catalog would be a wrong answer, not "no build fits".
+    Result<CatalogSnapshot> snapshot(const QString &currency) const;
 
     // The effective price of a part in minor units of `currency`: the newest user price,
     // else the newest shipped price, converted through currency_rates when needed.
@@ -142,12 +155,26 @@ private:
     // The rows of a table with the user's changes applied; with `id`, only that part's row
     // (keyed tables), so an edit in a large table reads one row, not the table.
     std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id) const;
+    // Records the error (BadInput as a BadInput diagnostic, every other kind as an
+    // Environment one) and returns false.
     bool fail(ErrorKind kind, const QString &message) const;
+    bool failInternal(const QString &message) const; // a bug in this build (an invalid seed)
     bool classifySqlError(const QString &what, const class QSqlError &error) const;
     bool exec(const QString &sql) const;
-    bool beginWrite();
-    bool commit();
-    void rollback();
+    // A write transaction on this catalog; refused (begun() fails) when it is read-only.
+    // Its errors are worded and classified like every other SQL error of the catalog.
+    WriteTransaction beginWrite();
+    // The work of the public calls of the same name; false with m_lastError set.
+    bool openDatabase(const QString &path, Mode mode);
+    bool writeValue(const QString &kind, const QString &id, const QString &column, const QString &value);
+    bool removeOverride(const QString &kind, const QString &id, const QString &column);
+    bool insertPart(const QString &kind, const QStringList &fieldsInColumnOrder);
+    bool deleteUserPart(const QString &kind, const QString &id);
+    bool insertPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
+                     const QString &currency, const QString &date, const QString &source);
+    bool deleteUserPrices(const QString &partKind, const QString &partId);
+    // An ok Result, or the recorded error.
+    Result<void> outcome(bool ok) const;
 
     bool createSchema();
     bool migrate(int from);
@@ -156,8 +183,9 @@ private:
     // Validates CSV records for a table; on success fills `values` with typed values.
     bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
                          const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                         std::vector<ImportIssue> &issues) const;
-    QSet<QString> idsOf(const QString &kind) const;
+                         std::vector<Diagnostic> &issues) const;
+    // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
+    std::optional<QSet<QString>> idsOf(const QString &kind) const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
 
     QSqlDatabase db() const;
@@ -166,7 +194,7 @@ private:
     QString m_path;
     bool m_readOnly = false;
     int m_busyTimeoutMs = 5000;
-    mutable QString m_error;
+    mutable Diagnostic m_lastError; // the last failure, returned by the Result calls
     mutable ErrorKind m_errorKind = ErrorKind::None;
     OpenReport m_openReport;
 };

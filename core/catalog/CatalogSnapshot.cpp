@@ -29,17 +29,29 @@ struct RowReader {
 
 } // namespace
 
-std::optional<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
+Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
 {
     CatalogSnapshot snap;
     snap.currency = currency.toStdString();
     snap.catalogPath = m_path.toStdString();
     snap.seedHash = metaValue(QStringLiteral("seed_hash")).toStdString();
-    snap.gpus = gpus();
+    auto gpuList = gpus();
+    if (!gpuList) {
+        // Without the GPUs every plan would say "no build fits": the catalog's failure, not
+        // the workload's.
+        return gpuList.diagnostics();
+    }
+    snap.gpus = std::move(*gpuList);
 
+    // A part without a price is planned as unpriced; a prices table that cannot be read
+    // is a failure of the catalog, kept here and returned once the loop is done.
+    std::optional<Diagnostic> priceFailure;
     const auto priceOf = [&](const char *partKind, const std::string &id) {
         PartPrice price;
         const auto p = this->price(QString::fromLatin1(partKind), QString::fromStdString(id), currency);
+        if (!p && m_errorKind != ErrorKind::BadInput && !priceFailure) {
+            priceFailure = m_lastError;
+        }
         if (p) {
             price.amountMinor = p->amountMinor;
             price.currency = p->currency.toStdString();
@@ -161,9 +173,13 @@ std::optional<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                snap.platforms.push_back(std::move(p));
            });
     if (!ok) {
-        return std::nullopt;
+        return m_lastError;
     }
-    m_error.clear();
+    if (priceFailure) {
+        return *priceFailure;
+    }
+    // The unpriced parts above left "no price" errors that are not errors of the snapshot.
+    m_lastError = {};
     m_errorKind = ErrorKind::None;
     return snap;
 }

@@ -3,9 +3,12 @@
 
 namespace rigplan {
 
-CsvParseResult parseCsv(const QByteArray &input)
+Result<std::vector<CsvRecord>> parseCsv(const QByteArray &input, const QString &fileName)
 {
-    CsvParseResult result;
+    const auto syntaxError = [&](int line, int column, const QString &message) {
+        return Diagnostic::badInput(fileName, message, QString(), line, column);
+    };
+    std::vector<CsvRecord> records;
     // A UTF-8 byte order mark (spreadsheets write one) is not part of the first field.
     const QByteArray data = input.startsWith("\xEF\xBB\xBF") ? input.mid(3) : input;
 
@@ -20,8 +23,7 @@ CsvParseResult parseCsv(const QByteArray &input)
                 break;
             }
         }
-        result.error = CsvError{line, 0, QStringLiteral("the file is not valid UTF-8")};
-        return result;
+        return syntaxError(line, 0, QStringLiteral("the file is not valid UTF-8"));
     }
 
     qsizetype pos = 0;
@@ -60,15 +62,13 @@ CsvParseResult parseCsv(const QByteArray &input)
                     ++pos;
                 }
                 if (!closed) {
-                    result.error = CsvError{quoteLine, int(record.fields.size()) + 1,
-                                            QStringLiteral("a quoted field is not closed")};
-                    return result;
+                    return syntaxError(quoteLine, int(record.fields.size()) + 1,
+                                            QStringLiteral("a quoted field is not closed"));
                 }
                 if (pos < n && text.at(pos) != QLatin1Char(',') && text.at(pos) != QLatin1Char('\n')
                     && text.at(pos) != QLatin1Char('\r')) {
-                    result.error = CsvError{line, int(record.fields.size()) + 1,
-                                            QStringLiteral("unexpected text after a closing quote")};
-                    return result;
+                    return syntaxError(line, int(record.fields.size()) + 1,
+                                            QStringLiteral("unexpected text after a closing quote"));
                 }
             } else {
                 while (pos < n) {
@@ -77,9 +77,8 @@ CsvParseResult parseCsv(const QByteArray &input)
                         break;
                     }
                     if (c == QLatin1Char('"')) {
-                        result.error = CsvError{line, int(record.fields.size()) + 1,
-                                                QStringLiteral("a quote inside an unquoted field (quote the whole field and double the quote)")};
-                        return result;
+                        return syntaxError(line, int(record.fields.size()) + 1,
+                                                QStringLiteral("a quote inside an unquoted field (quote the whole field and double the quote)"));
                     }
                     field += c;
                     ++pos;
@@ -107,10 +106,10 @@ CsvParseResult parseCsv(const QByteArray &input)
             }
         }
         if (sawAnything) {
-            result.records.push_back(std::move(record));
+            records.push_back(std::move(record));
         }
     }
-    return result;
+    return records;
 }
 
 QString csvEscape(const QString &field)

@@ -1,10 +1,11 @@
 #pragma once
 
+#include "util/Diagnostic.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 
-#include <optional>
 #include <vector>
 
 namespace rigplan {
@@ -15,21 +16,12 @@ struct CsvRecord {
     QStringList fields;
 };
 
-struct CsvError {
-    int line = 0;   // 1-based
-    int column = 0; // 1-based field number; 0 = the whole line
-    QString message;
-};
-
 // RFC 4180 reader: comma separated, double-quoted fields may hold commas, quotes ("") and
 // line breaks; CRLF or LF line ends; a UTF-8 BOM is skipped. Blank lines are ignored.
 // Returns the records, or the first syntax error (an unterminated quote, text after a
-// closing quote, invalid UTF-8).
-struct CsvParseResult {
-    std::vector<CsvRecord> records;
-    std::optional<CsvError> error;
-};
-CsvParseResult parseCsv(const QByteArray &data);
+// closing quote, invalid UTF-8) as a BadInput diagnostic in `fileName` at its 1-based line
+// and field number (column 0 = the whole line).
+Result<std::vector<CsvRecord>> parseCsv(const QByteArray &data, const QString &fileName = {});
 
 // Quotes a field when it needs it, so that parseCsv(writeCsvLine(x)) == x.
 QString csvEscape(const QString &field);

@@ -35,7 +35,7 @@ namespace {
 class RowReader
 {
 public:
-    RowReader(const QStringList &header, const CsvRecord &rec, const QString &file, QStringList &errors)
+    RowReader(const QStringList &header, const CsvRecord &rec, const QString &file, QList<Diagnostic> &errors)
         : m_header(header), m_rec(rec), m_file(file), m_errors(errors)
     {
     }
@@ -80,14 +80,14 @@ public:
 
     void fail(const char *column, const QString &why)
     {
-        m_errors << QStringLiteral("%1:%2: %3: %4").arg(m_file).arg(m_rec.line).arg(QLatin1String(column), why);
+        m_errors.append(Diagnostic::badInput(m_file, why, QLatin1String(column), m_rec.line));
     }
 
 private:
     const QStringList &m_header;
     const CsvRecord &m_rec;
     QString m_file;
-    QStringList &m_errors;
+    QList<Diagnostic> &m_errors;
 };
 
 } // namespace
@@ -95,33 +95,34 @@ private:
 ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
 {
     ModelCsvResult out;
-    const CsvParseResult csv = parseCsv(data);
-    if (csv.error) {
-        out.errors << QStringLiteral("%1:%2: %3").arg(fileName).arg(csv.error->line).arg(csv.error->message);
+    const auto parsed = parseCsv(data, fileName);
+    if (!parsed) {
+        // Line only: the models reader words its errors without a field number.
+        Diagnostic error = parsed.diagnostic();
+        error.column = 0;
+        out.errors.append(error);
         return out;
     }
-    if (csv.records.empty()) {
-        out.errors << QStringLiteral("%1: empty file").arg(fileName);
+    const std::vector<CsvRecord> &records = *parsed;
+    if (records.empty()) {
+        out.errors.append(Diagnostic::badInput(fileName, QStringLiteral("empty file")));
         return out;
     }
-    const QStringList header = csv.records.front().fields;
+    const QStringList header = records.front().fields;
     if (header != modelsCsvColumns()) {
-        out.errors << QStringLiteral("%1:%2: the header must be: %3")
-                          .arg(fileName)
-                          .arg(csv.records.front().line)
-                          .arg(modelsCsvColumns().join(QLatin1Char(',')));
+        out.errors.append(Diagnostic::badInput(
+            fileName, QStringLiteral("the header must be: %1").arg(modelsCsvColumns().join(QLatin1Char(','))), QString(),
+            records.front().line));
         return out;
     }
     QHash<QString, int> seen;
-    for (std::size_t i = 1; i < csv.records.size(); ++i) {
-        const CsvRecord &rec = csv.records[i];
+    for (std::size_t i = 1; i < records.size(); ++i) {
+        const CsvRecord &rec = records[i];
         const qsizetype errorsBefore = out.errors.size();
         if (rec.fields.size() != header.size()) {
-            out.errors << QStringLiteral("%1:%2: expected %3 fields, found %4")
-                              .arg(fileName)
-                              .arg(rec.line)
-                              .arg(header.size())
-                              .arg(rec.fields.size());
+            out.errors.append(Diagnostic::badInput(
+                fileName, QStringLiteral("expected %1 fields, found %2").arg(header.size()).arg(rec.fields.size()), QString(),
+                rec.line));
             continue;
         }
         RowReader r(header, rec, fileName, out.errors);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/ModelArch.h"
+#include "util/Diagnostic.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,10 +15,11 @@ namespace rigplan {
 
 // Reads catalog/seed/models.csv (columns documented in catalog/README.md, "models.csv").
 // Every row becomes a ModelArch with params/activeParams computed from its fields and
-// paramsOfficial taken from the file. Errors name the line and the column.
+// paramsOfficial taken from the file. Errors are BadInput diagnostics naming the line and
+// the column (`path`): text() "models.csv:12: hidden: expected an integer ≥ 1, got \"x\"".
 struct ModelCsvResult {
     std::vector<ModelArch> models;
-    QStringList errors; // "models.csv:12: hidden: expected an integer ≥ 1, got \"x\""
+    QList<Diagnostic> errors;
 };
 ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName = QStringLiteral("models.csv"));
 

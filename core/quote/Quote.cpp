@@ -20,7 +20,7 @@ QString fieldPath(const QString &key)
 
 void addIssue(QuoteLoadResult &result, const QString &path, const QString &message)
 {
-    result.issues.push_back({path, message, 0, 0});
+    result.issues.push_back(Diagnostic::badInput(result.fileName, message, path));
 }
 
 bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteLoadResult &result)
@@ -85,11 +85,7 @@ QByteArray jsonString(const std::string &text)
 
 QStringList QuoteLoadResult::messages() const
 {
-    QStringList out;
-    for (const WorkloadIssue &issue : issues) {
-        out.append(issue.toString(fileName));
-    }
-    return out;
+    return diagnosticTexts(issues);
 }
 
 QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
@@ -148,7 +144,7 @@ QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const
     }
     WorkloadLoadResult loaded =
         loadWorkload(QJsonDocument(workload.toObject()).toJson(QJsonDocument::Compact), fileName, resolve, knownModelIds);
-    for (WorkloadIssue &issue : loaded.issues) {
+    for (Diagnostic &issue : loaded.issues) {
         issue.path = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.%1").arg(issue.path);
         issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
         result.issues.push_back(std::move(issue));

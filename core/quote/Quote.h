@@ -46,12 +46,12 @@ struct Quote {
 
 struct QuoteLoadResult {
     Quote quote;                       // complete only when ok()
-    std::vector<WorkloadIssue> issues; // paths are relative to the document ("workload.jobs[0].model")
+    std::vector<Diagnostic> issues;    // paths are relative to the document ("workload.jobs[0].model")
     QString fileName;
     bool wasWorkloadFile = false;      // the file was a plain rigplan.workload/1 document
 
     bool ok() const { return issues.empty(); }
-    QStringList messages() const;
+    QStringList messages() const;      // the issues' text()
 };
 
 QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,

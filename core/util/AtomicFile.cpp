@@ -6,12 +6,20 @@ namespace rigplan {
 
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
 {
+    const Result<void> written = writeFileAtomically(path, data);
+    if (!written && error) {
+        *error = written.diagnostic().message;
+    }
+    return written.ok();
+}
+
+Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    // The messages name the file in their own words ("cannot write PATH: …"), so `file`
+    // stays empty and text() prints them as they are.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        if (error) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        }
-        return false;
+        return Diagnostic::environment(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
     }
     qint64 written = 0;
     while (written < data.size()) {
@@ -19,22 +27,18 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
         if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();
-            if (error) {
-                *error = QStringLiteral("cannot write %1: %2 (the previous file, if any, is unchanged)").arg(path, reason);
-            }
-            return false;
+            return Diagnostic::environment(
+                QStringLiteral("cannot write %1: %2 (the previous file, if any, is unchanged)").arg(path, reason));
         }
         written += n;
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        if (error) {
-            *error = QStringLiteral("cannot write %1: %2 (the previous file, if any, is unchanged)").arg(path, reason);
-        }
-        return false;
+        return Diagnostic::environment(
+            QStringLiteral("cannot write %1: %2 (the previous file, if any, is unchanged)").arg(path, reason));
     }
-    return true;
+    return {};
 }
 
 } // namespace rigplan

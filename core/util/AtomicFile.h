@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/Diagnostic.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -14,6 +16,11 @@ namespace rigplan {
 // when the final flush hit ENOSPC, replacing the previous file with a truncated one (seen on
 // a full tmpfs; tst_catalog exportOnFullDiskKeepsPreviousFile). Unbuffered writes report the
 // short write at once, and the save is cancelled.
+//
+// A failure is an Environment diagnostic: the file named on the command line is where the
+// output goes, but what failed is the disk, the folder or a permission.
+Result<void> writeFileAtomically(const QString &path, const QByteArray &data);
+// The same, with the message in `error` (for callers that still take a QString).
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error);
 
 } // namespace rigplan

@@ -206,9 +206,9 @@ class Reader
 public:
     Reader(const ModelResolver &resolve, const QStringList &knownIds) : m_resolve(resolve), m_knownIds(knownIds) {}
 
-    std::vector<WorkloadIssue> issues;
+    std::vector<Diagnostic> issues;
 
-    void error(const QString &path, const QString &message) { issues.push_back({path, message, 0, 0}); }
+    void error(const QString &path, const QString &message) { issues.push_back(Diagnostic::badInput(QString(), message, path)); }
 
     static QString join(const QString &path, const QString &key)
     {
@@ -796,7 +796,7 @@ WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, cons
 {
     const auto at = [&](JobField field) { return Reader::join(jobPath, QLatin1String(jobFieldKey(field, job.kind))); };
     const QString path = at(rule.field);
-    const auto issue = [](const QString &where, const QString &message) { return WorkloadIssue{where, message, 0, 0}; };
+    const auto issue = [](const QString &where, const QString &message) { return Diagnostic::badInput(QString(), message, where); };
     switch (rule.rule) {
     case JobRule::ModelMissing:
         //: %1 = what the field takes
@@ -1034,24 +1034,9 @@ void writeJob(Writer &w, const Job &job)
 
 // ---------------------------------------------------------------------------------------------
 
-QString WorkloadIssue::toString(const QString &fileName) const
-{
-    if (line > 0) {
-        return QStringLiteral("%1:%2:%3: %4").arg(fileName).arg(line).arg(column).arg(message);
-    }
-    if (path.isEmpty()) {
-        return QStringLiteral("%1: %2").arg(fileName, message);
-    }
-    return QStringLiteral("%1: %2: %3").arg(fileName, path, message);
-}
-
 QStringList WorkloadLoadResult::messages() const
 {
-    QStringList out;
-    for (const WorkloadIssue &i : issues) {
-        out << i.toString(fileName);
-    }
-    return out;
+    return diagnosticTexts(issues);
 }
 
 void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *column)
@@ -1081,7 +1066,7 @@ WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName,
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        WorkloadIssue issue;
+        Diagnostic issue = Diagnostic::badInput(fileName, QString());
         // Qt reports the offset just after the offending character for most errors; point at
         // the character itself when there is one.
         const qsizetype at = parseError.offset > 0 && parseError.offset <= data.size() ? parseError.offset - 1 : parseError.offset;
@@ -1092,13 +1077,16 @@ WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName,
         return result;
     }
     if (!doc.isObject()) {
-        result.issues.push_back(
-            {QString(), QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level"), 0, 0});
+        result.issues.push_back(Diagnostic::badInput(
+            fileName, QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level")));
         return result;
     }
     Reader reader(resolve, knownModelIds);
     reader.readWorkload(doc.object(), result.workload);
     result.issues = std::move(reader.issues);
+    for (Diagnostic &issue : result.issues) {
+        issue.file = fileName;
+    }
     return result;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/ModelCsv.h" // ModelResolver
+#include "util/Diagnostic.h"
 #include "util/TextMatch.h"
 #include "workload/JobValidation.h"
 #include "workload/Workload.h"
@@ -15,26 +16,20 @@ namespace rigplan {
 
 inline constexpr const char *kWorkloadFormat = "rigplan.workload/1";
 
-// One problem found in a workload file. `path` names the field ("jobs[1].context_length",
-// "site.outlet", "" for the whole document); line/column are set for JSON syntax errors.
-struct WorkloadIssue {
-    QString path;
-    QString message;
-    int line = 0;   // 1-based; 0 = not known
-    int column = 0; // 1-based, in characters
-
-    // "lab.json: jobs[1].context_length: expected an integer ≥ 1, got -5" or
-    // "lab.json:3:14: JSON syntax error: ..."
-    QString toString(const QString &fileName) const;
-};
+// One problem found in a workload file, a BadInput Diagnostic. `path` names the field
+// ("jobs[1].context_length", "site.outlet", "" for the whole document); line/column are set
+// for JSON syntax errors; `file` is the file name given to loadWorkload(). text() gives
+// "lab.json: jobs[1].context_length: expected an integer ≥ 1, got -5" or
+// "lab.json:3:14: JSON syntax error: ...".
+using WorkloadIssue = Diagnostic;
 
 struct WorkloadLoadResult {
     Workload workload;                 // complete only when ok()
-    std::vector<WorkloadIssue> issues; // every problem found, in document order
+    std::vector<Diagnostic> issues;    // every problem found, in document order
     QString fileName;
 
     bool ok() const { return issues.empty(); }
-    QStringList messages() const;      // issues formatted with toString(fileName)
+    QStringList messages() const;      // the issues' text()
 };
 
 // Reads and validates a rigplan.workload/1 document. Every error is collected (not just the

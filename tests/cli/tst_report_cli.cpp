@@ -215,7 +215,7 @@ void TestReportCli::unwritableDestination()
     QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("a-folder")));
     const QString out = path(target);
     const Run r = cli({QStringLiteral("report"), sample("lab-mixed.workload.json"), QStringLiteral("-o"), out});
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.exitCode, 3); // the environment failed, as for `catalog export`
     QVERIFY2(r.err.contains(out.toUtf8()), r.err.constData());
     QVERIFY(!QFileInfo(out).isFile());
     // Nothing half-written anywhere (QSaveFile's temporary files are named after the target).
@@ -230,7 +230,7 @@ void TestReportCli::unwritableDestination()
 void TestReportCli::fullDiskKeepsPreviousFile()
 {
     // A real full disk: a 64 KiB tmpfs (needs root, as in CI) holding a previous report. The
-    // new report is larger than the space left: exit 2 naming the file, the previous file
+    // new report is larger than the space left: exit 3 naming the file, the previous file
     // byte for byte, no temporary file.
     const SmallDisk disk(path(QStringLiteral("small-disk")));
     if (!disk.mounted()) {
@@ -240,7 +240,7 @@ void TestReportCli::fullDiskKeepsPreviousFile()
     QVERIFY(disk.write(QStringLiteral("quote.pdf"), "previous report\n"));
     disk.fill(32 * 1024); // half the disk: less room than the report needs
     const Run r = cli({QStringLiteral("report"), sample("lab-mixed.workload.json"), QStringLiteral("-o"), target});
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains(target.toUtf8()), r.err.constData());
     QCOMPARE(readAll(target), QByteArray("previous report\n"));
     QCOMPARE(

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void readOnlyCatalog();
     void lockedCatalog();
     void priceConversion();
+    void missingTableIsAnEnvironmentFailure_data();
+    void missingTableIsAnEnvironmentFailure();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -269,7 +271,7 @@ void TestCatalog::importAddsAndOverrides()
                      "gpu,rtx-5090,289900,USD,2026-11-20,reseller quote,0\n"
                      "cpu,ryzen-9-9950x,399900,CNY,2026-11-20,JD.com listing,0\n";
     ImportResult r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
     QCOMPARE(r.kind, QStringLiteral("prices"));
     QCOMPARE(r.inserted, 2);
     QCOMPARE(catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-5090"), QStringLiteral("USD"))->amountMinor, 289900);
@@ -284,7 +286,7 @@ void TestCatalog::importAddsAndOverrides()
                             "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab measurement,2026-11-01\n"
                             "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n";
     r = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
     QCOMPARE(r.inserted, 1);
     QCOMPARE(r.updated, 1);
     const TableDef &t = *findTable(QStringLiteral("gpus"));
@@ -360,7 +362,7 @@ void TestCatalog::importRejectsAndChangesNothing()
             found = true;
         }
     }
-    QVERIFY2(found, qPrintable(r.issues.front().toString()));
+    QVERIFY2(found, qPrintable(r.issues.front().text()));
     QCOMPARE(snapshot(catalog), before);
 }
 
@@ -375,7 +377,7 @@ void TestCatalog::exportReimportIsUnchanged()
         QVERIFY2(catalog.exportCsv(t.kind, file), qPrintable(catalog.errorString()));
         const QByteArray before = snapshot(catalog);
         const ImportResult r = catalog.importCsv(file);
-        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().toString()));
+        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
         QCOMPARE(r.kind, t.kind);
         QCOMPARE(r.inserted, 0);
         QCOMPARE(r.updated, 0);
@@ -488,7 +490,7 @@ void TestCatalog::readOnlyCatalog()
                                                  "gpu,rtx-4090,1,USD,2026-11-01,x,0\n",
                                                  QStringLiteral("p.csv"));
     QVERIFY(!r.ok);
-    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().toString()));
+    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
     QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                               QStringLiteral("2026-11-01"), QStringLiteral("x")));
     QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::ReadOnly);
@@ -548,6 +550,87 @@ void TestCatalog::priceConversion()
     const auto jpy = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("JPY"));
     QCOMPARE(jpy->amountMinor, Q_INT64_C(239850)); // yen have no minor unit: 1599 × 150
     QVERIFY(!catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("XAU")));
+}
+
+void TestCatalog::missingTableIsAnEnvironmentFailure_data()
+{
+    // A table dropped from the file: every read that needs it fails as the catalog's failure
+    // (Environment), never as an empty result or as a problem of the caller's input.
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("read");
+    QTest::newRow("gpus: gpus()") << QStringLiteral("gpus") << QStringLiteral("gpus");
+    QTest::newRow("gpus: rows()") << QStringLiteral("gpus") << QStringLiteral("rows");
+    QTest::newRow("gpus: snapshot()") << QStringLiteral("gpus") << QStringLiteral("snapshot");
+    QTest::newRow("platforms: snapshot()") << QStringLiteral("platforms") << QStringLiteral("snapshot");
+    QTest::newRow("prices: snapshot()") << QStringLiteral("prices") << QStringLiteral("snapshot");
+    QTest::newRow("gpus: exportCsv()") << QStringLiteral("gpus") << QStringLiteral("export");
+    QTest::newRow("models: readModels()") << QStringLiteral("models") << QStringLiteral("models");
+    QTest::newRow("gpus: import") << QStringLiteral("gpus") << QStringLiteral("import");
+    QTest::newRow("gpus: import of a platform") << QStringLiteral("gpus") << QStringLiteral("import-reference");
+}
+
+void TestCatalog::missingTableIsAnEnvironmentFailure()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, read);
+    {
+        Catalog fresh;
+        QVERIFY(fresh.open(path()));
+    }
+    rawExec(path(), QStringLiteral("DROP TABLE %1").arg(table));
+    Catalog catalog;
+    QVERIFY2(catalog.open(path()), qPrintable(catalog.errorString())); // the schema check does not read every table
+
+    std::vector<Diagnostic> diagnostics;
+    const auto collect = [&](const QList<Diagnostic> &list) { diagnostics.assign(list.begin(), list.end()); };
+    if (read == QLatin1String("gpus")) {
+        const auto r = catalog.gpus();
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("rows")) {
+        const auto r = catalog.rows(table);
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("snapshot")) {
+        const auto r = catalog.snapshot(QStringLiteral("USD"));
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("export")) {
+        const QString target = m_dir->filePath(QStringLiteral("out.csv"));
+        const auto r = catalog.exportCsv(table, target);
+        QVERIFY(!r.ok());
+        QVERIFY(!QFile::exists(target));
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("models")) {
+        const auto r = catalog.readModels();
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
+    } else if (read == QLatin1String("import")) {
+        const ImportResult r = catalog.importCsvData("id,name\nrtx-4090,renamed\n", QStringLiteral("in.csv"));
+        QVERIFY(!r.ok);
+        diagnostics = r.issues;
+    } else {
+        // A new platform names GPUs: the reference check cannot read them.
+        const auto platforms = catalog.rows(QStringLiteral("platforms"));
+        QVERIFY(platforms.ok() && !platforms->empty());
+        const TableDef &t = *findTable(QStringLiteral("platforms"));
+        QStringList fields;
+        for (std::size_t c = 0; c < t.columns.size(); ++c) {
+            fields.append(fieldText(t.columns[c], platforms->front().values[c]));
+        }
+        fields[0] = QStringLiteral("new-platform");
+        fields[t.columnIndex(QStringLiteral("compatible_gpus"))] = QStringLiteral("rtx-4090");
+        const QByteArray csv = writeCsvLine(t.columnNames()) + writeCsvLine(fields);
+        const ImportResult r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
+        QVERIFY(!r.ok);
+        diagnostics = r.issues;
+    }
+    QVERIFY(!diagnostics.empty());
+    for (const Diagnostic &d : diagnostics) {
+        QVERIFY2(d.kind == Diagnostic::Kind::Environment, qPrintable(d.text()));
+        QVERIFY2(d.text().contains(QStringLiteral("no such table: ") + table), qPrintable(d.text()));
+    }
+    QCOMPARE(exitCodeFor(diagnostics), 3);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -157,7 +157,9 @@ void TestCatalogFacts::denseNotSparse()
 void TestCatalogFacts::gpuTypedView()
 {
     // The typed view the engine reads carries the same facts as the table.
-    const std::vector<GpuSpec> gpus = m_catalog.gpus();
+    const auto read = m_catalog.gpus();
+    QVERIFY2(read.ok(), qPrintable(m_catalog.errorString()));
+    const std::vector<GpuSpec> &gpus = *read;
     const auto it = std::find_if(gpus.begin(), gpus.end(), [](const GpuSpec &g) { return g.id == "h100-sxm-80gb"; });
     QVERIFY(it != gpus.end());
     QCOMPARE(it->memoryBytes, Q_INT64_C(85899345920));

@@ -52,11 +52,11 @@ void TestCsv::parsesValid()
     QFETCH(int, records);
     QFETCH(QStringList, lastFields);
     QFETCH(int, lastLine);
-    const CsvParseResult r = parseCsv(input);
-    QVERIFY2(!r.error, r.error ? qPrintable(r.error->message) : "");
-    QCOMPARE(int(r.records.size()), records);
-    QCOMPARE(r.records.back().fields, lastFields);
-    QCOMPARE(r.records.back().line, lastLine);
+    const auto r = parseCsv(input);
+    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.diagnostic().message));
+    QCOMPARE(int(r->size()), records);
+    QCOMPARE(r->back().fields, lastFields);
+    QCOMPARE(r->back().line, lastLine);
 }
 
 void TestCsv::rejectsMalformed_data()
@@ -78,11 +78,15 @@ void TestCsv::rejectsMalformed()
     QFETCH(int, line);
     QFETCH(int, column);
     QFETCH(QString, messagePart);
-    const CsvParseResult r = parseCsv(input);
-    QVERIFY(r.error.has_value());
-    QCOMPARE(r.error->line, line);
-    QCOMPARE(r.error->column, column);
-    QVERIFY2(r.error->message.contains(messagePart), qPrintable(r.error->message));
+    const auto r = parseCsv(input, QStringLiteral("in.csv"));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.diagnostics().size(), 1);
+    const rigplan::Diagnostic &error = r.diagnostic();
+    QCOMPARE(error.kind, rigplan::Diagnostic::Kind::BadInput);
+    QCOMPARE(error.file, QStringLiteral("in.csv"));
+    QCOMPARE(error.line, line);
+    QCOMPARE(error.column, column);
+    QVERIFY2(error.message.contains(messagePart), qPrintable(error.message));
 }
 
 void TestCsv::roundTrips_data()
@@ -96,10 +100,10 @@ void TestCsv::roundTrips_data()
 void TestCsv::roundTrips()
 {
     QFETCH(QStringList, fields);
-    const CsvParseResult r = parseCsv(writeCsvLine(fields));
-    QVERIFY(!r.error);
-    QCOMPARE(int(r.records.size()), 1);
-    QCOMPARE(r.records.front().fields, fields);
+    const auto r = parseCsv(writeCsvLine(fields));
+    QVERIFY(r.ok());
+    QCOMPARE(int(r->size()), 1);
+    QCOMPARE(r->front().fields, fields);
 }
 
 QTEST_APPLESS_MAIN(TestCsv)

@@ -27,7 +27,7 @@ const std::vector<ModelArch> &catalogModels()
         }
         ModelCsvResult r = parseModelsCsv(f.readAll());
         if (!r.errors.isEmpty()) {
-            qFatal("models.csv: %s", qPrintable(r.errors.join(QLatin1Char('\n'))));
+            qFatal("models.csv: %s", qPrintable(diagnosticTexts(r.errors).join(QLatin1Char('\n'))));
         }
         return r.models;
     }();
@@ -231,7 +231,7 @@ void TestModelParams::csvErrorsNameTheColumn()
     lines[1].replace(",4096,32,32,128,", ",-4096,32,32,128,");
     const ModelCsvResult r = parseModelsCsv(lines.join('\n'));
     QCOMPARE(r.errors.size(), 1);
-    QVERIFY2(r.errors.front().startsWith(QStringLiteral("models.csv:2: hidden:")), qPrintable(r.errors.front()));
+    QVERIFY2(r.errors.front().text().startsWith(QStringLiteral("models.csv:2: hidden:")), qPrintable(r.errors.front().text()));
     QCOMPARE(r.models.size(), catalogModels().size() - 1);
 }
 

@@ -87,7 +87,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_newText);
+        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_newText).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -96,8 +96,8 @@ protected:
     bool revert() override
     {
         // A shipped value the user had not changed goes back to "not overridden".
-        const bool ok = m_revertOnUndo ? catalog().revertValue(m_kind, m_id, m_column)
-                                       : catalog().setValue(m_kind, m_id, m_column, m_oldText);
+        const bool ok = m_revertOnUndo ? catalog().revertValue(m_kind, m_id, m_column).ok()
+                                       : catalog().setValue(m_kind, m_id, m_column, m_oldText).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -125,7 +125,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().revertValue(m_kind, m_id, m_column);
+        const bool ok = catalog().revertValue(m_kind, m_id, m_column).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -133,7 +133,7 @@ protected:
     }
     bool revert() override
     {
-        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_changedText);
+        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_changedText).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -164,8 +164,8 @@ protected:
     {
         const QString partKind = CatalogColumns::partKindOf(m_kind);
         const bool ok = m_newPrice ? catalog().setPrice(partKind, m_id, m_newPrice->amountMinor, m_newPrice->currency,
-                                                        m_newPrice->date, m_newPrice->source)
-                                   : catalog().revertPrices(partKind, m_id);
+                                                        m_newPrice->date, m_newPrice->source).ok()
+                                   : catalog().revertPrices(partKind, m_id).ok();
         if (ok) {
             m_session->notifyPricesChanged(m_kind, m_id);
         }
@@ -203,7 +203,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().addPart(m_kind, m_fields);
+        const bool ok = catalog().addPart(m_kind, m_fields).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -211,7 +211,7 @@ protected:
     }
     bool revert() override
     {
-        const bool ok = catalog().removeUserPart(m_kind, m_id);
+        const bool ok = catalog().removeUserPart(m_kind, m_id).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -247,7 +247,7 @@ protected:
             }
             m_session->notifyPricesChanged(m_kind, m_id);
         }
-        const bool ok = catalog().removeUserPart(m_kind, m_id);
+        const bool ok = catalog().removeUserPart(m_kind, m_id).ok();
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -437,7 +437,7 @@ bool CatalogEditSession::importRows(const QString &kind, const std::vector<Catal
     if (!result.ok) {
         QStringList messages;
         for (const ImportIssue &issue : result.issues) {
-            messages.append(issue.toString());
+            messages.append(issue.text());
         }
         m_lastError = messages.join(QLatin1Char('\n'));
     }
@@ -610,7 +610,7 @@ ImportResult CatalogEditSession::importCsv(const QString &fileName)
     if (!result.ok) {
         QStringList messages;
         for (const ImportIssue &issue : result.issues) {
-            messages.append(issue.toString());
+            messages.append(issue.text());
         }
         m_lastError = messages.join(QLatin1Char('\n'));
         return result;

@@ -273,7 +273,7 @@ bool CatalogEditor::importCsvFile(const QString &fileName)
     if (!result.ok) {
         QStringList lines;
         for (const ImportIssue &issue : result.issues) {
-            lines.append(issue.toString());
+            lines.append(issue.text());
         }
         const QString text = tr("%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The "
                                 "details list each one as file:line:column: message.",

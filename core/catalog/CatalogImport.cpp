@@ -1,0 +1,488 @@
+// Catalog import: field parsing and validation (shared with the editor), and the
+// all-or-nothing CSV import.
+#include "catalog/Catalog.h"
+
+#include "catalog/CatalogInternal.h"
+#include "catalog/Csv.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace rigplan {
+
+using catalog_detail::kUser;
+using catalog_detail::sameValue;
+
+namespace {
+
+const QRegularExpression &idPattern()
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z0-9][a-z0-9.-]*$"));
+    return re;
+}
+
+// A problem in what the user gave, at a place in a CSV file (line 0 = the whole file).
+Diagnostic inputIssue(const QString &file, int line, int column, const QString &message)
+{
+    return Diagnostic::badInput(file, message, QString(), line, column);
+}
+
+// The catalog's own failure during an import of `file`: worded as the catalog worded it,
+// prefixed with the file so the import's messages stay in one shape.
+Diagnostic storageIssue(const QString &file, const Diagnostic &catalogError, const QString &suffix = {})
+{
+    Diagnostic d = catalogError;
+    d.file = file;
+    d.message += suffix;
+    return d;
+}
+
+} // namespace
+
+bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value, QString &error)
+{
+    const QString text = rawText.trimmed();
+    value = QVariant();
+    if (text.isEmpty()) {
+        if (column.required) {
+            error = QStringLiteral("%1: a value is required").arg(column.name);
+            return false;
+        }
+        return true;
+    }
+    const auto checkMinimum = [&](double v) {
+        if (column.hasMinimum && v < column.minimum) {
+            error = QStringLiteral("%1: expected a number ≥ %2, got %3")
+                        .arg(column.name, QString::number(column.minimum), text);
+            return false;
+        }
+        return true;
+    };
+    switch (column.type) {
+    case ColumnType::Id:
+        if (!idPattern().match(text).hasMatch()) {
+            error = QStringLiteral("%1: expected an id of lower-case letters, digits, '.' and '-', got \"%2\"")
+                        .arg(column.name, text);
+            return false;
+        }
+        value = text;
+        return true;
+    case ColumnType::Text:
+        value = text;
+        return true;
+    case ColumnType::Enum:
+        if (!column.allowed.contains(text)) {
+            error = QStringLiteral("%1: expected one of %2, got \"%3\"")
+                        .arg(column.name, column.allowed.join(QStringLiteral(" | ")), text);
+            return false;
+        }
+        value = text;
+        return true;
+    case ColumnType::Integer: {
+        bool ok = false;
+        const qlonglong v = text.toLongLong(&ok);
+        if (!ok) {
+            error = QStringLiteral("%1: expected a whole number, got \"%2\"").arg(column.name, text);
+            return false;
+        }
+        if (!checkMinimum(double(v))) {
+            return false;
+        }
+        value = v;
+        return true;
+    }
+    case ColumnType::Real: {
+        bool ok = false;
+        const double v = text.toDouble(&ok);
+        if (!ok || !std::isfinite(v)) {
+            error = QStringLiteral("%1: expected a number, got \"%2\"").arg(column.name, text);
+            return false;
+        }
+        if (!checkMinimum(v)) {
+            return false;
+        }
+        value = v;
+        return true;
+    }
+    case ColumnType::Bool:
+        if (text != QLatin1String("0") && text != QLatin1String("1")) {
+            error = QStringLiteral("%1: expected 0 or 1, got \"%2\"").arg(column.name, text);
+            return false;
+        }
+        value = text.toInt();
+        return true;
+    case ColumnType::Date: {
+        const QDate d = QDate::fromString(text, Qt::ISODate);
+        if (!d.isValid() || text.size() != 10) {
+            error = QStringLiteral("%1: expected a date as YYYY-MM-DD, got \"%2\"").arg(column.name, text);
+            return false;
+        }
+        value = text;
+        return true;
+    }
+    case ColumnType::Currency: {
+        static const QRegularExpression re(QStringLiteral("^[A-Z]{3}$"));
+        if (!re.match(text).hasMatch()) {
+            error = QStringLiteral("%1: expected an ISO 4217 currency code such as USD or CNY, got \"%2\"")
+                        .arg(column.name, text);
+            return false;
+        }
+        value = text;
+        return true;
+    }
+    case ColumnType::IdList: {
+        const QStringList ids = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        for (const QString &id : ids) {
+            if (!idPattern().match(id.trimmed()).hasMatch()) {
+                error = QStringLiteral("%1: expected ';'-separated ids, \"%2\" is not an id").arg(column.name, id);
+                return false;
+            }
+        }
+        value = text;
+        return true;
+    }
+    case ColumnType::IntList: {
+        const QStringList items = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        for (const QString &item : items) {
+            bool ok = false;
+            const int v = item.trimmed().toInt(&ok);
+            if (!ok || v < 1) {
+                error = QStringLiteral("%1: expected ';'-separated whole numbers ≥ 1, got \"%2\"").arg(column.name, item);
+                return false;
+            }
+        }
+        value = text;
+        return true;
+    }
+    }
+    return false;
+}
+
+QString fieldText(const ColumnDef &column, const QVariant &value)
+{
+    if (value.isNull()) {
+        return {};
+    }
+    if (column.type == ColumnType::Real) {
+        // Shortest text that reads back to the same double.
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    }
+    return value.toString();
+}
+
+bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord> &records,
+                              const QString &fileName, std::vector<std::vector<QVariant>> &values,
+                              std::vector<Diagnostic> &issues) const
+{
+    values.clear();
+    if (records.empty()) {
+        issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
+        return false;
+    }
+    const QStringList header = records.front().fields;
+    // Columns may come in any order (a spreadsheet may move them); each must be known once.
+    std::vector<int> columnOfField(std::size_t(header.size()), -1);
+    QSet<int> seen;
+    for (int i = 0; i < header.size(); ++i) {
+        const int c = table.columnIndex(header.at(i).trimmed());
+        if (c < 0) {
+            issues.push_back(inputIssue(fileName, records.front().line, i + 1,
+                                        QStringLiteral("unknown column \"%1\" for %2 (expected: %3)")
+                                            .arg(header.at(i), table.kind, table.columnNames().join(QLatin1Char(',')))));
+        } else if (seen.contains(c)) {
+            issues.push_back(inputIssue(fileName, records.front().line, i + 1,
+                                        QStringLiteral("column \"%1\" appears twice").arg(header.at(i))));
+        } else {
+            seen.insert(c);
+            columnOfField[std::size_t(i)] = c;
+        }
+    }
+    // A file that changes parts we have may leave columns out (they keep their values);
+    // a new part needs every required column.
+    QStringList missingRequired;
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+        if (!seen.contains(int(c)) && table.columns[c].required) {
+            missingRequired.append(table.columns[c].name);
+        }
+    }
+    const bool idPresent = table.keyed && seen.contains(table.columnIndex(QStringLiteral("id")));
+    if (!missingRequired.isEmpty() && !idPresent) {
+        for (const QString &name : missingRequired) {
+            issues.push_back(inputIssue(fileName, records.front().line, 0, QStringLiteral("required column \"%1\" is missing").arg(name)));
+        }
+    }
+    if (!issues.empty()) {
+        return false;
+    }
+    const auto existingIds = missingRequired.isEmpty() ? std::optional<QSet<QString>>(QSet<QString>()) : idsOf(table.kind);
+    if (!existingIds) {
+        issues.push_back(storageIssue(fileName, m_lastError));
+        return false;
+    }
+
+    // References to other kinds are checked against the database (seeding loads kinds in
+    // order, so a platform's GPUs are there before the platform).
+    std::map<QString, QSet<QString>> knownIds;
+    bool referencesReadable = true;
+    const auto known = [&](const QString &kind) -> const QSet<QString> & {
+        auto it = knownIds.find(kind);
+        if (it == knownIds.end()) {
+            auto ids = idsOf(kind);
+            if (!ids && referencesReadable) {
+                referencesReadable = false;
+                issues.push_back(storageIssue(fileName, m_lastError));
+            }
+            it = knownIds.emplace(kind, ids.value_or(QSet<QString>())).first;
+        }
+        return it->second;
+    };
+
+    QSet<QString> idsInFile;
+    const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        const CsvRecord &rec = records[r];
+        if (rec.fields.size() != header.size()) {
+            issues.push_back(inputIssue(fileName, rec.line, 0,
+                                        QStringLiteral("expected %1 fields as in the header, found %2")
+                                            .arg(header.size())
+                                            .arg(rec.fields.size())));
+            continue;
+        }
+        std::vector<QVariant> row(table.columns.size());
+        bool rowOk = true;
+        for (int i = 0; i < rec.fields.size(); ++i) {
+            const ColumnDef &column = table.columns[std::size_t(columnOfField[std::size_t(i)])];
+            QVariant v;
+            QString error;
+            if (!parseField(column, rec.fields.at(i), v, error)) {
+                issues.push_back(inputIssue(fileName, rec.line, i + 1, error));
+                rowOk = false;
+                continue;
+            }
+            if (column.type == ColumnType::IdList && !v.isNull()) {
+                for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+                    if (!known(column.references).contains(ref.trimmed())) {
+                        issues.push_back(inputIssue(fileName, rec.line, i + 1,
+                                                    QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)));
+                        rowOk = false;
+                    }
+                }
+            }
+            row[std::size_t(columnOfField[std::size_t(i)])] = v;
+        }
+        // Missing optional columns stay empty; missing required ones were reported above.
+        if (idColumn >= 0 && rowOk) {
+            const QString id = row[std::size_t(idColumn)].toString();
+            if (!missingRequired.isEmpty() && !existingIds->contains(id)) {
+                issues.push_back(inputIssue(fileName, rec.line, 0,
+                                            QStringLiteral("%1 \"%2\" is new, so it needs the columns %3")
+                                                .arg(table.kind, id, missingRequired.join(QStringLiteral(", ")))));
+                rowOk = false;
+            }
+            if (idsInFile.contains(id)) {
+                issues.push_back(inputIssue(fileName, rec.line, 0, QStringLiteral("id \"%1\" appears twice in the file").arg(id)));
+                rowOk = false;
+            }
+            idsInFile.insert(id);
+        }
+        if (rowOk && table.kind == QLatin1String("prices")) {
+            const QString partKind = row[std::size_t(table.columnIndex(QStringLiteral("part_kind")))].toString();
+            const QString partId = row[std::size_t(table.columnIndex(QStringLiteral("part_id")))].toString();
+            if (!known(partKindToKind(partKind)).contains(partId)) {
+                const int col = int(header.indexOf(QStringLiteral("part_id"))) + 1;
+                issues.push_back(inputIssue(fileName, rec.line, col,
+                                            QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)));
+                rowOk = false;
+            }
+        }
+        if (rowOk) {
+            values.push_back(std::move(row));
+        }
+        if (!referencesReadable) {
+            break; // every further reference would be reported as unknown
+        }
+    }
+    if (!referencesReadable) {
+        // Only the catalog's failure: the "unknown id" issues it caused are not the file's.
+        issues.erase(std::remove_if(issues.begin(), issues.end(),
+                                    [](const Diagnostic &d) { return d.kind == Diagnostic::Kind::BadInput; }),
+                     issues.end());
+    }
+    return issues.empty();
+}
+
+ImportResult Catalog::importCsv(const QString &fileName)
+{
+    QFile f(fileName);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ImportResult result;
+        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("cannot read the file: %1").arg(f.errorString())));
+        return result;
+    }
+    return importCsvData(f.readAll(), fileName);
+}
+
+ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileName)
+{
+    ImportResult result;
+    const auto parsed = parseCsv(data, fileName);
+    if (!parsed) {
+        result.issues.push_back(parsed.diagnostic());
+        return result;
+    }
+    const std::vector<CsvRecord> &records = *parsed;
+    if (records.empty()) {
+        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
+        return result;
+    }
+    // The header says which table the file is for: the one whose columns it names.
+    const QStringList header = records.front().fields;
+    const TableDef *table = nullptr;
+    int bestOverlap = -1;
+    for (const TableDef &t : catalogTables()) {
+        int overlap = 0;
+        for (const QString &h : header) {
+            overlap += t.columnIndex(h.trimmed()) >= 0 ? 1 : 0;
+        }
+        const int unknown = int(header.size()) - overlap;
+        const int score = overlap * 2 - unknown;
+        if (score > bestOverlap) {
+            bestOverlap = score;
+            table = &t;
+        }
+    }
+    if (!table || bestOverlap <= 0) {
+        result.issues.push_back(inputIssue(fileName, records.front().line, 0,
+                                           QStringLiteral("the header matches no catalog table (%1)")
+                                               .arg(partKinds().join(QStringLiteral(", ")))));
+        return result;
+    }
+    result.kind = table->kind;
+    std::vector<std::vector<QVariant>> newRows;
+    if (!validateRecords(*table, records, fileName, newRows, result.issues)) {
+        return result;
+    }
+    if (m_readOnly) {
+        fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is read-only: nothing was imported").arg(m_path));
+        result.issues.push_back(storageIssue(fileName, m_lastError));
+        return result;
+    }
+    // Present columns: a column the file leaves out keeps its current value.
+    QSet<int> present;
+    for (const QString &h : header) {
+        present.insert(table->columnIndex(h.trimmed()));
+    }
+
+    std::optional<std::vector<CatalogRow>> current;
+    QHash<QString, std::size_t> currentIndex;
+    if (table->keyed) {
+        current = rows(table->kind);
+        if (!current) {
+            result.issues.push_back(storageIssue(fileName, m_lastError));
+            return result;
+        }
+        for (std::size_t i = 0; i < current->size(); ++i) {
+            currentIndex.insert((*current)[i].values[0].toString(), i);
+        }
+    }
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
+        result.issues.push_back(storageIssue(fileName, m_lastError));
+        return result;
+    }
+    // The transaction rolls back when this returns: the catalog's error, and nothing kept.
+    const auto abort = [&]() {
+        result.inserted = result.updated = result.unchanged = 0;
+        result.issues.push_back(storageIssue(fileName, m_lastError, QStringLiteral(" (nothing was imported)")));
+        return result;
+    };
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (const auto &values : newRows) {
+        if (!table->keyed) {
+            // Prices and rates are a history: an identical row is not added twice.
+            QStringList where;
+            for (const ColumnDef &c : table->columns) {
+                where.append(QStringLiteral("%1 IS ?").arg(c.name));
+            }
+            QSqlQuery dup(db());
+            dup.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(table->table, where.join(QStringLiteral(" AND "))));
+            for (const QVariant &v : values) {
+                dup.addBindValue(v);
+            }
+            if (!dup.exec() || !dup.next()) {
+                classifySqlError(QStringLiteral("checking %1").arg(table->kind), dup.lastError());
+                return abort();
+            }
+            if (dup.value(0).toInt() > 0) {
+                ++result.unchanged;
+                continue;
+            }
+            if (!insertRow(*table, values, kUser)) {
+                return abort();
+            }
+            ++result.inserted;
+            continue;
+        }
+        const QString id = values[0].toString();
+        const auto it = currentIndex.constFind(id);
+        if (it == currentIndex.constEnd()) {
+            if (!insertRow(*table, values, kUser)) {
+                return abort();
+            }
+            ++result.inserted;
+            continue;
+        }
+        const CatalogRow &existing = (*current)[*it];
+        bool changedAny = false;
+        for (std::size_t c = 1; c < table->columns.size(); ++c) {
+            if (!present.contains(int(c)) || sameValue(existing.values[c], values[c])) {
+                continue;
+            }
+            changedAny = true;
+            const ColumnDef &column = table->columns[c];
+            QSqlQuery q(db());
+            if (existing.origin == kUser) {
+                q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(table->table, column.name));
+                q.addBindValue(values[c]);
+                q.addBindValue(id);
+            } else {
+                const QVariant shipped = existing.changed.contains(column.name) ? existing.shipped.value(column.name)
+                                                                                : existing.values[c];
+                if (sameValue(shipped, values[c])) {
+                    q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
+                    q.addBindValue(table->kind);
+                    q.addBindValue(id);
+                    q.addBindValue(column.name);
+                } else {
+                    q.prepare(QStringLiteral("INSERT OR REPLACE INTO overrides (kind, part_id, column_name, value, "
+                                             "changed_at) VALUES (?, ?, ?, ?, ?)"));
+                    q.addBindValue(table->kind);
+                    q.addBindValue(id);
+                    q.addBindValue(column.name);
+                    q.addBindValue(fieldText(column, values[c]));
+                    q.addBindValue(now);
+                }
+            }
+            if (!q.exec()) {
+                classifySqlError(QStringLiteral("importing %1/%2").arg(table->kind, id), q.lastError());
+                return abort();
+            }
+        }
+        changedAny ? ++result.updated : ++result.unchanged;
+    }
+    if (!transaction.commit()) {
+        return abort();
+    }
+    result.ok = true;
+    return result;
+}
+
+} // namespace rigplan

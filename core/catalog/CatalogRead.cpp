@@ -1,0 +1,321 @@
+// Catalog reads: the effective rows (shipped values with the user's changes applied), the
+// typed GPU and model views, prices, and the CSV export.
+#include "catalog/Catalog.h"
+
+#include "catalog/CatalogInternal.h"
+#include "catalog/Csv.h"
+#include "model/ModelCsv.h"
+#include "util/AtomicFile.h"
+#include "util/Money.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace rigplan {
+
+using catalog_detail::kUser;
+
+namespace {
+
+// prepare(), keeping its error: exec() after a failed prepare() only reports "No query" or
+// "Parameter count mismatch", which would hide the reason ("no such table: gpus").
+struct Prepared {
+    bool ok = false;
+    QSqlError error;
+};
+Prepared prepare(QSqlQuery &q, const QString &sql)
+{
+    Prepared p;
+    p.ok = q.prepare(sql);
+    if (!p.ok) {
+        p.error = q.lastError();
+    }
+    return p;
+}
+
+} // namespace
+
+QVariant CatalogRow::value(const TableDef &table, const QString &column) const
+{
+    const int i = table.columnIndex(column);
+    return i < 0 ? QVariant() : values[std::size_t(i)];
+}
+
+std::optional<QSet<QString>> Catalog::idsOf(const QString &kind) const
+{
+    QSet<QString> ids;
+    const TableDef *t = findTable(kind);
+    if (!t || !t->keyed) {
+        return ids;
+    }
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT id FROM %1").arg(t->table))) {
+        // Not "no such id": a reference check against a table we cannot read would blame
+        // the user's file for the catalog's failure.
+        classifySqlError(QStringLiteral("reading %1").arg(kind), q.lastError());
+        return std::nullopt;
+    }
+    while (q.next()) {
+        ids.insert(q.value(0).toString());
+    }
+    return ids;
+}
+
+Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
+{
+    auto all = readRows(kind, nullptr);
+    if (!all) {
+        return m_lastError;
+    }
+    return std::move(*all);
+}
+
+std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id) const
+{
+    const TableDef *t = findTable(kind);
+    if (!t) {
+        fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
+                                      .arg(kind, partKinds().join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    const QStringList names = t->columnNames();
+    QString order = t->keyed ? QStringLiteral("origin = 'user', id") : QStringLiteral("origin = 'user', row_id");
+    const bool onePart = id && t->keyed;
+    QSqlQuery q(db());
+    const Prepared prepared = prepare(q, QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
+                                             .arg(names.join(QStringLiteral(", ")), t->table,
+                                                  onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
+    if (onePart) {
+        q.addBindValue(*id);
+    }
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading %1").arg(kind), prepared.ok ? q.lastError() : prepared.error);
+        return std::nullopt;
+    }
+    std::vector<CatalogRow> result;
+    QHash<QString, std::size_t> indexOfId;
+    while (q.next()) {
+        CatalogRow row;
+        row.values.resize(t->columns.size());
+        for (std::size_t c = 0; c < t->columns.size(); ++c) {
+            const QVariant v = q.value(int(c));
+            row.values[c] = v.isNull() ? QVariant() : v;
+        }
+        row.origin = q.value(int(t->columns.size())).toString();
+        if (t->keyed) {
+            indexOfId.insert(row.values[0].toString(), result.size());
+        }
+        result.push_back(std::move(row));
+    }
+    if (t->keyed) {
+        QSqlQuery o(db());
+        const Prepared preparedOverrides =
+            prepare(o, QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
+                           .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
+        o.addBindValue(kind);
+        if (onePart) {
+            o.addBindValue(*id);
+        }
+        if (!preparedOverrides.ok || !o.exec()) {
+            classifySqlError(QStringLiteral("reading the user's changes"),
+                             preparedOverrides.ok ? o.lastError() : preparedOverrides.error);
+            return std::nullopt;
+        }
+        while (o.next()) {
+            const auto it = indexOfId.constFind(o.value(0).toString());
+            const int c = t->columnIndex(o.value(1).toString());
+            if (it == indexOfId.constEnd() || c < 0) {
+                continue; // a change to a part or column this seed no longer ships: kept, not shown
+            }
+            QVariant v;
+            QString error;
+            if (!parseField(t->columns[std::size_t(c)], o.value(2).toString(), v, error)) {
+                continue;
+            }
+            CatalogRow &row = result[*it];
+            row.shipped.insert(t->columns[std::size_t(c)].name, row.values[std::size_t(c)]);
+            row.values[std::size_t(c)] = v;
+            row.changed.insert(t->columns[std::size_t(c)].name);
+        }
+    }
+    return result;
+}
+
+std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
+{
+    const auto all = readRows(kind, &id);
+    if (!all) {
+        return std::nullopt;
+    }
+    for (const CatalogRow &r : *all) {
+        if (!r.values.empty() && r.values[0].toString() == id) {
+            return r;
+        }
+    }
+    fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
+    return std::nullopt;
+}
+
+QByteArray Catalog::exportCsvData(const QString &kind) const
+{
+    const TableDef *t = findTable(kind);
+    const auto all = rows(kind);
+    if (!t || !all) {
+        return {};
+    }
+    QByteArray out = writeCsvLine(t->columnNames());
+    for (const CatalogRow &row : *all) {
+        QStringList fields;
+        for (std::size_t c = 0; c < t->columns.size(); ++c) {
+            fields.append(fieldText(t->columns[c], row.values[c]));
+        }
+        out += writeCsvLine(fields);
+    }
+    return out;
+}
+
+Result<void> Catalog::exportCsv(const QString &kind, const QString &fileName)
+{
+    if (!findTable(kind)) {
+        fail(ErrorKind::BadInput, QStringLiteral("unknown catalog kind \"%1\" (expected one of: %2)")
+                                      .arg(kind, partKinds().join(QStringLiteral(", "))));
+        return m_lastError;
+    }
+    const QByteArray data = exportCsvData(kind);
+    if (data.isEmpty()) {
+        return m_lastError; // the rows could not be read
+    }
+    const Result<void> written = writeFileAtomically(fileName, data);
+    if (!written) {
+        fail(ErrorKind::Io, written.diagnostic().message);
+    }
+    return written;
+}
+
+Result<std::vector<GpuSpec>> Catalog::gpus() const
+{
+    std::vector<GpuSpec> result;
+    const TableDef *t = findTable(QStringLiteral("gpus"));
+    const auto all = rows(QStringLiteral("gpus"));
+    if (!all) {
+        return all.diagnostics();
+    }
+    for (const CatalogRow &r : *all) {
+        const auto v = [&](const char *name) { return r.value(*t, QString::fromLatin1(name)); };
+        GpuSpec g;
+        g.id = v("id").toString().toStdString();
+        g.name = v("name").toString().toStdString();
+        g.vendor = v("vendor").toString().toStdString();
+        g.memoryBytes = v("memory_bytes").toLongLong();
+        g.memoryBandwidthBps = v("memory_bandwidth_bps").toLongLong();
+        g.fp32Tflops = v("fp32_tflops").toDouble();
+        g.bf16Tflops = v("bf16_tflops").toDouble();
+        g.fp8Tflops = v("fp8_tflops").toDouble();
+        g.int8Tops = v("int8_tops").toDouble();
+        g.boardPowerW = v("board_power_w").toLongLong();
+        g.pcieGen = v("pcie_gen").toInt();
+        g.pcieLanes = v("pcie_lanes").isNull() ? 16 : v("pcie_lanes").toInt();
+        // Vendors quote NVLink as both directions summed (H100 SXM "900 GB/s"); an all-reduce
+        // moves data one way per link, so the engine gets one direction.
+        g.interconnectBps = v("interconnect_bps").toLongLong() / 2;
+        g.formFactor = v("form_factor").toString().toStdString();
+        g.cooling = v("cooling").toString().toStdString();
+        g.slotWidth = v("slot_width").toInt();
+        g.lengthMm = v("length_mm").toInt();
+        result.push_back(std::move(g));
+    }
+    return result;
+}
+
+Result<std::vector<ModelArch>> Catalog::readModels() const
+{
+    const QByteArray data = exportCsvData(QStringLiteral("models"));
+    if (data.isEmpty()) {
+        return m_lastError; // the models table could not be read
+    }
+    // The effective rows (user changes applied) go through the same reader as the shipped
+    // file, so a user-added model is checked and counted exactly like a shipped one.
+    ModelCsvResult parsed = parseModelsCsv(data, QStringLiteral("catalog models"));
+    if (!parsed.errors.isEmpty()) {
+        // A stored model the reader refuses is the catalog's content, not the caller's
+        // input: an Environment failure, as any other unreadable catalog row.
+        fail(ErrorKind::BadInput, diagnosticTexts(parsed.errors).join(QLatin1Char('\n')));
+        return Diagnostic::environment(m_lastError.message);
+    }
+    return std::move(parsed.models);
+}
+
+std::vector<ModelArch> Catalog::models() const
+{
+    // As before readModels() existed: whatever parsed, and the error left for errorString().
+    const QByteArray data = exportCsvData(QStringLiteral("models"));
+    ModelCsvResult parsed = parseModelsCsv(data, QStringLiteral("catalog models"));
+    if (!parsed.errors.isEmpty()) {
+        fail(ErrorKind::BadInput, diagnosticTexts(parsed.errors).join(QLatin1Char('\n')));
+    }
+    return std::move(parsed.models);
+}
+
+std::optional<ModelArch> Catalog::model(const QString &id) const
+{
+    for (ModelArch &m : models()) {
+        if (QString::fromStdString(m.id) == id) {
+            return std::move(m);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
+                                             const QString &currency) const
+{
+    QSqlQuery q(db());
+    // The user's newest price wins over the shipped one; within an origin the newest date.
+    const Prepared prepared =
+        prepare(q, QStringLiteral("SELECT amount_minor, currency, price_date, source, estimate, origin FROM prices "
+                                  "WHERE part_kind = ? AND part_id = ? "
+                                  "ORDER BY origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC LIMIT 1"));
+    q.addBindValue(partKind);
+    q.addBindValue(partId);
+    q.addBindValue(currency);
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
+        return std::nullopt;
+    }
+    Price p;
+    p.amountMinor = q.value(0).toLongLong();
+    p.currency = q.value(1).toString();
+    p.date = q.value(2).toString();
+    p.source = q.value(3).toString();
+    p.estimate = q.value(4).toInt() != 0;
+    p.userSet = q.value(5).toString() == kUser;
+    if (p.currency == currency) {
+        return p;
+    }
+    const auto rate = [&](const QString &code) -> std::optional<double> {
+        QSqlQuery r(db());
+        r.prepare(QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
+                                 "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
+        r.addBindValue(code);
+        if (r.exec() && r.next()) {
+            return r.value(0).toDouble();
+        }
+        return std::nullopt;
+    };
+    const auto from = rate(p.currency);
+    const auto to = rate(currency);
+    if (!from || !to) {
+        fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
+        return std::nullopt;
+    }
+    p.amountMinor = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
+    p.currency = currency;
+    p.converted = true;
+    return p;
+}
+
+} // namespace rigplan

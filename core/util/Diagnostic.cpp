@@ -1,0 +1,95 @@
+#include "util/Diagnostic.h"
+
+#include <algorithm>
+
+namespace rigplan {
+
+QString Diagnostic::text() const
+{
+    QString out = file;
+    if (line > 0) {
+        out += QStringLiteral(":%1").arg(line);
+        if (column > 0) {
+            out += QStringLiteral(":%1").arg(column);
+        }
+    }
+    if (!path.isEmpty()) {
+        out += out.isEmpty() ? path : QStringLiteral(": ") + path;
+    }
+    return out.isEmpty() ? message : out + QStringLiteral(": ") + message;
+}
+
+Diagnostic Diagnostic::badInput(QString file, QString message, QString path, int line, int column)
+{
+    return {Kind::BadInput, std::move(file), std::move(path), line, column, std::move(message)};
+}
+
+Diagnostic Diagnostic::environment(QString message, QString file)
+{
+    return {Kind::Environment, std::move(file), QString(), 0, 0, std::move(message)};
+}
+
+Diagnostic Diagnostic::internal(QString message, QString file)
+{
+    return {Kind::Internal, std::move(file), QString(), 0, 0, std::move(message)};
+}
+
+int exitCodeFor(Diagnostic::Kind kind)
+{
+    switch (kind) {
+    case Diagnostic::Kind::BadInput:
+        return 2;
+    case Diagnostic::Kind::Environment:
+    case Diagnostic::Kind::Internal:
+        return 3;
+    }
+    return 3;
+}
+
+namespace {
+
+template<class Diagnostics>
+int worstExitCode(const Diagnostics &diagnostics)
+{
+    // No diagnostic at all for a failure is a bug of the caller.
+    int code = diagnostics.empty() ? exitCodeFor(Diagnostic::Kind::Internal) : 0;
+    for (const Diagnostic &d : diagnostics) {
+        code = std::max(code, exitCodeFor(d.kind));
+    }
+    return code;
+}
+
+template<class Diagnostics>
+QStringList textsOf(const Diagnostics &diagnostics)
+{
+    QStringList out;
+    out.reserve(qsizetype(diagnostics.size()));
+    for (const Diagnostic &d : diagnostics) {
+        out.append(d.text());
+    }
+    return out;
+}
+
+} // namespace
+
+int exitCodeFor(const QList<Diagnostic> &diagnostics)
+{
+    return worstExitCode(diagnostics);
+}
+
+int exitCodeFor(const std::vector<Diagnostic> &diagnostics)
+{
+    return worstExitCode(diagnostics);
+}
+
+QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics)
+{
+    return textsOf(diagnostics);
+}
+
+QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics)
+{
+    return textsOf(diagnostics);
+}
+
+} // namespace rigplan
