@@ -1,6 +1,7 @@
 // The exit-code rule of rigplan-cli across commands (README, "Command line"): 2 = the input
 // you gave is wrong, 3 = the environment failed (catalog, disk, permissions, an unwritable
 // output). A damaged catalog is 3 from every command, never "no build fits" (1).
+#include "CliRun.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -13,21 +14,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = rigplan::testing::CliRun;
 
 Run run(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RIGPLAN_CLI_PATH), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return rigplan::testing::runCli(args);
 }
 
 QString sample(const char *name)

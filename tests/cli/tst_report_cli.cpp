@@ -1,5 +1,6 @@
 // `rigplan-cli report` as scripts use it: exit codes, messages naming the file, and a PDF that
 // is either complete or not there at all (the previous file kept byte for byte).
+#include "CliRun.h"
 #include "SmallDisk.h"
 
 #include <QDir>
@@ -15,24 +16,12 @@ using rigplan::testing::SmallDisk;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = rigplan::testing::CliRun;
 
 // Runs the CLI without any display and without QT_QPA_PLATFORM: `report` must get by on its own.
 Run run(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(RIGPLAN_CLI_PATH), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return rigplan::testing::runCli(args, rigplan::testing::Display::None);
 }
 
 QString tool(const QString &program, const QStringList &args)

@@ -1,0 +1,46 @@
+#pragma once
+
+// Runs a built program (rigplan-cli by default) the way a script would and keeps what it said.
+// `Display::None` takes every display variable away, QT_QPA_PLATFORM included: `report` must get
+// by on its own there. One copy for the CLI tests.
+
+#include <QByteArray>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace rigplan::testing {
+
+struct CliRun {
+    int exitCode = -1; // -1: crashed or did not finish
+    QByteArray out;
+    QByteArray err;
+};
+
+enum class Display { Offscreen, None };
+
+inline CliRun runProgram(const QString &program, const QStringList &args, Display display = Display::Offscreen,
+                         int timeoutMs = 120000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (display == Display::Offscreen) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    }
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    p.waitForFinished(timeoutMs);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+inline CliRun runCli(const QStringList &args, Display display = Display::Offscreen)
+{
+    return runProgram(QStringLiteral(RIGPLAN_CLI_PATH), args, display);
+}
+
+} // namespace rigplan::testing
