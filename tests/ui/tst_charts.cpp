@@ -69,24 +69,7 @@ const QByteArray kLora8b = R"({"kind": "training", "model": "llama-3.1-8b", "met
 
 std::unique_ptr<QChart> chartOf(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme = ChartTheme::Light)
 {
-    ChartInput input;
-    input.workload = &outcome.workload;
-    input.snapshot = &outcome.snapshot;
-    input.plan = &outcome.plan;
-    input.economics = outcome.economics ? &*outcome.economics : nullptr;
-    input.options = &outcome.options;
-    return std::unique_ptr<QChart>(makeChart(kind, input, theme));
-}
-
-ChartInput inputOf(const PlanOutcome &outcome)
-{
-    ChartInput input;
-    input.workload = &outcome.workload;
-    input.snapshot = &outcome.snapshot;
-    input.plan = &outcome.plan;
-    input.economics = outcome.economics ? &*outcome.economics : nullptr;
-    input.options = &outcome.options;
-    return input;
+    return std::unique_ptr<QChart>(makeChart(kind, outcome, theme));
 }
 
 template <typename T>
@@ -282,12 +265,12 @@ void TestCharts::chartsForFeasibleAndInfeasiblePlans()
     const PlanOutcome &mixed = *m_outcomes[QStringLiteral("lab-mixed")];
     const QList<ChartKind> all{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
                                ChartKind::MemoryVsContext, ChartKind::CostOverTime};
-    QCOMPARE(chartsFor(inputOf(mixed)), all);
-    QVERIFY(chartsFor(inputOf(*m_outcomes[QStringLiteral("legal-chat")])).isEmpty());
-    QVERIFY(chartsFor(ChartInput{}).isEmpty());
+    QCOMPARE(chartsFor(mixed), all);
+    QVERIFY(chartsFor(*m_outcomes[QStringLiteral("legal-chat")]).isEmpty());
+    QVERIFY(chartsFor(PlanOutcome{}).isEmpty());
     // Without the workload and catalog there is no sweep to draw, the rest still works.
-    ChartInput planOnly;
-    planOnly.plan = &mixed.plan;
+    PlanOutcome planOnly;
+    planOnly.plan = mixed.plan;
     QVERIFY(!chartsFor(planOnly).contains(ChartKind::MemoryVsContext));
     QVERIFY(chartsFor(planOnly).contains(ChartKind::Price));
     for (ChartKind kind : all) {
@@ -794,14 +777,13 @@ void TestCharts::renderChartToPdfIsVector()
 void TestCharts::emptyAndInfeasibleInputNeverCrash()
 {
     const PlanOutcome &infeasible = *m_outcomes[QStringLiteral("legal-chat")];
-    PlanResult feasibleWithoutTiers;
-    feasibleWithoutTiers.feasible = true;
-    ChartInput noTiers;
-    noTiers.plan = &feasibleWithoutTiers;
+    PlanOutcome noTiers;
+    noTiers.plan.feasible = true;
+    const PlanOutcome nothing;
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
                            ChartKind::MemoryVsContext, ChartKind::MemoryVsConcurrency, ChartKind::CostOverTime}) {
-        for (const ChartInput &input : {ChartInput{}, inputOf(infeasible), noTiers}) {
-            std::unique_ptr<QChart> chart(makeChart(kind, input, ChartTheme::Light));
+        for (const PlanOutcome *input : std::initializer_list<const PlanOutcome *>{&nothing, &infeasible, &noTiers}) {
+            std::unique_ptr<QChart> chart(makeChart(kind, *input, ChartTheme::Light));
             QVERIFY(chart);
             QVERIFY(chart->series().isEmpty());
             QCOMPARE(chart->title(), chartTitle(kind));
@@ -826,7 +808,7 @@ void TestCharts::chartsViewShowsFeasibleAndInfeasiblePlans()
     const auto mixed = m_outcomes[QStringLiteral("lab-mixed")];
     view.setOutcome(mixed);
     QVERIFY(!view.isShowingEmptyState());
-    QCOMPARE(view.shownKinds(), chartsFor(inputOf(*mixed)));
+    QCOMPARE(view.shownKinds(), chartsFor(*mixed));
     QCOMPARE(view.chartViews().size(), view.shownKinds().size());
     for (QChartView *chartView : view.chartViews()) {
         QVERIFY(chartView->renderHints().testFlag(QPainter::Antialiasing));
@@ -935,7 +917,7 @@ void TestCharts::renderEveryChartToPng()
     const QString keep = qEnvironmentVariable("RIGPLAN_CHARTS_PNG_DIR");
     const QString dir = keep.isEmpty() ? temp.path() : keep;
     for (const auto &[name, outcome] : m_outcomes) {
-        const QList<ChartKind> kinds = chartsFor(inputOf(*outcome));
+        const QList<ChartKind> kinds = chartsFor(*outcome);
         QList<ChartKind> all = kinds;
         if (!kinds.isEmpty()) {
             all.append(ChartKind::MemoryVsConcurrency);
