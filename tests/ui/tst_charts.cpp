@@ -191,7 +191,7 @@ private Q_SLOTS:
     void renderEveryChartToPng();
 
 private:
-    std::shared_ptr<const PlanOutcome> plan(const QByteArray &json);
+    std::shared_ptr<const PlanOutcome> plan(const QByteArray &json, const PlanOptions &options = {});
     std::shared_ptr<const PlanOutcome> planFile(const QString &path);
     std::shared_ptr<const PlanOutcome> outcome(); // the row's
 
@@ -200,7 +200,7 @@ private:
     std::map<QString, std::shared_ptr<const PlanOutcome>> m_outcomes;
 };
 
-std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json)
+std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json, const PlanOptions &options)
 {
     const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("charts.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
@@ -208,7 +208,7 @@ std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json)
         return nullptr;
     }
     QString error;
-    auto result = computePlanOutcome(m_catalog, r.workload, &error);
+    auto result = computePlanOutcome(m_catalog, r.workload, &error, options);
     if (!result) {
         qWarning() << error;
     }
@@ -236,6 +236,14 @@ void TestCharts::initTestCase()
         plan(workloadJson(kLora13b, R"({"outlet": "eu-230v-16a", "environment": "lab"})", R"({"max": 40000, "currency": "EUR"})"));
     m_outcomes[QStringLiteral("concurrent")] =
         plan(workloadJson(kServing8b + ", " + kLora8b, R"({"outlet": "us-120v-20a", "environment": "lab"})", {}, true));
+    // Planned with options of its own: every chart must draw the outcome's figures, not the defaults'.
+    PlanOptions heavyRuntime;
+    heavyRuntime.estimate.inferenceRuntimeBytes = 4'000'000'000;
+    heavyRuntime.estimate.memoryBandwidthEfficiency = 0.5;
+    heavyRuntime.mainstreamHeadroom = 0.3;
+    m_outcomes[QStringLiteral("serving-options")] = plan(
+        workloadJson(kServing8b, R"({"outlet": "us-120v-15a", "environment": "office"})", R"({"max": 30000, "currency": "USD"})"),
+        heavyRuntime);
     for (const auto &[name, outcome] : m_outcomes) {
         QVERIFY2(outcome, qPrintable(name));
     }
@@ -244,12 +252,13 @@ void TestCharts::initTestCase()
     QVERIFY(m_outcomes[QStringLiteral("serving")]->plan.feasible);
     QVERIFY(m_outcomes[QStringLiteral("training")]->plan.feasible);
     QVERIFY(m_outcomes[QStringLiteral("concurrent")]->plan.feasible);
+    QVERIFY(m_outcomes[QStringLiteral("serving-options")]->plan.feasible);
 }
 
 void TestCharts::feasible_data()
 {
     QTest::addColumn<QString>("workload");
-    for (const char *name : {"lab-mixed", "serving", "training", "concurrent"}) {
+    for (const char *name : {"lab-mixed", "serving", "training", "concurrent", "serving-options"}) {
         QTest::newRow(name) << QString::fromLatin1(name);
     }
 }
