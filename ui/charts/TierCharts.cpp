@@ -76,7 +76,8 @@ Palette paletteFor(ChartTheme theme)
         p.limit = QColor(0xd5, 0x5e, 0x00);
         p.tiers = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73)};
     }
-    // Memory terms: Tableau 10, readable on white, on dark grey and in print.
+    // Memory terms: seven colours of Tableau 20 (light blue a0cbe8 is not in Tableau 10), readable
+    // on white, on dark grey and in print.
     p.terms = {QColor(0x4e, 0x79, 0xa7), QColor(0xa0, 0xcb, 0xe8), QColor(0xf2, 0x8e, 0x2b),
                QColor(0x59, 0xa1, 0x4f), QColor(0xe1, 0x57, 0x59), QColor(0xb0, 0x7a, 0xa1),
                QColor(0xba, 0xb0, 0xac)};
