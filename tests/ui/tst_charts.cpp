@@ -69,24 +69,7 @@ const QByteArray kLora8b = R"({"kind": "training", "model": "llama-3.1-8b", "met
 
 std::unique_ptr<QChart> chartOf(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme = ChartTheme::Light)
 {
-    ChartInput input;
-    input.workload = &outcome.workload;
-    input.snapshot = &outcome.snapshot;
-    input.plan = &outcome.plan;
-    input.economics = outcome.economics ? &*outcome.economics : nullptr;
-    input.options = &outcome.options;
-    return std::unique_ptr<QChart>(makeChart(kind, input, theme));
-}
-
-ChartInput inputOf(const PlanOutcome &outcome)
-{
-    ChartInput input;
-    input.workload = &outcome.workload;
-    input.snapshot = &outcome.snapshot;
-    input.plan = &outcome.plan;
-    input.economics = outcome.economics ? &*outcome.economics : nullptr;
-    input.options = &outcome.options;
-    return input;
+    return std::unique_ptr<QChart>(makeChart(kind, outcome, theme));
 }
 
 template <typename T>
@@ -208,7 +191,7 @@ private Q_SLOTS:
     void renderEveryChartToPng();
 
 private:
-    std::shared_ptr<const PlanOutcome> plan(const QByteArray &json);
+    std::shared_ptr<const PlanOutcome> plan(const QByteArray &json, const PlanOptions &options = {});
     std::shared_ptr<const PlanOutcome> planFile(const QString &path);
     std::shared_ptr<const PlanOutcome> outcome(); // the row's
 
@@ -217,7 +200,7 @@ private:
     std::map<QString, std::shared_ptr<const PlanOutcome>> m_outcomes;
 };
 
-std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json)
+std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json, const PlanOptions &options)
 {
     const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("charts.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
@@ -225,7 +208,7 @@ std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json)
         return nullptr;
     }
     QString error;
-    auto result = computePlanOutcome(m_catalog, r.workload, &error);
+    auto result = computePlanOutcome(m_catalog, r.workload, &error, options);
     if (!result) {
         qWarning() << error;
     }
@@ -253,6 +236,14 @@ void TestCharts::initTestCase()
         plan(workloadJson(kLora13b, R"({"outlet": "eu-230v-16a", "environment": "lab"})", R"({"max": 40000, "currency": "EUR"})"));
     m_outcomes[QStringLiteral("concurrent")] =
         plan(workloadJson(kServing8b + ", " + kLora8b, R"({"outlet": "us-120v-20a", "environment": "lab"})", {}, true));
+    // Planned with options of its own: every chart must draw the outcome's figures, not the defaults'.
+    PlanOptions heavyRuntime;
+    heavyRuntime.estimate.inferenceRuntimeBytes = 4'000'000'000;
+    heavyRuntime.estimate.memoryBandwidthEfficiency = 0.5;
+    heavyRuntime.mainstreamHeadroom = 0.3;
+    m_outcomes[QStringLiteral("serving-options")] = plan(
+        workloadJson(kServing8b, R"({"outlet": "us-120v-15a", "environment": "office"})", R"({"max": 30000, "currency": "USD"})"),
+        heavyRuntime);
     for (const auto &[name, outcome] : m_outcomes) {
         QVERIFY2(outcome, qPrintable(name));
     }
@@ -261,12 +252,13 @@ void TestCharts::initTestCase()
     QVERIFY(m_outcomes[QStringLiteral("serving")]->plan.feasible);
     QVERIFY(m_outcomes[QStringLiteral("training")]->plan.feasible);
     QVERIFY(m_outcomes[QStringLiteral("concurrent")]->plan.feasible);
+    QVERIFY(m_outcomes[QStringLiteral("serving-options")]->plan.feasible);
 }
 
 void TestCharts::feasible_data()
 {
     QTest::addColumn<QString>("workload");
-    for (const char *name : {"lab-mixed", "serving", "training", "concurrent"}) {
+    for (const char *name : {"lab-mixed", "serving", "training", "concurrent", "serving-options"}) {
         QTest::newRow(name) << QString::fromLatin1(name);
     }
 }
@@ -282,12 +274,12 @@ void TestCharts::chartsForFeasibleAndInfeasiblePlans()
     const PlanOutcome &mixed = *m_outcomes[QStringLiteral("lab-mixed")];
     const QList<ChartKind> all{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
                                ChartKind::MemoryVsContext, ChartKind::CostOverTime};
-    QCOMPARE(chartsFor(inputOf(mixed)), all);
-    QVERIFY(chartsFor(inputOf(*m_outcomes[QStringLiteral("legal-chat")])).isEmpty());
-    QVERIFY(chartsFor(ChartInput{}).isEmpty());
+    QCOMPARE(chartsFor(mixed), all);
+    QVERIFY(chartsFor(*m_outcomes[QStringLiteral("legal-chat")]).isEmpty());
+    QVERIFY(chartsFor(PlanOutcome{}).isEmpty());
     // Without the workload and catalog there is no sweep to draw, the rest still works.
-    ChartInput planOnly;
-    planOnly.plan = &mixed.plan;
+    PlanOutcome planOnly;
+    planOnly.plan = mixed.plan;
     QVERIFY(!chartsFor(planOnly).contains(ChartKind::MemoryVsContext));
     QVERIFY(chartsFor(planOnly).contains(ChartKind::Price));
     for (ChartKind kind : all) {
@@ -794,14 +786,13 @@ void TestCharts::renderChartToPdfIsVector()
 void TestCharts::emptyAndInfeasibleInputNeverCrash()
 {
     const PlanOutcome &infeasible = *m_outcomes[QStringLiteral("legal-chat")];
-    PlanResult feasibleWithoutTiers;
-    feasibleWithoutTiers.feasible = true;
-    ChartInput noTiers;
-    noTiers.plan = &feasibleWithoutTiers;
+    PlanOutcome noTiers;
+    noTiers.plan.feasible = true;
+    const PlanOutcome nothing;
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
                            ChartKind::MemoryVsContext, ChartKind::MemoryVsConcurrency, ChartKind::CostOverTime}) {
-        for (const ChartInput &input : {ChartInput{}, inputOf(infeasible), noTiers}) {
-            std::unique_ptr<QChart> chart(makeChart(kind, input, ChartTheme::Light));
+        for (const PlanOutcome *input : std::initializer_list<const PlanOutcome *>{&nothing, &infeasible, &noTiers}) {
+            std::unique_ptr<QChart> chart(makeChart(kind, *input, ChartTheme::Light));
             QVERIFY(chart);
             QVERIFY(chart->series().isEmpty());
             QCOMPARE(chart->title(), chartTitle(kind));
@@ -826,7 +817,7 @@ void TestCharts::chartsViewShowsFeasibleAndInfeasiblePlans()
     const auto mixed = m_outcomes[QStringLiteral("lab-mixed")];
     view.setOutcome(mixed);
     QVERIFY(!view.isShowingEmptyState());
-    QCOMPARE(view.shownKinds(), chartsFor(inputOf(*mixed)));
+    QCOMPARE(view.shownKinds(), chartsFor(*mixed));
     QCOMPARE(view.chartViews().size(), view.shownKinds().size());
     for (QChartView *chartView : view.chartViews()) {
         QVERIFY(chartView->renderHints().testFlag(QPainter::Antialiasing));
@@ -935,7 +926,7 @@ void TestCharts::renderEveryChartToPng()
     const QString keep = qEnvironmentVariable("RIGPLAN_CHARTS_PNG_DIR");
     const QString dir = keep.isEmpty() ? temp.path() : keep;
     for (const auto &[name, outcome] : m_outcomes) {
-        const QList<ChartKind> kinds = chartsFor(inputOf(*outcome));
+        const QList<ChartKind> kinds = chartsFor(*outcome);
         QList<ChartKind> all = kinds;
         if (!kinds.isEmpty()) {
             all.append(ChartKind::MemoryVsConcurrency);

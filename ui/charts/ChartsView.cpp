@@ -80,14 +80,6 @@ ChartsView::~ChartsView() = default;
 void ChartsView::setOutcome(std::shared_ptr<const PlanOutcome> outcome)
 {
     m_outcome = std::move(outcome);
-    m_input = {};
-    if (m_outcome) {
-        m_input.workload = &m_outcome->workload;
-        m_input.snapshot = &m_outcome->snapshot;
-        m_input.plan = &m_outcome->plan;
-        m_input.economics = m_outcome->economics ? &*m_outcome->economics : nullptr;
-        m_input.options = &m_outcome->options;
-    }
     if (!canSweepConcurrency()) {
         m_sweepKind = ChartKind::MemoryVsContext;
     }
@@ -138,7 +130,7 @@ void ChartsView::setMemorySweep(ChartKind kind)
     // Swap only the sweep chart: the others and the scroll position stay.
     QChartView *view = m_views[at];
     QChart *previous = view->chart();
-    QChart *chart = makeChart(kind, m_input, theme());
+    QChart *chart = makeChart(kind, *m_outcome, theme()); // m_kinds is empty without an outcome
     view->setChart(chart); // the view owns the new chart and releases the previous one
     delete previous;
     m_kinds[at] = kind;
@@ -197,7 +189,7 @@ void ChartsView::rebuild()
 {
     m_rebuilding = true;
     clearCharts();
-    const QList<ChartKind> kinds = chartsFor(m_input);
+    const QList<ChartKind> kinds = m_outcome ? chartsFor(*m_outcome) : QList<ChartKind>{};
     if (kinds.isEmpty()) {
         m_empty->setText(!m_outcome ? tr("Plan a workload to compare its builds here.")
                                     : tr("No build satisfies the workload — see Results for what fails and what "
@@ -240,7 +232,8 @@ QChartView *ChartsView::addChart(ChartKind kind, int index)
         row->addStretch();
         cellLayout->addLayout(row);
     }
-    auto *view = new QChartView(makeChart(kind, m_input, theme()), cell);
+    // rebuild() adds charts only for an outcome
+    auto *view = new QChartView(makeChart(kind, *m_outcome, theme()), cell);
     view->setObjectName(QStringLiteral("chart-%1").arg(chartId(kind)));
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(kChartMinimumHeight);

@@ -59,7 +59,6 @@ private:
     static int columnsFor(int width);
 
     std::shared_ptr<const PlanOutcome> m_outcome;
-    ChartInput m_input;
     QLabel *m_empty = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_grid = nullptr;

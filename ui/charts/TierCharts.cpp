@@ -76,7 +76,8 @@ Palette paletteFor(ChartTheme theme)
         p.limit = QColor(0xd5, 0x5e, 0x00);
         p.tiers = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73)};
     }
-    // Memory terms: Tableau 10, readable on white, on dark grey and in print.
+    // Memory terms: seven colours of Tableau 20 (light blue a0cbe8 is not in Tableau 10), readable
+    // on white, on dark grey and in print.
     p.terms = {QColor(0x4e, 0x79, 0xa7), QColor(0xa0, 0xcb, 0xe8), QColor(0xf2, 0x8e, 0x2b),
                QColor(0x59, 0xa1, 0x4f), QColor(0xe1, 0x57, 0x59), QColor(0xb0, 0x7a, 0xa1),
                QColor(0xba, 0xb0, 0xac)};
@@ -210,7 +211,7 @@ private:
 class Charts final {
     Q_DECLARE_TR_FUNCTIONS(rigplan::TierCharts)
 public:
-    Charts(const ChartInput &input, ChartTheme theme);
+    Charts(const PlanOutcome &outcome, ChartTheme theme);
 
     QChart *make(ChartKind kind);
     static QString title(ChartKind kind);
@@ -227,7 +228,7 @@ private:
     void costOverTime(QChart *chart);
 
     // ---- data
-    const Tier &tierOf(const TierGroup &group) const { return m_in.plan->tiers[group.tiers.front()]; }
+    const Tier &tierOf(const TierGroup &group) const { return m_out.plan.tiers[group.tiers.front()]; }
     const GpuSpec *gpuOf(const Build &build) const;
     const Job *jobAt(std::size_t index) const;
     QString groupName(const TierGroup &group) const;
@@ -256,26 +257,25 @@ private:
     // Marks and line widths in print are in points on a chart about half as wide as on screen.
     double scaled(double screen) const { return m_palette.print ? screen * 0.65 : screen; }
 
-    const ChartInput &m_in;
+    const PlanOutcome &m_out;
     ChartTheme m_theme;
     Palette m_palette;
-    PlanOptions m_defaultOptions;
-    const PlanOptions &m_options;
+    const PlanOptions &m_options; // the planner's, so sweeps and explanations match its figures
     std::vector<TierGroup> m_groups;
     QString m_currency;
 };
 
-Charts::Charts(const ChartInput &input, ChartTheme theme)
-    : m_in(input)
+Charts::Charts(const PlanOutcome &outcome, ChartTheme theme)
+    : m_out(outcome)
     , m_theme(theme)
     , m_palette(paletteFor(theme))
-    , m_options(input.options ? *input.options : m_defaultOptions)
+    , m_options(outcome.options)
 {
-    if (!m_in.plan || !m_in.plan->feasible) {
+    if (!m_out.plan.feasible) {
         return;
     }
-    m_currency = QString::fromStdString(m_in.plan->currency);
-    const std::vector<Tier> &tiers = m_in.plan->tiers;
+    m_currency = QString::fromStdString(m_out.plan.currency);
+    const std::vector<Tier> &tiers = m_out.plan.tiers;
     for (std::size_t i = 0; i < tiers.size(); ++i) {
         const Tier &tier = tiers[i];
         // Merge a tier into the group of the tier it names (or of an identical build), so a
@@ -319,18 +319,18 @@ QString Charts::title(ChartKind kind)
 
 const GpuSpec *Charts::gpuOf(const Build &build) const
 {
-    if (!m_in.snapshot || build.gpu < 0 || std::size_t(build.gpu) >= m_in.snapshot->gpus.size()) {
+    if (build.gpu < 0 || std::size_t(build.gpu) >= m_out.snapshot.gpus.size()) {
         return nullptr;
     }
-    return &m_in.snapshot->gpus[std::size_t(build.gpu)];
+    return &m_out.snapshot.gpus[std::size_t(build.gpu)];
 }
 
 const Job *Charts::jobAt(std::size_t index) const
 {
-    if (!m_in.workload || index >= m_in.workload->jobs.size()) {
+    if (index >= m_out.workload.jobs.size()) {
         return nullptr;
     }
-    return &m_in.workload->jobs[index];
+    return &m_out.workload.jobs[index];
 }
 
 QString Charts::groupName(const TierGroup &group) const
@@ -364,7 +364,7 @@ QString Charts::jobName(std::size_t index) const
     // Two jobs on the same model (train and serve it) are told apart by their kind, then number.
     int sameModel = 0;
     int sameModelAndKind = 0;
-    for (const Job &other : m_in.workload->jobs) {
+    for (const Job &other : m_out.workload.jobs) {
         sameModel += modelName(other) == name ? 1 : 0;
         sameModelAndKind += (modelName(other) == name && other.kind == job->kind) ? 1 : 0;
     }
@@ -669,7 +669,7 @@ void Charts::memory(QChart *chart)
         return;
     }
     // Jobs that run at the same time share each GPU: one bar with their sum, as the planner checks.
-    const bool together = m_in.workload && m_in.workload->concurrent && jobCount > 1;
+    const bool together = m_out.workload.concurrent && jobCount > 1;
 
     struct Column {
         Category category;
@@ -1013,8 +1013,7 @@ void Charts::power(QChart *chart)
         categories.push_back({g, -1});
         maximum = std::max({maximum, build.wallW, build.dcLoadW});
     }
-    const std::int64_t outlet = m_in.workload ? siteContinuousWatts(m_in.workload->site)
-                                              : tierOf(m_groups.front()).build.outletLimitW;
+    const std::int64_t outlet = siteContinuousWatts(m_out.workload.site);
     maximum = std::max(maximum, double(outlet));
     setCategoryProperties(chart, categories);
     QBarCategoryAxis *x = categoryAxis(labels);
@@ -1116,7 +1115,7 @@ void Charts::price(QChart *chart)
         categories.push_back({g, -1});
         maximum = std::max(maximum, double(build.priceMinor) / perMajor);
     }
-    const std::int64_t budget = m_in.plan->budgetMinor;
+    const std::int64_t budget = m_out.plan.budgetMinor;
     maximum = std::max(maximum, double(budget) / perMajor);
     setCategoryProperties(chart, categories);
     QBarCategoryAxis *x = categoryAxis(labels);
@@ -1180,8 +1179,8 @@ QString Charts::tickLabel(std::int64_t value)
 
 void Charts::sweep(QChart *chart, SweepAxis axis)
 {
-    if (!m_in.workload || !m_in.snapshot) {
-        return;
+    if (m_out.workload.jobs.empty() || m_out.snapshot.gpus.empty()) {
+        return; // nothing to sweep (an outcome made from a plan alone)
     }
     struct Line {
         std::size_t group = 0;
@@ -1190,7 +1189,7 @@ void Charts::sweep(QChart *chart, SweepAxis axis)
     std::vector<Line> lines;
     std::vector<std::size_t> jobsShown;
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
-        for (JobSweep &s : sweepBuild(*m_in.workload, *m_in.snapshot, tierOf(m_groups[g]).build, axis, m_options.estimate)) {
+        for (JobSweep &s : sweepBuild(m_out.workload, m_out.snapshot, tierOf(m_groups[g]).build, axis, m_options.estimate)) {
             if (s.points.empty()) {
                 continue;
             }
@@ -1444,19 +1443,17 @@ void Charts::sweep(QChart *chart, SweepAxis axis)
 void Charts::costOverTime(QChart *chart)
 {
     EconomicsSettings settings;
-    if (m_in.economics) {
-        settings = *m_in.economics;
-    } else if (m_in.workload) {
-        QStringList errors;
-        const std::optional<EconomicsSettings> own = economicsForWorkload(*m_in.workload, &errors);
-        settings = own ? *own : defaultEconomics(*m_in.workload);
+    if (m_out.economics) {
+        settings = *m_out.economics;
     } else {
-        settings = defaultEconomics(m_in.plan->currency);
+        // The workload's economics are invalid (the outcome lists why): draw the defaults.
+        QStringList errors;
+        const std::optional<EconomicsSettings> own = economicsForWorkload(m_out.workload, &errors);
+        settings = own ? *own : defaultEconomics(m_out.workload);
     }
     const QString currency = QString::fromStdString(settings.currency);
     const double perMajor = std::pow(10.0, currencyMinorDigits(currency));
-    const std::vector<Job> noJobs;
-    const std::vector<Job> &jobs = m_in.workload ? m_in.workload->jobs : noJobs;
+    const std::vector<Job> &jobs = m_out.workload.jobs;
 
     double maximum = 0;
     std::vector<TierEconomics> figures;
@@ -1505,13 +1502,13 @@ void Charts::costOverTime(QChart *chart)
 
 } // namespace
 
-QList<ChartKind> chartsFor(const ChartInput &input)
+QList<ChartKind> chartsFor(const PlanOutcome &outcome)
 {
-    if (!input.plan || !input.plan->feasible || input.plan->tiers.empty()) {
+    if (!outcome.plan.feasible || outcome.plan.tiers.empty()) {
         return {}; // nothing to compare: the results view explains why
     }
     QList<ChartKind> kinds{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price};
-    if (input.workload && input.snapshot && !input.workload->jobs.empty()) {
+    if (!outcome.workload.jobs.empty() && !outcome.snapshot.gpus.empty()) {
         kinds.append(ChartKind::MemoryVsContext);
     }
     kinds.append(ChartKind::CostOverTime);
@@ -1537,9 +1534,9 @@ QString chartTitle(ChartKind kind)
     return Charts::title(kind);
 }
 
-QChart *makeChart(ChartKind kind, const ChartInput &input, ChartTheme theme)
+QChart *makeChart(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme)
 {
-    return Charts(input, theme).make(kind);
+    return Charts(outcome, theme).make(kind);
 }
 
 QColor tierColor(TierKind kind, ChartTheme theme)

@@ -4,14 +4,13 @@
 // (ChartsView, in QChartViews) and by the PDF report (renderChart(), vector output through
 // QPainter on a QPdfWriter). One code path, so the app and the report cannot disagree.
 //
-// Everything is computed from the PlanResult, the snapshot it indexes into and the workload;
-// the memory-vs-context (or vs-concurrency) sweep re-runs the estimator through
-// core/plan/Sweep.h. Texts are translated with tr() at build time: rebuild a chart after a
-// language switch.
+// Everything is computed from one PlanOutcome (workload, snapshot, planner options, plan,
+// economics), the same object the tier cards show, so the app's charts and the report's cannot
+// be drawn from different inputs; the memory-vs-context (or vs-concurrency) sweep re-runs the
+// estimator through core/plan/Sweep.h with the outcome's options. Texts are translated with tr()
+// at build time: rebuild a chart after a language switch.
 
-#include "plan/Economics.h"
-#include "plan/Plan.h"
-#include "workload/Workload.h"
+#include "plan/Outcome.h"
 
 #include <QColor>
 #include <QList>
@@ -27,8 +26,6 @@ QT_END_NAMESPACE
 
 namespace rigplan {
 
-struct CatalogSnapshot;
-
 enum class ChartKind {
     Memory,          // per-GPU memory of each tier's tightest job, stacked by term, vs usable capacity
     Speed,           // tokens/s (serving) or training hours per tier
@@ -41,21 +38,12 @@ enum class ChartKind {
     MemoryVsConcurrency,
 };
 
-struct ChartInput {
-    const Workload *workload = nullptr;
-    const CatalogSnapshot *snapshot = nullptr;
-    const PlanResult *plan = nullptr;        // feasible plans draw tiers; infeasible ones draw nothing
-    const EconomicsSettings *economics = nullptr; // for CostOverTime; nullptr = defaults of the workload
-    // Added: the planner's options (PlanOutcome::options), so the sweeps and the explanations
-    // re-run the estimator exactly as the planner did. nullptr = PlanOptions{} (the defaults).
-    const PlanOptions *options = nullptr;
-};
-
 enum class ChartTheme { Light, Dark, Print }; // Print: white background, black text, no animation
 
-// The charts that make sense for this plan, in display order (no Speed for a job set without
-// targets is still shown; CostOverTime needs a feasible plan).
-QList<ChartKind> chartsFor(const ChartInput &input);
+// The charts that make sense for this outcome, in display order: none for an infeasible plan
+// or one without tiers; MemoryVsContext only with jobs to sweep (Speed is shown even for jobs
+// without targets).
+QList<ChartKind> chartsFor(const PlanOutcome &outcome);
 // A stable id for file names and object names: "memory", "speed", "power", "price",
 // "memory-vs-context", "cost-over-time", "memory-vs-concurrency".
 QString chartId(ChartKind kind);
@@ -66,6 +54,7 @@ QString chartTitle(ChartKind kind);
 // Series and axes carry tooltips-ready data: each bar set / series has a property
 // "rigplan_tooltips" (QStringList, one per point/bar) with the value and its explanation.
 // Never nullptr; with nothing to draw (no plan, infeasible plan) the chart has a title and no series.
+// The chart keeps no reference to `outcome`: it may go away once the chart is made.
 //
 // Object names (stable, for tests and tools; TIER = the tier id of a group's first tier):
 //   Memory: bar sets "memory:weights|gradients|optimizer|activations|kv-cache|workspace|overhead"
@@ -83,7 +72,7 @@ QString chartTitle(ChartKind kind);
 // job indices, -1 = all jobs) describe the categories of the bar charts. Tiers that are the same
 // build (Tier::sameAs) share one group ("Mainstream = High-performance"), so no chart draws the
 // same build twice. The legend is a wrapping text item under the plot (QLegend stays hidden).
-QChart *makeChart(ChartKind kind, const ChartInput &input, ChartTheme theme);
+QChart *makeChart(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme);
 
 // Draws `chart` into `target` on `painter` as vector graphics (no pixmap): the report calls
 // this on a QPdfWriter's painter. Resizes the chart to `target`'s size in points (one chart

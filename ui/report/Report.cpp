@@ -444,13 +444,9 @@ int paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcome, const
 
     std::vector<std::unique_ptr<QChart>> charts;
     if (!content.charts().isEmpty()) {
-        ChartInput input;
-        input.workload = &outcome.workload;
-        input.snapshot = &outcome.snapshot;
-        input.plan = &outcome.plan;
-        input.economics = outcome.economics ? &*outcome.economics : nullptr;
+        // From the whole outcome, planner options included: the app's charts draw the same.
         for (ChartKind kind : content.charts()) {
-            charts.emplace_back(makeChart(kind, input, ChartTheme::Print));
+            charts.emplace_back(makeChart(kind, outcome, ChartTheme::Print));
         }
     }
     auto *chartObject = new ReportChartObject(std::move(charts),

@@ -438,12 +438,7 @@ void ReportContent::overview()
 
 void ReportContent::chartsSection()
 {
-    ChartInput input;
-    input.workload = &m_outcome.workload;
-    input.snapshot = &m_outcome.snapshot;
-    input.plan = &m_outcome.plan;
-    input.economics = m_outcome.economics ? &*m_outcome.economics : nullptr;
-    const QList<ChartKind> kinds = chartsFor(input);
+    const QList<ChartKind> kinds = chartsFor(m_outcome);
     if (kinds.isEmpty()) {
         return;
     }
