@@ -1254,7 +1254,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+202"/>
+        <location filename="../../ui/charts/ChartsView.cpp" line="+194"/>
         <source>Plan a workload to compare its builds here.</source>
         <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
@@ -1282,7 +1282,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+199"/>
+        <location filename="../../core/plan/Planner.cpp" line="+206"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3606,7 +3606,7 @@ Catalog: %2</source>
         <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>cannot start painting the report</source>
         <translation>无法开始绘制报告</translation>
     </message>
@@ -3692,13 +3692,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+702"/>
+        <location line="+695"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-722"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3755,13 +3755,13 @@ Catalog: %2</source>
     <message>
         <location line="-158"/>
         <location line="+157"/>
-        <location line="+349"/>
-        <location line="+171"/>
+        <location line="+344"/>
+        <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-666"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -3797,12 +3797,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+686"/>
+        <location line="+679"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-686"/>
+        <location line="-679"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3908,12 +3908,12 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+331"/>
+        <location line="+326"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-355"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -3947,18 +3947,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+507"/>
+        <location line="+500"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-507"/>
-        <location line="+507"/>
+        <location line="-500"/>
+        <location line="+500"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-499"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -3994,18 +3994,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+177"/>
+        <location line="+172"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+181"/>
+        <location line="-171"/>
+        <location line="+176"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-175"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -4095,12 +4095,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+279"/>
+        <location line="+274"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-273"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -4141,29 +4141,29 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+273"/>
+        <location line="+268"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-272"/>
-        <location line="+273"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-267"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+229"/>
+        <location line="+224"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-223"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4214,17 +4214,17 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+190"/>
+        <location line="+185"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-179"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -4336,13 +4336,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+344"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-373"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4363,12 +4363,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+352"/>
+        <location line="+350"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-348"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4654,24 +4654,24 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-47"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-36"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
@@ -4703,7 +4703,7 @@ Catalog: %2</source>
         <translation>排除的配置数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>A build can fail several checks, so the counts add up to more than the builds evaluated.</source>
         <translation>一个配置可能未通过多项检查，因此各项计数之和会大于评估的配置数。</translation>
     </message>
@@ -4952,7 +4952,7 @@ Catalog: %2</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Builds rejected by each check (a build can fail several)</source>
         <translation>各检查排除的配置（一个配置可能未通过多项检查）</translation>
     </message>
@@ -5637,13 +5637,13 @@ Catalog: %2</source>
     <message>
         <location line="+68"/>
         <location line="+203"/>
-        <location line="+357"/>
+        <location line="+356"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-575"/>
         <source>all jobs at once</source>
         <translation>所有任务同时运行</translation>
     </message>
@@ -5655,12 +5655,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+507"/>
+        <location line="+506"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-483"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
@@ -5681,12 +5681,12 @@ Catalog: %2</source>
         <translation>目标：每次运行最多 %1</translation>
     </message>
     <message>
-        <location line="+433"/>
+        <location line="+432"/>
         <source>Usable memory per GPU</source>
         <translation>每 GPU 可用显存</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-514"/>
         <source>Training time per run (h)</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
@@ -5794,7 +5794,7 @@ Catalog: %2</source>
         <translation>墙插功率 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Power (W)</source>
         <translation>功率 (W)</translation>
     </message>
@@ -5967,7 +5967,7 @@ Catalog: %2</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+40"/>
         <source>Years after purchase</source>
         <translation>购置后年数</translation>
     </message>
@@ -6336,7 +6336,7 @@ Catalog: %2</source>
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+292"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
