@@ -75,6 +75,35 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap)
     return keep;
 }
 
+// PSUs of the same form and ratings size alike; the choice takes the cheapest set, then the
+// more efficient unit, then the earlier row (Sizing.cpp: sizePsu), so only that one is kept.
+std::vector<bool> undominatedPsus(const CatalogSnapshot &snap)
+{
+    std::vector<bool> keep(snap.psus.size(), true);
+    std::map<std::string, std::size_t> best;
+    for (std::size_t i = 0; i < snap.psus.size(); ++i) {
+        const PsuSpec &s = snap.psus[i];
+        const std::string key = fmt::format("{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.atxVersion);
+        const auto it = best.find(key);
+        if (it == best.end()) {
+            best.emplace(key, i);
+            continue;
+        }
+        const std::size_t j = it->second;
+        const PartPrice &pi = snap.psuPrices[i], &pj = snap.psuPrices[j];
+        const bool iWins = pi.known
+            && (!pj.known || pi.amountMinor < pj.amountMinor
+                || (pi.amountMinor == pj.amountMinor && s.efficiency > snap.psus[j].efficiency));
+        if (iWins) {
+            keep[j] = false;
+            it->second = i;
+        } else {
+            keep[i] = false;
+        }
+    }
+    return keep;
+}
+
 } // namespace
 
 // Cards whose own fans blow hot air into the case: they stack poorly (domain notes).
@@ -131,17 +160,18 @@ KeptParts undominatedParts(const CatalogSnapshot &snap)
                            p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus, p.passiveGpuAirflow,
                            p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW);
     });
-    // Memory, storage and PSU are sized by "cheapest that fits": a dearer twin never wins.
+    // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
+    // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —
+    // DIMMs: type, capacity and speed (the tie-break); drives: form factor (bays) and capacity —
+    // so a dearer part that differs only in a figure the choice ignores (power, read speed) is
+    // never looked at; on equal prices the earlier row stays, as the choice would take it.
     keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, [](const MemoryModuleSpec &m) {
-        return fmt::format("{}|{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts, m.powerW);
+        return fmt::format("{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts);
     });
     keep.storage = undominatedByKey(snap.storage, snap.storagePrices, [](const StorageSpec &d) {
-        return fmt::format("{}|{}|{}|{}|{}", d.interface, d.formFactor, d.capacityBytes, d.seqReadBps, d.powerW);
+        return fmt::format("{}|{}", d.formFactor, d.capacityBytes);
     });
-    keep.psus = undominatedByKey(snap.psus, snap.psuPrices, [](const PsuSpec &p) {
-        return fmt::format("{}|{}|{}|{}|{}|{}", p.form, p.capacityW, p.capacityW115v, p.efficiency, p.atxVersion,
-                           p.connectors12v2x6);
-    });
+    keep.psus = undominatedPsus(snap);
     return keep;
 }
 

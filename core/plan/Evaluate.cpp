@@ -50,7 +50,7 @@ Violation memoryViolation(const JobsAtCount &at)
 }
 
 // DC load of every part, GPU transients, the PSU set, then the wall and the outlet.
-void sizePower(const CatalogSnapshot &snap, const KeptParts &keep, const PlatformSpec &p, const GpuSpec &g,
+void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const GpuSpec &g,
                const CpuSpec &c, bool lowLine, std::int64_t outletLimit, const PlanOptions &opt, Build &b)
 {
     b.power.gpusW = double(g.boardPowerW) * b.gpuCount;
@@ -64,7 +64,7 @@ void sizePower(const CatalogSnapshot &snap, const KeptParts &keep, const Platfor
     const double dc = b.power.dcLoadW();
     b.dcLoadW = dc;
     b.transientW = dc + b.power.gpusW * (opt.gpuTransientFactor - 1.0);
-    if (!sizePsu(snap, keep.psus, p, lowLine, opt, b)) {
+    if (!sizePsu(snap, parts, lowLine, opt, b)) {
         b.violations.push_back({Check::Psu, Rule::NoPsuSet, -1, dc / opt.psuSteadyLoadFraction, 0, Unit::Watts});
         // Wall power still matters for the report: assume a typical 92 % efficiency.
         b.wallW = dc / 0.92;
@@ -202,11 +202,12 @@ void Planner::evaluate(int pi, int gi, int n)
     // Storage does not depend on the CPU: size it once. The bound adds the cheapest memory
     // set any CPU could need and the cheapest PSU the platform takes.
     Build sized;
-    const bool storageOk = sizeStorage(snap, keep.storage, p, need.storageBytes, opt, sized);
+    const PlatformParts &parts = platformParts[std::size_t(pi)];
+    const bool storageOk = sizeStorage(snap, parts, p, need.storageBytes, opt, sized);
     const std::int64_t fixedPrice = snap.platformPrices[std::size_t(pi)].amountMinor
         + snap.gpuPrices[std::size_t(gi)].amountMinor * n
         + (storageOk ? snap.storagePrices[std::size_t(sized.drive)].amountMinor * sized.driveCount : 0)
-        + cheapestHostExtras(snap, keep, p, need.ramBytes);
+        + cheapestHostExtras(snap, parts, need.ramBytes);
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
     const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
@@ -233,7 +234,7 @@ void Planner::evaluate(int pi, int gi, int n)
         } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
             b.notes.push_back({BuildNote::ReducedPcieLanes});
         }
-        if (!sizeMemory(snap, keep.memory, p, c, need.ramBytes, b)) {
+        if (!sizeMemory(snap, parts, p, c, need.ramBytes, b)) {
             b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(need.ramBytes),
                                     double(p.maxMemoryBytes), Unit::Bytes});
         }
@@ -243,7 +244,7 @@ void Planner::evaluate(int pi, int gi, int n)
         if (!storageOk) {
             b.violations.push_back({Check::Storage, Rule::NoDriveSetFits, -1, double(need.storageBytes), 0, Unit::Bytes});
         }
-        sizePower(snap, keep, p, g, c, lowLine, outletLimit, opt, b);
+        sizePower(snap, parts, p, g, c, lowLine, outletLimit, opt, b);
         price(snap, std::size_t(pi), ci, std::size_t(gi), result.budgetMinor, b);
         if (b.passes()) {
             cheapestPassing = std::min(cheapestPassing, b.priceMinor);

@@ -75,6 +75,7 @@ void Planner::run()
     result.currency = snap.currency;
     keep = undominatedParts(snap);
     platformCpus = cpusByPlatform(snap, keep.cpus);
+    platformParts = partsByPlatform(snap, keep);
 
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         if (!keep.gpus[gi]) {

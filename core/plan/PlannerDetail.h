@@ -45,21 +45,29 @@ struct PlatformCpus {
 };
 std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu);
 
+// The memory, drives and PSUs that can go into each platform, found once per plan, so sizing
+// a build looks only at parts that fit (index order kept: ties go as before).
+struct PlatformParts {
+    std::vector<std::size_t> dimms;  // kept, of the platform's memory type, priced
+    std::vector<std::size_t> drives; // kept, priced, with a capacity
+    std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
+    std::int64_t cheapestPsuMinor = -1; // any priced PSU of the form (-1: none): a bound, not a choice
+};
+std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
+
 // --- Sizing.cpp
 // Cheapest DIMM set that gives `need` bytes with every channel populated evenly.
-bool sizeMemory(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, const CpuSpec &c,
+bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
                 std::int64_t need, Build &b);
 // Cheapest set of identical drives holding `need` bytes in the bays the platform has.
-bool sizeStorage(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, std::int64_t need,
+bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, std::int64_t need,
                  const PlanOptions &opt, Build &b);
 // Cheapest PSU set for the steady load and the GPU transients.
-bool sizePsu(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, bool lowLine,
-             const PlanOptions &opt, Build &b);
+bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b);
 double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
 // The cheapest memory set any CPU of the platform could need and the cheapest PSU it takes:
 // a lower bound on what a build adds to platform, GPUs and drives.
-std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const KeptParts &keep, const PlatformSpec &p,
-                                std::int64_t ramBytes);
+std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes);
 
 // --- Checks.cpp: one function per rule; nullopt when the rule holds.
 std::optional<Violation> checkGpuLength(const PlatformSpec &p, const GpuSpec &g);
@@ -113,6 +121,7 @@ struct Planner {
     std::vector<Build> builds;
     KeptParts keep;
     std::vector<PlatformCpus> platformCpus;
+    std::vector<PlatformParts> platformParts;
     std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count)
 
     const JobsAtCount &jobsAt(int gpu, int count);

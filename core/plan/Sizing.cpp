@@ -7,7 +7,7 @@
 
 namespace rigplan::planner {
 
-bool sizeMemory(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, const CpuSpec &c,
+bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
                 std::int64_t need, Build &b)
 {
     const int cpuChannels = c.memoryChannels > 0 ? c.memoryChannels * p.cpuSockets : p.memoryChannels;
@@ -30,11 +30,8 @@ bool sizeMemory(const CatalogSnapshot &snap, const std::vector<bool> &keep, cons
         }
     }
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (std::size_t d = 0; d < snap.memory.size(); ++d) {
+    for (const std::size_t d : parts.dimms) {
         const MemoryModuleSpec &m = snap.memory[d];
-        if (!keep[d] || m.memoryType != p.memoryType || !snap.memoryPrices[d].known) {
-            continue;
-        }
         for (int k : counts) {
             if (k == 0) {
                 continue;
@@ -57,17 +54,14 @@ bool sizeMemory(const CatalogSnapshot &snap, const std::vector<bool> &keep, cons
     return b.dimm >= 0;
 }
 
-bool sizeStorage(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, std::int64_t need,
+bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, std::int64_t need,
                  const PlanOptions &opt, Build &b)
 {
     const int m2 = p.m2Slots > 0 ? p.m2Slots : 2;
     const int u2 = p.coolingClass == "rack" ? opt.rackU2Bays : 0;
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (std::size_t d = 0; d < snap.storage.size(); ++d) {
+    for (const std::size_t d : parts.drives) {
         const StorageSpec &s = snap.storage[d];
-        if (!keep[d] || !snap.storagePrices[d].known || s.capacityBytes <= 0) {
-            continue;
-        }
         const int bays = s.formFactor.rfind("m.2", 0) == 0 ? m2 : (s.formFactor == "2.5in" ? 0 : u2);
         const std::int64_t count = std::max<std::int64_t>(1, (need + s.capacityBytes - 1) / s.capacityBytes);
         if (count > bays) {
@@ -99,15 +93,12 @@ double excursionFactor(const PsuSpec &s, const PlanOptions &opt)
     return s.atxVersion.rfind("3", 0) == 0 ? opt.atx3ExcursionFactor : opt.otherExcursionFactor;
 }
 
-bool sizePsu(const CatalogSnapshot &snap, const std::vector<bool> &keep, const PlatformSpec &p, bool lowLine,
-             const PlanOptions &opt, Build &b)
+bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b)
 {
+    const PlatformSpec &p = snap.platforms[std::size_t(b.platform)];
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (std::size_t i = 0; i < snap.psus.size(); ++i) {
+    for (const std::size_t i : parts.psus) {
         const PsuSpec &s = snap.psus[i];
-        if (!keep[i] || s.form != p.psuForm || !snap.psuPrices[i].known || (p.psuMaxW > 0 && s.capacityW > p.psuMaxW)) {
-            continue;
-        }
         for (int k = 1; k <= p.psuBays; ++k) {
             const double capacity = k * psuCapacityAt(s, lowLine);
             if (b.dcLoadW > opt.psuSteadyLoadFraction * capacity || b.transientW > capacity * excursionFactor(s, opt)) {
@@ -128,25 +119,49 @@ bool sizePsu(const CatalogSnapshot &snap, const std::vector<bool> &keep, const P
     return b.psu >= 0;
 }
 
-std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const KeptParts &keep, const PlatformSpec &p,
-                                std::int64_t ramBytes)
+std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes)
 {
     constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
     std::int64_t minMemory = none;
-    for (std::size_t d = 0; d < snap.memory.size(); ++d) {
-        if (keep.memory[d] && snap.memory[d].memoryType == p.memoryType && snap.memoryPrices[d].known
-            && snap.memory[d].capacityBytes > 0) {
-            const std::int64_t k = std::max<std::int64_t>(1, (ramBytes + snap.memory[d].capacityBytes - 1) / snap.memory[d].capacityBytes);
+    for (const std::size_t d : parts.dimms) {
+        const std::int64_t capacity = snap.memory[d].capacityBytes;
+        if (capacity > 0) {
+            const std::int64_t k = std::max<std::int64_t>(1, (ramBytes + capacity - 1) / capacity);
             minMemory = std::min(minMemory, snap.memoryPrices[d].amountMinor * k);
         }
     }
-    std::int64_t minPsu = none;
-    for (std::size_t i = 0; i < snap.psus.size(); ++i) {
-        if (keep.psus[i] && snap.psus[i].form == p.psuForm && snap.psuPrices[i].known) {
-            minPsu = std::min(minPsu, snap.psuPrices[i].amountMinor);
+    return (minMemory == none ? 0 : minMemory) + std::max<std::int64_t>(0, parts.cheapestPsuMinor);
+}
+
+std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep)
+{
+    std::vector<PlatformParts> out(snap.platforms.size());
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        const PlatformSpec &p = snap.platforms[pi];
+        PlatformParts &parts = out[pi];
+        for (std::size_t d = 0; d < snap.memory.size(); ++d) {
+            if (keep.memory[d] && snap.memory[d].memoryType == p.memoryType && snap.memoryPrices[d].known) {
+                parts.dimms.push_back(d);
+            }
+        }
+        for (std::size_t d = 0; d < snap.storage.size(); ++d) {
+            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
+                parts.drives.push_back(d);
+            }
+        }
+        for (std::size_t i = 0; i < snap.psus.size(); ++i) {
+            const PsuSpec &s = snap.psus[i];
+            if (!keep.psus[i] || s.form != p.psuForm || !snap.psuPrices[i].known) {
+                continue;
+            }
+            const std::int64_t price = snap.psuPrices[i].amountMinor;
+            parts.cheapestPsuMinor = parts.cheapestPsuMinor < 0 ? price : std::min(parts.cheapestPsuMinor, price);
+            if (p.psuMaxW <= 0 || s.capacityW <= p.psuMaxW) {
+                parts.psus.push_back(i);
+            }
         }
     }
-    return (minMemory == none ? 0 : minMemory) + (minPsu == none ? 0 : minPsu);
+    return out;
 }
 
 } // namespace rigplan::planner

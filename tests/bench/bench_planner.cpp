@@ -81,40 +81,17 @@ Workload sample(const Catalog &catalog, const char *name)
     return loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models())).workload;
 }
 
+// The catalogs and workloads, each made on first use (a benchmark run with a filter builds
+// only what it plans).
 struct Fixture {
     QTemporaryDir dir;
     Catalog catalog;
     CatalogSnapshot shipped;
-    CatalogSnapshot large;        // ten re-listings of every part at higher prices (dominated)
-    CatalogSnapshot distinct;     // ten variants of every part, each cheaper but worse in one figure
-    CatalogSnapshot distinct100;  // a hundred such variants
-    Workload workload;            // lab-mixed: feasible
-    Workload infeasible;          // legal-chat: no build fits; the planner tries its variations
-    Workload thousandJobs;        // 1,000 distinct serving jobs, none of which fits
 
     Fixture()
     {
         catalog.open(dir.filePath(QStringLiteral("bench.sqlite")));
         shipped = *catalog.snapshot(QStringLiteral("USD"));
-        large = relisted(shipped, 10);
-        distinct = variants(shipped, 10);
-        distinct100 = variants(shipped, 100);
-        workload = sample(catalog, "lab-mixed.workload.json");
-        infeasible = sample(catalog, "legal-chat.workload.json");
-        // Llama 3.1 405B in bf16 (812 GB of weights) for 1..1,000 users at 8k: no workstation
-        // holds it, and every job differs, so no two can be merged.
-        thousandJobs = workload;
-        thousandJobs.jobs.clear();
-        Job job = infeasible.jobs.front();
-        job.kind = JobKind::Inference;
-        job.model = *resolverFor(catalog.models())(QStringLiteral("llama-3.1-405b"));
-        job.inference = InferenceJob{};
-        job.inference.weights = Precision::Bf16;
-        job.inference.contextLength = 8192;
-        for (int users = 1; users <= 1000; ++users) {
-            job.inference.concurrency = users;
-            thousandJobs.jobs.push_back(job);
-        }
     }
 };
 
@@ -122,6 +99,56 @@ Fixture &fixture()
 {
     static Fixture f;
     return f;
+}
+
+const CatalogSnapshot &shipped()
+{
+    return fixture().shipped;
+}
+const CatalogSnapshot &relisted10() // ten re-listings of every part at higher prices (dominated)
+{
+    static const CatalogSnapshot c = relisted(fixture().shipped, 10);
+    return c;
+}
+const CatalogSnapshot &distinct10() // ten variants of every part, each cheaper but worse in one figure
+{
+    static const CatalogSnapshot c = variants(fixture().shipped, 10);
+    return c;
+}
+const CatalogSnapshot &distinct100() // a hundred such variants
+{
+    static const CatalogSnapshot c = variants(fixture().shipped, 100);
+    return c;
+}
+const Workload &labMixed() // feasible
+{
+    static const Workload w = sample(fixture().catalog, "lab-mixed.workload.json");
+    return w;
+}
+const Workload &legalChat() // no build fits; the planner tries its variations
+{
+    static const Workload w = sample(fixture().catalog, "legal-chat.workload.json");
+    return w;
+}
+const Workload &thousandJobs()
+{
+    // Llama 3.1 405B in bf16 (812 GB of weights) for 1..1,000 users at 8k: no workstation
+    // holds it, and every job differs, so no two can be merged.
+    static const Workload w = [] {
+        Workload out = labMixed();
+        out.jobs.clear();
+        Job job;
+        job.kind = JobKind::Inference;
+        job.model = *resolverFor(fixture().catalog.models())(QStringLiteral("llama-3.1-405b"));
+        job.inference.weights = Precision::Bf16;
+        job.inference.contextLength = 8192;
+        for (int users = 1; users <= 1000; ++users) {
+            job.inference.concurrency = users;
+            out.jobs.push_back(job);
+        }
+        return out;
+    }();
+    return w;
 }
 
 // Peak resident memory of the process so far, in MB (Linux ru_maxrss is in KiB). Run one
@@ -133,15 +160,16 @@ double peakRssMb()
     return double(usage.ru_maxrss) * 1024.0 / 1e6;
 }
 
-// A full plan of a workload over one of the fixture's catalogs.
-void BM_Plan(benchmark::State &state, CatalogSnapshot Fixture::*catalog, Workload Fixture::*workload)
+// A full plan of a workload over one of the catalogs.
+void BM_Plan(benchmark::State &state, const CatalogSnapshot &(*catalog)(), const Workload &(*workload)())
 {
-    Fixture &f = fixture();
+    const CatalogSnapshot &c = catalog();
+    const Workload &w = workload();
     PlanOptions options;
     std::int64_t candidates = 0;
     bool feasible = false;
     for (auto _ : state) {
-        PlanResult r = plan(f.*workload, f.*catalog, options);
+        PlanResult r = plan(w, c, options);
         candidates = r.candidates;
         feasible = r.feasible;
         benchmark::DoNotOptimize(r);
@@ -150,19 +178,14 @@ void BM_Plan(benchmark::State &state, CatalogSnapshot Fixture::*catalog, Workloa
     state.counters["feasible"] = feasible ? 1 : 0;
     state.counters["peak_rss_MB"] = peakRssMb();
 }
-BENCHMARK_CAPTURE(BM_Plan, ShippedCatalog, &Fixture::shipped, &Fixture::workload)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Plan, Catalog10x, &Fixture::large, &Fixture::workload)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Plan, Catalog10xDistinct, &Fixture::distinct, &Fixture::workload)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Plan, Catalog100xDistinct, &Fixture::distinct100, &Fixture::workload)
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(2);
-BENCHMARK_CAPTURE(BM_Plan, InfeasibleShipped, &Fixture::shipped, &Fixture::infeasible)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Plan, Infeasible100xDistinct, &Fixture::distinct100, &Fixture::infeasible)
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(1);
-BENCHMARK_CAPTURE(BM_Plan, ThousandInfeasibleJobs, &Fixture::shipped, &Fixture::thousandJobs)
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(1);
+BENCHMARK_CAPTURE(BM_Plan, ShippedCatalog, shipped, labMixed)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Catalog10x, relisted10, labMixed)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Catalog10xDistinct, distinct10, labMixed)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Catalog100xDistinct, distinct100, labMixed)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Plan, InfeasibleShipped, shipped, legalChat)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Plan, Infeasible10xDistinct, distinct10, legalChat)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Plan, Infeasible100xDistinct, distinct100, legalChat)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Plan, ThousandInfeasibleJobs, shipped, thousandJobs)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace
 
