@@ -3,7 +3,6 @@
 
 #include "plan/PlannerDetail.h"
 
-#include <fmt/format.h>
 
 #include <algorithm>
 #include <limits>
@@ -191,7 +190,6 @@ void Planner::evaluate(int pi, int gi, int n)
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
         base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor + snap.gpuPrices[std::size_t(gi)].amountMinor * n;
-        base.key = fmt::format("{}×{}/{}", g.id, n, p.id);
         builds.push_back(std::move(base));
         result.candidates += 1;
         return;
@@ -220,7 +218,6 @@ void Planner::evaluate(int pi, int gi, int n)
         result.candidates += 1;
         Build b = base;
         b.cpu = int(ci);
-        b.key = fmt::format("{}×{}/{}/{}", g.id, n, p.id, c.id);
 
         if (auto v = checkCores(need.cores, c.cores * p.cpuSockets)) {
             b.violations.push_back(*v);

@@ -88,10 +88,11 @@ void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const 
 JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
 JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
 
-// --- Tiers.cpp: orders shared with Advice.cpp.
-bool cheaper(const Build &a, const Build &b); // price, then faster, then less wall power, then key
-bool faster(const Build &a, const Build &b);  // score, then cheaper
-Build materialized(const Build &b);           // a copy with its own job estimates
+// --- Tiers.cpp
+// "gpu×n/platform/cpu" ("gpu×n/platform" before a CPU was tried): the build's identity for
+// ties and "same as". Made when needed, not for every build evaluated.
+std::string buildKey(const CatalogSnapshot &snap, const Build &b);
+bool sameBuild(const Build &a, const Build &b);
 
 // Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
 struct JobsAtCount {
@@ -125,6 +126,10 @@ struct Planner {
     std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count)
 
     const JobsAtCount &jobsAt(int gpu, int count);
+    // Orders shared by the tiers and the advice (Tiers.cpp).
+    bool cheaper(const Build &a, const Build &b) const; // price, then faster, then less wall power, then key
+    bool faster(const Build &a, const Build &b) const;  // score, then cheaper
+    Build materialized(const Build &b) const;           // a copy with its own job estimates and its key
     void run();                          // Planner.cpp
     void evaluate(int pi, int gi, int n); // Evaluate.cpp
     void chooseTiers();                  // Tiers.cpp

@@ -2,6 +2,8 @@
 
 #include "plan/PlannerDetail.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -9,7 +11,25 @@
 
 namespace rigplan::planner {
 
-bool cheaper(const Build &a, const Build &b)
+std::string buildKey(const CatalogSnapshot &snap, const Build &b)
+{
+    if (!b.key.empty()) {
+        return b.key;
+    }
+    const GpuSpec &g = gpuOf(snap, b);
+    const PlatformSpec &p = platformOf(snap, b);
+    if (const CpuSpec *c = cpuOf(snap, b)) {
+        return fmt::format("{}×{}/{}/{}", g.id, b.gpuCount, p.id, c->id);
+    }
+    return fmt::format("{}×{}/{}", g.id, b.gpuCount, p.id);
+}
+
+bool sameBuild(const Build &a, const Build &b)
+{
+    return a.gpu == b.gpu && a.gpuCount == b.gpuCount && a.platform == b.platform && a.cpu == b.cpu;
+}
+
+bool Planner::cheaper(const Build &a, const Build &b) const
 {
     if (a.priceMinor != b.priceMinor) {
         return a.priceMinor < b.priceMinor;
@@ -20,10 +40,10 @@ bool cheaper(const Build &a, const Build &b)
     if (a.wallW != b.wallW) {
         return a.wallW < b.wallW;
     }
-    return a.key < b.key;
+    return buildKey(snap, a) < buildKey(snap, b);
 }
 
-bool faster(const Build &a, const Build &b)
+bool Planner::faster(const Build &a, const Build &b) const
 {
     if (std::abs(a.score - b.score) > 1e-9) {
         return a.score > b.score;
@@ -31,9 +51,10 @@ bool faster(const Build &a, const Build &b)
     return cheaper(a, b);
 }
 
-Build materialized(const Build &b)
+Build Planner::materialized(const Build &b) const
 {
     Build copy = b;
+    copy.key = buildKey(snap, b);
     if (copy.sharedJobs) {
         copy.jobs = *copy.sharedJobs;
         copy.sharedJobs = nullptr;
@@ -107,7 +128,7 @@ std::vector<Build> Planner::rejectedAlternatives(const Build &tier, TierKind kin
             }
             continue;
         }
-        if (b.key == tier.key || b.priceMinor > tier.priceMinor) {
+        if (sameBuild(b, tier) || b.priceMinor > tier.priceMinor) {
             continue;
         }
         if (!b.passes() || (kind == TierKind::Mainstream && !qualifiesForMainstream(b, opt))) {
@@ -115,9 +136,9 @@ std::vector<Build> Planner::rejectedAlternatives(const Build &tier, TierKind kin
         }
     }
     if (kind == TierKind::High) {
-        std::sort(candidates.begin(), candidates.end(), [](const Build *a, const Build *b) { return faster(*b, *a); });
+        std::sort(candidates.begin(), candidates.end(), [this](const Build *a, const Build *b) { return faster(*b, *a); });
     } else {
-        std::sort(candidates.begin(), candidates.end(), [](const Build *a, const Build *b) { return cheaper(*b, *a); });
+        std::sort(candidates.begin(), candidates.end(), [this](const Build *a, const Build *b) { return cheaper(*b, *a); });
     }
     // One per GPU × count × platform family, so the list shows different builds.
     std::vector<Build> out;
@@ -154,7 +175,7 @@ void Planner::chooseTiers()
         return;
     }
     const Build *entry = *std::min_element(passing.begin(), passing.end(),
-                                           [](const Build *a, const Build *b) { return cheaper(*a, *b); });
+                                           [this](const Build *a, const Build *b) { return cheaper(*a, *b); });
     const Build *mainstream = nullptr;
     for (const Build *b : passing) {
         if (qualifiesForMainstream(*b, opt) && (!mainstream || cheaper(*b, *mainstream))) {
@@ -177,7 +198,7 @@ void Planner::chooseTiers()
     result.tiers.push_back(std::move(e));
     if (mainstream) {
         Tier m = makeTier(TierKind::Mainstream, *mainstream);
-        if (mainstream->key == entry->key) {
+        if (sameBuild(*mainstream, *entry)) {
             m.sameAs = TierKind::Entry;
         }
         m.rejected = rejectedAlternatives(*mainstream, TierKind::Mainstream);
@@ -186,9 +207,9 @@ void Planner::chooseTiers()
         result.notes.push_back({PlanNoteKind::NoMainstream});
     }
     Tier h = makeTier(TierKind::High, *high);
-    if (high->key == entry->key) {
+    if (sameBuild(*high, *entry)) {
         h.sameAs = TierKind::Entry;
-    } else if (mainstream && high->key == mainstream->key) {
+    } else if (mainstream && sameBuild(*high, *mainstream)) {
         h.sameAs = TierKind::Mainstream;
     }
     h.rejected = rejectedAlternatives(*high, TierKind::High);
@@ -208,7 +229,7 @@ void Planner::chooseTiers()
     }
     const std::size_t listed = std::min<std::size_t>(rejected.size(), 10);
     std::partial_sort(rejected.begin(), rejected.begin() + std::ptrdiff_t(listed), rejected.end(),
-                      [](const Build *a, const Build *b) { return cheaper(*a, *b); });
+                      [this](const Build *a, const Build *b) { return cheaper(*a, *b); });
     for (std::size_t i = 0; i < listed; ++i) {
         Build r = materialized(*rejected[i]);
         r.rejection = Rejection::Checks;
