@@ -259,6 +259,13 @@ struct PlanResult {
     std::vector<std::pair<Check, std::int64_t>> rejectionsMostFirst() const;
 };
 
+// Jobs that run at the same time share each GPU: every memory term summed, the usable memory
+// the smallest of theirs (the concurrent-memory check and the charts use this one sum).
+MemoryBreakdown memoryTogether(const std::vector<JobOutcome> &jobs);
+// The job closest to running out of GPU memory (highest total / usable; the first on ties):
+// the one that decides whether a build fits.
+std::size_t tightestJob(const std::vector<JobOutcome> &jobs);
+
 // The parts of a build, looked up in the snapshot it indexes into (nullptr: none fitted).
 const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const PlatformSpec &platformOf(const CatalogSnapshot &snapshot, const Build &build);

@@ -48,15 +48,10 @@ const JobsAtCount &Planner::jobsAt(int gpu, int count)
     }
     // Jobs that run at the same time share each GPU's memory.
     if (workload.concurrent && workload.jobs.size() > 1 && at.fits) {
-        std::int64_t total = 0;
-        std::int64_t usable = std::numeric_limits<std::int64_t>::max();
-        for (const JobOutcome &o : at.jobs) {
-            total += o.memory().totalBytes;
-            usable = std::min(usable, o.memory().usableBytes);
-        }
-        at.concurrentTotalBytes = total;
-        at.concurrentUsableBytes = usable;
-        if (total > usable) {
+        const MemoryBreakdown together = memoryTogether(at.jobs);
+        at.concurrentTotalBytes = together.totalBytes;
+        at.concurrentUsableBytes = together.usableBytes;
+        if (together.totalBytes > together.usableBytes) {
             at.fits = false;
             at.firstMisfit = -1; // no single job: all of them together
         }
@@ -143,6 +138,41 @@ const Tier *PlanResult::tier(TierKind kind) const
         }
     }
     return nullptr;
+}
+
+MemoryBreakdown memoryTogether(const std::vector<JobOutcome> &jobs)
+{
+    MemoryBreakdown sum;
+    sum.usableBytes = jobs.empty() ? 0 : std::numeric_limits<std::int64_t>::max();
+    for (const JobOutcome &o : jobs) {
+        const MemoryBreakdown &m = o.memory();
+        sum.weightsBytes += m.weightsBytes;
+        sum.gradientsBytes += m.gradientsBytes;
+        sum.optimizerBytes += m.optimizerBytes;
+        sum.activationsBytes += m.activationsBytes;
+        sum.logitsBytes += m.logitsBytes;
+        sum.kvCacheBytes += m.kvCacheBytes;
+        sum.workspaceBytes += m.workspaceBytes;
+        sum.overheadBytes += m.overheadBytes;
+        sum.totalBytes += m.totalBytes;
+        sum.capacityBytes = m.capacityBytes;
+        sum.usableBytes = std::min(sum.usableBytes, m.usableBytes);
+    }
+    return sum;
+}
+
+std::size_t tightestJob(const std::vector<JobOutcome> &jobs)
+{
+    const auto use = [](const MemoryBreakdown &m) {
+        return m.usableBytes > 0 ? double(m.totalBytes) / double(m.usableBytes) : 1e300;
+    };
+    std::size_t tightest = 0;
+    for (std::size_t j = 1; j < jobs.size(); ++j) {
+        if (use(jobs[j].memory()) > use(jobs[tightest].memory())) {
+            tightest = j;
+        }
+    }
+    return tightest;
 }
 
 std::vector<std::pair<Check, std::int64_t>> PlanResult::rejectionsMostFirst() const

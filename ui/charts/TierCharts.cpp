@@ -689,34 +689,11 @@ void Charts::memory(QChart *chart)
         c.lines = groupLines(m_groups[g]);
         c.name = groupName(m_groups[g]);
         if (together) {
-            MemoryBreakdown &sum = c.memory;
-            sum.usableBytes = std::numeric_limits<std::int64_t>::max();
-            for (const JobOutcome &o : outcomes) {
-                const MemoryBreakdown &m = o.memory();
-                sum.weightsBytes += m.weightsBytes;
-                sum.gradientsBytes += m.gradientsBytes;
-                sum.optimizerBytes += m.optimizerBytes;
-                sum.activationsBytes += m.activationsBytes;
-                sum.logitsBytes += m.logitsBytes;
-                sum.kvCacheBytes += m.kvCacheBytes;
-                sum.workspaceBytes += m.workspaceBytes;
-                sum.overheadBytes += m.overheadBytes;
-                sum.totalBytes += m.totalBytes;
-                sum.capacityBytes = m.capacityBytes;
-                sum.usableBytes = std::min(sum.usableBytes, m.usableBytes);
-            }
+            c.memory = memoryTogether(outcomes); // the sum the planner's concurrent check holds to
             c.category = {g, -1};
             c.lines.append(tr("all jobs at once"));
         } else {
-            std::size_t tightest = 0;
-            const auto use = [](const MemoryBreakdown &m) {
-                return m.usableBytes > 0 ? double(m.totalBytes) / double(m.usableBytes) : 1e300;
-            };
-            for (std::size_t j = 1; j < outcomes.size(); ++j) {
-                if (use(outcomes[j].memory()) > use(outcomes[tightest].memory())) {
-                    tightest = j;
-                }
-            }
+            const std::size_t tightest = tightestJob(outcomes);
             c.category = {g, int(tightest)};
             c.memory = outcomes[tightest].memory();
             c.explanation = explanation(build, tightest);
