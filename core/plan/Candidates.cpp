@@ -17,31 +17,37 @@ bool contains(const std::vector<std::string> &list, const std::string &value)
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-// Parts with the same specs as another part at a higher price (or the same price and a later
-// row) can never be the better choice. A 10x catalog of re-listed parts plans as fast as the
-// original.
-template <typename Part, typename KeyFn>
-std::vector<bool> undominatedByKey(const std::vector<Part> &parts, const std::vector<PartPrice> &prices, KeyFn key)
+// Of the parts with the same key, only the one that `beats` all the others is kept (`beats(i, j)`:
+// part i is the better choice than part j; on a draw the earlier row stays).
+template <typename Part, typename KeyFn, typename BeatsFn>
+std::vector<bool> bestPerKey(const std::vector<Part> &parts, KeyFn key, BeatsFn beats)
 {
     std::vector<bool> keep(parts.size(), true);
     std::map<std::string, std::size_t> best;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        const std::string k = key(parts[i]);
-        const auto it = best.find(k);
-        if (it == best.end()) {
-            best.emplace(k, i);
+        const auto [it, first] = best.emplace(key(parts[i]), i);
+        if (first) {
             continue;
         }
-        const std::size_t j = it->second;
-        const bool iCheaper = prices[i].known && (!prices[j].known || prices[i].amountMinor < prices[j].amountMinor);
-        if (iCheaper) {
-            keep[j] = false;
+        if (beats(i, it->second)) {
+            keep[it->second] = false;
             it->second = i;
         } else {
             keep[i] = false;
         }
     }
     return keep;
+}
+
+// Parts with the same specs as another part at a higher price (or the same price and a later
+// row) can never be the better choice. A 10x catalog of re-listed parts plans as fast as the
+// original.
+template <typename Part, typename KeyFn>
+std::vector<bool> undominatedByKey(const std::vector<Part> &parts, const std::vector<PartPrice> &prices, KeyFn key)
+{
+    return bestPerKey(parts, key, [&](std::size_t i, std::size_t j) {
+        return prices[i].known && (!prices[j].known || prices[i].amountMinor < prices[j].amountMinor);
+    });
 }
 
 // CPUs are also dropped when another CPU of the same socket is at least as good in every
@@ -79,29 +85,15 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap)
 // more efficient unit, then the earlier row (Sizing.cpp: sizePsu), so only that one is kept.
 std::vector<bool> undominatedPsus(const CatalogSnapshot &snap)
 {
-    std::vector<bool> keep(snap.psus.size(), true);
-    std::map<std::string, std::size_t> best;
-    for (std::size_t i = 0; i < snap.psus.size(); ++i) {
-        const PsuSpec &s = snap.psus[i];
-        const std::string key = fmt::format("{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.atxVersion);
-        const auto it = best.find(key);
-        if (it == best.end()) {
-            best.emplace(key, i);
-            continue;
-        }
-        const std::size_t j = it->second;
+    const auto key = [](const PsuSpec &s) {
+        return fmt::format("{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.atxVersion);
+    };
+    return bestPerKey(snap.psus, key, [&](std::size_t i, std::size_t j) {
         const PartPrice &pi = snap.psuPrices[i], &pj = snap.psuPrices[j];
-        const bool iWins = pi.known
+        return pi.known
             && (!pj.known || pi.amountMinor < pj.amountMinor
-                || (pi.amountMinor == pj.amountMinor && s.efficiency > snap.psus[j].efficiency));
-        if (iWins) {
-            keep[j] = false;
-            it->second = i;
-        } else {
-            keep[i] = false;
-        }
-    }
-    return keep;
+                || (pi.amountMinor == pj.amountMinor && snap.psus[i].efficiency > snap.psus[j].efficiency));
+    });
 }
 
 } // namespace
