@@ -95,7 +95,30 @@ void Planner::suggest()
 {
     PlanOptions quiet = opt;
     quiet.suggestions = false;
+    // A job that fits on no GPU model even at the largest count a platform takes (the counts
+    // run() asked the engine for) cannot be helped by changing another job, the budget or the
+    // site: GPU memory is checked before anything else. Such variants are answered without
+    // planning them again (with 1,000 jobs that is 2,000 plans saved).
+    std::vector<bool> fitsSomewhere(workload.jobs.size(), false);
+    for (const auto &[key, at] : cache) {
+        for (std::size_t j = 0; j < at.jobs.size() && j < fitsSomewhere.size(); ++j) {
+            fitsSomewhere[j] = fitsSomewhere[j] || at.jobs[j].fits;
+        }
+    }
+    const auto blockingJob = [&](int changedJob) {
+        for (std::size_t k = 0; k < fitsSomewhere.size(); ++k) {
+            if (!fitsSomewhere[k] && int(k) != changedJob) {
+                return int(k);
+            }
+        }
+        return -1;
+    };
     const auto tryVariant = [&](Suggestion s, const Workload &variant) {
+        s.blockedBy = blockingJob(s.job);
+        if (s.blockedBy >= 0) {
+            result.suggestions.push_back(std::move(s));
+            return;
+        }
         PlanResult r = plan(variant, snap, quiet);
         s.feasible = r.feasible;
         if (r.feasible) {

@@ -226,6 +226,9 @@ struct Suggestion {
     bool feasible = false;
     std::optional<Build> entry;    // feasible: the entry build it leads to
     ClosestFailure stillFailing;   // not feasible: why not
+    // Not feasible without planning it: this other job fits on no GPU of the catalog at the
+    // largest count any platform takes, and the change leaves that job as it is (-1: planned).
+    int blockedBy = -1;
 };
 
 enum class PlanNoteKind : std::uint8_t {

@@ -511,6 +511,13 @@ std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
                             "or faster — beyond a single workstation"),
                         s.gpusPerNode * s.nodes, s.gpusPerNode, s.nodes);
     }
+    if (s.blockedBy >= 0) {
+        //: a suggested change that cannot be enough. {0} = model id of another job of the workload
+        return trFormat(trt("rigplan::Planner",
+                            "still no build: {0} fits on no GPU of the catalog even at the largest count a platform "
+                            "takes, and this change leaves it as it is"),
+                        modelId(ctx, s.blockedBy));
+    }
     if (s.feasible && s.entry) {
         const Build &b = *s.entry;
         //: what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price

@@ -1282,7 +1282,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+206"/>
+        <location filename="../../core/plan/Planner.cpp" line="+237"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3247,7 +3247,13 @@ Catalog: %2</source>
         <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <source>still no build: {0} fits on no GPU of the catalog even at the largest count a platform takes, and this change leaves it as it is</source>
+        <extracomment>a suggested change that cannot be enough. {0} = model id of another job of the workload</extracomment>
+        <translation>仍无可用配置：{0} 即使按平台可装的最多 GPU 数量也放不进硬件目录中任何 GPU，而此调整不改变它</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>entry build: {0} × {1} in {2} for {3}</source>
         <extracomment>what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
         <translation>入门级配置：{0} × {1}，平台 {2}，价格 {3}</translation>
@@ -3259,7 +3265,7 @@ Catalog: %2</source>
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-66"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
@@ -5635,7 +5641,7 @@ Catalog: %2</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+45"/>
         <location line="+203"/>
         <location line="+356"/>
         <source>%1 · %2</source>
@@ -5643,12 +5649,12 @@ Catalog: %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-567"/>
         <source>all jobs at once</source>
         <translation>所有任务同时运行</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
@@ -5691,7 +5697,7 @@ Catalog: %2</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-222"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -5714,7 +5720,7 @@ Catalog: %2</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+44"/>
         <source>%1: %2 of %3 usable per GPU</source>
         <translation>%1：每 GPU 可用 %3，已用 %2</translation>
     </message>

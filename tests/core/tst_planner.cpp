@@ -40,6 +40,7 @@ private Q_SLOTS:
     void tiersSayWhenTheyCoincide();
     void bestLayoutRaisesZeroToFit();
     void concurrentJobsShareGpuMemory();
+    void variationsThatCannotHelpAreNotReplanned();
 
 private:
     Workload load(const QByteArray &json);
@@ -355,6 +356,50 @@ void TestPlanner::concurrentJobsShareGpuMemory()
         QVERIFY(t.build.headroom <= double(usable - sum) / double(usable) + 1e-12);
     }
     QVERIFY(oneAtATime.tiers.front().build.priceMinor <= both.tiers.front().build.priceMinor);
+}
+
+void TestPlanner::variationsThatCannotHelpAreNotReplanned()
+{
+    // A 2,000B fp32 model (8 TB of weights) fits on no GPU of the catalog at any count; an 8B
+    // chat model fits anywhere. Changing the 8B job, the budget or the site cannot make the
+    // plan feasible, so those variations are answered without a plan, naming the blocking job;
+    // the 2,000B job's own variations are planned.
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": {"params_b": 2000}, "weights": "fp32", "context_length": 4096},
+           {"kind": "inference", "model": "llama-3.1-8b", "weights": "bf16", "context_length": 4096})",
+        R"({"outlet": "us-120v-15a", "environment": "office"})", R"({"max": 5000, "currency": "USD"})"));
+    QCOMPARE(w.jobs.size(), std::size_t(2));
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+    const PlanTextContext ctx{w, *m_usd, options};
+    int blocked = 0;
+    int planned = 0;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.change == Change::Cluster) {
+            continue;
+        }
+        if (s.job == 0) {
+            QCOMPARE(s.blockedBy, -1); // its own variations are planned
+            ++planned;
+            continue;
+        }
+        QCOMPARE(s.blockedBy, 0);
+        QVERIFY(!s.feasible);
+        QVERIFY2(plantext::suggestionSummary(ctx, s).find("fits on no GPU") != std::string::npos,
+                 plantext::suggestionSummary(ctx, s).c_str());
+        ++blocked;
+    }
+    QVERIFY(planned >= 1);
+    QVERIFY(blocked >= 3); // the 8B job's fp8 and int4, the budget, the server room, the circuit
+    // The shortcut agrees with planning the variation: still no build.
+    Workload lifted = w;
+    lifted.budget.set = false;
+    lifted.site.environment = "server-room";
+    lifted.jobs[1].inference.weights = Precision::Int4;
+    PlanOptions quiet = options;
+    quiet.suggestions = false;
+    QVERIFY(!plan(lifted, *m_usd, quiet).feasible);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
