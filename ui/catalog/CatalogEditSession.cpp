@@ -282,11 +282,29 @@ CatalogEditSession::CatalogEditSession(Catalog &catalog, QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     if (m_catalog.isReadOnly()) {
-        m_blockedReason = tr("The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be "
-                             "edited. You can still browse and export it.")
-                              .arg(m_catalog.path());
+        m_blocked = Blocked::ReadOnlyCatalog;
     }
     reloadPrices();
+}
+
+QString CatalogEditSession::blockedReason() const
+{
+    switch (m_blocked) {
+    case Blocked::No:
+        break;
+    case Blocked::ReadOnlyCatalog:
+        return tr("The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be "
+                  "edited. You can still browse and export it.")
+            .arg(m_catalog.path());
+    case Blocked::WriteRefused:
+        return tr("Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.")
+            .arg(m_catalog.path(), m_blockedMessage);
+    case Blocked::Locked:
+        return tr("Editing is off: another program is writing to the catalog %1. Close it (or wait for it "
+                  "to finish), then choose Try again.")
+            .arg(m_catalog.path());
+    }
+    return QString();
 }
 
 CatalogEditSession::~CatalogEditSession()
@@ -300,7 +318,8 @@ void CatalogEditSession::retryEditing()
     if (m_catalog.isReadOnly() || canEdit()) {
         return;
     }
-    m_blockedReason.clear();
+    m_blocked = Blocked::No;
+    m_blockedMessage.clear();
     Q_EMIT editingAllowedChanged(true);
 }
 
@@ -329,13 +348,11 @@ void CatalogEditSession::reportFailure(const QStringList &affectedKinds, const Q
         return;
     }
     if (kind == Catalog::ErrorKind::ReadOnly) {
-        m_blockedReason = tr("Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.")
-                              .arg(m_catalog.path(), message);
+        m_blocked = Blocked::WriteRefused;
+        m_blockedMessage = message;
         Q_EMIT editingAllowedChanged(false);
     } else if (kind == Catalog::ErrorKind::Locked) {
-        m_blockedReason = tr("Editing is off: another program is writing to the catalog %1. Close it (or wait for it "
-                             "to finish), then choose Try again.")
-                              .arg(m_catalog.path());
+        m_blocked = Blocked::Locked;
         Q_EMIT editingAllowedChanged(false);
     }
     Q_EMIT writeFailed(message);
