@@ -15,6 +15,7 @@
 #include "catalog/CatalogTablePage.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
+#include "results/TierCard.h"
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
 
@@ -51,7 +52,8 @@ QString tierPriceText(const MainWindow &window, const std::string &tier)
 
 bool hasHan(const QString &text)
 {
-    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
 }
 
 QString labelText(const QObject &root, const QString &name)
@@ -383,7 +385,9 @@ private Q_SLOTS:
         QCOMPARE(englishHeading, QStringLiteral("Jobs"));
         QVERIFY(!englishTier.isEmpty() && !hasHan(englishTier));
         QVERIFY(!hasHan(englishHeader));
-        // A filter typed before the switch.
+        // Details opened and a filter typed before the switch.
+        QVERIFY(results->card(TierKind::Entry));
+        results->card(TierKind::Entry)->setExpanded(true);
         CatalogTablePage *gpus = catalogEditor->page(QStringLiteral("gpus"));
         gpus->setSearchText(QStringLiteral("4090"));
         const int filteredRows = gpus->visibleRowCount();
@@ -405,6 +409,9 @@ private Q_SLOTS:
         const QString chineseTier = labelText(window, QStringLiteral("tierName_entry"));
         QVERIFY2(chineseTier != englishTier && hasHan(chineseTier), qPrintable(chineseTier));
         QCOMPARE(gpus->visibleRowCount(), filteredRows);
+        // The cards are drawn again from the same outcome; the opened details stay open.
+        QVERIFY(results->card(TierKind::Entry) && results->card(TierKind::Entry)->isExpanded());
+        QVERIFY(!results->card(TierKind::Mainstream)->isExpanded());
         // The tab titles are translated (not the English source) and contain CJK characters.
         QVERIFY2(tabs->tabText(0) != QStringLiteral("Results"), qPrintable(tabs->tabText(0)));
         QVERIFY(tabs->tabText(0).at(0).unicode() >= 0x4e00);

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -164,8 +165,31 @@ void ResultsView::changeEvent(QEvent *event)
     // now, so the page is in the new language when the switch returns. (The old cards are
     // inside the scroll area, which gets the event after this.)
     if (event->type() == QEvent::LanguageChange && !m_rebuilding) {
-        rebuild();
+        retranslateUi();
     }
+}
+
+void ResultsView::retranslateUi()
+{
+    // New cards in the new words; the details the user opened stay open and the page keeps
+    // its scroll position.
+    std::vector<TierKind> expanded;
+    for (const TierCard *c : m_cards) {
+        if (c->isExpanded()) {
+            expanded.push_back(c->tier().kind);
+        }
+    }
+    const int scrolled = m_scroll->verticalScrollBar()->value();
+    rebuild();
+    for (TierKind kind : expanded) {
+        if (TierCard *c = card(kind)) {
+            c->setExpanded(true);
+        }
+    }
+    if (QLayout *layout = m_scroll->widget()->layout()) {
+        layout->activate(); // the scroll range of the new cards
+    }
+    m_scroll->verticalScrollBar()->setValue(scrolled);
 }
 
 void ResultsView::rebuild()

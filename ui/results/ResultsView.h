@@ -55,6 +55,7 @@ protected:
 
 private:
     void rebuild();
+    void retranslateUi();
     QWidget *makeInfeasiblePanel(QWidget *parent);
     void addNotes(QVBoxLayout *layout, QWidget *parent);
 
