@@ -1174,12 +1174,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+335"/>
         <source>Revert to shipped value</source>
         <translation>还原为出厂值</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-334"/>
         <source>Puts the selected cell back to the value RigPlan shipped (for a price: removes the prices you set).</source>
         <translation>将所选单元格恢复为 RigPlan 的出厂值（对于价格：移除您设置的价格）。</translation>
     </message>
@@ -1189,7 +1189,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1:</source>
         <comment>filter label</comment>
         <translation>%1：</translation>
@@ -2113,81 +2113,81 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
         <translation>全参数微调训练所有权重；LoRA 在冻结的 16-bit 基座上训练小型适配器；QLoRA 则基于 4-bit 基座。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>M&amp;ethod:</source>
         <translation>方法(&amp;E)：</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
-        <location line="+7"/>
+        <location line="+34"/>
+        <location line="+10"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
         <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Requests decoded at the same time (each user with one request in flight).</source>
         <translation>同时解码的请求数（每个用户有一个进行中的请求）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Users at once:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Typical prompt of one request: sets the time to the first token.</source>
         <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Prompt per request:</source>
         <translation>每请求提示长度(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Output per request:</source>
         <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+9"/>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location line="+20"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reading speed is about 5–10 tokens/s; 20 or more feels instant.</source>
         <translation>阅读速度约为 5–10 tokens/s；20 或以上即感觉瞬时响应。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Speed per user at least:</source>
         <translation>每用户速度不低于(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
@@ -2208,17 +2208,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation> 百万 tokens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tokens of one training run (dataset tokens × epochs): gives the run&apos;s hours.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tokens to train on:</source>
         <translation>训练 tokens 数(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
@@ -2234,12 +2234,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-97"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+108"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
@@ -2264,7 +2264,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>阶段 2：切分优化器状态和梯度</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Stage 3: parameters sharded as well</source>
         <translation>阶段 3：同时切分参数</translation>
     </message>
@@ -2275,12 +2275,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Optimizer state (ZeRO-Offload)</source>
         <translation>优化器状态（ZeRO-Offload）</translation>
     </message>
@@ -2310,7 +2310,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>卸载至(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Selective (attention only)</source>
         <translation>选择性（仅注意力）</translation>
     </message>
@@ -2320,22 +2320,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>完全（所有层）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Recomputing activations in the backward pass saves memory for about a third more compute (full).</source>
         <translation>在反向传播中重新计算激活值可节省显存，代价是计算量增加约三分之一（完全模式）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Activation &amp;recompute:</source>
         <translation>激活重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Micro-&amp;batch per GPU:</source>
         <translation>每 GPU 微批次(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
@@ -2345,32 +2345,32 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>FlashAttention(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fused attention kernels: the attention scores are not stored.</source>
         <translation>融合注意力内核：不存储注意力分数。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs one copy of the model is split across; Automatic lets the planner choose.</source>
         <translation>单个模型副本所切分到的 GPU 数量；“自动”由规划器选择。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Tensor parallel:</source>
         <translation>张量并行(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>P&amp;ipeline parallel:</source>
         <translation>流水线并行(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>LoRA ra&amp;nk:</source>
         <translation>LoRA 秩(&amp;N)：</translation>
     </message>
@@ -2468,12 +2468,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>下移所选任务</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Unticked, the machine runs one job at a time and must suit each; ticked, every job shares it at once.</source>
         <translation>不勾选时，机器一次运行一个任务，须分别满足每个任务；勾选时，所有任务同时共享机器。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No jobs yet. Add one to describe what the machine will run.</source>
         <translation>尚无任务。请添加任务以描述机器将运行的内容。</translation>
     </message>
@@ -2861,18 +2861,18 @@ Catalog: %2</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>&amp;Import config.json…</source>
         <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>Type to search by name, id or size</source>
         <translation>输入名称、ID 或规模进行搜索</translation>
     </message>
@@ -2888,22 +2888,22 @@ Catalog: %2</source>
         <translation> B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A generic dense model of this many billion parameters, shaped like Llama.</source>
         <translation>一个具有该参数量（十亿）的通用稠密模型，结构类似 Llama。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Size in billions of parameters:</source>
         <translation>规模（十亿参数）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Read the architecture of a model from its Hugging Face config.json.</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
@@ -3502,7 +3502,7 @@ Catalog: %2</source>
         <translation>编制人(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Quote &amp;number:</source>
         <translation>报价单号(&amp;N)：</translation>
     </message>
@@ -3532,7 +3532,7 @@ Catalog: %2</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
@@ -4899,14 +4899,14 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+84"/>
-        <location line="+91"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+85"/>
+        <location line="+114"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
@@ -5072,7 +5072,7 @@ Catalog: %2</source>
         <translation>其他回路：请输入其持续功率（W）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Not known (wall power is reported, not limited)</source>
         <translation>未知（仅报告墙插功率，不加限制）</translation>
     </message>
@@ -5088,22 +5088,22 @@ Catalog: %2</source>
         <translation> W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What the circuit carries continuously: usually 80 % of the breaker&apos;s rating.</source>
         <translation>回路可持续承载的功率：通常为断路器额定值的 80 %。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Continuous &amp;watts:</source>
         <translation>持续功率(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
         <translation>整机满载时不得超过墙插回路可持续承载的功率。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Room:</source>
         <translation>场所(&amp;R)：</translation>
     </message>
@@ -5113,27 +5113,27 @@ Catalog: %2</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The most the client will spend on the machine, parts and assembly.</source>
         <translation>客户在机器、部件和组装上愿意支出的最高金额。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The plan prices every part in this currency, converted at the catalog&apos;s rates.</source>
         <translation>方案中所有部件均以此货币计价，按硬件目录中的汇率换算。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>

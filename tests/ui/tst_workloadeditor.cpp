@@ -114,7 +114,10 @@ QMap<QString, QString> shownTexts(const QWidget &root)
     QMap<QString, QString> out;
     int n = 0;
     for (const QWidget *w : root.findChildren<QWidget *>()) {
-        const QString key = QStringLiteral("%1#%2 %3").arg(QString::fromLatin1(w->metaObject()->className())).arg(n++).arg(w->objectName());
+        const QString key = QStringLiteral("%1#%2 %3")
+                                .arg(QString::fromLatin1(w->metaObject()->className()))
+                                .arg(n++)
+                                .arg(w->objectName());
         if (const auto *label = qobject_cast<const QLabel *>(w)) {
             out.insert(key + QStringLiteral(" text"), label->text());
         } else if (const auto *button = qobject_cast<const QAbstractButton *>(w)) {
@@ -137,7 +140,8 @@ QMap<QString, QString> shownTexts(const QWidget &root)
 
 bool hasHan(const QString &text)
 {
-    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
 }
 
 // English words of the UI's own (three letters or more, not a model name, id or unit).

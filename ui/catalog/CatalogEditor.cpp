@@ -81,8 +81,8 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     auto *currencyLabel = new QLabel(this);
     m_texts.add([importButton, exportButton, currencyLabel] {
         importButton->setText(tr("Import CSV…"));
-        importButton->setToolTip(tr("Adds or changes rows from a CSV file; its header says which table. All or nothing: "
-                                    "a file with a problem changes nothing. An import cannot be undone."));
+        importButton->setToolTip(tr("Adds or changes rows from a CSV file; its header says which table. All or "
+                                    "nothing: a file with a problem changes nothing. An import cannot be undone."));
         exportButton->setText(tr("Export table as CSV…"));
         exportButton->setToolTip(tr("Writes the table shown, with your changes, to a CSV file that imports again."));
         currencyLabel->setText(tr("Show prices in:"));

@@ -247,7 +247,8 @@ void CatalogTablePage::addValueFilter(const QString &column, QLayout *layout)
     }
     auto *label = new QLabel(this);
     m_texts.add([this, label, c] {
-        label->setText(tr("%1:", "filter label").arg(CatalogColumns::label(m_table.kind, m_table.columns[std::size_t(c)])));
+        const QString name = CatalogColumns::label(m_table.kind, m_table.columns[std::size_t(c)]);
+        label->setText(tr("%1:", "filter label").arg(name));
     });
     auto *combo = new QComboBox(this);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);

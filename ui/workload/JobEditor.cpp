@@ -187,7 +187,7 @@ void JobEditor::buildForm()
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("jobNameEdit"));
-    m_texts.add([=, this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
+    m_texts.add([this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Name:"); }, m_name, this), m_name);
 
     m_kind = new QComboBox(this);
@@ -198,7 +198,8 @@ void JobEditor::buildForm()
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Kind:"); }, m_kind, this), m_kind);
 
     m_modelPicker = new ModelPicker(m_choices, this);
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Model:"); }, m_modelPicker, this), m_modelPicker, m_modelPicker->comboBox());
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Model:"); }, m_modelPicker, this),
+                   m_modelPicker, m_modelPicker->comboBox());
 
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("methodCombo"));
@@ -210,8 +211,10 @@ void JobEditor::buildForm()
             m_method->setItemText(i, Format::methodName(TrainMethod(m_method->itemData(i).toInt())));
         }
     });
-    m_texts.add([=, this] { m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
-                                "base; QLoRA on a 4-bit base.")); });
+    m_texts.add([this] {
+        m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
+                                "base; QLoRA on a 4-bit base."));
+    });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("M&ethod:"); }, m_method, this), m_method);
 
     m_precision = new QComboBox(this);
@@ -222,14 +225,16 @@ void JobEditor::buildForm()
     m_context = new SliderSpinBox(this);
     m_context->slider()->setObjectName(QStringLiteral("contextSlider"));
     m_context->spinBox()->setObjectName(QStringLiteral("contextSpin"));
-    m_texts.add([=, this] { m_context->spinBox()->setSuffix(tr(" tokens")); });
+    m_texts.add([this] { m_context->spinBox()->setSuffix(tr(" tokens")); });
     m_context->setRange(1, kMaxTokens);
     m_contextLabel = buddyLabel(QString(), m_context, this);
     m_form->addRow(m_contextLabel, m_context);
     m_allowBeyond = new QCheckBox(this);
     m_texts.add([this] { m_allowBeyond->setText(tr("Allow more than the model's ma&ximum (RoPE scaling)")); });
     m_allowBeyond->setObjectName(QStringLiteral("allowBeyondCheck"));
-    m_texts.add([=, this] { m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context.")); });
+    m_texts.add([this] {
+        m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context."));
+    });
     m_form->addWideRow(m_allowBeyond);
     m_contextError = new ErrorLabel(this);
     m_contextError->setObjectName(QStringLiteral("contextError"));
@@ -240,7 +245,9 @@ void JobEditor::buildForm()
     m_concurrency->spinBox()->setObjectName(QStringLiteral("concurrencySpin"));
     m_concurrency->setRange(1, kMaxUsers);
     m_concurrency->setStops(concurrencyStops());
-    m_texts.add([=, this] { m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight).")); });
+    m_texts.add([this] {
+        m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight)."));
+    });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Users at once:"); }, m_concurrency, this), m_concurrency);
     // Both sliders end at the same x: the spin boxes share the wider one's width.
     const int spinWidth =
@@ -252,15 +259,19 @@ void JobEditor::buildForm()
     m_promptTokens->setObjectName(QStringLiteral("promptTokensSpin"));
     m_promptTokens->setRange(1, kMaxTokens);
     m_promptTokens->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_promptTokens->setSuffix(tr(" tokens")); });
-    m_texts.add([=, this] { m_promptTokens->setToolTip(tr("Typical prompt of one request: sets the time to the first token.")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Prompt per request:"); }, m_promptTokens, this), m_promptTokens);
+    m_texts.add([this] { m_promptTokens->setSuffix(tr(" tokens")); });
+    m_texts.add([this] {
+        m_promptTokens->setToolTip(tr("Typical prompt of one request: sets the time to the first token."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Prompt per request:"); }, m_promptTokens, this),
+                   m_promptTokens);
     m_outputTokens = new QSpinBox(this);
     m_outputTokens->setObjectName(QStringLiteral("outputTokensSpin"));
     m_outputTokens->setRange(1, kMaxTokens);
     m_outputTokens->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_outputTokens->setSuffix(tr(" tokens")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Output per request:"); }, m_outputTokens, this), m_outputTokens);
+    m_texts.add([this] { m_outputTokens->setSuffix(tr(" tokens")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Output per request:"); }, m_outputTokens, this),
+                   m_outputTokens);
     m_requestsError = new ErrorLabel(this);
     m_requestsError->setObjectName(QStringLiteral("requestsError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_requestsError);
@@ -278,34 +289,40 @@ void JobEditor::buildForm()
     m_minTokens->setRange(0, 100000);
     m_minTokens->setDecimals(1);
     m_minTokens->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_minTokens->setSpecialValueText(tr("No target")); });
-    m_texts.add([=, this] { m_minTokens->setSuffix(tr(" tokens/s")); });
-    m_texts.add([=, this] { m_minTokens->setToolTip(tr("Reading speed is about 5–10 tokens/s; 20 or more feels instant.")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Speed per user at least:"); }, m_minTokens, this), m_minTokens);
+    m_texts.add([this] { m_minTokens->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_minTokens->setSuffix(tr(" tokens/s")); });
+    m_texts.add([this] {
+        m_minTokens->setToolTip(tr("Reading speed is about 5–10 tokens/s; 20 or more feels instant."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Speed per user at least:"); }, m_minTokens, this),
+                   m_minTokens);
     m_maxTtft = new QDoubleSpinBox(this);
     m_maxTtft->setObjectName(QStringLiteral("maxTtftSpin"));
     m_maxTtft->setRange(0, 3600);
     m_maxTtft->setDecimals(1);
     m_maxTtft->setSingleStep(0.5);
-    m_texts.add([=, this] { m_maxTtft->setSpecialValueText(tr("No target")); });
-    m_texts.add([=, this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
+    m_texts.add([this] { m_maxTtft->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&First token within:"); }, m_maxTtft, this), m_maxTtft);
     m_trainTokens = new QDoubleSpinBox(this);
     m_trainTokens->setObjectName(QStringLiteral("trainTokensSpin"));
     m_trainTokens->setRange(0, 1e8);
     m_trainTokens->setDecimals(1);
     m_trainTokens->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_trainTokens->setSpecialValueText(tr("Not given")); });
-    m_texts.add([=, this] { m_trainTokens->setSuffix(tr(" million tokens")); });
-    m_texts.add([=, this] { m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours.")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on:"); }, m_trainTokens, this), m_trainTokens);
+    m_texts.add([this] { m_trainTokens->setSpecialValueText(tr("Not given")); });
+    m_texts.add([this] { m_trainTokens->setSuffix(tr(" million tokens")); });
+    m_texts.add([this] {
+        m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on:"); }, m_trainTokens, this),
+                   m_trainTokens);
     m_maxHours = new QDoubleSpinBox(this);
     m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
     m_maxHours->setRange(0, 100000);
     m_maxHours->setDecimals(1);
     m_maxHours->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_maxHours->setSpecialValueText(tr("No target")); });
-    m_texts.add([=, this] { m_maxHours->setSuffix(tr(" h", "hours")); });
+    m_texts.add([this] { m_maxHours->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_maxHours->setSuffix(tr(" h", "hours")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("Finis&h within:"); }, m_maxHours, this), m_maxHours);
 
     // ---- advanced
@@ -342,7 +359,8 @@ void JobEditor::buildForm()
     }
     m_texts.add([this] {
         setItemTexts(m_zero, {tr("Off (stage 0)"), tr("Stage 1: optimizer state sharded"),
-                              tr("Stage 2: optimizer state and gradients sharded"), tr("Stage 3: parameters sharded as well")});
+                              tr("Stage 2: optimizer state and gradients sharded"),
+                              tr("Stage 3: parameters sharded as well")});
     });
     m_zero->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_zero->setMinimumContentsLength(12);
@@ -365,7 +383,8 @@ void JobEditor::buildForm()
     addEnumItem(m_offloadTarget, QString(), OffloadTarget::Cpu);
     addEnumItem(m_offloadTarget, QString(), OffloadTarget::Nvme);
     m_texts.add([this] { setItemTexts(m_offloadTarget, {tr("CPU memory"), tr("NVMe drive")}); });
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Offload t&o:"); }, m_offloadTarget, adv), m_offloadTarget);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Offload t&o:"); }, m_offloadTarget, adv),
+                           m_offloadTarget);
     m_offloadError = new ErrorLabel(adv);
     m_offloadError->setObjectName(QStringLiteral("offloadError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_offloadError);
@@ -378,36 +397,47 @@ void JobEditor::buildForm()
     m_texts.add([this] {
         setItemTexts(m_recompute, {tr("None"), tr("Selective (attention only)"), tr("Full (every layer)")});
     });
-    m_texts.add([=, this] { m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
-                                   "compute (full).")); });
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Activation &recompute:"); }, m_recompute, adv), m_recompute);
+    m_texts.add([this] {
+        m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
+                                   "compute (full)."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Activation &recompute:"); }, m_recompute, adv),
+                           m_recompute);
 
     m_microBatch = new QSpinBox(adv);
     m_microBatch->setObjectName(QStringLiteral("microBatchSpin"));
     m_microBatch->setRange(1, 65536);
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Micro-&batch per GPU:"); }, m_microBatch, adv), m_microBatch);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Micro-&batch per GPU:"); }, m_microBatch, adv),
+                           m_microBatch);
     m_gradientAccumulation = new QSpinBox(adv);
     m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpin"));
     m_gradientAccumulation->setRange(1, 65536);
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&Gradient accumulation:"); }, m_gradientAccumulation, adv),
-                           m_gradientAccumulation);
+    m_advancedForm->addRow(
+        translatedBuddy(m_texts, [] { return tr("&Gradient accumulation:"); }, m_gradientAccumulation, adv),
+        m_gradientAccumulation);
     m_flashAttention = new QCheckBox(adv);
     m_texts.add([this] { m_flashAttention->setText(tr("F&lashAttention")); });
-    m_texts.add([=, this] { m_flashAttention->setToolTip(tr("Fused attention kernels: the attention scores are not stored.")); });
+    m_texts.add([this] {
+        m_flashAttention->setToolTip(tr("Fused attention kernels: the attention scores are not stored."));
+    });
     m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_flashAttention);
 
     m_tensorParallel = new QSpinBox(adv);
     m_tensorParallel->setObjectName(QStringLiteral("tensorParallelSpin"));
     m_tensorParallel->setRange(0, 1024);
-    m_texts.add([=, this] { m_tensorParallel->setSpecialValueText(tr("Automatic")); });
-    m_texts.add([=, this] { m_tensorParallel->setToolTip(tr("GPUs one copy of the model is split across; Automatic lets the planner "
-                                        "choose.")); });
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&Tensor parallel:"); }, m_tensorParallel, adv), m_tensorParallel);
+    m_texts.add([this] { m_tensorParallel->setSpecialValueText(tr("Automatic")); });
+    m_texts.add([this] {
+        m_tensorParallel->setToolTip(tr("GPUs one copy of the model is split across; Automatic lets the planner "
+                                        "choose."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&Tensor parallel:"); }, m_tensorParallel, adv),
+                           m_tensorParallel);
     m_pipelineParallel = new QSpinBox(adv);
     m_pipelineParallel->setObjectName(QStringLiteral("pipelineParallelSpin"));
     m_pipelineParallel->setRange(1, 1024);
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("P&ipeline parallel:"); }, m_pipelineParallel, adv), m_pipelineParallel);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("P&ipeline parallel:"); }, m_pipelineParallel, adv),
+                           m_pipelineParallel);
     m_parallelError = new ErrorLabel(adv);
     m_parallelError->setObjectName(QStringLiteral("parallelError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_parallelError);

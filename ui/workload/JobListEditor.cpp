@@ -45,26 +45,28 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
         m_remove->setText(tr("Remo&ve"));
         m_concurrent->setText(tr("All jobs run at the same ti&me"));
     });
-    m_texts.add([=, this] { m_add->setToolTip(tr("Add a serving job; switch its kind to describe a training run.")); });
-    m_texts.add([=, this] { m_duplicate->setToolTip(tr("Add a copy of the selected job.")); });
-    m_texts.add([=, this] { m_remove->setToolTip(tr("Remove the selected job.")); });
+    m_texts.add([this] { m_add->setToolTip(tr("Add a serving job; switch its kind to describe a training run.")); });
+    m_texts.add([this] { m_duplicate->setToolTip(tr("Add a copy of the selected job.")); });
+    m_texts.add([this] { m_remove->setToolTip(tr("Remove the selected job.")); });
     m_up->setArrowType(Qt::UpArrow);
     m_down->setArrowType(Qt::DownArrow);
-    m_texts.add([=, this] { m_up->setToolTip(tr("Move the selected job up")); });
-    m_texts.add([=, this] { m_down->setToolTip(tr("Move the selected job down")); });
+    m_texts.add([this] { m_up->setToolTip(tr("Move the selected job up")); });
+    m_texts.add([this] { m_down->setToolTip(tr("Move the selected job down")); });
     m_texts.add([this] {
         m_up->setAccessibleName(m_up->toolTip());
         m_down->setAccessibleName(m_down->toolTip());
     });
-    m_texts.add([=, this] { m_concurrent->setToolTip(tr("Unticked, the machine runs one job at a time and must suit each; ticked, every job "
-                                    "shares it at once.")); });
+    m_texts.add([this] {
+        m_concurrent->setToolTip(tr("Unticked, the machine runs one job at a time and must suit each; ticked, every "
+                                    "job shares it at once."));
+    });
     // One line per job, elided, the whole summary in the tooltip: QListView lays out wrapped
     // rows of different heights from sizes measured before the list has its width, and they
     // overlapped their neighbours.
     m_list->setWordWrap(false);
     m_list->setUniformItemSizes(false); // a row with a warning icon may be taller
     m_list->setTextElideMode(Qt::ElideRight);
-    m_texts.add([=, this] { m_emptyHint->setText(tr("No jobs yet. Add one to describe what the machine will run.")); });
+    m_texts.add([this] { m_emptyHint->setText(tr("No jobs yet. Add one to describe what the machine will run.")); });
 
     QLabel *listLabel = translatedBuddy(m_texts, [] { return tr("&Jobs:"); }, m_list, this);
 

@@ -74,8 +74,8 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->setMinimumContentsLength(12);
     m_combo->setMaxVisibleItems(16);
-    m_texts.add([=, this] { m_combo->lineEdit()->setPlaceholderText(tr("Type to search by name, id or size")); });
-    m_texts.add([=, this] { m_combo->setToolTip(tr("Type part of a model's name or id, then pick it from the list.")); });
+    m_texts.add([this] { m_combo->lineEdit()->setPlaceholderText(tr("Type to search by name, id or size")); });
+    m_texts.add([this] { m_combo->setToolTip(tr("Type part of a model's name or id, then pick it from the list.")); });
     auto *completer = new QCompleter(m_itemModel, m_combo);
     completer->setCompletionMode(QCompleter::PopupCompletion);
     completer->setFilterMode(Qt::MatchContains);
@@ -87,8 +87,10 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     m_customSize->setDecimals(2);
     m_customSize->setValue(7);
     m_customSize->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_customSize->setSuffix(tr(" B", "billions of parameters, after the number")); });
-    m_texts.add([=, this] { m_customSize->setToolTip(tr("A generic dense model of this many billion parameters, shaped like Llama.")); });
+    m_texts.add([this] { m_customSize->setSuffix(tr(" B", "billions of parameters, after the number")); });
+    m_texts.add([this] {
+        m_customSize->setToolTip(tr("A generic dense model of this many billion parameters, shaped like Llama."));
+    });
     QLabel *customLabel
         = translatedBuddy(m_texts, [] { return tr("&Size in billions of parameters:"); }, m_customSize, m_customRow);
     customLabel->setWordWrap(true);
@@ -98,7 +100,9 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     customLayout->addWidget(m_customSize);
 
     m_texts.add([this] { m_importButton->setText(tr("&Import config.json…")); });
-    m_texts.add([=, this] { m_importButton->setToolTip(tr("Read the architecture of a model from its Hugging Face config.json.")); });
+    m_texts.add([this] {
+        m_importButton->setToolTip(tr("Read the architecture of a model from its Hugging Face config.json."));
+    });
 
     // The button sits under the list so a narrow panel still has room for the model's name.
     auto *importRow = new QHBoxLayout;

@@ -28,7 +28,7 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_customerEdit = new QLineEdit(this);
     m_customerEdit->setObjectName(QStringLiteral("customerEdit"));
-    m_texts.add([=, this] { m_customerEdit->setPlaceholderText(tr("e.g. Example University NLP Lab")); });
+    m_texts.add([this] { m_customerEdit->setPlaceholderText(tr("e.g. Example University NLP Lab")); });
     form->addRow(translatedBuddy(m_texts, [] { return tr("&Customer:"); }, m_customerEdit, this), m_customerEdit);
     m_customerError = new ErrorLabel(this);
     m_customerError->setObjectName(QStringLiteral("customerError"));
@@ -36,7 +36,7 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_titleEdit = new QLineEdit(this);
     m_titleEdit->setObjectName(QStringLiteral("titleEdit"));
-    m_texts.add([=, this] { m_titleEdit->setPlaceholderText(tr("e.g. Chat service for the legal team")); });
+    m_texts.add([this] { m_titleEdit->setPlaceholderText(tr("e.g. Chat service for the legal team")); });
     form->addRow(translatedBuddy(m_texts, [] { return tr("&Title:"); }, m_titleEdit, this), m_titleEdit);
 
     QWidget *more = this;
@@ -52,13 +52,14 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_contactEdit = new QLineEdit(more);
     m_contactEdit->setObjectName(QStringLiteral("contactEdit"));
-    m_texts.add([=, this] { m_contactEdit->setPlaceholderText(tr("Name or e-mail of the customer's contact")); });
+    m_texts.add([this] { m_contactEdit->setPlaceholderText(tr("Name or e-mail of the customer's contact")); });
     moreForm->addRow(translatedBuddy(m_texts, [] { return tr("C&ontact:"); }, m_contactEdit, more), m_contactEdit);
 
     m_preparedByEdit = new QLineEdit(more);
     m_preparedByEdit->setObjectName(QStringLiteral("preparedByEdit"));
-    m_texts.add([=, this] { m_preparedByEdit->setPlaceholderText(tr("Your name, as printed on the quote")); });
-    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Prepared by:"); }, m_preparedByEdit, more), m_preparedByEdit);
+    m_texts.add([this] { m_preparedByEdit->setPlaceholderText(tr("Your name, as printed on the quote")); });
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Prepared by:"); }, m_preparedByEdit, more),
+                     m_preparedByEdit);
 
     m_numberEdit = new QLineEdit(more);
     m_numberEdit->setObjectName(QStringLiteral("quoteNumberEdit"));
@@ -67,17 +68,18 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     m_validDays = new QSpinBox(more);
     m_validDays->setObjectName(QStringLiteral("validDaysSpin"));
     m_validDays->setRange(1, 365);
-    m_texts.add([=, this] { m_validDays->setSuffix(tr(" days")); });
-    m_texts.add([=, this] { m_validDays->setToolTip(tr("How long the prices of the quote hold.")); });
+    m_texts.add([this] { m_validDays->setSuffix(tr(" days")); });
+    m_texts.add([this] { m_validDays->setToolTip(tr("How long the prices of the quote hold.")); });
     moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Valid for:"); }, m_validDays, more), m_validDays);
 
     m_notesEdit = new QPlainTextEdit(more);
     m_notesEdit->setObjectName(QStringLiteral("notesEdit"));
-    m_texts.add([=, this] { m_notesEdit->setPlaceholderText(tr("Printed on the cover of the quote")); });
+    m_texts.add([this] { m_notesEdit->setPlaceholderText(tr("Printed on the cover of the quote")); });
     m_notesEdit->setTabChangesFocus(true);
     m_notesEdit->setMaximumHeight(m_notesEdit->fontMetrics().lineSpacing() * 5);
     // The label sits level with the first line of the notes, as tall as a one-line field.
-    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("No&tes:"); }, m_notesEdit, more), m_notesEdit, m_contactEdit);
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("No&tes:"); }, m_notesEdit, more),
+                     m_notesEdit, m_contactEdit);
 
     auto text = [](const QLineEdit *edit) { return edit->text().toStdString(); };
     auto changedBy = [this](auto apply) {

@@ -74,7 +74,8 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
             texts << tr("%1: %2 continuous", "outlet description, watts")
                          .arg(outletDescription(o), Format::watts(double(o.continuousW)));
         }
-        texts << tr("Another circuit: enter its continuous watts") << tr("Not known (wall power is reported, not limited)");
+        texts << tr("Another circuit: enter its continuous watts")
+              << tr("Not known (wall power is reported, not limited)");
         setItemTexts(m_outlet, texts);
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Outlet:"); }, m_outlet, this), m_outlet);
@@ -85,12 +86,18 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_outletWatts->setSingleStep(100);
     m_outletWatts->setValue(1440);
     m_outletWatts->setGroupSeparatorShown(true);
-    m_texts.add([=, this] { m_outletWatts->setSuffix(tr(" W", "watts")); });
-    m_texts.add([=, this] { m_outletWatts->setToolTip(tr("What the circuit carries continuously: usually 80 % of the breaker's rating.")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Continuous &watts:"); }, m_outletWatts, this), m_outletWatts);
+    m_texts.add([this] { m_outletWatts->setSuffix(tr(" W", "watts")); });
+    m_texts.add([this] {
+        m_outletWatts->setToolTip(tr("What the circuit carries continuously: usually 80 % of the breaker's rating."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Continuous &watts:"); }, m_outletWatts, this),
+                   m_outletWatts);
     m_outletHint = makeHintLabel(this);
     m_outletHint->setObjectName(QStringLiteral("outletHint"));
-    m_texts.add([=, this] { m_outletHint->setText(tr("The whole machine at full load must stay within what the outlet carries continuously.")); });
+    m_texts.add([this] {
+        m_outletHint->setText(
+            tr("The whole machine at full load must stay within what the outlet carries continuously."));
+    });
     m_form->addRow(static_cast<QLabel *>(nullptr), m_outletHint);
 
     m_environment = new QComboBox(this);
@@ -119,10 +126,14 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_budgetSpin->setRange(0, 1e13);
     m_budgetSpin->setGroupSeparatorShown(true);
     m_budgetSpin->setSingleStep(1000);
-    m_texts.add([=, this] { m_budgetSpin->setToolTip(tr("The most the client will spend on the machine, parts and assembly.")); });
+    m_texts.add([this] {
+        m_budgetSpin->setToolTip(tr("The most the client will spend on the machine, parts and assembly."));
+    });
     m_currency = new QComboBox(m_budgetRow);
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
-    m_texts.add([=, this] { m_currency->setToolTip(tr("The plan prices every part in this currency, converted at the catalog's rates.")); });
+    m_texts.add([this] {
+        m_currency->setToolTip(tr("The plan prices every part in this currency, converted at the catalog's rates."));
+    });
     for (const QString &code : choices.currencies) {
         m_currency->addItem(code, code);
     }
@@ -137,7 +148,9 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_budgetError->setObjectName(QStringLiteral("budgetError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetError);
     m_budgetHint = makeHintLabel(this);
-    m_texts.add([=, this] { m_budgetHint->setText(tr("Without a budget the plan is not limited by price and shows prices in USD.")); });
+    m_texts.add([this] {
+        m_budgetHint->setText(tr("Without a budget the plan is not limited by price and shows prices in USD."));
+    });
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetHint);
 
     connect(m_outlet, &QComboBox::currentIndexChanged, this, [this] {

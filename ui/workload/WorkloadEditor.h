@@ -17,7 +17,8 @@ class SiteBudgetForm;
 // quoteChanged() is emitted on every user edit — each keystroke, each slider step while it is
 // dragged — so the owner debounces before it re-plans (off the UI thread).
 // A language switch retranslates it in place (QEvent::LanguageChange), each form its own texts.
-// Object names: quoteHeading, jobsHeading, siteHeading; those of QuoteDetailsForm, JobListEditor, JobEditor and SiteBudgetForm.
+// Object names: quoteHeading, jobsHeading, siteHeading; those of QuoteDetailsForm, JobListEditor,
+// JobEditor and SiteBudgetForm.
 class WorkloadEditor final : public QWidget {
     Q_OBJECT
 public:
