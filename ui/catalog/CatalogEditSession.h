@@ -45,6 +45,8 @@ public:
     // or locked; blockedReason() says why, for the banner, in the language of the moment.
     bool canEdit() const { return m_blocked == Blocked::No; }
     QString blockedReason() const;
+    // Words the undo history's command texts again, in the language of the moment.
+    void retranslateHistory();
     // Lets the user try again after a lock went away (a read-only catalog stays blocked).
     void retryEditing();
 

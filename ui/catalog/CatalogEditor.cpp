@@ -63,9 +63,13 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     auto *toolbar = new QHBoxLayout;
     auto *undo = new QPushButton(this);
     auto *redo = new QPushButton(this);
-    m_texts.add([undo, redo] {
+    m_texts.add([this, undo, redo] {
+        const QUndoStack *stack = m_session->undoStack();
         undo->setText(tr("Undo"));
         redo->setText(tr("Redo"));
+        // The stack announces only a new index; retranslateUi() words its commands first.
+        undo->setToolTip(stack->undoText());
+        redo->setToolTip(stack->redoText());
     });
     undo->setEnabled(false);
     redo->setEnabled(false);
@@ -201,6 +205,7 @@ void CatalogEditor::retranslateUi()
 {
     // The pages and their models retranslate on their own LanguageChange; the status line is
     // a past message and stays as it was said.
+    m_session->retranslateHistory();
     m_texts.apply();
     updateBanner();
     updateTableCounts();
