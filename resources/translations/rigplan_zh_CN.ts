@@ -788,7 +788,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+296"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+306"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -810,7 +810,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 撤销历史已清除，因为它与硬件目录不再一致。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>undo history</source>
         <translation>撤销历史</translation>
     </message>
@@ -825,12 +825,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>修改 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Revert %1 of %2</source>
         <translation>还原 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 have no prices.</source>
         <translation>%1 没有价格。</translation>
     </message>
@@ -840,7 +840,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Revert the prices of %1</source>
         <translation>还原 %1 的价格</translation>
     </message>
@@ -868,7 +868,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -878,7 +878,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Import CSV…</source>
         <translation>导入 CSV…</translation>
     </message>
@@ -923,7 +923,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法将更改保存到硬件目录。编辑器现在显示的是硬件目录中的实际内容。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>%1 (%2)</source>
         <comment>table name, row count</comment>
         <translation>%1（%2）</translation>

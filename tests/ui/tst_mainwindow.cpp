@@ -4,6 +4,7 @@
 // folders.
 
 #include "FakePrompts.h"
+#include "ShownTexts.h"
 #include "Format.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -39,6 +40,7 @@
 
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
+using rigplan::testing::hasHan;
 
 namespace {
 
@@ -48,12 +50,6 @@ QString tierPriceText(const MainWindow &window, const std::string &tier)
 {
     const auto *label = window.findChild<QLabel *>(QStringLiteral("tierPrice_") + QString::fromStdString(tier));
     return label ? label->text() : QString();
-}
-
-bool hasHan(const QString &text)
-{
-    return std::any_of(text.begin(), text.end(),
-                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
 }
 
 QString labelText(const QObject &root, const QString &name)

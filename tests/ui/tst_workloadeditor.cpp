@@ -3,6 +3,7 @@
 // with the new value in the quote, and each slider stays in step with its spin box.
 
 #include "FindChild.h"
+#include "ShownTexts.h"
 #include "Language.h"
 #include "SourcePath.h"
 #include "catalog/Catalog.h"
@@ -23,9 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMap>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -40,6 +39,9 @@
 using namespace rigplan;
 using rigplan::testing::child;
 using rigplan::testing::sourcePath;
+using rigplan::testing::hasHan;
+using rigplan::testing::shownTexts;
+using rigplan::testing::untranslatedProse;
 
 Q_DECLARE_METATYPE(rigplan::Quote)
 
@@ -105,54 +107,6 @@ std::unique_ptr<WorkloadEditor> TestWorkloadEditor::makeEditor()
     return editor;
 }
 
-namespace {
-
-// Every text the panel shows (labels, buttons, placeholders, combo items, suffixes, tooltips),
-// keyed by widget and kind, so a switch can be compared text by text.
-QMap<QString, QString> shownTexts(const QWidget &root)
-{
-    QMap<QString, QString> out;
-    int n = 0;
-    for (const QWidget *w : root.findChildren<QWidget *>()) {
-        const QString key = QStringLiteral("%1#%2 %3")
-                                .arg(QString::fromLatin1(w->metaObject()->className()))
-                                .arg(n++)
-                                .arg(w->objectName());
-        if (const auto *label = qobject_cast<const QLabel *>(w)) {
-            out.insert(key + QStringLiteral(" text"), label->text());
-        } else if (const auto *button = qobject_cast<const QAbstractButton *>(w)) {
-            out.insert(key + QStringLiteral(" text"), button->text());
-        } else if (const auto *edit = qobject_cast<const QLineEdit *>(w)) {
-            out.insert(key + QStringLiteral(" placeholder"), edit->placeholderText());
-        } else if (const auto *combo = qobject_cast<const QComboBox *>(w)) {
-            for (int i = 0; i < combo->count(); ++i) {
-                out.insert(key + QStringLiteral(" item %1").arg(i), combo->itemText(i));
-            }
-        } else if (const auto *spin = qobject_cast<const QSpinBox *>(w)) {
-            out.insert(key + QStringLiteral(" suffix"), spin->suffix() + spin->specialValueText());
-        } else if (const auto *dspin = qobject_cast<const QDoubleSpinBox *>(w)) {
-            out.insert(key + QStringLiteral(" suffix"), dspin->suffix() + dspin->specialValueText());
-        }
-        out.insert(key + QStringLiteral(" tooltip"), w->toolTip());
-    }
-    return out;
-}
-
-bool hasHan(const QString &text)
-{
-    return std::any_of(text.begin(), text.end(),
-                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
-}
-
-// English words of the UI's own (three letters or more, not a model name, id or unit).
-bool isEnglishProse(const QString &text)
-{
-    static const QRegularExpression word(QStringLiteral("(^|\\s)[A-Za-z][a-z]{2,}\\s+[a-z]{2,}"));
-    return word.match(text).hasMatch();
-}
-
-} // namespace
-
 // A language switch retranslates the same widgets: the quote, the selected job, the folds and
 // the focus stay, nothing is emitted, and every English sentence of the panel changes.
 void TestWorkloadEditor::languageSwitchRetranslatesInPlace()
@@ -185,12 +139,7 @@ void TestWorkloadEditor::languageSwitchRetranslatesInPlace()
     QCOMPARE(offload->currentIndex(), offloadIndex);
     QCOMPARE(outlet->currentIndex(), outletIndex);
     QCOMPARE(chinese.keys(), english.keys()); // the same widgets
-    QStringList untranslated;
-    for (auto it = english.cbegin(); it != english.cend(); ++it) {
-        if (isEnglishProse(it.value()) && !hasHan(chinese.value(it.key()))) {
-            untranslated << it.key() + QStringLiteral(": ") + it.value();
-        }
-    }
+    const QStringList untranslated = untranslatedProse(english, chinese);
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
     QVERIFY(hasHan(child<QLabel>(editor.get(), "jobsHeading")->text()));
 
