@@ -89,7 +89,8 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
 
     connect(m_runner, &PlanRunner::planned, this, &MainWindow::onPlanned);
     connect(m_runner, &PlanRunner::failed, this, [this](const QString &message) {
-        m_planStatus->setText(tr("Cannot plan: %1").arg(message));
+        m_planError = message;
+        updatePlanStatus();
     });
     connect(m_runner, &PlanRunner::busyChanged, this, [this](bool busy) {
         if (m_resultsView) {
@@ -357,7 +358,7 @@ void MainWindow::changeEvent(QEvent *event)
         retranslateActions();
         retranslateTabs();
         updateTitle();
-        if (m_outcome && !m_runner->isBusy()) {
+        if (!m_runner->isBusy()) {
             updatePlanStatus();
         }
     }
@@ -410,6 +411,7 @@ void MainWindow::requestPlan()
 void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
 {
     m_outcome = std::move(outcome);
+    m_planError.clear();
     if (m_resultsView) {
         m_resultsView->setOutcome(m_outcome);
     }
@@ -421,6 +423,13 @@ void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
 
 void MainWindow::updatePlanStatus()
 {
+    if (!m_planError.isEmpty()) {
+        m_planStatus->setText(tr("Cannot plan: %1").arg(m_planError));
+        return;
+    }
+    if (!m_outcome) {
+        return;
+    }
     const PlanResult &plan = m_outcome->plan;
     if (m_outcome->workload.jobs.empty()) {
         m_planStatus->setText(tr("Add a job to plan"));

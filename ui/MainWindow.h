@@ -80,7 +80,7 @@ private:
     void createViews(); // the central widgets, once
     void retranslateActions();
     void retranslateTabs();
-    void updatePlanStatus(); // from m_outcome
+    void updatePlanStatus(); // from m_planError, else m_outcome
     void updateTitle();
     void updateRecentMenu();
     void requestPlan();
@@ -101,6 +101,7 @@ private:
     std::unique_ptr<QuoteDocument> m_document;
     PlanRunner *m_runner = nullptr;
     std::shared_ptr<const PlanOutcome> m_outcome;
+    QString m_planError; // the planner's message when the last plan failed
     bool m_loadingEditor = false; // setQuote on the editor is not a user edit
 
     QSplitter *m_splitter = nullptr;

@@ -2530,12 +2530,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+92"/>
+        <location filename="../../ui/MainWindow.cpp" line="+427"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-327"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -2675,7 +2675,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无最近打开的报价单</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -2729,19 +2729,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-357"/>
-        <location line="+371"/>
+        <location line="-365"/>
+        <location line="+379"/>
         <location line="+28"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-406"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+381"/>
         <location line="+28"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
