@@ -22,6 +22,7 @@
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -88,7 +89,8 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
 
     connect(m_runner, &PlanRunner::planned, this, &MainWindow::onPlanned);
     connect(m_runner, &PlanRunner::failed, this, [this](const QString &message) {
-        m_planStatus->setText(tr("Cannot plan: %1").arg(message));
+        m_planError = message;
+        updatePlanStatus();
     });
     connect(m_runner, &PlanRunner::busyChanged, this, [this](bool busy) {
         if (m_resultsView) {
@@ -105,7 +107,7 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     });
 
     m_document->reset(defaultQuote());
-    buildViews();
+    createViews();
     updateTitle();
     resize(1360, 860);
     requestPlan();
@@ -113,12 +115,8 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
 
 MainWindow::~MainWindow()
 {
-    // The views use the catalog session (a child created before them): they go first,
-    // with any replaced by a language switch and still waiting for deleteLater().
+    // The views use the catalog session (a child created before them): they go first.
     delete takeCentralWidget();
-    for (const QPointer<QWidget> &old : std::as_const(m_retiredViews)) {
-        delete old.data();
-    }
 }
 
 WorkloadEditor *MainWindow::workloadEditor() const
@@ -300,19 +298,8 @@ void MainWindow::retranslateActions()
     }
 }
 
-void MainWindow::buildViews()
+void MainWindow::createViews()
 {
-    const QString page = m_tabs ? currentPage() : QStringLiteral("results");
-    const QByteArray splitterState = m_splitter ? m_splitter->saveState() : QByteArray();
-    if (m_splitter) {
-        // Later, not now: a view may be inside one of its own signals. Tracked, because the
-        // window (and the catalog session the old views use) can go first.
-        QPointer<QWidget> old = takeCentralWidget();
-        old->hide();
-        old->deleteLater();
-        std::erase_if(m_retiredViews, [](const QPointer<QWidget> &w) { return w.isNull(); });
-        m_retiredViews.push_back(old);
-    }
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->setChildrenCollapsible(false);
@@ -333,9 +320,10 @@ void MainWindow::buildViews()
     m_chartsView->setObjectName(QStringLiteral("chartsPage"));
     m_catalogEditor = new CatalogEditor(*m_catalogSession, m_tabs);
     m_catalogEditor->setObjectName(QStringLiteral("catalogPage"));
-    m_tabs->addTab(m_resultsView, tr("Results"));
-    m_tabs->addTab(m_chartsView, tr("Charts"));
-    m_tabs->addTab(m_catalogEditor, tr("Catalog"));
+    m_tabs->addTab(m_resultsView, QString());
+    m_tabs->addTab(m_chartsView, QString());
+    m_tabs->addTab(m_catalogEditor, QString());
+    retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -348,18 +336,32 @@ void MainWindow::buildViews()
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    if (!splitterState.isEmpty()) {
-        m_splitter->restoreState(splitterState);
-    } else {
-        m_splitter->setSizes({430, 930});
-    }
+    m_splitter->setSizes({430, 930});
     setCentralWidget(m_splitter);
-    if (m_outcome) {
-        m_resultsView->setOutcome(m_outcome);
-        m_chartsView->setOutcome(m_outcome);
-    }
     m_resultsView->setBusy(m_runner->isBusy());
-    showPage(page);
+    showPage(QStringLiteral("results"));
+}
+
+void MainWindow::retranslateTabs()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_resultsView), tr("Results"));
+    m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
+    m_tabs->setTabText(m_tabs->indexOf(m_catalogEditor), tr("Catalog"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // The views retranslate themselves on the same event (Qt sends it to every widget); the
+    // window words its menus, tabs, title and plan status again.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateActions();
+        retranslateTabs();
+        updateTitle();
+        if (!m_runner->isBusy()) {
+            updatePlanStatus();
+        }
+    }
 }
 
 bool MainWindow::showPage(const QString &page)
@@ -409,11 +411,24 @@ void MainWindow::requestPlan()
 void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
 {
     m_outcome = std::move(outcome);
+    m_planError.clear();
     if (m_resultsView) {
         m_resultsView->setOutcome(m_outcome);
     }
     if (m_chartsView) {
         m_chartsView->setOutcome(m_outcome);
+    }
+    updatePlanStatus();
+}
+
+void MainWindow::updatePlanStatus()
+{
+    if (!m_planError.isEmpty()) {
+        m_planStatus->setText(tr("Cannot plan: %1").arg(m_planError));
+        return;
+    }
+    if (!m_outcome) {
+        return;
     }
     const PlanResult &plan = m_outcome->plan;
     if (m_outcome->workload.jobs.empty()) {
@@ -685,11 +700,11 @@ bool MainWindow::switchLanguage(const QString &language)
         return false;
     }
     QSettings().setValue(QLatin1String(kLanguageSetting), language);
-    retranslateActions();
-    // The plan is data and its words are made when a view draws it: the rebuilt views show
-    // the same outcome in the new language, with no new plan.
-    buildViews();
-    updateTitle();
+    // Installing the translator posts QEvent::LanguageChange to every window; each widget
+    // retranslates itself in place (changeEvent → retranslateUi) and the plan views redraw the
+    // same outcome, with no new plan. Delivered now, so the window is in the new language
+    // when this returns (a screenshot, a test).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     return true;
 }
 

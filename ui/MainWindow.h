@@ -3,8 +3,8 @@
 // The main window: the workload editor on the left, and on the right the results (tier cards),
 // the comparison charts and the catalog editor. Every edit re-plans in the background
 // (PlanRunner); the newest plan goes to the cards and the charts together. File menu: new
-// quote (wizard), open, recent, save, export PDF, print. Language switches rebuild the views
-// from the document and the last plan.
+// quote (wizard), open, recent, save, export PDF, print. A language switch retranslates every
+// view in place (QEvent::LanguageChange): same widgets, same state, the last plan, no re-plan.
 
 #include "plan/Outcome.h"
 
@@ -12,7 +12,6 @@
 #include <QPointer>
 
 #include <memory>
-#include <vector>
 
 class QAction;
 class QLabel;
@@ -55,8 +54,8 @@ public:
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();
 
-    // Switches the UI language and rebuilds the views from the last plan (no re-plan). False
-    // for an unknown language.
+    // Switches the UI language; the views retranslate in place and show the last plan in the
+    // new language (no re-plan). False for an unknown language.
     bool switchLanguage(const QString &language);
 
     QuoteDocument &document() { return *m_document; }
@@ -73,12 +72,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
-    void buildViews();  // (re)creates the central widgets from the document and the last plan
+    void createViews(); // the central widgets, once
     void retranslateActions();
+    void retranslateTabs();
+    void updatePlanStatus(); // from m_planError, else m_outcome
     void updateTitle();
     void updateRecentMenu();
     void requestPlan();
@@ -99,6 +101,7 @@ private:
     std::unique_ptr<QuoteDocument> m_document;
     PlanRunner *m_runner = nullptr;
     std::shared_ptr<const PlanOutcome> m_outcome;
+    QString m_planError; // the planner's message when the last plan failed
     bool m_loadingEditor = false; // setQuote on the editor is not a user edit
 
     QSplitter *m_splitter = nullptr;
@@ -107,8 +110,7 @@ private:
     QPointer<ResultsView> m_resultsView;
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
-    CatalogEditSession *m_catalogSession = nullptr; // outlives the editor: undo survives a language switch
-    std::vector<QPointer<QWidget>> m_retiredViews;  // views replaced by a language switch, until deleted
+    CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
     QLabel *m_planStatus = nullptr;
 
     QMenu *m_fileMenu = nullptr;

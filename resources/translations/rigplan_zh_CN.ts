@@ -788,29 +788,29 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+285"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+306"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+4"/>
         <source>Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.</source>
         <translation>编辑已关闭：无法写入硬件目录 %1（%2）。仍可浏览和导出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Editing is off: another program is writing to the catalog %1. Close it (or wait for it to finish), then choose Try again.</source>
         <translation>编辑已关闭：另一个程序正在写入硬件目录 %1。请关闭该程序（或等待其完成），然后选择“重试”。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+79"/>
         <source>%1
 The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1
 撤销历史已清除，因为它与硬件目录不再一致。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>undo history</source>
         <translation>撤销历史</translation>
     </message>
@@ -825,12 +825,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>修改 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Revert %1 of %2</source>
         <translation>还原 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 have no prices.</source>
         <translation>%1 没有价格。</translation>
     </message>
@@ -840,7 +840,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>设置 %1 的价格</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Revert the prices of %1</source>
         <translation>还原 %1 的价格</translation>
     </message>
@@ -863,12 +863,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+54"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+56"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -878,7 +878,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Import CSV…</source>
         <translation>导入 CSV…</translation>
     </message>
@@ -903,7 +903,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>价格显示币种：</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -923,7 +923,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法将更改保存到硬件目录。编辑器现在显示的是硬件目录中的实际内容。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+115"/>
         <source>%1 (%2)</source>
         <comment>table name, row count</comment>
         <translation>%1（%2）</translation>
@@ -1018,7 +1018,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1：%3 中没有部件“%2”。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Changed by you. Shipped value: %1</source>
         <translation>已由您修改。出厂值：%1</translation>
     </message>
@@ -1122,47 +1122,48 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+62"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+74"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>All rows</source>
         <translation>所有行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Changed by you</source>
         <translation>由您修改</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Added by you</source>
         <translation>由您添加</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Entered by you</source>
         <translation>由您输入</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show every row, or only the rows you changed or added.</source>
         <translation>显示所有行，或仅显示您修改或添加的行。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Memory at least (GiB):</source>
         <translation>最小显存 (GiB)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>Add part…</source>
         <translation>添加部件…</translation>
     </message>
@@ -1173,28 +1174,28 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+312"/>
+        <location line="+335"/>
         <source>Revert to shipped value</source>
         <translation>还原为出厂值</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-334"/>
         <source>Puts the selected cell back to the value RigPlan shipped (for a price: removes the prices you set).</source>
         <translation>将所选单元格恢复为 RigPlan 的出厂值（对于价格：移除您设置的价格）。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>%1:</source>
         <comment>filter label</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
@@ -1254,7 +1255,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+194"/>
+        <location filename="../../ui/charts/ChartsView.cpp" line="+199"/>
         <source>Plan a workload to compare its builds here.</source>
         <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
@@ -2024,7 +2025,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+70"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+71"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -2092,12 +2093,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Serving (inference)</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Training (fine-tuning)</source>
         <translation>训练（微调）</translation>
     </message>
@@ -2112,81 +2113,81 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
         <translation>全参数微调训练所有权重；LoRA 在冻结的 16-bit 基座上训练小型适配器；QLoRA 则基于 4-bit 基座。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>M&amp;ethod:</source>
         <translation>方法(&amp;E)：</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
-        <location line="+7"/>
+        <location line="+34"/>
+        <location line="+10"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-36"/>
         <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
         <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Requests decoded at the same time (each user with one request in flight).</source>
         <translation>同时解码的请求数（每个用户有一个进行中的请求）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Users at once:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Typical prompt of one request: sets the time to the first token.</source>
         <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Prompt per request:</source>
         <translation>每请求提示长度(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Output per request:</source>
         <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+9"/>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location line="+20"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reading speed is about 5–10 tokens/s; 20 or more feels instant.</source>
         <translation>阅读速度约为 5–10 tokens/s；20 或以上即感觉瞬时响应。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Speed per user at least:</source>
         <translation>每用户速度不低于(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
@@ -2207,17 +2208,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation> 百万 tokens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tokens of one training run (dataset tokens × epochs): gives the run&apos;s hours.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tokens to train on:</source>
         <translation>训练 tokens 数(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
@@ -2228,32 +2229,32 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>完成时限(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Advanced settings</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-97"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+108"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>O&amp;ptimizer:</source>
         <translation>优化器(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Off (stage 0)</source>
         <translation>关闭（阶段 0）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Stage 1: optimizer state sharded</source>
         <translation>阶段 1：切分优化器状态</translation>
     </message>
@@ -2268,18 +2269,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>阶段 3：同时切分参数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;ZeRO:</source>
         <translation>ZeRO(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+17"/>
+        <location line="+8"/>
+        <location line="+23"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-23"/>
         <source>Optimizer state (ZeRO-Offload)</source>
         <translation>优化器状态（ZeRO-Offload）</translation>
     </message>
@@ -2289,17 +2290,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>优化器状态和参数（ZeRO-Infinity）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>O&amp;ffload:</source>
         <translation>卸载(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>CPU memory</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>NVMe drive</source>
         <translation>NVMe 硬盘</translation>
     </message>
@@ -2309,77 +2310,77 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>卸载至(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Selective (attention only)</source>
         <translation>选择性（仅注意力）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Full (every layer)</source>
         <translation>完全（所有层）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Recomputing activations in the backward pass saves memory for about a third more compute (full).</source>
         <translation>在反向传播中重新计算激活值可节省显存，代价是计算量增加约三分之一（完全模式）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Activation &amp;recompute:</source>
         <translation>激活重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Micro-&amp;batch per GPU:</source>
         <translation>每 GPU 微批次(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>F&amp;lashAttention</source>
         <translation>FlashAttention(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fused attention kernels: the attention scores are not stored.</source>
         <translation>融合注意力内核：不存储注意力分数。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPUs one copy of the model is split across; Automatic lets the planner choose.</source>
         <translation>单个模型副本所切分到的 GPU 数量；“自动”由规划器选择。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Tensor parallel:</source>
         <translation>张量并行(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>P&amp;ipeline parallel:</source>
         <translation>流水线并行(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>LoRA ra&amp;nk:</source>
         <translation>LoRA 秩(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>LoRA layers:</source>
         <translation>LoRA 层：</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+162"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -2422,7 +2423,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+22"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+43"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -2437,12 +2438,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>移除(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>All jobs run at the same ti&amp;me</source>
         <translation>所有任务同时运行(&amp;M)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Add a serving job; switch its kind to describe a training run.</source>
         <translation>添加一个推理服务任务；切换其类型即可描述训练任务。</translation>
     </message>
@@ -2467,12 +2468,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>下移所选任务</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Unticked, the machine runs one job at a time and must suit each; ticked, every job shares it at once.</source>
         <translation>不勾选时，机器一次运行一个任务，须分别满足每个任务；勾选时，所有任务同时共享机器。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No jobs yet. Add one to describe what the machine will run.</source>
         <translation>尚无任务。请添加任务以描述机器将运行的内容。</translation>
     </message>
@@ -2482,7 +2483,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>任务(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+152"/>
         <source>Add at least one job: what the machine will run decides what it needs.</source>
         <translation>请至少添加一个任务：机器将运行的内容决定了它的需求。</translation>
     </message>
@@ -2529,12 +2530,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+91"/>
+        <location filename="../../ui/MainWindow.cpp" line="+427"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-327"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -2544,7 +2545,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+168"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2649,7 +2650,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2664,7 +2665,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
     </message>
@@ -2674,7 +2675,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无最近打开的报价单</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -2728,19 +2729,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+362"/>
+        <location line="-365"/>
+        <location line="+379"/>
         <location line="+28"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-406"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+381"/>
         <location line="+28"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2848,7 +2849,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ModelPicker</name>
     <message>
-        <location filename="../../ui/workload/ModelPicker.cpp" line="+40"/>
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+41"/>
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
         <translation>%1 B（%2 B 激活）</translation>
@@ -2860,18 +2861,18 @@ Catalog: %2</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+58"/>
         <source>&amp;Import config.json…</source>
         <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+96"/>
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-121"/>
         <source>Type to search by name, id or size</source>
         <translation>输入名称、ID 或规模进行搜索</translation>
     </message>
@@ -2887,43 +2888,43 @@ Catalog: %2</source>
         <translation> B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A generic dense model of this many billion parameters, shaped like Llama.</source>
         <translation>一个具有该参数量（十亿）的通用稠密模型，结构类似 Llama。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Size in billions of parameters:</source>
         <translation>规模（十亿参数）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Read the architecture of a model from its Hugging Face config.json.</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+41"/>
         <source>Custom size (a generic dense model)</source>
         <translation>自定义规模（通用稠密模型）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>For a model that is not in the catalog: give its size in billions of parameters.</source>
         <translation>适用于硬件目录中没有的模型：请输入其参数量（十亿）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Imported config.json: %1 · %2</source>
         <comment>model name, size</comment>
         <translation>已导入 config.json：%1 · %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+98"/>
         <source>No model matches “%1”. Pick one from the list, import a config.json or choose a custom size.</source>
         <translation>没有与“%1”匹配的模型。请从列表中选择、导入 config.json 或选择自定义规模。</translation>
     </message>
@@ -3352,22 +3353,22 @@ Catalog: %2</source>
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+55"/>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+109"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>Where the price comes from: a quote, a shop, a URL</source>
         <translation>价格来源：报价单、商店或网址</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Amount:</source>
         <translation>金额：</translation>
     </message>
@@ -3382,7 +3383,7 @@ Catalog: %2</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Set price</source>
         <translation>设置价格</translation>
     </message>
@@ -3397,7 +3398,7 @@ Catalog: %2</source>
         <translation>移除您为该部件设置的所有价格，重新采用最新的出厂价格。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -3462,7 +3463,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+37"/>
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+31"/>
         <source>e.g. Example University NLP Lab</source>
         <translation>例如：示例大学 NLP 实验室</translation>
     </message>
@@ -3482,7 +3483,7 @@ Catalog: %2</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>More quote details</source>
         <translation>更多报价单信息</translation>
     </message>
@@ -3507,7 +3508,7 @@ Catalog: %2</source>
         <translation>编制人(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Quote &amp;number:</source>
         <translation>报价单号(&amp;N)：</translation>
     </message>
@@ -3537,7 +3538,7 @@ Catalog: %2</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
@@ -4904,17 +4905,19 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+84"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+85"/>
+        <location line="+114"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-59"/>
+        <location line="+61"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+12"/>
         <location line="+16"/>
         <source>Results</source>
         <translation>结果</translation>
@@ -5014,7 +5017,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::SiteBudgetForm</name>
     <message>
-        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+35"/>
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+29"/>
         <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
         <translation>北美，120 V 15 A 回路（NEMA 5-15）</translation>
     </message>
@@ -5064,13 +5067,13 @@ Catalog: %2</source>
         <translation>具备机架、气流组织和服务器供电：任何机器均可。能耗中包含数据中心的制冷开销（PUE 1.58）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>%1: %2 continuous</source>
         <comment>outlet description, watts</comment>
         <translation>%1：持续 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Another circuit: enter its continuous watts</source>
         <translation>其他回路：请输入其持续功率（W）</translation>
     </message>
@@ -5080,7 +5083,7 @@ Catalog: %2</source>
         <translation>未知（仅报告墙插功率，不加限制）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Outlet:</source>
         <translation>墙插回路(&amp;O)：</translation>
     </message>
@@ -5091,52 +5094,52 @@ Catalog: %2</source>
         <translation> W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>What the circuit carries continuously: usually 80 % of the breaker&apos;s rating.</source>
         <translation>回路可持续承载的功率：通常为断路器额定值的 80 %。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Continuous &amp;watts:</source>
         <translation>持续功率(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
         <translation>整机满载时不得超过墙插回路可持续承载的功率。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&amp;Room:</source>
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The most the client will spend on the machine, parts and assembly.</source>
         <translation>客户在机器、部件和组装上愿意支出的最高金额。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The plan prices every part in this currency, converted at the catalog&apos;s rates.</source>
         <translation>方案中所有部件均以此货币计价，按硬件目录中的汇率换算。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+125"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
@@ -6066,17 +6069,17 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+57"/>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+65"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Site and budget</source>
         <translation>场地与预算</translation>
     </message>

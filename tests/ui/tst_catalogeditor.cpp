@@ -3,6 +3,8 @@
 // and export, search and filters, and a read-only or locked catalog.
 
 #include "FakePrompts.h"
+#include "Language.h"
+#include "ShownTexts.h"
 #include "catalog/AddPartDialog.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFile>
 #include <QLineEdit>
 #include <QPalette>
@@ -32,6 +35,9 @@
 
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
+using rigplan::testing::hasHan;
+using rigplan::testing::shownTexts;
+using rigplan::testing::untranslatedProse;
 
 namespace {
 
@@ -101,6 +107,7 @@ private Q_SLOTS:
     void importGoodCsvClearsUndo();
     void exportReimportsUnchanged();
     void searchAndFilters();
+    void languageSwitchRetranslatesInPlace();
     void readOnlyCatalog();
     void lockedCatalogBlocksEditing();
     void bigTableEditIsFast();
@@ -134,6 +141,7 @@ void TestCatalogEditor::init()
 
 void TestCatalogEditor::cleanup()
 {
+    setLanguage(QStringLiteral("en"));
     m_editor.reset();
     m_catalog.reset();
     m_dir.reset();
@@ -619,6 +627,62 @@ void TestCatalogEditor::exportReimportsUnchanged()
     QVERIFY(!m_editor->exportCurrentTable());
     QCOMPARE(m_prompts->errors.size(), 1);
     QVERIFY(m_prompts->errors.first().text.contains(QStringLiteral("missing-folder")));
+}
+
+// A language switch retranslates the same editor: the table shown, the search, the filters, the
+// selected part and the undo history stay; headers, buttons, filters and the price panel change.
+void TestCatalogEditor::languageSwitchRetranslatesInPlace()
+{
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    CatalogTablePage *page = gpuPage();
+    m_editor->showTable(QStringLiteral("gpus"));
+    PriceEntry entry;
+    entry.amountMinor = 123'456;
+    entry.currency = QStringLiteral("USD");
+    entry.date = QStringLiteral("2026-11-29");
+    entry.source = QStringLiteral("a quote");
+    QVERIFY(m_editor->session()->setPrice(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), entry));
+    page->setSearchText(QStringLiteral("rtx"));
+    page->setValueFilter(QStringLiteral("vendor"), QStringLiteral("NVIDIA"));
+    QVERIFY(page->selectId(QStringLiteral("rtx-4090")));
+    const int shown = page->visibleRowCount();
+    QVERIFY(shown > 0 && shown < page->model()->rowCount());
+    const int undoCount = m_editor->undoStack()->count();
+    QAbstractItemModel *viewModel = page->view()->model();
+    QStringList englishHeaders;
+    for (int c = 0; c < viewModel->columnCount(); ++c) {
+        englishHeaders << viewModel->headerData(c, Qt::Horizontal).toString();
+    }
+    const QString englishOrigin = viewModel->index(0, page->model()->originColumn()).data().toString();
+    const QMap<QString, QString> english = shownTexts(*m_editor);
+
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCOMPARE(m_editor->currentPage(), page);
+    QCOMPARE(page->visibleRowCount(), shown);
+    QCOMPARE(page->currentId(), QStringLiteral("rtx-4090"));
+    QCOMPARE(m_editor->undoStack()->count(), undoCount);
+    const QMap<QString, QString> chinese = shownTexts(*m_editor);
+    QCOMPARE(chinese.keys(), english.keys()); // the same widgets
+    const QStringList untranslated = untranslatedProse(english, chinese);
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    const int nameColumn = page->model()->modelColumnOf(QStringLiteral("name"));
+    const QString chineseName = viewModel->headerData(nameColumn, Qt::Horizontal).toString();
+    QVERIFY2(hasHan(chineseName), qPrintable(chineseName));
+    const QString chineseOrigin = viewModel->index(0, page->model()->originColumn()).data().toString();
+    QVERIFY2(chineseOrigin != englishOrigin && hasHan(chineseOrigin), qPrintable(chineseOrigin));
+
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCOMPARE(page->visibleRowCount(), shown);
+    QCOMPARE(page->currentId(), QStringLiteral("rtx-4090"));
+    const QMap<QString, QString> back = shownTexts(*m_editor);
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        QCOMPARE(back.value(it.key()), it.value());
+    }
+    for (int c = 0; c < viewModel->columnCount(); ++c) {
+        QCOMPARE(viewModel->headerData(c, Qt::Horizontal).toString(), englishHeaders.at(c));
+    }
 }
 
 void TestCatalogEditor::searchAndFilters()

@@ -4,6 +4,7 @@
 // folders.
 
 #include "FakePrompts.h"
+#include "ShownTexts.h"
 #include "Format.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -11,12 +12,16 @@
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
+#include "catalog/CatalogTableModel.h"
+#include "catalog/CatalogTablePage.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
+#include "results/TierCard.h"
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QPointer>
 #include <QComboBox>
 #include <QLabel>
@@ -26,6 +31,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -34,6 +40,7 @@
 
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
+using rigplan::testing::hasHan;
 
 namespace {
 
@@ -43,6 +50,17 @@ QString tierPriceText(const MainWindow &window, const std::string &tier)
 {
     const auto *label = window.findChild<QLabel *>(QStringLiteral("tierPrice_") + QString::fromStdString(tier));
     return label ? label->text() : QString();
+}
+
+QString labelText(const QObject &root, const QString &name)
+{
+    const auto *label = root.findChild<QLabel *>(name);
+    return label ? label->text() : QString();
+}
+
+QString gpuHeader(const CatalogEditor &editor, int column)
+{
+    return editor.page(QStringLiteral("gpus"))->view()->model()->headerData(column, Qt::Horizontal).toString();
 }
 
 const Tier *findTier(const PlanOutcome &outcome, const std::string &name)
@@ -238,9 +256,21 @@ private Q_SLOTS:
         QVERIFY(window.catalogEditor()->session()->setPrice(QStringLiteral("gpus"), gpuId, entry));
         QCOMPARE(catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"))->amountMinor, entry.amountMinor);
 
+        // A filter typed before the switch: the editor is retranslated, not rebuilt, so it stays.
+        CatalogTablePage *gpus = window.catalogEditor()->page(QStringLiteral("gpus"));
+        gpus->setSearchText(QStringLiteral("4090"));
+        const int filteredRows = gpus->visibleRowCount();
+        QVERIFY(filteredRows > 0 && filteredRows < gpus->model()->rowCount());
+        const QString englishHeader = gpuHeader(*window.catalogEditor(), 1);
+
         const QPointer<CatalogEditor> oldEditor = window.catalogEditor();
         QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
-        QTRY_VERIFY(oldEditor.isNull()); // the views were rebuilt
+        QVERIFY(!oldEditor.isNull()); // the same editor, retranslated in place
+        QCOMPARE(window.catalogEditor(), oldEditor.data());
+        QCOMPARE(window.catalogEditor()->page(QStringLiteral("gpus")), gpus);
+        QCOMPARE(gpus->visibleRowCount(), filteredRows);
+        const QString chineseHeader = gpuHeader(*window.catalogEditor(), 1);
+        QVERIFY2(chineseHeader != englishHeader && hasHan(chineseHeader), qPrintable(chineseHeader));
         auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
         QVERIFY(undo);
         QVERIFY(undo->isEnabled());
@@ -252,6 +282,9 @@ private Q_SLOTS:
         redo->trigger();
         QCOMPARE(catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"))->amountMinor, entry.amountMinor);
         QVERIFY(window.switchLanguage(QStringLiteral("en")));
+        QCOMPARE(window.catalogEditor(), oldEditor.data());
+        QCOMPARE(gpuHeader(*window.catalogEditor(), 1), englishHeader);
+        QCOMPARE(gpus->visibleRowCount(), filteredRows);
         QVERIFY(window.waitForPlan(kPlanTimeoutMs));
     }
 
@@ -333,10 +366,48 @@ private Q_SLOTS:
         const auto outcome = window.outcome();
         int plansStarted = 0;
         connect(&window.planRunner(), &PlanRunner::started, this, [&] { ++plansStarted; });
-        QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
-        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        // The views before the switch, and English texts each of them shows.
+        const QPointer<WorkloadEditor> editor = window.workloadEditor();
+        const QPointer<ResultsView> results = window.resultsView();
+        const QPointer<CatalogEditor> catalogEditor = window.catalogEditor();
         const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
         QVERIFY(tabs);
+        const QString englishHeading = labelText(*editor, QStringLiteral("jobsHeading"));
+        const auto *budgetCheck = editor->findChild<QCheckBox *>(QStringLiteral("budgetCheck"));
+        QVERIFY(budgetCheck);
+        const QString englishBudget = budgetCheck->text();
+        const QString englishHeader = gpuHeader(*catalogEditor, 1);
+        const QString englishTier = labelText(window, QStringLiteral("tierName_entry"));
+        QCOMPARE(englishHeading, QStringLiteral("Jobs"));
+        QVERIFY(!englishTier.isEmpty() && !hasHan(englishTier));
+        QVERIFY(!hasHan(englishHeader));
+        // Details opened and a filter typed before the switch.
+        QVERIFY(results->card(TierKind::Entry));
+        results->card(TierKind::Entry)->setExpanded(true);
+        CatalogTablePage *gpus = catalogEditor->page(QStringLiteral("gpus"));
+        gpus->setSearchText(QStringLiteral("4090"));
+        const int filteredRows = gpus->visibleRowCount();
+        QVERIFY(filteredRows > 0 && filteredRows < gpus->model()->rowCount());
+
+        QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
+        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        // The same widgets, retranslated in place.
+        QVERIFY(!editor.isNull() && !results.isNull() && !catalogEditor.isNull());
+        QCOMPARE(window.workloadEditor(), editor.data());
+        QCOMPARE(window.resultsView(), results.data());
+        QCOMPARE(window.catalogEditor(), catalogEditor.data());
+        QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("pages")), tabs);
+        const QString chineseHeading = labelText(*editor, QStringLiteral("jobsHeading"));
+        QVERIFY2(chineseHeading != englishHeading && hasHan(chineseHeading), qPrintable(chineseHeading));
+        QVERIFY2(budgetCheck->text() != englishBudget && hasHan(budgetCheck->text()), qPrintable(budgetCheck->text()));
+        const QString chineseHeader = gpuHeader(*catalogEditor, 1);
+        QVERIFY2(chineseHeader != englishHeader && hasHan(chineseHeader), qPrintable(chineseHeader));
+        const QString chineseTier = labelText(window, QStringLiteral("tierName_entry"));
+        QVERIFY2(chineseTier != englishTier && hasHan(chineseTier), qPrintable(chineseTier));
+        QCOMPARE(gpus->visibleRowCount(), filteredRows);
+        // The cards are drawn again from the same outcome; the opened details stay open.
+        QVERIFY(results->card(TierKind::Entry) && results->card(TierKind::Entry)->isExpanded());
+        QVERIFY(!results->card(TierKind::Mainstream)->isExpanded());
         // The tab titles are translated (not the English source) and contain CJK characters.
         QVERIFY2(tabs->tabText(0) != QStringLiteral("Results"), qPrintable(tabs->tabText(0)));
         QVERIFY(tabs->tabText(0).at(0).unicode() >= 0x4e00);
@@ -362,6 +433,19 @@ private Q_SLOTS:
         QVERIFY(window.switchLanguage(QStringLiteral("en")));
         QVERIFY(window.findChild<QTabWidget *>(QStringLiteral("pages")));
         QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("pages"))->tabText(0), QStringLiteral("Results"));
+        // Back in English, still the same widgets and the same plan.
+        QCOMPARE(window.workloadEditor(), editor.data());
+        QCOMPARE(window.resultsView(), results.data());
+        QCOMPARE(window.catalogEditor(), catalogEditor.data());
+        QCOMPARE(labelText(*editor, QStringLiteral("jobsHeading")), englishHeading);
+        QCOMPARE(budgetCheck->text(), englishBudget);
+        QCOMPARE(gpuHeader(*catalogEditor, 1), englishHeader);
+        QCOMPARE(labelText(window, QStringLiteral("tierName_entry")), englishTier);
+        QCOMPARE(gpus->visibleRowCount(), filteredRows);
+        QVERIFY(window.workloadEditor()->quote() == quote);
+        QTest::qWait(400);
+        QCOMPARE(plansStarted, 0);
+        QVERIFY(window.outcome() == outcome);
         QVERIFY(!window.switchLanguage(QStringLiteral("xx")));
     }
 

@@ -3,6 +3,8 @@
 // with the new value in the quote, and each slider stays in step with its spin box.
 
 #include "FindChild.h"
+#include "ShownTexts.h"
+#include "Language.h"
 #include "SourcePath.h"
 #include "catalog/Catalog.h"
 #include "model/GenericModel.h"
@@ -18,6 +20,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -35,6 +39,9 @@
 using namespace rigplan;
 using rigplan::testing::child;
 using rigplan::testing::sourcePath;
+using rigplan::testing::hasHan;
+using rigplan::testing::shownTexts;
+using rigplan::testing::untranslatedProse;
 
 Q_DECLARE_METATYPE(rigplan::Quote)
 
@@ -58,6 +65,7 @@ private Q_SLOTS:
     void kindSwitchKeepsSettings();
     void problemsBlockPlanning();
     void customSizeEdit();
+    void languageSwitchRetranslatesInPlace();
 
     void screenshots();
 
@@ -97,6 +105,52 @@ std::unique_ptr<WorkloadEditor> TestWorkloadEditor::makeEditor()
     editor->resize(460, 900);
     editor->show();
     return editor;
+}
+
+// A language switch retranslates the same widgets: the quote, the selected job, the folds and
+// the focus stay, nothing is emitted, and every English sentence of the panel changes.
+void TestWorkloadEditor::languageSwitchRetranslatesInPlace()
+{
+    auto editor = makeEditor();
+    const Quote quote = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(quote);
+    JobListEditor *jobs = editor->jobListEditor();
+    jobs->setCurrentJob(0);
+    FoldSection *advanced = jobs->jobEditor()->advancedSection();
+    advanced->setExpanded(true);
+    auto *kind = child<QComboBox>(editor.get(), "kindCombo");
+    const int kindIndex = kind->currentIndex();
+    auto *offload = child<QComboBox>(editor.get(), "offloadCombo");
+    const int offloadIndex = offload->currentIndex();
+    auto *outlet = child<QComboBox>(editor.get(), "outletCombo");
+    const int outletIndex = outlet->currentIndex();
+    const QMap<QString, QString> english = shownTexts(*editor);
+    QSignalSpy changed(editor.get(), &WorkloadEditor::quoteChanged);
+
+    QVERIFY(setLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    const QMap<QString, QString> chinese = shownTexts(*editor);
+
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(editor->quote() == quote);
+    QCOMPARE(jobs->currentJob(), 0);
+    QVERIFY(advanced->isExpanded());
+    QCOMPARE(kind->currentIndex(), kindIndex);
+    QCOMPARE(offload->currentIndex(), offloadIndex);
+    QCOMPARE(outlet->currentIndex(), outletIndex);
+    QCOMPARE(chinese.keys(), english.keys()); // the same widgets
+    const QStringList untranslated = untranslatedProse(english, chinese);
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    QVERIFY(hasHan(child<QLabel>(editor.get(), "jobsHeading")->text()));
+
+    QVERIFY(setLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(editor->quote() == quote);
+    const QMap<QString, QString> back = shownTexts(*editor);
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        QCOMPARE(back.value(it.key()), it.value());
+    }
 }
 
 void TestWorkloadEditor::roundTrip_data()

@@ -6,9 +6,13 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <functional>
+
 namespace rigplan {
 
 namespace {
+
+using CommandText = std::function<QString()>; // a command's text in the language of the moment
 
 const QString kUser = QStringLiteral("user");
 const QString kPrices = QStringLiteral("prices");
@@ -25,13 +29,18 @@ QStringList rowFields(const TableDef &table, const CatalogRow &row)
 // An edit that the session applied before pushing it: the stack's first redo() is a no-op.
 // A later undo or redo that the database refuses takes the command (and, through the
 // session, the rest of the history) off the stack, because it no longer matches the file.
+// Its text (the undo button's tooltip) is worded when asked, so the history follows a language
+// switch: retranslate() words it again.
 class CatalogCommand : public QUndoCommand {
 public:
-    CatalogCommand(CatalogEditSession *session, const QString &text)
-        : QUndoCommand(text)
+    CatalogCommand(CatalogEditSession *session, CommandText text)
+        : QUndoCommand(text())
         , m_session(session)
+        , m_text(std::move(text))
     {
     }
+
+    void retranslate() { setText(m_text()); }
 
     void redo() final
     {
@@ -67,14 +76,15 @@ private:
         m_session->commandFailed(affectedKinds());
     }
 
+    CommandText m_text;
     bool m_firstRedo = true;
 };
 
 class SetValueCommand final : public CatalogCommand {
 public:
-    SetValueCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QString column,
+    SetValueCommand(CatalogEditSession *session, CommandText text, QString kind, QString id, QString column,
                     QString newText, QString oldText, bool revertOnUndo)
-        : CatalogCommand(session, text)
+        : CatalogCommand(session, std::move(text))
         , m_kind(std::move(kind))
         , m_id(std::move(id))
         , m_column(std::move(column))
@@ -112,9 +122,9 @@ private:
 
 class RevertValueCommand final : public CatalogCommand {
 public:
-    RevertValueCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QString column,
+    RevertValueCommand(CatalogEditSession *session, CommandText text, QString kind, QString id, QString column,
                        QString changedText)
-        : CatalogCommand(session, text)
+        : CatalogCommand(session, std::move(text))
         , m_kind(std::move(kind))
         , m_id(std::move(id))
         , m_column(std::move(column))
@@ -149,9 +159,9 @@ private:
 // are undone by deleting the part's user rows and importing the ones it had before.
 class PriceCommand final : public CatalogCommand {
 public:
-    PriceCommand(CatalogEditSession *session, const QString &text, QString kind, QString id,
+    PriceCommand(CatalogEditSession *session, CommandText text, QString kind, QString id,
                  std::optional<PriceEntry> newPrice, std::vector<CatalogRow> userRowsBefore)
-        : CatalogCommand(session, text)
+        : CatalogCommand(session, std::move(text))
         , m_kind(std::move(kind))
         , m_id(std::move(id))
         , m_newPrice(std::move(newPrice))
@@ -192,8 +202,8 @@ private:
 
 class AddPartCommand final : public CatalogCommand {
 public:
-    AddPartCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QStringList fields)
-        : CatalogCommand(session, text)
+    AddPartCommand(CatalogEditSession *session, CommandText text, QString kind, QString id, QStringList fields)
+        : CatalogCommand(session, std::move(text))
         , m_kind(std::move(kind))
         , m_id(std::move(id))
         , m_fields(std::move(fields))
@@ -228,9 +238,9 @@ private:
 // row is left naming a part that is not there (an export of such rows would not re-import).
 class RemovePartCommand final : public CatalogCommand {
 public:
-    RemovePartCommand(CatalogEditSession *session, const QString &text, QString kind, QString id, QStringList fields,
+    RemovePartCommand(CatalogEditSession *session, CommandText text, QString kind, QString id, QStringList fields,
                       std::vector<CatalogRow> userPrices)
-        : CatalogCommand(session, text)
+        : CatalogCommand(session, std::move(text))
         , m_kind(std::move(kind))
         , m_id(std::move(id))
         , m_fields(std::move(fields))
@@ -282,11 +292,29 @@ CatalogEditSession::CatalogEditSession(Catalog &catalog, QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     if (m_catalog.isReadOnly()) {
-        m_blockedReason = tr("The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be "
-                             "edited. You can still browse and export it.")
-                              .arg(m_catalog.path());
+        m_blocked = Blocked::ReadOnlyCatalog;
     }
     reloadPrices();
+}
+
+QString CatalogEditSession::blockedReason() const
+{
+    switch (m_blocked) {
+    case Blocked::No:
+        break;
+    case Blocked::ReadOnlyCatalog:
+        return tr("The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be "
+                  "edited. You can still browse and export it.")
+            .arg(m_catalog.path());
+    case Blocked::WriteRefused:
+        return tr("Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.")
+            .arg(m_catalog.path(), m_blockedMessage);
+    case Blocked::Locked:
+        return tr("Editing is off: another program is writing to the catalog %1. Close it (or wait for it "
+                  "to finish), then choose Try again.")
+            .arg(m_catalog.path());
+    }
+    return QString();
 }
 
 CatalogEditSession::~CatalogEditSession()
@@ -300,7 +328,8 @@ void CatalogEditSession::retryEditing()
     if (m_catalog.isReadOnly() || canEdit()) {
         return;
     }
-    m_blockedReason.clear();
+    m_blocked = Blocked::No;
+    m_blockedMessage.clear();
     Q_EMIT editingAllowedChanged(true);
 }
 
@@ -329,13 +358,11 @@ void CatalogEditSession::reportFailure(const QStringList &affectedKinds, const Q
         return;
     }
     if (kind == Catalog::ErrorKind::ReadOnly) {
-        m_blockedReason = tr("Editing is off: the catalog %1 cannot be written (%2). You can still browse and export it.")
-                              .arg(m_catalog.path(), message);
+        m_blocked = Blocked::WriteRefused;
+        m_blockedMessage = message;
         Q_EMIT editingAllowedChanged(false);
     } else if (kind == Catalog::ErrorKind::Locked) {
-        m_blockedReason = tr("Editing is off: another program is writing to the catalog %1. Close it (or wait for it "
-                             "to finish), then choose Try again.")
-                              .arg(m_catalog.path());
+        m_blocked = Blocked::Locked;
         Q_EMIT editingAllowedChanged(false);
     }
     Q_EMIT writeFailed(message);
@@ -365,6 +392,16 @@ void CatalogEditSession::commandFailed(const QStringList &affectedKinds)
     reportFailure(affectedKinds, tr("%1\nThe undo history was cleared because it no longer matches the catalog.")
                                      .arg(message),
                   true);
+}
+
+void CatalogEditSession::retranslateHistory()
+{
+    for (int i = 0; i < m_undoStack->count(); ++i) {
+        // const_cast: the stack hands out its commands const, and only their text changes.
+        if (auto *command = dynamic_cast<CatalogCommand *>(const_cast<QUndoCommand *>(m_undoStack->command(i)))) {
+            command->retranslate();
+        }
+    }
 }
 
 void CatalogEditSession::pushApplied(QUndoCommand *command)
@@ -475,9 +512,10 @@ bool CatalogEditSession::setValue(const QString &kind, const QString &id, const 
         return failed({kind});
     }
     const bool revertOnUndo = before->origin != kUser && !before->changed.contains(column);
-    pushApplied(new SetValueCommand(this,
-                                    tr("Change %1 of %2").arg(CatalogColumns::label(kind, def), id),
-                                    kind, id, column, storedText, oldText, revertOnUndo));
+    CommandText text = [kind, id, columnDef = &def] {
+        return tr("Change %1 of %2").arg(CatalogColumns::label(kind, *columnDef), id);
+    };
+    pushApplied(new SetValueCommand(this, std::move(text), kind, id, column, storedText, oldText, revertOnUndo));
     notifyPartChanged(kind, id);
     return true;
 }
@@ -499,9 +537,10 @@ bool CatalogEditSession::revertValue(const QString &kind, const QString &id, con
     if (!m_catalog.revertValue(kind, id, column)) {
         return failed({kind});
     }
-    pushApplied(new RevertValueCommand(this,
-                                       tr("Revert %1 of %2").arg(CatalogColumns::label(kind, def), id),
-                                       kind, id, column, changedText));
+    CommandText text = [kind, id, columnDef = &def] {
+        return tr("Revert %1 of %2").arg(CatalogColumns::label(kind, *columnDef), id);
+    };
+    pushApplied(new RevertValueCommand(this, std::move(text), kind, id, column, changedText));
     notifyPartChanged(kind, id);
     return true;
 }
@@ -524,7 +563,8 @@ bool CatalogEditSession::setPrice(const QString &kind, const QString &id, const 
     if (!m_catalog.setPrice(partKind, id, entry.amountMinor, entry.currency, entry.date, entry.source)) {
         return failed({kind, kPrices});
     }
-    pushApplied(new PriceCommand(this, tr("Set the price of %1").arg(id), kind, id, entry, std::move(userRows)));
+    CommandText text = [id] { return tr("Set the price of %1").arg(id); };
+    pushApplied(new PriceCommand(this, std::move(text), kind, id, entry, std::move(userRows)));
     notifyPricesChanged(kind, id);
     return true;
 }
@@ -546,8 +586,8 @@ bool CatalogEditSession::revertPrices(const QString &kind, const QString &id)
     if (!m_catalog.revertPrices(partKind, id)) {
         return failed({kind, kPrices});
     }
-    pushApplied(new PriceCommand(this, tr("Revert the prices of %1").arg(id), kind, id, std::nullopt,
-                                 std::move(userRows)));
+    CommandText text = [id] { return tr("Revert the prices of %1").arg(id); };
+    pushApplied(new PriceCommand(this, std::move(text), kind, id, std::nullopt, std::move(userRows)));
     notifyPricesChanged(kind, id);
     return true;
 }
@@ -558,8 +598,8 @@ bool CatalogEditSession::addPart(const QString &kind, const QStringList &fieldsI
         return failed({kind});
     }
     const QString id = fieldsInColumnOrder.value(0).trimmed();
-    pushApplied(new AddPartCommand(this, tr("Add %1 to %2").arg(id, CatalogColumns::tableTitle(kind)), kind, id,
-                                   fieldsInColumnOrder));
+    CommandText text = [kind, id] { return tr("Add %1 to %2").arg(id, CatalogColumns::tableTitle(kind)); };
+    pushApplied(new AddPartCommand(this, std::move(text), kind, id, fieldsInColumnOrder));
     notifyPartChanged(kind, id);
     return true;
 }
@@ -595,8 +635,9 @@ bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
         return false;
     }
     const bool hadPrices = !userPrices.empty();
-    pushApplied(new RemovePartCommand(this, tr("Remove %1 from %2").arg(id, CatalogColumns::tableTitle(kind)), kind,
-                                      id, rowFields(*table, *before), std::move(userPrices)));
+    CommandText text = [kind, id] { return tr("Remove %1 from %2").arg(id, CatalogColumns::tableTitle(kind)); };
+    pushApplied(
+        new RemovePartCommand(this, std::move(text), kind, id, rowFields(*table, *before), std::move(userPrices)));
     if (hadPrices) {
         notifyPricesChanged(kind, id);
     }

@@ -42,9 +42,11 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
 
     // False while the catalog is read-only or a write failed because the file is read-only
-    // or locked; blockedReason() says why, for the banner.
-    bool canEdit() const { return m_blockedReason.isEmpty(); }
-    QString blockedReason() const { return m_blockedReason; }
+    // or locked; blockedReason() says why, for the banner, in the language of the moment.
+    bool canEdit() const { return m_blocked == Blocked::No; }
+    QString blockedReason() const;
+    // Words the undo history's command texts again, in the language of the moment.
+    void retranslateHistory();
     // Lets the user try again after a lock went away (a read-only catalog stays blocked).
     void retryEditing();
 
@@ -108,7 +110,11 @@ private:
 
     Catalog &m_catalog;
     QUndoStack *m_undoStack = nullptr;
-    QString m_blockedReason;
+    // Why editing is off, kept as a kind (worded by blockedReason(), so the banner follows a
+    // language switch) and the catalog's own message for a failed write.
+    enum class Blocked { No, ReadOnlyCatalog, WriteRefused, Locked };
+    Blocked m_blocked = Blocked::No;
+    QString m_blockedMessage;
     QString m_displayCurrency = QStringLiteral("USD");
     QString m_lastError;
     std::vector<CatalogRow> m_priceRows;

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFrame>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -51,7 +52,8 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     m_bannerText = new QLabel(m_banner);
     m_bannerText->setWordWrap(true);
     m_bannerText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_retry = new QPushButton(tr("Try again"), m_banner);
+    m_retry = new QPushButton(m_banner);
+    m_texts.add([this] { m_retry->setText(tr("Try again")); });
     bannerLayout->addWidget(icon);
     bannerLayout->addWidget(m_bannerText, 1);
     bannerLayout->addWidget(m_retry, 0, Qt::AlignTop);
@@ -59,8 +61,16 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
 
     // Undo, import/export, display currency.
     auto *toolbar = new QHBoxLayout;
-    auto *undo = new QPushButton(tr("Undo"), this);
-    auto *redo = new QPushButton(tr("Redo"), this);
+    auto *undo = new QPushButton(this);
+    auto *redo = new QPushButton(this);
+    m_texts.add([this, undo, redo] {
+        const QUndoStack *stack = m_session->undoStack();
+        undo->setText(tr("Undo"));
+        redo->setText(tr("Redo"));
+        // The stack announces only a new index; retranslateUi() words its commands first.
+        undo->setToolTip(stack->undoText());
+        redo->setToolTip(stack->redoText());
+    });
     undo->setEnabled(false);
     redo->setEnabled(false);
     QUndoStack *stack = m_session->undoStack();
@@ -70,12 +80,17 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     connect(stack, &QUndoStack::canRedoChanged, redo, &QWidget::setEnabled);
     connect(stack, &QUndoStack::undoTextChanged, undo, &QWidget::setToolTip);
     connect(stack, &QUndoStack::redoTextChanged, redo, &QWidget::setToolTip);
-    auto *importButton = new QPushButton(tr("Import CSV…"), this);
-    importButton->setToolTip(tr("Adds or changes rows from a CSV file; its header says which table. All or nothing: "
-                                "a file with a problem changes nothing. An import cannot be undone."));
-    auto *exportButton = new QPushButton(tr("Export table as CSV…"), this);
-    exportButton->setToolTip(tr("Writes the table shown, with your changes, to a CSV file that imports again."));
-    auto *currencyLabel = new QLabel(tr("Show prices in:"), this);
+    auto *importButton = new QPushButton(this);
+    auto *exportButton = new QPushButton(this);
+    auto *currencyLabel = new QLabel(this);
+    m_texts.add([importButton, exportButton, currencyLabel] {
+        importButton->setText(tr("Import CSV…"));
+        importButton->setToolTip(tr("Adds or changes rows from a CSV file; its header says which table. All or "
+                                    "nothing: a file with a problem changes nothing. An import cannot be undone."));
+        exportButton->setText(tr("Export table as CSV…"));
+        exportButton->setToolTip(tr("Writes the table shown, with your changes, to a CSV file that imports again."));
+        currencyLabel->setText(tr("Show prices in:"));
+    });
     m_currency = new QComboBox(this);
     if (const auto rates = m_catalog.rows(QStringLiteral("currency_rates"))) {
         QStringList codes;
@@ -106,7 +121,7 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     for (const TableDef &table : catalogTables()) {
         auto *page = new CatalogTablePage(*m_session, table, m_pages);
         m_pages->addWidget(page);
-        auto *item = new QListWidgetItem(CatalogColumns::tableTitle(table.kind), m_tables);
+        auto *item = new QListWidgetItem(m_tables); // text: updateTableCounts()
         item->setData(Qt::UserRole, table.kind);
         connect(page, &CatalogTablePage::statusMessage, this, &CatalogEditor::showStatus);
         CatalogTableModel *model = page->model();
@@ -176,6 +191,24 @@ CatalogEditor::~CatalogEditor()
         page->disconnect(this);
         page->model()->disconnect(this);
     }
+}
+
+void CatalogEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void CatalogEditor::retranslateUi()
+{
+    // The pages and their models retranslate on their own LanguageChange; the status line is
+    // a past message and stays as it was said.
+    m_session->retranslateHistory();
+    m_texts.apply();
+    updateBanner();
+    updateTableCounts();
 }
 
 QUndoStack *CatalogEditor::undoStack() const

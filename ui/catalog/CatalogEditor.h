@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Retranslate.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -26,8 +28,8 @@ struct ImportResult;
 // recomputed. Import is not undoable: a successful import clears the undo history.
 //
 // The edit session (undo history, display currency) may outlive the editor: the main window
-// keeps one and hands it to the editor it re-creates after a language switch, so undo still
-// reaches edits made in the other language.
+// keeps one and hands it to the editor. A language switch retranslates the editor in place
+// (changeEvent → retranslateUi()): search texts, filters, selection and undo history stay.
 class CatalogEditor final : public QWidget {
     Q_OBJECT
 public:
@@ -61,11 +63,15 @@ public:
     // Adds a part from CSV texts in column order (what the Add part dialog submits).
     bool addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     // After every change of the catalog (edit, undo, redo, import).
     void catalogChanged();
 
 private:
+    void retranslateUi();
     void updateBanner();
     void updateTableCounts();
     void showStatus(const QString &message);
@@ -79,6 +85,7 @@ private:
     QListWidget *m_tables = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_status = nullptr;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

@@ -258,6 +258,18 @@ int CatalogTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_columns.size());
 }
 
+void CatalogTableModel::retranslate()
+{
+    const int columns = columnCount();
+    if (columns == 0) {
+        return;
+    }
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columns - 1);
+    if (!m_rows.empty()) {
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columns - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    }
+}
+
 QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size())) {

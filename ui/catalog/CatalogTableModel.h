@@ -40,6 +40,10 @@ public:
     void refreshPart(const QString &id);
     void refreshPrice(const QString &id);
     void refreshAllPrices();
+    // The headers and the cells' words (units, yes / no, origin, tooltips) are made when asked:
+    // after a language switch this tells the views to ask again. Rows, selection and the
+    // proxy's filters stay (no reset).
+    void retranslate();
 
     // Column mapping between the model and the table definition.
     ColumnKind columnKind(int modelColumn) const;

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -59,18 +60,22 @@ CatalogTablePage::CatalogTablePage(CatalogEditSession &session, const TableDef &
     // Search and the origin filter.
     auto *searchRow = new QHBoxLayout;
     m_search = new QLineEdit(this);
-    m_search->setPlaceholderText(tr("Search every column…"));
     m_search->setClearButtonEnabled(true);
     searchRow->addWidget(m_search, 1);
     m_origin = new QComboBox(this);
-    m_origin->addItem(tr("All rows"), int(CatalogFilterProxy::Origin::All));
+    m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::All));
     if (table.keyed) {
-        m_origin->addItem(tr("Changed by you"), int(CatalogFilterProxy::Origin::ChangedByUser));
-        m_origin->addItem(tr("Added by you"), int(CatalogFilterProxy::Origin::AddedByUser));
-    } else {
-        m_origin->addItem(tr("Entered by you"), int(CatalogFilterProxy::Origin::AddedByUser));
+        m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::ChangedByUser));
+        m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::AddedByUser));
+    }  else {
+        m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::AddedByUser));
     }
-    m_origin->setToolTip(tr("Show every row, or only the rows you changed or added."));
+    m_texts.add([this] {
+        m_search->setPlaceholderText(tr("Search every column…"));
+        setItemTexts(m_origin, m_table.keyed ? QStringList{tr("All rows"), tr("Changed by you"), tr("Added by you")}
+                                             : QStringList{tr("All rows"), tr("Entered by you")});
+        m_origin->setToolTip(tr("Show every row, or only the rows you changed or added."));
+    });
     searchRow->addWidget(m_origin);
     layout->addLayout(searchRow);
 
@@ -80,12 +85,15 @@ CatalogTablePage::CatalogTablePage(CatalogEditSession &session, const TableDef &
         addValueFilter(column, filterRow);
     }
     if (table.kind == QLatin1String("gpus")) {
-        auto *label = new QLabel(tr("Memory at least (GiB):"), this);
+        auto *label = new QLabel(this);
         m_minMemory = new QDoubleSpinBox(this);
         m_minMemory->setRange(0, 100000);
         m_minMemory->setDecimals(0);
         m_minMemory->setSingleStep(8);
-        m_minMemory->setSpecialValueText(tr("any"));
+        m_texts.add([this, label] {
+            label->setText(tr("Memory at least (GiB):"));
+            m_minMemory->setSpecialValueText(tr("any"));
+        });
         label->setBuddy(m_minMemory);
         filterRow->addWidget(label);
         filterRow->addWidget(m_minMemory);
@@ -118,11 +126,16 @@ CatalogTablePage::CatalogTablePage(CatalogEditSession &session, const TableDef &
 
     // Actions for the selected part.
     auto *actions = new QHBoxLayout;
-    m_add = new QPushButton(tr("Add part…"), this);
-    m_remove = new QPushButton(tr("Remove the part I added"), this);
-    m_revert = new QPushButton(tr("Revert to shipped value"), this);
-    m_revert->setToolTip(tr("Puts the selected cell back to the value RigPlan shipped (for a price: removes the "
-                            "prices you set)."));
+    m_add = new QPushButton(this);
+    m_remove = new QPushButton(this);
+    m_revert = new QPushButton(this);
+    m_texts.add([this] {
+        m_add->setText(tr("Add part…"));
+        m_remove->setText(tr("Remove the part I added"));
+        m_revert->setText(tr("Revert to shipped value"));
+        m_revert->setToolTip(tr("Puts the selected cell back to the value RigPlan shipped (for a price: removes the "
+                                "prices you set)."));
+    });
     actions->addWidget(m_add);
     actions->addWidget(m_remove);
     actions->addWidget(m_revert);
@@ -183,6 +196,24 @@ CatalogTablePage::CatalogTablePage(CatalogEditSession &session, const TableDef &
     reload();
 }
 
+void CatalogTablePage::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void CatalogTablePage::retranslateUi()
+{
+    // The same widgets and the same proxy: the search text, the filters chosen, the sort and
+    // the selected row stay; only the words change.
+    m_texts.apply();
+    m_model->retranslate();
+    refillValueFilters(); // "All", and values the model words (yes / no)
+    updateCount();
+}
+
 QString CatalogTablePage::kind() const
 {
     return m_table.kind;
@@ -214,7 +245,11 @@ void CatalogTablePage::addValueFilter(const QString &column, QLayout *layout)
     if (c < 0) {
         return;
     }
-    auto *label = new QLabel(tr("%1:", "filter label").arg(CatalogColumns::label(m_table.kind, m_table.columns[std::size_t(c)])), this);
+    auto *label = new QLabel(this);
+    m_texts.add([this, label, c] {
+        const QString name = CatalogColumns::label(m_table.kind, m_table.columns[std::size_t(c)]);
+        label->setText(tr("%1:", "filter label").arg(name));
+    });
     auto *combo = new QComboBox(this);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     label->setBuddy(combo);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "catalog/CatalogFilterProxy.h"
 
 #include <QWidget>
@@ -57,7 +58,11 @@ public:
 Q_SIGNALS:
     void statusMessage(const QString &message);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void addValueFilter(const QString &column, QLayout *layout);
     void refillValueFilters();
     void updateActions();
@@ -80,6 +85,7 @@ private:
     QPushButton *m_remove = nullptr;
     QPushButton *m_revert = nullptr;
     bool m_resized = false;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

@@ -9,6 +9,7 @@
 #include <QDateEdit>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -52,7 +53,7 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_amount = new QLineEdit(this);
-    m_amount->setPlaceholderText(tr("e.g. 1999.00"));
+
     m_currency = new QComboBox(this);
     m_currency->setEditable(true);
     m_currency->setInsertPolicy(QComboBox::NoInsert);
@@ -72,19 +73,25 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_date->setCalendarPopup(true);
     m_source = new QLineEdit(this);
-    m_source->setPlaceholderText(tr("Where the price comes from: a quote, a shop, a URL"));
+
     // Currency and date are short: one row keeps the panel low, leaving the table more room.
     auto *currencyAndDate = new QHBoxLayout;
     // The whole date, never clipped.
     m_date->setMinimumWidth(m_date->sizeHint().width() + m_date->fontMetrics().horizontalAdvance(QLatin1Char('0')));
     currencyAndDate->addWidget(m_currency);
-    auto *dateLabel = new QLabel(tr("Date:"), this);
+    auto *dateLabel = new QLabel(this);
     dateLabel->setBuddy(m_date);
     currencyAndDate->addWidget(dateLabel);
     currencyAndDate->addWidget(m_date, 1);
-    form->addRow(tr("Amount:"), m_amount);
-    form->addRow(tr("Currency:"), currencyAndDate);
-    form->addRow(tr("Source:"), m_source);
+    auto *amountLabel = new QLabel(this);
+    auto *currencyLabel = new QLabel(this);
+    auto *sourceLabel = new QLabel(this);
+    amountLabel->setBuddy(m_amount);
+    currencyLabel->setBuddy(m_currency);
+    sourceLabel->setBuddy(m_source);
+    form->addRow(amountLabel, m_amount);
+    form->addRow(currencyLabel, currencyAndDate);
+    form->addRow(sourceLabel, m_source);
     right->addLayout(form);
 
     m_error = new QLabel(this);
@@ -96,9 +103,19 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     right->addWidget(m_error);
 
     auto *buttons = new QHBoxLayout;
-    m_set = new QPushButton(tr("Set price"), this);
-    m_revert = new QPushButton(tr("Back to shipped prices"), this);
-    m_revert->setToolTip(tr("Removes every price you set for this part; the newest shipped price applies again."));
+    m_set = new QPushButton(this);
+    m_revert = new QPushButton(this);
+    m_texts.add([this, dateLabel, amountLabel, currencyLabel, sourceLabel] {
+        m_amount->setPlaceholderText(tr("e.g. 1999.00"));
+        m_source->setPlaceholderText(tr("Where the price comes from: a quote, a shop, a URL"));
+        dateLabel->setText(tr("Date:"));
+        amountLabel->setText(tr("Amount:"));
+        currencyLabel->setText(tr("Currency:"));
+        sourceLabel->setText(tr("Source:"));
+        m_set->setText(tr("Set price"));
+        m_revert->setText(tr("Back to shipped prices"));
+        m_revert->setToolTip(tr("Removes every price you set for this part; the newest shipped price applies again."));
+    });
     buttons->addWidget(m_set);
     buttons->addWidget(m_revert);
     buttons->addStretch(1);
@@ -124,6 +141,16 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     connect(&m_session, &CatalogEditSession::displayCurrencyChanged, this, &PricePanel::refresh);
     connect(&m_session, &CatalogEditSession::editingAllowedChanged, this, &PricePanel::updateEnabled);
     setPart({}, {});
+}
+
+void PricePanel::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        // The labels, then the part's price in the new words; an error shown stays as it was said.
+        m_texts.apply();
+        refresh();
+    }
 }
 
 void PricePanel::setPart(const QString &id, const QString &name)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Retranslate.h"
+
 #include <QDate>
 #include <QGroupBox>
 
@@ -32,6 +34,9 @@ public:
     bool revertPrices();
     QString errorText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateEnabled();
 
@@ -49,6 +54,7 @@ private:
     QLabel *m_error = nullptr;
     QPushButton *m_set = nullptr;
     QPushButton *m_revert = nullptr;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

@@ -147,6 +147,11 @@ void ChartsView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange && !m_rebuilding) {
         rebuild(); // light ↔ dark
     }
+    // The charts' titles, axes and tooltips are worded when drawn: redraw the same outcome in
+    // the new language, now, so the page is in it when the switch returns.
+    if (event->type() == QEvent::LanguageChange && !m_rebuilding) {
+        rebuild();
+    }
 }
 
 int ChartsView::columnsFor(int width)

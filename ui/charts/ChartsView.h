@@ -5,8 +5,8 @@
 // point under the mouse as a tooltip. Serving workloads can switch the memory sweep between
 // context length and concurrent users. Colours follow the palette: dark charts on a dark window.
 //
-// Everything is rebuilt from the outcome (setOutcome, a palette change), so the view needs no
-// retranslation: the main window re-creates it after a language switch.
+// Everything is rebuilt from the outcome (setOutcome, a palette change, a language change:
+// QEvent::LanguageChange redraws the same outcome in the new language).
 
 #include "charts/TierCharts.h"
 

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -81,12 +82,12 @@ ResultsView::ResultsView(QWidget *parent)
     m_busyIndicator->setObjectName(QStringLiteral("resultsBusy"));
     auto *busyLayout = new QHBoxLayout(m_busyIndicator);
     busyLayout->setContentsMargins(0, 0, 0, 0);
-    auto *busyText = new QLabel(tr("Planning…"), m_busyIndicator);
+    m_busyText = new QLabel(tr("Planning…"), m_busyIndicator);
     auto *progress = new QProgressBar(m_busyIndicator);
     progress->setRange(0, 0); // indeterminate: a plan reports no progress
     progress->setTextVisible(false);
     progress->setMaximumWidth(fontMetrics().averageCharWidth() * 16);
-    busyLayout->addWidget(busyText);
+    busyLayout->addWidget(m_busyText);
     busyLayout->addWidget(progress);
     QSizePolicy keepSpace = m_busyIndicator->sizePolicy();
     keepSpace.setRetainSizeWhenHidden(true); // showing it must not shift the page
@@ -135,6 +136,7 @@ void ResultsView::setBusy(bool busy)
 
 void ResultsView::showError(const QString &message)
 {
+    m_errorMessage = message;
     m_error->setText(tr("Could not plan: %1").arg(message));
     setTextColor(m_error, results::errorColor(palette()));
     m_error->show();
@@ -159,12 +161,45 @@ void ResultsView::changeEvent(QEvent *event)
         m_rebuildQueued = true;
         QMetaObject::invokeMethod(this, &ResultsView::rebuild, Qt::QueuedConnection);
     }
+    // The cards are drawn from the outcome: a new language is a rebuild from the same outcome,
+    // now, so the page is in the new language when the switch returns. (The old cards are
+    // inside the scroll area, which gets the event after this.)
+    if (event->type() == QEvent::LanguageChange && !m_rebuilding) {
+        retranslateUi();
+    }
+}
+
+void ResultsView::retranslateUi()
+{
+    // New cards in the new words; the details the user opened stay open and the page keeps
+    // its scroll position.
+    std::vector<TierKind> expanded;
+    for (const TierCard *c : m_cards) {
+        if (c->isExpanded()) {
+            expanded.push_back(c->tier().kind);
+        }
+    }
+    const int scrolled = m_scroll->verticalScrollBar()->value();
+    rebuild();
+    for (TierKind kind : expanded) {
+        if (TierCard *c = card(kind)) {
+            c->setExpanded(true);
+        }
+    }
+    if (QLayout *layout = m_scroll->widget()->layout()) {
+        layout->activate(); // the scroll range of the new cards
+    }
+    m_scroll->verticalScrollBar()->setValue(scrolled);
 }
 
 void ResultsView::rebuild()
 {
     m_rebuilding = true;
     m_rebuildQueued = false;
+    m_busyText->setText(tr("Planning…"));
+    if (!m_error->isHidden() && !m_errorMessage.isEmpty()) {
+        m_error->setText(tr("Could not plan: %1").arg(m_errorMessage));
+    }
     m_cards.clear();
     auto *content = new QWidget;
     // Parented before its children are made so that they inherit the view's palette and font.

@@ -4,8 +4,8 @@
 // or, when nothing fits, what fails first, how many builds each check rejected and what would
 // work instead; the plan's notes below; a busy indicator while a plan runs.
 //
-// Rebuilt from the outcome on every setOutcome() and on a palette change (no retranslate
-// logic: the main window re-creates its views after a language switch).
+// Rebuilt from the outcome on every setOutcome(), on a palette change and on a language change
+// (QEvent::LanguageChange: the same outcome in the new language, no re-plan).
 // Object names: resultsTitle, resultsSummary, resultsBusy, resultsScroll, resultsPlaceholder,
 // resultsError, infeasiblePanel, firstFailure, rejectionCounts, suggestionList (one QLabel named
 // "suggestionChange" per suggestion), closestBuilds, planNotes, and the cards' (TierCard.h).
@@ -55,6 +55,7 @@ protected:
 
 private:
     void rebuild();
+    void retranslateUi();
     QWidget *makeInfeasiblePanel(QWidget *parent);
     void addNotes(QVBoxLayout *layout, QWidget *parent);
 
@@ -67,6 +68,8 @@ private:
     QLabel *m_summary = nullptr;
     QWidget *m_busyIndicator = nullptr;
     QLabel *m_error = nullptr;
+    QString m_errorMessage; // the planner's message behind m_error, worded again on a language change
+    QLabel *m_busyText = nullptr;
     QScrollArea *m_scroll = nullptr;
     std::vector<TierCard *> m_cards;
 };

@@ -203,6 +203,11 @@ void FoldSection::setExpanded(bool expanded)
     m_content->setVisible(expanded);
 }
 
+void FoldSection::setTitle(const QString &title)
+{
+    m_button->setText(title);
+}
+
 bool FoldSection::isExpanded() const
 {
     return m_button->isChecked();

@@ -73,6 +73,7 @@ public:
     FoldSection(const QString &title, QWidget *parent = nullptr);
     QWidget *content() const { return m_content; }
     QToolButton *button() const { return m_button; }
+    void setTitle(const QString &title); // a new language
     void setExpanded(bool expanded);
     bool isExpanded() const;
 

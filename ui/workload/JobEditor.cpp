@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -186,26 +187,35 @@ void JobEditor::buildForm()
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("jobNameEdit"));
-    m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”"));
-    m_form->addRow(buddyLabel(tr("&Name:"), m_name, this), m_name);
+    m_texts.add([this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Name:"); }, m_name, this), m_name);
 
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("kindCombo"));
-    addEnumItem(m_kind, tr("Serving (inference)"), JobKind::Inference);
-    addEnumItem(m_kind, tr("Training (fine-tuning)"), JobKind::Training);
-    m_form->addRow(buddyLabel(tr("&Kind:"), m_kind, this), m_kind);
+    addEnumItem(m_kind, QString(), JobKind::Inference);
+    addEnumItem(m_kind, QString(), JobKind::Training);
+    m_texts.add([this] { setItemTexts(m_kind, {tr("Serving (inference)"), tr("Training (fine-tuning)")}); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Kind:"); }, m_kind, this), m_kind);
 
     m_modelPicker = new ModelPicker(m_choices, this);
-    m_form->addRow(buddyLabel(tr("&Model:"), m_modelPicker, this), m_modelPicker, m_modelPicker->comboBox());
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Model:"); }, m_modelPicker, this),
+                   m_modelPicker, m_modelPicker->comboBox());
 
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("methodCombo"));
     for (TrainMethod method : {TrainMethod::Full, TrainMethod::Lora, TrainMethod::Qlora}) {
-        addEnumItem(m_method, Format::methodName(method), method);
+        addEnumItem(m_method, QString(), method);
     }
-    m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
-                            "base; QLoRA on a 4-bit base."));
-    m_form->addRow(buddyLabel(tr("M&ethod:"), m_method, this), m_method);
+    m_texts.add([this] {
+        for (int i = 0; i < m_method->count(); ++i) {
+            m_method->setItemText(i, Format::methodName(TrainMethod(m_method->itemData(i).toInt())));
+        }
+    });
+    m_texts.add([this] {
+        m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
+                                "base; QLoRA on a 4-bit base."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("M&ethod:"); }, m_method, this), m_method);
 
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
@@ -215,13 +225,16 @@ void JobEditor::buildForm()
     m_context = new SliderSpinBox(this);
     m_context->slider()->setObjectName(QStringLiteral("contextSlider"));
     m_context->spinBox()->setObjectName(QStringLiteral("contextSpin"));
-    m_context->spinBox()->setSuffix(tr(" tokens"));
+    m_texts.add([this] { m_context->spinBox()->setSuffix(tr(" tokens")); });
     m_context->setRange(1, kMaxTokens);
     m_contextLabel = buddyLabel(QString(), m_context, this);
     m_form->addRow(m_contextLabel, m_context);
-    m_allowBeyond = new QCheckBox(tr("Allow more than the model's ma&ximum (RoPE scaling)"), this);
+    m_allowBeyond = new QCheckBox(this);
+    m_texts.add([this] { m_allowBeyond->setText(tr("Allow more than the model's ma&ximum (RoPE scaling)")); });
     m_allowBeyond->setObjectName(QStringLiteral("allowBeyondCheck"));
-    m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context."));
+    m_texts.add([this] {
+        m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context."));
+    });
     m_form->addWideRow(m_allowBeyond);
     m_contextError = new ErrorLabel(this);
     m_contextError->setObjectName(QStringLiteral("contextError"));
@@ -232,8 +245,10 @@ void JobEditor::buildForm()
     m_concurrency->spinBox()->setObjectName(QStringLiteral("concurrencySpin"));
     m_concurrency->setRange(1, kMaxUsers);
     m_concurrency->setStops(concurrencyStops());
-    m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight)."));
-    m_form->addRow(buddyLabel(tr("&Users at once:"), m_concurrency, this), m_concurrency);
+    m_texts.add([this] {
+        m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight)."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Users at once:"); }, m_concurrency, this), m_concurrency);
     // Both sliders end at the same x: the spin boxes share the wider one's width.
     const int spinWidth =
         std::max(m_context->spinBox()->sizeHint().width(), m_concurrency->spinBox()->sizeHint().width());
@@ -244,20 +259,25 @@ void JobEditor::buildForm()
     m_promptTokens->setObjectName(QStringLiteral("promptTokensSpin"));
     m_promptTokens->setRange(1, kMaxTokens);
     m_promptTokens->setGroupSeparatorShown(true);
-    m_promptTokens->setSuffix(tr(" tokens"));
-    m_promptTokens->setToolTip(tr("Typical prompt of one request: sets the time to the first token."));
-    m_form->addRow(buddyLabel(tr("&Prompt per request:"), m_promptTokens, this), m_promptTokens);
+    m_texts.add([this] { m_promptTokens->setSuffix(tr(" tokens")); });
+    m_texts.add([this] {
+        m_promptTokens->setToolTip(tr("Typical prompt of one request: sets the time to the first token."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Prompt per request:"); }, m_promptTokens, this),
+                   m_promptTokens);
     m_outputTokens = new QSpinBox(this);
     m_outputTokens->setObjectName(QStringLiteral("outputTokensSpin"));
     m_outputTokens->setRange(1, kMaxTokens);
     m_outputTokens->setGroupSeparatorShown(true);
-    m_outputTokens->setSuffix(tr(" tokens"));
-    m_form->addRow(buddyLabel(tr("&Output per request:"), m_outputTokens, this), m_outputTokens);
+    m_texts.add([this] { m_outputTokens->setSuffix(tr(" tokens")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Output per request:"); }, m_outputTokens, this),
+                   m_outputTokens);
     m_requestsError = new ErrorLabel(this);
     m_requestsError->setObjectName(QStringLiteral("requestsError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_requestsError);
 
-    m_targetsHeading = new QLabel(tr("Targets"), this);
+    m_targetsHeading = new QLabel(this);
+    m_texts.add([this] { m_targetsHeading->setText(tr("Targets")); });
     QFont bold = m_targetsHeading->font();
     bold.setBold(true);
     m_targetsHeading->setFont(bold);
@@ -269,38 +289,45 @@ void JobEditor::buildForm()
     m_minTokens->setRange(0, 100000);
     m_minTokens->setDecimals(1);
     m_minTokens->setGroupSeparatorShown(true);
-    m_minTokens->setSpecialValueText(tr("No target"));
-    m_minTokens->setSuffix(tr(" tokens/s"));
-    m_minTokens->setToolTip(tr("Reading speed is about 5–10 tokens/s; 20 or more feels instant."));
-    m_form->addRow(buddyLabel(tr("&Speed per user at least:"), m_minTokens, this), m_minTokens);
+    m_texts.add([this] { m_minTokens->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_minTokens->setSuffix(tr(" tokens/s")); });
+    m_texts.add([this] {
+        m_minTokens->setToolTip(tr("Reading speed is about 5–10 tokens/s; 20 or more feels instant."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Speed per user at least:"); }, m_minTokens, this),
+                   m_minTokens);
     m_maxTtft = new QDoubleSpinBox(this);
     m_maxTtft->setObjectName(QStringLiteral("maxTtftSpin"));
     m_maxTtft->setRange(0, 3600);
     m_maxTtft->setDecimals(1);
     m_maxTtft->setSingleStep(0.5);
-    m_maxTtft->setSpecialValueText(tr("No target"));
-    m_maxTtft->setSuffix(tr(" s", "seconds"));
-    m_form->addRow(buddyLabel(tr("&First token within:"), m_maxTtft, this), m_maxTtft);
+    m_texts.add([this] { m_maxTtft->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&First token within:"); }, m_maxTtft, this), m_maxTtft);
     m_trainTokens = new QDoubleSpinBox(this);
     m_trainTokens->setObjectName(QStringLiteral("trainTokensSpin"));
     m_trainTokens->setRange(0, 1e8);
     m_trainTokens->setDecimals(1);
     m_trainTokens->setGroupSeparatorShown(true);
-    m_trainTokens->setSpecialValueText(tr("Not given"));
-    m_trainTokens->setSuffix(tr(" million tokens"));
-    m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
-    m_form->addRow(buddyLabel(tr("&Tokens to train on:"), m_trainTokens, this), m_trainTokens);
+    m_texts.add([this] { m_trainTokens->setSpecialValueText(tr("Not given")); });
+    m_texts.add([this] { m_trainTokens->setSuffix(tr(" million tokens")); });
+    m_texts.add([this] {
+        m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on:"); }, m_trainTokens, this),
+                   m_trainTokens);
     m_maxHours = new QDoubleSpinBox(this);
     m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
     m_maxHours->setRange(0, 100000);
     m_maxHours->setDecimals(1);
     m_maxHours->setGroupSeparatorShown(true);
-    m_maxHours->setSpecialValueText(tr("No target"));
-    m_maxHours->setSuffix(tr(" h", "hours"));
-    m_form->addRow(buddyLabel(tr("Finis&h within:"), m_maxHours, this), m_maxHours);
+    m_texts.add([this] { m_maxHours->setSpecialValueText(tr("No target")); });
+    m_texts.add([this] { m_maxHours->setSuffix(tr(" h", "hours")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Finis&h within:"); }, m_maxHours, this), m_maxHours);
 
     // ---- advanced
-    m_advanced = new FoldSection(tr("Advanced settings"), this);
+    m_advanced = new FoldSection(QString(), this);
+    m_texts.add([this] { m_advanced->setTitle(tr("Advanced settings")); });
     m_advanced->button()->setObjectName(QStringLiteral("advancedButton"));
     m_form->addWideRow(m_advanced);
     QWidget *adv = m_advanced->content();
@@ -311,76 +338,106 @@ void JobEditor::buildForm()
     for (Precision p : {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8}) {
         addEnumItem(m_kvCache, Format::precisionName(p), p);
     }
-    m_advancedForm->addRow(buddyLabel(tr("KV cac&he:"), m_kvCache, adv), m_kvCache);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("KV cac&he:"); }, m_kvCache, adv), m_kvCache);
 
     m_optimizer = new QComboBox(adv);
     m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
     for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::Sgd, Optimizer::Adafactor}) {
-        addEnumItem(m_optimizer, Format::optimizerName(o), o);
+        addEnumItem(m_optimizer, QString(), o);
     }
-    m_advancedForm->addRow(buddyLabel(tr("O&ptimizer:"), m_optimizer, adv), m_optimizer);
+    m_texts.add([this] {
+        for (int i = 0; i < m_optimizer->count(); ++i) {
+            m_optimizer->setItemText(i, Format::optimizerName(Optimizer(m_optimizer->itemData(i).toInt())));
+        }
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("O&ptimizer:"); }, m_optimizer, adv), m_optimizer);
 
     m_zero = new QComboBox(adv);
     m_zero->setObjectName(QStringLiteral("zeroCombo"));
-    m_zero->addItem(tr("Off (stage 0)"), 0);
-    m_zero->addItem(tr("Stage 1: optimizer state sharded"), 1);
-    m_zero->addItem(tr("Stage 2: optimizer state and gradients sharded"), 2);
-    m_zero->addItem(tr("Stage 3: parameters sharded as well"), 3);
+    for (int stage = 0; stage <= 3; ++stage) {
+        m_zero->addItem(QString(), stage);
+    }
+    m_texts.add([this] {
+        setItemTexts(m_zero, {tr("Off (stage 0)"), tr("Stage 1: optimizer state sharded"),
+                              tr("Stage 2: optimizer state and gradients sharded"),
+                              tr("Stage 3: parameters sharded as well")});
+    });
     m_zero->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_zero->setMinimumContentsLength(12);
-    m_advancedForm->addRow(buddyLabel(tr("&ZeRO:"), m_zero, adv), m_zero);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&ZeRO:"); }, m_zero, adv), m_zero);
 
     m_offload = new QComboBox(adv);
     m_offload->setObjectName(QStringLiteral("offloadCombo"));
-    addEnumItem(m_offload, tr("None"), Offload::None);
-    addEnumItem(m_offload, tr("Optimizer state (ZeRO-Offload)"), Offload::Optimizer);
-    addEnumItem(m_offload, tr("Optimizer state and parameters (ZeRO-Infinity)"), Offload::OptimizerAndParams);
+    addEnumItem(m_offload, QString(), Offload::None);
+    addEnumItem(m_offload, QString(), Offload::Optimizer);
+    addEnumItem(m_offload, QString(), Offload::OptimizerAndParams);
+    m_texts.add([this] {
+        setItemTexts(m_offload, {tr("None"), tr("Optimizer state (ZeRO-Offload)"),
+                                 tr("Optimizer state and parameters (ZeRO-Infinity)")});
+    });
     m_offload->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_offload->setMinimumContentsLength(12);
-    m_advancedForm->addRow(buddyLabel(tr("O&ffload:"), m_offload, adv), m_offload);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("O&ffload:"); }, m_offload, adv), m_offload);
     m_offloadTarget = new QComboBox(adv);
     m_offloadTarget->setObjectName(QStringLiteral("offloadTargetCombo"));
-    addEnumItem(m_offloadTarget, tr("CPU memory"), OffloadTarget::Cpu);
-    addEnumItem(m_offloadTarget, tr("NVMe drive"), OffloadTarget::Nvme);
-    m_advancedForm->addRow(buddyLabel(tr("Offload t&o:"), m_offloadTarget, adv), m_offloadTarget);
+    addEnumItem(m_offloadTarget, QString(), OffloadTarget::Cpu);
+    addEnumItem(m_offloadTarget, QString(), OffloadTarget::Nvme);
+    m_texts.add([this] { setItemTexts(m_offloadTarget, {tr("CPU memory"), tr("NVMe drive")}); });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Offload t&o:"); }, m_offloadTarget, adv),
+                           m_offloadTarget);
     m_offloadError = new ErrorLabel(adv);
     m_offloadError->setObjectName(QStringLiteral("offloadError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_offloadError);
 
     m_recompute = new QComboBox(adv);
     m_recompute->setObjectName(QStringLiteral("recomputeCombo"));
-    addEnumItem(m_recompute, tr("None"), Recompute::None);
-    addEnumItem(m_recompute, tr("Selective (attention only)"), Recompute::Selective);
-    addEnumItem(m_recompute, tr("Full (every layer)"), Recompute::Full);
-    m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
-                               "compute (full)."));
-    m_advancedForm->addRow(buddyLabel(tr("Activation &recompute:"), m_recompute, adv), m_recompute);
+    addEnumItem(m_recompute, QString(), Recompute::None);
+    addEnumItem(m_recompute, QString(), Recompute::Selective);
+    addEnumItem(m_recompute, QString(), Recompute::Full);
+    m_texts.add([this] {
+        setItemTexts(m_recompute, {tr("None"), tr("Selective (attention only)"), tr("Full (every layer)")});
+    });
+    m_texts.add([this] {
+        m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
+                                   "compute (full)."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Activation &recompute:"); }, m_recompute, adv),
+                           m_recompute);
 
     m_microBatch = new QSpinBox(adv);
     m_microBatch->setObjectName(QStringLiteral("microBatchSpin"));
     m_microBatch->setRange(1, 65536);
-    m_advancedForm->addRow(buddyLabel(tr("Micro-&batch per GPU:"), m_microBatch, adv), m_microBatch);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Micro-&batch per GPU:"); }, m_microBatch, adv),
+                           m_microBatch);
     m_gradientAccumulation = new QSpinBox(adv);
     m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpin"));
     m_gradientAccumulation->setRange(1, 65536);
-    m_advancedForm->addRow(buddyLabel(tr("&Gradient accumulation:"), m_gradientAccumulation, adv),
-                           m_gradientAccumulation);
-    m_flashAttention = new QCheckBox(tr("F&lashAttention"), adv);
-    m_flashAttention->setToolTip(tr("Fused attention kernels: the attention scores are not stored."));
+    m_advancedForm->addRow(
+        translatedBuddy(m_texts, [] { return tr("&Gradient accumulation:"); }, m_gradientAccumulation, adv),
+        m_gradientAccumulation);
+    m_flashAttention = new QCheckBox(adv);
+    m_texts.add([this] { m_flashAttention->setText(tr("F&lashAttention")); });
+    m_texts.add([this] {
+        m_flashAttention->setToolTip(tr("Fused attention kernels: the attention scores are not stored."));
+    });
     m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_flashAttention);
 
     m_tensorParallel = new QSpinBox(adv);
     m_tensorParallel->setObjectName(QStringLiteral("tensorParallelSpin"));
     m_tensorParallel->setRange(0, 1024);
-    m_tensorParallel->setSpecialValueText(tr("Automatic"));
-    m_tensorParallel->setToolTip(tr("GPUs one copy of the model is split across; Automatic lets the planner "
-                                    "choose."));
-    m_advancedForm->addRow(buddyLabel(tr("&Tensor parallel:"), m_tensorParallel, adv), m_tensorParallel);
+    m_texts.add([this] { m_tensorParallel->setSpecialValueText(tr("Automatic")); });
+    m_texts.add([this] {
+        m_tensorParallel->setToolTip(tr("GPUs one copy of the model is split across; Automatic lets the planner "
+                                        "choose."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&Tensor parallel:"); }, m_tensorParallel, adv),
+                           m_tensorParallel);
     m_pipelineParallel = new QSpinBox(adv);
     m_pipelineParallel->setObjectName(QStringLiteral("pipelineParallelSpin"));
     m_pipelineParallel->setRange(1, 1024);
-    m_advancedForm->addRow(buddyLabel(tr("P&ipeline parallel:"), m_pipelineParallel, adv), m_pipelineParallel);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("P&ipeline parallel:"); }, m_pipelineParallel, adv),
+                           m_pipelineParallel);
     m_parallelError = new ErrorLabel(adv);
     m_parallelError->setObjectName(QStringLiteral("parallelError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_parallelError);
@@ -388,7 +445,7 @@ void JobEditor::buildForm()
     m_loraRank = new QSpinBox(adv);
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraRank->setRange(1, 65536);
-    m_advancedForm->addRow(buddyLabel(tr("LoRA ra&nk:"), m_loraRank, adv), m_loraRank);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("LoRA ra&nk:"); }, m_loraRank, adv), m_loraRank);
     m_loraTargets = new QWidget(adv);
     auto *targetsGrid = new QGridLayout(m_loraTargets);
     targetsGrid->setContentsMargins(0, 0, 0, 0);
@@ -404,7 +461,8 @@ void JobEditor::buildForm()
             ++row;
         }
     }
-    auto *targetsLabel = new QLabel(tr("LoRA layers:"), adv);
+    auto *targetsLabel = new QLabel(adv);
+    m_texts.add([targetsLabel] { targetsLabel->setText(tr("LoRA layers:")); });
     m_advancedForm->addRow(targetsLabel, m_loraTargets);
     m_loraError = new ErrorLabel(adv);
     m_loraError->setObjectName(QStringLiteral("loraError"));
@@ -524,6 +582,27 @@ void JobEditor::edit(const std::function<void(Job &)> &change)
     change(m_job);
     showProblems();
     Q_EMIT jobChanged();
+}
+
+void JobEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void JobEditor::retranslateUi()
+{
+    // The same widgets with the same values: labels, item texts (the current items stay), the
+    // rows whose words depend on the job's kind, and the problems shown, in the new language.
+    const bool was = m_updating;
+    m_updating = true;
+    m_texts.apply();
+    fillPrecisionCombo();
+    updateKindRows();
+    m_updating = was;
+    showProblems();
 }
 
 void JobEditor::setJob(const Job &job)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "WorkloadChoices.h"
 
 #include <QWidget>
@@ -71,7 +72,11 @@ public:
 Q_SIGNALS:
     void jobChanged(); // every user edit, including slider moves while dragging
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void buildForm();
     void edit(const std::function<void(Job &)> &change);
     void populate();
@@ -125,6 +130,7 @@ private:
     std::vector<QCheckBox *> m_loraTargetChecks;
     ErrorLabel *m_loraError = nullptr;
     ErrorLabel *m_jobError = nullptr;
+    TextSetters m_texts; // the form's fixed texts (see Retranslate.h)
 };
 
 // One line for a job list: the job's name, or its kind, model and size of the request.

@@ -6,6 +6,7 @@
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -19,12 +20,12 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     : QWidget(parent)
     , m_choices(choices)
     , m_list(new QListWidget(this))
-    , m_add(new QPushButton(tr("&Add job"), this))
-    , m_duplicate(new QPushButton(tr("&Duplicate"), this))
-    , m_remove(new QPushButton(tr("Remo&ve"), this))
+    , m_add(new QPushButton(this))
+    , m_duplicate(new QPushButton(this))
+    , m_remove(new QPushButton(this))
     , m_up(new QToolButton(this))
     , m_down(new QToolButton(this))
-    , m_concurrent(new QCheckBox(tr("All jobs run at the same ti&me"), this))
+    , m_concurrent(new QCheckBox(this))
     , m_error(new ErrorLabel(this))
     , m_editor(new JobEditor(choices, orientation == Qt::Vertical, this))
     , m_emptyHint(makeHintLabel(this))
@@ -38,27 +39,36 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     m_concurrent->setObjectName(QStringLiteral("concurrentCheck"));
     m_error->setObjectName(QStringLiteral("jobsError"));
 
-    m_add->setToolTip(tr("Add a serving job; switch its kind to describe a training run."));
-    m_duplicate->setToolTip(tr("Add a copy of the selected job."));
-    m_remove->setToolTip(tr("Remove the selected job."));
+    m_texts.add([this] {
+        m_add->setText(tr("&Add job"));
+        m_duplicate->setText(tr("&Duplicate"));
+        m_remove->setText(tr("Remo&ve"));
+        m_concurrent->setText(tr("All jobs run at the same ti&me"));
+    });
+    m_texts.add([this] { m_add->setToolTip(tr("Add a serving job; switch its kind to describe a training run.")); });
+    m_texts.add([this] { m_duplicate->setToolTip(tr("Add a copy of the selected job.")); });
+    m_texts.add([this] { m_remove->setToolTip(tr("Remove the selected job.")); });
     m_up->setArrowType(Qt::UpArrow);
     m_down->setArrowType(Qt::DownArrow);
-    m_up->setToolTip(tr("Move the selected job up"));
-    m_down->setToolTip(tr("Move the selected job down"));
-    m_up->setAccessibleName(m_up->toolTip());
-    m_down->setAccessibleName(m_down->toolTip());
-    m_concurrent->setToolTip(tr("Unticked, the machine runs one job at a time and must suit each; ticked, every job "
-                                "shares it at once."));
+    m_texts.add([this] { m_up->setToolTip(tr("Move the selected job up")); });
+    m_texts.add([this] { m_down->setToolTip(tr("Move the selected job down")); });
+    m_texts.add([this] {
+        m_up->setAccessibleName(m_up->toolTip());
+        m_down->setAccessibleName(m_down->toolTip());
+    });
+    m_texts.add([this] {
+        m_concurrent->setToolTip(tr("Unticked, the machine runs one job at a time and must suit each; ticked, every "
+                                    "job shares it at once."));
+    });
     // One line per job, elided, the whole summary in the tooltip: QListView lays out wrapped
     // rows of different heights from sizes measured before the list has its width, and they
     // overlapped their neighbours.
     m_list->setWordWrap(false);
     m_list->setUniformItemSizes(false); // a row with a warning icon may be taller
     m_list->setTextElideMode(Qt::ElideRight);
-    m_emptyHint->setText(tr("No jobs yet. Add one to describe what the machine will run."));
+    m_texts.add([this] { m_emptyHint->setText(tr("No jobs yet. Add one to describe what the machine will run.")); });
 
-    auto *listLabel = new QLabel(tr("&Jobs:"), this);
-    listLabel->setBuddy(m_list);
+    QLabel *listLabel = translatedBuddy(m_texts, [] { return tr("&Jobs:"); }, m_list, this);
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -149,6 +159,25 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     });
 
     refreshList();
+}
+
+void JobListEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void JobListEditor::retranslateUi()
+{
+    // The job editor retranslates on its own event; here the buttons and the list's summaries
+    // (their row, and so the selected job, stay).
+    m_texts.apply();
+    for (int i = 0; i < m_list->count(); ++i) {
+        refreshItem(i);
+    }
+    m_error->setError(m_jobs.empty() ? problems().value(0) : QString());
 }
 
 void JobListEditor::setJobs(const std::vector<Job> &jobs, bool concurrent)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "WorkloadChoices.h"
 
 #include <QWidget>
@@ -48,7 +49,11 @@ public:
 Q_SIGNALS:
     void jobsChanged(); // every user edit of a job, the list or the concurrency flag
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void refreshList();
     void refreshItem(int index);
     void updateButtons();
@@ -67,6 +72,7 @@ private:
     JobEditor *m_editor = nullptr;
     QLabel *m_emptyHint = nullptr;
     bool m_updating = false;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -48,7 +49,7 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     , m_models(choices.models)
     , m_itemModel(new QStandardItemModel(this))
     , m_combo(new QComboBox(this))
-    , m_importButton(new QPushButton(tr("&Import config.json…"), this))
+    , m_importButton(new QPushButton(this))
     , m_customRow(new QWidget(this))
     , m_customSize(new QDoubleSpinBox(m_customRow))
     , m_info(makeHintLabel(this))
@@ -62,8 +63,7 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
 
     for (const ModelArch &m : m_models) {
         const QString id = QString::fromStdString(m.id);
-        auto *item = new QStandardItem(
-            tr("%1 · %2 · %3", "model name, catalog id, size").arg(QString::fromStdString(m.name), id, modelSizeText(m)));
+        auto *item = new QStandardItem(catalogItemText(m));
         item->setData(id, Qt::UserRole);
         item->setToolTip(QString::fromStdString(m.source));
         m_itemModel->appendRow(item);
@@ -74,8 +74,8 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->setMinimumContentsLength(12);
     m_combo->setMaxVisibleItems(16);
-    m_combo->lineEdit()->setPlaceholderText(tr("Type to search by name, id or size"));
-    m_combo->setToolTip(tr("Type part of a model's name or id, then pick it from the list."));
+    m_texts.add([this] { m_combo->lineEdit()->setPlaceholderText(tr("Type to search by name, id or size")); });
+    m_texts.add([this] { m_combo->setToolTip(tr("Type part of a model's name or id, then pick it from the list.")); });
     auto *completer = new QCompleter(m_itemModel, m_combo);
     completer->setCompletionMode(QCompleter::PopupCompletion);
     completer->setFilterMode(Qt::MatchContains);
@@ -87,17 +87,22 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     m_customSize->setDecimals(2);
     m_customSize->setValue(7);
     m_customSize->setGroupSeparatorShown(true);
-    m_customSize->setSuffix(tr(" B", "billions of parameters, after the number"));
-    m_customSize->setToolTip(tr("A generic dense model of this many billion parameters, shaped like Llama."));
-    auto *customLabel = new QLabel(tr("&Size in billions of parameters:"), m_customRow);
-    customLabel->setBuddy(m_customSize);
+    m_texts.add([this] { m_customSize->setSuffix(tr(" B", "billions of parameters, after the number")); });
+    m_texts.add([this] {
+        m_customSize->setToolTip(tr("A generic dense model of this many billion parameters, shaped like Llama."));
+    });
+    QLabel *customLabel
+        = translatedBuddy(m_texts, [] { return tr("&Size in billions of parameters:"); }, m_customSize, m_customRow);
     customLabel->setWordWrap(true);
     auto *customLayout = new QHBoxLayout(m_customRow);
     customLayout->setContentsMargins(0, 0, 0, 0);
     customLayout->addWidget(customLabel, 1);
     customLayout->addWidget(m_customSize);
 
-    m_importButton->setToolTip(tr("Read the architecture of a model from its Hugging Face config.json."));
+    m_texts.add([this] { m_importButton->setText(tr("&Import config.json…")); });
+    m_texts.add([this] {
+        m_importButton->setToolTip(tr("Read the architecture of a model from its Hugging Face config.json."));
+    });
 
     // The button sits under the list so a narrow panel still has room for the model's name.
     auto *importRow = new QHBoxLayout;
@@ -176,16 +181,64 @@ void ModelPicker::rebuildSpecialItems()
     while (m_itemModel->rowCount() > catalogCount) {
         m_itemModel->removeRow(m_itemModel->rowCount() - 1);
     }
-    auto *custom = new QStandardItem(tr("Custom size (a generic dense model)"));
+    auto *custom = new QStandardItem;
     custom->setData(kParamsRef, Qt::UserRole);
-    custom->setToolTip(tr("For a model that is not in the catalog: give its size in billions of parameters."));
     m_itemModel->appendRow(custom);
     if (!m_hfConfig.isEmpty()) {
-        auto *hf = new QStandardItem(tr("Imported config.json: %1 · %2", "model name, size")
-                                         .arg(QString::fromStdString(m_hfModel.name), modelSizeText(m_hfModel)));
+        auto *hf = new QStandardItem;
         hf->setData(kHfRef, Qt::UserRole);
         m_itemModel->appendRow(hf);
     }
+    retextItems();
+    m_updating = was;
+}
+
+QString ModelPicker::catalogItemText(const ModelArch &m)
+{
+    return tr("%1 · %2 · %3", "model name, catalog id, size")
+        .arg(QString::fromStdString(m.name), QString::fromStdString(m.id), modelSizeText(m));
+}
+
+void ModelPicker::retextItems()
+{
+    // In place: the items keep their rows and data, so the chosen model stays chosen.
+    const int catalogCount = int(m_models.size());
+    for (int row = 0; row < m_itemModel->rowCount(); ++row) {
+        QStandardItem *item = m_itemModel->item(row);
+        const QString ref = item->data(Qt::UserRole).toString();
+        if (row < catalogCount) {
+            item->setText(catalogItemText(m_models[std::size_t(row)]));
+        } else if (ref == kParamsRef) {
+            item->setText(tr("Custom size (a generic dense model)"));
+            item->setToolTip(tr("For a model that is not in the catalog: give its size in billions of parameters."));
+        } else if (ref == kHfRef) {
+            item->setText(tr("Imported config.json: %1 · %2", "model name, size")
+                              .arg(QString::fromStdString(m_hfModel.name), modelSizeText(m_hfModel)));
+        }
+    }
+}
+
+void ModelPicker::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void ModelPicker::retranslateUi()
+{
+    const bool was = m_updating;
+    m_updating = true;
+    // Text being typed to search stays; a shown choice is shown in the new words.
+    const int index = m_combo->currentIndex();
+    const bool showsChoice = index < 0 || m_combo->currentText() == m_combo->itemText(index);
+    m_texts.apply();
+    retextItems();
+    if (showsChoice) {
+        restoreText();
+    }
+    updateInfo();
     m_updating = was;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "WorkloadChoices.h"
 
 #include <QWidget>
@@ -41,7 +42,13 @@ public:
 Q_SIGNALS:
     void modelChanged(); // user edits only
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    static QString catalogItemText(const ModelArch &model);
+    void retextItems();
     void rebuildSpecialItems();
     void selectCurrentItem();
     void onActivatedIndex(int index);
@@ -64,6 +71,7 @@ private:
     ModelArch m_hfModel;
     QString m_hfProblem;  // import error shown under the picker
     bool m_updating = false;
+    TextSetters m_texts;
 };
 
 // "8.0 B" for 8,030,261,248 parameters; "46.7 B (12.9 B active)" for a mixture of experts.

@@ -2,6 +2,7 @@
 
 #include "FormWidgets.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -17,13 +18,6 @@ FormGrid *makeForm(QWidget *parent, bool stacked)
     return new FormGrid(parent, stacked);
 }
 
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setBuddy(buddy);
-    return label;
-}
-
 } // namespace
 
 QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
@@ -34,21 +28,22 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_customerEdit = new QLineEdit(this);
     m_customerEdit->setObjectName(QStringLiteral("customerEdit"));
-    m_customerEdit->setPlaceholderText(tr("e.g. Example University NLP Lab"));
-    form->addRow(buddyLabel(tr("&Customer:"), m_customerEdit, this), m_customerEdit);
+    m_texts.add([this] { m_customerEdit->setPlaceholderText(tr("e.g. Example University NLP Lab")); });
+    form->addRow(translatedBuddy(m_texts, [] { return tr("&Customer:"); }, m_customerEdit, this), m_customerEdit);
     m_customerError = new ErrorLabel(this);
     m_customerError->setObjectName(QStringLiteral("customerError"));
     form->addRow(static_cast<QLabel *>(nullptr), m_customerError);
 
     m_titleEdit = new QLineEdit(this);
     m_titleEdit->setObjectName(QStringLiteral("titleEdit"));
-    m_titleEdit->setPlaceholderText(tr("e.g. Chat service for the legal team"));
-    form->addRow(buddyLabel(tr("&Title:"), m_titleEdit, this), m_titleEdit);
+    m_texts.add([this] { m_titleEdit->setPlaceholderText(tr("e.g. Chat service for the legal team")); });
+    form->addRow(translatedBuddy(m_texts, [] { return tr("&Title:"); }, m_titleEdit, this), m_titleEdit);
 
     QWidget *more = this;
     FormGrid *moreForm = form;
     if (compact) {
-        auto *fold = new FoldSection(tr("More quote details"), this);
+        auto *fold = new FoldSection(QString(), this);
+        m_texts.add([fold] { fold->setTitle(tr("More quote details")); });
         fold->button()->setObjectName(QStringLiteral("quoteDetailsButton"));
         form->addWideRow(fold);
         more = fold->content();
@@ -57,32 +52,34 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_contactEdit = new QLineEdit(more);
     m_contactEdit->setObjectName(QStringLiteral("contactEdit"));
-    m_contactEdit->setPlaceholderText(tr("Name or e-mail of the customer's contact"));
-    moreForm->addRow(buddyLabel(tr("C&ontact:"), m_contactEdit, more), m_contactEdit);
+    m_texts.add([this] { m_contactEdit->setPlaceholderText(tr("Name or e-mail of the customer's contact")); });
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("C&ontact:"); }, m_contactEdit, more), m_contactEdit);
 
     m_preparedByEdit = new QLineEdit(more);
     m_preparedByEdit->setObjectName(QStringLiteral("preparedByEdit"));
-    m_preparedByEdit->setPlaceholderText(tr("Your name, as printed on the quote"));
-    moreForm->addRow(buddyLabel(tr("&Prepared by:"), m_preparedByEdit, more), m_preparedByEdit);
+    m_texts.add([this] { m_preparedByEdit->setPlaceholderText(tr("Your name, as printed on the quote")); });
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Prepared by:"); }, m_preparedByEdit, more),
+                     m_preparedByEdit);
 
     m_numberEdit = new QLineEdit(more);
     m_numberEdit->setObjectName(QStringLiteral("quoteNumberEdit"));
-    moreForm->addRow(buddyLabel(tr("Quote &number:"), m_numberEdit, more), m_numberEdit);
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("Quote &number:"); }, m_numberEdit, more), m_numberEdit);
 
     m_validDays = new QSpinBox(more);
     m_validDays->setObjectName(QStringLiteral("validDaysSpin"));
     m_validDays->setRange(1, 365);
-    m_validDays->setSuffix(tr(" days"));
-    m_validDays->setToolTip(tr("How long the prices of the quote hold."));
-    moreForm->addRow(buddyLabel(tr("&Valid for:"), m_validDays, more), m_validDays);
+    m_texts.add([this] { m_validDays->setSuffix(tr(" days")); });
+    m_texts.add([this] { m_validDays->setToolTip(tr("How long the prices of the quote hold.")); });
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Valid for:"); }, m_validDays, more), m_validDays);
 
     m_notesEdit = new QPlainTextEdit(more);
     m_notesEdit->setObjectName(QStringLiteral("notesEdit"));
-    m_notesEdit->setPlaceholderText(tr("Printed on the cover of the quote"));
+    m_texts.add([this] { m_notesEdit->setPlaceholderText(tr("Printed on the cover of the quote")); });
     m_notesEdit->setTabChangesFocus(true);
     m_notesEdit->setMaximumHeight(m_notesEdit->fontMetrics().lineSpacing() * 5);
     // The label sits level with the first line of the notes, as tall as a one-line field.
-    moreForm->addRow(buddyLabel(tr("No&tes:"), m_notesEdit, more), m_notesEdit, m_contactEdit);
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("No&tes:"); }, m_notesEdit, more),
+                     m_notesEdit, m_contactEdit);
 
     auto text = [](const QLineEdit *edit) { return edit->text().toStdString(); };
     auto changedBy = [this](auto apply) {
@@ -106,6 +103,15 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     connect(m_validDays, &QSpinBox::valueChanged, this, changedBy([this] { m_info.validDays = m_validDays->value(); }));
     connect(m_notesEdit, &QPlainTextEdit::textChanged, this,
             changedBy([this] { m_info.notes = m_notesEdit->toPlainText().toStdString(); }));
+}
+
+void QuoteDetailsForm::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.apply();
+        showProblems();
+    }
 }
 
 void QuoteDetailsForm::setQuote(const Quote &quote)

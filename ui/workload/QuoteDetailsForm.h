@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "quote/Quote.h"
 
 #include <QWidget>
@@ -36,6 +37,9 @@ public:
 Q_SIGNALS:
     void detailsChanged(); // every user edit
 
+protected:
+    void changeEvent(QEvent *event) override; // LanguageChange: the labels and the problem again
+
 private:
     void showProblems();
 
@@ -52,6 +56,7 @@ private:
     QLineEdit *m_numberEdit = nullptr;
     QPlainTextEdit *m_notesEdit = nullptr;
     ErrorLabel *m_customerError = nullptr;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,13 +20,6 @@ namespace rigplan {
 namespace {
 
 const QString kCustomOutlet = QStringLiteral("custom");
-
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setBuddy(buddy);
-    return label;
-}
 
 } // namespace
 
@@ -69,14 +63,22 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_outlet->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_outlet->setMinimumContentsLength(16);
     for (const Outlet &o : outlets()) {
-        m_outlet->addItem(tr("%1: %2 continuous", "outlet description, watts")
-                              .arg(outletDescription(o), Format::watts(double(o.continuousW))),
-                          QString::fromLatin1(o.id));
+        m_outlet->addItem(QString(), QString::fromLatin1(o.id));
         m_outlet->setItemData(m_outlet->count() - 1, QString::fromUtf8(o.description), Qt::ToolTipRole);
     }
-    m_outlet->addItem(tr("Another circuit: enter its continuous watts"), kCustomOutlet);
-    m_outlet->addItem(tr("Not known (wall power is reported, not limited)"), QString());
-    m_form->addRow(buddyLabel(tr("&Outlet:"), m_outlet, this), m_outlet);
+    m_outlet->addItem(QString(), kCustomOutlet);
+    m_outlet->addItem(QString(), QString());
+    m_texts.add([this] {
+        QStringList texts;
+        for (const Outlet &o : outlets()) {
+            texts << tr("%1: %2 continuous", "outlet description, watts")
+                         .arg(outletDescription(o), Format::watts(double(o.continuousW)));
+        }
+        texts << tr("Another circuit: enter its continuous watts")
+              << tr("Not known (wall power is reported, not limited)");
+        setItemTexts(m_outlet, texts);
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Outlet:"); }, m_outlet, this), m_outlet);
 
     m_outletWatts = new QSpinBox(this);
     m_outletWatts->setObjectName(QStringLiteral("outletWattsSpin"));
@@ -84,25 +86,37 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_outletWatts->setSingleStep(100);
     m_outletWatts->setValue(1440);
     m_outletWatts->setGroupSeparatorShown(true);
-    m_outletWatts->setSuffix(tr(" W", "watts"));
-    m_outletWatts->setToolTip(tr("What the circuit carries continuously: usually 80 % of the breaker's rating."));
-    m_form->addRow(buddyLabel(tr("Continuous &watts:"), m_outletWatts, this), m_outletWatts);
+    m_texts.add([this] { m_outletWatts->setSuffix(tr(" W", "watts")); });
+    m_texts.add([this] {
+        m_outletWatts->setToolTip(tr("What the circuit carries continuously: usually 80 % of the breaker's rating."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Continuous &watts:"); }, m_outletWatts, this),
+                   m_outletWatts);
     m_outletHint = makeHintLabel(this);
     m_outletHint->setObjectName(QStringLiteral("outletHint"));
-    m_outletHint->setText(tr("The whole machine at full load must stay within what the outlet carries continuously."));
+    m_texts.add([this] {
+        m_outletHint->setText(
+            tr("The whole machine at full load must stay within what the outlet carries continuously."));
+    });
     m_form->addRow(static_cast<QLabel *>(nullptr), m_outletHint);
 
     m_environment = new QComboBox(this);
     m_environment->setObjectName(QStringLiteral("environmentCombo"));
     for (const char *env : {"office", "lab", "server-room"}) {
-        m_environment->addItem(Format::environmentName(env), QString::fromLatin1(env));
+        m_environment->addItem(QString(), QString::fromLatin1(env));
     }
-    m_form->addRow(buddyLabel(tr("&Room:"), m_environment, this), m_environment);
+    m_texts.add([this] {
+        for (int i = 0; i < m_environment->count(); ++i) {
+            m_environment->setItemText(i, Format::environmentName(m_environment->itemData(i).toString().toStdString()));
+        }
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Room:"); }, m_environment, this), m_environment);
     m_environmentHint = makeHintLabel(this);
     m_environmentHint->setObjectName(QStringLiteral("environmentHint"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_environmentHint);
 
-    m_budgetCheck = new QCheckBox(tr("&Limit the price to a budget"), this);
+    m_budgetCheck = new QCheckBox(this);
+    m_texts.add([this] { m_budgetCheck->setText(tr("&Limit the price to a budget")); });
     m_budgetCheck->setObjectName(QStringLiteral("budgetCheck"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetCheck);
 
@@ -112,10 +126,14 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_budgetSpin->setRange(0, 1e13);
     m_budgetSpin->setGroupSeparatorShown(true);
     m_budgetSpin->setSingleStep(1000);
-    m_budgetSpin->setToolTip(tr("The most the client will spend on the machine, parts and assembly."));
+    m_texts.add([this] {
+        m_budgetSpin->setToolTip(tr("The most the client will spend on the machine, parts and assembly."));
+    });
     m_currency = new QComboBox(m_budgetRow);
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
-    m_currency->setToolTip(tr("The plan prices every part in this currency, converted at the catalog's rates."));
+    m_texts.add([this] {
+        m_currency->setToolTip(tr("The plan prices every part in this currency, converted at the catalog's rates."));
+    });
     for (const QString &code : choices.currencies) {
         m_currency->addItem(code, code);
     }
@@ -125,12 +143,14 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     budgetLayout->addWidget(m_currency);
     budgetLayout->addStretch(1);
     m_budgetRow->setFocusProxy(m_budgetSpin);
-    m_form->addRow(buddyLabel(tr("&Budget:"), m_budgetSpin, this), m_budgetRow);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Budget:"); }, m_budgetSpin, this), m_budgetRow);
     m_budgetError = new ErrorLabel(this);
     m_budgetError->setObjectName(QStringLiteral("budgetError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetError);
     m_budgetHint = makeHintLabel(this);
-    m_budgetHint->setText(tr("Without a budget the plan is not limited by price and shows prices in USD."));
+    m_texts.add([this] {
+        m_budgetHint->setText(tr("Without a budget the plan is not limited by price and shows prices in USD."));
+    });
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetHint);
 
     connect(m_outlet, &QComboBox::currentIndexChanged, this, [this] {
@@ -231,6 +251,23 @@ void SiteBudgetForm::applyTo(Workload &workload) const
 {
     workload.site = m_site;
     workload.budget = m_budget.set ? m_budget : Budget{};
+}
+
+void SiteBudgetForm::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+    }
+}
+
+void SiteBudgetForm::retranslateUi()
+{
+    const bool was = m_updating;
+    m_updating = true; // new item texts are no user edit
+    m_texts.apply();
+    updateRows(); // the room's hint and the budget's problems, in the new words
+    m_updating = was;
 }
 
 QStringList SiteBudgetForm::problems() const

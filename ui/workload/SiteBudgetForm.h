@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "WorkloadChoices.h"
 
 #include <QWidget>
@@ -41,7 +42,11 @@ public:
 Q_SIGNALS:
     void siteBudgetChanged(); // every user edit
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void edit();
     void updateRows();
     void updateDecimals();
@@ -62,6 +67,7 @@ private:
     QComboBox *m_currency = nullptr;
     QLabel *m_budgetHint = nullptr;
     ErrorLabel *m_budgetError = nullptr;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan

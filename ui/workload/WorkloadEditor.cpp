@@ -5,6 +5,7 @@
 #include "QuoteDetailsForm.h"
 #include "SiteBudgetForm.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QLabel>
 #include <QScrollArea>
@@ -14,9 +15,9 @@ namespace rigplan {
 
 namespace {
 
-QLabel *heading(const QString &text, QWidget *parent)
+QLabel *heading(QWidget *parent)
 {
-    auto *label = new QLabel(text, parent);
+    auto *label = new QLabel(parent);
     QFont font = label->font();
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.1);
@@ -54,13 +55,24 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     m_jobs = new JobListEditor(choices, Qt::Vertical, body);
     m_site = new SiteBudgetForm(choices, true, body);
 
-    column->addWidget(heading(tr("Quote"), body));
+    QLabel *quoteHeading = heading(body);
+    QLabel *jobsHeading = heading(body);
+    QLabel *siteHeading = heading(body);
+    quoteHeading->setObjectName(QStringLiteral("quoteHeading"));
+    jobsHeading->setObjectName(QStringLiteral("jobsHeading"));
+    siteHeading->setObjectName(QStringLiteral("siteHeading"));
+    m_texts.add([quoteHeading, jobsHeading, siteHeading] {
+        quoteHeading->setText(tr("Quote"));
+        jobsHeading->setText(tr("Jobs"));
+        siteHeading->setText(tr("Site and budget"));
+    });
+    column->addWidget(quoteHeading);
     column->addWidget(m_details);
     column->addWidget(separator(body));
-    column->addWidget(heading(tr("Jobs"), body));
+    column->addWidget(jobsHeading);
     column->addWidget(m_jobs);
     column->addWidget(separator(body));
-    column->addWidget(heading(tr("Site and budget"), body));
+    column->addWidget(siteHeading);
     column->addWidget(m_site);
     column->addStretch(1);
     scroll->setWidget(body);
@@ -75,6 +87,16 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     connect(m_site, &SiteBudgetForm::siteBudgetChanged, this, &WorkloadEditor::quoteChanged);
 
     setQuote(defaultQuote(choices, QLocale(), QString()));
+}
+
+void WorkloadEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The forms retranslate themselves on the same event; the quote, the selected job, the
+    // folds, the scroll position and the focus stay as they were.
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.apply();
+    }
 }
 
 void WorkloadEditor::setQuote(const Quote &quote)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Retranslate.h"
 #include "WorkloadChoices.h"
 
 #include <QWidget>
@@ -15,7 +16,9 @@ class SiteBudgetForm;
 // (list + the selected job's editor) and the site and budget, in one scrolling column.
 // quoteChanged() is emitted on every user edit — each keystroke, each slider step while it is
 // dragged — so the owner debounces before it re-plans (off the UI thread).
-// Object names: those of QuoteDetailsForm, JobListEditor, JobEditor and SiteBudgetForm.
+// A language switch retranslates it in place (QEvent::LanguageChange), each form its own texts.
+// Object names: quoteHeading, jobsHeading, siteHeading; those of QuoteDetailsForm, JobListEditor,
+// JobEditor and SiteBudgetForm.
 class WorkloadEditor final : public QWidget {
     Q_OBJECT
 public:
@@ -41,11 +44,15 @@ public:
 Q_SIGNALS:
     void quoteChanged();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     Quote m_quote; // the fields no form edits
     QuoteDetailsForm *m_details = nullptr;
     JobListEditor *m_jobs = nullptr;
     SiteBudgetForm *m_site = nullptr;
+    TextSetters m_texts;
 };
 
 } // namespace rigplan
