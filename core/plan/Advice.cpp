@@ -11,13 +11,6 @@ namespace rigplan::planner {
 
 namespace {
 
-// The first failed check's shortfall as required / available (infinite when nothing is available).
-double shortfall(const Build &b)
-{
-    const Violation &v = b.violations.front();
-    return v.available > 0 ? v.required / v.available : std::numeric_limits<double>::infinity();
-}
-
 std::string regionOf(const std::string &outletId)
 {
     const std::size_t dash = outletId.find('-');
@@ -50,17 +43,14 @@ const Outlet *largerCircuit(const Site &site, std::int64_t limitW)
 
 void Planner::explainInfeasible()
 {
-    // Count what rejects builds, and name the closest one: fewest failed checks, then the
-    // smallest shortfall of its first check.
-    std::map<Check, std::int64_t> counts;
-    const Build *closest = nullptr;
-    for (const Build &b : builds) {
-        for (const Violation &v : b.violations) {
-            counts[v.check] += 1;
-        }
-        if (!closest || b.violations.size() < closest->violations.size()
-            || (b.violations.size() == closest->violations.size() && shortfall(b) < shortfall(*closest))) {
-            closest = &b;
+    // Count what rejects builds (counted as they were evaluated), and name the closest one:
+    // fewest failed checks, then the smallest shortfall of its first check, then the cheaper.
+    const Candidate *closest = nullptr;
+    for (const Candidate &c : candidates) {
+        if (!closest || c.violations < closest->violations
+            || (c.violations == closest->violations
+                && (c.shortfall < closest->shortfall || (c.shortfall == closest->shortfall && cheaper(c, *closest))))) {
+            closest = &c;
         }
     }
     if (!closest) {
@@ -68,19 +58,21 @@ void Planner::explainInfeasible()
     }
     result.closest.build = materialized(*closest);
     result.closest.build->rejection = Rejection::Checks;
-    for (const auto &[check, count] : counts) {
-        result.rejectionsPerCheck.emplace_back(check, count);
+    for (std::size_t check = 0; check < failuresPerCheck.size(); ++check) {
+        if (failuresPerCheck[check] > 0) {
+            result.rejectionsPerCheck.emplace_back(Check(check), failuresPerCheck[check]);
+        }
     }
-    std::vector<const Build *> sorted;
-    sorted.reserve(builds.size());
-    for (const Build &b : builds) {
-        sorted.push_back(&b);
+    std::vector<const Candidate *> sorted;
+    sorted.reserve(candidates.size());
+    for (const Candidate &c : candidates) {
+        sorted.push_back(&c);
     }
     const std::size_t listed = std::min<std::size_t>(sorted.size(), 10);
     std::partial_sort(sorted.begin(), sorted.begin() + std::ptrdiff_t(listed), sorted.end(),
-                      [&](const Build *a, const Build *b) {
-                          if (a->violations.size() != b->violations.size()) {
-                              return a->violations.size() < b->violations.size();
+                      [&](const Candidate *a, const Candidate *b) {
+                          if (a->violations != b->violations) {
+                              return a->violations < b->violations;
                           }
                           return cheaper(*a, *b);
                       });

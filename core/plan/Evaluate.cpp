@@ -106,9 +106,14 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
     }
 }
 
-// Could a later (dearer) CPU of the platform fix what this build fails?
-bool laterCpuCouldFix(const Build &b, const CpuSpec &c, const CpuSuffix &next, const PlatformSpec &p, int cores)
+// Could a later (dearer) CPU of the platform fix what this build fails? A CPU changes the DC
+// load by its own power and, through its memory channels, the memory's: at most the TDP it
+// saves plus all of the memory's power.
+bool laterCpuCouldFix(const Planner &pl, const Build &b, const CpuSpec &c, const CpuSuffix &next, int cores)
 {
+    const PlatformSpec &p = pl.snap.platforms[std::size_t(b.platform)];
+    const PlatformParts &parts = pl.platformParts[std::size_t(b.platform)];
+    const double dcSaving = double(c.tdpW - next.minTdp) * p.cpuSockets + b.power.memoryW;
     for (const Violation &v : b.violations) {
         switch (v.check) {
         case Check::CpuCores:
@@ -127,11 +132,20 @@ bool laterCpuCouldFix(const Build &b, const CpuSpec &c, const CpuSuffix &next, c
             }
             break;
         case Check::Psu:
-        case Check::Outlet:
-            if (next.minTdp < c.tdpW) {
+            if (next.minTdp < c.tdpW
+                && b.dcLoadW - dcSaving
+                    <= largestPsuDcLoad(pl.snap, parts, pl.lowLine, pl.opt, p, b.power.gpusW * (pl.opt.gpuTransientFactor - 1.0))) {
                 return true;
             }
             break;
+        case Check::Outlet: {
+            // Without a PSU set the wall is taken at 92 % efficiency (sizePower).
+            const double efficiency = std::max(0.92, bestPsuEfficiency(pl.snap, parts));
+            if (next.minTdp < c.tdpW && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW)) {
+                return true;
+            }
+            break;
+        }
         case Check::Price: return true;
         default: break;
         }
@@ -139,23 +153,29 @@ bool laterCpuCouldFix(const Build &b, const CpuSpec &c, const CpuSuffix &next, c
     return false;
 }
 
-} // namespace
+// What platform, GPU model and count fix before a CPU is chosen.
+struct Frame {
+    Build base;
+    HostNeeds need;
+    Build sized; // the drive set: storage does not depend on the CPU
+    bool storageOk = false;
+};
 
-void Planner::evaluate(int pi, int gi, int n)
+Frame frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at)
 {
+    const CatalogSnapshot &snap = pl.snap;
     const PlatformSpec &p = snap.platforms[std::size_t(pi)];
     const GpuSpec &g = snap.gpus[std::size_t(gi)];
-    const JobsAtCount &at = jobsAt(gi, n);
-
-    Build base;
+    Frame f;
+    Build &base = f.base;
     base.platform = pi;
     base.gpu = gi;
     base.gpuCount = n;
     base.sharedJobs = &at.jobs;
-    base.outletLimitW = outletLimit;
-    structuralChecks(p, g, n, workload.site, base);
-    for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
-        const Job &job = workload.jobs[j];
+    base.outletLimitW = pl.outletLimit;
+    structuralChecks(p, g, n, pl.workload.site, base);
+    for (std::size_t j = 0; j < pl.workload.jobs.size(); ++j) {
+        const Job &job = pl.workload.jobs[j];
         const bool fp8 = job.kind == JobKind::Inference ? job.inference.weights == Precision::Fp8
                                                         : job.training.precision == Precision::Fp8;
         if (fp8 && g.fp8Tflops <= 0) {
@@ -163,26 +183,13 @@ void Planner::evaluate(int pi, int gi, int n)
         }
     }
 
-    const HostNeeds need = hostNeeds(workload, at, g, n, opt);
-    base.requiredRamBytes = need.ramBytes;
-    base.requiredStorageBytes = need.storageBytes;
-    base.requiredCores = need.cores;
-    base.headroom = 1.0;
-    for (std::size_t j = 0; j < at.jobs.size(); ++j) {
-        const JobOutcome &o = at.jobs[j];
-        if (o.headroom < base.headroom || base.tightestJob < 0) {
-            base.headroom = std::min(base.headroom, o.headroom);
-            base.tightestJob = int(j);
-        }
-        base.targetsMet = base.targetsMet && o.targetsMet;
-    }
-    if (at.concurrentUsableBytes > 0) {
-        const double together = double(at.concurrentUsableBytes - at.concurrentTotalBytes) / double(at.concurrentUsableBytes);
-        if (together < base.headroom) {
-            base.headroom = together;
-            base.tightestJob = -1;
-        }
-    }
+    f.need = hostNeeds(pl.workload, at, g, n, pl.opt);
+    base.requiredRamBytes = f.need.ramBytes;
+    base.requiredStorageBytes = f.need.storageBytes;
+    base.requiredCores = f.need.cores;
+    base.headroom = at.headroom;
+    base.tightestJob = at.tightestJob;
+    base.targetsMet = at.targetsMet;
     if (!at.fits) {
         // GPU memory first: it is the reason the build was not sized further.
         base.violations.push_back(memoryViolation(at));
@@ -190,66 +197,168 @@ void Planner::evaluate(int pi, int gi, int n)
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
         base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor + snap.gpuPrices[std::size_t(gi)].amountMinor * n;
-        builds.push_back(std::move(base));
-        result.candidates += 1;
+        return f;
+    }
+    f.storageOk = sizeStorage(snap, pl.platformParts[std::size_t(pi)], p, f.need.storageBytes, pl.opt, f.sized);
+    return f;
+}
+
+// The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten
+// (assigned from the frame, so its vectors reuse their capacity).
+void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
+{
+    const CatalogSnapshot &snap = pl.snap;
+    const int pi = f.base.platform, gi = f.base.gpu, n = f.base.gpuCount;
+    const PlatformSpec &p = snap.platforms[std::size_t(pi)];
+    const GpuSpec &g = snap.gpus[std::size_t(gi)];
+    const CpuSpec &c = snap.cpus[ci];
+    const PlatformParts &parts = pl.platformParts[std::size_t(pi)];
+    b = f.base;
+    b.cpu = int(ci);
+
+    if (auto v = checkCores(f.need.cores, c.cores * p.cpuSockets)) {
+        b.violations.push_back(*v);
+    }
+    const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * n;
+    const int cpuLanes = c.pcieLanes * p.cpuSockets - pl.opt.nvmeLanes;
+    b.gpuLanes = std::min(platformLanes, cpuLanes);
+    b.lanesPerGpu = std::min(16, b.gpuLanes / n);
+    if (auto v = checkLanes(n, b.lanesPerGpu, b.gpuLanes, pl.opt)) {
+        b.violations.push_back(*v);
+    } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
+        b.notes.push_back({BuildNote::ReducedPcieLanes});
+    }
+    if (!sizeMemory(snap, parts, p, c, f.need.ramBytes, b)) {
+        b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(f.need.ramBytes),
+                                double(p.maxMemoryBytes), Unit::Bytes});
+    }
+    b.drive = f.sized.drive;
+    b.driveCount = f.sized.driveCount;
+    b.storageBytes = f.sized.storageBytes;
+    if (!f.storageOk) {
+        b.violations.push_back({Check::Storage, Rule::NoDriveSetFits, -1, double(f.need.storageBytes), 0, Unit::Bytes});
+    }
+    sizePower(snap, parts, p, g, c, pl.lowLine, pl.outletLimit, pl.opt, b);
+    price(snap, std::size_t(pi), ci, std::size_t(gi), pl.result.budgetMinor, b);
+}
+
+// The first failed check's shortfall as required / available (infinite when nothing is available).
+double shortfall(const Build &b)
+{
+    if (b.violations.empty()) {
+        return 0;
+    }
+    const Violation &v = b.violations.front();
+    return v.available > 0 ? v.required / v.available : std::numeric_limits<double>::infinity();
+}
+
+} // namespace
+
+void Planner::record(const Build &b, JobsAtCount &at)
+{
+    Candidate c;
+    c.priceMinor = b.priceMinor;
+    c.wallW = b.wallW;
+    c.shortfall = shortfall(b);
+    c.group = &at;
+    c.platform = b.platform;
+    c.cpu = b.partial ? -1 : b.cpu;
+    c.violations = std::uint8_t(std::min<std::size_t>(b.violations.size(), 255));
+    candidates.push_back(c);
+    for (const Violation &v : b.violations) {
+        failuresPerCheck[std::size_t(v.check)] += 1;
+    }
+    // The relative speed (run()) is taken against the builds that pass.
+    at.anyPassing = at.anyPassing || b.passes();
+    at.anySized = at.anySized || !b.partial;
+    if (b.passes()) {
+        at.cheapestPassingMinor = std::min(at.cheapestPassingMinor, b.priceMinor);
+    } else {
+        constexpr std::size_t listed = 10; // the feasible plan's "what else was considered"
+        if (cheapestFailing.size() < listed || b.priceMinor < cheapestFailing.front()) {
+            cheapestFailing.push_back(b.priceMinor);
+            std::push_heap(cheapestFailing.begin(), cheapestFailing.end());
+            if (cheapestFailing.size() > listed) {
+                std::pop_heap(cheapestFailing.begin(), cheapestFailing.end());
+                cheapestFailing.pop_back();
+            }
+        }
+    }
+    result.candidates += 1;
+}
+
+Build Planner::rebuilt(const Candidate &c) const
+{
+    const JobsAtCount &at = *c.group;
+    Frame f = frameFor(*this, c.platform, at.gpu, at.count, at);
+    if (c.partial()) {
+        return std::move(f.base);
+    }
+    Build b;
+    withCpu(*this, f, std::size_t(c.cpu), b);
+    return b;
+}
+
+std::int64_t Planner::pruneAbove(const JobsAtCount &at) const
+{
+    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
+    // Only a GPU × count that passes and qualifies for mainstream: then no tier can be a
+    // dearer build of it, no tier lists one as its rejected alternative (entry and mainstream
+    // list cheaper builds; high lists faster GPU × counts), and beyond the tenth cheapest
+    // failing build none is in the plan's list of rejected builds.
+    if (at.cheapestPassingMinor == none || !at.targetsMet || at.headroom < opt.mainstreamHeadroom) {
+        return none;
+    }
+    return std::max(at.cheapestPassingMinor, cheapestFailing.size() < 10 ? none : cheapestFailing.front());
+}
+
+void Planner::evaluate(int pi, int gi, int n)
+{
+    const PlatformSpec &p = snap.platforms[std::size_t(pi)];
+    JobsAtCount &at = jobsAt(gi, n);
+    if (at.fits) {
+        // A bound on any build of this platform: no cheaper CPU, PSU or anything else.
+        const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
+        const std::int64_t floor = snap.platformPrices[std::size_t(pi)].amountMinor
+            + snap.gpuPrices[std::size_t(gi)].amountMinor * n
+            + (cpus.cheapestFirst.empty() ? 0 : snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor * p.cpuSockets);
+        if (floor > pruneAbove(at)) {
+            return;
+        }
+    }
+    const Frame f = frameFor(*this, pi, gi, n, at);
+    if (f.base.partial) {
+        record(f.base, at);
         return;
     }
 
     // CPUs cheapest first. The CPU does not change the speed, so once a build passes, a CPU
     // whose price alone makes the build dearer cannot give a better tier: stop there.
-    // Storage does not depend on the CPU: size it once. The bound adds the cheapest memory
-    // set any CPU could need and the cheapest PSU the platform takes.
-    Build sized;
+    // The bound adds the cheapest memory set any CPU could need and the cheapest PSU the
+    // platform takes.
     const PlatformParts &parts = platformParts[std::size_t(pi)];
-    const bool storageOk = sizeStorage(snap, parts, p, need.storageBytes, opt, sized);
     const std::int64_t fixedPrice = snap.platformPrices[std::size_t(pi)].amountMinor
         + snap.gpuPrices[std::size_t(gi)].amountMinor * n
-        + (storageOk ? snap.storagePrices[std::size_t(sized.drive)].amountMinor * sized.driveCount : 0)
-        + cheapestHostExtras(snap, parts, need.ramBytes);
+        + (f.storageOk ? snap.storagePrices[std::size_t(f.sized.drive)].amountMinor * f.sized.driveCount : 0)
+        + cheapestHostExtras(snap, parts, f.need.ramBytes);
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
     const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
         const std::size_t ci = cpus.cheapestFirst[position];
         const CpuSpec &c = snap.cpus[ci];
         const std::int64_t boundWithCpu = fixedPrice + snap.cpuPrices[ci].amountMinor * p.cpuSockets;
-        if (boundWithCpu > cheapestPassing) {
+        if (boundWithCpu > std::min(cheapestPassing, pruneAbove(at))) {
             break; // every later CPU costs at least as much: no build of theirs can be cheaper
         }
-        result.candidates += 1;
-        Build b = base;
-        b.cpu = int(ci);
-
-        if (auto v = checkCores(need.cores, c.cores * p.cpuSockets)) {
-            b.violations.push_back(*v);
-        }
-        const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * n;
-        const int cpuLanes = c.pcieLanes * p.cpuSockets - opt.nvmeLanes;
-        b.gpuLanes = std::min(platformLanes, cpuLanes);
-        b.lanesPerGpu = std::min(16, b.gpuLanes / n);
-        if (auto v = checkLanes(n, b.lanesPerGpu, b.gpuLanes, opt)) {
-            b.violations.push_back(*v);
-        } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
-            b.notes.push_back({BuildNote::ReducedPcieLanes});
-        }
-        if (!sizeMemory(snap, parts, p, c, need.ramBytes, b)) {
-            b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(need.ramBytes),
-                                    double(p.maxMemoryBytes), Unit::Bytes});
-        }
-        b.drive = sized.drive;
-        b.driveCount = sized.driveCount;
-        b.storageBytes = sized.storageBytes;
-        if (!storageOk) {
-            b.violations.push_back({Check::Storage, Rule::NoDriveSetFits, -1, double(need.storageBytes), 0, Unit::Bytes});
-        }
-        sizePower(snap, parts, p, g, c, lowLine, outletLimit, opt, b);
-        price(snap, std::size_t(pi), ci, std::size_t(gi), result.budgetMinor, b);
+        Build &b = scratch;
+        withCpu(*this, f, ci, b);
         if (b.passes()) {
             cheapestPassing = std::min(cheapestPassing, b.priceMinor);
         }
-        const bool failsBeforeCpu = !base.violations.empty();
+        record(b, at);
+        const bool failsBeforeCpu = !f.base.violations.empty();
         const bool overBudgetAnyway = result.budgetMinor > 0 && boundWithCpu > result.budgetMinor;
-        const bool hopeless = !b.passes() && !laterCpuCouldFix(b, c, cpus.suffix[position + 1], p, need.cores);
-        builds.push_back(std::move(b));
+        const bool hopeless = !b.passes() && !laterCpuCouldFix(*this, b, c, cpus.suffix[position + 1], f.need.cores);
         // No later (dearer) CPU can fix a physical, cooling or site failure, nor a budget
         // already exceeded without memory and PSU: one representative build says why. For
         // the CPU-dependent checks, stop when no later CPU is better in the failing figure.

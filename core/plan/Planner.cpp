@@ -30,7 +30,7 @@ double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector
 
 } // namespace
 
-const JobsAtCount &Planner::jobsAt(int gpu, int count)
+JobsAtCount &Planner::jobsAt(int gpu, int count)
 {
     const auto key = std::make_pair(gpu, count);
     auto it = cache.find(key);
@@ -38,6 +38,8 @@ const JobsAtCount &Planner::jobsAt(int gpu, int count)
         return it->second;
     }
     JobsAtCount at;
+    at.gpu = gpu;
+    at.count = count;
     for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
         at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
         result.estimates += 1;
@@ -56,6 +58,21 @@ const JobsAtCount &Planner::jobsAt(int gpu, int count)
             at.firstMisfit = -1; // no single job: all of them together
         }
     }
+    for (std::size_t j = 0; j < at.jobs.size(); ++j) {
+        const JobOutcome &o = at.jobs[j];
+        if (o.headroom < at.headroom || at.tightestJob < 0) {
+            at.headroom = std::min(at.headroom, o.headroom);
+            at.tightestJob = int(j);
+        }
+        at.targetsMet = at.targetsMet && o.targetsMet;
+    }
+    if (at.concurrentUsableBytes > 0) {
+        const double together = double(at.concurrentUsableBytes - at.concurrentTotalBytes) / double(at.concurrentUsableBytes);
+        if (together < at.headroom) {
+            at.headroom = together;
+            at.tightestJob = -1;
+        }
+    }
     return cache.emplace(key, std::move(at)).first->second;
 }
 
@@ -71,6 +88,17 @@ void Planner::run()
     keep = undominatedParts(snap);
     platformCpus = cpusByPlatform(snap, keep.cpus);
     platformParts = partsByPlatform(snap, keep);
+    // Platforms cheapest first, so the cheapest passing build of a GPU × count is found early
+    // and bounds the dearer platforms (pruneAbove); nothing chosen depends on this order.
+    std::vector<std::size_t> platformsByPrice;
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        if (keep.platforms[pi]) {
+            platformsByPrice.push_back(pi);
+        }
+    }
+    std::stable_sort(platformsByPrice.begin(), platformsByPrice.end(), [&](std::size_t a, std::size_t b) {
+        return snap.platformPrices[a].amountMinor < snap.platformPrices[b].amountMinor;
+    });
 
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         if (!keep.gpus[gi]) {
@@ -88,10 +116,7 @@ void Planner::run()
             continue;
         }
         const bool fitsAtMax = jobsAt(int(gi), maxCount).fits;
-        for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
-            if (!keep.platforms[pi]) {
-                continue;
-            }
+        for (const std::size_t pi : platformsByPrice) {
             for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
                 if (!fitsAtMax && n < maxCount) {
                     continue; // fewer GPUs hold less: one rejected stub at the maximum says why
@@ -102,23 +127,23 @@ void Planner::run()
     }
 
     // Relative speed: each job's speed against the fastest build that passes every check
-    // (the fastest evaluated build when none passes), so the high tier scores 1.
+    // (the fastest evaluated build when none passes), so the high tier scores 1. Speed
+    // depends only on the GPU model and count, so it is taken once per (GPU, count).
     bool anyPassing = false;
-    for (const Build &b : builds) {
-        anyPassing = anyPassing || b.passes();
+    for (const auto &[key, at] : cache) {
+        anyPassing = anyPassing || at.anyPassing;
     }
     std::vector<double> best(workload.jobs.size(), 0.0);
-    for (const Build &b : builds) {
-        if (b.partial || (anyPassing && !b.passes())) {
+    for (const auto &[key, at] : cache) {
+        if (!at.anySized || (anyPassing && !at.anyPassing)) {
             continue;
         }
-        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
-        for (std::size_t j = 0; j < jobs.size(); ++j) {
-            best[j] = std::max(best[j], jobs[j].speed());
+        for (std::size_t j = 0; j < at.jobs.size(); ++j) {
+            best[j] = std::max(best[j], at.jobs[j].speed());
         }
     }
-    for (Build &b : builds) {
-        b.score = geometricMeanScore(b.jobOutcomes(), best);
+    for (auto &[key, at] : cache) {
+        at.score = geometricMeanScore(at.jobs, best);
     }
     chooseTiers();
 }

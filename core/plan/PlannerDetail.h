@@ -13,6 +13,7 @@
 
 #include "plan/Plan.h"
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <map>
@@ -65,6 +66,11 @@ bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const 
 // Cheapest PSU set for the steady load and the GPU transients.
 bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b);
 double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
+// The largest steady DC load any PSU set of the platform carries with these GPU transients
+// on top (0: none), and the best efficiency among its PSUs: bounds on what a CPU change can fix.
+double largestPsuDcLoad(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt,
+                        const PlatformSpec &p, double gpuTransientW);
+double bestPsuEfficiency(const CatalogSnapshot &snap, const PlatformParts &parts);
 // The cheapest memory set any CPU of the platform could need and the cheapest PSU it takes:
 // a lower bound on what a build adds to platform, GPUs and drives.
 std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes);
@@ -92,16 +98,39 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
 // "gpu×n/platform/cpu" ("gpu×n/platform" before a CPU was tried): the build's identity for
 // ties and "same as". Made when needed, not for every build evaluated.
 std::string buildKey(const CatalogSnapshot &snap, const Build &b);
-bool sameBuild(const Build &a, const Build &b);
 
 // Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
+// What depends only on the GPU model and count (speed, headroom, targets) lives here, once.
 struct JobsAtCount {
+    int gpu = -1, count = 0;
     std::vector<JobOutcome> jobs;
     bool fits = true;
     int firstMisfit = -1;
     // Concurrent workloads: what all jobs together need per GPU, and the tightest usable size.
     std::int64_t concurrentTotalBytes = 0;
     std::int64_t concurrentUsableBytes = 0;
+    double headroom = 1.0;  // the tightest job's GPU-memory headroom (or all jobs' together)
+    int tightestJob = -1;
+    bool targetsMet = true;
+    bool anyPassing = false; // some build of this GPU × count passes every check
+    bool anySized = false;   // some build of it was sized beyond the GPUs (not partial)
+    std::int64_t cheapestPassingMinor = std::numeric_limits<std::int64_t>::max();
+    double score = 0;        // relative speed, set once every build was evaluated
+};
+
+// What the planner keeps of every build it evaluates: enough to rank it and to build it again
+// (Planner::rebuilt) when it is returned. A full Build is about 1 KB with its vectors; this is
+// 48 bytes, so a plan's memory grows with the catalog by little more than a list of prices.
+struct Candidate {
+    std::int64_t priceMinor = 0;
+    double wallW = 0;
+    double shortfall = 0; // the first failed check's required / available
+    const JobsAtCount *group = nullptr;
+    int platform = -1, cpu = -1; // cpu -1: rejected before a CPU was chosen (partial)
+    std::uint8_t violations = 0; // failed checks
+    bool passes() const { return violations == 0; }
+    bool partial() const { return cpu < 0; }
+    double score() const { return group->score; }
 };
 
 struct Planner {
@@ -119,24 +148,34 @@ struct Planner {
 
     std::int64_t outletLimit = 0;
     bool lowLine = false;
-    std::vector<Build> builds;
+    std::vector<Candidate> candidates;
+    std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
+    std::vector<std::int64_t> cheapestFailing; // max-heap of the prices of the 10 cheapest failing builds
+    Build scratch; // the build being evaluated (its vectors keep their capacity between builds)
     KeptParts keep;
     std::vector<PlatformCpus> platformCpus;
     std::vector<PlatformParts> platformParts;
-    std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count)
+    std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count); nodes never move
 
-    const JobsAtCount &jobsAt(int gpu, int count);
+    JobsAtCount &jobsAt(int gpu, int count);
     // Orders shared by the tiers and the advice (Tiers.cpp).
-    bool cheaper(const Build &a, const Build &b) const; // price, then faster, then less wall power, then key
-    bool faster(const Build &a, const Build &b) const;  // score, then cheaper
-    Build materialized(const Build &b) const;           // a copy with its own job estimates and its key
+    bool cheaper(const Candidate &a, const Candidate &b) const; // price, then faster, then less wall power, then key
+    bool faster(const Candidate &a, const Candidate &b) const;  // score, then cheaper
+    std::string keyOf(const Candidate &c) const;
+    Build rebuilt(const Candidate &c) const;          // Evaluate.cpp: the same build, evaluated again
+    Build materialized(const Candidate &c) const;     // rebuilt, with its own job estimates, score and key
     void run();                          // Planner.cpp
     void evaluate(int pi, int gi, int n); // Evaluate.cpp
+    // Builds of this GPU × count dearer than this can change no tier and no list (Evaluate.cpp).
+    std::int64_t pruneAbove(const JobsAtCount &at) const;
+    void record(const Build &b, JobsAtCount &at); // Evaluate.cpp: keep an evaluated build
     void chooseTiers();                  // Tiers.cpp
-    Tier makeTier(TierKind kind, const Build &b);
-    std::vector<Build> rejectedAlternatives(const Build &tier, TierKind kind) const;
+    Tier makeTier(TierKind kind, const Candidate &c) const;
+    std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();
 };
+
+bool sameBuild(const Candidate &a, const Candidate &b);
 
 } // namespace rigplan::planner

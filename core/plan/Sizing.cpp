@@ -164,4 +164,26 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
     return out;
 }
 
+double largestPsuDcLoad(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt,
+                        const PlatformSpec &p, double gpuTransientW)
+{
+    double largest = 0;
+    for (const std::size_t i : parts.psus) {
+        const PsuSpec &s = snap.psus[i];
+        const double capacity = p.psuBays * psuCapacityAt(s, lowLine);
+        largest = std::max(largest, std::min(opt.psuSteadyLoadFraction * capacity,
+                                             capacity * excursionFactor(s, opt) - gpuTransientW));
+    }
+    return largest;
+}
+
+double bestPsuEfficiency(const CatalogSnapshot &snap, const PlatformParts &parts)
+{
+    double best = 0;
+    for (const std::size_t i : parts.psus) {
+        best = std::max(best, snap.psus[i].efficiency);
+    }
+    return best;
+}
+
 } // namespace rigplan::planner

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
+#include <map>
 #include <tuple>
 
 namespace rigplan::planner {
@@ -24,37 +24,48 @@ std::string buildKey(const CatalogSnapshot &snap, const Build &b)
     return fmt::format("{}×{}/{}", g.id, b.gpuCount, p.id);
 }
 
-bool sameBuild(const Build &a, const Build &b)
+bool sameBuild(const Candidate &a, const Candidate &b)
 {
-    return a.gpu == b.gpu && a.gpuCount == b.gpuCount && a.platform == b.platform && a.cpu == b.cpu;
+    return a.group == b.group && a.platform == b.platform && a.cpu == b.cpu;
 }
 
-bool Planner::cheaper(const Build &a, const Build &b) const
+std::string Planner::keyOf(const Candidate &c) const
+{
+    const GpuSpec &g = snap.gpus[std::size_t(c.group->gpu)];
+    const PlatformSpec &p = snap.platforms[std::size_t(c.platform)];
+    if (c.cpu >= 0) {
+        return fmt::format("{}×{}/{}/{}", g.id, c.group->count, p.id, snap.cpus[std::size_t(c.cpu)].id);
+    }
+    return fmt::format("{}×{}/{}", g.id, c.group->count, p.id);
+}
+
+bool Planner::cheaper(const Candidate &a, const Candidate &b) const
 {
     if (a.priceMinor != b.priceMinor) {
         return a.priceMinor < b.priceMinor;
     }
-    if (a.score != b.score) {
-        return a.score > b.score;
+    if (a.score() != b.score()) {
+        return a.score() > b.score();
     }
     if (a.wallW != b.wallW) {
         return a.wallW < b.wallW;
     }
-    return buildKey(snap, a) < buildKey(snap, b);
+    return keyOf(a) < keyOf(b);
 }
 
-bool Planner::faster(const Build &a, const Build &b) const
+bool Planner::faster(const Candidate &a, const Candidate &b) const
 {
-    if (std::abs(a.score - b.score) > 1e-9) {
-        return a.score > b.score;
+    if (std::abs(a.score() - b.score()) > 1e-9) {
+        return a.score() > b.score();
     }
     return cheaper(a, b);
 }
 
-Build Planner::materialized(const Build &b) const
+Build Planner::materialized(const Candidate &c) const
 {
-    Build copy = b;
-    copy.key = buildKey(snap, b);
+    Build copy = rebuilt(c);
+    copy.score = c.score();
+    copy.key = buildKey(snap, copy);
     if (copy.sharedJobs) {
         copy.jobs = *copy.sharedJobs;
         copy.sharedJobs = nullptr;
@@ -65,9 +76,9 @@ Build Planner::materialized(const Build &b) const
 namespace {
 
 // Meets every target with the mainstream headroom.
-bool qualifiesForMainstream(const Build &b, const PlanOptions &opt)
+bool qualifiesForMainstream(const Candidate &c, const PlanOptions &opt)
 {
-    return b.targetsMet && b.headroom >= opt.mainstreamHeadroom;
+    return c.group->targetsMet && c.group->headroom >= opt.mainstreamHeadroom;
 }
 
 Rejection rejectionOf(const Build &b)
@@ -80,7 +91,7 @@ Rejection rejectionOf(const Build &b)
 
 } // namespace
 
-Tier Planner::makeTier(TierKind kind, const Build &source)
+Tier Planner::makeTier(TierKind kind, const Candidate &source) const
 {
     Tier t;
     t.kind = kind;
@@ -116,41 +127,45 @@ Tier Planner::makeTier(TierKind kind, const Build &source)
     return t;
 }
 
-std::vector<Build> Planner::rejectedAlternatives(const Build &tier, TierKind kind) const
+std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind kind) const
 {
     // Entry and mainstream: the closest cheaper builds and what rejected them (mainstream also
     // lists cheaper builds that pass but miss its bar). High: the faster builds a check rejected.
-    std::vector<const Build *> candidates;
-    for (const Build &b : builds) {
+    // Closest to the tier first (the dearest of the cheaper builds, the slowest of the faster);
+    // one per GPU × count × platform: the closest of each, then the closest of those.
+    const auto closer = [&](const Candidate &a, const Candidate &b) {
+        return kind == TierKind::High ? faster(b, a) : cheaper(b, a);
+    };
+    std::map<std::tuple<const JobsAtCount *, int>, const Candidate *> bestPerFamily;
+    for (const Candidate &c : candidates) {
         if (kind == TierKind::High) {
-            if (!b.passes() && !b.partial && b.score > tier.score + 1e-9) {
-                candidates.push_back(&b);
+            if (c.passes() || c.partial() || !(c.score() > tier.score() + 1e-9)) {
+                continue;
             }
-            continue;
+        } else {
+            if (sameBuild(c, tier) || c.priceMinor > tier.priceMinor) {
+                continue;
+            }
+            if (c.passes() && !(kind == TierKind::Mainstream && !qualifiesForMainstream(c, opt))) {
+                continue;
+            }
         }
-        if (sameBuild(b, tier) || b.priceMinor > tier.priceMinor) {
-            continue;
-        }
-        if (!b.passes() || (kind == TierKind::Mainstream && !qualifiesForMainstream(b, opt))) {
-            candidates.push_back(&b);
+        auto [it, added] = bestPerFamily.try_emplace({c.group, c.platform}, &c);
+        if (!added && closer(c, *it->second)) {
+            it->second = &c;
         }
     }
-    if (kind == TierKind::High) {
-        std::sort(candidates.begin(), candidates.end(), [this](const Build *a, const Build *b) { return faster(*b, *a); });
-    } else {
-        std::sort(candidates.begin(), candidates.end(), [this](const Build *a, const Build *b) { return cheaper(*b, *a); });
+    std::vector<const Candidate *> listed;
+    listed.reserve(bestPerFamily.size());
+    for (const auto &[family, c] : bestPerFamily) {
+        listed.push_back(c);
     }
-    // One per GPU × count × platform family, so the list shows different builds.
+    const std::size_t count = std::min<std::size_t>(listed.size(), std::size_t(std::max(0, opt.maxRejectedPerTier)));
+    std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(),
+                      [&](const Candidate *a, const Candidate *b) { return closer(*a, *b); });
     std::vector<Build> out;
-    std::set<std::tuple<int, int, int>> seen;
-    for (const Build *b : candidates) {
-        if (int(out.size()) >= opt.maxRejectedPerTier) {
-            break;
-        }
-        if (!seen.insert({b->gpu, b->gpuCount, b->platform}).second) {
-            continue;
-        }
-        Build r = materialized(*b);
+    for (std::size_t i = 0; i < count; ++i) {
+        Build r = materialized(*listed[i]);
         r.rejection = rejectionOf(r);
         out.push_back(std::move(r));
     }
@@ -159,10 +174,10 @@ std::vector<Build> Planner::rejectedAlternatives(const Build &tier, TierKind kin
 
 void Planner::chooseTiers()
 {
-    std::vector<const Build *> passing;
-    for (const Build &b : builds) {
-        if (b.passes()) {
-            passing.push_back(&b);
+    std::vector<const Candidate *> passing;
+    for (const Candidate &c : candidates) {
+        if (c.passes()) {
+            passing.push_back(&c);
         }
     }
     result.passing = std::int64_t(passing.size());
@@ -174,10 +189,10 @@ void Planner::chooseTiers()
         }
         return;
     }
-    const Build *entry = *std::min_element(passing.begin(), passing.end(),
-                                           [this](const Build *a, const Build *b) { return cheaper(*a, *b); });
-    const Build *mainstream = nullptr;
-    for (const Build *b : passing) {
+    const Candidate *entry = *std::min_element(passing.begin(), passing.end(),
+                                               [this](const Candidate *a, const Candidate *b) { return cheaper(*a, *b); });
+    const Candidate *mainstream = nullptr;
+    for (const Candidate *b : passing) {
         if (qualifiesForMainstream(*b, opt) && (!mainstream || cheaper(*b, *mainstream))) {
             mainstream = b;
         }
@@ -185,8 +200,8 @@ void Planner::chooseTiers()
     // High-performance is the premium recommendation: when a mainstream build exists, the
     // fastest build that also meets every target with the headroom (so it never costs less
     // than mainstream); otherwise the fastest build that passes.
-    const Build *high = nullptr;
-    for (const Build *b : passing) {
+    const Candidate *high = nullptr;
+    for (const Candidate *b : passing) {
         const bool qualifies = !mainstream || qualifiesForMainstream(*b, opt);
         if (qualifies && (!high || faster(*b, *high))) {
             high = b;
@@ -221,15 +236,15 @@ void Planner::chooseTiers()
     }
 
     // Overall: the cheapest rejected builds, for the report's "what else was considered".
-    std::vector<const Build *> rejected;
-    for (const Build &b : builds) {
-        if (!b.passes()) {
-            rejected.push_back(&b);
+    std::vector<const Candidate *> rejected;
+    for (const Candidate &c : candidates) {
+        if (!c.passes()) {
+            rejected.push_back(&c);
         }
     }
     const std::size_t listed = std::min<std::size_t>(rejected.size(), 10);
     std::partial_sort(rejected.begin(), rejected.begin() + std::ptrdiff_t(listed), rejected.end(),
-                      [this](const Build *a, const Build *b) { return cheaper(*a, *b); });
+                      [this](const Candidate *a, const Candidate *b) { return cheaper(*a, *b); });
     for (std::size_t i = 0; i < listed; ++i) {
         Build r = materialized(*rejected[i]);
         r.rejection = Rejection::Checks;
