@@ -6,8 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <tuple>
 
 namespace rigplan::planner {
 
@@ -136,7 +134,8 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind
     const auto closer = [&](const Candidate &a, const Candidate &b) {
         return kind == TierKind::High ? faster(b, a) : cheaper(b, a);
     };
-    std::map<std::tuple<const JobsAtCount *, int>, const Candidate *> bestPerFamily;
+    // A platform × GPU × count is evaluated once, so its builds are neighbours in `candidates`.
+    std::vector<const Candidate *> listed;
     for (const Candidate &c : candidates) {
         if (kind == TierKind::High) {
             if (c.passes() || c.partial() || !(c.score() > tier.score() + 1e-9)) {
@@ -150,15 +149,13 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind
                 continue;
             }
         }
-        auto [it, added] = bestPerFamily.try_emplace({c.group, c.platform}, &c);
-        if (!added && closer(c, *it->second)) {
-            it->second = &c;
+        if (!listed.empty() && listed.back()->group == c.group && listed.back()->platform == c.platform) {
+            if (closer(c, *listed.back())) {
+                listed.back() = &c;
+            }
+            continue;
         }
-    }
-    std::vector<const Candidate *> listed;
-    listed.reserve(bestPerFamily.size());
-    for (const auto &[family, c] : bestPerFamily) {
-        listed.push_back(c);
+        listed.push_back(&c);
     }
     const std::size_t count = std::min<std::size_t>(listed.size(), std::size_t(std::max(0, opt.maxRejectedPerTier)));
     std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(),
