@@ -11,11 +11,6 @@ namespace rigplan::planner {
 
 namespace {
 
-struct HostNeeds {
-    std::int64_t ramBytes = 0, storageBytes = 0;
-    int cores = 0;
-};
-
 // The largest job's needs, or all jobs' together when they run at the same time.
 HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSpec &g, int n, const PlanOptions &opt)
 {
@@ -153,20 +148,29 @@ bool laterCpuCouldFix(const Planner &pl, const Build &b, const CpuSpec &c, const
     return false;
 }
 
-// What platform, GPU model and count fix before a CPU is chosen.
-struct Frame {
-    Build base;
-    HostNeeds need;
-    Build sized; // the drive set: storage does not depend on the CPU
-    bool storageOk = false;
-};
 
-Frame frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at)
+// A fresh build that keeps the capacity of its vectors (one evaluation after another would
+// otherwise allocate them anew).
+void reset(Build &b)
+{
+    auto violations = std::move(b.violations);
+    auto notes = std::move(b.notes);
+    violations.clear();
+    notes.clear();
+    b = Build{};
+    b.violations = std::move(violations);
+    b.notes = std::move(notes);
+}
+
+void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, Frame &f)
 {
     const CatalogSnapshot &snap = pl.snap;
     const PlatformSpec &p = snap.platforms[std::size_t(pi)];
     const GpuSpec &g = snap.gpus[std::size_t(gi)];
-    Frame f;
+    reset(f.base);
+    reset(f.sized);
+    f.need = {};
+    f.storageOk = false;
     Build &base = f.base;
     base.platform = pi;
     base.gpu = gi;
@@ -197,10 +201,9 @@ Frame frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at)
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
         base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor + snap.gpuPrices[std::size_t(gi)].amountMinor * n;
-        return f;
+        return;
     }
     f.storageOk = sizeStorage(snap, pl.platformParts[std::size_t(pi)], p, f.need.storageBytes, pl.opt, f.sized);
-    return f;
 }
 
 // The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten
@@ -290,7 +293,8 @@ void Planner::record(const Build &b, JobsAtCount &at)
 Build Planner::rebuilt(const Candidate &c) const
 {
     const JobsAtCount &at = *c.group;
-    Frame f = frameFor(*this, c.platform, at.gpu, at.count, at);
+    Frame f;
+    frameFor(*this, c.platform, at.gpu, at.count, at, f);
     if (c.partial()) {
         return std::move(f.base);
     }
@@ -326,7 +330,8 @@ void Planner::evaluate(int pi, int gi, int n)
             return;
         }
     }
-    const Frame f = frameFor(*this, pi, gi, n, at);
+    Frame &f = frame;
+    frameFor(*this, pi, gi, n, at, f);
     if (f.base.partial) {
         record(f.base, at);
         return;

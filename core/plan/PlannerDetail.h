@@ -133,6 +133,18 @@ struct Candidate {
     double score() const { return group->score; }
 };
 
+// What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
+struct HostNeeds {
+    std::int64_t ramBytes = 0, storageBytes = 0;
+    int cores = 0;
+};
+struct Frame {
+    Build base;
+    HostNeeds need;
+    Build sized; // the drive set: storage does not depend on the CPU
+    bool storageOk = false;
+};
+
 struct Planner {
     Planner(const Workload &w, const CatalogSnapshot &s, const PlanOptions &o)
         : workload(w)
@@ -152,6 +164,7 @@ struct Planner {
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
     std::vector<std::int64_t> cheapestFailing; // max-heap of the prices of the 10 cheapest failing builds
     Build scratch; // the build being evaluated (its vectors keep their capacity between builds)
+    Frame frame;   // likewise for the frame
     KeptParts keep;
     std::vector<PlatformCpus> platformCpus;
     std::vector<PlatformParts> platformParts;
