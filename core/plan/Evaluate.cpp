@@ -101,53 +101,49 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
     }
 }
 
-// Could a later (dearer) CPU of the platform fix what this build fails? A CPU changes the DC
-// load by its own power and, through its memory channels, the memory's: at most the TDP it
+// Could a later (dearer) CPU of the platform fix this failure of the build? A CPU changes the
+// DC load by its own power and, through its memory channels, the memory's: at most the TDP it
 // saves plus all of the memory's power.
-bool laterCpuCouldFix(const Planner &pl, const Build &b, const CpuSpec &c, const CpuSuffix &next, int cores)
+bool laterCpuCouldFix(const Planner &pl, const Violation &v, const Build &b, const CpuSpec &c, const CpuSuffix &next,
+                      int cores)
 {
     const PlatformSpec &p = pl.snap.platforms[std::size_t(b.platform)];
     const PlatformParts &parts = pl.platformParts[std::size_t(b.platform)];
     const double dcSaving = double(c.tdpW - next.minTdp) * p.cpuSockets + b.power.memoryW;
-    for (const Violation &v : b.violations) {
-        switch (v.check) {
-        case Check::CpuCores:
-            if (next.maxCores * p.cpuSockets >= cores) {
-                return true;
-            }
-            break;
-        case Check::PcieLanes:
-            if (next.maxLanes > c.pcieLanes) {
-                return true;
-            }
-            break;
-        case Check::HostRam:
-            if (next.maxChannels > c.memoryChannels || next.maxMemory > c.maxMemoryBytes) {
-                return true;
-            }
-            break;
-        case Check::Psu:
-            if (next.minTdp < c.tdpW
-                && b.dcLoadW - dcSaving
-                    <= largestPsuDcLoad(pl.snap, parts, pl.lowLine, pl.opt, p, b.power.gpusW * (pl.opt.gpuTransientFactor - 1.0))) {
-                return true;
-            }
-            break;
-        case Check::Outlet: {
-            // Without a PSU set the wall is taken at 92 % efficiency (sizePower).
-            const double efficiency = std::max(0.92, bestPsuEfficiency(pl.snap, parts));
-            if (next.minTdp < c.tdpW && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW)) {
-                return true;
-            }
-            break;
-        }
-        case Check::Price: return true;
-        default: break;
-        }
+    switch (v.check) {
+    case Check::CpuCores: return next.maxCores * p.cpuSockets >= cores;
+    case Check::PcieLanes: return next.maxLanes > c.pcieLanes;
+    case Check::HostRam: return next.maxChannels > c.memoryChannels || next.maxMemory > c.maxMemoryBytes;
+    case Check::Psu:
+        return next.minTdp < c.tdpW
+            && b.dcLoadW - dcSaving
+            <= largestPsuDcLoad(pl.snap, parts, pl.lowLine, pl.opt, p, b.power.gpusW * (pl.opt.gpuTransientFactor - 1.0));
+    case Check::Outlet: {
+        // Without a PSU set the wall is taken at 92 % efficiency (sizePower).
+        const double efficiency = std::max(0.92, bestPsuEfficiency(pl.snap, parts));
+        return next.minTdp < c.tdpW && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW);
     }
-    return false;
+    case Check::Price: return true;   // the unpriced part may be the CPU
+    case Check::Budget: return !pl.explaining; // a CPU with more channels may need cheaper memory
+    default: return false;            // the GPUs, the chassis, the site, the drives
+    }
 }
 
+// Looking for builds that pass, a later CPU is worth trying only if it could fix every failure;
+// explaining a plan where nothing passes, if it could fix any (a build that fails fewer checks
+// is closer).
+bool worthALaterCpu(Planner &pl, const Build &b, const CpuSpec &c, const CpuSuffix &next, int cores)
+{
+    const auto fixes = [&](const Violation &v) { return laterCpuCouldFix(pl, v, b, c, next, cores); };
+    if (pl.explaining) {
+        return std::any_of(b.violations.begin(), b.violations.end(), fixes);
+    }
+    const bool all = std::all_of(b.violations.begin(), b.violations.end(), fixes);
+    if (!all && std::any_of(b.violations.begin(), b.violations.end(), fixes)) {
+        pl.skippedCloserBuilds = true; // explaining would try a later CPU here
+    }
+    return all;
+}
 
 // A fresh build that keeps the capacity of its vectors (one evaluation after another would
 // otherwise allocate them anew).
@@ -339,15 +335,25 @@ void Planner::evaluate(int pi, int gi, int n)
 
     // CPUs cheapest first. The CPU does not change the speed, so once a build passes, a CPU
     // whose price alone makes the build dearer cannot give a better tier: stop there.
-    // The bound adds the cheapest memory set any CPU could need and the cheapest PSU the
-    // platform takes.
+    // The bound adds the cheapest memory set any CPU could need and the cheapest PSU set for
+    // the load without memory and with the platform's least CPU power.
     const PlatformParts &parts = platformParts[std::size_t(pi)];
+    const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
+    const GpuSpec &g = snap.gpus[std::size_t(gi)];
+    const double gpusW = double(g.boardPowerW) * n;
+    double drivesW = 0;
+    if (f.storageOk) {
+        const double drivePower = snap.storage[std::size_t(f.sized.drive)].powerW;
+        drivesW = (drivePower > 0 ? drivePower : opt.drivePowerW) * f.sized.driveCount;
+    }
+    const double cpuFloorW = cpus.suffix.empty() || cpus.cheapestFirst.empty() ? 0.0 : double(cpus.suffix.front().minTdp) * p.cpuSockets;
+    const double dcFloorW = gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
     const std::int64_t fixedPrice = snap.platformPrices[std::size_t(pi)].amountMinor
         + snap.gpuPrices[std::size_t(gi)].amountMinor * n
         + (f.storageOk ? snap.storagePrices[std::size_t(f.sized.drive)].amountMinor * f.sized.driveCount : 0)
-        + cheapestHostExtras(snap, parts, f.need.ramBytes);
+        + cheapestMemoryMinor(snap, parts, f.need.ramBytes)
+        + cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0));
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
-    const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
         const std::size_t ci = cpus.cheapestFirst[position];
         const CpuSpec &c = snap.cpus[ci];
@@ -363,7 +369,7 @@ void Planner::evaluate(int pi, int gi, int n)
         record(b, at);
         const bool failsBeforeCpu = !f.base.violations.empty();
         const bool overBudgetAnyway = result.budgetMinor > 0 && boundWithCpu > result.budgetMinor;
-        const bool hopeless = !b.passes() && !laterCpuCouldFix(*this, b, c, cpus.suffix[position + 1], f.need.cores);
+        const bool hopeless = !b.passes() && !worthALaterCpu(*this, b, c, cpus.suffix[position + 1], f.need.cores);
         // No later (dearer) CPU can fix a physical, cooling or site failure, nor a budget
         // already exceeded without memory and PSU: one representative build says why. For
         // the CPU-dependent checks, stop when no later CPU is better in the failing figure.

@@ -76,30 +76,8 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
     return cache.emplace(key, std::move(at)).first->second;
 }
 
-void Planner::run()
+void Planner::evaluateAll(const std::vector<std::size_t> &platformsByPrice)
 {
-    outletLimit = siteContinuousWatts(workload.site);
-    const Outlet *outlet = findOutlet(workload.site.outlet);
-    lowLine = outlet != nullptr && outlet->volts < 200;
-    if (workload.budget.set) {
-        result.budgetMinor = budgetMaxMinor(workload.budget);
-    }
-    result.currency = snap.currency;
-    keep = undominatedParts(snap);
-    platformCpus = cpusByPlatform(snap, keep.cpus);
-    platformParts = partsByPlatform(snap, keep);
-    // Platforms cheapest first, so the cheapest passing build of a GPU × count is found early
-    // and bounds the dearer platforms (pruneAbove); nothing chosen depends on this order.
-    std::vector<std::size_t> platformsByPrice;
-    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
-        if (keep.platforms[pi]) {
-            platformsByPrice.push_back(pi);
-        }
-    }
-    std::stable_sort(platformsByPrice.begin(), platformsByPrice.end(), [&](std::size_t a, std::size_t b) {
-        return snap.platformPrices[a].amountMinor < snap.platformPrices[b].amountMinor;
-    });
-
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         if (!keep.gpus[gi]) {
             continue;
@@ -124,6 +102,49 @@ void Planner::run()
                 evaluate(int(pi), int(gi), n);
             }
         }
+    }
+}
+
+void Planner::run()
+{
+    outletLimit = siteContinuousWatts(workload.site);
+    const Outlet *outlet = findOutlet(workload.site.outlet);
+    lowLine = outlet != nullptr && outlet->volts < 200;
+    if (workload.budget.set) {
+        result.budgetMinor = budgetMaxMinor(workload.budget);
+    }
+    result.currency = snap.currency;
+    keep = undominatedParts(snap);
+    platformCpus = cpusByPlatform(snap, keep.cpus);
+    platformParts = partsByPlatform(snap, keep);
+    // Platforms cheapest first, so the cheapest passing build of a GPU × count is found early
+    // and bounds the dearer platforms (pruneAbove); nothing chosen depends on this order.
+    std::vector<std::size_t> platformsByPrice;
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        if (keep.platforms[pi]) {
+            platformsByPrice.push_back(pi);
+        }
+    }
+    std::stable_sort(platformsByPrice.begin(), platformsByPrice.end(), [&](std::size_t a, std::size_t b) {
+        return snap.platformPrices[a].amountMinor < snap.platformPrices[b].amountMinor;
+    });
+
+    evaluateAll(platformsByPrice);
+    const bool anyPasses = std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.passes(); });
+    if (!anyPasses && skippedCloserBuilds) {
+        // Nothing passes: evaluate again, now keeping every build that may fail fewer checks
+        // (the closest build and the tally explain the plan). The job estimates are kept.
+        explaining = true;
+        candidates.clear();
+        failuresPerCheck = {};
+        cheapestFailing.clear();
+        result.candidates = 0;
+        for (auto &[key, at] : cache) {
+            at.anyPassing = false;
+            at.anySized = false;
+            at.cheapestPassingMinor = std::numeric_limits<std::int64_t>::max();
+        }
+        evaluateAll(platformsByPrice);
     }
 
     // Relative speed: each job's speed against the fastest build that passes every check

@@ -52,7 +52,6 @@ struct PlatformParts {
     std::vector<std::size_t> dimms;  // kept, of the platform's memory type, priced
     std::vector<std::size_t> drives; // kept, priced, with a capacity
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
-    std::int64_t cheapestPsuMinor = -1; // any priced PSU of the form (-1: none): a bound, not a choice
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
 
@@ -71,9 +70,12 @@ double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
 double largestPsuDcLoad(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt,
                         const PlatformSpec &p, double gpuTransientW);
 double bestPsuEfficiency(const CatalogSnapshot &snap, const PlatformParts &parts);
-// The cheapest memory set any CPU of the platform could need and the cheapest PSU it takes:
-// a lower bound on what a build adds to platform, GPUs and drives.
-std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes);
+// Lower bounds on what a build adds to platform, GPUs and drives: the cheapest memory set any
+// CPU of the platform could need, and the cheapest PSU set that carries a floor of the load
+// (0 when none does: then no build of it is priced with a PSU).
+std::int64_t cheapestMemoryMinor(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes);
+std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p,
+                                 bool lowLine, const PlanOptions &opt, double dcW, double transientW);
 
 // --- Checks.cpp: one function per rule; nullopt when the rule holds.
 std::optional<Violation> checkGpuLength(const PlatformSpec &p, const GpuSpec &g);
@@ -159,6 +161,10 @@ struct Planner {
     PlanResult result;
 
     std::int64_t outletLimit = 0;
+    // False while looking for builds that pass; true when none does and the planner evaluates
+    // again to explain why (Evaluate.cpp: which later CPUs are worth a try).
+    bool explaining = false;
+    bool skippedCloserBuilds = false; // the first pass left out a build explaining would try
     bool lowLine = false;
     std::vector<Candidate> candidates;
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
@@ -178,6 +184,7 @@ struct Planner {
     Build rebuilt(const Candidate &c) const;          // Evaluate.cpp: the same build, evaluated again
     Build materialized(const Candidate &c) const;     // rebuilt, with its own job estimates, score and key
     void run();                          // Planner.cpp
+    void evaluateAll(const std::vector<std::size_t> &platformsByPrice);
     void evaluate(int pi, int gi, int n); // Evaluate.cpp
     // Builds of this GPU × count dearer than this can change no tier and no list (Evaluate.cpp).
     std::int64_t pruneAbove(const JobsAtCount &at) const;

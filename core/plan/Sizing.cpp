@@ -119,7 +119,7 @@ bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLi
     return b.psu >= 0;
 }
 
-std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes)
+std::int64_t cheapestMemoryMinor(const CatalogSnapshot &snap, const PlatformParts &parts, std::int64_t ramBytes)
 {
     constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
     std::int64_t minMemory = none;
@@ -130,7 +130,26 @@ std::int64_t cheapestHostExtras(const CatalogSnapshot &snap, const PlatformParts
             minMemory = std::min(minMemory, snap.memoryPrices[d].amountMinor * k);
         }
     }
-    return (minMemory == none ? 0 : minMemory) + std::max<std::int64_t>(0, parts.cheapestPsuMinor);
+    return minMemory == none ? 0 : minMemory;
+}
+
+std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p,
+                                 bool lowLine, const PlanOptions &opt, double dcW, double transientW)
+{
+    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
+    std::int64_t cheapest = none;
+    for (const std::size_t i : parts.psus) {
+        const PsuSpec &s = snap.psus[i];
+        for (int k = 1; k <= p.psuBays; ++k) {
+            const double capacity = k * psuCapacityAt(s, lowLine);
+            if (dcW > opt.psuSteadyLoadFraction * capacity || transientW > capacity * excursionFactor(s, opt)) {
+                continue;
+            }
+            cheapest = std::min(cheapest, snap.psuPrices[i].amountMinor * k);
+            break;
+        }
+    }
+    return cheapest == none ? 0 : cheapest;
 }
 
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep)
@@ -154,8 +173,6 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
             if (!keep.psus[i] || s.form != p.psuForm || !snap.psuPrices[i].known) {
                 continue;
             }
-            const std::int64_t price = snap.psuPrices[i].amountMinor;
-            parts.cheapestPsuMinor = parts.cheapestPsuMinor < 0 ? price : std::min(parts.cheapestPsuMinor, price);
             if (p.psuMaxW <= 0 || s.capacityW <= p.psuMaxW) {
                 parts.psus.push_back(i);
             }
