@@ -272,6 +272,12 @@ void Planner::record(const Build &b, JobsAtCount &at)
     at.anySized = at.anySized || !b.partial;
     if (b.passes()) {
         at.cheapestPassingMinor = std::min(at.cheapestPassingMinor, b.priceMinor);
+        if (at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
+            cheapestMainstreamMinor = std::min(cheapestMainstreamMinor, b.priceMinor);
+            if (at.allSpeeds && (!fastestMainstream || at.logSpeed > fastestMainstream->logSpeed)) {
+                fastestMainstream = &at;
+            }
+        }
     } else {
         constexpr std::size_t listed = 10; // the feasible plan's "what else was considered"
         if (cheapestFailing.size() < listed || b.priceMinor < cheapestFailing.front()) {
@@ -302,14 +308,22 @@ Build Planner::rebuilt(const Candidate &c) const
 std::int64_t Planner::pruneAbove(const JobsAtCount &at) const
 {
     constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
-    // Only a GPU × count that passes and qualifies for mainstream: then no tier can be a
-    // dearer build of it, no tier lists one as its rejected alternative (entry and mainstream
-    // list cheaper builds; high lists faster GPU × counts), and beyond the tenth cheapest
-    // failing build none is in the plan's list of rejected builds.
-    if (at.cheapestPassingMinor == none || !at.targetsMet || at.headroom < opt.mainstreamHeadroom) {
-        return none;
+    // Beyond the tenth cheapest failing build none is in the plan's list of rejected builds.
+    const std::int64_t tenthFailing = cheapestFailing.size() < 10 ? none : cheapestFailing.front();
+    std::int64_t limit = none;
+    // A GPU × count that passes and qualifies for mainstream: no tier can be a dearer build of
+    // it, and no tier lists one as its rejected alternative (entry and mainstream list
+    // cheaper builds; high lists faster GPU × counts).
+    if (at.cheapestPassingMinor != none && at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
+        limit = std::max(at.cheapestPassingMinor, tenthFailing);
     }
-    return std::max(at.cheapestPassingMinor, cheapestFailing.size() < 10 ? none : cheapestFailing.front());
+    // Any GPU × count slower than one with a mainstream build: a build dearer than that
+    // mainstream build is no tier (entry and mainstream cost at most that much, high is at
+    // least that fast), no cheaper tier's alternative, and too slow to be high's.
+    if (fastestMainstream && at.allSpeeds && at.logSpeed < fastestMainstream->logSpeed - 1e-6) {
+        limit = std::min(limit, std::max(cheapestMainstreamMinor, tenthFailing));
+    }
+    return limit;
 }
 
 void Planner::evaluate(int pi, int gi, int n)

@@ -65,6 +65,8 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
             at.tightestJob = int(j);
         }
         at.targetsMet = at.targetsMet && o.targetsMet;
+        at.allSpeeds = at.allSpeeds && o.speed() > 0;
+        at.logSpeed += std::log(std::max(o.speed(), 1e-12));
     }
     if (at.concurrentUsableBytes > 0) {
         const double together = double(at.concurrentUsableBytes - at.concurrentTotalBytes) / double(at.concurrentUsableBytes);
@@ -139,6 +141,8 @@ void Planner::run()
         failuresPerCheck = {};
         cheapestFailing.clear();
         result.candidates = 0;
+        cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
+        fastestMainstream = nullptr;
         for (auto &[key, at] : cache) {
             at.anyPassing = false;
             at.anySized = false;

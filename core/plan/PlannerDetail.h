@@ -117,6 +117,10 @@ struct JobsAtCount {
     bool anyPassing = false; // some build of this GPU × count passes every check
     bool anySized = false;   // some build of it was sized beyond the GPUs (not partial)
     std::int64_t cheapestPassingMinor = std::numeric_limits<std::int64_t>::max();
+    // Sum over jobs of log(speed): orders GPU × counts as the relative score does when every
+    // job has a speed (allSpeeds), before the best speeds are known.
+    double logSpeed = 0;
+    bool allSpeeds = true;
     double score = 0;        // relative speed, set once every build was evaluated
 };
 
@@ -169,6 +173,10 @@ struct Planner {
     std::vector<Candidate> candidates;
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
     std::vector<std::int64_t> cheapestFailing; // max-heap of the prices of the 10 cheapest failing builds
+    // The cheapest passing build that qualifies for mainstream so far (a bound on the
+    // mainstream price) and the fastest GPU × count with such a build (a bound on high's speed).
+    std::int64_t cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
+    const JobsAtCount *fastestMainstream = nullptr;
     Build scratch; // the build being evaluated (its vectors keep their capacity between builds)
     Frame frame;   // likewise for the frame
     KeptParts keep;
