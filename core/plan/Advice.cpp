@@ -97,9 +97,9 @@ void Planner::suggest()
             fitsSomewhere[j] = fitsSomewhere[j] || at.jobs[j].fits;
         }
     }
-    const auto blockingJob = [&](int changedJob) {
+    const auto blockingJob = [&](int variedJob) {
         for (std::size_t k = 0; k < fitsSomewhere.size(); ++k) {
-            if (!fitsSomewhere[k] && int(k) != changedJob) {
+            if (!fitsSomewhere[k] && int(k) != variedJob) {
                 return int(k);
             }
         }
@@ -111,7 +111,11 @@ void Planner::suggest()
             result.suggestions.push_back(std::move(s));
             return;
         }
-        PlanResult r = plan(variant, snap, quiet);
+        Planner variantPlanner(variant, snap, quiet);
+        variantPlanner.parentCache = &cache;
+        variantPlanner.changedJob = s.job;
+        variantPlanner.run();
+        PlanResult r = std::move(variantPlanner.result);
         s.feasible = r.feasible;
         if (r.feasible) {
             s.entry = std::move(r.tiers.front().build);

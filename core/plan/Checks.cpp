@@ -36,7 +36,7 @@ std::optional<Violation> checkSlotPitch(const PlatformSpec &p, const GpuSpec &g,
     return std::nullopt;
 }
 
-std::optional<Violation> checkX16Slots(const PlatformSpec &p, const GpuSpec &, int count)
+std::optional<Violation> checkX16Slots(const PlatformSpec &p, int count)
 {
     if (count > 1 && p.x16Slots > 0 && count > p.x16Slots) {
         return Violation{Check::GpuFit, Rule::TooFewX16Slots, -1, double(count), double(p.x16Slots), Unit::Count};
@@ -118,7 +118,7 @@ void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const 
         add(checkGpuLength(p, g));
         add(checkGpuWidth(p, g));
         add(checkSlotPitch(p, g, count));
-        add(checkX16Slots(p, g, count));
+        add(checkX16Slots(p, count));
         if (g.slotWidth == 0 || g.lengthMm == 0) {
             b.notes.push_back({BuildNote::CardSizeUnknown});
         }

@@ -40,9 +40,18 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
     JobsAtCount at;
     at.gpu = gpu;
     at.count = count;
+    const JobsAtCount *shared = nullptr;
+    if (parentCache) {
+        const auto found = parentCache->find(key);
+        shared = found != parentCache->end() ? &found->second : nullptr;
+    }
     for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
-        at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
-        result.estimates += 1;
+        if (shared && int(j) != changedJob && j < shared->jobs.size()) {
+            at.jobs.push_back(shared->jobs[j]);
+        } else {
+            at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
+            result.estimates += 1;
+        }
         if (!at.jobs.back().fits && at.fits) {
             at.fits = false;
             at.firstMisfit = int(j);

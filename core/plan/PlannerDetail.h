@@ -81,7 +81,7 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
 std::optional<Violation> checkGpuLength(const PlatformSpec &p, const GpuSpec &g);
 std::optional<Violation> checkGpuWidth(const PlatformSpec &p, const GpuSpec &g);
 std::optional<Violation> checkSlotPitch(const PlatformSpec &p, const GpuSpec &g, int count);
-std::optional<Violation> checkX16Slots(const PlatformSpec &p, const GpuSpec &g, int count);
+std::optional<Violation> checkX16Slots(const PlatformSpec &p, int count);
 std::optional<Violation> checkPassiveAirflow(const PlatformSpec &p, const GpuSpec &g);
 std::optional<Violation> checkOpenAirCount(const PlatformSpec &p, const GpuSpec &g, int count);
 std::optional<Violation> checkEnvironment(const PlatformSpec &p, const Site &site);
@@ -183,6 +183,10 @@ struct Planner {
     std::vector<PlatformCpus> platformCpus;
     std::vector<PlatformParts> platformParts;
     std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count); nodes never move
+    // A what-would-work re-plan takes the estimates of the jobs it did not change from the
+    // plan it varies (changedJob -1: the budget or the site changed, no job).
+    const std::map<std::pair<int, int>, JobsAtCount> *parentCache = nullptr;
+    int changedJob = -1;
 
     JobsAtCount &jobsAt(int gpu, int count);
     // Orders shared by the tiers and the advice (Tiers.cpp).
