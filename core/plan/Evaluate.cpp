@@ -2,6 +2,7 @@
 // provide, the checks, the power and the price of each build.
 
 #include "plan/PlannerDetail.h"
+#include "util/Money.h"
 
 
 #include <algorithm>
@@ -85,23 +86,27 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
            Build &b)
 {
     const PlatformSpec &p = snap.platforms[pi];
-    std::int64_t total = snap.platformPrices[pi].amountMinor + snap.cpuPrices[ci].amountMinor * p.cpuSockets
-        + snap.gpuPrices[gi].amountMinor * b.gpuCount;
+    // Checked: a total beyond 64 bits is kMoneyOverflow (dearer than any build), never wrapped.
+    std::int64_t total = moneyAdd(moneyAdd(snap.platformPrices[pi].amountMinor,
+                                           moneyMul(snap.cpuPrices[ci].amountMinor, p.cpuSockets)),
+                                  moneyMul(snap.gpuPrices[gi].amountMinor, b.gpuCount));
     const bool priced = snap.platformPrices[pi].known && snap.cpuPrices[ci].known && snap.gpuPrices[gi].known;
     if (b.dimm >= 0) {
-        total += snap.memoryPrices[std::size_t(b.dimm)].amountMinor * b.dimmCount;
+        total = moneyAdd(total, moneyMul(snap.memoryPrices[std::size_t(b.dimm)].amountMinor, b.dimmCount));
     }
     if (b.drive >= 0) {
-        total += snap.storagePrices[std::size_t(b.drive)].amountMinor * b.driveCount;
+        total = moneyAdd(total, moneyMul(snap.storagePrices[std::size_t(b.drive)].amountMinor, b.driveCount));
     }
     if (b.psu >= 0) {
-        total += snap.psuPrices[std::size_t(b.psu)].amountMinor * b.psuCount;
+        total = moneyAdd(total, moneyMul(snap.psuPrices[std::size_t(b.psu)].amountMinor, b.psuCount));
     }
     b.priceMinor = total;
     if (!priced) {
         b.violations.push_back({Check::Price, Rule::NoPrice, -1, 1, 0, Unit::None});
     }
-    if (auto v = checkBudget(total, budgetMinor)) {
+    if (moneyOverflowed(total)) {
+        b.violations.push_back({Check::Price, Rule::PriceOverflow, -1, double(kMoneyOverflow), 0, Unit::MinorUnits});
+    } else if (auto v = checkBudget(total, budgetMinor)) {
         b.violations.push_back(*v);
     }
 }
@@ -189,7 +194,8 @@ void Planner::evaluate(int pi, int gi, int n)
         std::rotate(base.violations.begin(), base.violations.end() - 1, base.violations.end());
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
-        base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor + snap.gpuPrices[std::size_t(gi)].amountMinor * n;
+        base.priceMinor = moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor,
+                                   moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n));
         builds.push_back(std::move(base));
         result.candidates += 1;
         return;
@@ -202,16 +208,16 @@ void Planner::evaluate(int pi, int gi, int n)
     Build sized;
     const PlatformParts &parts = platformParts[std::size_t(pi)];
     const bool storageOk = sizeStorage(snap, parts, p, need.storageBytes, opt, sized);
-    const std::int64_t fixedPrice = snap.platformPrices[std::size_t(pi)].amountMinor
-        + snap.gpuPrices[std::size_t(gi)].amountMinor * n
-        + (storageOk ? snap.storagePrices[std::size_t(sized.drive)].amountMinor * sized.driveCount : 0)
-        + cheapestHostExtras(snap, parts, need.ramBytes);
+    const std::int64_t fixedPrice = moneyAdd(
+        moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
+        moneyAdd(storageOk ? moneyMul(snap.storagePrices[std::size_t(sized.drive)].amountMinor, sized.driveCount) : 0,
+                 cheapestHostExtras(snap, parts, need.ramBytes)));
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
     const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
         const std::size_t ci = cpus.cheapestFirst[position];
         const CpuSpec &c = snap.cpus[ci];
-        const std::int64_t boundWithCpu = fixedPrice + snap.cpuPrices[ci].amountMinor * p.cpuSockets;
+        const std::int64_t boundWithCpu = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[ci].amountMinor, p.cpuSockets));
         if (boundWithCpu > cheapestPassing) {
             break; // every later CPU costs at least as much: no build of theirs can be cheaper
         }
