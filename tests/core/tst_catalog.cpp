@@ -404,7 +404,7 @@ void TestCatalog::exportEscapesFormulasAndImportUndoesIt()
     const QByteArray gpus = "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,"
                             "source,source_date\n"
                             "x1,@Acme,\"=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",1024,800000000000,100,250,pcie,blower,"
-                            "'+already,2026-11-01\n";
+                            "''+already,2026-11-01\n";
     const ImportResult added = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
     QVERIFY2(added.ok, added.issues.empty() ? "" : qPrintable(added.issues.front().text()));
     const QString file = m_dir->filePath(QStringLiteral("gpus-export.csv"));

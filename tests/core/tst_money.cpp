@@ -99,7 +99,7 @@ void TestMoney::convertStaysWithinTheCap()
     QCOMPARE(qint64(convertMinor(1'000'000, QStringLiteral("USD"), 1, QStringLiteral("CNY"), 7.2).value()), qint64(7'200'000));
     // The cap in USD is beyond it in CNY; a tiny rate would blow any price up: refused, not wrapped.
     QVERIFY(!convertMinor(kMaxMoneyMinor, QStringLiteral("USD"), 1, QStringLiteral("CNY"), 7.2));
-    QVERIFY(!convertMinor(100, QStringLiteral("CNY"), 1e-9, QStringLiteral("USD"), 1));
+    QVERIFY(!convertMinor(100'000'000, QStringLiteral("CNY"), 1e-9, QStringLiteral("USD"), 1)); // 10^17 cents
     QVERIFY(!convertMinor(100, QStringLiteral("CNY"), 0, QStringLiteral("USD"), 1));
 }
 
