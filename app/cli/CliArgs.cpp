@@ -160,9 +160,14 @@ Result<Request> parseArguments(const QStringList &arguments)
         if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
             return usage(QStringLiteral("report: -o QUOTE.pdf is required (-o - writes it to standard output)"));
         }
-        r.pageSize = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size")) : QStringLiteral("A4");
-        if (r.pageSize != QLatin1String("A4") && r.pageSize != QLatin1String("Letter")) {
-            return usage(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(r.pageSize));
+        // As reportPageSizeFromName(): either case, given back as A4 or Letter.
+        const QString pageSize = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size")) : QStringLiteral("A4");
+        if (pageSize.compare(QLatin1String("A4"), Qt::CaseInsensitive) == 0) {
+            r.pageSize = QStringLiteral("A4");
+        } else if (pageSize.compare(QLatin1String("Letter"), Qt::CaseInsensitive) == 0) {
+            r.pageSize = QStringLiteral("Letter");
+        } else {
+            return usage(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSize));
         }
         r.command = Request::Command::Report;
         r.input = args.at(1);
