@@ -82,9 +82,12 @@ QStringList cappedTextsOf(const Diagnostics &diagnostics, qsizetype limit)
         out.append((diagnostics.begin() + i)->text());
     }
     if (total > limit) {
+        // Computed apart from the translate() call: lupdate's parser loops on a template
+        // argument list inside its arguments.
+        const qsizetype unlisted = total - limit;
+        const int more = unlisted > INT_MAX ? INT_MAX : int(unlisted);
         //: the last line of a shortened list of problems; %n = how many are not listed
-        out.append(QCoreApplication::translate("rigplan::Diagnostic", "… and %n more problem(s)", nullptr,
-                                               int(std::min<qsizetype>(total - limit, INT_MAX))));
+        out.append(QCoreApplication::translate("rigplan::Diagnostic", "… and %n more problem(s)", nullptr, more));
     }
     return out;
 }
