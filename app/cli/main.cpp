@@ -1,7 +1,10 @@
-// rigplan-cli: the headless user of rigplan_core. Parses arguments, calls the core, prints.
-// Exit codes (README, "Command line"): 0 done; 1 done but no build satisfies the workload;
-// every failure is a Diagnostic and leaves through exitCodeFor(): 2 the input you gave is
-// wrong, 3 the environment failed (catalog, disk, permissions, an unwritable output).
+// rigplan-cli: the headless user of rigplan_core. Parses arguments (CliArgs), calls the core,
+// prints. Exit codes (README, "Command line"): 0 done; 1 done but no build satisfies the
+// workload; every failure is a Diagnostic and leaves through exitCodeFor(): 2 the input you
+// gave is wrong, 3 the environment failed (catalog, disk, permissions, an unwritable output —
+// standard output included: every command checks its streams before it exits).
+
+#include "CliArgs.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
@@ -12,21 +15,25 @@
 #include "plan/PlanFormat.h"
 #include "quote/Quote.h"
 #include "report/Report.h"
+#include "Startup.h"
 #include "util/AtomicFile.h"
 #include "util/Diagnostic.h"
+#include "util/InputFile.h"
+#include "util/SafeText.h"
 #include "workload/WorkloadJson.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 using namespace rigplan;
+using cli::Request;
 
 namespace {
 
@@ -45,17 +52,23 @@ QTextStream &err()
     return s;
 }
 
+// Text for the terminal: names and titles from files cannot carry escape sequences to it
+// (ESC]0;…BEL retitles the window, ESC[2J clears it). JSON output escapes them itself.
+void printText(const QString &text)
+{
+    out() << terminalSafe(text);
+}
+
+void printError(const QString &text)
+{
+    err() << terminalSafe(text) << Qt::endl;
+}
+
 // Prints "rigplan-cli: <diagnostic>" and returns its exit code.
 int failWith(const Diagnostic &diagnostic)
 {
-    err() << "rigplan-cli: " << diagnostic.text() << Qt::endl;
+    printError(QStringLiteral("rigplan-cli: ") + diagnostic.text());
     return exitCodeFor(diagnostic.kind);
-}
-
-// A wrong argument or option: the message says which and what was expected.
-int usageError(const QString &message)
-{
-    return failWith(Diagnostic::badInput(QString(), message));
 }
 
 // The most serious kind among `issues` (Environment over BadInput), for their summary line.
@@ -70,12 +83,13 @@ Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
     return worst;
 }
 
-// Every problem of a file on its own line (as the file's reader worded it), then one
+// The problems of a file on their own lines (as the file's reader worded them; the first
+// kMaxListedDiagnostics, then "… and N more"), then one
 // "rigplan-cli: FILE: N problem(s); <what did not happen>" line.
 int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issues, const QString &consequence)
 {
-    for (const Diagnostic &issue : issues) {
-        err() << issue.text() << Qt::endl;
+    for (const QString &line : diagnosticTexts(issues, kMaxListedDiagnostics)) {
+        printError(line);
     }
     return failWith({worstKind(issues), fileName, QString(), 0, 0,
                      QStringLiteral("%1 problem(s); %2").arg(issues.size()).arg(consequence)});
@@ -91,58 +105,45 @@ std::vector<Diagnostic> economicsIssues(const QString &fileName, const QStringLi
     return issues;
 }
 
-const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
-
-Sizes GPU workstations for large-language-model work.
-
-Commands:
-  plan WORKLOAD.json [--format table|json] [--explain]
-                      entry / mainstream / high-performance builds for the workload;
-                      exit 1 when no build satisfies it (the output says what would)
-  estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
-                      memory, speed and host needs of every job on N GPUs of one model
-  report WORKLOAD.json -o QUOTE.pdf [--lang en|zh_CN] [--page-size A4|Letter]
-                      [--prepared-by NAME]
-                      the PDF configuration report of the plan (WORKLOAD.json may also be
-                      a quote file); exit 1 when no build satisfies the workload (the
-                      report is still written and says so)
-  models [--format table|json]
-                      the model architectures in the catalog, with parameter counts
-  catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms models prices currency_rates
-  catalog import FILE.csv
-                      add or change parts, prices or rates; all-or-nothing
-  catalog export KIND FILE.csv
-                      write the catalog rows of KIND (with the user's changes)
-
-Options:
-  --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
-                      ~/.local/share/RigPlan/catalog.sqlite)
-  --format table|json output format (default: table)
-  --explain           show every figure's formula with the numbers substituted
-  -o, --output FILE   report: the PDF to write (replaced atomically)
-  --lang LANG         report: en (default) or zh_CN
-  --page-size SIZE    report: A4 (default) or Letter
-  --prepared-by NAME  report: the name on the cover (default: the quote's)
-  -h, --help          show this help
-  -v, --version       show the version
-
-Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
-(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
-unwritable output).
-)";
-
-Result<void> openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
+// Bytes for standard output as they are (a PDF, a CSV), flushed and checked at the end.
+void printBytes(const QByteArray &bytes)
 {
-    const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
-                                                                 : Catalog::defaultPath();
+    out().flush();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+// A write to standard output or error that failed (a full disk, a closed pipe, /dev/full)
+// is a failure of the environment: exit 3 with the reason, never 0 with a truncated answer.
+int checkedExit(int code)
+{
+    out().flush();
+    err().flush();
+    const bool outFailed = out().status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int outErrno = errno;
+    const bool errFailed = err().status() != QTextStream::Ok || std::fflush(stderr) != 0 || std::ferror(stderr);
+    if (outFailed) {
+        // stderr may still work; if it does not, the exit code is all that is left.
+        std::fprintf(stderr, "rigplan-cli: cannot write to standard output: %s\n",
+                     outErrno != 0 ? std::strerror(outErrno) : "write error");
+        std::fflush(stderr);
+    }
+    if (outFailed || errFailed) {
+        return exitCodeFor(Diagnostic::Kind::Environment);
+    }
+    return code;
+}
+
+Result<void> openCatalog(Catalog &catalog, const Request &request, Catalog::Mode mode)
+{
+    const QString path = request.catalogPath.isEmpty() ? Catalog::defaultPath() : request.catalogPath;
     Result<void> opened = catalog.open(path, mode);
     if (!opened) {
         return opened;
     }
     for (const QString &conflict : catalog.openReport().seedConflicts) {
-        err() << "rigplan-cli: note: the shipped catalog now has " << conflict
-              << ", but you added a part with that id: yours is kept" << Qt::endl;
+        printError(QStringLiteral("rigplan-cli: note: the shipped catalog now has %1, but you added a part with "
+                                  "that id: yours is kept")
+                       .arg(conflict));
     }
     return {};
 }
@@ -156,12 +157,12 @@ QStringList modelIds(const std::vector<ModelArch> &models)
     return ids;
 }
 
-// Reads and validates a workload, resolving model ids against the catalog.
-std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileName, int &exitCode)
+// Reads and validates a workload ("-": standard input), resolving model ids against the catalog.
+std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &path, int &exitCode)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        exitCode = failWith(Diagnostic::badInput(fileName, QStringLiteral("cannot read the workload: %1").arg(file.errorString())));
+    const Result<QByteArray> data = readInputFile(path);
+    if (!data) {
+        exitCode = failWith(data.diagnostic());
         return std::nullopt;
     }
     // A models table that cannot be read must not turn into "unknown model" in the file.
@@ -170,8 +171,9 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileNa
         exitCode = failWith(models.diagnostic());
         return std::nullopt;
     }
+    const QString fileName = inputFileName(path);
     const QStringList ids = modelIds(*models);
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(*models)), ids);
+    const WorkloadLoadResult loaded = loadWorkload(*data, fileName, resolverFor(std::move(*models)), ids);
     if (!loaded.ok()) {
         exitCode = failWithIssues(fileName, loaded.issues, QStringLiteral("nothing was planned"));
         return std::nullopt;
@@ -179,36 +181,24 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileNa
     return loaded.workload;
 }
 
-int runEstimate(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+int runEstimate(const Request &request)
 {
-    if (args.size() != 2) {
-        return usageError(QStringLiteral("estimate: expected one WORKLOAD.json"));
-    }
-    if (!parser.isSet(QStringLiteral("gpu"))) {
-        return usageError(QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
-    }
-    bool countOk = false;
-    const int count = parser.value(QStringLiteral("gpus")).toInt(&countOk);
-    if (!countOk || count < 1 || count > 1024) {
-        return usageError(QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
-                              .arg(parser.value(QStringLiteral("gpus"))));
-    }
     Catalog catalog;
-    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
         return failWith(opened.diagnostic());
     }
-    const std::string gpuId = parser.value(QStringLiteral("gpu")).toStdString();
+    const std::string gpuId = request.gpuId.toStdString();
     const auto gpus = catalog.gpus();
     if (!gpus) {
         return failWith(gpus.diagnostic()); // not "unknown GPU": the table could not be read
     }
     const auto gpu = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == gpuId; });
     if (gpu == gpus->end()) {
-        return usageError(QStringLiteral("--gpu: unknown GPU \"%1\" (see rigplan-cli catalog list gpus)")
-                              .arg(QString::fromStdString(gpuId)));
+        return failWith(Diagnostic::badInput(QString(), QStringLiteral("--gpu: unknown GPU \"%1\" (see rigplan-cli catalog list gpus)")
+                                                            .arg(request.gpuId)));
     }
     int exitCode = kDone;
-    const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
+    const auto workload = loadWorkloadFile(catalog, request.input, exitCode);
     if (!workload) {
         return exitCode;
     }
@@ -216,36 +206,34 @@ int runEstimate(const QStringList &args, const QCommandLineParser &parser, const
     std::vector<JobOutcome> outcomes;
     bool allFit = true;
     for (const Job &job : workload->jobs) {
-        outcomes.push_back(bestLayout(job, *gpu, count, options));
+        outcomes.push_back(bestLayout(job, *gpu, request.gpuCount, options));
         allFit = allFit && outcomes.back().fits;
     }
-    const bool explain = parser.isSet(QStringLiteral("explain"));
-    if (format == QLatin1String("json")) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, count, options, explain)).toJson(QJsonDocument::Indented);
+    if (request.json) {
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain))
+                     .toJson(QJsonDocument::Indented);
     } else {
-        out() << estimateToText(*workload, outcomes, *gpu, count, options, explain);
+        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain));
     }
     return allFit ? kDone : kNoBuild;
 }
 
-int runPlan(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+int runPlan(const Request &request)
 {
-    if (args.size() != 2) {
-        return usageError(QStringLiteral("plan: expected one WORKLOAD.json"));
-    }
     Catalog catalog;
-    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
         return failWith(opened.diagnostic());
     }
     int exitCode = kDone;
-    const auto workload = loadWorkloadFile(catalog, args.at(1), exitCode);
+    const auto workload = loadWorkloadFile(catalog, request.input, exitCode);
     if (!workload) {
         return exitCode;
     }
+    const QString fileName = inputFileName(request.input);
     QStringList economicsErrors;
     const auto economics = economicsForWorkload(*workload, &economicsErrors);
     if (!economics) {
-        return failWithIssues(args.at(1), economicsIssues(args.at(1), economicsErrors), QStringLiteral("nothing was planned"));
+        return failWithIssues(fileName, economicsIssues(fileName, economicsErrors), QStringLiteral("nothing was planned"));
     }
     const auto snapshot = catalog.snapshot(planCurrency(*workload));
     if (!snapshot) {
@@ -253,42 +241,28 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     }
     const PlanOptions options;
     const PlanResult result = plan(*workload, *snapshot, options);
-    const bool explain = parser.isSet(QStringLiteral("explain"));
-    if (format == QLatin1String("json")) {
-        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, explain, &*economics))
+    if (request.json) {
+        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics))
                      .toJson(QJsonDocument::Indented);
     } else {
-        out() << planToText(result, *workload, *snapshot, options, explain, &*economics);
+        printText(planToText(result, *workload, *snapshot, options, request.explain, &*economics));
     }
     return result.feasible ? kDone : kNoBuild;
 }
 
-int runReport(const QStringList &args, const QCommandLineParser &parser)
+int runReport(const Request &request)
 {
-    if (args.size() != 2) {
-        return usageError(QStringLiteral("report: expected one WORKLOAD.json (or quote file) and -o QUOTE.pdf"));
+    if (!availableLanguages().contains(request.language)) {
+        return failWith(Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
+                                                            .arg(availableLanguages().join(QStringLiteral(", ")), request.language)));
     }
-    if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
-        return usageError(QStringLiteral("report: -o QUOTE.pdf is required"));
-    }
-    const QString output = parser.value(QStringLiteral("output"));
-    const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
-    if (!availableLanguages().contains(language)) {
-        return usageError(QStringLiteral("--lang: expected one of %1, got \"%2\"")
-                              .arg(availableLanguages().join(QStringLiteral(", ")), language));
-    }
-    const QString pageSizeName = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size"))
-                                                                           : QStringLiteral("A4");
-    const QPageSize::PageSizeId pageSize = reportPageSizeFromName(pageSizeName);
-    if (pageSize == QPageSize::Custom) {
-        return usageError(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSizeName));
-    }
+    const QPageSize::PageSizeId pageSize = reportPageSizeFromName(request.pageSize);
     // The report's numbers and dates follow its language, not the shell's locale.
-    if (!setLanguage(language)) {
-        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(language)));
+    if (!setLanguage(request.language)) {
+        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(request.language)));
     }
     Catalog catalog;
-    if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
         return failWith(opened.diagnostic());
     }
     auto models = catalog.readModels();
@@ -296,8 +270,8 @@ int runReport(const QStringList &args, const QCommandLineParser &parser)
         return failWith(models.diagnostic());
     }
     const QStringList ids = modelIds(*models);
-    const QString input = args.at(1);
-    const QuoteLoadResult loaded = loadQuoteFile(input, resolverFor(std::move(*models)), ids);
+    const QString input = inputFileName(request.input);
+    const QuoteLoadResult loaded = loadQuoteFile(request.input, resolverFor(std::move(*models)), ids);
     if (!loaded.ok()) {
         return failWithIssues(input, loaded.issues, QStringLiteral("no report was written"));
     }
@@ -311,146 +285,165 @@ int runReport(const QStringList &args, const QCommandLineParser &parser)
     }
     const auto outcome = computePlanOutcome(loaded.quote.workload, std::move(*snapshot));
     ReportOptions options;
-    options.language = language;
+    options.language = request.language;
     options.pageSize = pageSize;
-    options.preparedBy = parser.value(QStringLiteral("prepared-by"));
+    options.preparedBy = request.preparedBy;
     options.specSources = specSourcesFor(catalog, *outcome);
     int pages = 0;
     QString error;
     const QByteArray pdf = renderReportPdf(*outcome, loaded.quote.info, options, &error, &pages);
+    const bool toStdout = request.output == QLatin1String("-");
     if (pdf.isEmpty()) {
-        return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error), output));
+        return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error),
+                                             toStdout ? QString() : request.output));
     }
-    // A missing folder, no permission or a full disk: the environment failed, as for
-    // `catalog export` (exit 3).
-    if (const Result<void> written = writeFileAtomically(output, pdf); !written) {
-        return failWith(written.diagnostic());
+    const QString summary = outcome->plan.feasible
+        ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
+        : QStringLiteral("no build satisfies the workload (the report says why)");
+    if (toStdout) {
+        // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
+        printBytes(pdf);
+        printError(QStringLiteral("wrote the report to standard output: %1 page(s), %2").arg(pages).arg(summary));
+    } else {
+        // A missing folder, no permission or a full disk: the environment failed, as for
+        // `catalog export` (exit 3).
+        if (const Result<void> written = writeFileAtomically(request.output, pdf); !written) {
+            return failWith(written.diagnostic());
+        }
+        printText(QStringLiteral("wrote %1: %2 page(s), %3\n").arg(request.output).arg(pages).arg(summary));
     }
-    out() << QStringLiteral("wrote %1: %2 page(s), %3")
-                 .arg(output)
-                 .arg(pages)
-                 .arg(outcome->plan.feasible ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
-                                             : QStringLiteral("no build satisfies the workload (the report says why)"))
-          << Qt::endl;
     return outcome->plan.feasible ? kDone : kNoBuild;
 }
 
-int runCatalog(const QStringList &args, const QCommandLineParser &parser, const QString &format)
+int runCatalog(const Request &request)
 {
-    if (args.size() < 2) {
-        return usageError(QStringLiteral("catalog: expected list, import or export (see --help)"));
-    }
-    const QString verb = args.at(1);
     Catalog catalog;
-    if (verb == QLatin1String("list")) {
-        if (args.size() != 3) {
-            return usageError(QStringLiteral("catalog list: expected one KIND (%1)").arg(partKinds().join(QLatin1Char(' '))));
-        }
-        const TableDef *table = findTable(args.at(2));
-        if (!table) {
-            return usageError(QStringLiteral("catalog list: unknown kind \"%1\" (expected one of: %2)")
-                                  .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
-        }
-        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
-            return failWith(opened.diagnostic());
-        }
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    switch (request.command) {
+    case Request::Command::CatalogList: {
+        const TableDef *table = findTable(request.kind);
         const auto rows = catalog.rows(table->kind);
         if (!rows) {
             return failWith(rows.diagnostic());
         }
-        if (format == QLatin1String("json")) {
+        if (request.json) {
             out() << QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented);
         } else {
-            out() << catalogRowsToText(*table, *rows);
+            printText(catalogRowsToText(*table, *rows));
         }
         return kDone;
     }
-    if (verb == QLatin1String("import")) {
-        if (args.size() != 3) {
-            return usageError(QStringLiteral("catalog import: expected one FILE.csv"));
-        }
-        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
-            return failWith(opened.diagnostic());
-        }
-        const ImportResult result = catalog.importCsv(args.at(2));
+    case Request::Command::CatalogImport: {
+        const ImportResult result = catalog.importCsv(request.input);
+        const QString fileName = inputFileName(request.input);
         if (!result.ok) {
-            for (const Diagnostic &issue : result.issues) {
-                err() << issue.text() << Qt::endl;
+            for (const QString &line : diagnosticTexts(result.issues, kMaxListedDiagnostics)) {
+                printError(line);
             }
             // A catalog that failed during the import outranks the file's own problems.
             return failWith({worstKind(result.issues), QString(), QString(), 0, 0,
-                             QStringLiteral("import of %1 failed: nothing was changed").arg(args.at(2))});
+                             QStringLiteral("import of %1 failed: nothing was changed").arg(fileName)});
         }
-        out() << QStringLiteral("imported %1 into %2: %3 added, %4 changed, %5 unchanged")
-                     .arg(args.at(2), result.kind)
-                     .arg(result.inserted)
-                     .arg(result.updated)
-                     .arg(result.unchanged)
-              << Qt::endl;
+        printText(QStringLiteral("imported %1 into %2: %3 added, %4 changed, %5 unchanged\n")
+                      .arg(fileName, result.kind)
+                      .arg(result.inserted)
+                      .arg(result.updated)
+                      .arg(result.unchanged));
         return kDone;
     }
-    if (verb == QLatin1String("export")) {
-        if (args.size() != 4) {
-            return usageError(QStringLiteral("catalog export: expected KIND FILE.csv"));
+    case Request::Command::CatalogExport: {
+        if (request.output == QLatin1String("-")) {
+            const QByteArray data = catalog.exportCsvData(request.kind, true);
+            if (data.isEmpty()) {
+                return failWith(Diagnostic::environment(catalog.errorString()));
+            }
+            printBytes(data);
+            return kDone;
         }
-        if (!findTable(args.at(2))) {
-            return usageError(QStringLiteral("catalog export: unknown kind \"%1\" (expected one of: %2)")
-                                  .arg(args.at(2), partKinds().join(QLatin1Char(' '))));
-        }
-        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
-            return failWith(opened.diagnostic());
-        }
-        if (const Result<void> exported = catalog.exportCsv(args.at(2), args.at(3)); !exported) {
+        if (const Result<void> exported = catalog.exportCsv(request.kind, request.output); !exported) {
             return failWith(exported.diagnostic());
         }
         return kDone;
     }
-    return usageError(QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
+    default:
+        return failWith(Diagnostic::internal(QStringLiteral("not a catalog command")));
+    }
 }
 
-void addOptions(QCommandLineParser &parser)
+int runModels(const Request &request)
 {
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions({
-        {{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")},
-        {{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version.")},
-        {QStringLiteral("catalog"), QStringLiteral("Catalog database."), QStringLiteral("PATH")},
-        {QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
-        {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
-        {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
-        {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Report PDF to write."), QStringLiteral("FILE")},
-        {QStringLiteral("lang"), QStringLiteral("Report language."), QStringLiteral("LANG")},
-        {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
-        {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
-    });
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const auto models = catalog.readModels();
+    if (!models) {
+        return failWith(models.diagnostic());
+    }
+    if (request.json) {
+        out() << QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(modelsToText(*models));
+    }
+    return kDone;
 }
 
-// `report` draws Qt Charts, which need a QApplication (and so a platform plugin): only that
-// command gets one, on the offscreen platform unless the caller chose another.
-bool isReportCommand(int argc, char *argv[])
+int run(const Result<Request> &parsed)
+{
+    if (!parsed) {
+        return failWith(parsed.diagnostic());
+    }
+    const Request &request = *parsed;
+    switch (request.command) {
+    case Request::Command::Usage:
+        err() << cli::usageText();
+        return exitCodeFor(Diagnostic::Kind::BadInput);
+    case Request::Command::Help:
+        out() << cli::usageText();
+        return kDone;
+    case Request::Command::Version:
+        out() << "rigplan-cli " << RIGPLAN_VERSION << Qt::endl;
+        return kDone;
+    case Request::Command::Models:
+        return runModels(request);
+    case Request::Command::CatalogList:
+    case Request::Command::CatalogImport:
+    case Request::Command::CatalogExport:
+        return runCatalog(request);
+    case Request::Command::Estimate:
+        return runEstimate(request);
+    case Request::Command::Plan:
+        return runPlan(request);
+    case Request::Command::Report:
+        return runReport(request);
+    }
+    return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
+}
+
+QStringList argumentList(int argc, char *argv[])
 {
     QStringList arguments;
     for (int i = 0; i < argc; ++i) {
         arguments.append(QString::fromLocal8Bit(argv[i]));
     }
-    QCommandLineParser parser;
-    addOptions(parser);
-    return parser.parse(arguments) && !parser.isSet(QStringLiteral("help")) && !parser.isSet(QStringLiteral("version"))
-        && parser.positionalArguments().value(0) == QLatin1String("report");
+    return arguments;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // `report` draws Qt Charts, which need a QApplication (and so a platform plugin): only that
+    // command gets one, on the offscreen platform unless the caller chose another.
+    const Result<Request> early = cli::parseArguments(argumentList(argc, argv));
     std::unique_ptr<QCoreApplication> app;
-    if (isReportCommand(argc, argv)) {
+    if (early && early->command == Request::Command::Report) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
         }
-        app = std::make_unique<QApplication>(argc, argv);
+        app = makeApplication(argc, argv); // without Qt 6.4's XDG_RUNTIME_DIR warning (Startup.h)
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
@@ -458,59 +451,5 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
 
-    QCommandLineParser parser;
-    addOptions(parser);
-    if (!parser.parse(QCoreApplication::arguments())) {
-        return usageError(parser.errorText() + QStringLiteral(" (see --help)"));
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << kUsage;
-        return kDone;
-    }
-    if (parser.isSet(QStringLiteral("version"))) {
-        out() << "rigplan-cli " << RIGPLAN_VERSION << Qt::endl;
-        return kDone;
-    }
-    const QString format = parser.value(QStringLiteral("format"));
-    if (format != QLatin1String("table") && format != QLatin1String("json")) {
-        return usageError(QStringLiteral("--format: expected table or json, got \"%1\"").arg(format));
-    }
-    const QStringList args = parser.positionalArguments();
-    if (args.isEmpty()) {
-        err() << kUsage;
-        return exitCodeFor(Diagnostic::Kind::BadInput);
-    }
-    const QString command = args.first();
-    if (command == QLatin1String("catalog")) {
-        return runCatalog(args, parser, format);
-    }
-    if (command == QLatin1String("estimate")) {
-        return runEstimate(args, parser, format);
-    }
-    if (command == QLatin1String("plan")) {
-        return runPlan(args, parser, format);
-    }
-    if (command == QLatin1String("report")) {
-        return runReport(args, parser);
-    }
-    if (command == QLatin1String("models")) {
-        if (args.size() != 1) {
-            return usageError(QStringLiteral("models: takes no arguments"));
-        }
-        Catalog catalog;
-        if (const auto opened = openCatalog(catalog, parser, Catalog::Mode::ReadWrite); !opened) {
-            return failWith(opened.diagnostic());
-        }
-        const auto models = catalog.readModels();
-        if (!models) {
-            return failWith(models.diagnostic());
-        }
-        if (format == QLatin1String("json")) {
-            out() << QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented);
-        } else {
-            out() << modelsToText(*models);
-        }
-        return kDone;
-    }
-    return usageError(QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
+    return checkedExit(run(cli::parseArguments(QCoreApplication::arguments())));
 }

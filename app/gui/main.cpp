@@ -3,6 +3,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Prompts.h"
+#include "Startup.h"
 #include "catalog/Catalog.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 
 namespace {
 
@@ -49,7 +51,9 @@ int main(int argc, char *argv[])
             return 3;
         }
     }
-    QApplication app(argc, argv);
+    // Without Qt 6.4's XDG_RUNTIME_DIR warning on stderr (see ui/Startup.h for why it appears).
+    const std::unique_ptr<QApplication> application = rigplan::makeApplication(argc, argv);
+    QApplication &app = *application;
     QApplication::setApplicationName(QStringLiteral("RigPlan"));
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));

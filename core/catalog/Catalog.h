@@ -122,7 +122,9 @@ public:
     ImportResult importCsvData(const QByteArray &data, const QString &fileName);
     // CSV export of the effective rows of a kind; written atomically.
     Result<void> exportCsv(const QString &kind, const QString &fileName);
-    QByteArray exportCsvData(const QString &kind) const;
+    // spreadsheetSafe: text cells escaped against formula injection (spreadsheetSafeCell(),
+    // Csv.h), as every exported file is; the import undoes it.
+    QByteArray exportCsvData(const QString &kind, bool spreadsheetSafe = false) const;
 
     // Typed views for the engine and the planner.
     Result<std::vector<GpuSpec>> gpus() const;

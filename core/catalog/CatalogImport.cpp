@@ -4,7 +4,9 @@
 
 #include "catalog/CatalogInternal.h"
 #include "catalog/Csv.h"
+#include "util/InputFile.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QFile>
@@ -64,6 +66,12 @@ bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value
                         .arg(column.name, QString::number(column.minimum), text);
             return false;
         }
+        // The limit is part of the message: "expected at most 10^15" tells what would pass.
+        if (column.hasMaximum && v > column.maximum) {
+            error = QCoreApplication::translate("rigplan::CatalogImport", "%1: expected a number from %2 to %3, got %4")
+                        .arg(column.name, QString::number(column.minimum), QString::number(qint64(column.maximum)), text);
+            return false;
+        }
         return true;
     };
     switch (column.type) {
@@ -76,7 +84,7 @@ bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value
         value = text;
         return true;
     case ColumnType::Text:
-        value = text;
+        value = fromSpreadsheetSafeCell(text); // an exported "'=…" comes back as "=…"
         return true;
     case ColumnType::Enum:
         if (!column.allowed.contains(text)) {
@@ -321,13 +329,14 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
 
 ImportResult Catalog::importCsv(const QString &fileName)
 {
-    QFile f(fileName);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // "-" is standard input; a file beyond the input cap is refused before it is parsed.
+    const Result<QByteArray> data = readInputFile(fileName);
+    if (!data) {
         ImportResult result;
-        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("cannot read the file: %1").arg(f.errorString())));
+        result.issues.push_back(data.diagnostic());
         return result;
     }
-    return importCsvData(f.readAll(), fileName);
+    return importCsvData(*data, inputFileName(fileName));
 }
 
 ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileName)

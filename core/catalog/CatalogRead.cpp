@@ -156,7 +156,7 @@ std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) c
     return std::nullopt;
 }
 
-QByteArray Catalog::exportCsvData(const QString &kind) const
+QByteArray Catalog::exportCsvData(const QString &kind, bool spreadsheetSafe) const
 {
     const TableDef *t = findTable(kind);
     const auto all = rows(kind);
@@ -167,7 +167,8 @@ QByteArray Catalog::exportCsvData(const QString &kind) const
     for (const CatalogRow &row : *all) {
         QStringList fields;
         for (std::size_t c = 0; c < t->columns.size(); ++c) {
-            fields.append(fieldText(t->columns[c], row.values[c]));
+            const QString text = fieldText(t->columns[c], row.values[c]);
+            fields.append(spreadsheetSafe && t->columns[c].type == ColumnType::Text ? spreadsheetSafeCell(text) : text);
         }
         out += writeCsvLine(fields);
     }
@@ -181,7 +182,7 @@ Result<void> Catalog::exportCsv(const QString &kind, const QString &fileName)
                                       .arg(kind, partKinds().join(QStringLiteral(", "))));
         return m_lastError;
     }
-    const QByteArray data = exportCsvData(kind);
+    const QByteArray data = exportCsvData(kind, true);
     if (data.isEmpty()) {
         return m_lastError; // the rows could not be read
     }
@@ -293,6 +294,12 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     p.source = q.value(3).toString();
     p.estimate = q.value(4).toInt() != 0;
     p.userSet = q.value(5).toString() == kUser;
+    // A stored amount beyond the import's cap (a file edited outside RigPlan) is no usable price.
+    if (p.amountMinor < 0 || p.amountMinor > kMaxMoneyMinor) {
+        fail(ErrorKind::BadInput, QStringLiteral("the price of %1 %2 is beyond %3 minor units")
+                                      .arg(partKind, partId).arg(kMaxMoneyMinor));
+        return std::nullopt;
+    }
     if (p.currency == currency) {
         return p;
     }
@@ -312,7 +319,13 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
         fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
         return std::nullopt;
     }
-    p.amountMinor = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
+    const auto converted = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
+    if (!converted) {
+        fail(ErrorKind::BadInput, QStringLiteral("the price of %1 %2 in %3 is beyond %4 minor units")
+                                      .arg(partKind, partId, currency).arg(kMaxMoneyMinor));
+        return std::nullopt;
+    }
+    p.amountMinor = *converted;
     p.currency = currency;
     p.converted = true;
     return p;

@@ -141,4 +141,32 @@ QByteArray writeCsvLine(const QStringList &fields)
     return escaped.join(QLatin1Char(',')).toUtf8() + '\n';
 }
 
+namespace {
+
+bool startsFormula(QChar c)
+{
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+}
+
+// "'=…", "'+…", "''…": what spreadsheetSafeCell() makes of a cell it escapes.
+bool isEscapedCell(const QString &text)
+{
+    return text.size() >= 2 && text.front() == u'\'' && (startsFormula(text.at(1)) || text.at(1) == u'\'');
+}
+
+} // namespace
+
+QString spreadsheetSafeCell(const QString &text)
+{
+    if (!text.isEmpty() && (startsFormula(text.front()) || isEscapedCell(text))) {
+        return QLatin1Char('\'') + text;
+    }
+    return text;
+}
+
+QString fromSpreadsheetSafeCell(const QString &text)
+{
+    return isEscapedCell(text) ? text.mid(1) : text;
+}
+
 } // namespace rigplan

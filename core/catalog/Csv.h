@@ -27,4 +27,13 @@ Result<std::vector<CsvRecord>> parseCsv(const QByteArray &data, const QString &f
 QString csvEscape(const QString &field);
 QByteArray writeCsvLine(const QStringList &fields);
 
+// Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return) as a formula
+// (=HYPERLINK(…) in a part name). As OWASP's CSV-injection guidance says, an exported text
+// cell that starts so gets a leading apostrophe, which spreadsheets show as text. So that the
+// escape can be undone exactly, a cell that already starts with an apostrophe followed by one
+// of those characters or by another apostrophe is prefixed too; the import removes one
+// apostrophe from exactly such cells: fromSpreadsheetSafeCell(spreadsheetSafeCell(x)) == x.
+QString spreadsheetSafeCell(const QString &text);
+QString fromSpreadsheetSafeCell(const QString &text);
+
 } // namespace rigplan

@@ -1,5 +1,7 @@
 #include "catalog/Schema.h"
 
+#include "util/Money.h"
+
 namespace rigplan {
 
 namespace {
@@ -19,6 +21,15 @@ ColumnDef num(const char *name, ColumnType type, double minimum, bool required =
     ColumnDef c = col(name, type, required);
     c.minimum = minimum;
     c.hasMinimum = true;
+    return c;
+}
+
+// A price in minor units: at least 0, at most kMaxMoneyMinor (so price × count cannot overflow).
+ColumnDef money(const char *name)
+{
+    ColumnDef c = num(name, ColumnType::Integer, 0, true);
+    c.maximum = double(kMaxMoneyMinor);
+    c.hasMaximum = true;
     return c;
 }
 
@@ -174,7 +185,7 @@ std::vector<TableDef> makeTables()
         t.columns = {
             oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform"),
             col("part_id", T::Id, true),
-            num("amount_minor", T::Integer, 0, true),
+            money("amount_minor"),
             col("currency", T::Currency, true),
             col("price_date", T::Date, true),
             col("source", T::Text, true),

@@ -27,6 +27,8 @@ struct ColumnDef {
     bool required = false;
     double minimum = 0;      // for Integer/Real: smallest allowed value
     bool hasMinimum = false; // whether minimum applies
+    double maximum = 0;      // for Integer/Real: largest allowed value (prices: kMaxMoneyMinor)
+    bool hasMaximum = false; // whether maximum applies
     QStringList allowed;     // for Enum
     QString references;      // for IdList / a part reference: the kind it names
 

@@ -50,10 +50,19 @@ public:
         }
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || std::floor(d) != d || std::fabs(d) > 9.0e15 || d < double(min)) {
-            fail(field,
-                QCoreApplication::translate("rigplan::HfConfig", "expected an integer ≥ %1, got %2")
-                    .arg(min)
-                    .arg(describe(v)));
+            // Beyond 9e15 the value fails on the upper bound, so the message names that bound.
+            if (v.isDouble() && std::isfinite(d) && std::fabs(d) > 9.0e15) {
+                fail(field,
+                    QCoreApplication::translate("rigplan::HfConfig", "expected an integer from %1 to %2, got %3")
+                        .arg(min)
+                        .arg(qint64(9'000'000'000'000'000))
+                        .arg(describe(v)));
+            } else {
+                fail(field,
+                    QCoreApplication::translate("rigplan::HfConfig", "expected an integer ≥ %1, got %2")
+                        .arg(min)
+                        .arg(describe(v)));
+            }
             return std::nullopt;
         }
         return static_cast<std::int64_t>(d);
@@ -255,9 +264,31 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
     m.name = nameOrPath.isEmpty() ? (QStringLiteral("config.json (") + type + QLatin1Char(')')).toStdString()
                                   : nameOrPath.toStdString();
     if (!paramCountsFit(m)) {
+        // Blame the field that makes the count overflow: of the sizes that alone would bring
+        // it back in range, the largest (an oversized vocab_size is reported on vocab_size).
+        struct Size {
+            const char *key;
+            std::int64_t ModelArch::*field;
+        };
+        const Size sizes[] = {{"vocab_size", &ModelArch::vocab},           {"hidden_size", &ModelArch::hidden},
+                              {"intermediate_size", &ModelArch::intermediate}, {"num_hidden_layers", &ModelArch::layers},
+                              {"num_attention_heads", &ModelArch::heads},  {"num_key_value_heads", &ModelArch::kvHeads},
+                              {"head_dim", &ModelArch::headDim},           {"moe_intermediate_size", &ModelArch::moeIntermediate},
+                              {"n_routed_experts", &ModelArch::experts},   {"num_local_experts", &ModelArch::experts}};
+        const char *blamed = "num_hidden_layers";
+        std::int64_t largest = -1;
+        for (const Size &size : sizes) {
+            ModelArch reduced = m;
+            reduced.*size.field = 1;
+            if (m.*size.field > largest && paramCountsFit(reduced) && config.contains(QLatin1String(size.key))) {
+                blamed = size.key;
+                largest = m.*size.field;
+            }
+        }
+        //: %1 = the config.json field
         return fail(QCoreApplication::translate("rigplan::HfConfig",
-            "num_hidden_layers: with these sizes the model would have more than 4.6e18 "
-            "parameters"));
+            "%1: with these sizes the model would have more than 4.6e18 parameters (the limit)")
+                        .arg(QLatin1String(blamed)));
     }
     fillParamCounts(m);
     if (error) {

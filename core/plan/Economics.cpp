@@ -22,6 +22,9 @@ constexpr double kBtuPerHourPerWatt = 3.412; // as the planner's heat figure (RE
 constexpr double kDaysPerYear = 365;
 constexpr double kMaxYears = 20;
 constexpr double kMaxCoolingFactor = 3;
+// A million major units per kWh: far above any tariff (VND ~2,500/kWh), and with it a yearly
+// energy cost stays a figure for any machine the outlet table can feed.
+constexpr double kMaxTariffPerKwh = 1e6;
 
 QString qs(const std::string &text)
 {
@@ -36,14 +39,21 @@ double minorPerMajor(const std::string &currency)
 // Money rounding rule: to the nearest minor unit, half away from zero, after snapping to a
 // millionth of a minor unit so that binary floating-point error (337.49999999999994 for
 // 22.5 kWh × 0.15 USD × 100) does not decide a half.
-std::int64_t roundMinor(double minor)
+// Checked: a figure beyond the 64-bit range sets `overflow` and is 0 (std::llround of it would
+// be INT64_MIN, a negative cost of ownership); the caller then shows no money figure at all.
+std::int64_t roundMinor(double minor, bool &overflow)
 {
-    return std::llround(std::round(minor * 1e6) / 1e6);
+    const auto rounded = moneyFromDouble(std::round(minor * 1e6) / 1e6);
+    if (!rounded) {
+        overflow = true;
+        return 0;
+    }
+    return *rounded;
 }
 
-std::int64_t costMinor(double kwh, const EconomicsSettings &s)
+std::int64_t costMinor(double kwh, const EconomicsSettings &s, bool &overflow)
 {
-    return roundMinor(kwh * s.tariffPerKwh * minorPerMajor(s.currency));
+    return roundMinor(kwh * s.tariffPerKwh * minorPerMajor(s.currency), overflow);
 }
 
 double round3(double x)
@@ -64,8 +74,8 @@ struct NumberKey {
 
 // The range texts are translated where they are used (QT_TRANSLATE_NOOP marks them for lupdate).
 const NumberKey kNumberKeys[] = {
-    { "tariff_per_kwh", &EconomicsSettings::tariffPerKwh, 0, false, HUGE_VAL,
-        QT_TRANSLATE_NOOP("rigplan::Economics", "a number >= 0") },
+    { "tariff_per_kwh", &EconomicsSettings::tariffPerKwh, 0, false, kMaxTariffPerKwh,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [0, 1000000] (major units per kWh)") },
     { "duty_hours_per_day", &EconomicsSettings::dutyHoursPerDay, 0, true, 24,
         QT_TRANSLATE_NOOP("rigplan::Economics", "a number in (0, 24]") },
     { "years", &EconomicsSettings::years, 0, true, kMaxYears,
@@ -264,19 +274,20 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     e.yearlyEnergyWithCoolingKwh = e.yearlyEnergyKwh * s.coolingFactor;
     const double yearlyEnergyCost = e.yearlyEnergyWithCoolingKwh * s.tariffPerKwh * perMinor; // minor, unrounded
     const double yearlySupport = double(build.priceMinor) * s.supportPercentPerYear / 100.0;
-    e.yearlyEnergyCostMinor = roundMinor(yearlyEnergyCost);
-    e.supportPerYearMinor = roundMinor(yearlySupport);
-    e.energyOverLifeMinor = roundMinor(yearlyEnergyCost * s.years);
-    e.supportOverLifeMinor = roundMinor(yearlySupport * s.years);
+    bool &overflow = e.outOfRange;
+    e.yearlyEnergyCostMinor = roundMinor(yearlyEnergyCost, overflow);
+    e.supportPerYearMinor = roundMinor(yearlySupport, overflow);
+    e.energyOverLifeMinor = roundMinor(yearlyEnergyCost * s.years, overflow);
+    e.supportOverLifeMinor = roundMinor(yearlySupport * s.years, overflow);
     const double tco = double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * s.years;
-    e.tcoMinor = roundMinor(tco);
+    e.tcoMinor = roundMinor(tco, overflow);
 
     const int wholeYears = int(std::ceil(s.years - 1e-9));
     e.cumulativeCostMinor.reserve(std::size_t(wholeYears) + 1);
     for (int year = 0; year <= wholeYears; ++year) {
         const double elapsed = std::min(double(year), s.years);
         e.cumulativeCostMinor.push_back(
-            roundMinor(double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * elapsed));
+            roundMinor(double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * elapsed, overflow));
     }
 
     // Per job: cost of ownership per service hour = TCO / service hours, so a job's full cost
@@ -296,8 +307,8 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
                 j.hasFigures = true;
                 j.energyPerRunKwh = wallKw * j.runHours;
                 j.energyPerRunWithCoolingKwh = j.energyPerRunKwh * s.coolingFactor;
-                j.energyCostPerRunMinor = costMinor(j.energyPerRunWithCoolingKwh, s);
-                j.costPerRunMinor = roundMinor(tcoPerHour * j.runHours);
+                j.energyCostPerRunMinor = costMinor(j.energyPerRunWithCoolingKwh, s, overflow);
+                j.costPerRunMinor = roundMinor(tcoPerHour * j.runHours, overflow);
             } else {
                 //: why a job has no running-cost figures
                 j.note = o.fits ? trc("rigplan::Economics", "no run time: train_tokens not given")
@@ -310,8 +321,8 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
                 j.hoursPerMillionTokens = 1e6 / j.tokensPerS / 3600.0;
                 j.energyPerMillionTokensKwh = wallKw * j.hoursPerMillionTokens;
                 j.energyPerMillionTokensWithCoolingKwh = j.energyPerMillionTokensKwh * s.coolingFactor;
-                j.energyCostPerMillionTokensMinor = costMinor(j.energyPerMillionTokensWithCoolingKwh, s);
-                j.costPerMillionTokensMinor = roundMinor(tcoPerHour * j.hoursPerMillionTokens);
+                j.energyCostPerMillionTokensMinor = costMinor(j.energyPerMillionTokensWithCoolingKwh, s, overflow);
+                j.costPerMillionTokensMinor = roundMinor(tcoPerHour * j.hoursPerMillionTokens, overflow);
                 j.tokensInServiceLife = j.tokensPerS * 3600.0 * e.serviceHours;
             } else {
                 //: why a job has no running-cost figures
@@ -320,6 +331,16 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
             }
         }
         e.jobs.push_back(std::move(j));
+    }
+    if (e.outOfRange) {
+        // One figure beyond the range makes the others suspect (they add up to the TCO): none is kept.
+        e.yearlyEnergyCostMinor = e.supportPerYearMinor = e.energyOverLifeMinor = e.supportOverLifeMinor = 0;
+        e.tcoMinor = 0;
+        e.cumulativeCostMinor.clear();
+        for (JobEconomics &j : e.jobs) {
+            j.energyCostPerRunMinor = j.costPerRunMinor = 0;
+            j.energyCostPerMillionTokensMinor = j.costPerMillionTokensMinor = 0;
+        }
     }
     return e;
 }
@@ -342,17 +363,21 @@ QJsonObject economicsToJson(const TierEconomics &e, const EconomicsSettings &s)
     o.insert(QStringLiteral("service_hours"), round3(e.serviceHours));
     o.insert(QStringLiteral("yearly_energy_kwh"), round3(e.yearlyEnergyKwh));
     o.insert(QStringLiteral("yearly_energy_with_cooling_kwh"), round3(e.yearlyEnergyWithCoolingKwh));
-    o.insert(QStringLiteral("yearly_energy_cost_minor"), qint64(e.yearlyEnergyCostMinor));
-    o.insert(QStringLiteral("support_per_year_minor"), qint64(e.supportPerYearMinor));
-    o.insert(QStringLiteral("purchase_minor"), qint64(e.purchaseMinor));
-    o.insert(QStringLiteral("energy_over_life_minor"), qint64(e.energyOverLifeMinor));
-    o.insert(QStringLiteral("support_over_life_minor"), qint64(e.supportOverLifeMinor));
-    o.insert(QStringLiteral("tco_minor"), qint64(e.tcoMinor));
-    QJsonArray cumulative;
-    for (std::int64_t c : e.cumulativeCostMinor) {
-        cumulative.append(qint64(c));
+    if (e.outOfRange) {
+        o.insert(QStringLiteral("out_of_range"), true); // no money figure: see economicsFor()
+    } else {
+        o.insert(QStringLiteral("yearly_energy_cost_minor"), qint64(e.yearlyEnergyCostMinor));
+        o.insert(QStringLiteral("support_per_year_minor"), qint64(e.supportPerYearMinor));
+        o.insert(QStringLiteral("purchase_minor"), qint64(e.purchaseMinor));
+        o.insert(QStringLiteral("energy_over_life_minor"), qint64(e.energyOverLifeMinor));
+        o.insert(QStringLiteral("support_over_life_minor"), qint64(e.supportOverLifeMinor));
+        o.insert(QStringLiteral("tco_minor"), qint64(e.tcoMinor));
+        QJsonArray cumulative;
+        for (std::int64_t c : e.cumulativeCostMinor) {
+            cumulative.append(qint64(c));
+        }
+        o.insert(QStringLiteral("cumulative_cost_minor"), cumulative);
     }
-    o.insert(QStringLiteral("cumulative_cost_minor"), cumulative);
     QJsonArray jobs;
     for (const JobEconomics &j : e.jobs) {
         QJsonObject jo;
@@ -367,17 +392,21 @@ QJsonObject economicsToJson(const TierEconomics &e, const EconomicsSettings &s)
             jo.insert(QStringLiteral("run_hours"), round3(j.runHours));
             jo.insert(QStringLiteral("energy_per_run_kwh"), round3(j.energyPerRunKwh));
             jo.insert(QStringLiteral("energy_per_run_with_cooling_kwh"), round3(j.energyPerRunWithCoolingKwh));
-            jo.insert(QStringLiteral("energy_cost_per_run_minor"), qint64(j.energyCostPerRunMinor));
-            jo.insert(QStringLiteral("cost_per_run_minor"), qint64(j.costPerRunMinor));
+            if (!e.outOfRange) {
+                jo.insert(QStringLiteral("energy_cost_per_run_minor"), qint64(j.energyCostPerRunMinor));
+                jo.insert(QStringLiteral("cost_per_run_minor"), qint64(j.costPerRunMinor));
+            }
         } else {
             jo.insert(QStringLiteral("tokens_per_s"), round3(j.tokensPerS));
             jo.insert(QStringLiteral("hours_per_million_tokens"), round3(j.hoursPerMillionTokens));
             jo.insert(QStringLiteral("energy_per_million_tokens_kwh"), round3(j.energyPerMillionTokensKwh));
             jo.insert(QStringLiteral("energy_per_million_tokens_with_cooling_kwh"),
                 round3(j.energyPerMillionTokensWithCoolingKwh));
-            jo.insert(
-                QStringLiteral("energy_cost_per_million_tokens_minor"), qint64(j.energyCostPerMillionTokensMinor));
-            jo.insert(QStringLiteral("cost_per_million_tokens_minor"), qint64(j.costPerMillionTokensMinor));
+            if (!e.outOfRange) {
+                jo.insert(QStringLiteral("energy_cost_per_million_tokens_minor"),
+                          qint64(j.energyCostPerMillionTokensMinor));
+                jo.insert(QStringLiteral("cost_per_million_tokens_minor"), qint64(j.costPerMillionTokensMinor));
+            }
             jo.insert(QStringLiteral("tokens_in_service_life"), std::round(j.tokensInServiceLife));
         }
         jobs.append(jo);
@@ -410,6 +439,12 @@ QStringList economicsToText(const TierEconomics &e, const EconomicsSettings &s)
                  .arg(QString::number(e.yearlyEnergyKwh, 'f', 0), QString::number(s.dutyHoursPerDay, 'g', 4),
                      QString::number(e.yearlyEnergyWithCoolingKwh, 'f', 0), QString::number(s.coolingFactor, 'f', 2),
                      formatMinor(e.yearlyEnergyCostMinor, cur));
+    if (e.outOfRange) {
+        lines << QStringLiteral("cost of ownership: beyond the 64-bit range of minor units, not shown "
+                                "(check economics.tariff_per_kwh and the catalog's prices)");
+        lines << QStringLiteral("assumes: ") + economicsAssumptions(s);
+        return lines;
+    }
     QStringList cumulative;
     for (std::int64_t c : e.cumulativeCostMinor) {
         cumulative << formatMinor(c, cur);

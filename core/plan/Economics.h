@@ -107,6 +107,9 @@ struct TierEconomics {
     std::int64_t tcoMinor = 0; // purchase + energy (with cooling) + support over the service life
     std::vector<std::int64_t> cumulativeCostMinor; // [0] = purchase, [k] = after k years (last = TCO)
     std::vector<JobEconomics> jobs; // one per job, in workload order
+    // A money figure was beyond the 64-bit range of minor units: every money figure is 0 and
+    // must not be shown (the energy figures are kept).
+    bool outOfRange = false;
 };
 
 // Figures for one build: build.wallW, build.priceMinor and build.jobOutcomes() (training.hours,

@@ -2,6 +2,7 @@
 // provide, the checks, the power and the price of each build.
 
 #include "plan/PlannerDetail.h"
+#include "util/Money.h"
 
 
 #include <algorithm>
@@ -80,23 +81,27 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
            Build &b)
 {
     const PlatformSpec &p = snap.platforms[pi];
-    std::int64_t total = snap.platformPrices[pi].amountMinor + snap.cpuPrices[ci].amountMinor * p.cpuSockets
-        + snap.gpuPrices[gi].amountMinor * b.gpuCount;
+    // Checked: a total beyond 64 bits is kMoneyOverflow (dearer than any build), never wrapped.
+    std::int64_t total = moneyAdd(moneyAdd(snap.platformPrices[pi].amountMinor,
+                                           moneyMul(snap.cpuPrices[ci].amountMinor, p.cpuSockets)),
+                                  moneyMul(snap.gpuPrices[gi].amountMinor, b.gpuCount));
     const bool priced = snap.platformPrices[pi].known && snap.cpuPrices[ci].known && snap.gpuPrices[gi].known;
     if (b.dimm >= 0) {
-        total += snap.memoryPrices[std::size_t(b.dimm)].amountMinor * b.dimmCount;
+        total = moneyAdd(total, moneyMul(snap.memoryPrices[std::size_t(b.dimm)].amountMinor, b.dimmCount));
     }
     if (b.drive >= 0) {
-        total += snap.storagePrices[std::size_t(b.drive)].amountMinor * b.driveCount;
+        total = moneyAdd(total, moneyMul(snap.storagePrices[std::size_t(b.drive)].amountMinor, b.driveCount));
     }
     if (b.psu >= 0) {
-        total += snap.psuPrices[std::size_t(b.psu)].amountMinor * b.psuCount;
+        total = moneyAdd(total, moneyMul(snap.psuPrices[std::size_t(b.psu)].amountMinor, b.psuCount));
     }
     b.priceMinor = total;
     if (!priced) {
         b.violations.push_back({Check::Price, Rule::NoPrice, -1, 1, 0, Unit::None});
     }
-    if (auto v = checkBudget(total, budgetMinor)) {
+    if (moneyOverflowed(total)) {
+        b.violations.push_back({Check::Price, Rule::PriceOverflow, -1, double(kMoneyOverflow), 0, Unit::MinorUnits});
+    } else if (auto v = checkBudget(total, budgetMinor)) {
         b.violations.push_back(*v);
     }
 }
@@ -196,7 +201,8 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, F
         std::rotate(base.violations.begin(), base.violations.end() - 1, base.violations.end());
         // Not worth sizing: price it as platform + GPUs so it can be listed as an alternative.
         base.partial = true;
-        base.priceMinor = snap.platformPrices[std::size_t(pi)].amountMinor + snap.gpuPrices[std::size_t(gi)].amountMinor * n;
+        base.priceMinor = moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor,
+                                   moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n));
         return;
     }
     f.storageOk = sizeStorage(snap, pl.platformParts[std::size_t(pi)], p, f.need.storageBytes, pl.opt, f.sized);
@@ -333,9 +339,9 @@ void Planner::evaluate(int pi, int gi, int n)
     if (at.fits) {
         // A bound on any build of this platform: no cheaper CPU, PSU or anything else.
         const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
-        const std::int64_t floor = snap.platformPrices[std::size_t(pi)].amountMinor
-            + snap.gpuPrices[std::size_t(gi)].amountMinor * n
-            + (cpus.cheapestFirst.empty() ? 0 : snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor * p.cpuSockets);
+        const std::int64_t floor = moneyAdd(
+            moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
+            cpus.cheapestFirst.empty() ? 0 : moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, p.cpuSockets));
         if (floor > pruneAbove(at)) {
             return;
         }
@@ -362,16 +368,16 @@ void Planner::evaluate(int pi, int gi, int n)
     }
     const double cpuFloorW = cpus.suffix.empty() || cpus.cheapestFirst.empty() ? 0.0 : double(cpus.suffix.front().minTdp) * p.cpuSockets;
     const double dcFloorW = gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
-    const std::int64_t fixedPrice = snap.platformPrices[std::size_t(pi)].amountMinor
-        + snap.gpuPrices[std::size_t(gi)].amountMinor * n
-        + (f.storageOk ? snap.storagePrices[std::size_t(f.sized.drive)].amountMinor * f.sized.driveCount : 0)
-        + cheapestMemoryMinor(snap, parts, f.need.ramBytes)
-        + cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0));
+    const std::int64_t fixedPrice = moneyAdd(
+        moneyAdd(moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
+                 f.storageOk ? moneyMul(snap.storagePrices[std::size_t(f.sized.drive)].amountMinor, f.sized.driveCount) : 0),
+        moneyAdd(cheapestMemoryMinor(snap, parts, f.need.ramBytes),
+                 cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0))));
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
         const std::size_t ci = cpus.cheapestFirst[position];
         const CpuSpec &c = snap.cpus[ci];
-        const std::int64_t boundWithCpu = fixedPrice + snap.cpuPrices[ci].amountMinor * p.cpuSockets;
+        const std::int64_t boundWithCpu = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[ci].amountMinor, p.cpuSockets));
         if (boundWithCpu > std::min(cheapestPassing, pruneAbove(at))) {
             break; // every later CPU costs at least as much: no build of theirs can be cheaper
         }

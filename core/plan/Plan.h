@@ -73,6 +73,7 @@ enum class Rule : std::uint8_t {
     NoPsuSet,           // required: the PSU rating the steady load needs (W)
     WallBeyondOutlet,   // W at the wall vs the outlet's continuous W
     NoPrice,            // a part without a price
+    PriceOverflow,      // the build's total is beyond the 64-bit range of minor units (required: kMoneyOverflow)
     OverBudget,         // minor units of the snapshot's currency
 };
 

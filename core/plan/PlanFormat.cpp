@@ -94,7 +94,8 @@ QJsonObject buildSummaryJson(const PlanTextContext &ctx, const Build &b)
     gpu.insert(QStringLiteral("id"), s(snap.gpus[std::size_t(b.gpu)].id));
     gpu.insert(QStringLiteral("count"), b.gpuCount);
     o.insert(QStringLiteral("gpu"), gpu);
-    o.insert(QStringLiteral("price_minor"), qint64(b.priceMinor));
+    // An overflowed total is not a figure: null, with the `price` violation saying why.
+    o.insert(QStringLiteral("price_minor"), moneyOverflowed(b.priceMinor) ? QJsonValue() : QJsonValue(qint64(b.priceMinor)));
     o.insert(QStringLiteral("price_is_partial"), b.partial);
     o.insert(QStringLiteral("violations"), violationsToJson(ctx, b));
     if (b.rejection != Rejection::None) {

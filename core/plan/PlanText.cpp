@@ -214,6 +214,11 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
                         watts(v.required), std::int64_t(v.available));
     case Rule::NoPrice:
         return trc("rigplan::Planner", "a part of this build has no price in the catalog");
+    case Rule::PriceOverflow:
+        //: {0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency
+        return trFormat(trt("rigplan::Planner",
+                            "the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)"),
+                        kMoneyOverflow, snap.currency);
     case Rule::OverBudget:
         //: {0} = build price, {1} = the client's budget
         return trFormat(trt("rigplan::Planner", "{0} > budget {1}"), money(v.required, snap.currency),

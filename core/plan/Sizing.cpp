@@ -1,6 +1,7 @@
 // System RAM, storage and PSU sets: the cheapest set of each that meets the need.
 
 #include "plan/PlannerDetail.h"
+#include "util/Money.h"
 
 #include <algorithm>
 #include <limits>
@@ -40,7 +41,7 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             if (bytes < need || bytes > maxBytes) {
                 continue;
             }
-            const std::int64_t cost = snap.memoryPrices[d].amountMinor * k;
+            const std::int64_t cost = moneyMul(snap.memoryPrices[d].amountMinor, k);
             const bool better = cost < bestCost
                 || (cost == bestCost && (k < b.dimmCount || (k == b.dimmCount && m.speedMts > snap.memory[std::size_t(b.dimm)].speedMts)));
             if (better) {
@@ -67,7 +68,7 @@ bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const 
         if (count > bays) {
             continue;
         }
-        const std::int64_t cost = snap.storagePrices[d].amountMinor * count;
+        const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
         const bool better = cost < bestCost || (cost == bestCost && count < b.driveCount);
         if (better) {
             bestCost = cost;
@@ -104,7 +105,7 @@ bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLi
             if (b.dcLoadW > opt.psuSteadyLoadFraction * capacity || b.transientW > capacity * excursionFactor(s, opt)) {
                 continue;
             }
-            const std::int64_t cost = snap.psuPrices[i].amountMinor * k;
+            const std::int64_t cost = moneyMul(snap.psuPrices[i].amountMinor, k);
             const bool better = cost < bestCost
                 || (cost == bestCost && s.efficiency > snap.psus[std::size_t(b.psu)].efficiency);
             if (better) {
@@ -127,7 +128,7 @@ std::int64_t cheapestMemoryMinor(const CatalogSnapshot &snap, const PlatformPart
         const std::int64_t capacity = snap.memory[d].capacityBytes;
         if (capacity > 0) {
             const std::int64_t k = std::max<std::int64_t>(1, (ramBytes + capacity - 1) / capacity);
-            minMemory = std::min(minMemory, snap.memoryPrices[d].amountMinor * k);
+            minMemory = std::min(minMemory, moneyMul(snap.memoryPrices[d].amountMinor, k));
         }
     }
     return minMemory == none ? 0 : minMemory;
@@ -145,7 +146,7 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
             if (dcW > opt.psuSteadyLoadFraction * capacity || transientW > capacity * excursionFactor(s, opt)) {
                 continue;
             }
-            cheapest = std::min(cheapest, snap.psuPrices[i].amountMinor * k);
+            cheapest = std::min(cheapest, moneyMul(snap.psuPrices[i].amountMinor, k));
             break;
         }
     }

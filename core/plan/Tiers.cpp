@@ -1,6 +1,7 @@
 // Entry / mainstream / high from the builds that pass, and the alternatives each rejected.
 
 #include "plan/PlannerDetail.h"
+#include "util/Money.h"
 
 #include <fmt/format.h>
 
@@ -104,7 +105,7 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
         l.name = name;
         l.quantity = qty;
         l.unitPrice = price;
-        l.lineTotalMinor = price.amountMinor * qty;
+        l.lineTotalMinor = moneyMul(price.amountMinor, qty); // checked: never a wrapped total
         t.bom.push_back(std::move(l));
     };
     const GpuSpec &g = gpuOf(snap, b);

@@ -1,6 +1,9 @@
 #include "util/Diagnostic.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <climits>
 
 namespace rigplan {
 
@@ -70,7 +73,36 @@ QStringList textsOf(const Diagnostics &diagnostics)
     return out;
 }
 
+template<class Diagnostics>
+QStringList cappedTextsOf(const Diagnostics &diagnostics, qsizetype limit)
+{
+    QStringList out;
+    const qsizetype total = qsizetype(diagnostics.size());
+    for (qsizetype i = 0; i < total && i < limit; ++i) {
+        out.append((diagnostics.begin() + i)->text());
+    }
+    if (total > limit) {
+        // Computed apart from the translate() call: lupdate's parser loops on a template
+        // argument list inside its arguments.
+        const qsizetype unlisted = total - limit;
+        const int more = unlisted > INT_MAX ? INT_MAX : int(unlisted);
+        //: the last line of a shortened list of problems; %n = how many are not listed
+        out.append(QCoreApplication::translate("rigplan::Diagnostic", "… and %n more problem(s)", nullptr, more));
+    }
+    return out;
+}
+
 } // namespace
+
+QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics, qsizetype limit)
+{
+    return cappedTextsOf(diagnostics, limit);
+}
+
+QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics, qsizetype limit)
+{
+    return cappedTextsOf(diagnostics, limit);
+}
 
 int exitCodeFor(const QList<Diagnostic> &diagnostics)
 {

@@ -52,6 +52,13 @@ int exitCodeFor(const std::vector<Diagnostic> &diagnostics);
 QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics);
 QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics);
 
+// How many problems a list shows before it says "… and N more": a file with 400,000 bad rows
+// must not print 400,000 lines, and the first ones are what the user fixes first.
+inline constexpr qsizetype kMaxListedDiagnostics = 100;
+// The first `limit` texts, then one line "… and N more problem(s)" when there are more.
+QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics, qsizetype limit);
+QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics, qsizetype limit);
+
 // A value or the diagnostics that prevented it (at least one), in the style of
 // std::expected / qBittorrent's nonstd::expected<T, ReadError>. The accessors of
 // std::optional (has_value, *, ->, explicit bool) are there too, so code written against an

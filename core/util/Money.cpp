@@ -1,9 +1,40 @@
 #include "util/Money.h"
 
-
 #include <cmath>
 
 namespace rigplan {
+
+std::int64_t moneyAdd(std::int64_t a, std::int64_t b)
+{
+    std::int64_t sum = 0;
+    if (moneyOverflowed(a) || moneyOverflowed(b) || __builtin_add_overflow(a, b, &sum)) {
+        return kMoneyOverflow;
+    }
+    return sum;
+}
+
+std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity)
+{
+    std::int64_t product = 0;
+    if (moneyOverflowed(amount) || __builtin_mul_overflow(amount, quantity, &product)) {
+        return kMoneyOverflow;
+    }
+    return product;
+}
+
+std::optional<std::int64_t> moneyFromDouble(double minor)
+{
+    // 2^63 is exactly representable; every double below it converts without overflow.
+    constexpr double limit = 9223372036854775808.0;
+    if (!std::isfinite(minor) || !(std::fabs(minor) < limit)) {
+        return std::nullopt;
+    }
+    const double rounded = std::round(minor);
+    if (!(std::fabs(rounded) < limit)) {
+        return std::nullopt;
+    }
+    return static_cast<std::int64_t>(rounded);
+}
 
 int currencyMinorDigits(const std::string &c)
 {
@@ -29,16 +60,27 @@ int currencyMinorDigits(const QString &currency)
     return currencyMinorDigits(currency.toStdString());
 }
 
-std::int64_t convertMinor(std::int64_t amountMinor, const QString &from, double fromPerUsd, const QString &to,
-                          double toPerUsd)
+std::optional<std::int64_t> convertMinor(std::int64_t amountMinor, const QString &from, double fromPerUsd,
+                                         const QString &to, double toPerUsd)
 {
+    if (!(fromPerUsd > 0) || !(toPerUsd > 0)) {
+        return std::nullopt;
+    }
     const double major = double(amountMinor) / std::pow(10.0, currencyMinorDigits(from));
     const double converted = major / fromPerUsd * toPerUsd;
-    return std::llround(converted * std::pow(10.0, currencyMinorDigits(to)));
+    const auto minor = moneyFromDouble(converted * std::pow(10.0, currencyMinorDigits(to)));
+    if (!minor || *minor > kMaxMoneyMinor || *minor < -kMaxMoneyMinor) {
+        return std::nullopt;
+    }
+    return minor;
 }
 
 QString formatMinor(std::int64_t amountMinor, const QString &currency)
 {
+    if (moneyOverflowed(amountMinor)) {
+        // Not a figure: a checked total that left the 64-bit range. Say so rather than print it.
+        return QStringLiteral("> %1 (minor units) ").arg(kMoneyOverflow) + currency;
+    }
     const int digits = currencyMinorDigits(currency);
     const double major = double(amountMinor) / std::pow(10.0, digits);
     return QString::number(major, 'f', digits) + QLatin1Char(' ') + currency;

@@ -3,18 +3,41 @@
 #include <QString>
 
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <string>
 
 namespace rigplan {
+
+// The largest amount of money RigPlan takes as input, in minor units: 10^15 (ten trillion
+// dollars in cents). Catalog prices, budgets and every price after a currency conversion stay
+// within it, so a price × a part count cannot come near the 64-bit limit by accident.
+inline constexpr std::int64_t kMaxMoneyMinor = 1'000'000'000'000'000;
+
+// The value of a checked sum or product that left the 64-bit range. It is larger than any real
+// amount, so a build priced so is never the cheapest and is over every budget.
+inline constexpr std::int64_t kMoneyOverflow = std::numeric_limits<std::int64_t>::max();
+
+// Checked arithmetic on minor units: the result, or kMoneyOverflow when it would leave the
+// 64-bit range (signed overflow is undefined behaviour; a wrapped total turns negative and
+// wins every price comparison). An operand that is kMoneyOverflow stays kMoneyOverflow.
+std::int64_t moneyAdd(std::int64_t a, std::int64_t b);
+std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity);
+inline bool moneyOverflowed(std::int64_t amount) { return amount == kMoneyOverflow; }
+
+// A double amount of minor units rounded to the nearest one, or std::nullopt when it is not
+// finite or beyond ±kMoneyOverflow (std::llround of such a value is not a number of the range).
+std::optional<std::int64_t> moneyFromDouble(double minor);
 
 // ISO 4217 minor-unit exponent: 2 for USD/CNY/EUR (cents, fen), 0 for JPY and KRW, 3 for
 // BHD, KWD and the other three-decimal currencies.
 int currencyMinorDigits(const std::string &currency);
 int currencyMinorDigits(const QString &currency);
 
-// Converts an amount in minor units between currencies given each currency's units per USD.
-std::int64_t convertMinor(std::int64_t amountMinor, const QString &from, double fromPerUsd,
-                          const QString &to, double toPerUsd);
+// Converts an amount in minor units between currencies given each currency's units per USD;
+// std::nullopt when the converted amount exceeds kMaxMoneyMinor (or a rate is not positive).
+std::optional<std::int64_t> convertMinor(std::int64_t amountMinor, const QString &from, double fromPerUsd,
+                                         const QString &to, double toPerUsd);
 
 // "12,345.67 USD" with the currency's minor digits; locale-neutral (CLI, JSON-adjacent text).
 QString formatMinor(std::int64_t amountMinor, const QString &currency);

@@ -2,6 +2,7 @@
 
 #include "util/Money.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigplan {
@@ -47,7 +48,10 @@ std::int64_t budgetMaxMinor(const Budget &budget)
     if (!budget.set) {
         return 0;
     }
-    return std::llround(budget.max * std::pow(10.0, currencyMinorDigits(budget.currency)));
+    // The reader caps the budget at kMaxMoneyMinor; a budget set in code beyond it is held at
+    // the cap rather than converted out of range (std::llround would give INT64_MIN: no limit).
+    const auto minor = moneyFromDouble(budget.max * std::pow(10.0, currencyMinorDigits(budget.currency)));
+    return minor ? std::clamp(*minor, std::int64_t(0), kMaxMoneyMinor) : kMaxMoneyMinor;
 }
 
 } // namespace rigplan

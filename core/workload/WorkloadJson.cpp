@@ -2,7 +2,9 @@
 
 #include "workload/JobValidation.h"
 
+#include "util/InputFile.h"
 #include "util/JsonText.h"
+#include "util/Money.h"
 #include "util/TextMatch.h"
 
 #include "model/GenericModel.h"
@@ -263,7 +265,12 @@ public:
         const double d = v.toDouble(std::nan(""));
         const bool integral = v.isDouble() && std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= 9.0e15;
         if (!integral || d < double(min) || d > double(max)) {
-            error(join(path, QLatin1String(key)), expected(integerRangeText({min, max}), describe(v)));
+            // Integers beyond 9e15 are not exact in JSON's doubles: that bound is the maximum
+            // of a field without one, and the message names it ("9.1e+15" fails on it).
+            const std::int64_t shownMax = max == kNoIntegerMaximum && std::isfinite(d) && std::fabs(d) > 9.0e15
+                ? std::int64_t(9'000'000'000'000'000)
+                : max;
+            error(join(path, QLatin1String(key)), expected(integerRangeText({min, shownMax}), describe(v)));
             return false;
         }
         out = static_cast<std::int64_t>(d);
@@ -337,6 +344,15 @@ public:
             //: %1 = the JSON value found ("the number 3")
             error(join(path, QLatin1String(key)),
                   QCoreApplication::translate("rigplan::WorkloadJson", "expected a string, got %1").arg(describe(v)));
+            return false;
+        }
+        // Titles and names are printed on every page and table: free text has a documented cap.
+        if (v.toString().size() > kMaxFreeTextChars) {
+            //: %1 = the most characters allowed, %2 = how many the field has
+            error(join(path, QLatin1String(key)),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected at most %1 characters of text, got %2")
+                      .arg(kMaxFreeTextChars)
+                      .arg(v.toString().size()));
             return false;
         }
         out = v.toString().toStdString();
@@ -771,6 +787,19 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
                                                                         "major units"));
     }
     readNumber(o, path, "max", 0, true, kNoNumberMaximum, budget.max);
+    // In minor units the budget must stay within kMaxMoneyMinor (as every price), so that it
+    // converts exactly and is never beyond the 64-bit range (a wrapped budget is ignored).
+    const QString currencyGiven = o.value(QStringLiteral("currency")).toString();
+    const QString limitCurrency = currencyGiven.isEmpty() ? QStringLiteral("USD") : currencyGiven;
+    const double maxMajor = double(kMaxMoneyMinor) / std::pow(10.0, currencyMinorDigits(limitCurrency));
+    if (budget.max > maxMajor) {
+        //: %1 = the largest budget in major units, %2 = the same in minor units, %3 = currency, %4 = the value found
+        error(QStringLiteral("budget.max"),
+              QCoreApplication::translate("rigplan::WorkloadJson", "expected a number > 0 and ≤ %1 (%2 minor units of %3), got %4")
+                  .arg(QString::number(maxMajor, 'f', 0), QString::number(kMaxMoneyMinor), limitCurrency,
+                       describe(o.value(QStringLiteral("max")))));
+        budget.max = 0;
+    }
     if (!o.contains(QStringLiteral("currency"))) {
         error(QStringLiteral("budget.currency"),
               QCoreApplication::translate("rigplan::WorkloadJson", "required: an ISO 4217 code such as \"USD\" or \"CNY\""));

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+99"/>
+        <location filename="../../app/gui/main.cpp" line="+103"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -940,7 +940,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -985,6 +985,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+3"/>
         <source>Exported %1 to %2.</source>
         <translation>已将 %1 导出到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::CatalogImport</name>
+    <message>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+71"/>
+        <source>%1: expected a number from %2 to %3, got %4</source>
+        <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
 </context>
 <context>
@@ -1344,11 +1352,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::Diagnostic</name>
+    <message numerus="yes">
+        <location filename="../../core/util/Diagnostic.cpp" line="+90"/>
+        <source>… and %n more problem(s)</source>
+        <extracomment>the last line of a shortened list of problems; %n = how many are not listed</extracomment>
+        <translation>
+            <numerusform>……另有 %n 个问题</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+68"/>
-        <source>a number &gt;= 0</source>
-        <translation>&gt;= 0 的数值</translation>
+        <location filename="../../core/plan/Economics.cpp" line="+78"/>
+        <source>a number in [0, 1000000] (major units per kWh)</source>
+        <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1443,7 +1462,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>工作负载文件</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>no run time: train_tokens not given</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无运行时长：未给出 train_tokens</translation>
@@ -1461,7 +1480,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无吞吐量估算</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+93"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
         <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
@@ -1952,12 +1971,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+54"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+56"/>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>expected an integer ≥ %1, got %2</source>
         <translation>应为 ≥ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>missing (required, an integer ≥ %1)</source>
         <translation>缺失（必填，≥ %1 的整数）</translation>
     </message>
@@ -2012,9 +2036,10 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>超过了 num_hidden_layers</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>num_hidden_layers: with these sizes the model would have more than 4.6e18 parameters</source>
-        <translation>num_hidden_layers：按这些尺寸，模型将超过 4.6e18 个参数</translation>
+        <location line="+38"/>
+        <source>%1: with these sizes the model would have more than 4.6e18 parameters (the limit)</source>
+        <extracomment>%1 = the config.json field</extracomment>
+        <translation>%1：按这些尺寸，模型参数将超过 4.6e18 个（上限）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2023,9 +2048,31 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::InputFile</name>
+    <message>
+        <location filename="../../core/util/InputFile.cpp" line="+13"/>
+        <source>standard input</source>
+        <extracomment>how a file named &quot;-&quot; (read from the pipe) is named in messages</extracomment>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+9"/>
+        <source>cannot read the file: %1</source>
+        <extracomment>%1 = the reason from the system (&quot;No such file or directory&quot;)</extracomment>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file is larger than %1 MiB, the limit for input files</source>
+        <extracomment>%1 = the limit in MiB (64)</extracomment>
+        <translation>文件超过 %1 MiB（输入文件的大小上限）</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+71"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+72"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -2083,7 +2130,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Optional, e.g. “Chat for the legal team”</source>
         <translation>可选，例如“法务团队对话服务”</translation>
     </message>
@@ -3023,13 +3070,19 @@ Catalog: %2</source>
         <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+69"/>
+        <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
+        <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
+        <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3053,13 +3106,13 @@ Catalog: %2</source>
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+83"/>
         <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
         <extracomment>{0} = GPU name, {1} = model id</extracomment>
         <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-70"/>
         <source>the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable</source>
         <extracomment>{0} = number of jobs, {1} = memory needed (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
         <translation>{0} 个并发任务在 {2} × {3} 上合计每 GPU 需要 {1}；可用 {4}</translation>
@@ -3083,13 +3136,13 @@ Catalog: %2</source>
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -3107,13 +3160,13 @@ Catalog: %2</source>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-52"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -3124,7 +3177,7 @@ Catalog: %2</source>
         <translation>此配置中有部件在硬件目录中没有价格</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>{0} &gt; budget {1}</source>
         <extracomment>{0} = build price, {1} = the client&apos;s budget</extracomment>
         <translation>{0} &gt; 预算 {1}</translation>
@@ -3314,7 +3367,7 @@ Catalog: %2</source>
         <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-434"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -3461,9 +3514,18 @@ Catalog: %2</source>
     </message>
 </context>
 <context>
+    <name>rigplan::Quote</name>
+    <message>
+        <location filename="../../core/quote/Quote.cpp" line="+45"/>
+        <source>expected at most %1 characters of text, got %2</source>
+        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
+        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+31"/>
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+33"/>
         <source>e.g. Example University NLP Lab</source>
         <translation>例如：示例大学 NLP 实验室</translation>
     </message>
@@ -3538,7 +3600,7 @@ Catalog: %2</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
@@ -3597,7 +3659,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+400"/>
+        <location filename="../../ui/report/Report.cpp" line="+401"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -3624,7 +3686,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+90"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+148"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+151"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -3639,7 +3701,7 @@ Catalog: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/ReportContent.cpp" line="+3"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+4"/>
         <source>Quote %1</source>
         <translation>报价单 %1</translation>
     </message>
@@ -3699,13 +3761,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+695"/>
+        <location line="+701"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-722"/>
+        <location line="-728"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3762,13 +3824,13 @@ Catalog: %2</source>
     <message>
         <location line="-158"/>
         <location line="+157"/>
-        <location line="+344"/>
+        <location line="+350"/>
         <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-672"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -3804,12 +3866,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+679"/>
+        <location line="+685"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-685"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3915,12 +3977,12 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+326"/>
+        <location line="+329"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-358"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -3954,18 +4016,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+500"/>
+        <location line="+506"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-500"/>
-        <location line="+500"/>
+        <location line="-506"/>
+        <location line="+506"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-505"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4001,18 +4063,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+172"/>
+        <location line="+175"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+176"/>
+        <location line="-174"/>
+        <location line="+179"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -4102,12 +4164,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+274"/>
+        <location line="+277"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-276"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -4148,29 +4210,29 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+268"/>
+        <location line="+271"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-270"/>
+        <location line="+271"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+224"/>
+        <location line="+227"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-226"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4200,7 +4262,7 @@ Catalog: %2</source>
         <translation>%1 年总拥有成本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Energy per year</source>
         <translation>年能耗</translation>
     </message>
@@ -4343,13 +4405,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+347"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-376"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4370,12 +4432,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+350"/>
+        <location line="+353"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-351"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4419,12 +4481,12 @@ Catalog: %2</source>
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -4435,12 +4497,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -4568,6 +4630,11 @@ Catalog: %2</source>
         <location line="+2"/>
         <source>Not computed: the workload&apos;s cost settings are invalid (%1).</source>
         <translation>未计算：工作负载的成本设置无效（%1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not shown: a cost figure of this build is beyond the 64-bit range of minor units (check the electricity tariff and the catalog&apos;s prices).</source>
+        <translation>不显示：此配置的某项成本数字超出最小货币单位的 64 位范围（请检查电价和目录中的价格）。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5216,13 +5283,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+316"/>
+        <location line="+323"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-318"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -5404,6 +5471,11 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Not shown: a cost figure is beyond the 64-bit range of minor units.</source>
+        <translation>不显示：某项成本数字超出最小货币单位的 64 位范围。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>TCO = purchase %1 + energy %2 + support %3</source>
         <translation>TCO = 采购 %1 + 能耗 %2 + 支持服务 %3</translation>
     </message>
@@ -5986,7 +6058,7 @@ Catalog: %2</source>
         <translation>累计成本 (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%1: %2 over %3 year(s)</source>
         <translation>%1：%3 年 %2</translation>
     </message>
@@ -6087,7 +6159,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+221"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+223"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6152,7 +6224,7 @@ Catalog: %2</source>
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -6164,7 +6236,13 @@ Catalog: %2</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+7"/>
+        <source>expected at most %1 characters of text, got %2</source>
+        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
+        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -6205,19 +6283,19 @@ Catalog: %2</source>
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-298"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+312"/>
-        <location line="+296"/>
+        <location line="+326"/>
+        <location line="+309"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-298"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6246,7 +6324,7 @@ Catalog: %2</source>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+296"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -6264,20 +6342,20 @@ Catalog: %2</source>
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-240"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+239"/>
+        <location line="+252"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+237"/>
+        <location line="-240"/>
+        <location line="+250"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -6306,7 +6384,7 @@ Catalog: %2</source>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-117"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -6332,6 +6410,12 @@ Catalog: %2</source>
         <location line="+22"/>
         <source>required: the most the client will spend, in major units</source>
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a number &gt; 0 and ≤ %1 (%2 minor units of %3), got %4</source>
+        <extracomment>%1 = the largest budget in major units, %2 = the same in minor units, %3 = currency, %4 = the value found</extracomment>
+        <translation>应为大于 0 且不超过 %1 的数（%3 的 %2 个最小货币单位），实际为 %4</translation>
     </message>
     <message>
         <location line="+7"/>

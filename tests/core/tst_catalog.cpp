@@ -56,6 +56,7 @@ private Q_SLOTS:
     void importRejectsAndChangesNothing_data();
     void importRejectsAndChangesNothing();
     void exportReimportIsUnchanged();
+    void exportEscapesFormulasAndImportUndoesIt();
     void exportIsAtomic();
     void exportOnFullDiskKeepsPreviousFile();
     void refusesBadFiles_data();
@@ -341,6 +342,14 @@ void TestCatalog::importRejectsAndChangesNothing_data()
                       "p1,P1,rack,SP5,1,ddr5-rdimm,12,12,sxm,h100-sxm-80gb;h900,8,crps,4,400,sheet,2026-11-01\n")
         << 2 << 10 << QStringLiteral("unknown gpus id \"h900\"");
     QTest::newRow("empty file") << QByteArray() << 0 << 0 << QStringLiteral("empty");
+    // The issue's price: 2^63 − 1 minor units was accepted and wrapped in price × quantity.
+    // Prices are capped at 10^15 minor units, and the message says so.
+    QTest::newRow("price beyond the cap") << priceHeader + "gpu,rtx-4090,9223372036854775807,USD,2026-11-01,quote,0\n"
+                                          << 2 << 3
+                                          << QStringLiteral("amount_minor: expected a number from 0 to 1000000000000000, "
+                                                            "got 9223372036854775807");
+    QTest::newRow("price just beyond the cap") << priceHeader + "gpu,rtx-4090,1000000000000001,USD,2026-11-01,quote,0\n"
+                                               << 2 << 3 << QStringLiteral("from 0 to 1000000000000000");
 }
 
 void TestCatalog::importRejectsAndChangesNothing()
@@ -383,6 +392,35 @@ void TestCatalog::exportReimportIsUnchanged()
         QCOMPARE(r.updated, 0);
         QCOMPARE(snapshot(catalog), before);
     }
+}
+
+// OWASP CSV injection: a part named =HYPERLINK(…) was exported verbatim and ran as a formula
+// in a spreadsheet. Exported text cells starting with = + - @ get a leading apostrophe; the
+// import removes it, so export → import changes nothing.
+void TestCatalog::exportEscapesFormulasAndImportUndoesIt()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const QByteArray gpus = "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,"
+                            "source,source_date\n"
+                            "x1,@Acme,\"=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",1024,800000000000,100,250,pcie,blower,"
+                            "''+already,2026-11-01\n";
+    const ImportResult added = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
+    QVERIFY2(added.ok, added.issues.empty() ? "" : qPrintable(added.issues.front().text()));
+    const QString file = m_dir->filePath(QStringLiteral("gpus-export.csv"));
+    QVERIFY(catalog.exportCsv(QStringLiteral("gpus"), file));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray exported = f.readAll();
+    QVERIFY2(exported.contains("\"'=HYPERLINK("), exported.constData());
+    QVERIFY(exported.contains(",'@Acme,"));
+    QVERIFY(exported.contains(",''+already,")); // an apostrophe already there is kept through the round trip
+    QVERIFY(!exported.contains(",=HYPERLINK"));
+    const QByteArray before = snapshot(catalog);
+    const ImportResult again = catalog.importCsv(file);
+    QVERIFY2(again.ok, again.issues.empty() ? "" : qPrintable(again.issues.front().text()));
+    QCOMPARE(again.updated, 0);
+    QCOMPARE(snapshot(catalog), before);
 }
 
 void TestCatalog::exportIsAtomic()

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void rejectsMalformed();
     void roundTrips_data();
     void roundTrips();
+    void spreadsheetEscape_data();
+    void spreadsheetEscape();
 };
 
 void TestCsv::parsesValid_data()
@@ -104,6 +106,32 @@ void TestCsv::roundTrips()
     QVERIFY(r.ok());
     QCOMPARE(int(r->size()), 1);
     QCOMPARE(r->front().fields, fields);
+}
+
+void TestCsv::spreadsheetEscape_data()
+{
+    QTest::addColumn<QString>("cell");
+    QTest::addColumn<QString>("exported");
+    QTest::newRow("plain") << QStringLiteral("RTX 4090") << QStringLiteral("RTX 4090");
+    QTest::newRow("formula") << QStringLiteral("=HYPERLINK(\"http://x\")") << QStringLiteral("'=HYPERLINK(\"http://x\")");
+    QTest::newRow("plus") << QStringLiteral("+1") << QStringLiteral("'+1");
+    QTest::newRow("minus") << QStringLiteral("-cmd") << QStringLiteral("'-cmd");
+    QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+    QTest::newRow("tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
+    QTest::newRow("carriage return") << QStringLiteral("\r=1") << QStringLiteral("'\r=1");
+    QTest::newRow("apostrophe then formula") << QStringLiteral("'=1") << QStringLiteral("''=1");
+    QTest::newRow("two apostrophes") << QStringLiteral("''x") << QStringLiteral("'''x");
+    QTest::newRow("apostrophe as text") << QStringLiteral("'90s card") << QStringLiteral("'90s card");
+    QTest::newRow("formula character later") << QStringLiteral("a=b") << QStringLiteral("a=b");
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestCsv::spreadsheetEscape()
+{
+    QFETCH(QString, cell);
+    QFETCH(QString, exported);
+    QCOMPARE(spreadsheetSafeCell(cell), exported);
+    QCOMPARE(fromSpreadsheetSafeCell(spreadsheetSafeCell(cell)), cell); // the documented round trip
 }
 
 QTEST_APPLESS_MAIN(TestCsv)

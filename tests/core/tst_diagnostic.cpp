@@ -44,6 +44,7 @@ private Q_SLOTS:
     void transaction();
     void failedCommitRollsBack();
     void refusedTransactionCarriesItsReason();
+    void longListsAreCapped();
     void lockedDatabaseRefusesToBegin();
 
 private:
@@ -297,6 +298,22 @@ void TestDiagnostic::lockedDatabaseRefusesToBegin()
     other.close();
     other = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
+}
+
+// An error list is capped: 400,000 bad rows printed 400,000 lines. The first problems are
+// listed, then one line says how many more there are.
+void TestDiagnostic::longListsAreCapped()
+{
+    std::vector<Diagnostic> many;
+    for (int i = 1; i <= 400000; ++i) {
+        many.push_back(Diagnostic::badInput(QStringLiteral("big.csv"), QStringLiteral("bad row"), QString(), i));
+    }
+    const QStringList texts = diagnosticTexts(many, kMaxListedDiagnostics);
+    QCOMPARE(texts.size(), kMaxListedDiagnostics + 1);
+    QCOMPARE(texts.front(), QStringLiteral("big.csv:1: bad row"));
+    QCOMPARE(texts.back(), QStringLiteral("… and 399900 more problem(s)"));
+    const std::vector<Diagnostic> few(many.begin(), many.begin() + 3);
+    QCOMPARE(diagnosticTexts(few, kMaxListedDiagnostics), diagnosticTexts(few)); // no line added below the cap
 }
 
 QTEST_GUILESS_MAIN(TestDiagnostic)

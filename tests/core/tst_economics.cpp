@@ -109,6 +109,7 @@ private Q_SLOTS:
     void jsonShape();
     void textLines();
     void textExample();
+    void tcoBeyond64BitsIsNotShown();
 };
 
 void TestEconomics::trainingRun_data()
@@ -500,10 +501,14 @@ void TestEconomics::overrideErrors_data()
         << QByteArray(R"({"support_percent_per_year": 101})")
         << QStringLiteral("economics.support_percent_per_year: expected a number in [0, 100], got 101");
     QTest::newRow("tariff negative") << QByteArray(R"({"tariff_per_kwh": -0.1})")
-                                     << QStringLiteral("economics.tariff_per_kwh: expected a number >= 0, got -0.1");
+                                     << QStringLiteral("economics.tariff_per_kwh: expected a number in [0, 1000000] (major units per kWh), got -0.1");
     QTest::newRow("tariff as string") << QByteArray(R"({"tariff_per_kwh": "0.13"})")
                                       << QStringLiteral(
-                                             "economics.tariff_per_kwh: expected a number >= 0, got \"0.13\"");
+                                             "economics.tariff_per_kwh: expected a number in [0, 1000000] (major units per kWh), got \"0.13\"");
+    // The issue's tariff: 1e308 gave a negative cost of ownership. The message names the limit.
+    QTest::newRow("tariff 1e308") << QByteArray(R"({"tariff_per_kwh": 1e308})")
+                                  << QStringLiteral("economics.tariff_per_kwh: expected a number in [0, 1000000] "
+                                                    "(major units per kWh), got 1e+308");
     QTest::newRow("years null") << QByteArray(R"({"years": null})")
                                 << QStringLiteral("economics.years: expected a number in (0, 20], got null");
     QTest::newRow("other currency")
@@ -643,6 +648,27 @@ void TestEconomics::textExample()
                        "10 %/year; full wall power during the working hours (idle power not modelled)"),
     };
     QCOMPARE(economicsToText(e, s), expected);
+}
+
+// A purchase price near 2^63 with 100 % support for 20 years: the TCO is beyond 64 bits.
+// std::llround made it INT64_MIN (a negative cost of ownership); now no money figure is kept
+// and the JSON and text say so instead of showing one.
+void TestEconomics::tcoBeyond64BitsIsNotShown()
+{
+    const Build b = build(1000, std::int64_t(9'000'000'000'000'000'000), {trainingOutcome(10)});
+    const EconomicsSettings s = settings("USD", 1e6, 24, 20, 3, 100);
+    const TierEconomics e = economicsFor(b, {job(JobKind::Training, "ft")}, s);
+    QVERIFY(e.outOfRange);
+    QVERIFY(e.tcoMinor >= 0);
+    QVERIFY(e.cumulativeCostMinor.empty());
+    const QJsonObject o = economicsToJson(e, s);
+    QVERIFY(o.value(QStringLiteral("out_of_range")).toBool());
+    QVERIFY(!o.contains(QStringLiteral("tco_minor")));
+    const QString text = economicsToText(e, s).join(QLatin1Char('\n'));
+    QVERIFY2(text.contains(QStringLiteral("not shown")), qPrintable(text));
+
+    // An ordinary build is in range.
+    QVERIFY(!economicsFor(build(1000, 1'000'000, {trainingOutcome(10)}), {}, s).outOfRange);
 }
 
 QTEST_APPLESS_MAIN(TestEconomics)

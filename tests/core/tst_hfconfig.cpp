@@ -152,6 +152,14 @@ void TestHfConfig::invalidFieldIsNamed_data()
                                   << QStringLiteral("vocab_size: expected an integer ≥ 1, got \"32000\"");
     QTest::newRow("kv heads not dividing") << QStringLiteral("num_key_value_heads") << QJsonValue(5)
                                            << QStringLiteral("num_key_value_heads: 5 does not divide num_attention_heads (32)");
+    QTest::newRow("layers beyond 9e15 name the bound") << QStringLiteral("num_hidden_layers") << QJsonValue(9.1e15)
+        << QStringLiteral("num_hidden_layers: expected an integer from 1 to 9000000000000000, got 9.1e+15");
+    // The parameter count overflows because of the vocabulary: the message names vocab_size
+    // (it used to blame num_hidden_layers).
+    QTest::newRow("oversized vocab is blamed") << QStringLiteral("vocab_size") << QJsonValue(8e15)
+        << QStringLiteral("vocab_size: with these sizes the model would have more than 4.6e18 parameters (the limit)");
+    QTest::newRow("oversized layers are blamed") << QStringLiteral("num_hidden_layers") << QJsonValue(8e15)
+        << QStringLiteral("num_hidden_layers: with these sizes the model would have more than 4.6e18 parameters (the limit)");
     QTest::newRow("tie not bool") << QStringLiteral("tie_word_embeddings") << QJsonValue(1)
                                   << QStringLiteral("tie_word_embeddings: expected true or false, got 1");
 }

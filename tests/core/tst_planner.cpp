@@ -6,6 +6,7 @@
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
 #include "plan/PlanText.h"
+#include "util/Money.h"
 #include "workload/WorkloadJson.h"
 
 #include <QTemporaryDir>
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void bestLayoutRaisesZeroToFit();
     void concurrentJobsShareGpuMemory();
     void variationsThatCannotHelpAreNotReplanned();
+    void pricesBeyond64BitsNeverWin();
 
 private:
     Workload load(const QByteArray &json);
@@ -400,6 +402,57 @@ void TestPlanner::variationsThatCannotHelpAreNotReplanned()
     PlanOptions quiet = options;
     quiet.suggestions = false;
     QVERIFY(!plan(lifted, *m_usd, quiet).feasible);
+}
+
+// The issue's case: a GPU priced at 2^63 − 1 minor units. price × quantity used to wrap to a
+// negative total (undefined behaviour) and the planner chose that build as the cheapest. Now
+// every total is checked: such a build is rejected on `price`, never a tier, never negative.
+void TestPlanner::pricesBeyond64BitsNeverWin()
+{
+    CatalogSnapshot snap = *m_usd;
+    std::size_t cheapGpu = 0;
+    for (std::size_t i = 0; i < snap.gpus.size(); ++i) {
+        if (snap.gpus[i].id == "rtx-4090") {
+            cheapGpu = i;
+        }
+        snap.gpuPrices[i].amountMinor = std::numeric_limits<std::int64_t>::max() / 3; // 2 cards fit, 4 overflow
+    }
+    snap.gpuPrices[cheapGpu].amountMinor = std::numeric_limits<std::int64_t>::max();
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "int4", "context_length": 4096, "concurrency": 4})",
+        R"({"environment": "lab"})", {}));
+    const PlanOptions options;
+    const PlanResult r = plan(w, snap, options);
+    const auto checkBuild = [&](const Build &b) {
+        QVERIFY2(b.priceMinor >= 0, "a wrapped (negative) total");
+        if (moneyOverflowed(b.priceMinor) && !b.partial) {
+            const bool rejectedOnPrice = std::any_of(b.violations.begin(), b.violations.end(), [](const Violation &v) {
+                return v.check == Check::Price && v.rule == Rule::PriceOverflow;
+            });
+            QVERIFY(rejectedOnPrice);
+            QVERIFY(!b.passes());
+        }
+    };
+    for (const Tier &t : r.tiers) {
+        QVERIFY(!moneyOverflowed(t.build.priceMinor));
+        checkBuild(t.build);
+        std::int64_t sum = 0;
+        for (const BomLine &line : t.bom) {
+            QVERIFY(line.lineTotalMinor >= 0);
+            sum = moneyAdd(sum, line.lineTotalMinor);
+        }
+        QCOMPARE(sum, t.build.priceMinor); // the bill of materials adds up to the price shown
+        for (const Build &b : t.rejected) {
+            checkBuild(b);
+        }
+    }
+    for (const Build &b : r.rejected) {
+        checkBuild(b);
+    }
+    if (r.closest.build) {
+        checkBuild(*r.closest.build);
+    }
+    QVERIFY(!r.tiers.empty()); // one or two cards at a third of 2^63 each are still a price
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

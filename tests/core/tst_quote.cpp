@@ -99,6 +99,10 @@ private Q_SLOTS:
                                   << QStringLiteral("quote.date: expected a date as yyyy-mm-dd, got \"29/11/2026\"");
         QTest::newRow("number not a string") << quoteWith("rigplan.quote/1", "{\"number\": 12}")
                                              << QStringLiteral("quote.number: expected a string");
+        // A 2 MB note made a 419-page report: free text is capped, and the message says at what.
+        QTest::newRow("note beyond the free-text cap")
+            << quoteWith("rigplan.quote/1", "{\"notes\": \"" + QByteArray(2'000'000, 'x') + "\"}")
+            << QStringLiteral("quote.notes: expected at most 10000 characters of text, got 2000000");
         QTest::newRow("quote not an object") << quoteWith("rigplan.quote/1", "[]")
                                              << QStringLiteral("quote: expected an object");
         QTest::newRow("no workload") << QByteArray("{\"format\": \"rigplan.quote/1\", \"quote\": {}}")

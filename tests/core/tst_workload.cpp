@@ -306,6 +306,18 @@ void TestWorkload::invalidInput_data()
     row("made-up currency", "budget/currency", "\"XYZ\"", "budget.currency", QStringLiteral("ISO 4217"));
     row("missing currency", "budget/currency", "<remove>", "budget.currency", QStringLiteral("required"));
     row("economics not object", "economics", "[1]", "economics", QStringLiteral("expected an object"));
+    // Limits name the limit: a budget beyond 10^15 minor units used to become INT64_MIN (no
+    // budget at all), and 9.1e15 tokens were refused as "an integer ≥ 0".
+    row("budget beyond the money cap", "budget/max", "1e17", "budget.max",
+        QStringLiteral("expected a number > 0 and ≤ 10000000000000 (1000000000000000 minor units of EUR), got 1e+17"));
+    row("budget at the cap", "budget/max", "10000000000000", "", QString());
+    row("integer beyond 9e15", "jobs/0/train_tokens", "9.1e15", "jobs[0].train_tokens",
+        QStringLiteral("expected an integer from 0 to 9000000000000000, got 9.1e+15"));
+    const QString longText = QLatin1Char('"') + QString(10001, QLatin1Char('x')) + QLatin1Char('"');
+    QTest::newRow("title beyond the free-text cap") << QStringLiteral("title") << longText << QStringLiteral("title")
+                                                    << QStringLiteral("expected at most 10000 characters of text, got 10001");
+    QTest::newRow("job name beyond the free-text cap") << QStringLiteral("jobs/0/name") << longText << QStringLiteral("jobs[0].name")
+                                                       << QStringLiteral("expected at most 10000 characters of text");
 }
 
 void TestWorkload::invalidInput()

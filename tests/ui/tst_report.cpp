@@ -139,6 +139,7 @@ private Q_SLOTS:
     void pageSize();
     void userTextPrintsLiterally_data();
     void userTextPrintsLiterally();
+    void bidiOverridesAreNeutralised();
     void pageNumbersAndHeaders_data();
     void pageNumbersAndHeaders();
     void infeasiblePlanStillReports_data();
@@ -430,6 +431,26 @@ void TestReport::userTextPrintsLiterally()
     QVERIFY(pdf.flat.contains(QStringLiteral("Prepared for %1").arg(customer)));
     QVERIFY(pdf.flat.contains(QStringLiteral("Q-") + customer));
     QVERIFY(pdf.flat.contains(customer + QStringLiteral(" title")));
+}
+
+// A U+202E (right-to-left override) in a customer name printed the rest of its line backwards.
+// The report removes the bidi overrides and isolates: the name reads as typed.
+void TestReport::bidiOverridesAreNeutralised()
+{
+    const QString rlo = QString(QChar(0x202E));
+    const QString customer = QStringLiteral("Acme ") + rlo + QStringLiteral("dtL sbaL");
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"), customer.toStdString(),
+                                    (QStringLiteral("Title ") + rlo + QStringLiteral("evil")).toStdString());
+    QVERIFY(outcome);
+    QuoteInfo quote;
+    quote.notes = (QStringLiteral("note ") + QChar(0x2067) + QStringLiteral("isolated")).toStdString();
+    const PdfText pdf = generate(*outcome, ReportOptions{}, quote);
+    QVERIFY2(pdf.flat.contains(QStringLiteral("Prepared for Acme dtL sbaL")), qPrintable(pdf.layout.left(1500)));
+    QVERIFY(pdf.flat.contains(QStringLiteral("Title evil")));
+    QVERIFY(pdf.flat.contains(QStringLiteral("note isolated")));
+    for (const char16_t c : {u'\u202A', u'\u202B', u'\u202C', u'\u202D', u'\u202E', u'\u2066', u'\u2067', u'\u2068', u'\u2069'}) {
+        QVERIFY(!pdf.flat.contains(QChar(c)));
+    }
 }
 
 void TestReport::pageNumbersAndHeaders_data()

@@ -304,10 +304,7 @@ bool CatalogEditor::importCsvFile(const QString &fileName)
     }
     const ImportResult result = m_session->importCsv(fileName);
     if (!result.ok) {
-        QStringList lines;
-        for (const ImportIssue &issue : result.issues) {
-            lines.append(issue.text());
-        }
+        const QStringList lines = diagnosticTexts(result.issues, kMaxListedDiagnostics);
         const QString text = tr("%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The "
                                 "details list each one as file:line:column: message.",
                                 nullptr, int(result.issues.size()))

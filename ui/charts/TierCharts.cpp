@@ -1452,6 +1452,9 @@ void Charts::costOverTime(QChart *chart)
 
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
         const TierEconomics &e = figures[g];
+        if (e.outOfRange) {
+            continue; // no representable figure to draw (see TierEconomics::outOfRange)
+        }
         const QString name = groupName(m_groups[g]);
         auto *series = new QLineSeries;
         series->setName(tr("%1: %2 over %3 year(s)")

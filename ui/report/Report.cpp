@@ -5,6 +5,7 @@
 #include "ReportContent.h"
 #include "catalog/Catalog.h"
 #include "util/AtomicFile.h"
+#include "util/SafeText.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -556,7 +557,7 @@ QByteArray renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, c
         writer.setPageLayout(QPageLayout(QPageSize(options.pageSize), QPageLayout::Portrait,
                                          QMarginsF(18, 12, 18, 12), QPageLayout::Millimeter));
         writer.setTitle(outcome.workload.title.empty() ? ReportText::tr("Workstation configuration")
-                                                       : QString::fromStdString(outcome.workload.title));
+                                                       : documentSafe(QString::fromStdString(outcome.workload.title)));
         writer.setCreator(QStringLiteral("RigPlan %1").arg(QLatin1String(RIGPLAN_VERSION)));
         pages = paintReportImpl(&writer, outcome, quote, options, &problem);
     }

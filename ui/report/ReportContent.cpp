@@ -2,6 +2,7 @@
 
 #include "Format.h"
 #include "util/Money.h"
+#include "util/SafeText.h"
 
 #include <QLocale>
 
@@ -12,9 +13,11 @@
 namespace rigplan {
 namespace {
 
+// Every user and catalog string passes here: escaped, and without the bidi overrides that would
+// print it (and the rest of its line) backwards.
 QString esc(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return documentSafe(text).toHtmlEscaped();
 }
 
 QString integer(std::int64_t value)
@@ -146,9 +149,10 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
     , m_currency(outcome.plan.currency.empty() ? planCurrency(outcome.workload) : qs(outcome.plan.currency))
 {
     const QString title = outcome.workload.title.empty() ? tr("Workstation configuration") : qs(outcome.workload.title);
-    m_facts.title = title;
-    m_facts.quoteLabel = quote.number.empty() ? qs(outcome.workload.customer)
-                                              : tr("Quote %1").arg(qs(quote.number));
+    // The page header is drawn as plain text, not through esc().
+    m_facts.title = documentSafe(title);
+    m_facts.quoteLabel = documentSafe(quote.number.empty() ? qs(outcome.workload.customer)
+                                                           : tr("Quote %1").arg(qs(quote.number)));
     m_facts.footer = tr("RigPlan configuration report, %1").arg(m_date.toString(Qt::ISODate));
 
     cover();
@@ -404,7 +408,10 @@ void ReportContent::overview()
     row(tr("Targets"), [&](std::size_t, const Build &b) { return b.targetsMet ? tr("all met") : tr("some missed"); });
     if (m_outcome.economics && m_outcome.tierEconomics.size() == plan.tiers.size()) {
         row(tr("Cost of ownership over %1 year(s)").arg(shortNumber(m_outcome.economics->years)),
-            [&](std::size_t i, const Build &) { return money(m_outcome.tierEconomics[i].tcoMinor); });
+            [&](std::size_t i, const Build &) {
+                const TierEconomics &e = m_outcome.tierEconomics[i];
+                return e.outOfRange ? QStringLiteral("—") : money(e.tcoMinor); // no wrapped figure
+            });
         row(tr("Energy per year"), [&](std::size_t i, const Build &) {
             return tr("%1 kWh").arg(Format::number(m_outcome.tierEconomics[i].yearlyEnergyWithCoolingKwh, 0));
         });
@@ -671,6 +678,9 @@ void ReportContent::tierSection(std::size_t index)
     if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {
         m_html += paragraph(tr("Not computed: the workload's cost settings are invalid (%1).")
                                 .arg(m_outcome.economicsErrors.join(QStringLiteral("; "))));
+    } else if (m_outcome.tierEconomics[index].outOfRange) {
+        m_html += paragraph(tr("Not shown: a cost figure of this build is beyond the 64-bit range of minor units "
+                               "(check the electricity tariff and the catalog's prices)."));
     } else {
         const TierEconomics &e = m_outcome.tierEconomics[index];
         const EconomicsSettings &s = *m_outcome.economics;

@@ -546,6 +546,13 @@ void TierCard::addEconomics(QVBoxLayout *body)
     const QString currency = m_outcome->plan.currency.empty() ? QString::fromStdString(s.currency)
                                                                : QString::fromStdString(m_outcome->plan.currency);
     QVBoxLayout *box = section(body, tr("Running cost"), parent);
+    if (e.outOfRange) {
+        // No money figure of this build is representable: say so rather than show a wrong one.
+        auto *note = new QLabel(tr("Not shown: a cost figure is beyond the 64-bit range of minor units."), parent);
+        note->setWordWrap(true);
+        box->addWidget(note);
+        return;
+    }
 
     QStringList lines;
     lines << tr("TCO = purchase %1 + energy %2 + support %3")

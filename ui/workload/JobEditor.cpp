@@ -4,6 +4,7 @@
 #include "FormWidgets.h"
 #include "ModelPicker.h"
 
+#include "util/InputFile.h"
 #include "workload/JobValidation.h"
 #include "workload/WorkloadJson.h"
 
@@ -187,6 +188,7 @@ void JobEditor::buildForm()
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("jobNameEdit"));
+    m_name->setMaxLength(int(kMaxFreeTextChars)); // as the workload reader allows
     m_texts.add([this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Name:"); }, m_name, this), m_name);
 

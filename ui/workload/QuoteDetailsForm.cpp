@@ -1,11 +1,13 @@
 #include "QuoteDetailsForm.h"
 
 #include "FormWidgets.h"
+#include "util/InputFile.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
 
@@ -101,8 +103,21 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     connect(m_numberEdit, &QLineEdit::textChanged, this,
             changedBy([=, this] { m_info.number = text(m_numberEdit); }));
     connect(m_validDays, &QSpinBox::valueChanged, this, changedBy([this] { m_info.validDays = m_validDays->value(); }));
-    connect(m_notesEdit, &QPlainTextEdit::textChanged, this,
-            changedBy([this] { m_info.notes = m_notesEdit->toPlainText().toStdString(); }));
+    connect(m_notesEdit, &QPlainTextEdit::textChanged, this, changedBy([this] {
+        // The quote reader refuses notes beyond kMaxFreeTextChars: never save what cannot reopen.
+        QString notes = m_notesEdit->toPlainText();
+        if (notes.size() > kMaxFreeTextChars) {
+            notes.truncate(kMaxFreeTextChars);
+            const QSignalBlocker blocker(m_notesEdit);
+            m_notesEdit->setPlainText(notes);
+            m_notesEdit->moveCursor(QTextCursor::End);
+        }
+        m_info.notes = notes.toStdString();
+    }));
+    // The same cap on every free-text line (QLineEdit's own default is 32767).
+    for (QLineEdit *edit : {m_customerEdit, m_titleEdit, m_contactEdit, m_preparedByEdit, m_numberEdit}) {
+        edit->setMaxLength(int(kMaxFreeTextChars));
+    }
 }
 
 void QuoteDetailsForm::changeEvent(QEvent *event)

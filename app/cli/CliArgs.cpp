@@ -1,0 +1,220 @@
+#include "CliArgs.h"
+
+#include "catalog/Schema.h"
+
+#include <QCommandLineParser>
+
+namespace rigplan::cli {
+
+namespace {
+
+const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
+
+Sizes GPU workstations for large-language-model work.
+
+Commands:
+  plan WORKLOAD.json [--format table|json] [--explain]
+                      entry / mainstream / high-performance builds for the workload;
+                      exit 1 when no build satisfies it (the output says what would)
+  estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
+                      memory, speed and host needs of every job on N GPUs of one model
+  report WORKLOAD.json -o QUOTE.pdf [--lang en|zh_CN] [--page-size A4|Letter]
+                      [--prepared-by NAME]        (-o -: the PDF on standard output)
+                      the PDF configuration report of the plan (WORKLOAD.json may also be
+                      a quote file); exit 1 when no build satisfies the workload (the
+                      report is still written and says so)
+  models [--format table|json]
+                      the model architectures in the catalog, with parameter counts
+  catalog list KIND [--format table|json]
+                      KIND: gpus cpus memory storage psus platforms models prices currency_rates
+  catalog import FILE.csv
+                      add or change parts, prices or rates; all-or-nothing
+  catalog export KIND FILE.csv
+                      write the catalog rows of KIND (with the user's changes);
+                      FILE.csv - writes them to standard output
+
+Options:
+  --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
+                      ~/.local/share/RigPlan/catalog.sqlite)
+  --format table|json output format (default: table)
+  --explain           show every figure's formula with the numbers substituted
+  -o, --output FILE   report: the PDF to write (replaced atomically)
+  --lang LANG         report: en (default) or zh_CN
+  --page-size SIZE    report: A4 (default) or Letter
+  --prepared-by NAME  report: the name on the cover (default: the quote's)
+  -h, --help          show this help
+  -v, --version       show the version
+
+A file named - is standard input (WORKLOAD.json, the quote, FILE.csv of an import).
+Input files are read up to 64 MiB; free text (titles, names, notes) up to 10000 characters.
+
+Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
+(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
+unwritable output, standard output or error that cannot be written).
+)";
+
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions({
+        {{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help.")},
+        {{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version.")},
+        {QStringLiteral("catalog"), QStringLiteral("Catalog database."), QStringLiteral("PATH")},
+        {QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
+        {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
+        {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Report PDF to write."), QStringLiteral("FILE")},
+        {QStringLiteral("lang"), QStringLiteral("Report language."), QStringLiteral("LANG")},
+        {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
+        {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
+    });
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
+}
+
+Diagnostic usage(const QString &message)
+{
+    return Diagnostic::badInput(QString(), message);
+}
+
+QString kindsText()
+{
+    return partKinds().join(QLatin1Char(' '));
+}
+
+} // namespace
+
+const char *usageText()
+{
+    return kUsage;
+}
+
+Result<Request> parseArguments(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(arguments)) {
+        return usage(parser.errorText() + QStringLiteral(" (see --help)"));
+    }
+    Request r;
+    if (parser.isSet(QStringLiteral("help"))) {
+        r.command = Request::Command::Help;
+        return r;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        r.command = Request::Command::Version;
+        return r;
+    }
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("table") && format != QLatin1String("json")) {
+        return usage(QStringLiteral("--format: expected table or json, got \"%1\"").arg(format));
+    }
+    r.json = format == QLatin1String("json");
+    r.explain = parser.isSet(QStringLiteral("explain"));
+    r.catalogPath = parser.value(QStringLiteral("catalog"));
+    const QStringList args = parser.positionalArguments();
+    if (args.isEmpty()) {
+        r.command = Request::Command::Usage;
+        return r;
+    }
+    const QString command = args.first();
+    if (command == QLatin1String("models")) {
+        if (args.size() != 1) {
+            return usage(QStringLiteral("models: takes no arguments"));
+        }
+        r.command = Request::Command::Models;
+        return r;
+    }
+    if (command == QLatin1String("plan")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("plan: expected one WORKLOAD.json"));
+        }
+        r.command = Request::Command::Plan;
+        r.input = args.at(1);
+        return r;
+    }
+    if (command == QLatin1String("estimate")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("estimate: expected one WORKLOAD.json"));
+        }
+        if (!parser.isSet(QStringLiteral("gpu"))) {
+            return usage(QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
+        }
+        bool countOk = false;
+        const int count = parser.value(QStringLiteral("gpus")).toInt(&countOk);
+        if (!countOk || count < 1 || count > 1024) {
+            return usage(QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
+                             .arg(parser.value(QStringLiteral("gpus"))));
+        }
+        r.command = Request::Command::Estimate;
+        r.input = args.at(1);
+        r.gpuId = parser.value(QStringLiteral("gpu"));
+        r.gpuCount = count;
+        return r;
+    }
+    if (command == QLatin1String("report")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("report: expected one WORKLOAD.json (or quote file) and -o QUOTE.pdf"));
+        }
+        if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
+            return usage(QStringLiteral("report: -o QUOTE.pdf is required (-o - writes it to standard output)"));
+        }
+        // As reportPageSizeFromName(): either case, given back as A4 or Letter.
+        const QString pageSize = parser.isSet(QStringLiteral("page-size")) ? parser.value(QStringLiteral("page-size")) : QStringLiteral("A4");
+        if (pageSize.compare(QLatin1String("A4"), Qt::CaseInsensitive) == 0) {
+            r.pageSize = QStringLiteral("A4");
+        } else if (pageSize.compare(QLatin1String("Letter"), Qt::CaseInsensitive) == 0) {
+            r.pageSize = QStringLiteral("Letter");
+        } else {
+            return usage(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSize));
+        }
+        r.command = Request::Command::Report;
+        r.input = args.at(1);
+        r.output = parser.value(QStringLiteral("output"));
+        r.language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
+        r.preparedBy = parser.value(QStringLiteral("prepared-by"));
+        return r;
+    }
+    if (command == QLatin1String("catalog")) {
+        if (args.size() < 2) {
+            return usage(QStringLiteral("catalog: expected list, import or export (see --help)"));
+        }
+        const QString verb = args.at(1);
+        if (verb == QLatin1String("list")) {
+            if (args.size() != 3) {
+                return usage(QStringLiteral("catalog list: expected one KIND (%1)").arg(kindsText()));
+            }
+            if (!findTable(args.at(2))) {
+                return usage(QStringLiteral("catalog list: unknown kind \"%1\" (expected one of: %2)").arg(args.at(2), kindsText()));
+            }
+            r.command = Request::Command::CatalogList;
+            r.kind = args.at(2);
+            return r;
+        }
+        if (verb == QLatin1String("import")) {
+            if (args.size() != 3) {
+                return usage(QStringLiteral("catalog import: expected one FILE.csv"));
+            }
+            r.command = Request::Command::CatalogImport;
+            r.input = args.at(2);
+            return r;
+        }
+        if (verb == QLatin1String("export")) {
+            if (args.size() != 4) {
+                return usage(QStringLiteral("catalog export: expected KIND FILE.csv"));
+            }
+            if (!findTable(args.at(2))) {
+                return usage(QStringLiteral("catalog export: unknown kind \"%1\" (expected one of: %2)").arg(args.at(2), kindsText()));
+            }
+            r.command = Request::Command::CatalogExport;
+            r.kind = args.at(2);
+            r.output = args.at(3);
+            return r;
+        }
+        return usage(QStringLiteral("catalog: unknown command \"%1\" (expected list, import or export)").arg(verb));
+    }
+    return usage(QStringLiteral("unknown command \"%1\" (see --help)").arg(command));
+}
+
+} // namespace rigplan::cli

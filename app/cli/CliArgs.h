@@ -1,0 +1,49 @@
+#pragma once
+
+// rigplan-cli's argument parsing, apart from main.cpp so that it can be tested and fuzzed
+// without a catalog: everything about the arguments is checked here (the command, the number
+// of operands, --format, --gpus, --page-size, the catalog kinds), nothing that needs the
+// catalog or a file. Qt Core only.
+
+#include "util/Diagnostic.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace rigplan::cli {
+
+struct Request {
+    enum class Command {
+        Usage,   // no command: the usage on stderr, exit 2
+        Help,
+        Version,
+        Models,
+        CatalogList,
+        CatalogImport,
+        CatalogExport,
+        Estimate,
+        Plan,
+        Report,
+    };
+    Command command = Command::Usage;
+    QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
+    bool json = false;   // --format json
+    bool explain = false;
+    QString input;       // WORKLOAD.json, the quote or FILE.csv; "-" = standard input
+    QString kind;        // catalog list / export KIND
+    QString output;      // report -o, catalog export FILE.csv; "-" = standard output
+    QString gpuId;       // estimate --gpu
+    int gpuCount = 1;    // estimate --gpus, 1 to 1024
+    QString language;    // report --lang as given (empty: en); checked against the translations by the caller
+    QString pageSize = QStringLiteral("A4"); // report --page-size: A4 or Letter
+    QString preparedBy;  // report --prepared-by
+};
+
+// `arguments` as QCoreApplication::arguments() gives them (the program first). A wrong
+// argument or option is a BadInput diagnostic whose message says which and what was expected.
+Result<Request> parseArguments(const QStringList &arguments);
+
+// The text of --help.
+const char *usageText();
+
+} // namespace rigplan::cli

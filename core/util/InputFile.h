@@ -1,0 +1,28 @@
+#pragma once
+
+// Reading a file the user names: "-" is standard input, and nothing is read past a size cap,
+// so /dev/zero or a runaway pipe ends in a clear error instead of exhausting memory.
+
+#include "util/Diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace rigplan {
+
+// The largest input file RigPlan reads (workloads, quotes, CSV imports, config.json): 64 MiB,
+// far above any real one (the shipped catalog's largest CSV is a few kB).
+inline constexpr qint64 kMaxInputFileBytes = 64 * 1024 * 1024;
+
+// The most characters a free-text field (a title, a customer, a job name, a quote's notes)
+// may hold: 10,000 — a page of text. Longer text is refused by the readers with this limit.
+inline constexpr qsizetype kMaxFreeTextChars = 10000;
+
+// The whole file `path` ("-": standard input), or a BadInput diagnostic on `path` when it
+// cannot be opened or read, or holds more than kMaxInputFileBytes.
+Result<QByteArray> readInputFile(const QString &path);
+
+// How the user named the file in messages: "standard input" for "-".
+QString inputFileName(const QString &path);
+
+} // namespace rigplan

@@ -1,0 +1,20 @@
+#pragma once
+
+// The application object of a program that uses Qt GUI (the app, and rigplan-cli's `report`).
+
+#include <QApplication>
+
+#include <memory>
+
+namespace rigplan {
+
+// Constructs the QApplication without Qt 6.4's "QStandardPaths: XDG_RUNTIME_DIR not set"
+// warning on stderr. Why it appears: QGuiApplication's platform set-up asks whether it runs
+// in a Flatpak by looking for "flatpak-info" in QStandardPaths::RuntimeLocation, and asking
+// for that location without XDG_RUNTIME_DIR (a container, ssh, cron, CI) warns. RigPlan never
+// uses the runtime location, so the warning says nothing about RigPlan; only that one message,
+// only while the object is constructed, is dropped — every other message goes to the handler
+// that was installed before (later Qt versions test /.flatpak-info directly and do not warn).
+std::unique_ptr<QApplication> makeApplication(int &argc, char **argv);
+
+} // namespace rigplan
