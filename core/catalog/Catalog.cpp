@@ -262,9 +262,6 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
         }
     }
 
-    if (!m_readOnly && !exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
-        return false;
-    }
     {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
@@ -306,6 +303,12 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
                         .arg(path)
                         .arg(version)
                         .arg(kSchemaVersion));
+    }
+    // Only now, known to be a catalog of a version this build reads (or a new file), is the
+    // file switched to WAL: a foreign or a too-new file is refused above without a byte of it
+    // or a -wal / -shm file beside it written.
+    if (!m_readOnly && !exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        return false;
     }
     if (version == 0 && !createSchema()) {
         return false;
@@ -466,7 +469,17 @@ bool Catalog::loadSeed()
             return false;
         }
     }
+    // Tables in the order their references need: a shipped price names a currency of
+    // currency_rates, so the rates are loaded before the prices.
+    std::vector<const TableDef *> order;
     for (const TableDef &t : catalogTables()) {
+        if (t.kind != QLatin1String("prices")) {
+            order.push_back(&t);
+        }
+    }
+    order.push_back(findTable(QStringLiteral("prices")));
+    for (const TableDef *table : order) {
+        const TableDef &t = *table;
         const auto userIds = t.keyed ? idsOf(t.kind) : std::optional<QSet<QString>>(QSet<QString>());
         if (!userIds) {
             return false;

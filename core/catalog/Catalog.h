@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -164,6 +165,9 @@ private:
     // A write transaction on this catalog; refused (begun() fails) when it is read-only.
     // Its errors are worded and classified like every other SQL error of the catalog.
     WriteTransaction beginWrite();
+    // Runs `work` in one write transaction and commits: false, with the error recorded, when
+    // the transaction cannot begin, `work` returns false (it records why) or COMMIT fails.
+    bool inWriteTransaction(const std::function<bool()> &work);
     // The work of the public calls of the same name; false with m_lastError set.
     bool openDatabase(const QString &path, Mode mode);
     bool writeValue(const QString &kind, const QString &id, const QString &column, const QString &value);
@@ -186,6 +190,9 @@ private:
                          std::vector<Diagnostic> &issues) const;
     // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
     std::optional<QSet<QString>> idsOf(const QString &kind) const;
+    // The currencies currency_rates has a rate for; nullopt (with m_lastError set) when the
+    // table cannot be read.
+    std::optional<QSet<QString>> currencyCodes() const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
 
     QSqlDatabase db() const;

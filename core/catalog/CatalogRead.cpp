@@ -61,6 +61,20 @@ std::optional<QSet<QString>> Catalog::idsOf(const QString &kind) const
     return ids;
 }
 
+std::optional<QSet<QString>> Catalog::currencyCodes() const
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT DISTINCT currency FROM currency_rates"))) {
+        classifySqlError(QStringLiteral("reading currency_rates"), q.lastError());
+        return std::nullopt;
+    }
+    QSet<QString> codes;
+    while (q.next()) {
+        codes.insert(q.value(0).toString());
+    }
+    return codes;
+}
+
 Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
 {
     auto all = readRows(kind, nullptr);
