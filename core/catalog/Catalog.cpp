@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace rigplan {
 
@@ -220,6 +221,7 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
     const QFileInfo info(path);
     const bool exists = info.exists();
     m_readOnly = mode == Mode::ReadOnly;
+    bool immutable = false;
     if (exists) {
         if (!info.isFile()) {
             return fail(ErrorKind::Io, QStringLiteral("catalog %1 is not a file").arg(path));
@@ -237,10 +239,20 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
                                                            : QStringLiteral("wrong header")));
         }
         // A file we cannot write, or a folder where SQLite cannot put its WAL, is read-only.
-        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+        const bool folderWritable = QFileInfo(info.absolutePath()).isWritable();
+        if (!info.isWritable() || !folderWritable) {
             m_readOnly = true;
         }
-    } else {
+        // Read-only media (a CD, a read-only mount, a folder without write permission): a WAL
+        // database needs its -shm file beside it even to read, and none can be made there.
+        // Nobody can write the file through SQLite without that folder either, so it is opened
+        // as immutable (no locks, no -shm). Not when a -wal file with content is there: its
+        // transactions would be ignored, so the normal read-only open reads them or fails.
+        const QFileInfo wal(path + QStringLiteral("-wal"));
+        immutable = !folderWritable && !(wal.exists() && wal.size() > 0);
+        m_openReport.readOnlyMedia = immutable;
+    }
+    if (!exists) {
         if (m_readOnly) {
             return fail(ErrorKind::Io, QStringLiteral("catalog %1 does not exist").arg(path));
         }
@@ -251,8 +263,14 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
 
     {
         QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-        d.setDatabaseName(path);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
+        if (immutable) {
+            d.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
+                              + QStringLiteral("?immutable=1"));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        } else {
+            d.setDatabaseName(path);
+        }
         if (m_readOnly) {
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         }

@@ -51,6 +51,7 @@ struct OpenReport {
     int schemaFrom = 0;   // version found on disk (0 = new file)
     int schemaTo = 0;     // version now
     bool seeded = false;  // the shipped seed was (re)loaded
+    bool readOnlyMedia = false; // opened immutable: its folder cannot be written (no -shm)
     QStringList seedConflicts; // shipped ids skipped because the user owns a part of that id
 };
 

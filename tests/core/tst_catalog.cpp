@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -61,6 +63,9 @@ private Q_SLOTS:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void readOnlyCatalog();
+    void readOnlyMedia();
+    void refusedFilesAreUntouched_data();
+    void refusedFilesAreUntouched();
     void lockedCatalog();
     void priceConversion();
     void missingTableIsAnEnvironmentFailure_data();
@@ -496,6 +501,108 @@ void TestCatalog::readOnlyCatalog()
     QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::ReadOnly);
     QCOMPARE(snapshot(catalog), before);
     QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+void TestCatalog::readOnlyMedia()
+{
+    // A catalog on a read-only file system: no -shm can be made beside it, which WAL needs
+    // even to read. Root writes through chmod, so the folder is a tmpfs remounted read-only in
+    // a private mount namespace, and this test function runs again inside it
+    // (RIGPLAN_RO_CATALOG names the file there).
+    const QString inside = qEnvironmentVariable("RIGPLAN_RO_CATALOG");
+    if (!inside.isEmpty()) {
+        QVERIFY(!QFileInfo(QFileInfo(inside).absolutePath()).isWritable());
+        Catalog catalog;
+        QVERIFY2(catalog.open(inside), qPrintable(catalog.errorString()));
+        QVERIFY(catalog.isReadOnly());
+        QVERIFY(catalog.openReport().readOnlyMedia);
+        QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
+        QVERIFY(catalog.snapshot(QStringLiteral("USD")).ok());
+        const ImportResult r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,source,"
+                                                     "estimate\ngpu,rtx-4090,1,USD,2026-11-01,x,0\n",
+                                                     QStringLiteral("p.csv"));
+        QVERIFY(!r.ok);
+        QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
+        QVERIFY(!QFile::exists(inside + QStringLiteral("-shm")));
+        return;
+    }
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+    }
+    const QString mount = m_dir->filePath(QStringLiteral("ro"));
+    QVERIFY(QDir().mkpath(mount));
+    const QString script = QStringLiteral("mount -t tmpfs tmpfs \"$1\" && cp \"$2\" \"$1/\" && mount -o remount,ro \"$1\" "
+                                          "|| exit 97; RIGPLAN_RO_CATALOG=\"$1/catalog.sqlite\" exec \"$3\" readOnlyMedia");
+    const QStringList shellArgs{QStringLiteral("-c"), script, QStringLiteral("sh"), mount, path(),
+                                QCoreApplication::applicationFilePath()};
+    // A user namespace where this user is root (works unprivileged where the kernel allows
+    // it), else, as root, a mount namespace.
+    const QList<QStringList> ways{{QStringLiteral("-rm"), QStringLiteral("sh")}, {QStringLiteral("-m"), QStringLiteral("sh")}};
+    for (const QStringList &way : ways) {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(QStringLiteral("unshare"), way + shellArgs);
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            QFAIL("the read-only run did not finish");
+        }
+        const QByteArray output = p.readAll();
+        if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0) {
+            QVERIFY2(output.contains("PASS   : TestCatalog::readOnlyMedia()"), output.constData());
+            return;
+        }
+        if (p.error() != QProcess::FailedToStart && p.exitCode() != 97 && p.exitCode() != 1) {
+            QFAIL(output.constData()); // the run inside the namespace failed
+        }
+        if (p.exitCode() == 1 && output.contains("FAIL!")) {
+            QFAIL(output.constData());
+        }
+    }
+    QSKIP("no mount namespace here (unshare -rm and unshare -m both refused): a read-only file system cannot be "
+          "made for the test; CI runs it as root");
+}
+
+void TestCatalog::refusedFilesAreUntouched_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("foreign SQLite file") << QStringLiteral("foreign");
+    QTest::newRow("newer schema") << QStringLiteral("newer");
+}
+
+void TestCatalog::refusedFilesAreUntouched()
+{
+    // A file RigPlan refuses is not switched to WAL or written in any way: its bytes stay
+    // and no -wal / -shm appears beside it.
+    QFETCH(QString, kind);
+    if (kind == QLatin1String("foreign")) {
+        rawExec(path(), QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"));
+        rawExec(path(), QStringLiteral("INSERT INTO notes (text) VALUES ('someone else''s data')"));
+    } else {
+        {
+            Catalog catalog;
+            QVERIFY(catalog.open(path()));
+        }
+        rawExec(path(), QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
+        rawExec(path(), QStringLiteral("PRAGMA journal_mode=DELETE")); // as a newer RigPlan might leave it
+    }
+    QVERIFY(!QFile::exists(path() + QStringLiteral("-wal")));
+    QFile f(path());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = f.readAll();
+    f.close();
+    const QDateTime modified = QFileInfo(path()).lastModified();
+
+    Catalog catalog;
+    QVERIFY(!catalog.open(path()));
+    QCOMPARE(catalog.errorKind(), kind == QLatin1String("foreign") ? Catalog::ErrorKind::Corrupt : Catalog::ErrorKind::TooNew);
+    catalog.close();
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    QCOMPARE(QFileInfo(path()).lastModified(), modified);
+    QVERIFY(!QFile::exists(path() + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(path() + QStringLiteral("-shm")));
 }
 
 void TestCatalog::lockedCatalog()
