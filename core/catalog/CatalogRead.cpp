@@ -310,18 +310,30 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     if (p.currency == currency) {
         return p;
     }
+    // A rates table that cannot be read is the catalog's failure, not a missing rate: the
+    // part would be planned as unpriced and the user told to add a rate they have.
+    bool ratesUnreadable = false;
     const auto rate = [&](const QString &code) -> std::optional<double> {
         QSqlQuery r(db());
-        r.prepare(QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
-                                 "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
+        const Prepared preparedRate =
+            prepare(r, QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
+                                      "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
         r.addBindValue(code);
-        if (r.exec() && r.next()) {
+        if (!preparedRate.ok || !r.exec()) {
+            classifySqlError(QStringLiteral("reading currency_rates"), preparedRate.ok ? r.lastError() : preparedRate.error);
+            ratesUnreadable = true;
+            return std::nullopt;
+        }
+        if (r.next()) {
             return r.value(0).toDouble();
         }
         return std::nullopt;
     };
     const auto from = rate(p.currency);
-    const auto to = rate(currency);
+    const auto to = ratesUnreadable ? std::nullopt : rate(currency);
+    if (ratesUnreadable) {
+        return std::nullopt;
+    }
     if (!from || !to) {
         fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
         return std::nullopt;

@@ -42,6 +42,11 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
         return gpuList.diagnostics();
     }
     snap.gpus = std::move(*gpuList);
+    // The rates convert every price not in the plan's currency (and the economics' figures):
+    // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
+    if (!currencyCodes()) {
+        return m_lastError;
+    }
 
     // A part without a price is planned as unpriced; a prices table that cannot be read
     // is a failure of the catalog, kept here and returned once the loop is done.
