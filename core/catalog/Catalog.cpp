@@ -108,6 +108,15 @@ bool Catalog::fail(ErrorKind kind, const QString &message) const
     // The message names the catalog itself where it matters, so `file` stays empty.
     m_lastError = kind == ErrorKind::BadInput ? Diagnostic::badInput(QString(), message)
                                               : Diagnostic::environment(message);
+    switch (kind) {
+    case ErrorKind::Locked: m_lastError.cause = Diagnostic::Cause::Locked; break;
+    case ErrorKind::ReadOnly: m_lastError.cause = Diagnostic::Cause::ReadOnly; break;
+    case ErrorKind::Corrupt: m_lastError.cause = Diagnostic::Cause::Corrupt; break;
+    case ErrorKind::TooNew: m_lastError.cause = Diagnostic::Cause::TooNew; break;
+    case ErrorKind::None:
+    case ErrorKind::Io:
+    case ErrorKind::BadInput: break;
+    }
     return false;
 }
 

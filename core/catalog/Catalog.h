@@ -62,10 +62,10 @@ struct OpenReport {
 // scope), rolled back on error.
 //
 // Errors: open(), the edits, reads, imports and exports return a Result whose Diagnostic says
-// who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock).
-// row() and price() keep their optional for the editor's views; errorString() and
-// errorKind() describe the last failure of any call (the kind is finer than a Diagnostic's:
-// the editor tells a lock from a read-only file from a bad value by it).
+// who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock)
+// and, for the catalog's own failures, its cause (Locked, ReadOnly, Corrupt, TooNew): the
+// editor tells a lock it can wait out from a read-only file by it. No call leaves an error
+// behind for another to read.
 //
 // One class, a source file per seam: Catalog.cpp (database, schema, migrations, seed),
 // CatalogRead.cpp, CatalogImport.cpp, CatalogEdits.cpp, CatalogSnapshot.cpp.
@@ -76,7 +76,6 @@ public:
     static constexpr int kSchemaVersion = 2;
 
     enum class Mode { ReadWrite, ReadOnly };
-    enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
 
     Catalog();
     ~Catalog();
@@ -92,9 +91,6 @@ public:
     QString path() const { return m_path; }
     const OpenReport &openReport() const { return m_openReport; }
 
-    QString errorString() const { return m_lastError.message; }
-    ErrorKind errorKind() const { return m_errorKind; }
-
     // The default location: $RIGPLAN_CATALOG, else <AppDataLocation>/catalog.sqlite.
     static QString defaultPath();
     // How long a write waits for another process's lock before giving up (default 5000 ms).
@@ -107,7 +103,8 @@ public:
 
     // Effective rows of a kind ("gpus", "cpus", ...), shipped first, then user rows, by id.
     Result<std::vector<CatalogRow>> rows(const QString &kind) const;
-    std::optional<CatalogRow> row(const QString &kind, const QString &id) const;
+    // One part's effective row; BadInput when there is no such part.
+    Result<CatalogRow> row(const QString &kind, const QString &id) const;
 
     // User edits. Values are given as text, validated like an imported CSV field. Each is
     // one transaction; a failure changes nothing.
@@ -150,10 +147,14 @@ public:
         bool userSet = false;
         bool converted = false; // converted from another currency through currency_rates
     };
-    std::optional<Price> price(const QString &partKind, const QString &partId,
-                               const QString &currency) const;
+    // BadInput when the part has no price or no rate converts it; Environment when the
+    // prices or the rates cannot be read.
+    Result<Price> price(const QString &partKind, const QString &partId, const QString &currency) const;
 
 private:
+    // How the internals classify a failure until it leaves as a Diagnostic (m_lastError).
+    enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
+
     // The rows of a table with the user's changes applied; with `id`, only that part's row
     // (keyed tables), so an edit in a large table reads one row, not the table.
     std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id) const;
@@ -202,7 +203,9 @@ private:
     QString m_path;
     bool m_readOnly = false;
     int m_busyTimeoutMs = 5000;
-    mutable Diagnostic m_lastError; // the last failure, returned by the Result calls
+    // The failure of the call in progress: the private steps record it, the public call
+    // returns it in its Result (and clears nothing else; no caller reads it afterwards).
+    mutable Diagnostic m_lastError;
     mutable ErrorKind m_errorKind = ErrorKind::None;
     OpenReport m_openReport;
 };

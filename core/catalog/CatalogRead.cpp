@@ -155,11 +155,11 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
     return result;
 }
 
-std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
+Result<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
 {
     const auto all = readRows(kind, &id);
     if (!all) {
-        return std::nullopt;
+        return m_lastError;
     }
     for (const CatalogRow &r : *all) {
         if (!r.values.empty() && r.values[0].toString() == id) {
@@ -167,7 +167,7 @@ std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) c
         }
     }
     fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
-    return std::nullopt;
+    return m_lastError;
 }
 
 QByteArray Catalog::exportCsvData(const QString &kind) const
@@ -280,7 +280,7 @@ std::optional<ModelArch> Catalog::model(const QString &id) const
     return std::nullopt;
 }
 
-std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
+Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
                                              const QString &currency) const
 {
     QSqlQuery q(db());
@@ -294,11 +294,11 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     q.addBindValue(currency);
     if (!prepared.ok || !q.exec()) {
         classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
-        return std::nullopt;
+        return m_lastError;
     }
     if (!q.next()) {
         fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
-        return std::nullopt;
+        return m_lastError;
     }
     Price p;
     p.amountMinor = q.value(0).toLongLong();
@@ -332,11 +332,11 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     const auto from = rate(p.currency);
     const auto to = ratesUnreadable ? std::nullopt : rate(currency);
     if (ratesUnreadable) {
-        return std::nullopt;
+        return m_lastError;
     }
     if (!from || !to) {
         fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
-        return std::nullopt;
+        return m_lastError;
     }
     p.amountMinor = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
     p.currency = currency;

@@ -54,8 +54,8 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
     const auto priceOf = [&](const char *partKind, const std::string &id) {
         PartPrice price;
         const auto p = this->price(QString::fromLatin1(partKind), QString::fromStdString(id), currency);
-        if (!p && m_errorKind != ErrorKind::BadInput && !priceFailure) {
-            priceFailure = m_lastError;
+        if (!p && p.diagnostic().kind != Diagnostic::Kind::BadInput && !priceFailure) {
+            priceFailure = p.diagnostic();
         }
         if (p) {
             price.amountMinor = p->amountMinor;

@@ -2,6 +2,7 @@
 // processes and this process editing values, as the GUI does — lose no committed edit; two
 // imports of the same parts released together apply as if one ran after the other.
 #include "catalog/Catalog.h"
+#include "VerifyOk.h"
 #include "catalog/Csv.h"
 
 #include <QElapsedTimer>
@@ -100,8 +101,7 @@ void TestConcurrency::concurrentWritersLoseNothing()
     int edits = 0;
     for (const CatalogRow &row : *cpus) {
         const QString id = row.values[0].toString();
-        QVERIFY2(editor.setValue(QStringLiteral("cpus"), id, QStringLiteral("threads"), QStringLiteral("999")),
-                 qPrintable(editor.errorString()));
+        QVERIFY_OK(editor.setValue(QStringLiteral("cpus"), id, QStringLiteral("threads"), QStringLiteral("999")));
         ++edits;
     }
     for (const auto &process : processes) {

@@ -1,5 +1,6 @@
 // The SQLite catalog: schema, seed, the user's overlay, import/export and failure modes.
 #include "catalog/Catalog.h"
+#include "VerifyOk.h"
 #include "catalog/Csv.h"
 
 #include "SmallDisk.h"
@@ -85,7 +86,7 @@ void TestCatalog::init()
 void TestCatalog::createsSchemaAndSeeds()
 {
     Catalog catalog;
-    QVERIFY2(catalog.open(path()), qPrintable(catalog.errorString()));
+    QVERIFY_OK(catalog.open(path()));
     QCOMPARE(catalog.openReport().schemaFrom, 0);
     QCOMPARE(catalog.schemaVersion(), Catalog::kSchemaVersion);
     QVERIFY(catalog.openReport().seeded);
@@ -190,9 +191,8 @@ void TestCatalog::userOverlaySurvivesSeedUpdate()
     {
         Catalog catalog;
         QVERIFY(catalog.open(path()));
-        QVERIFY2(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
-                                  QStringLiteral("400")),
-                 qPrintable(catalog.errorString()));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
+                                  QStringLiteral("400")));
         QVERIFY(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
                                  QStringLiteral("2026-11-01"), QStringLiteral("our distributor quote 4711")));
         QStringList part = {QStringLiteral("my-custom-gpu"), QStringLiteral("Acme"), QStringLiteral("Acme X1")};
@@ -208,7 +208,7 @@ void TestCatalog::userOverlaySurvivesSeedUpdate()
         part[t.columnIndex(QStringLiteral("board_power_w"))] = QStringLiteral("300");
         part[t.columnIndex(QStringLiteral("source"))] = QStringLiteral("vendor sample sheet");
         part[t.columnIndex(QStringLiteral("source_date"))] = QStringLiteral("2026-10-01");
-        QVERIFY2(catalog.addPart(QStringLiteral("gpus"), part), qPrintable(catalog.errorString()));
+        QVERIFY_OK(catalog.addPart(QStringLiteral("gpus"), part));
     }
     // An older seed: a shipped spec differed and the stored seed hash is stale. Opening
     // must bring the shipped rows up to date and keep every user edit.
@@ -254,8 +254,10 @@ void TestCatalog::userPartsAndPrices()
     QVERIFY(catalog.row(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"))->changed.isEmpty());
     // Bad values are refused with the reason and change nothing.
     const QByteArray before = snapshot(catalog);
-    QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("cores"), QStringLiteral("-4")));
-    QVERIFY2(catalog.errorString().contains(QStringLiteral("cores")), qPrintable(catalog.errorString()));
+    const auto refused = catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("cores"), QStringLiteral("-4"));
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("cores")), qPrintable(refused.diagnostic().text()));
     QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("no-such-cpu"), QStringLiteral("cores"), QStringLiteral("4")));
     QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("id"), QStringLiteral("x")));
     QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("no-such-gpu"), 100, QStringLiteral("USD"),
@@ -379,7 +381,7 @@ void TestCatalog::exportReimportIsUnchanged()
                              QStringLiteral("efficiency"), QStringLiteral("0.9")));
     for (const TableDef &t : catalogTables()) {
         const QString file = m_dir->filePath(t.kind + QStringLiteral(".csv"));
-        QVERIFY2(catalog.exportCsv(t.kind, file), qPrintable(catalog.errorString()));
+        QVERIFY_OK(catalog.exportCsv(t.kind, file));
         const QByteArray before = snapshot(catalog);
         const ImportResult r = catalog.importCsv(file);
         QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
@@ -396,8 +398,9 @@ void TestCatalog::exportIsAtomic()
     QVERIFY(catalog.open(path()));
     // A path in a folder that does not exist fails cleanly and leaves nothing behind.
     const QString bad = m_dir->filePath(QStringLiteral("no/such/dir/gpus.csv"));
-    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), bad));
-    QVERIFY(catalog.errorString().contains(bad));
+    const auto failed = catalog.exportCsv(QStringLiteral("gpus"), bad);
+    QVERIFY(!failed);
+    QVERIFY(failed.diagnostic().text().contains(bad));
     QVERIFY(!QFile::exists(bad));
     // A refused export does not touch the file already there.
     const QString good = m_dir->filePath(QStringLiteral("gpus.csv"));
@@ -425,10 +428,11 @@ void TestCatalog::exportOnFullDiskKeepsPreviousFile()
     const QString target = disk.filePath(QStringLiteral("gpus.csv"));
     QVERIFY(disk.write(QStringLiteral("gpus.csv"), "previous content\n"));
     disk.fill();
-    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), target));
-    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::Io);
-    QVERIFY2(catalog.errorString().contains(target), qPrintable(catalog.errorString()));
-    QVERIFY(catalog.errorString().contains(QStringLiteral("unchanged")));
+    const auto failed = catalog.exportCsv(QStringLiteral("gpus"), target);
+    QVERIFY(!failed);
+    QCOMPARE(failed.diagnostic().kind, Diagnostic::Kind::Environment);
+    QVERIFY2(failed.diagnostic().text().contains(target), qPrintable(failed.diagnostic().text()));
+    QVERIFY(failed.diagnostic().message.contains(QStringLiteral("unchanged")));
     QFile check(target);
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("previous content\n"));
@@ -441,11 +445,11 @@ void TestCatalog::refusesBadFiles_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("messagePart");
 
-    QTest::newRow("random bytes") << QByteArray(4096, '\x5a') << int(Catalog::ErrorKind::Corrupt)
+    QTest::newRow("random bytes") << QByteArray(4096, '\x5a') << int(Diagnostic::Cause::Corrupt)
                                   << QStringLiteral("not an SQLite database");
-    QTest::newRow("truncated header") << QByteArray("SQLite format 3") << int(Catalog::ErrorKind::Corrupt)
+    QTest::newRow("truncated header") << QByteArray("SQLite format 3") << int(Diagnostic::Cause::Corrupt)
                                       << QStringLiteral("truncated");
-    QTest::newRow("text file") << QByteArray("id,name\nrtx-4090,RTX\n") << int(Catalog::ErrorKind::Corrupt)
+    QTest::newRow("text file") << QByteArray("id,name\nrtx-4090,RTX\n") << int(Diagnostic::Cause::Corrupt)
                                << QStringLiteral("not an SQLite database");
 }
 
@@ -459,10 +463,12 @@ void TestCatalog::refusesBadFiles()
     f.write(content);
     f.close();
     Catalog catalog;
-    QVERIFY(!catalog.open(path()));
-    QCOMPARE(int(catalog.errorKind()), kind);
-    QVERIFY2(catalog.errorString().contains(messagePart), qPrintable(catalog.errorString()));
-    QVERIFY(catalog.errorString().contains(path()));
+    const auto refused = catalog.open(path());
+    QVERIFY(!refused);
+    QCOMPARE(int(refused.diagnostic().cause), kind);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::Environment);
+    QVERIFY2(refused.diagnostic().message.contains(messagePart), qPrintable(refused.diagnostic().text()));
+    QVERIFY(refused.diagnostic().message.contains(path()));
     // The bad file is left as it was for the user to inspect.
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), content);
@@ -478,16 +484,17 @@ void TestCatalog::readOnlyCatalog()
     rawExec(path(), QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'"));
     {
         Catalog catalog;
-        QVERIFY(!catalog.open(path()));
-        QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::TooNew);
-        QVERIFY2(catalog.errorString().contains(QStringLiteral("schema version 99")), qPrintable(catalog.errorString()));
+        const auto refused = catalog.open(path());
+        QVERIFY(!refused);
+        QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::TooNew);
+        QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("schema version 99")), qPrintable(refused.diagnostic().text()));
     }
     rawExec(path(), QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(Catalog::kSchemaVersion));
 
     // root ignores file permissions, so the read-only mode is asked for explicitly too.
     QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::ReadGroup);
     Catalog catalog;
-    QVERIFY2(catalog.open(path(), Catalog::Mode::ReadOnly), qPrintable(catalog.errorString()));
+    QVERIFY_OK(catalog.open(path(), Catalog::Mode::ReadOnly));
     QVERIFY(catalog.isReadOnly());
     QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
     const QByteArray before = snapshot(catalog);
@@ -496,9 +503,10 @@ void TestCatalog::readOnlyCatalog()
                                                  QStringLiteral("p.csv"));
     QVERIFY(!r.ok);
     QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
-    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
-                              QStringLiteral("2026-11-01"), QStringLiteral("x")));
-    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::ReadOnly);
+    const auto refused = catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                                          QStringLiteral("2026-11-01"), QStringLiteral("x"));
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::ReadOnly);
     QCOMPARE(snapshot(catalog), before);
     QFile::setPermissions(path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
 }
@@ -513,7 +521,7 @@ void TestCatalog::readOnlyMedia()
     if (!inside.isEmpty()) {
         QVERIFY(!QFileInfo(QFileInfo(inside).absolutePath()).isWritable());
         Catalog catalog;
-        QVERIFY2(catalog.open(inside), qPrintable(catalog.errorString()));
+        QVERIFY_OK(catalog.open(inside));
         QVERIFY(catalog.isReadOnly());
         QVERIFY(catalog.openReport().readOnlyMedia);
         QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
@@ -595,8 +603,9 @@ void TestCatalog::refusedFilesAreUntouched()
     const QDateTime modified = QFileInfo(path()).lastModified();
 
     Catalog catalog;
-    QVERIFY(!catalog.open(path()));
-    QCOMPARE(catalog.errorKind(), kind == QLatin1String("foreign") ? Catalog::ErrorKind::Corrupt : Catalog::ErrorKind::TooNew);
+    const auto refused = catalog.open(path());
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().cause, kind == QLatin1String("foreign") ? Diagnostic::Cause::Corrupt : Diagnostic::Cause::TooNew);
     catalog.close();
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), before);
@@ -621,10 +630,11 @@ void TestCatalog::lockedCatalog()
     Catalog catalog;
     catalog.setBusyTimeoutMs(200);
     QVERIFY(catalog.open(path()));
-    QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
-                              QStringLiteral("2026-11-01"), QStringLiteral("x")));
-    QCOMPARE(catalog.errorKind(), Catalog::ErrorKind::Locked);
-    QVERIFY2(catalog.errorString().contains(QStringLiteral("locked by another process")), qPrintable(catalog.errorString()));
+    const auto refused = catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                                          QStringLiteral("2026-11-01"), QStringLiteral("x"));
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::Locked);
+    QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("locked by another process")), qPrintable(refused.diagnostic().text()));
     // Reading still works while the other writer holds its lock (WAL).
     QVERIFY(catalog.rows(QStringLiteral("gpus")).has_value());
 
@@ -634,9 +644,8 @@ void TestCatalog::lockedCatalog()
     other = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("other-process"));
     // Once released, the same write goes through.
-    QVERIFY2(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
-                              QStringLiteral("2026-11-01"), QStringLiteral("x")),
-             qPrintable(catalog.errorString()));
+    QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                              QStringLiteral("2026-11-01"), QStringLiteral("x")));
 }
 
 void TestCatalog::priceConversion()
@@ -686,7 +695,7 @@ void TestCatalog::missingTableIsAnEnvironmentFailure()
     }
     rawExec(path(), QStringLiteral("DROP TABLE %1").arg(table));
     Catalog catalog;
-    QVERIFY2(catalog.open(path()), qPrintable(catalog.errorString())); // the schema check does not read every table
+    QVERIFY_OK(catalog.open(path())); // the schema check does not read every table
 
     std::vector<Diagnostic> diagnostics;
     const auto collect = [&](const QList<Diagnostic> &list) { diagnostics.assign(list.begin(), list.end()); };

@@ -3,6 +3,7 @@
 // and export, search and filters, and a read-only or locked catalog.
 
 #include "FakePrompts.h"
+#include "VerifyOk.h"
 #include "SourcePath.h"
 #include "Language.h"
 #include "ShownTexts.h"
@@ -138,7 +139,7 @@ void TestCatalogEditor::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_catalog = std::make_unique<Catalog>();
-    QVERIFY2(m_catalog->open(catalogPath()), qPrintable(m_catalog->errorString()));
+    QVERIFY_OK(m_catalog->open(catalogPath()));
     m_editor = std::make_unique<CatalogEditor>(*m_catalog);
     m_editor->resize(1280, 800);
 }

@@ -2,6 +2,7 @@
 // a slow plan runs, and safe destruction mid-plan. "Running" is told from "debouncing" by
 // started(generation): isBusy() is true for both.
 #include "SampleWorkload.h"
+#include "VerifyOk.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
@@ -87,7 +88,7 @@ private:
 void TestPlanRunner::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
     auto usd = m_catalog.snapshot(QStringLiteral("USD"));
     QVERIFY(usd);
     m_usd = std::move(*usd);
@@ -241,9 +242,8 @@ void TestPlanRunner::snapshotIsCachedUntilInvalidated()
     const std::string gpuId = before->snapshot.gpus[std::size_t(entry.build.gpu)].id;
     const std::int64_t oldPrice = before->snapshot.gpuPrices[std::size_t(entry.build.gpu)].amountMinor;
     const std::int64_t newPrice = oldPrice + 12345;
-    QVERIFY2(catalog.setPrice(QStringLiteral("gpu"), QString::fromStdString(gpuId), newPrice, QStringLiteral("USD"),
-                              QStringLiteral("2026-01-01"), QStringLiteral("test")),
-             qPrintable(catalog.errorString()));
+    QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QString::fromStdString(gpuId), newPrice, QStringLiteral("USD"),
+                              QStringLiteral("2026-01-01"), QStringLiteral("test")));
 
     // Cached: the edit is not seen until the catalog is invalidated.
     runner.request(catalog, workload);
