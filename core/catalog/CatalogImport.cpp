@@ -5,6 +5,7 @@
 #include "catalog/CatalogInternal.h"
 #include "catalog/Csv.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QFile>
@@ -305,8 +306,10 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 QStringList codes = knownCurrencies().values();
                 codes.sort();
                 issues.push_back(inputIssue(fileName, rec.line, i + 1,
-                                            QStringLiteral("%1: expected a currency of the catalog's currency_rates "
-                                                           "(%2), got \"%3\"; import a rate for it first")
+                                            QCoreApplication::translate("rigplan::Catalog",
+                                                                        "%1: expected a currency of the catalog's "
+                                                                        "currency_rates (%2), got \"%3\"; import a "
+                                                                        "rate for it first")
                                                 .arg(column.name, codes.join(QStringLiteral(", ")), v.toString())));
                 rowOk = false;
             }
