@@ -231,6 +231,7 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
     const bool exists = info.exists();
     m_readOnly = mode == Mode::ReadOnly;
     bool immutable = false;
+    bool unreadableWal = false; // read-only media with transactions in a -wal beside the file
     if (exists) {
         if (!info.isFile()) {
             return fail(ErrorKind::Io, QStringLiteral("catalog %1 is not a file").arg(path));
@@ -258,7 +259,8 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
         // as immutable (no locks, no -shm). Not when a -wal file with content is there: its
         // transactions would be ignored, so the normal read-only open reads them or fails.
         const QFileInfo wal(path + QStringLiteral("-wal"));
-        immutable = !folderWritable && !(wal.exists() && wal.size() > 0);
+        unreadableWal = !folderWritable && wal.exists() && wal.size() > 0;
+        immutable = !folderWritable && !unreadableWal;
         m_openReport.readOnlyMedia = immutable;
     }
     if (!exists) {
@@ -292,6 +294,13 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
     {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            if (unreadableWal) {
+                return fail(ErrorKind::ReadOnly,
+                            QStringLiteral("catalog %1 is read-only and its last changes are in %1-wal, which SQLite "
+                                           "cannot read without a -shm file beside it: copy both files to a writable "
+                                           "folder and open the copy")
+                                .arg(path));
+            }
             return classifySqlError(QStringLiteral("the integrity check"), q.lastError());
         }
         if (q.value(0).toString() != QLatin1String("ok")) {

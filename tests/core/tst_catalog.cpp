@@ -532,18 +532,42 @@ void TestCatalog::readOnlyMedia()
         QVERIFY(!r.ok);
         QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
         QVERIFY(!QFile::exists(inside + QStringLiteral("-shm")));
+        // A copy whose last transactions are still in its -wal: immutable would ignore them,
+        // so it is refused as read-only with what to do, not as a failed integrity check.
+        Catalog withWal;
+        const auto refused = withWal.open(QFileInfo(inside).absolutePath() + QStringLiteral("/wal/catalog.sqlite"));
+        QVERIFY(!refused);
+        QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::ReadOnly);
+        QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("-wal")), qPrintable(refused.diagnostic().text()));
         return;
     }
     {
         Catalog catalog;
         QVERIFY(catalog.open(path()));
     }
+    // The -wal copy: taken while a connection that does not checkpoint still has the file open.
+    const QString walDir = m_dir->filePath(QStringLiteral("wal"));
+    QVERIFY(QDir().mkpath(walDir));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("wal-writer"));
+        db.setDatabaseName(path());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        QVERIFY(q.exec(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('note', 'in the wal only')")));
+        QVERIFY(QFileInfo(path() + QStringLiteral("-wal")).size() > 0);
+        QVERIFY(QFile::copy(path(), walDir + QStringLiteral("/catalog.sqlite")));
+        QVERIFY(QFile::copy(path() + QStringLiteral("-wal"), walDir + QStringLiteral("/catalog.sqlite-wal")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("wal-writer"));
     const QString mount = m_dir->filePath(QStringLiteral("ro"));
     QVERIFY(QDir().mkpath(mount));
-    const QString script = QStringLiteral("mount -t tmpfs tmpfs \"$1\" && cp \"$2\" \"$1/\" && mount -o remount,ro \"$1\" "
+    const QString script = QStringLiteral("mount -t tmpfs tmpfs \"$1\" && cp \"$2\" \"$1/\" && cp -r \"$4\" \"$1/\" && mount -o remount,ro \"$1\" "
                                           "|| exit 97; RIGPLAN_RO_CATALOG=\"$1/catalog.sqlite\" exec \"$3\" readOnlyMedia");
     const QStringList shellArgs{QStringLiteral("-c"), script, QStringLiteral("sh"), mount, path(),
-                                QCoreApplication::applicationFilePath()};
+                                QCoreApplication::applicationFilePath(), walDir};
     // A user namespace where this user is root (works unprivileged where the kernel allows
     // it), else, as root, a mount namespace.
     const QList<QStringList> ways{{QStringLiteral("-rm"), QStringLiteral("sh")}, {QStringLiteral("-m"), QStringLiteral("sh")}};
