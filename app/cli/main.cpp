@@ -357,7 +357,10 @@ int runCatalog(const Request &request)
         if (request.output == QLatin1String("-")) {
             const QByteArray data = catalog.exportCsvData(request.kind, true);
             if (data.isEmpty()) {
-                return failWith(Diagnostic::environment(catalog.errorString()));
+                // Empty only when the table could not be read: rows() says why.
+                const auto rows = catalog.rows(request.kind);
+                return failWith(rows ? Diagnostic::environment(QStringLiteral("cannot export %1").arg(request.kind))
+                                     : rows.diagnostic());
             }
             printBytes(data);
             return kDone;

@@ -97,10 +97,11 @@ int main(int argc, char *argv[])
     rigplan::Catalog catalog;
     const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                  : rigplan::Catalog::defaultPath();
-    if (!catalog.open(path)) {
-        QTextStream(stderr) << "rigplan: " << catalog.errorString() << Qt::endl;
+    if (const auto opened = catalog.open(path); !opened) {
+        const QString why = opened.diagnostic().text();
+        QTextStream(stderr) << "rigplan: " << why << Qt::endl;
         if (!parser.isSet(QStringLiteral("screenshot"))) {
-            QMessageBox::critical(nullptr, QObject::tr("RigPlan"), catalog.errorString());
+            QMessageBox::critical(nullptr, QObject::tr("RigPlan"), why);
         }
         return 3;
     }

@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace rigplan {
 
@@ -107,6 +108,15 @@ bool Catalog::fail(ErrorKind kind, const QString &message) const
     // The message names the catalog itself where it matters, so `file` stays empty.
     m_lastError = kind == ErrorKind::BadInput ? Diagnostic::badInput(QString(), message)
                                               : Diagnostic::environment(message);
+    switch (kind) {
+    case ErrorKind::Locked: m_lastError.cause = Diagnostic::Cause::Locked; break;
+    case ErrorKind::ReadOnly: m_lastError.cause = Diagnostic::Cause::ReadOnly; break;
+    case ErrorKind::Corrupt: m_lastError.cause = Diagnostic::Cause::Corrupt; break;
+    case ErrorKind::TooNew: m_lastError.cause = Diagnostic::Cause::TooNew; break;
+    case ErrorKind::None:
+    case ErrorKind::Io:
+    case ErrorKind::BadInput: break;
+    }
     return false;
 }
 
@@ -220,6 +230,8 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
     const QFileInfo info(path);
     const bool exists = info.exists();
     m_readOnly = mode == Mode::ReadOnly;
+    bool immutable = false;
+    bool unreadableWal = false; // read-only media with transactions in a -wal beside the file
     if (exists) {
         if (!info.isFile()) {
             return fail(ErrorKind::Io, QStringLiteral("catalog %1 is not a file").arg(path));
@@ -237,10 +249,21 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
                                                            : QStringLiteral("wrong header")));
         }
         // A file we cannot write, or a folder where SQLite cannot put its WAL, is read-only.
-        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+        const bool folderWritable = QFileInfo(info.absolutePath()).isWritable();
+        if (!info.isWritable() || !folderWritable) {
             m_readOnly = true;
         }
-    } else {
+        // Read-only media (a CD, a read-only mount, a folder without write permission): a WAL
+        // database needs its -shm file beside it even to read, and none can be made there.
+        // Nobody can write the file through SQLite without that folder either, so it is opened
+        // as immutable (no locks, no -shm). Not when a -wal file with content is there: its
+        // transactions would be ignored, so the normal read-only open reads them or fails.
+        const QFileInfo wal(path + QStringLiteral("-wal"));
+        unreadableWal = !folderWritable && wal.exists() && wal.size() > 0;
+        immutable = !folderWritable && !unreadableWal;
+        m_openReport.readOnlyMedia = immutable;
+    }
+    if (!exists) {
         if (m_readOnly) {
             return fail(ErrorKind::Io, QStringLiteral("catalog %1 does not exist").arg(path));
         }
@@ -251,8 +274,14 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
 
     {
         QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-        d.setDatabaseName(path);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
+        if (immutable) {
+            d.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
+                              + QStringLiteral("?immutable=1"));
+            options += QStringLiteral(";QSQLITE_OPEN_URI");
+        } else {
+            d.setDatabaseName(path);
+        }
         if (m_readOnly) {
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         }
@@ -262,12 +291,16 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
         }
     }
 
-    if (!m_readOnly && !exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
-        return false;
-    }
     {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+            if (unreadableWal) {
+                return fail(ErrorKind::ReadOnly,
+                            QStringLiteral("catalog %1 is read-only and its last changes are in %1-wal, which SQLite "
+                                           "cannot read without a -shm file beside it: copy both files to a writable "
+                                           "folder and open the copy")
+                                .arg(path));
+            }
             return classifySqlError(QStringLiteral("the integrity check"), q.lastError());
         }
         if (q.value(0).toString() != QLatin1String("ok")) {
@@ -306,6 +339,12 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
                         .arg(path)
                         .arg(version)
                         .arg(kSchemaVersion));
+    }
+    // Only now, known to be a catalog of a version this build reads (or a new file), is the
+    // file switched to WAL: a foreign or a too-new file is refused above without a byte of it
+    // or a -wal / -shm file beside it written.
+    if (!m_readOnly && !exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        return false;
     }
     if (version == 0 && !createSchema()) {
         return false;
@@ -466,7 +505,17 @@ bool Catalog::loadSeed()
             return false;
         }
     }
+    // Tables in the order their references need: a shipped price names a currency of
+    // currency_rates, so the rates are loaded before the prices.
+    std::vector<const TableDef *> order;
     for (const TableDef &t : catalogTables()) {
+        if (t.kind != QLatin1String("prices")) {
+            order.push_back(&t);
+        }
+    }
+    order.push_back(findTable(QStringLiteral("prices")));
+    for (const TableDef *table : order) {
+        const TableDef &t = *table;
         const auto userIds = t.keyed ? idsOf(t.kind) : std::optional<QSet<QString>>(QSet<QString>());
         if (!userIds) {
             return false;

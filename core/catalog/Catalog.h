@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -50,6 +51,7 @@ struct OpenReport {
     int schemaFrom = 0;   // version found on disk (0 = new file)
     int schemaTo = 0;     // version now
     bool seeded = false;  // the shipped seed was (re)loaded
+    bool readOnlyMedia = false; // opened immutable: its folder cannot be written (no -shm)
     QStringList seedConflicts; // shipped ids skipped because the user owns a part of that id
 };
 
@@ -60,10 +62,10 @@ struct OpenReport {
 // scope), rolled back on error.
 //
 // Errors: open(), the edits, reads, imports and exports return a Result whose Diagnostic says
-// who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock).
-// row() and price() keep their optional for the editor's views; errorString() and
-// errorKind() describe the last failure of any call (the kind is finer than a Diagnostic's:
-// the editor tells a lock from a read-only file from a bad value by it).
+// who has to act (BadInput: what the caller gave; Environment: the file, the disk, a lock)
+// and, for the catalog's own failures, its cause (Locked, ReadOnly, Corrupt, TooNew): the
+// editor tells a lock it can wait out from a read-only file by it. No call leaves an error
+// behind for another to read.
 //
 // One class, a source file per seam: Catalog.cpp (database, schema, migrations, seed),
 // CatalogRead.cpp, CatalogImport.cpp, CatalogEdits.cpp, CatalogSnapshot.cpp.
@@ -74,7 +76,6 @@ public:
     static constexpr int kSchemaVersion = 2;
 
     enum class Mode { ReadWrite, ReadOnly };
-    enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
 
     Catalog();
     ~Catalog();
@@ -90,9 +91,6 @@ public:
     QString path() const { return m_path; }
     const OpenReport &openReport() const { return m_openReport; }
 
-    QString errorString() const { return m_lastError.message; }
-    ErrorKind errorKind() const { return m_errorKind; }
-
     // The default location: $RIGPLAN_CATALOG, else <AppDataLocation>/catalog.sqlite.
     static QString defaultPath();
     // How long a write waits for another process's lock before giving up (default 5000 ms).
@@ -105,7 +103,8 @@ public:
 
     // Effective rows of a kind ("gpus", "cpus", ...), shipped first, then user rows, by id.
     Result<std::vector<CatalogRow>> rows(const QString &kind) const;
-    std::optional<CatalogRow> row(const QString &kind, const QString &id) const;
+    // One part's effective row; BadInput when there is no such part.
+    Result<CatalogRow> row(const QString &kind, const QString &id) const;
 
     // User edits. Values are given as text, validated like an imported CSV field. Each is
     // one transaction; a failure changes nothing.
@@ -150,10 +149,14 @@ public:
         bool userSet = false;
         bool converted = false; // converted from another currency through currency_rates
     };
-    std::optional<Price> price(const QString &partKind, const QString &partId,
-                               const QString &currency) const;
+    // BadInput when the part has no price or no rate converts it; Environment when the
+    // prices or the rates cannot be read.
+    Result<Price> price(const QString &partKind, const QString &partId, const QString &currency) const;
 
 private:
+    // How the internals classify a failure until it leaves as a Diagnostic (m_lastError).
+    enum class ErrorKind { None, Corrupt, TooNew, ReadOnly, Locked, Io, BadInput };
+
     // The rows of a table with the user's changes applied; with `id`, only that part's row
     // (keyed tables), so an edit in a large table reads one row, not the table.
     std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id) const;
@@ -166,6 +169,9 @@ private:
     // A write transaction on this catalog; refused (begun() fails) when it is read-only.
     // Its errors are worded and classified like every other SQL error of the catalog.
     WriteTransaction beginWrite();
+    // Runs `work` in one write transaction and commits: false, with the error recorded, when
+    // the transaction cannot begin, `work` returns false (it records why) or COMMIT fails.
+    bool inWriteTransaction(const std::function<bool()> &work);
     // The work of the public calls of the same name; false with m_lastError set.
     bool openDatabase(const QString &path, Mode mode);
     bool writeValue(const QString &kind, const QString &id, const QString &column, const QString &value);
@@ -188,6 +194,9 @@ private:
                          std::vector<Diagnostic> &issues) const;
     // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
     std::optional<QSet<QString>> idsOf(const QString &kind) const;
+    // The currencies currency_rates has a rate for; nullopt (with m_lastError set) when the
+    // table cannot be read.
+    std::optional<QSet<QString>> currencyCodes() const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
 
     QSqlDatabase db() const;
@@ -196,7 +205,9 @@ private:
     QString m_path;
     bool m_readOnly = false;
     int m_busyTimeoutMs = 5000;
-    mutable Diagnostic m_lastError; // the last failure, returned by the Result calls
+    // The failure of the call in progress: the private steps record it, the public call
+    // returns it in its Result (and clears nothing else; no caller reads it afterwards).
+    mutable Diagnostic m_lastError;
     mutable ErrorKind m_errorKind = ErrorKind::None;
     OpenReport m_openReport;
 };

@@ -8,6 +8,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace rigplan {
 
 using catalog_detail::kUser;
@@ -33,42 +35,46 @@ bool Catalog::writeValue(const QString &kind, const QString &id, const QString &
     if (!parseField(t->columns[std::size_t(c)], text, value, error)) {
         return fail(ErrorKind::BadInput, error);
     }
-    const auto current = row(kind, id);
-    if (!current) {
-        return false;
-    }
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    if (current->origin == kUser) {
-        q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ? AND origin = 'user'").arg(t->table, column));
-        q.addBindValue(value);
-        q.addBindValue(id);
-    } else {
-        const QVariant shipped = current->changed.contains(column) ? current->shipped.value(column)
-                                                                   : current->values[std::size_t(c)];
-        if (sameValue(shipped, value)) {
-            q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
-            q.addBindValue(kind);
-            q.addBindValue(id);
-            q.addBindValue(column);
-        } else {
-            q.prepare(QStringLiteral("INSERT OR REPLACE INTO overrides (kind, part_id, column_name, value, changed_at) "
-                                     "VALUES (?, ?, ?, ?, ?)"));
-            q.addBindValue(kind);
-            q.addBindValue(id);
-            q.addBindValue(column);
-            q.addBindValue(fieldText(t->columns[std::size_t(c)], value));
-            q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    // The row is read inside the transaction: compared with a row read before it, a value
+    // another process changed meanwhile would decide between "override" and "revert" wrongly.
+    return inWriteTransaction([&] {
+        const auto current = readRows(kind, &id);
+        if (!current) {
+            return false;
         }
-    }
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("saving %1/%2 %3").arg(kind, id, column), q.lastError());
-        return false;
-    }
-    return transaction.commit().ok();
+        const auto it = std::find_if(current->begin(), current->end(),
+                                     [&](const CatalogRow &r) { return r.values[0].toString() == id; });
+        if (it == current->end()) {
+            return fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
+        }
+        QSqlQuery q(db());
+        if (it->origin == kUser) {
+            q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ? AND origin = 'user'").arg(t->table, column));
+            q.addBindValue(value);
+            q.addBindValue(id);
+        } else {
+            const QVariant shipped = it->changed.contains(column) ? it->shipped.value(column)
+                                                                  : it->values[std::size_t(c)];
+            if (sameValue(shipped, value)) {
+                q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
+                q.addBindValue(kind);
+                q.addBindValue(id);
+                q.addBindValue(column);
+            } else {
+                q.prepare(QStringLiteral("INSERT OR REPLACE INTO overrides (kind, part_id, column_name, value, "
+                                         "changed_at) VALUES (?, ?, ?, ?, ?)"));
+                q.addBindValue(kind);
+                q.addBindValue(id);
+                q.addBindValue(column);
+                q.addBindValue(fieldText(t->columns[std::size_t(c)], value));
+                q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+            }
+        }
+        if (!q.exec()) {
+            return classifySqlError(QStringLiteral("saving %1/%2 %3").arg(kind, id, column), q.lastError());
+        }
+        return true;
+    });
 }
 
 Result<void> Catalog::revertValue(const QString &kind, const QString &id, const QString &column)
@@ -78,20 +84,17 @@ Result<void> Catalog::revertValue(const QString &kind, const QString &id, const 
 
 bool Catalog::removeOverride(const QString &kind, const QString &id, const QString &column)
 {
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
-    q.addBindValue(kind);
-    q.addBindValue(id);
-    q.addBindValue(column);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reverting %1/%2 %3").arg(kind, id, column), q.lastError());
-        return false;
-    }
-    return transaction.commit().ok();
+    return inWriteTransaction([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("DELETE FROM overrides WHERE kind = ? AND part_id = ? AND column_name = ?"));
+        q.addBindValue(kind);
+        q.addBindValue(id);
+        q.addBindValue(column);
+        if (!q.exec()) {
+            return classifySqlError(QStringLiteral("reverting %1/%2 %3").arg(kind, id, column), q.lastError());
+        }
+        return true;
+    });
 }
 
 Result<void> Catalog::addPart(const QString &kind, const QStringList &fields)
@@ -105,31 +108,39 @@ bool Catalog::insertPart(const QString &kind, const QStringList &fields)
     if (!t || !t->keyed) {
         return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a part kind").arg(kind));
     }
-    std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
-    std::vector<std::vector<QVariant>> values;
-    std::vector<Diagnostic> issues;
-    if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
-        if (issues.front().kind != Diagnostic::Kind::BadInput) {
-            return false; // the catalog failed; validateRecords left its error
+    const std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
+    // Checked before the write lock is taken (a bad value waits for no one), and the checks
+    // that read the catalog (references, the id) again inside the transaction.
+    const auto validate = [&](std::vector<QVariant> &row) {
+        std::vector<std::vector<QVariant>> values;
+        std::vector<Diagnostic> issues;
+        if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
+            if (issues.front().kind != Diagnostic::Kind::BadInput) {
+                return false; // the catalog failed; validateRecords left its error
+            }
+            return fail(ErrorKind::BadInput, issues.front().text());
         }
-        return fail(ErrorKind::BadInput, issues.front().text());
-    }
-    const QString id = values.front()[0].toString();
-    const auto ids = idsOf(kind);
-    if (!ids) {
+        row = std::move(values.front());
+        return true;
+    };
+    std::vector<QVariant> row;
+    if (!validate(row)) {
         return false;
     }
-    if (ids->contains(id)) {
-        return fail(ErrorKind::BadInput, QStringLiteral("a %1 with id \"%2\" exists already").arg(kind, id));
-    }
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        return false;
-    }
-    if (!insertRow(*t, values.front(), kUser)) {
-        return false;
-    }
-    return transaction.commit().ok();
+    return inWriteTransaction([&] {
+        if (!validate(row)) {
+            return false;
+        }
+        const QString id = row[0].toString();
+        const auto ids = idsOf(kind);
+        if (!ids) {
+            return false;
+        }
+        if (ids->contains(id)) {
+            return fail(ErrorKind::BadInput, QStringLiteral("a %1 with id \"%2\" exists already").arg(kind, id));
+        }
+        return insertRow(*t, row, kUser);
+    });
 }
 
 Result<void> Catalog::removeUserPart(const QString &kind, const QString &id)
@@ -143,21 +154,18 @@ bool Catalog::deleteUserPart(const QString &kind, const QString &id)
     if (!t || !t->keyed) {
         return fail(ErrorKind::BadInput, QStringLiteral("\"%1\" is not a part kind").arg(kind));
     }
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        return false;
-    }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ? AND origin = 'user'").arg(t->table));
-    q.addBindValue(id);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("removing %1/%2").arg(kind, id), q.lastError());
-        return false;
-    }
-    if (q.numRowsAffected() != 1) {
-        return fail(ErrorKind::BadInput, QStringLiteral("%1/%2 is not a part the user added").arg(kind, id));
-    }
-    return transaction.commit().ok();
+    return inWriteTransaction([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ? AND origin = 'user'").arg(t->table));
+        q.addBindValue(id);
+        if (!q.exec()) {
+            return classifySqlError(QStringLiteral("removing %1/%2").arg(kind, id), q.lastError());
+        }
+        if (q.numRowsAffected() != 1) {
+            return fail(ErrorKind::BadInput, QStringLiteral("%1/%2 is not a part the user added").arg(kind, id));
+        }
+        return true;
+    });
 }
 
 Result<void> Catalog::setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
@@ -169,25 +177,20 @@ Result<void> Catalog::setPrice(const QString &partKind, const QString &partId, q
 bool Catalog::insertPrice(const QString &partKind, const QString &partId, qint64 amountMinor, const QString &currency,
                           const QString &date, const QString &source)
 {
+    // The same checks and the same rule as a price imported from a file: an identical price
+    // (amount, currency, date, source) is not added twice.
     const TableDef *t = findTable(QStringLiteral("prices"));
-    QStringList fields{partKind, partId, QString::number(amountMinor), currency, date, source, QStringLiteral("0")};
-    std::vector<CsvRecord> records{{0, t->columnNames()}, {1, fields}};
-    std::vector<std::vector<QVariant>> values;
-    std::vector<Diagnostic> issues;
-    if (!validateRecords(*t, records, QStringLiteral("price"), values, issues)) {
-        if (issues.front().kind != Diagnostic::Kind::BadInput) {
-            return false;
-        }
-        return fail(ErrorKind::BadInput, issues.front().message);
+    const QStringList fields{partKind, partId, QString::number(amountMinor), currency, date, source, QStringLiteral("0")};
+    const QByteArray csv = writeCsvLine(t->columnNames()) + writeCsvLine(fields);
+    const ImportResult r = importCsvData(csv, QStringLiteral("price"));
+    if (r.ok) {
+        return true;
     }
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        return false;
+    const Diagnostic &first = r.issues.front();
+    if (first.kind != Diagnostic::Kind::BadInput) {
+        return false; // the import left the catalog's error (read-only, locked, …)
     }
-    if (!insertRow(*t, values.front(), kUser)) {
-        return false;
-    }
-    return transaction.commit().ok();
+    return fail(ErrorKind::BadInput, first.message);
 }
 
 Result<void> Catalog::revertPrices(const QString &partKind, const QString &partId)
@@ -197,19 +200,26 @@ Result<void> Catalog::revertPrices(const QString &partKind, const QString &partI
 
 bool Catalog::deleteUserPrices(const QString &partKind, const QString &partId)
 {
+    return inWriteTransaction([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("DELETE FROM prices WHERE part_kind = ? AND part_id = ? AND origin = 'user'"));
+        q.addBindValue(partKind);
+        q.addBindValue(partId);
+        if (!q.exec()) {
+            return classifySqlError(QStringLiteral("reverting prices of %1/%2").arg(partKind, partId), q.lastError());
+        }
+        return true;
+    });
+}
+
+bool Catalog::inWriteTransaction(const std::function<bool()> &work)
+{
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {
         return false;
     }
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM prices WHERE part_kind = ? AND part_id = ? AND origin = 'user'"));
-    q.addBindValue(partKind);
-    q.addBindValue(partId);
-    if (!q.exec()) {
-        classifySqlError(QStringLiteral("reverting prices of %1/%2").arg(partKind, partId), q.lastError());
-        return false;
-    }
-    return transaction.commit().ok();
+    // A failed step leaves its error; the transaction rolls back as it goes out of scope.
+    return work() && transaction.commit().ok();
 }
 
 } // namespace rigplan

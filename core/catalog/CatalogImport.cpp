@@ -128,8 +128,10 @@ bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value
         value = text.toInt();
         return true;
     case ColumnType::Date: {
+        // Qt's ISO parser takes any separator ("2026/12/01"); the catalog stores YYYY-MM-DD.
+        static const QRegularExpression re(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
         const QDate d = QDate::fromString(text, Qt::ISODate);
-        if (!d.isValid() || text.size() != 10) {
+        if (!d.isValid() || !re.match(text).hasMatch()) {
             error = QStringLiteral("%1: expected a date as YYYY-MM-DD, got \"%2\"").arg(column.name, text);
             return false;
         }
@@ -253,8 +255,26 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         return it->second;
     };
 
+    // A price names a currency the catalog can convert (one of currency_rates), or the
+    // planner would meet a part it cannot price; a rate row is how a new currency comes in.
+    std::optional<QSet<QString>> currencies;
+    const auto knownCurrencies = [&]() -> const QSet<QString> & {
+        if (!currencies) {
+            currencies = currencyCodes();
+            if (!currencies) {
+                if (referencesReadable) {
+                    referencesReadable = false;
+                    issues.push_back(storageIssue(fileName, m_lastError));
+                }
+                currencies = QSet<QString>();
+            }
+        }
+        return *currencies;
+    };
+
     QSet<QString> idsInFile;
     const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
+    const bool isPrices = table.kind == QLatin1String("prices");
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &rec = records[r];
         if (rec.fields.size() != header.size()) {
@@ -264,10 +284,14 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                                             .arg(rec.fields.size())));
             continue;
         }
+        // Every problem of a row is reported, not only the first: each field is checked on
+        // its own, and the checks across fields run on the fields that parsed.
         std::vector<QVariant> row(table.columns.size());
+        std::vector<bool> parsed(table.columns.size(), false);
         bool rowOk = true;
         for (int i = 0; i < rec.fields.size(); ++i) {
-            const ColumnDef &column = table.columns[std::size_t(columnOfField[std::size_t(i)])];
+            const int c = columnOfField[std::size_t(i)];
+            const ColumnDef &column = table.columns[std::size_t(c)];
             QVariant v;
             QString error;
             if (!parseField(column, rec.fields.at(i), v, error)) {
@@ -275,6 +299,7 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 rowOk = false;
                 continue;
             }
+            parsed[std::size_t(c)] = true;
             if (column.type == ColumnType::IdList && !v.isNull()) {
                 for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
                     if (!known(column.references).contains(ref.trimmed())) {
@@ -284,10 +309,21 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                     }
                 }
             }
-            row[std::size_t(columnOfField[std::size_t(i)])] = v;
+            if (isPrices && column.type == ColumnType::Currency && !knownCurrencies().contains(v.toString())) {
+                QStringList codes = knownCurrencies().values();
+                codes.sort();
+                issues.push_back(inputIssue(fileName, rec.line, i + 1,
+                                            QCoreApplication::translate("rigplan::Catalog",
+                                                                        "%1: expected a currency of the catalog's "
+                                                                        "currency_rates (%2), got \"%3\"; import a "
+                                                                        "rate for it first")
+                                                .arg(column.name, codes.join(QStringLiteral(", ")), v.toString())));
+                rowOk = false;
+            }
+            row[std::size_t(c)] = v;
         }
         // Missing optional columns stay empty; missing required ones were reported above.
-        if (idColumn >= 0 && rowOk) {
+        if (idColumn >= 0 && parsed[std::size_t(idColumn)]) {
             const QString id = row[std::size_t(idColumn)].toString();
             if (!missingRequired.isEmpty() && !existingIds->contains(id)) {
                 issues.push_back(inputIssue(fileName, rec.line, 0,
@@ -301,9 +337,11 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
             }
             idsInFile.insert(id);
         }
-        if (rowOk && table.kind == QLatin1String("prices")) {
-            const QString partKind = row[std::size_t(table.columnIndex(QStringLiteral("part_kind")))].toString();
-            const QString partId = row[std::size_t(table.columnIndex(QStringLiteral("part_id")))].toString();
+        const int partKindColumn = isPrices ? table.columnIndex(QStringLiteral("part_kind")) : -1;
+        const int partIdColumn = isPrices ? table.columnIndex(QStringLiteral("part_id")) : -1;
+        if (isPrices && parsed[std::size_t(partKindColumn)] && parsed[std::size_t(partIdColumn)]) {
+            const QString partKind = row[std::size_t(partKindColumn)].toString();
+            const QString partId = row[std::size_t(partIdColumn)].toString();
             if (!known(partKindToKind(partKind)).contains(partId)) {
                 const int col = int(header.indexOf(QStringLiteral("part_id"))) + 1;
                 issues.push_back(inputIssue(fileName, rec.line, col,
@@ -390,10 +428,25 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         present.insert(table->columnIndex(h.trimmed()));
     }
 
+    // Everything the import compares against is read inside the write transaction: another
+    // process may have changed or added the same parts since the file was checked above, and
+    // a comparison with what it read before would drop a change ("unchanged") or insert an id
+    // that exists by now. BEGIN IMMEDIATE holds the write lock until COMMIT, so what is read
+    // here is what the writes apply to, and concurrent imports apply in their commit order.
+    WriteTransaction transaction = beginWrite();
+    if (!transaction.begun()) {
+        result.issues.push_back(storageIssue(fileName, m_lastError));
+        return result;
+    }
+    // The checks that depend on the catalog (references, new or known ids) once more, against
+    // what the transaction sees.
+    if (!validateRecords(*table, records, fileName, newRows, result.issues)) {
+        return result;
+    }
     std::optional<std::vector<CatalogRow>> current;
     QHash<QString, std::size_t> currentIndex;
     if (table->keyed) {
-        current = rows(table->kind);
+        current = readRows(table->kind, nullptr);
         if (!current) {
             result.issues.push_back(storageIssue(fileName, m_lastError));
             return result;
@@ -401,11 +454,6 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         for (std::size_t i = 0; i < current->size(); ++i) {
             currentIndex.insert((*current)[i].values[0].toString(), i);
         }
-    }
-    WriteTransaction transaction = beginWrite();
-    if (!transaction.begun()) {
-        result.issues.push_back(storageIssue(fileName, m_lastError));
-        return result;
     }
     // The transaction rolls back when this returns: the catalog's error, and nothing kept.
     const auto abort = [&]() {

@@ -61,6 +61,20 @@ std::optional<QSet<QString>> Catalog::idsOf(const QString &kind) const
     return ids;
 }
 
+std::optional<QSet<QString>> Catalog::currencyCodes() const
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT DISTINCT currency FROM currency_rates"))) {
+        classifySqlError(QStringLiteral("reading currency_rates"), q.lastError());
+        return std::nullopt;
+    }
+    QSet<QString> codes;
+    while (q.next()) {
+        codes.insert(q.value(0).toString());
+    }
+    return codes;
+}
+
 Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
 {
     auto all = readRows(kind, nullptr);
@@ -141,11 +155,11 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
     return result;
 }
 
-std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
+Result<CatalogRow> Catalog::row(const QString &kind, const QString &id) const
 {
     const auto all = readRows(kind, &id);
     if (!all) {
-        return std::nullopt;
+        return m_lastError;
     }
     for (const CatalogRow &r : *all) {
         if (!r.values.empty() && r.values[0].toString() == id) {
@@ -153,7 +167,7 @@ std::optional<CatalogRow> Catalog::row(const QString &kind, const QString &id) c
         }
     }
     fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
-    return std::nullopt;
+    return m_lastError;
 }
 
 QByteArray Catalog::exportCsvData(const QString &kind, bool spreadsheetSafe) const
@@ -267,7 +281,7 @@ std::optional<ModelArch> Catalog::model(const QString &id) const
     return std::nullopt;
 }
 
-std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
+Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
                                              const QString &currency) const
 {
     QSqlQuery q(db());
@@ -281,11 +295,11 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     q.addBindValue(currency);
     if (!prepared.ok || !q.exec()) {
         classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
-        return std::nullopt;
+        return m_lastError;
     }
     if (!q.next()) {
         fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
-        return std::nullopt;
+        return m_lastError;
     }
     Price p;
     p.amountMinor = q.value(0).toLongLong();
@@ -298,32 +312,44 @@ std::optional<Catalog::Price> Catalog::price(const QString &partKind, const QStr
     if (p.amountMinor < 0 || p.amountMinor > kMaxMoneyMinor) {
         fail(ErrorKind::BadInput, QStringLiteral("the price of %1 %2 is beyond %3 minor units")
                                       .arg(partKind, partId).arg(kMaxMoneyMinor));
-        return std::nullopt;
+        return m_lastError;
     }
     if (p.currency == currency) {
         return p;
     }
+    // A rates table that cannot be read is the catalog's failure, not a missing rate: the
+    // part would be planned as unpriced and the user told to add a rate they have.
+    bool ratesUnreadable = false;
     const auto rate = [&](const QString &code) -> std::optional<double> {
         QSqlQuery r(db());
-        r.prepare(QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
-                                 "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
+        const Prepared preparedRate =
+            prepare(r, QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
+                                      "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
         r.addBindValue(code);
-        if (r.exec() && r.next()) {
+        if (!preparedRate.ok || !r.exec()) {
+            classifySqlError(QStringLiteral("reading currency_rates"), preparedRate.ok ? r.lastError() : preparedRate.error);
+            ratesUnreadable = true;
+            return std::nullopt;
+        }
+        if (r.next()) {
             return r.value(0).toDouble();
         }
         return std::nullopt;
     };
     const auto from = rate(p.currency);
-    const auto to = rate(currency);
+    const auto to = ratesUnreadable ? std::nullopt : rate(currency);
+    if (ratesUnreadable) {
+        return m_lastError;
+    }
     if (!from || !to) {
         fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
-        return std::nullopt;
+        return m_lastError;
     }
     const auto converted = convertMinor(p.amountMinor, p.currency, *from, currency, *to);
     if (!converted) {
         fail(ErrorKind::BadInput, QStringLiteral("the price of %1 %2 in %3 is beyond %4 minor units")
                                       .arg(partKind, partId, currency).arg(kMaxMoneyMinor));
-        return std::nullopt;
+        return m_lastError;
     }
     p.amountMinor = *converted;
     p.currency = currency;

@@ -42,6 +42,11 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
         return gpuList.diagnostics();
     }
     snap.gpus = std::move(*gpuList);
+    // The rates convert every price not in the plan's currency (and the economics' figures):
+    // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
+    if (!currencyCodes()) {
+        return m_lastError;
+    }
 
     // A part without a price is planned as unpriced; a prices table that cannot be read
     // is a failure of the catalog, kept here and returned once the loop is done.
@@ -49,8 +54,8 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
     const auto priceOf = [&](const char *partKind, const std::string &id) {
         PartPrice price;
         const auto p = this->price(QString::fromLatin1(partKind), QString::fromStdString(id), currency);
-        if (!p && m_errorKind != ErrorKind::BadInput && !priceFailure) {
-            priceFailure = m_lastError;
+        if (!p && p.diagnostic().kind != Diagnostic::Kind::BadInput && !priceFailure) {
+            priceFailure = p.diagnostic();
         }
         if (p) {
             price.amountMinor = p->amountMinor;

@@ -33,7 +33,7 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(const Catalog &catalog, co
     auto snapshot = catalog.snapshot(planCurrency(workload));
     if (!snapshot) {
         if (error) {
-            *error = catalog.errorString();
+            *error = snapshot.diagnostic().text();
         }
         return nullptr;
     }

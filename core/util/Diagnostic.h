@@ -27,6 +27,12 @@ struct Diagnostic {
     int column = 0;  // 1-based (characters for JSON, field number for CSV); 0 = the whole line
     QString message; // what was expected or what failed, without the location
 
+    // What failed, for the callers that react to it rather than only show it: the catalog
+    // editor stops editing a read-only catalog but lets the user retry after a lock.
+    // Unspecified for most diagnostics; not part of text().
+    enum class Cause { Unspecified, Locked, ReadOnly, Corrupt, TooNew };
+    Cause cause = Cause::Unspecified;
+
     // "file:line:column: path: message"; each empty part and its separator is left out
     // ("lab.json: jobs[1].context_length: expected …", "x.csv:3:2: cores: expected …",
     // a bare message when nothing locates it).

@@ -81,6 +81,14 @@
     </message>
 </context>
 <context>
+    <name>rigplan::Catalog</name>
+    <message>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+309"/>
+        <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
+        <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::CatalogColumns</name>
     <message>
         <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33"/>
@@ -803,7 +811,7 @@
         <translation>编辑已关闭：另一个程序正在写入硬件目录 %1。请关闭该程序（或等待其完成），然后选择“重试”。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>%1
 The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1
@@ -815,17 +823,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <location line="+38"/>
         <source>The catalog has no column &quot;%1&quot; in %2.</source>
         <translation>硬件目录的 %2 中没有“%1”列。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-12"/>
         <source>Change %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Revert %1 of %2</source>
         <translation>还原 %2 的 %1</translation>
     </message>
@@ -835,7 +844,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 没有价格。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Set the price of %1</source>
         <translation>设置 %1 的价格</translation>
     </message>
@@ -850,12 +859,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>将 %1 添加到 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>The catalog has no table %1.</source>
+        <translation>硬件目录中没有 %1 表。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 came with RigPlan; only parts you added can be removed.</source>
         <translation>%1 为 RigPlan 自带部件；只能移除您添加的部件。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Remove %1 from %2</source>
         <translation>从 %2 中移除 %1</translation>
     </message>

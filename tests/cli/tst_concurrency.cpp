@@ -1,6 +1,19 @@
 // Two kinds of writers on one catalog at once — several `rigplan-cli catalog import`
-// processes and this process editing values, as the GUI does — lose no committed edit.
+// processes and this process editing values, as the GUI does — lose no committed edit; two
+// imports of the same parts released together apply as if one ran after the other.
 #include "catalog/Catalog.h"
+#include "VerifyOk.h"
+#include "catalog/Csv.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QThread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 #include <QFile>
 #include <QProcess>
@@ -16,7 +29,37 @@ class TestConcurrency : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void concurrentWritersLoseNothing();
+    void racingImportsApplyInCommitOrder();
 };
+
+namespace {
+
+// Opens a FIFO for writing once its reader has opened it (a process blocked in open() until
+// then); -1 when no reader came within the deadline.
+int openWriterWhenReaderIsThere(const QString &fifo, QElapsedTimer &clock, qint64 deadlineMs)
+{
+    const QByteArray name = QFile::encodeName(fifo);
+    while (clock.elapsed() < deadlineMs) {
+        const int fd = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+        if (fd >= 0) {
+            return fd;
+        }
+        if (errno != ENXIO) {
+            return -1;
+        }
+        QThread::usleep(200);
+    }
+    return -1;
+}
+
+// Writes the whole file and closes it: the reading process sees end-of-file and goes on.
+bool release(int fd, const QByteArray &content)
+{
+    const bool ok = ::write(fd, content.constData(), std::size_t(content.size())) == content.size();
+    return ::close(fd) == 0 && ok;
+}
+
+} // namespace
 
 void TestConcurrency::concurrentWritersLoseNothing()
 {
@@ -58,8 +101,7 @@ void TestConcurrency::concurrentWritersLoseNothing()
     int edits = 0;
     for (const CatalogRow &row : *cpus) {
         const QString id = row.values[0].toString();
-        QVERIFY2(editor.setValue(QStringLiteral("cpus"), id, QStringLiteral("threads"), QStringLiteral("999")),
-                 qPrintable(editor.errorString()));
+        QVERIFY_OK(editor.setValue(QStringLiteral("cpus"), id, QStringLiteral("threads"), QStringLiteral("999")));
         ++edits;
     }
     for (const auto &process : processes) {
@@ -88,6 +130,121 @@ void TestConcurrency::concurrentWritersLoseNothing()
         changed += row.changed.contains(QStringLiteral("threads")) ? 1 : 0;
     }
     QCOMPARE(changed, edits);
+}
+
+void TestConcurrency::racingImportsApplyInCommitOrder()
+{
+    // Two `catalog import` processes, each holding a file of the same table, are released
+    // together (the barrier: both block reading a FIFO until this process writes and closes
+    // both), with the order and the gap between the releases varied. In every round both
+    // imports succeed and the catalog holds what running them one after the other in their
+    // commit order gives: the part both add is the later one's (an update, not a UNIQUE
+    // failure), the part each adds alone is there, and the shipped part both change has the
+    // later file's values in every column (no change compared away against a stale read).
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("race.sqlite"));
+    Catalog reader;
+    QVERIFY(reader.open(db));
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const QStringList header{QStringLiteral("id"), QStringLiteral("vendor"), QStringLiteral("name"),
+                             QStringLiteral("form_factor"), QStringLiteral("cooling"), QStringLiteral("memory_bytes"), QStringLiteral("memory_bandwidth_bps"),
+                             QStringLiteral("bf16_tflops"), QStringLiteral("board_power_w"), QStringLiteral("length_mm"),
+                             QStringLiteral("source"), QStringLiteral("source_date")};
+    const auto shipped = reader.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(shipped);
+    const auto fieldsOf = [&](const CatalogRow &row) {
+        QStringList fields;
+        for (const QString &column : header) {
+            fields.append(fieldText(gpus.columns[std::size_t(gpus.columnIndex(column))], row.value(gpus, column)));
+        }
+        return fields;
+    };
+    const QStringList shippedFields = fieldsOf(*shipped);
+    const qsizetype power = header.indexOf(QStringLiteral("board_power_w"));
+    const qsizetype length = header.indexOf(QStringLiteral("length_mm"));
+
+    const int rounds = qEnvironmentVariableIntValue("RIGPLAN_RACE_ROUNDS") > 0 ? qEnvironmentVariableIntValue("RIGPLAN_RACE_ROUNDS") : 200;
+    const QString fifoA = dir.filePath(QStringLiteral("a.csv"));
+    const QString fifoB = dir.filePath(QStringLiteral("b.csv"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifoA).constData(), 0600) == 0);
+    QVERIFY(::mkfifo(QFile::encodeName(fifoB).constData(), 0600) == 0);
+    static const QRegularExpression counts(QStringLiteral("(\\d+) added, (\\d+) changed"));
+    QElapsedTimer total;
+    total.start();
+    int firstWasA = 0;
+    for (int round = 0; round < rounds; ++round) {
+        const QString both = QStringLiteral("race-%1").arg(round);
+        // File X: the part both add, the part only X adds, and rtx-4090 with one column of X's.
+        const auto fileOf = [&](const QString &who, QStringList rtx) {
+            QByteArray csv = writeCsvLine(header);
+            const auto part = [&](const QString &id, int watts) {
+                return writeCsvLine({id, QStringLiteral("Lab"), QStringLiteral("%1 from %2").arg(id, who),
+                                     QStringLiteral("pcie"), QStringLiteral("blower"), QStringLiteral("25769803776"), QStringLiteral("1008000000000"), QStringLiteral("100"),
+                                     QString::number(watts), QStringLiteral("250"), QStringLiteral("test %1").arg(who),
+                                     QStringLiteral("2026-11-01")});
+            };
+            csv += part(both, who == QLatin1String("A") ? 300 : 400);
+            csv += part(QStringLiteral("%1-%2").arg(both, who.toLower()), 200);
+            csv += writeCsvLine(rtx);
+            return csv;
+        };
+        QStringList rtxA = shippedFields;
+        rtxA[power] = QString::number(500 + round);
+        QStringList rtxB = shippedFields;
+        rtxB[length] = QString::number(300 + round);
+        const QByteArray fileA = fileOf(QStringLiteral("A"), rtxA);
+        const QByteArray fileB = fileOf(QStringLiteral("B"), rtxB);
+
+        QProcess a;
+        QProcess b;
+        const QStringList common{QStringLiteral("--catalog"), db, QStringLiteral("catalog"), QStringLiteral("import")};
+        a.start(QStringLiteral(RIGPLAN_CLI_PATH), common + QStringList{fifoA});
+        b.start(QStringLiteral(RIGPLAN_CLI_PATH), common + QStringList{fifoB});
+        QElapsedTimer clock;
+        clock.start();
+        const int fdA = openWriterWhenReaderIsThere(fifoA, clock, 30000);
+        const int fdB = openWriterWhenReaderIsThere(fifoB, clock, 30000);
+        QVERIFY2(fdA >= 0 && fdB >= 0, "an import did not open its file");
+        // Released in either order, at once or up to 4 ms apart.
+        const bool aFirst = round % 2 == 0;
+        const auto gapUs = static_cast<unsigned long>((round / 2) % 5) * 1000;
+        QVERIFY(release(aFirst ? fdA : fdB, aFirst ? fileA : fileB));
+        if (gapUs > 0) {
+            QThread::usleep(gapUs);
+        }
+        QVERIFY(release(aFirst ? fdB : fdA, aFirst ? fileB : fileA));
+        QVERIFY(a.waitForFinished(30000) && b.waitForFinished(30000));
+        const QByteArray outA = a.readAllStandardOutput() + a.readAllStandardError();
+        const QByteArray outB = b.readAllStandardOutput() + b.readAllStandardError();
+        QVERIFY2(a.exitCode() == 0, outA.constData());
+        QVERIFY2(b.exitCode() == 0, outB.constData());
+
+        // The first to commit added both of its new parts; the later one updated the shared one.
+        const auto added = [&](const QByteArray &out) {
+            const auto m = counts.match(QString::fromUtf8(out));
+            return m.hasMatch() ? m.captured(1).toInt() : -1;
+        };
+        const int addedA = added(outA);
+        const int addedB = added(outB);
+        QVERIFY2((addedA == 2 && addedB == 1) || (addedA == 1 && addedB == 2), (outA + outB).constData());
+        const bool committedAFirst = addedA == 2;
+        firstWasA += committedAFirst ? 1 : 0;
+        const QString later = committedAFirst ? QStringLiteral("B") : QStringLiteral("A");
+
+        const auto shared = reader.row(QStringLiteral("gpus"), both);
+        QVERIFY(shared);
+        QCOMPARE(shared->value(gpus, QStringLiteral("name")).toString(), QStringLiteral("%1 from %2").arg(both, later));
+        QCOMPARE(shared->value(gpus, QStringLiteral("board_power_w")).toInt(), later == QLatin1String("A") ? 300 : 400);
+        QVERIFY(reader.row(QStringLiteral("gpus"), both + QStringLiteral("-a")));
+        QVERIFY(reader.row(QStringLiteral("gpus"), both + QStringLiteral("-b")));
+        const auto rtx = reader.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+        QVERIFY(rtx);
+        const QStringList expected = committedAFirst ? rtxB : rtxA;
+        QCOMPARE(fieldsOf(*rtx), expected);
+    }
+    qInfo("%d rounds in %lld ms; A committed first in %d of them", rounds, qint64(total.elapsed()), firstWasA);
+    // Both orders happened, so both were checked.
+    QVERIFY(firstWasA > 0 && firstWasA < rounds);
 }
 
 QTEST_GUILESS_MAIN(TestConcurrency)

@@ -37,6 +37,7 @@ const QString kLab = QStringLiteral("@lab");           // a feasible sample work
 const QString kBadJson = QStringLiteral("@bad-json");  // a workload with a syntax error
 const QString kGpusCsv = QStringLiteral("@gpus-csv");  // a valid one-row gpus CSV
 const QString kBadCsv = QStringLiteral("@bad-csv");    // a gpus CSV with a bad number
+const QString kPricesCsv = QStringLiteral("@prices-csv"); // a valid one-row prices CSV (in CNY)
 const QString kOut = QStringLiteral("@out");           // a writable output file
 const QString kNoFolder = QStringLiteral("@no-folder"); // an output in a folder that does not exist
 
@@ -79,6 +80,9 @@ void TestExitCodes::init()
     QVERIFY(writeFile(m_dir->filePath(QStringLiteral("bad.workload.json")), "{\"format\": \"rigplan.workload/1\",\n  \"jobs\": [\n"));
     QVERIFY(writeFile(m_dir->filePath(QStringLiteral("gpus.csv")), "id,name\nrtx-4090,NVIDIA GeForce RTX 4090 (renamed)\n"));
     QVERIFY(writeFile(m_dir->filePath(QStringLiteral("bad.csv")), "id,memory_bytes\nrtx-4090,lots\n"));
+    QVERIFY(writeFile(m_dir->filePath(QStringLiteral("prices.csv")),
+                      "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+                      "gpu,rtx-4090,1299900,CNY,2026-11-01,dealer,0\n"));
 }
 
 QStringList TestExitCodes::resolve(QStringList args, const QString &suffix) const
@@ -92,6 +96,8 @@ QStringList TestExitCodes::resolve(QStringList args, const QString &suffix) cons
             arg = m_dir->filePath(QStringLiteral("gpus.csv"));
         } else if (arg == kBadCsv) {
             arg = m_dir->filePath(QStringLiteral("bad.csv"));
+        } else if (arg == kPricesCsv) {
+            arg = m_dir->filePath(QStringLiteral("prices.csv"));
         } else if (arg == kOut) {
             arg = m_dir->filePath(QStringLiteral("out.") + suffix);
         } else if (arg == kNoFolder) {
@@ -146,6 +152,12 @@ void TestExitCodes::damagedCatalog_data()
     QTest::newRow("prices: plan") << QStringLiteral("prices") << plan << QStringLiteral("txt");
     QTest::newRow("prices: report") << QStringLiteral("prices") << report << QStringLiteral("pdf");
     QTest::newRow("models: plan") << QStringLiteral("models") << plan << QStringLiteral("txt");
+    // The rates: a failure to read them is the catalog's (3), not an unknown currency in
+    // the file (2), and a plan needs them like every other table.
+    QTest::newRow("currency_rates: plan") << QStringLiteral("currency_rates") << plan << QStringLiteral("txt");
+    QTest::newRow("currency_rates: catalog import prices")
+        << QStringLiteral("currency_rates") << QStringList{QStringLiteral("catalog"), QStringLiteral("import"), kPricesCsv}
+        << QStringLiteral("csv");
     QTest::newRow("models: models")
         << QStringLiteral("models") << QStringList{QStringLiteral("models")} << QStringLiteral("txt");
 }

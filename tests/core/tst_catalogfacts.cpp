@@ -2,6 +2,7 @@
 // names its source; units are those of the catalog (bytes, bytes/s, dense TFLOPS, watts).
 // A failure here means a seed edit contradicts a data sheet: fix the data, not the test.
 #include "catalog/Catalog.h"
+#include "VerifyOk.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,7 +29,7 @@ private:
 void TestCatalogFacts::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("facts.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("facts.sqlite"))));
 }
 
 QVariant TestCatalogFacts::value(const QString &kind, const QString &id, const QString &column)
@@ -158,7 +159,7 @@ void TestCatalogFacts::gpuTypedView()
 {
     // The typed view the engine reads carries the same facts as the table.
     const auto read = m_catalog.gpus();
-    QVERIFY2(read.ok(), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(read);
     const std::vector<GpuSpec> &gpus = *read;
     const auto it = std::find_if(gpus.begin(), gpus.end(), [](const GpuSpec &g) { return g.id == "h100-sxm-80gb"; });
     QVERIFY(it != gpus.end());

@@ -1,6 +1,7 @@
 // Schema migrations: a catalog written by the first schema opens with today's code, keeps
 // the user's edits, and ends up with exactly the tables a fresh catalog has.
 #include "catalog/Catalog.h"
+#include "VerifyOk.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -92,7 +93,7 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     QVERIFY(loadDump(fixture, migrated));
 
     Catalog catalog;
-    QVERIFY2(catalog.open(migrated), qPrintable(catalog.errorString()));
+    QVERIFY_OK(catalog.open(migrated));
     QCOMPARE(catalog.openReport().schemaFrom, 1);
     QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
     QVERIFY(catalog.openReport().seeded); // the fixture's seed is older than this build's
@@ -140,9 +141,10 @@ void TestCatalogMigration::failedMigrationChangesNothing()
     const QStringList before = schemaOf(file);
 
     Catalog catalog;
-    QVERIFY(!catalog.open(file));
-    QVERIFY2(catalog.errorString().contains(QStringLiteral("from schema 1 to 2")), qPrintable(catalog.errorString()));
-    QVERIFY(catalog.errorString().contains(QStringLiteral("nothing was changed")));
+    const auto refused = catalog.open(file);
+    QVERIFY(!refused);
+    QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("from schema 1 to 2")), qPrintable(refused.diagnostic().text()));
+    QVERIFY(refused.diagnostic().message.contains(QStringLiteral("nothing was changed")));
     catalog.close();
     QCOMPARE(schemaOf(file), before);
 }

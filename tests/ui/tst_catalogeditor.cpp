@@ -3,6 +3,8 @@
 // and export, search and filters, and a read-only or locked catalog.
 
 #include "FakePrompts.h"
+#include "VerifyOk.h"
+#include "SourcePath.h"
 #include "Language.h"
 #include "ShownTexts.h"
 #include "catalog/AddPartDialog.h"
@@ -35,6 +37,7 @@
 
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
+using rigplan::testing::sourcePath;
 using rigplan::testing::hasHan;
 using rigplan::testing::shownTexts;
 using rigplan::testing::untranslatedProse;
@@ -104,6 +107,8 @@ private Q_SLOTS:
     void removeUserPartAndUndo();
     void importBadCsv_data();
     void importBadCsv();
+    void importFileWithSevenProblems();
+    void identicalPricesAreNotAddedTwice();
     void importGoodCsvClearsUndo();
     void exportReimportsUnchanged();
     void searchAndFilters();
@@ -134,7 +139,7 @@ void TestCatalogEditor::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_catalog = std::make_unique<Catalog>();
-    QVERIFY2(m_catalog->open(catalogPath()), qPrintable(m_catalog->errorString()));
+    QVERIFY_OK(m_catalog->open(catalogPath()));
     m_editor = std::make_unique<CatalogEditor>(*m_catalog);
     m_editor->resize(1280, 800);
 }
@@ -579,6 +584,47 @@ void TestCatalogEditor::importBadCsv()
         QVERIFY2(lines[i].startsWith(path + expectedLocations[i]), qPrintable(lines[i]));
     }
     QVERIFY(m_prompts->errors.first().text.contains(QStringLiteral("bad.csv")));
+}
+
+void TestCatalogEditor::importFileWithSevenProblems()
+{
+    // The file the CLI test imports too (tests/cli/tst_catalogimportcli): an unknown currency
+    // (RMB is not in currency_rates), a slashed date, an unknown part, a negative amount, a bad
+    // flag, an impossible month and a short row. Every one is reported, located, and nothing
+    // is imported.
+    const QString path = sourcePath(QStringLiteral("tests/data/import/seven-problems.csv"));
+    const QByteArray before = m_catalog->exportCsvData(QStringLiteral("prices"));
+    m_prompts->nextOpenFile = path;
+    QVERIFY(!m_editor->importCsv());
+    QCOMPARE(m_catalog->exportCsvData(QStringLiteral("prices")), before);
+    QCOMPARE(m_prompts->errors.size(), 1);
+    const QStringList lines = m_prompts->errors.first().details.split(QLatin1Char('\n'));
+    const QStringList expected{QStringLiteral(":2:4: currency"), QStringLiteral(":2:5: price_date"),
+                               QStringLiteral(":3:3: amount_minor"), QStringLiteral(":3:7: estimate"),
+                               QStringLiteral(":3:2: part_id"), QStringLiteral(":4:5: price_date"),
+                               QStringLiteral(":5: expected 7 fields")};
+    QCOMPARE(lines.size(), expected.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        QVERIFY2(lines[i].startsWith(path + expected[i]), qPrintable(lines[i]));
+    }
+    QVERIFY2(lines[0].contains(QStringLiteral("\"RMB\"")), qPrintable(lines[0]));
+}
+
+void TestCatalogEditor::identicalPricesAreNotAddedTwice()
+{
+    // The same price imported twice, or entered again in the price panel, is one user row.
+    const QString path = sourcePath(QStringLiteral("tests/data/import/one-price.csv"));
+    QVERIFY(m_editor->importCsvFile(path));
+    QCOMPARE(userPriceRows(*m_catalog, QStringLiteral("gpu"), QStringLiteral("rtx-4090")), 1);
+    QVERIFY(m_editor->importCsvFile(path));
+    QCOMPARE(userPriceRows(*m_catalog, QStringLiteral("gpu"), QStringLiteral("rtx-4090")), 1);
+    const PriceEntry entry{159900, QStringLiteral("CNY"), QStringLiteral("2026-12-01"), QStringLiteral("dealer quote")};
+    QVERIFY(m_editor->session()->setPrice(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), entry));
+    QCOMPARE(userPriceRows(*m_catalog, QStringLiteral("gpu"), QStringLiteral("rtx-4090")), 1);
+    // A price in a currency the catalog has no rate for is refused in the editor as on import.
+    const PriceEntry rmb{159900, QStringLiteral("RMB"), QStringLiteral("2026-12-01"), QStringLiteral("dealer quote")};
+    QVERIFY(!m_editor->session()->setPrice(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), rmb));
+    QVERIFY2(m_editor->session()->lastError().contains(QStringLiteral("RMB")), qPrintable(m_editor->session()->lastError()));
 }
 
 void TestCatalogEditor::importGoodCsvClearsUndo()

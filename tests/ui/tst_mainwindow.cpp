@@ -4,6 +4,7 @@
 // folders.
 
 #include "FakePrompts.h"
+#include "VerifyOk.h"
 #include "ShownTexts.h"
 #include "Format.h"
 #include "Language.h"
@@ -100,7 +101,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+        QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
         QVERIFY(setLanguage(QStringLiteral("en")));
     }
 

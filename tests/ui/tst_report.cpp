@@ -3,6 +3,7 @@
 // figures expected are computed here from the PlanOutcome and formatted with ui/Format, the
 // same functions the report uses, so a figure that drifts from the planner's fails the test.
 #include "Format.h"
+#include "VerifyOk.h"
 #include "Language.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
@@ -166,7 +167,7 @@ void TestReport::initTestCase()
     }
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    QVERIFY2(m_catalog.open(m_dir->filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir->filePath(QStringLiteral("catalog.sqlite"))));
 }
 
 void TestReport::cleanup()

@@ -4,6 +4,7 @@
 // With RIGPLAN_RESULTS_PNG_DIR set, renderSamples() also writes the page for every sample
 // workload (light and dark) as PNGs into that directory, for looking at.
 #include "SampleWorkload.h"
+#include "VerifyOk.h"
 #include "Format.h"
 #include "catalog/Catalog.h"
 #include "estimate/Estimate.h"
@@ -88,7 +89,7 @@ private:
 void TestResults::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
     QString error;
     m_lab = computePlanOutcome(m_catalog, load(QStringLiteral("lab-mixed.workload.json")), &error);
     QVERIFY2(m_lab, qPrintable(error));

@@ -3,6 +3,7 @@
 // disabled while something is missing and says why next to the field, and Enter moves on.
 
 #include "FakePrompts.h"
+#include "VerifyOk.h"
 #include "FindChild.h"
 #include "SourcePath.h"
 #include "catalog/Catalog.h"
@@ -193,7 +194,7 @@ void TestWizard::initTestCase()
     QSettings().setValue(QLatin1String(kPreparedBySetting), QStringLiteral("Remembered Engineer"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_dir.isValid());
-    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
 }
 
 void TestWizard::cleanup()

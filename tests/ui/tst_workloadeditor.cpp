@@ -3,6 +3,7 @@
 // with the new value in the quote, and each slider stays in step with its spin box.
 
 #include "FindChild.h"
+#include "VerifyOk.h"
 #include "ShownTexts.h"
 #include "Language.h"
 #include "SourcePath.h"
@@ -82,7 +83,7 @@ void TestWorkloadEditor::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY(m_dir.isValid());
-    QVERIFY2(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_catalog.errorString()));
+    QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
     m_choices = WorkloadChoices::fromCatalog(m_catalog);
     QVERIFY(m_choices.model("llama-3.1-70b"));
     QCOMPARE(m_choices.currencies,

@@ -97,7 +97,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_newText).ok();
+        const bool ok = m_session->succeeded(catalog().setValue(m_kind, m_id, m_column, m_newText));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -106,8 +106,8 @@ protected:
     bool revert() override
     {
         // A shipped value the user had not changed goes back to "not overridden".
-        const bool ok = m_revertOnUndo ? catalog().revertValue(m_kind, m_id, m_column).ok()
-                                       : catalog().setValue(m_kind, m_id, m_column, m_oldText).ok();
+        const bool ok = m_revertOnUndo ? m_session->succeeded(catalog().revertValue(m_kind, m_id, m_column))
+                                       : m_session->succeeded(catalog().setValue(m_kind, m_id, m_column, m_oldText));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -135,7 +135,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().revertValue(m_kind, m_id, m_column).ok();
+        const bool ok = m_session->succeeded(catalog().revertValue(m_kind, m_id, m_column));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -143,7 +143,7 @@ protected:
     }
     bool revert() override
     {
-        const bool ok = catalog().setValue(m_kind, m_id, m_column, m_changedText).ok();
+        const bool ok = m_session->succeeded(catalog().setValue(m_kind, m_id, m_column, m_changedText));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -173,9 +173,9 @@ protected:
     bool apply() override
     {
         const QString partKind = CatalogColumns::partKindOf(m_kind);
-        const bool ok = m_newPrice ? catalog().setPrice(partKind, m_id, m_newPrice->amountMinor, m_newPrice->currency,
-                                                        m_newPrice->date, m_newPrice->source).ok()
-                                   : catalog().revertPrices(partKind, m_id).ok();
+        const bool ok = m_newPrice ? m_session->succeeded(catalog().setPrice(partKind, m_id, m_newPrice->amountMinor, m_newPrice->currency,
+                                                        m_newPrice->date, m_newPrice->source))
+                                   : m_session->succeeded(catalog().revertPrices(partKind, m_id));
         if (ok) {
             m_session->notifyPricesChanged(m_kind, m_id);
         }
@@ -184,7 +184,7 @@ protected:
     bool revert() override
     {
         const QString partKind = CatalogColumns::partKindOf(m_kind);
-        if (!catalog().revertPrices(partKind, m_id)) {
+        if (!m_session->succeeded(catalog().revertPrices(partKind, m_id))) {
             return false;
         }
         const bool ok = m_userRowsBefore.empty() || m_session->importRows(kPrices, m_userRowsBefore);
@@ -213,7 +213,7 @@ public:
 protected:
     bool apply() override
     {
-        const bool ok = catalog().addPart(m_kind, m_fields).ok();
+        const bool ok = m_session->succeeded(catalog().addPart(m_kind, m_fields));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -221,7 +221,7 @@ protected:
     }
     bool revert() override
     {
-        const bool ok = catalog().removeUserPart(m_kind, m_id).ok();
+        const bool ok = m_session->succeeded(catalog().removeUserPart(m_kind, m_id));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -252,12 +252,12 @@ protected:
     bool apply() override
     {
         if (!m_userPrices.empty()) {
-            if (!catalog().revertPrices(CatalogColumns::partKindOf(m_kind), m_id)) {
+            if (!m_session->succeeded(catalog().revertPrices(CatalogColumns::partKindOf(m_kind), m_id))) {
                 return false;
             }
             m_session->notifyPricesChanged(m_kind, m_id);
         }
-        const bool ok = catalog().removeUserPart(m_kind, m_id).ok();
+        const bool ok = m_session->succeeded(catalog().removeUserPart(m_kind, m_id));
         if (ok) {
             m_session->notifyPartChanged(m_kind, m_id);
         }
@@ -265,7 +265,7 @@ protected:
     }
     bool revert() override
     {
-        if (!catalog().addPart(m_kind, m_fields)) {
+        if (!m_session->succeeded(catalog().addPart(m_kind, m_fields))) {
             return false;
         }
         m_session->notifyPartChanged(m_kind, m_id);
@@ -342,26 +342,34 @@ void CatalogEditSession::setDisplayCurrency(const QString &currency)
     Q_EMIT displayCurrencyChanged(currency);
 }
 
-bool CatalogEditSession::failed(const QStringList &affectedKinds)
+bool CatalogEditSession::succeeded(const Result<void> &result)
 {
-    reportFailure(affectedKinds, m_catalog.errorString(), false);
+    if (!result) {
+        m_failure = result.diagnostic();
+    }
+    return result.ok();
+}
+
+bool CatalogEditSession::failed(const QStringList &affectedKinds, const Diagnostic &failure)
+{
+    m_failure = failure;
+    reportFailure(affectedKinds, failure.message, false);
     return false;
 }
 
 void CatalogEditSession::reportFailure(const QStringList &affectedKinds, const QString &message, bool duringUndo)
 {
     m_lastError = message;
-    const Catalog::ErrorKind kind = m_catalog.errorKind();
-    if (kind == Catalog::ErrorKind::BadInput && !duringUndo) {
+    if (m_failure.kind == Diagnostic::Kind::BadInput && !duringUndo) {
         // Refused before anything was written: nothing to reload.
         Q_EMIT editRefused(message);
         return;
     }
-    if (kind == Catalog::ErrorKind::ReadOnly) {
+    if (m_failure.cause == Diagnostic::Cause::ReadOnly) {
         m_blocked = Blocked::WriteRefused;
         m_blockedMessage = message;
         Q_EMIT editingAllowedChanged(false);
-    } else if (kind == Catalog::ErrorKind::Locked) {
+    } else if (m_failure.cause == Diagnostic::Cause::Locked) {
         m_blocked = Blocked::Locked;
         Q_EMIT editingAllowedChanged(false);
     }
@@ -380,12 +388,13 @@ void CatalogEditSession::reportFailure(const QStringList &affectedKinds, const Q
 void CatalogEditSession::beginCommand()
 {
     m_lastError.clear();
+    m_failure = {};
 }
 
 void CatalogEditSession::commandFailed(const QStringList &affectedKinds)
 {
-    // importRows() leaves its own message; a Catalog call leaves errorString().
-    const QString message = m_lastError.isEmpty() ? m_catalog.errorString() : m_lastError;
+    // importRows() leaves its own message; a Catalog call its Diagnostic (succeeded()).
+    const QString message = m_lastError.isEmpty() ? m_failure.message : m_lastError;
     // The history was recorded against a state the database no longer has. Queued: the
     // failing command is still running.
     QMetaObject::invokeMethod(m_undoStack, &QUndoStack::clear, Qt::QueuedConnection);
@@ -477,6 +486,7 @@ bool CatalogEditSession::importRows(const QString &kind, const std::vector<Catal
             messages.append(issue.text());
         }
         m_lastError = messages.join(QLatin1Char('\n'));
+        m_failure = result.issues.front();
     }
     return result.ok;
 }
@@ -493,7 +503,7 @@ bool CatalogEditSession::setValue(const QString &kind, const QString &id, const 
     }
     const auto before = m_catalog.row(kind, id);
     if (!before) {
-        return failed({kind});
+        return failed({kind}, before.diagnostic());
     }
     const ColumnDef &def = table->columns[std::size_t(c)];
     const QString oldText = fieldText(def, before->values[std::size_t(c)]);
@@ -508,8 +518,8 @@ bool CatalogEditSession::setValue(const QString &kind, const QString &id, const 
         m_lastError.clear();
         return true; // the value it has already
     }
-    if (!m_catalog.setValue(kind, id, column, storedText)) {
-        return failed({kind});
+    if (const auto written = m_catalog.setValue(kind, id, column, storedText); !written) {
+        return failed({kind}, written.diagnostic());
     }
     const bool revertOnUndo = before->origin != kUser && !before->changed.contains(column);
     CommandText text = [kind, id, columnDef = &def] {
@@ -524,9 +534,14 @@ bool CatalogEditSession::revertValue(const QString &kind, const QString &id, con
 {
     const TableDef *table = findTable(kind);
     const int c = table ? table->columnIndex(column) : -1;
-    const auto before = c >= 0 ? m_catalog.row(kind, id) : std::nullopt;
+    if (c < 0) {
+        m_lastError = tr("The catalog has no column \"%1\" in %2.").arg(column, kind);
+        Q_EMIT editRefused(m_lastError);
+        return false;
+    }
+    const auto before = m_catalog.row(kind, id);
     if (!before) {
-        return failed({kind});
+        return failed({kind}, before.diagnostic());
     }
     if (!before->changed.contains(column)) {
         m_lastError.clear();
@@ -534,8 +549,8 @@ bool CatalogEditSession::revertValue(const QString &kind, const QString &id, con
     }
     const ColumnDef &def = table->columns[std::size_t(c)];
     const QString changedText = fieldText(def, before->values[std::size_t(c)]);
-    if (!m_catalog.revertValue(kind, id, column)) {
-        return failed({kind});
+    if (const auto reverted = m_catalog.revertValue(kind, id, column); !reverted) {
+        return failed({kind}, reverted.diagnostic());
     }
     CommandText text = [kind, id, columnDef = &def] {
         return tr("Revert %1 of %2").arg(CatalogColumns::label(kind, *columnDef), id);
@@ -560,8 +575,9 @@ bool CatalogEditSession::setPrice(const QString &kind, const QString &id, const 
             userRows.push_back(std::move(row));
         }
     }
-    if (!m_catalog.setPrice(partKind, id, entry.amountMinor, entry.currency, entry.date, entry.source)) {
-        return failed({kind, kPrices});
+    if (const auto written = m_catalog.setPrice(partKind, id, entry.amountMinor, entry.currency, entry.date, entry.source);
+        !written) {
+        return failed({kind, kPrices}, written.diagnostic());
     }
     CommandText text = [id] { return tr("Set the price of %1").arg(id); };
     pushApplied(new PriceCommand(this, std::move(text), kind, id, entry, std::move(userRows)));
@@ -583,8 +599,8 @@ bool CatalogEditSession::revertPrices(const QString &kind, const QString &id)
         m_lastError.clear();
         return true;
     }
-    if (!m_catalog.revertPrices(partKind, id)) {
-        return failed({kind, kPrices});
+    if (const auto reverted = m_catalog.revertPrices(partKind, id); !reverted) {
+        return failed({kind, kPrices}, reverted.diagnostic());
     }
     CommandText text = [id] { return tr("Revert the prices of %1").arg(id); };
     pushApplied(new PriceCommand(this, std::move(text), kind, id, std::nullopt, std::move(userRows)));
@@ -594,8 +610,8 @@ bool CatalogEditSession::revertPrices(const QString &kind, const QString &id)
 
 bool CatalogEditSession::addPart(const QString &kind, const QStringList &fieldsInColumnOrder)
 {
-    if (!m_catalog.addPart(kind, fieldsInColumnOrder)) {
-        return failed({kind});
+    if (const auto added = m_catalog.addPart(kind, fieldsInColumnOrder); !added) {
+        return failed({kind}, added.diagnostic());
     }
     const QString id = fieldsInColumnOrder.value(0).trimmed();
     CommandText text = [kind, id] { return tr("Add %1 to %2").arg(id, CatalogColumns::tableTitle(kind)); };
@@ -607,9 +623,14 @@ bool CatalogEditSession::addPart(const QString &kind, const QStringList &fieldsI
 bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
 {
     const TableDef *table = findTable(kind);
-    const auto before = table ? m_catalog.row(kind, id) : std::nullopt;
+    if (!table) {
+        m_lastError = tr("The catalog has no table %1.").arg(kind);
+        Q_EMIT editRefused(m_lastError);
+        return false;
+    }
+    const auto before = m_catalog.row(kind, id);
     if (!before) {
-        return failed({kind});
+        return failed({kind}, before.diagnostic());
     }
     if (before->origin != kUser) {
         m_lastError = tr("%1 came with RigPlan; only parts you added can be removed.").arg(id);
@@ -622,15 +643,18 @@ bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
         reloadPrices();
         userPrices = priceRowsOf(partKind, id);
     }
-    if (!userPrices.empty() && !m_catalog.revertPrices(partKind, id)) {
-        return failed({kind, kPrices});
+    if (!userPrices.empty()) {
+        if (const auto reverted = m_catalog.revertPrices(partKind, id); !reverted) {
+            return failed({kind, kPrices}, reverted.diagnostic());
+        }
     }
-    if (!m_catalog.removeUserPart(kind, id)) {
-        const QString error = m_catalog.errorString();
+    if (const auto removed = m_catalog.removeUserPart(kind, id); !removed) {
+        const QString error = removed.diagnostic().message;
         // Put the prices back: the part stays, so should they.
         if (!userPrices.empty()) {
             importRows(kPrices, userPrices);
         }
+        m_failure = removed.diagnostic(); // importRows() may have recorded its own
         reportFailure({kind, kPrices}, error, false);
         return false;
     }
@@ -678,8 +702,8 @@ ImportResult CatalogEditSession::importCsv(const QString &fileName)
 
 bool CatalogEditSession::exportCsv(const QString &kind, const QString &fileName)
 {
-    if (!m_catalog.exportCsv(kind, fileName)) {
-        m_lastError = m_catalog.errorString();
+    if (const auto written = m_catalog.exportCsv(kind, fileName); !written) {
+        m_lastError = written.diagnostic().message;
         return false;
     }
     m_lastError.clear();

@@ -85,6 +85,8 @@ public:
     void beginCommand();
     void commandFailed(const QStringList &affectedKinds);
     bool importRows(const QString &kind, const std::vector<CatalogRow> &rows);
+    // Whether a catalog call of an undo command succeeded; keeps its Diagnostic when not.
+    bool succeeded(const Result<void> &result);
 
 Q_SIGNALS:
     // One part's row changed, appeared or disappeared: re-read that row.
@@ -104,7 +106,7 @@ Q_SIGNALS:
     void writeFailed(const QString &message);
 
 private:
-    bool failed(const QStringList &affectedKinds);
+    bool failed(const QStringList &affectedKinds, const Diagnostic &failure);
     void reportFailure(const QStringList &affectedKinds, const QString &message, bool duringUndo);
     void pushApplied(QUndoCommand *command);
 
@@ -117,6 +119,7 @@ private:
     QString m_blockedMessage;
     QString m_displayCurrency = QStringLiteral("USD");
     QString m_lastError;
+    Diagnostic m_failure; // the catalog's last refusal, for reportFailure(): who acts, and why
     std::vector<CatalogRow> m_priceRows;
     mutable QHash<QString, QSet<QString>> m_partIds; // cleared on every change
 };

@@ -76,11 +76,11 @@ CatalogTableModel::CatalogTableModel(CatalogEditSession &session, const TableDef
     });
 }
 
-bool CatalogTableModel::reload()
+Result<void> CatalogTableModel::reload()
 {
     auto rows = m_session->catalog().rows(m_table->kind);
     if (!rows) {
-        return false;
+        return rows.diagnostics();
     }
     beginResetModel();
     m_rows = std::move(*rows);
@@ -92,7 +92,7 @@ bool CatalogTableModel::reload()
     }
     rebuildIndex();
     endResetModel();
-    return true;
+    return {};
 }
 
 void CatalogTableModel::rebuildIndex()
@@ -120,7 +120,7 @@ void CatalogTableModel::refreshPart(const QString &id)
     const auto fresh = m_session->catalog().row(m_table->kind, id);
     const int existing = rowOfId(id);
     if (!fresh) {
-        if (existing >= 0 && m_session->catalog().errorKind() == Catalog::ErrorKind::BadInput) {
+        if (existing >= 0 && fresh.diagnostic().kind == Diagnostic::Kind::BadInput) {
             // The part is gone (removed, or an added part was undone).
             beginRemoveRows({}, existing, existing);
             m_rows.erase(m_rows.begin() + existing);

@@ -34,8 +34,8 @@ public:
     const TableDef &table() const { return *m_table; }
     bool hasPrices() const { return m_priceColumn >= 0; }
 
-    // Re-reads the whole table (and its prices); false with the catalog's error on failure.
-    bool reload();
+    // Re-reads the whole table (and its prices), or says why it could not.
+    Result<void> reload();
     // Re-reads one part: updates, inserts or removes its row.
     void refreshPart(const QString &id);
     void refreshPrice(const QString &id);

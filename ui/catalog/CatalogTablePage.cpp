@@ -221,8 +221,8 @@ QString CatalogTablePage::kind() const
 
 bool CatalogTablePage::reload()
 {
-    if (!m_model->reload()) {
-        Q_EMIT statusMessage(m_session.catalog().errorString());
+    if (const auto reloaded = m_model->reload(); !reloaded) {
+        Q_EMIT statusMessage(reloaded.diagnostic().message);
         return false;
     }
     if (!m_resized) {

@@ -500,7 +500,10 @@ std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome
             return;
         }
         const TableDef *table = findTable(kind);
-        const auto row = table ? catalog.row(kind, QString::fromStdString(id)) : std::nullopt;
+        if (!table) {
+            return;
+        }
+        const auto row = catalog.row(kind, QString::fromStdString(id));
         if (!row) {
             return;
         }

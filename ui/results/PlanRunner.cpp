@@ -69,7 +69,7 @@ void PlanRunner::request(const Catalog &catalog, const Workload &workload)
             m_pending.reset();
             m_debounce.stop();
             updateBusy();
-            Q_EMIT failed(catalog.errorString());
+            Q_EMIT failed(snapshot.diagnostic().message);
             return;
         }
         cached = m_snapshots.emplace(currency, std::make_shared<const CatalogSnapshot>(std::move(*snapshot))).first;
