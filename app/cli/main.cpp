@@ -59,7 +59,9 @@ int usageError(const QString &message)
 }
 
 // The most serious kind among `issues` (Environment over BadInput), for their summary line.
-Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
+// A template while the catalog's import still collects into a std::vector.
+template<class List>
+Diagnostic::Kind worstKind(const List &issues)
 {
     Diagnostic::Kind worst = Diagnostic::Kind::BadInput;
     for (const Diagnostic &d : issues) {
@@ -72,7 +74,7 @@ Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
 
 // Every problem of a file on its own line (as the file's reader worded it), then one
 // "rigplan-cli: FILE: N problem(s); <what did not happen>" line.
-int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issues, const QString &consequence)
+int failWithIssues(const QString &fileName, const Diagnostics &issues, const QString &consequence)
 {
     for (const Diagnostic &issue : issues) {
         err() << issue.text() << Qt::endl;
@@ -82,11 +84,10 @@ int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issue
 }
 
 // The economics section's problems, located in the workload file.
-std::vector<Diagnostic> economicsIssues(const QString &fileName, const QStringList &messages)
+Diagnostics economicsIssues(const QString &fileName, Diagnostics issues)
 {
-    std::vector<Diagnostic> issues;
-    for (const QString &message : messages) {
-        issues.push_back(Diagnostic::badInput(fileName, message));
+    for (Diagnostic &issue : issues) {
+        issue.file = fileName;
     }
     return issues;
 }
@@ -171,12 +172,12 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &fileNa
         return std::nullopt;
     }
     const QStringList ids = modelIds(*models);
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(*models)), ids);
-    if (!loaded.ok()) {
-        exitCode = failWithIssues(fileName, loaded.issues, QStringLiteral("nothing was planned"));
+    Result<Workload> loaded = loadWorkload(file.readAll(), fileName, resolverFor(std::move(*models)), ids);
+    if (!loaded) {
+        exitCode = failWithIssues(fileName, loaded.diagnostics(), QStringLiteral("nothing was planned"));
         return std::nullopt;
     }
-    return loaded.workload;
+    return std::move(*loaded);
 }
 
 int runEstimate(const QStringList &args, const QCommandLineParser &parser, const QString &format)
@@ -242,10 +243,9 @@ int runPlan(const QStringList &args, const QCommandLineParser &parser, const QSt
     if (!workload) {
         return exitCode;
     }
-    QStringList economicsErrors;
-    const auto economics = economicsForWorkload(*workload, &economicsErrors);
+    const auto economics = economicsForWorkload(*workload);
     if (!economics) {
-        return failWithIssues(args.at(1), economicsIssues(args.at(1), economicsErrors), QStringLiteral("nothing was planned"));
+        return failWithIssues(args.at(1), economicsIssues(args.at(1), economics.diagnostics()), QStringLiteral("nothing was planned"));
     }
     const auto snapshot = catalog.snapshot(planCurrency(*workload));
     if (!snapshot) {
@@ -297,38 +297,38 @@ int runReport(const QStringList &args, const QCommandLineParser &parser)
     }
     const QStringList ids = modelIds(*models);
     const QString input = args.at(1);
-    const QuoteLoadResult loaded = loadQuoteFile(input, resolverFor(std::move(*models)), ids);
-    if (!loaded.ok()) {
-        return failWithIssues(input, loaded.issues, QStringLiteral("no report was written"));
+    const auto loaded = loadQuoteFile(input, resolverFor(std::move(*models)), ids);
+    if (!loaded) {
+        return failWithIssues(input, loaded.diagnostics(), QStringLiteral("no report was written"));
     }
-    QStringList economicsErrors;
-    if (!economicsForWorkload(loaded.quote.workload, &economicsErrors)) {
-        return failWithIssues(input, economicsIssues(input, economicsErrors), QStringLiteral("no report was written"));
+    if (const auto economics = economicsForWorkload(loaded->quote.workload); !economics) {
+        return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
     }
-    auto snapshot = catalog.snapshot(planCurrency(loaded.quote.workload));
+    auto snapshot = catalog.snapshot(planCurrency(loaded->quote.workload));
     if (!snapshot) {
         return failWith(snapshot.diagnostic());
     }
-    const auto outcome = computePlanOutcome(loaded.quote.workload, std::move(*snapshot));
+    const auto outcome = computePlanOutcome(loaded->quote.workload, std::move(*snapshot));
     ReportOptions options;
     options.language = language;
     options.pageSize = pageSize;
     options.preparedBy = parser.value(QStringLiteral("prepared-by"));
     options.specSources = specSourcesFor(catalog, *outcome);
-    int pages = 0;
-    QString error;
-    const QByteArray pdf = renderReportPdf(*outcome, loaded.quote.info, options, &error, &pages);
-    if (pdf.isEmpty()) {
-        return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error), output));
+    const Result<ReportPdf> pdf = renderReportPdf(*outcome, loaded->quote.info, options);
+    if (!pdf) {
+        Diagnostic failed = pdf.diagnostic();
+        failed.file = output;
+        failed.message = QStringLiteral("the report could not be rendered: %1").arg(failed.message);
+        return failWith(failed);
     }
     // A missing folder, no permission or a full disk: the environment failed, as for
     // `catalog export` (exit 3).
-    if (const Result<void> written = writeFileAtomically(output, pdf); !written) {
+    if (const Result<void> written = writeFileAtomically(output, pdf->data); !written) {
         return failWith(written.diagnostic());
     }
     out() << QStringLiteral("wrote %1: %2 page(s), %3")
                  .arg(output)
-                 .arg(pages)
+                 .arg(pdf->pages)
                  .arg(outcome->plan.feasible ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
                                              : QStringLiteral("no build satisfies the workload (the report says why)"))
           << Qt::endl;

@@ -13,17 +13,24 @@ namespace {
 
 constexpr int kMaxValidDays = 365;
 
+// What the reader has found so far: the quote and every problem, in document order.
+struct QuoteReading {
+    LoadedQuote loaded;
+    Diagnostics issues;
+    QString fileName;
+};
+
 QString fieldPath(const QString &key)
 {
     return QStringLiteral("quote.%1").arg(key);
 }
 
-void addIssue(QuoteLoadResult &result, const QString &path, const QString &message)
+void addIssue(QuoteReading &result, const QString &path, const QString &message)
 {
-    result.issues.push_back(Diagnostic::badInput(result.fileName, message, path));
+    result.issues.append(Diagnostic::badInput(result.fileName, message, path));
 }
 
-bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteLoadResult &result)
+bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteReading &result)
 {
     const QString name = QLatin1String(key);
     if (!object.contains(name)) {
@@ -38,7 +45,7 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     return true;
 }
 
-void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &result)
+void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
 {
     static const QStringList known{QStringLiteral("number"),      QStringLiteral("date"),
                                    QStringLiteral("valid_days"),  QStringLiteral("prepared_by"),
@@ -83,32 +90,30 @@ QByteArray jsonString(const std::string &text)
 
 } // namespace
 
-QStringList QuoteLoadResult::messages() const
-{
-    return diagnosticTexts(issues);
-}
+namespace {
 
-QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
-                          const QStringList &knownModelIds)
+void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStringList &knownModelIds,
+               QuoteReading &result)
 {
-    QuoteLoadResult result;
-    result.fileName = fileName;
+    const QString &fileName = result.fileName;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         // The workload reader words syntax errors with line and column; reuse it.
-        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
-        result.issues = std::move(loaded.issues);
-        return result;
+        result.issues = loadWorkload(data, fileName, resolve, knownModelIds).diagnostics();
+        return;
     }
     const QJsonObject root = doc.object();
     const QString format = root.value(QStringLiteral("format")).toString();
     if (format == QLatin1String(kWorkloadFormat)) {
-        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
-        result.wasWorkloadFile = true;
-        result.issues = std::move(loaded.issues);
-        result.quote.workload = std::move(loaded.workload);
-        return result;
+        Result<Workload> loaded = loadWorkload(data, fileName, resolve, knownModelIds);
+        result.loaded.wasWorkloadFile = true;
+        if (loaded) {
+            result.loaded.quote.workload = std::move(*loaded);
+        } else {
+            result.issues = loaded.diagnostics();
+        }
+        return;
     }
     if (format != QLatin1String(kQuoteFormat)) {
         bool numbered = false;
@@ -123,7 +128,7 @@ QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const
                          .arg(QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat),
                               describeJsonValue(root.value(QStringLiteral("format")))));
         }
-        return result;
+        return;
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() != QLatin1String("format") && it.key() != QLatin1String("quote") && it.key() != QLatin1String("workload")) {
@@ -132,7 +137,7 @@ QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const
     }
     const QJsonValue info = root.value(QStringLiteral("quote"));
     if (info.isObject()) {
-        readInfo(info.toObject(), result.quote.info, result);
+        readInfo(info.toObject(), result.loaded.quote.info, result);
     } else if (!info.isUndefined()) {
         addIssue(result, QStringLiteral("quote"), QStringLiteral("expected an object, got %1").arg(describeJsonValue(info)));
     }
@@ -140,27 +145,41 @@ QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const
     if (!workload.isObject()) {
         addIssue(result, QStringLiteral("workload"),
                  QStringLiteral("expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
-        return result;
+        return;
     }
-    WorkloadLoadResult loaded =
+    Result<Workload> loaded =
         loadWorkload(QJsonDocument(workload.toObject()).toJson(QJsonDocument::Compact), fileName, resolve, knownModelIds);
-    for (Diagnostic &issue : loaded.issues) {
+    if (loaded) {
+        result.loaded.quote.workload = std::move(*loaded);
+        return;
+    }
+    for (Diagnostic issue : loaded.diagnostics()) {
         issue.path = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.%1").arg(issue.path);
         issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
-        result.issues.push_back(std::move(issue));
+        result.issues.append(std::move(issue));
     }
-    result.quote.workload = std::move(loaded.workload);
-    return result;
 }
 
-QuoteLoadResult loadQuoteFile(const QString &fileName, const ModelResolver &resolve, const QStringList &knownModelIds)
+} // namespace
+
+Result<LoadedQuote> loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                              const QStringList &knownModelIds)
+{
+    QuoteReading reading;
+    reading.fileName = fileName;
+    readQuote(data, resolve, knownModelIds, reading);
+    if (!reading.issues.isEmpty()) {
+        return reading.issues;
+    }
+    return reading.loaded;
+}
+
+Result<LoadedQuote> loadQuoteFile(const QString &fileName, const ModelResolver &resolve, const QStringList &knownModelIds)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
-        QuoteLoadResult result;
-        result.fileName = fileName;
-        addIssue(result, QString(), QStringLiteral("cannot read the file: %1").arg(file.errorString()));
-        return result;
+        // As for a workload: a file that cannot be read is the input named wrongly (exit 2).
+        return Diagnostic::badInput(fileName, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
     }
     return loadQuote(file.readAll(), fileName, resolve, knownModelIds);
 }
@@ -190,9 +209,9 @@ QByteArray saveQuote(const Quote &quote)
     return out;
 }
 
-bool saveQuoteFile(const Quote &quote, const QString &fileName, QString *error)
+Result<void> saveQuoteFile(const Quote &quote, const QString &fileName)
 {
-    return writeFileAtomically(fileName, saveQuote(quote), error);
+    return writeFileAtomically(fileName, saveQuote(quote));
 }
 
 QString newQuoteNumber(const QDateTime &now)

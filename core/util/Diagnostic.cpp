@@ -48,8 +48,8 @@ int exitCodeFor(Diagnostic::Kind kind)
 
 namespace {
 
-template<class Diagnostics>
-int worstExitCode(const Diagnostics &diagnostics)
+template<class List>
+int worstExitCode(const List &diagnostics)
 {
     // No diagnostic at all for a failure is a bug of the caller.
     int code = diagnostics.empty() ? exitCodeFor(Diagnostic::Kind::Internal) : 0;
@@ -59,8 +59,8 @@ int worstExitCode(const Diagnostics &diagnostics)
     return code;
 }
 
-template<class Diagnostics>
-QStringList textsOf(const Diagnostics &diagnostics)
+template<class List>
+QStringList textsOf(const List &diagnostics)
 {
     QStringList out;
     out.reserve(qsizetype(diagnostics.size()));
@@ -72,7 +72,7 @@ QStringList textsOf(const Diagnostics &diagnostics)
 
 } // namespace
 
-int exitCodeFor(const QList<Diagnostic> &diagnostics)
+int exitCodeFor(const Diagnostics &diagnostics)
 {
     return worstExitCode(diagnostics);
 }
@@ -82,7 +82,7 @@ int exitCodeFor(const std::vector<Diagnostic> &diagnostics)
     return worstExitCode(diagnostics);
 }
 
-QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics)
+QStringList diagnosticTexts(const Diagnostics &diagnostics)
 {
     return textsOf(diagnostics);
 }

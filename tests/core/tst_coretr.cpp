@@ -228,11 +228,11 @@ void TestCoreTr::install()
 
 Workload TestCoreTr::load(const QByteArray &json)
 {
-    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("test.json"), resolverFor(m_catalog.models()));
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("test.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
-        qWarning() << r.messages();
+        qWarning() << diagnosticTexts(r.diagnostics());
     }
-    return r.workload;
+    return *r;
 }
 
 void TestCoreTr::englishWithoutTranslator()
@@ -379,15 +379,15 @@ void TestCoreTr::workloadMessageTranslated()
 {
     const QByteArray json = R"({"format": "rigplan.workload/1", "titel": "typo",
         "jobs": [{"kind": "inference", "model": "llama-3.1-8b"}]})";
-    const WorkloadLoadResult english = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
-    QCOMPARE(english.issues.size(), std::size_t(1));
-    QCOMPARE(english.issues.front().path, QStringLiteral("titel"));
-    QCOMPARE(english.issues.front().message, QStringLiteral("unknown key (did you mean \"title\"?)"));
+    const Result<Workload> english = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
+    QCOMPARE(english.diagnostics().size(), qsizetype(1));
+    QCOMPARE(english.diagnostics().front().path, QStringLiteral("titel"));
+    QCOMPARE(english.diagnostics().front().message, QStringLiteral("unknown key (did you mean \"title\"?)"));
     install();
-    const WorkloadLoadResult translated = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
-    QCOMPARE(translated.issues.size(), std::size_t(1));
-    QCOMPARE(translated.issues.front().path, QStringLiteral("titel")); // paths stay untranslated
-    QCOMPARE(translated.issues.front().message, QStringLiteral("未知的键（是否想写 \"title\"？）"));
+    const Result<Workload> translated = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
+    QCOMPARE(translated.diagnostics().size(), qsizetype(1));
+    QCOMPARE(translated.diagnostics().front().path, QStringLiteral("titel")); // paths stay untranslated
+    QCOMPARE(translated.diagnostics().front().message, QStringLiteral("未知的键（是否想写 \"title\"？）"));
 }
 
 void TestCoreTr::economicsAssumptionsTranslated()
@@ -395,13 +395,12 @@ void TestCoreTr::economicsAssumptionsTranslated()
     QJsonObject override;
     override.insert(QStringLiteral("tariff_per_kwh"), 0.15);
     override.insert(QStringLiteral("years"), 5);
-    const std::optional<EconomicsSettings> english = economicsFromJson(override, defaultEconomics(std::string("USD")), nullptr);
+    const Result<EconomicsSettings> english = economicsFromJson(override, defaultEconomics(std::string("USD")));
     QVERIFY(english);
     QCOMPARE(economicsAssumptions(*english),
              QStringLiteral("tariff 0.15 USD/kWh (workload file); 24 h/day; 5 year(s); cooling factor 1.00; support 0 %/year"));
     install();
-    const std::optional<EconomicsSettings> translated
-        = economicsFromJson(override, defaultEconomics(std::string("USD")), nullptr);
+    const Result<EconomicsSettings> translated = economicsFromJson(override, defaultEconomics(std::string("USD")));
     QVERIFY(translated);
     QCOMPARE(economicsAssumptions(*translated),
              QStringLiteral("电价 0.15 USD/kWh（工作负载文件）；每天 24 小时；5 年；制冷系数 1.00；每年支持费用 0 %"));

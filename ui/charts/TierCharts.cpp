@@ -1424,9 +1424,7 @@ void Charts::costOverTime(QChart *chart)
         settings = *m_out.economics;
     } else {
         // The workload's economics are invalid (the outcome lists why): draw the defaults.
-        QStringList errors;
-        const std::optional<EconomicsSettings> own = economicsForWorkload(m_out.workload, &errors);
-        settings = own ? *own : defaultEconomics(m_out.workload);
+        settings = defaultEconomics(m_out.workload);
     }
     const QString currency = QString::fromStdString(settings.currency);
     const double perMajor = std::pow(10.0, currencyMinorDigits(currency));

@@ -670,7 +670,7 @@ void ReportContent::tierSection(std::size_t index)
     m_html += heading(2, tr("Cost of ownership"));
     if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {
         m_html += paragraph(tr("Not computed: the workload's cost settings are invalid (%1).")
-                                .arg(m_outcome.economicsErrors.join(QStringLiteral("; "))));
+                                .arg(diagnosticTexts(m_outcome.economicsIssues).join(QStringLiteral("; "))));
     } else {
         const TierEconomics &e = m_outcome.tierEconomics[index];
         const EconomicsSettings &s = *m_outcome.economics;
