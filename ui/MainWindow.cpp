@@ -9,7 +9,7 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "workload/QuoteWizard.h"

@@ -11,7 +11,7 @@
 #include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
 #include "quote/Quote.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "util/AtomicFile.h"
 #include "util/Diagnostic.h"
 #include "workload/WorkloadJson.h"

@@ -3,6 +3,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Prompts.h"
+#include "Settings.h"
 #include "catalog/Catalog.h"
 
 #include <QApplication>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+99"/>
+        <location filename="../../app/gui/main.cpp" line="+100"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -1793,7 +1793,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/Format.cpp" line="+18"/>
+        <location filename="../../ui/report/Format.cpp" line="+18"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -5555,7 +5555,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/charts/TierCharts.cpp" line="+309"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+309"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>

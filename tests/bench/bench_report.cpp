@@ -5,7 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "workload/WorkloadJson.h"
 
 #include <QApplication>

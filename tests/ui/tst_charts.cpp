@@ -5,7 +5,7 @@
 //
 // RIGPLAN_CHARTS_PNG_DIR=DIR makes renderEveryChartToPng keep its PNG and PDF files in DIR.
 #include "charts/ChartsView.h"
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include "Format.h"
 #include "Language.h"

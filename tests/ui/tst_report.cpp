@@ -8,7 +8,7 @@
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "workload/WorkloadJson.h"
 
 #include <QFile>

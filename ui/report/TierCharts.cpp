@@ -1,4 +1,4 @@
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include "Format.h"
 #include "catalog/Parts.h"
