@@ -3,6 +3,7 @@
 #include "util/AtomicFile.h"
 #include "util/JsonText.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -38,7 +39,7 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     }
     const QJsonValue value = object.value(name);
     if (!value.isString()) {
-        addIssue(result, fieldPath(name), QStringLiteral("expected a string, got %1").arg(describeJsonValue(value)));
+        addIssue(result, fieldPath(name), QCoreApplication::translate("rigplan::Quote", "expected a string, got %1").arg(describeJsonValue(value)));
         return false;
     }
     out = value.toString().toStdString();
@@ -53,7 +54,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
             addIssue(result, fieldPath(it.key()),
-                     QStringLiteral("unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
+                     QCoreApplication::translate("rigplan::Quote", "unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
         }
     }
     readText(object, "number", info.number, result);
@@ -64,7 +65,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
         const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
         if (!date.isValid()) {
             addIssue(result, fieldPath(QStringLiteral("date")),
-                     QStringLiteral("expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
+                     QCoreApplication::translate("rigplan::Quote", "expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
         }
     }
     if (object.contains(QStringLiteral("valid_days"))) {
@@ -72,7 +73,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
         const double days = value.toDouble(-1);
         if (!value.isDouble() || days != static_cast<double>(static_cast<int>(days)) || days < 1 || days > kMaxValidDays) {
             addIssue(result, fieldPath(QStringLiteral("valid_days")),
-                     QStringLiteral("expected a whole number of days from 1 to %1, got %2")
+                     QCoreApplication::translate("rigplan::Quote", "expected a whole number of days from 1 to %1, got %2")
                          .arg(kMaxValidDays)
                          .arg(describeJsonValue(value)));
         } else {
@@ -120,11 +121,11 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
         const int version = format.startsWith(QLatin1String("rigplan.quote/")) ? format.mid(14).toInt(&numbered) : 0;
         if (numbered && version > 1) {
             addIssue(result, QStringLiteral("format"),
-                     QStringLiteral("\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
+                     QCoreApplication::translate("rigplan::Quote", "\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
                          .arg(format, QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat)));
         } else {
             addIssue(result, QStringLiteral("format"),
-                     QStringLiteral("expected \"%1\" or \"%2\", got %3")
+                     QCoreApplication::translate("rigplan::Quote", "expected \"%1\" or \"%2\", got %3")
                          .arg(QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat),
                               describeJsonValue(root.value(QStringLiteral("format")))));
         }
@@ -132,7 +133,7 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() != QLatin1String("format") && it.key() != QLatin1String("quote") && it.key() != QLatin1String("workload")) {
-            addIssue(result, it.key(), QStringLiteral("unknown key (expected format, quote, workload)"));
+            addIssue(result, it.key(), QCoreApplication::translate("rigplan::Quote", "unknown key (expected format, quote, workload)"));
         }
     }
     const QJsonValue info = root.value(QStringLiteral("quote"));
@@ -144,7 +145,7 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
     const QJsonValue workload = root.value(QStringLiteral("workload"));
     if (!workload.isObject()) {
         addIssue(result, QStringLiteral("workload"),
-                 QStringLiteral("expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
+                 QCoreApplication::translate("rigplan::Quote", "expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
         return;
     }
     Result<Workload> loaded =
@@ -179,7 +180,7 @@ Result<LoadedQuote> loadQuoteFile(const QString &fileName, const ModelResolver &
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         // As for a workload: a file that cannot be read is the input named wrongly (exit 2).
-        return Diagnostic::badInput(fileName, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
+        return Diagnostic::badInput(fileName, QCoreApplication::translate("rigplan::Quote", "cannot read the file: %1").arg(file.errorString()));
     }
     return loadQuote(file.readAll(), fileName, resolve, knownModelIds);
 }

@@ -3461,6 +3461,54 @@ Catalog: %2</source>
     </message>
 </context>
 <context>
+    <name>rigplan::Quote</name>
+    <message>
+        <location filename="../../core/quote/Quote.cpp" line="+42"/>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>unknown key (expected one of: %1)</source>
+        <translation>未知的键（应为以下之一：%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
+        <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a whole number of days from 1 to %1, got %2</source>
+        <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2 and %3</source>
+        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2 和 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>应为“%1”或“%2”，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key (expected format, quote, workload)</source>
+        <translation>未知的键（应为 format、quote、workload）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
+        <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
         <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+31"/>
