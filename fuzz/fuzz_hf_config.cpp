@@ -22,9 +22,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!doc.isObject()) {
         return 0;
     }
-    QString error = QStringLiteral("not cleared");
-    const ModelArch m = modelFromHfConfig(doc.object(), &error);
-    if (error.isEmpty() && (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.kvHeads < 1 || m.headDim < 1)) {
+    const Result<ModelArch> read = modelFromHfConfig(doc.object());
+    if (!read) {
+        // A refusal names its field and is the input's fault.
+        if (read.diagnostic().kind != Diagnostic::Kind::BadInput || read.diagnostic().message.isEmpty()) {
+            fuzz::invariantBroken("modelFromHfConfig refused a config without a BadInput reason");
+        }
+        return 0;
+    }
+    const ModelArch &m = *read;
+    if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.kvHeads < 1 || m.headDim < 1) {
         fuzz::invariantBroken("modelFromHfConfig accepted a model without layers, width or heads");
     }
     return 0;

@@ -20,13 +20,13 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QuoteLoadResult r
+    const Result<LoadedQuote> r
         = loadQuote(fuzz::bytes(data, size), QStringLiteral("fuzz.rigplan.json"), g_models.resolve, g_models.ids);
-    (void)r.messages();
+    (void)diagnosticTexts(r.diagnostics());
     if (r.ok()) {
-        const QuoteLoadResult again
-            = loadQuote(saveQuote(r.quote), QStringLiteral("saved.rigplan.json"), g_models.resolve, g_models.ids);
-        if (!again.ok() || !(again.quote == r.quote)) {
+        const Result<LoadedQuote> again
+            = loadQuote(saveQuote(r->quote), QStringLiteral("saved.rigplan.json"), g_models.resolve, g_models.ids);
+        if (!again.ok() || !(again->quote == r->quote)) {
             fuzz::invariantBroken("loadQuote(saveQuote(q)) != q");
         }
     }

@@ -20,13 +20,13 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const WorkloadLoadResult r
+    const Result<Workload> r
         = loadWorkload(fuzz::bytes(data, size), QStringLiteral("fuzz.workload.json"), g_models.resolve, g_models.ids);
-    (void)r.messages();
+    (void)diagnosticTexts(r.diagnostics());
     if (r.ok()) {
-        const WorkloadLoadResult again = loadWorkload(
-            saveWorkload(r.workload), QStringLiteral("saved.workload.json"), g_models.resolve, g_models.ids);
-        if (!again.ok() || !(again.workload == r.workload)) {
+        const Result<Workload> again = loadWorkload(
+            saveWorkload(*r), QStringLiteral("saved.workload.json"), g_models.resolve, g_models.ids);
+        if (!again.ok() || !(*again == *r)) {
             fuzz::invariantBroken("loadWorkload(saveWorkload(w)) != w");
         }
     }

@@ -9,7 +9,7 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "workload/QuoteWizard.h"
@@ -157,13 +157,13 @@ bool MainWindow::checkSavable()
     // A quote that would not open again is not written: the editor shows the fields inline,
     // and this names them once more.
     const ModelLookup lookup = modelLookup(m_catalog);
-    const QuoteLoadResult check = loadQuote(saveQuote(m_document->quote()), m_document->displayName(), lookup.resolve, lookup.ids);
+    const auto check = loadQuote(saveQuote(m_document->quote()), m_document->displayName(), lookup.resolve, lookup.ids);
     if (check.ok()) {
         return true;
     }
     Prompts::instance().error(this, tr("Cannot save the quote"),
                               tr("Fix the fields listed below first; a quote with them could not be opened again."),
-                              check.messages().join(QLatin1Char('\n')));
+                              diagnosticTexts(check.diagnostics()).join(QLatin1Char('\n')));
     return false;
 }
 
@@ -511,13 +511,12 @@ void MainWindow::openDialog()
 bool MainWindow::openFile(const QString &path)
 {
     const ModelLookup lookup = modelLookup(m_catalog);
-    QStringList errors;
-    if (!m_document->open(path, lookup.resolve, lookup.ids, &errors)) {
+    if (const Result<void> opened = m_document->open(path, lookup.resolve, lookup.ids); !opened) {
         Prompts::instance().error(this, tr("Cannot open the quote"),
                                   tr("%1 could not be opened: %n problem(s), listed below. Nothing was changed.",
-                                     nullptr, static_cast<int>(errors.size()))
+                                     nullptr, static_cast<int>(opened.diagnostics().size()))
                                       .arg(QDir::toNativeSeparators(path)),
-                                  errors.join(QLatin1Char('\n')));
+                                  diagnosticTexts(opened.diagnostics()).join(QLatin1Char('\n')));
         return false;
     }
     m_loadingEditor = true;
@@ -538,9 +537,8 @@ bool MainWindow::save()
     if (m_document->filePath().isEmpty()) {
         return saveAs();
     }
-    QString error;
-    if (!m_document->save(QString(), &error)) {
-        Prompts::instance().error(this, tr("Cannot save the quote"), error);
+    if (const Result<void> saved = m_document->save(QString()); !saved) {
+        Prompts::instance().error(this, tr("Cannot save the quote"), saved.diagnostic().text());
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), kStatusMessageMs);
@@ -566,9 +564,8 @@ bool MainWindow::saveAs()
     if (!path.endsWith(QLatin1String(".json"))) {
         path += QStringLiteral(".rigplan.json");
     }
-    QString error;
-    if (!m_document->save(path, &error)) {
-        Prompts::instance().error(this, tr("Cannot save the quote"), error);
+    if (const Result<void> saved = m_document->save(path); !saved) {
+        Prompts::instance().error(this, tr("Cannot save the quote"), saved.diagnostic().text());
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
@@ -600,12 +597,11 @@ bool MainWindow::exportPdf()
     }
     ReportOptions options = reportOptions();
     options.pageSize = QLocale().territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
-    QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = writeReportPdf(*m_outcome, quote.info, options, path, &error);
+    const Result<void> written = writeReportPdf(*m_outcome, quote.info, options, path);
     QApplication::restoreOverrideCursor();
     if (!written) {
-        Prompts::instance().error(this, tr("Cannot export the PDF"), error);
+        Prompts::instance().error(this, tr("Cannot export the PDF"), written.diagnostic().text());
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
@@ -623,8 +619,9 @@ void MainWindow::print()
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
-    if (paintReport(&printer, *m_outcome, m_document->quote().info, reportOptions()) == 0) {
-        Prompts::instance().error(this, tr("Cannot print"), tr("The report could not be laid out for this printer."));
+    if (const Result<int> pages = paintReport(&printer, *m_outcome, m_document->quote().info, reportOptions()); !pages) {
+        Prompts::instance().error(this, tr("Cannot print"), tr("The report could not be laid out for this printer."),
+                                  pages.diagnostic().text());
     }
 #endif
 }
@@ -682,10 +679,9 @@ void MainWindow::offerRecovery()
         return;
     }
     const ModelLookup lookup = modelLookup(m_catalog);
-    QStringList errors;
-    if (!m_document->recover(recovery, lookup.resolve, lookup.ids, &errors)) {
+    if (const Result<void> recovered = m_document->recover(recovery, lookup.resolve, lookup.ids); !recovered) {
         Prompts::instance().error(this, tr("Cannot recover"), tr("The autosaved quote could not be read."),
-                                  errors.join(QLatin1Char('\n')));
+                                  diagnosticTexts(recovered.diagnostics()).join(QLatin1Char('\n')));
         return;
     }
     m_loadingEditor = true;

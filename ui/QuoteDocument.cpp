@@ -45,9 +45,8 @@ QuoteDocument::QuoteDocument(const QString &autosaveDir, QObject *parent)
     m_lock->tryLock(0);
     m_autosaveTimer.setInterval(kDefaultAutosaveMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, [this] {
-        QString error;
-        if (!autosaveNow(&error)) {
-            Q_EMIT autosaveFailed(error);
+        if (const Result<void> saved = autosaveNow(); !saved) {
+            Q_EMIT autosaveFailed(saved.diagnostic().text());
         }
     });
     m_autosaveTimer.start();
@@ -85,42 +84,35 @@ QString QuoteDocument::displayName() const
     return m_filePath.isEmpty() ? tr("Untitled quote") : QFileInfo(m_filePath).fileName();
 }
 
-bool QuoteDocument::open(const QString &path, const ModelResolver &resolve, const QStringList &knownModelIds,
-                         QStringList *errors)
+Result<void> QuoteDocument::open(const QString &path, const ModelResolver &resolve, const QStringList &knownModelIds)
 {
-    const QuoteLoadResult loaded = loadQuoteFile(path, resolve, knownModelIds);
+    const Result<LoadedQuote> loaded = loadQuoteFile(path, resolve, knownModelIds);
     if (!loaded.ok()) {
-        if (errors) {
-            *errors = loaded.messages();
-        }
-        return false;
+        return loaded.diagnostics();
     }
-    m_quote = loaded.quote;
+    m_quote = loaded->quote;
     // A plain workload file is opened as a new quote around it: saving asks for a quote file name.
-    setFilePath(loaded.wasWorkloadFile ? QString() : QFileInfo(path).absoluteFilePath());
+    setFilePath(loaded->wasWorkloadFile ? QString() : QFileInfo(path).absoluteFilePath());
     setModified(false);
     discardAutosave();
     addRecentFile(QFileInfo(path).absoluteFilePath());
-    return true;
+    return {};
 }
 
-bool QuoteDocument::save(const QString &path, QString *error)
+Result<void> QuoteDocument::save(const QString &path)
 {
     const QString target = path.isEmpty() ? m_filePath : path;
     if (target.isEmpty()) {
-        if (error) {
-            *error = tr("The quote has no file name yet.");
-        }
-        return false;
+        return Diagnostic::internal(tr("The quote has no file name yet.")); // the window asks for one first
     }
-    if (!saveQuoteFile(m_quote, target, error)) {
-        return false;
+    if (Result<void> saved = saveQuoteFile(m_quote, target); !saved) {
+        return saved;
     }
     setFilePath(QFileInfo(target).absoluteFilePath());
     setModified(false);
     discardAutosave();
     addRecentFile(m_filePath);
-    return true;
+    return {};
 }
 
 QStringList QuoteDocument::recentFiles()
@@ -153,16 +145,16 @@ QString QuoteDocument::autosavePath() const
     return m_autosaveDir + QLatin1Char('/') + m_sessionId + kAutosaveSuffix;
 }
 
-bool QuoteDocument::autosaveNow(QString *error)
+Result<void> QuoteDocument::autosaveNow()
 {
     if (!m_modified) {
         discardAutosave();
-        return true;
+        return {};
     }
-    if (!writeFileAtomically(autosavePath(), saveQuote(m_quote), error)) {
-        return false;
+    if (Result<void> saved = writeFileAtomically(autosavePath(), saveQuote(m_quote)); !saved) {
+        return saved;
     }
-    return writeFileAtomically(originPathOf(autosavePath()), m_filePath.toUtf8(), error);
+    return writeFileAtomically(originPathOf(autosavePath()), m_filePath.toUtf8());
 }
 
 void QuoteDocument::discardAutosave()
@@ -196,22 +188,19 @@ std::vector<QuoteDocument::Recovery> QuoteDocument::pendingRecoveries(const QStr
     return found;
 }
 
-bool QuoteDocument::recover(const Recovery &recovery, const ModelResolver &resolve, const QStringList &knownModelIds,
-                            QStringList *errors)
+Result<void> QuoteDocument::recover(const Recovery &recovery, const ModelResolver &resolve,
+                                    const QStringList &knownModelIds)
 {
-    const QuoteLoadResult loaded = loadQuoteFile(recovery.autosavePath, resolve, knownModelIds);
+    const Result<LoadedQuote> loaded = loadQuoteFile(recovery.autosavePath, resolve, knownModelIds);
     if (!loaded.ok()) {
-        if (errors) {
-            *errors = loaded.messages();
-        }
-        return false;
+        return loaded.diagnostics();
     }
-    m_quote = loaded.quote;
+    m_quote = loaded->quote;
     setFilePath(recovery.originalPath);
     setModified(true);
     discardRecovery(recovery);
-    autosaveNow(); // the recovered work is now this session's autosave
-    return true;
+    autosaveNow(); // the recovered work is now this session's autosave (a failure shows at the next tick)
+    return {};
 }
 
 void QuoteDocument::discardRecovery(const Recovery &recovery)

@@ -45,13 +45,12 @@ public:
     // The file name, or "Untitled quote", for the window title.
     QString displayName() const;
 
-    // Opens a quote or workload file. On failure returns false and fills `errors` (one line
-    // per problem, naming the file and the field); the current document is unchanged.
-    bool open(const QString &path, const ModelResolver &resolve, const QStringList &knownModelIds,
-              QStringList *errors);
+    // Opens a quote or workload file. On failure: every problem the reader found (each naming
+    // the file and the field); the current document is unchanged.
+    Result<void> open(const QString &path, const ModelResolver &resolve, const QStringList &knownModelIds);
     // Saves atomically to `path` (the current file when empty). On failure the document stays
-    // modified and `error` names the file and the reason.
-    bool save(const QString &path, QString *error);
+    // modified and the diagnostic names the file and the reason.
+    Result<void> save(const QString &path);
 
     // Recent files, newest first (QSettings "quote/recent"), existing files only.
     static QStringList recentFiles();
@@ -60,8 +59,8 @@ public:
     void setAutosaveInterval(int ms);
     QString autosaveDirectory() const { return m_autosaveDir; }
     QString autosavePath() const;
-    // Writes the autosave now when modified; removes it when not. Returns false on a write error.
-    bool autosaveNow(QString *error = nullptr);
+    // Writes the autosave now when modified; removes it when not. The write's diagnostic on failure.
+    Result<void> autosaveNow();
     void discardAutosave();
 
     struct Recovery {
@@ -72,8 +71,7 @@ public:
     static std::vector<Recovery> pendingRecoveries(const QString &autosaveDir = {});
     // Loads a recovery into this document as modified (its original path kept), then deletes
     // the recovered files.
-    bool recover(const Recovery &recovery, const ModelResolver &resolve, const QStringList &knownModelIds,
-                 QStringList *errors);
+    Result<void> recover(const Recovery &recovery, const ModelResolver &resolve, const QStringList &knownModelIds);
     static void discardRecovery(const Recovery &recovery);
 
 Q_SIGNALS:

@@ -1,6 +1,9 @@
 #pragma once
 
-// QSettings keys shared by several views.
+// QSettings keys shared by several views, and what the app reads from them at start. The app
+// and its widgets (rigplan_ui) read settings; the report library is given what it needs.
+
+#include <QString>
 
 namespace rigplan {
 
@@ -8,5 +11,9 @@ namespace rigplan {
 inline constexpr const char *kPreparedBySetting = "quote/prepared_by";
 // The UI language chosen in the app ("en" | "zh_CN").
 inline constexpr const char *kLanguageSetting = "ui/language";
+
+// The language to start in: `requested` (--lang) when available, else the remembered one,
+// else the system locale's (chooseLanguage() in Language.h).
+QString startupLanguage(const QString &requested = {});
 
 } // namespace rigplan

@@ -14,7 +14,7 @@
 #include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
 #include "quote/Quote.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "Startup.h"
 #include "util/AtomicFile.h"
 #include "util/Diagnostic.h"
@@ -72,7 +72,9 @@ int failWith(const Diagnostic &diagnostic)
 }
 
 // The most serious kind among `issues` (Environment over BadInput), for their summary line.
-Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
+// A template while the catalog's import still collects into a std::vector.
+template<class List>
+Diagnostic::Kind worstKind(const List &issues)
 {
     Diagnostic::Kind worst = Diagnostic::Kind::BadInput;
     for (const Diagnostic &d : issues) {
@@ -86,7 +88,7 @@ Diagnostic::Kind worstKind(const std::vector<Diagnostic> &issues)
 // The problems of a file on their own lines (as the file's reader worded them; the first
 // kMaxListedDiagnostics, then "… and N more"), then one
 // "rigplan-cli: FILE: N problem(s); <what did not happen>" line.
-int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issues, const QString &consequence)
+int failWithIssues(const QString &fileName, const Diagnostics &issues, const QString &consequence)
 {
     for (const QString &line : diagnosticTexts(issues, kMaxListedDiagnostics)) {
         printError(line);
@@ -96,11 +98,10 @@ int failWithIssues(const QString &fileName, const std::vector<Diagnostic> &issue
 }
 
 // The economics section's problems, located in the workload file.
-std::vector<Diagnostic> economicsIssues(const QString &fileName, const QStringList &messages)
+Diagnostics economicsIssues(const QString &fileName, Diagnostics issues)
 {
-    std::vector<Diagnostic> issues;
-    for (const QString &message : messages) {
-        issues.push_back(Diagnostic::badInput(fileName, message));
+    for (Diagnostic &issue : issues) {
+        issue.file = fileName;
     }
     return issues;
 }
@@ -173,12 +174,12 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &path, 
     }
     const QString fileName = inputFileName(path);
     const QStringList ids = modelIds(*models);
-    const WorkloadLoadResult loaded = loadWorkload(*data, fileName, resolverFor(std::move(*models)), ids);
-    if (!loaded.ok()) {
-        exitCode = failWithIssues(fileName, loaded.issues, QStringLiteral("nothing was planned"));
+    Result<Workload> loaded = loadWorkload(*data, fileName, resolverFor(std::move(*models)), ids);
+    if (!loaded) {
+        exitCode = failWithIssues(fileName, loaded.diagnostics(), QStringLiteral("nothing was planned"));
         return std::nullopt;
     }
-    return loaded.workload;
+    return std::move(*loaded);
 }
 
 int runEstimate(const Request &request)
@@ -230,10 +231,9 @@ int runPlan(const Request &request)
         return exitCode;
     }
     const QString fileName = inputFileName(request.input);
-    QStringList economicsErrors;
-    const auto economics = economicsForWorkload(*workload, &economicsErrors);
+    const auto economics = economicsForWorkload(*workload);
     if (!economics) {
-        return failWithIssues(fileName, economicsIssues(fileName, economicsErrors), QStringLiteral("nothing was planned"));
+        return failWithIssues(fileName, economicsIssues(fileName, economics.diagnostics()), QStringLiteral("nothing was planned"));
     }
     const auto snapshot = catalog.snapshot(planCurrency(*workload));
     if (!snapshot) {
@@ -271,46 +271,45 @@ int runReport(const Request &request)
     }
     const QStringList ids = modelIds(*models);
     const QString input = inputFileName(request.input);
-    const QuoteLoadResult loaded = loadQuoteFile(request.input, resolverFor(std::move(*models)), ids);
-    if (!loaded.ok()) {
-        return failWithIssues(input, loaded.issues, QStringLiteral("no report was written"));
+    const auto loaded = loadQuoteFile(request.input, resolverFor(std::move(*models)), ids);
+    if (!loaded) {
+        return failWithIssues(input, loaded.diagnostics(), QStringLiteral("no report was written"));
     }
-    QStringList economicsErrors;
-    if (!economicsForWorkload(loaded.quote.workload, &economicsErrors)) {
-        return failWithIssues(input, economicsIssues(input, economicsErrors), QStringLiteral("no report was written"));
+    if (const auto economics = economicsForWorkload(loaded->quote.workload); !economics) {
+        return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
     }
-    auto snapshot = catalog.snapshot(planCurrency(loaded.quote.workload));
+    auto snapshot = catalog.snapshot(planCurrency(loaded->quote.workload));
     if (!snapshot) {
         return failWith(snapshot.diagnostic());
     }
-    const auto outcome = computePlanOutcome(loaded.quote.workload, std::move(*snapshot));
+    const auto outcome = computePlanOutcome(loaded->quote.workload, std::move(*snapshot));
     ReportOptions options;
     options.language = request.language;
     options.pageSize = pageSize;
     options.preparedBy = request.preparedBy;
     options.specSources = specSourcesFor(catalog, *outcome);
-    int pages = 0;
-    QString error;
-    const QByteArray pdf = renderReportPdf(*outcome, loaded.quote.info, options, &error, &pages);
+    const Result<ReportPdf> pdf = renderReportPdf(*outcome, loaded->quote.info, options);
     const bool toStdout = request.output == QLatin1String("-");
-    if (pdf.isEmpty()) {
-        return failWith(Diagnostic::internal(QStringLiteral("the report could not be rendered: %1").arg(error),
-                                             toStdout ? QString() : request.output));
+    if (!pdf) {
+        Diagnostic failed = pdf.diagnostic();
+        failed.file = toStdout ? QString() : request.output;
+        failed.message = QStringLiteral("the report could not be rendered: %1").arg(failed.message);
+        return failWith(failed);
     }
     const QString summary = outcome->plan.feasible
         ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
         : QStringLiteral("no build satisfies the workload (the report says why)");
     if (toStdout) {
         // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
-        printBytes(pdf);
-        printError(QStringLiteral("wrote the report to standard output: %1 page(s), %2").arg(pages).arg(summary));
+        printBytes(pdf->data);
+        printError(QStringLiteral("wrote the report to standard output: %1 page(s), %2").arg(pdf->pages).arg(summary));
     } else {
         // A missing folder, no permission or a full disk: the environment failed, as for
         // `catalog export` (exit 3).
-        if (const Result<void> written = writeFileAtomically(request.output, pdf); !written) {
+        if (const Result<void> written = writeFileAtomically(request.output, pdf->data); !written) {
             return failWith(written.diagnostic());
         }
-        printText(QStringLiteral("wrote %1: %2 page(s), %3\n").arg(request.output).arg(pages).arg(summary));
+        printText(QStringLiteral("wrote %1: %2 page(s), %3\n").arg(request.output).arg(pdf->pages).arg(summary));
     }
     return outcome->plan.feasible ? kDone : kNoBuild;
 }

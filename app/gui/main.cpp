@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "Prompts.h"
 #include "Startup.h"
+#include "Settings.h"
 #include "catalog/Catalog.h"
 
 #include <QApplication>

@@ -42,15 +42,12 @@ std::int64_t roundTo(double x, std::int64_t step)
 
 } // namespace
 
-ModelArch genericDenseModel(double paramsB, QString *error)
+Result<ModelArch> genericDenseModel(double paramsB)
 {
     if (!(paramsB >= 0.5 && paramsB <= 2000.0)) {
-        if (error) {
-            *error = QCoreApplication::translate(
-                "rigplan::GenericModel", "expected a size from 0.5 to 2000 (billions of parameters), got %1")
-                         .arg(paramsB, 0, 'g', 10);
-        }
-        return {};
+        return Diagnostic::badInput(QString(), QCoreApplication::translate(
+            "rigplan::GenericModel", "expected a size from 0.5 to 2000 (billions of parameters), got %1")
+                                                   .arg(paramsB, 0, 'g', 10));
     }
     const double target = paramsB * 1e9;
 
@@ -79,9 +76,6 @@ ModelArch genericDenseModel(double paramsB, QString *error)
     m.name = (QStringLiteral("Generic dense ") + label + QStringLiteral("B")).toStdString();
     m.source = "generic Llama-like shape from the parameter count (core/model/GenericModel.h)";
     fillParamCounts(m);
-    if (error) {
-        error->clear();
-    }
     return m;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/ModelArch.h"
+#include "util/Diagnostic.h"
 
 #include <QString>
 
@@ -23,7 +24,8 @@ namespace rigplan {
 //  5. intermediate I: re-solved for that L so that the total meets Ψ, rounded to a multiple
 //     of 64. The computed total is then within 1 % of Ψ (the test checks 0.5 B … 2000 B).
 //  max_position_embeddings = 131072 (Llama 3.1). Accepted range: 0.5 ≤ paramsB ≤ 2000.
-// On a bad size returns a default ModelArch and sets *error.
-ModelArch genericDenseModel(double paramsB, QString *error);
+// A size outside that range is a BadInput diagnostic without file or path (the caller knows
+// where the size came from).
+Result<ModelArch> genericDenseModel(double paramsB);
 
 } // namespace rigplan

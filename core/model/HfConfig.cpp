@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -30,13 +31,14 @@ class Reader
 public:
     explicit Reader(const QJsonObject &o) : m_o(o) {}
 
-    bool failed() const { return !m_error.isEmpty(); }
-    QString error() const { return m_error; }
+    bool failed() const { return m_error.has_value(); }
+    // The first problem: the field as its path, the reason as its message.
+    Diagnostic error() const { return *m_error; }
 
     void fail(const QString &field, const QString &why)
     {
-        if (m_error.isEmpty()) {
-            m_error = field + QStringLiteral(": ") + why;
+        if (!m_error) {
+            m_error = Diagnostic::badInput(QString(), why, field);
         }
     }
 
@@ -99,32 +101,29 @@ public:
 
 private:
     const QJsonObject &m_o;
-    QString m_error;
+    std::optional<Diagnostic> m_error;
 };
 
 } // namespace
 
-ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
+Result<ModelArch> modelFromHfConfig(const QJsonObject &config)
 {
-    auto fail = [error](const QString &message) {
-        if (error) {
-            *error = message;
-        }
-        return ModelArch{};
-    };
+    const auto fail = [](const Diagnostic &d) { return Result<ModelArch>(d); };
+    const QString modelType = QStringLiteral("model_type");
 
     const QJsonValue typeValue = config.value(QStringLiteral("model_type"));
     if (typeValue.isUndefined() || typeValue.isNull()) {
-        return fail(QCoreApplication::translate("rigplan::HfConfig", "model_type: missing (required, one of %1)")
-                        .arg(supportedHfModelTypes().join(QStringLiteral(", "))));
+        return fail(Diagnostic::badInput(QString(),
+            QCoreApplication::translate("rigplan::HfConfig", "missing (required, one of %1)")
+                .arg(supportedHfModelTypes().join(QStringLiteral(", "))), modelType));
     }
     const QString type = typeValue.toString();
     if (!supportedHfModelTypes().contains(type)) {
-        return fail(QCoreApplication::translate("rigplan::HfConfig",
-            "model_type: \"%1\" is not supported (supported: %2); describe the model "
+        return fail(Diagnostic::badInput(QString(), QCoreApplication::translate("rigplan::HfConfig",
+            "\"%1\" is not supported (supported: %2); describe the model "
             "with {\"params_b\": N} for a generic dense estimate")
                         .arg(typeValue.isString() ? type : Reader::describe(typeValue),
-                            supportedHfModelTypes().join(QStringLiteral(", "))));
+                            supportedHfModelTypes().join(QStringLiteral(", "))), modelType));
     }
 
     Reader r(config);
@@ -285,49 +284,39 @@ ModelArch modelFromHfConfig(const QJsonObject &config, QString *error)
                 largest = m.*size.field;
             }
         }
-        //: %1 = the config.json field
-        return fail(QCoreApplication::translate("rigplan::HfConfig",
-            "%1: with these sizes the model would have more than 4.6e18 parameters (the limit)")
-                        .arg(QLatin1String(blamed)));
+        return fail(Diagnostic::badInput(QString(), QCoreApplication::translate("rigplan::HfConfig",
+            "with these sizes the model would have more than 4.6e18 parameters (the limit)"), QLatin1String(blamed)));
     }
     fillParamCounts(m);
-    if (error) {
-        error->clear();
-    }
     return m;
 }
 
-ModelArch modelFromHfConfigFile(const QString &path, QString *error)
+Result<ModelArch> modelFromHfConfigFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        if (error) {
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        // A path that names no file is the caller's mistake; a file that is there but cannot
+        // be read (permissions, an I/O error) is the machine's.
+        const QFileInfo info(path);
+        if (info.exists() && !info.isDir()) {
+            return Diagnostic::environment(file.errorString(), path);
         }
-        return {};
+        return Diagnostic::badInput(path, file.errorString());
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error) {
-            *error = QCoreApplication::translate("rigplan::HfConfig", "%1: not a JSON object (%2 at byte %3)")
-                         .arg(path, parseError.errorString())
-                         .arg(parseError.offset);
-        }
-        return {};
+        return Diagnostic::badInput(path, QCoreApplication::translate("rigplan::HfConfig", "not a JSON object (%1 at byte %2)")
+                                              .arg(parseError.errorString())
+                                              .arg(parseError.offset));
     }
-    QString inner;
-    ModelArch m = modelFromHfConfig(doc.object(), &inner);
-    if (!inner.isEmpty()) {
-        if (error) {
-            *error = path + QStringLiteral(": ") + inner;
-        }
-        return {};
+    Result<ModelArch> m = modelFromHfConfig(doc.object());
+    if (!m) {
+        Diagnostic d = m.diagnostic();
+        d.file = path;
+        return d;
     }
-    m.source = path.toStdString();
-    if (error) {
-        error->clear();
-    }
+    m->source = path.toStdString();
     return m;
 }
 

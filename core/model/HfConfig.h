@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/ModelArch.h"
+#include "util/Diagnostic.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -28,11 +29,14 @@ namespace rigplan {
 //                   v_head_dim) and MoE (n_routed_experts, n_shared_experts,
 //                   moe_intermediate_size, first_k_dense_replace; moe_layer_freq must be 1)
 // Other model types are refused rather than guessed (their extra norms, biases or expert
-// layouts would make the parameter count wrong). On failure returns a default ModelArch and
-// sets *error to "field: reason", naming the first missing or invalid field.
-// The returned ModelArch has params and activeParams computed.
-ModelArch modelFromHfConfig(const QJsonObject &config, QString *error);
-ModelArch modelFromHfConfigFile(const QString &path, QString *error);
+// layouts would make the parameter count wrong). On failure the one BadInput diagnostic names
+// the first missing or invalid field as its path and the reason as its message (text():
+// "field: reason"). The returned ModelArch has params and activeParams computed.
+Result<ModelArch> modelFromHfConfig(const QJsonObject &config);
+// The same from a file, the diagnostic's `file` set: a path that names no file and a file
+// that is not a config are BadInput (exit 2); a file that is there but cannot be read is
+// Environment (exit 3).
+Result<ModelArch> modelFromHfConfigFile(const QString &path);
 
 QStringList supportedHfModelTypes();
 

@@ -179,10 +179,12 @@ EconomicsSettings defaultEconomics(const Workload &workload)
     return e;
 }
 
-std::optional<EconomicsSettings> economicsFromJson(
-    const QJsonObject &override, EconomicsSettings base, QStringList *errors)
+Result<EconomicsSettings> economicsFromJson(const QJsonObject &override, EconomicsSettings base)
 {
-    QStringList found;
+    Diagnostics found;
+    const auto problem = [&found](const QString &path, const QString &message) {
+        found.append(Diagnostic::badInput(QString(), message, path));
+    };
     QStringList valid;
     for (const NumberKey &k : kNumberKeys) {
         valid << QLatin1String(k.key);
@@ -196,14 +198,14 @@ std::optional<EconomicsSettings> economicsFromJson(
         const QString path = QStringLiteral("economics.") + key;
         if (key == QLatin1String("currency")) {
             if (!v.isString()) {
-                //: %1 = field path ("economics.currency"), %2 = the value found
-                found << QCoreApplication::translate("rigplan::Economics", "%1: expected a string (ISO 4217 code), got %2")
-                             .arg(path, describeJsonValue(v));
+                //: %1 = the value found
+                problem(path, QCoreApplication::translate("rigplan::Economics", "expected a string (ISO 4217 code), got %1")
+                                  .arg(describeJsonValue(v)));
             } else if (v.toString().toStdString() != base.currency) {
-                //: %1 = field path ("economics.currency"), %2 = the currency given, %3 = the plan's currency
-                found << QCoreApplication::translate("rigplan::Economics",
-                    "%1: \"%2\" differs from the plan's currency \"%3\" (the budget's; give tariff_per_kwh in %3)")
-                             .arg(path, v.toString(), qs(base.currency));
+                //: %1 = the currency given, %2 = the plan's currency
+                problem(path, QCoreApplication::translate("rigplan::Economics",
+                    "\"%1\" differs from the plan's currency \"%2\" (the budget's; give tariff_per_kwh in %2)")
+                                  .arg(v.toString(), qs(base.currency)));
             }
             continue;
         }
@@ -217,13 +219,13 @@ std::optional<EconomicsSettings> economicsFromJson(
             const QStringList near = closestMatches(key, valid, 1);
             const QString best = near.isEmpty() ? QString() : near.front();
             if (best.isEmpty()) {
-                //: %1 = field path, %2 = the keys allowed
-                found << QCoreApplication::translate("rigplan::Economics", "%1: unknown key (expected one of: %2)")
-                             .arg(path, valid.join(QStringLiteral(", ")));
+                //: %1 = the keys allowed
+                problem(path, QCoreApplication::translate("rigplan::Economics", "unknown key (expected one of: %1)")
+                                  .arg(valid.join(QStringLiteral(", "))));
             } else {
-                //: %1 = field path, %2 = the closest allowed key
-                found << QCoreApplication::translate("rigplan::Economics", "%1: unknown key (did you mean \"%2\"?)")
-                             .arg(path, best);
+                //: %1 = the closest allowed key
+                problem(path, QCoreApplication::translate("rigplan::Economics", "unknown key (did you mean \"%1\"?)")
+                                  .arg(best));
             }
             continue;
         }
@@ -231,19 +233,16 @@ std::optional<EconomicsSettings> economicsFromJson(
         const bool ok
             = v.isDouble() && std::isfinite(x) && (spec->lowOpen ? x > spec->low : x >= spec->low) && x <= spec->high;
         if (!ok) {
-            //: %1 = field path, %2 = the allowed range ("a number in (0, 24]"), %3 = the value found
-            found << QCoreApplication::translate("rigplan::Economics", "%1: expected %2, got %3")
-                         .arg(path, translatedRange(spec->range), describeJsonValue(v));
+            //: %1 = the allowed range ("a number in (0, 24]"), %2 = the value found
+            problem(path, QCoreApplication::translate("rigplan::Economics", "expected %1, got %2")
+                              .arg(translatedRange(spec->range), describeJsonValue(v)));
             continue;
         }
         base.*(spec->field) = x;
         tariffGiven = tariffGiven || spec->field == &EconomicsSettings::tariffPerKwh;
     }
-    if (errors) {
-        *errors << found;
-    }
     if (!found.isEmpty()) {
-        return std::nullopt;
+        return found;
     }
     if (tariffGiven) {
         //: where the electricity tariff comes from
@@ -252,9 +251,9 @@ std::optional<EconomicsSettings> economicsFromJson(
     return base;
 }
 
-std::optional<EconomicsSettings> economicsForWorkload(const Workload &workload, QStringList *errors)
+Result<EconomicsSettings> economicsForWorkload(const Workload &workload)
 {
-    return economicsFromJson(workload.economics, defaultEconomics(workload), errors);
+    return economicsFromJson(workload.economics, defaultEconomics(workload));
 }
 
 TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, const EconomicsSettings &s)

@@ -9,6 +9,7 @@
 // view: running cost and cost of ownership").
 
 #include "plan/Plan.h"
+#include "util/Diagnostic.h"
 #include "workload/Workload.h"
 
 #include <QJsonObject>
@@ -59,12 +60,12 @@ EconomicsSettings defaultEconomics(const Workload &workload);
 // Applies the workload file's "economics" object over `base`. Keys: tariff_per_kwh (>= 0),
 // duty_hours_per_day (0 < x <= 24), years (0 < x <= 20), cooling_factor (1 <= x <= 3),
 // support_percent_per_year (0..100), currency (must equal base.currency). Unknown keys are
-// errors. Every problem is appended to `errors` ("economics.years: expected a number in
-// (0, 20], got 30"); returns nullopt when there is any.
-std::optional<EconomicsSettings> economicsFromJson(
-    const QJsonObject &override, EconomicsSettings base, QStringList *errors);
+// errors. Every problem is a BadInput diagnostic, in the object's order, its path the field
+// ("economics.years") and no file (the caller knows which workload it read): text() gives
+// "economics.years: expected a number in (0, 20], got 30".
+Result<EconomicsSettings> economicsFromJson(const QJsonObject &override, EconomicsSettings base);
 // defaultEconomics(workload) with workload.economics applied.
-std::optional<EconomicsSettings> economicsForWorkload(const Workload &workload, QStringList *errors);
+Result<EconomicsSettings> economicsForWorkload(const Workload &workload);
 
 // One job's figures on a build. The whole machine's wall power is charged to the job while it
 // runs (with concurrent jobs the figures overlap: do not add them up).

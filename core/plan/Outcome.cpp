@@ -18,7 +18,12 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, Catalog
     outcome->snapshot = std::move(snapshot);
     outcome->options = options;
     outcome->plan = plan(outcome->workload, outcome->snapshot, options);
-    outcome->economics = economicsForWorkload(outcome->workload, &outcome->economicsErrors);
+    Result<EconomicsSettings> economics = economicsForWorkload(outcome->workload);
+    if (economics) {
+        outcome->economics = std::move(*economics);
+    } else {
+        outcome->economicsIssues = economics.diagnostics();
+    }
     if (outcome->economics) {
         for (const Tier &tier : outcome->plan.tiers) {
             outcome->tierEconomics.push_back(economicsFor(tier.build, outcome->workload.jobs, *outcome->economics));
@@ -27,15 +32,12 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, Catalog
     return outcome;
 }
 
-std::shared_ptr<const PlanOutcome> computePlanOutcome(const Catalog &catalog, const Workload &workload,
-                                                      QString *error, const PlanOptions &options)
+Result<std::shared_ptr<const PlanOutcome>> computePlanOutcome(const Catalog &catalog, const Workload &workload,
+                                                              const PlanOptions &options)
 {
     auto snapshot = catalog.snapshot(planCurrency(workload));
     if (!snapshot) {
-        if (error) {
-            *error = snapshot.diagnostic().text();
-        }
-        return nullptr;
+        return snapshot.diagnostics();
     }
     return computePlanOutcome(workload, std::move(*snapshot), options);
 }

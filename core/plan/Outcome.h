@@ -9,6 +9,7 @@
 #include "plan/Economics.h"
 #include "plan/Plan.h"
 #include "plan/PlanText.h"
+#include "util/Diagnostic.h"
 #include "workload/Workload.h"
 
 #include <QString>
@@ -27,7 +28,7 @@ struct PlanOutcome {
     PlanOptions options;
     PlanResult plan;
     std::optional<EconomicsSettings> economics; // nullopt when the workload's "economics" is invalid
-    QStringList economicsErrors;
+    Diagnostics economicsIssues;                // then: why (economicsForWorkload's diagnostics)
     // Economics of each tier in plan.tiers order (empty without economics or without tiers).
     std::vector<TierEconomics> tierEconomics;
 
@@ -43,8 +44,8 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, Catalog
                                                       const PlanOptions &options = {});
 
 // Reads the snapshot for the workload's currency from `catalog` (on the catalog's thread) and
-// plans. nullptr with `error` set when the catalog cannot be read.
-std::shared_ptr<const PlanOutcome> computePlanOutcome(const Catalog &catalog, const Workload &workload,
-                                                      QString *error, const PlanOptions &options = {});
+// plans. The catalog's diagnostics (Environment) when it cannot be read.
+Result<std::shared_ptr<const PlanOutcome>> computePlanOutcome(const Catalog &catalog, const Workload &workload,
+                                                              const PlanOptions &options = {});
 
 } // namespace rigplan

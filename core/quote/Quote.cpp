@@ -16,17 +16,24 @@ namespace {
 
 constexpr int kMaxValidDays = 365;
 
+// What the reader has found so far: the quote and every problem, in document order.
+struct QuoteReading {
+    LoadedQuote loaded;
+    Diagnostics issues;
+    QString fileName;
+};
+
 QString fieldPath(const QString &key)
 {
     return QStringLiteral("quote.%1").arg(key);
 }
 
-void addIssue(QuoteLoadResult &result, const QString &path, const QString &message)
+void addIssue(QuoteReading &result, const QString &path, const QString &message)
 {
-    result.issues.push_back(Diagnostic::badInput(result.fileName, message, path));
+    result.issues.append(Diagnostic::badInput(result.fileName, message, path));
 }
 
-bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteLoadResult &result)
+bool readText(const QJsonObject &object, const char *key, std::string &out, QuoteReading &result)
 {
     const QString name = QLatin1String(key);
     if (!object.contains(name)) {
@@ -34,7 +41,7 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     }
     const QJsonValue value = object.value(name);
     if (!value.isString()) {
-        addIssue(result, fieldPath(name), QStringLiteral("expected a string, got %1").arg(describeJsonValue(value)));
+        addIssue(result, fieldPath(name), QCoreApplication::translate("rigplan::Quote", "expected a string, got %1").arg(describeJsonValue(value)));
         return false;
     }
     // A 2 MB note made a 419-page report that took 27 s: free text has a documented cap.
@@ -51,7 +58,7 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     return true;
 }
 
-void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &result)
+void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
 {
     static const QStringList known{QStringLiteral("number"),      QStringLiteral("date"),
                                    QStringLiteral("valid_days"),  QStringLiteral("prepared_by"),
@@ -59,7 +66,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &resul
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
             addIssue(result, fieldPath(it.key()),
-                     QStringLiteral("unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
+                     QCoreApplication::translate("rigplan::Quote", "unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
         }
     }
     readText(object, "number", info.number, result);
@@ -70,7 +77,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &resul
         const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
         if (!date.isValid()) {
             addIssue(result, fieldPath(QStringLiteral("date")),
-                     QStringLiteral("expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
+                     QCoreApplication::translate("rigplan::Quote", "expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
         }
     }
     if (object.contains(QStringLiteral("valid_days"))) {
@@ -78,7 +85,7 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteLoadResult &resul
         const double days = value.toDouble(-1);
         if (!value.isDouble() || days != static_cast<double>(static_cast<int>(days)) || days < 1 || days > kMaxValidDays) {
             addIssue(result, fieldPath(QStringLiteral("valid_days")),
-                     QStringLiteral("expected a whole number of days from 1 to %1, got %2")
+                     QCoreApplication::translate("rigplan::Quote", "expected a whole number of days from 1 to %1, got %2")
                          .arg(kMaxValidDays)
                          .arg(describeJsonValue(value)));
         } else {
@@ -96,85 +103,96 @@ QByteArray jsonString(const std::string &text)
 
 } // namespace
 
-QStringList QuoteLoadResult::messages() const
-{
-    return diagnosticTexts(issues);
-}
+namespace {
 
-QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
-                          const QStringList &knownModelIds)
+void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStringList &knownModelIds,
+               QuoteReading &result)
 {
-    QuoteLoadResult result;
-    result.fileName = fileName;
+    const QString &fileName = result.fileName;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         // The workload reader words syntax errors with line and column; reuse it.
-        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
-        result.issues = std::move(loaded.issues);
-        return result;
+        result.issues = loadWorkload(data, fileName, resolve, knownModelIds).diagnostics();
+        return;
     }
     const QJsonObject root = doc.object();
     const QString format = root.value(QStringLiteral("format")).toString();
     if (format == QLatin1String(kWorkloadFormat)) {
-        WorkloadLoadResult loaded = loadWorkload(data, fileName, resolve, knownModelIds);
-        result.wasWorkloadFile = true;
-        result.issues = std::move(loaded.issues);
-        result.quote.workload = std::move(loaded.workload);
-        return result;
+        Result<Workload> loaded = loadWorkload(data, fileName, resolve, knownModelIds);
+        result.loaded.wasWorkloadFile = true;
+        if (loaded) {
+            result.loaded.quote.workload = std::move(*loaded);
+        } else {
+            result.issues = loaded.diagnostics();
+        }
+        return;
     }
     if (format != QLatin1String(kQuoteFormat)) {
         bool numbered = false;
         const int version = format.startsWith(QLatin1String("rigplan.quote/")) ? format.mid(14).toInt(&numbered) : 0;
         if (numbered && version > 1) {
             addIssue(result, QStringLiteral("format"),
-                     QStringLiteral("\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
+                     QCoreApplication::translate("rigplan::Quote", "\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
                          .arg(format, QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat)));
         } else {
             addIssue(result, QStringLiteral("format"),
-                     QStringLiteral("expected \"%1\" or \"%2\", got %3")
+                     QCoreApplication::translate("rigplan::Quote", "expected \"%1\" or \"%2\", got %3")
                          .arg(QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat),
                               describeJsonValue(root.value(QStringLiteral("format")))));
         }
-        return result;
+        return;
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() != QLatin1String("format") && it.key() != QLatin1String("quote") && it.key() != QLatin1String("workload")) {
-            addIssue(result, it.key(), QStringLiteral("unknown key (expected format, quote, workload)"));
+            addIssue(result, it.key(), QCoreApplication::translate("rigplan::Quote", "unknown key (expected format, quote, workload)"));
         }
     }
     const QJsonValue info = root.value(QStringLiteral("quote"));
     if (info.isObject()) {
-        readInfo(info.toObject(), result.quote.info, result);
+        readInfo(info.toObject(), result.loaded.quote.info, result);
     } else if (!info.isUndefined()) {
         addIssue(result, QStringLiteral("quote"), QStringLiteral("expected an object, got %1").arg(describeJsonValue(info)));
     }
     const QJsonValue workload = root.value(QStringLiteral("workload"));
     if (!workload.isObject()) {
         addIssue(result, QStringLiteral("workload"),
-                 QStringLiteral("expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
-        return result;
+                 QCoreApplication::translate("rigplan::Quote", "expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
+        return;
     }
-    WorkloadLoadResult loaded =
+    Result<Workload> loaded =
         loadWorkload(QJsonDocument(workload.toObject()).toJson(QJsonDocument::Compact), fileName, resolve, knownModelIds);
-    for (Diagnostic &issue : loaded.issues) {
+    if (loaded) {
+        result.loaded.quote.workload = std::move(*loaded);
+        return;
+    }
+    for (Diagnostic issue : loaded.diagnostics()) {
         issue.path = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.%1").arg(issue.path);
         issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
-        result.issues.push_back(std::move(issue));
+        result.issues.append(std::move(issue));
     }
-    result.quote.workload = std::move(loaded.workload);
-    return result;
 }
 
-QuoteLoadResult loadQuoteFile(const QString &fileName, const ModelResolver &resolve, const QStringList &knownModelIds)
+} // namespace
+
+Result<LoadedQuote> loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                              const QStringList &knownModelIds)
+{
+    QuoteReading reading;
+    reading.fileName = fileName;
+    readQuote(data, resolve, knownModelIds, reading);
+    if (!reading.issues.isEmpty()) {
+        return reading.issues;
+    }
+    return reading.loaded;
+}
+
+Result<LoadedQuote> loadQuoteFile(const QString &fileName, const ModelResolver &resolve, const QStringList &knownModelIds)
 {
     // "-" is standard input; a file beyond the input cap is refused before it is parsed.
     const Result<QByteArray> data = readInputFile(fileName);
     if (!data) {
-        QuoteLoadResult result;
-        result.fileName = inputFileName(fileName);
-        addIssue(result, QString(), data.diagnostic().message);
-        return result;
+        return data.diagnostics();
     }
     return loadQuote(*data, inputFileName(fileName), resolve, knownModelIds);
 }
@@ -204,9 +222,9 @@ QByteArray saveQuote(const Quote &quote)
     return out;
 }
 
-bool saveQuoteFile(const Quote &quote, const QString &fileName, QString *error)
+Result<void> saveQuoteFile(const Quote &quote, const QString &fileName)
 {
-    return writeFileAtomically(fileName, saveQuote(quote), error);
+    return writeFileAtomically(fileName, saveQuote(quote));
 }
 
 QString newQuoteNumber(const QDateTime &now)

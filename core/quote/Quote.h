@@ -44,26 +44,23 @@ struct Quote {
     bool operator==(const Quote &) const = default;
 };
 
-struct QuoteLoadResult {
-    Quote quote;                       // complete only when ok()
-    std::vector<Diagnostic> issues;    // paths are relative to the document ("workload.jobs[0].model")
-    QString fileName;
-    bool wasWorkloadFile = false;      // the file was a plain rigplan.workload/1 document
-
-    bool ok() const { return issues.empty(); }
-    QStringList messages() const;      // the issues' text()
+struct LoadedQuote {
+    Quote quote;
+    bool wasWorkloadFile = false; // the file was a plain rigplan.workload/1 document
 };
 
-QuoteLoadResult loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
-                          const QStringList &knownModelIds = {});
-QuoteLoadResult loadQuoteFile(const QString &fileName, const ModelResolver &resolve,
+// The quote, or every problem found (BadInput diagnostics in document order, `file` =
+// fileName, paths relative to the document: "quote.valid_days", "workload.jobs[0].model").
+Result<LoadedQuote> loadQuote(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                               const QStringList &knownModelIds = {});
+Result<LoadedQuote> loadQuoteFile(const QString &fileName, const ModelResolver &resolve,
+                                  const QStringList &knownModelIds = {});
 
 // Fixed key order, two-space indentation: loadQuote(saveQuote(q)) == q.
 QByteArray saveQuote(const Quote &quote);
-// Writes atomically; on failure returns false with `error` naming the file and the reason and
-// leaves any previous file untouched.
-bool saveQuoteFile(const Quote &quote, const QString &fileName, QString *error);
+// Writes atomically; on failure an Environment diagnostic names the file and the reason, and
+// any previous file is left untouched.
+Result<void> saveQuoteFile(const Quote &quote, const QString &fileName);
 
 // "RP-20261129-1432": the date and the minutes since midnight — unique enough for one engineer,
 // and the user can type their own.

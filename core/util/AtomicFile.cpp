@@ -4,15 +4,6 @@
 
 namespace rigplan {
 
-bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error)
-{
-    const Result<void> written = writeFileAtomically(path, data);
-    if (!written && error) {
-        *error = written.diagnostic().message;
-    }
-    return written.ok();
-}
-
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
 {
     // The messages name the file in their own words ("cannot write PATH: …"), so `file`

@@ -51,8 +51,8 @@ int exitCodeFor(Diagnostic::Kind kind)
 
 namespace {
 
-template<class Diagnostics>
-int worstExitCode(const Diagnostics &diagnostics)
+template<class List>
+int worstExitCode(const List &diagnostics)
 {
     // No diagnostic at all for a failure is a bug of the caller.
     int code = diagnostics.empty() ? exitCodeFor(Diagnostic::Kind::Internal) : 0;
@@ -62,8 +62,8 @@ int worstExitCode(const Diagnostics &diagnostics)
     return code;
 }
 
-template<class Diagnostics>
-QStringList textsOf(const Diagnostics &diagnostics)
+template<class List>
+QStringList textsOf(const List &diagnostics)
 {
     QStringList out;
     out.reserve(qsizetype(diagnostics.size()));
@@ -114,7 +114,7 @@ int exitCodeFor(const std::vector<Diagnostic> &diagnostics)
     return worstExitCode(diagnostics);
 }
 
-QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics)
+QStringList diagnosticTexts(const Diagnostics &diagnostics)
 {
     return textsOf(diagnostics);
 }

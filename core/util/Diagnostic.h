@@ -45,17 +45,22 @@ struct Diagnostic {
     bool operator==(const Diagnostic &) const = default;
 };
 
+// Every problem a reader found, in the order it found them (document order): the error side
+// of Result<T>, and the one list type for diagnostics across the code base.
+using Diagnostics = QList<Diagnostic>;
+
 // The exit code of the command line for a failure of this kind: 2 the input you gave is
 // wrong, 3 the environment failed (or RigPlan did). 0 and 1 (done; no build fits) are not
 // failures and are not made here.
 int exitCodeFor(Diagnostic::Kind kind);
 // The code for several problems: the most serious kind wins (Environment over BadInput),
 // since fixing the input cannot help while the catalog or disk is broken.
-int exitCodeFor(const QList<Diagnostic> &diagnostics);
+int exitCodeFor(const Diagnostics &diagnostics);
+// For the catalog's import and edit checks, which still collect into a std::vector.
 int exitCodeFor(const std::vector<Diagnostic> &diagnostics);
 
 // The diagnostics as text(), one per entry.
-QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics);
+QStringList diagnosticTexts(const Diagnostics &diagnostics);
 QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics);
 
 // How many problems a list shows before it says "… and N more": a file with 400,000 bad rows
@@ -74,7 +79,7 @@ class Result {
 public:
     Result(T value) : m_value(std::move(value)) {} // NOLINT: implicit, as std::expected
     Result(Diagnostic diagnostic) : m_diagnostics{std::move(diagnostic)} {}
-    Result(QList<Diagnostic> diagnostics) : m_diagnostics(std::move(diagnostics))
+    Result(Diagnostics diagnostics) : m_diagnostics(std::move(diagnostics))
     {
         Q_ASSERT(!m_diagnostics.isEmpty());
     }
@@ -93,7 +98,7 @@ public:
     const T *operator->() const { return &*m_value; }
 
     // Empty when ok().
-    const QList<Diagnostic> &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
     // The first diagnostic; only when !ok().
     const Diagnostic &diagnostic() const { return m_diagnostics.front(); }
 
@@ -103,7 +108,7 @@ public:
 
 private:
     std::optional<T> m_value;
-    QList<Diagnostic> m_diagnostics;
+    Diagnostics m_diagnostics;
 };
 
 template<>
@@ -111,16 +116,16 @@ class Result<void> {
 public:
     Result() = default;
     Result(Diagnostic diagnostic) : m_diagnostics{std::move(diagnostic)} {}
-    Result(QList<Diagnostic> diagnostics) : m_diagnostics(std::move(diagnostics)) {}
+    Result(Diagnostics diagnostics) : m_diagnostics(std::move(diagnostics)) {}
 
     bool ok() const { return m_diagnostics.isEmpty(); }
     explicit operator bool() const { return ok(); }
 
-    const QList<Diagnostic> &diagnostics() const { return m_diagnostics; }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
     const Diagnostic &diagnostic() const { return m_diagnostics.front(); }
 
 private:
-    QList<Diagnostic> m_diagnostics;
+    Diagnostics m_diagnostics;
 };
 
 } // namespace rigplan

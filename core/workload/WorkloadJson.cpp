@@ -208,7 +208,7 @@ class Reader
 public:
     Reader(const ModelResolver &resolve, const QStringList &knownIds) : m_resolve(resolve), m_knownIds(knownIds) {}
 
-    std::vector<Diagnostic> issues;
+    Diagnostics issues;
 
     void error(const QString &path, const QString &message) { issues.push_back(Diagnostic::badInput(QString(), message, path)); }
 
@@ -471,7 +471,7 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
 
 void Reader::readJob(const QJsonObject &o, const QString &path, Job &job)
 {
-    const std::size_t firstIssue = issues.size();
+    const qsizetype firstIssue = issues.size();
     readString(o, path, "name", job.name);
 
     const QJsonValue kindValue = o.value(QStringLiteral("kind"));
@@ -561,7 +561,6 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
     if (hasParams) {
         job.modelRef = "params_b";
         const QJsonValue p = o.value(keys[1]);
-        QString why;
         if (!p.isDouble()) {
             //: %1 = the JSON value found
             error(join(path, keys[1]),
@@ -569,11 +568,12 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
                       .arg(describe(p)));
             return false;
         }
-        job.model = genericDenseModel(p.toDouble(), &why);
-        if (!why.isEmpty()) {
-            error(join(path, keys[1]), why);
+        Result<ModelArch> model = genericDenseModel(p.toDouble());
+        if (!model) {
+            error(join(path, keys[1]), model.diagnostic().message);
             return false;
         }
+        job.model = std::move(*model);
         return true;
     }
     job.modelRef = "hf_config";
@@ -584,14 +584,13 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
               QCoreApplication::translate("rigplan::WorkloadJson", "expected the config.json object, got %1").arg(describe(hf)));
         return false;
     }
-    QString why;
-    job.model = modelFromHfConfig(hf.toObject(), &why);
-    if (!why.isEmpty()) {
-        // why is "field: reason": the path continues into the config.
-        error(join(path, keys[0]) + QLatin1Char('.') + why.section(QStringLiteral(": "), 0, 0),
-              why.section(QStringLiteral(": "), 1));
+    Result<ModelArch> model = modelFromHfConfig(hf.toObject());
+    if (!model) {
+        // The config's field path continues the job's.
+        error(join(path, keys[0]) + QLatin1Char('.') + model.diagnostic().path, model.diagnostic().message);
         return false;
     }
+    job.model = std::move(*model);
     job.model.source = "inline config.json in the workload file";
     return true;
 }
@@ -681,8 +680,8 @@ void Reader::checkRules(const QString &path, const Job &job, bool modelOk, std::
 {
     const auto refused = [&](JobField field) {
         const QString key = join(path, QLatin1String(jobFieldKey(field, job.kind)));
-        for (std::size_t i = firstIssue; i < issues.size(); ++i) {
-            const QString &p = issues[i].path;
+        for (qsizetype i = firstIssue; i < issues.size(); ++i) {
+            const QString &p = issues.at(i).path;
             if (p == key || p.startsWith(key + QLatin1Char('[')) || p.startsWith(key + QLatin1Char('.'))) {
                 return true;
             }
@@ -1063,11 +1062,6 @@ void writeJob(Writer &w, const Job &job)
 
 // ---------------------------------------------------------------------------------------------
 
-QStringList WorkloadLoadResult::messages() const
-{
-    return diagnosticTexts(issues);
-}
-
 void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *column)
 {
     offset = std::clamp<qsizetype>(offset, 0, data.size());
@@ -1086,11 +1080,9 @@ void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *col
 }
 
 
-WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
-                                const QStringList &knownModelIds)
+Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                              const QStringList &knownModelIds)
 {
-    WorkloadLoadResult result;
-    result.fileName = fileName;
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
@@ -1102,21 +1094,22 @@ WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName,
         lineAndColumn(data, at, &issue.line, &issue.column);
         //: %1 = Qt's description of the JSON error
         issue.message = QCoreApplication::translate("rigplan::WorkloadJson", "JSON syntax error: %1").arg(parseError.errorString());
-        result.issues.push_back(issue);
-        return result;
+        return issue;
     }
     if (!doc.isObject()) {
-        result.issues.push_back(Diagnostic::badInput(
-            fileName, QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level")));
-        return result;
+        return Diagnostic::badInput(
+            fileName, QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level"));
     }
     Reader reader(resolve, knownModelIds);
-    reader.readWorkload(doc.object(), result.workload);
-    result.issues = std::move(reader.issues);
-    for (Diagnostic &issue : result.issues) {
+    Workload workload;
+    reader.readWorkload(doc.object(), workload);
+    if (reader.issues.isEmpty()) {
+        return workload;
+    }
+    for (Diagnostic &issue : reader.issues) {
         issue.file = fileName;
     }
-    return result;
+    return std::move(reader.issues);
 }
 
 QByteArray saveWorkload(const Workload &wl)

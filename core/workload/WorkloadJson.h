@@ -23,20 +23,12 @@ inline constexpr const char *kWorkloadFormat = "rigplan.workload/1";
 // "lab.json:3:14: JSON syntax error: ...".
 using WorkloadIssue = Diagnostic;
 
-struct WorkloadLoadResult {
-    Workload workload;                 // complete only when ok()
-    std::vector<Diagnostic> issues;    // every problem found, in document order
-    QString fileName;
-
-    bool ok() const { return issues.empty(); }
-    QStringList messages() const;      // the issues' text()
-};
-
-// Reads and validates a rigplan.workload/1 document. Every error is collected (not just the
-// first), each naming its field. Catalog ids are resolved with `resolve`; `knownModelIds`
-// (optional) lets an unknown id be answered with the closest known ids.
-WorkloadLoadResult loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
-                                const QStringList &knownModelIds = {});
+// Reads and validates a rigplan.workload/1 document: the workload, or every problem found
+// (not just the first) in document order, each naming its field. Catalog ids are resolved
+// with `resolve`; `knownModelIds` (optional) lets an unknown id be answered with the closest
+// known ids.
+Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
+                              const QStringList &knownModelIds = {});
 
 // The reader's field path and message for one rule a job breaks (JobValidation.h): `jobPath` is
 // the job's own path ("jobs[1]", or empty for paths relative to the job, as the editor shows them).

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+103"/>
+        <location filename="../../app/gui/main.cpp" line="+105"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+309"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+316"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -1004,7 +1004,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+71"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-245"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1305,7 +1305,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+237"/>
+        <location filename="../../core/plan/Planner.cpp" line="+296"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1440,37 +1440,37 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>默认：{0}</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1: expected a string (ISO 4217 code), got %2</source>
-        <extracomment>%1 = field path (&quot;economics.currency&quot;), %2 = the value found</extracomment>
-        <translation>%1：应为字符串（ISO 4217 代码），实际为 %2</translation>
+        <location line="+39"/>
+        <source>expected a string (ISO 4217 code), got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为字符串（ISO 4217 代码），实际为 %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1: &quot;%2&quot; differs from the plan&apos;s currency &quot;%3&quot; (the budget&apos;s; give tariff_per_kwh in %3)</source>
-        <extracomment>%1 = field path (&quot;economics.currency&quot;), %2 = the currency given, %3 = the plan&apos;s currency</extracomment>
-        <translation>%1：“%2”与方案货币“%3”（即预算所用货币）不一致；请以 %3 给出 tariff_per_kwh</translation>
+        <source>&quot;%1&quot; differs from the plan&apos;s currency &quot;%2&quot; (the budget&apos;s; give tariff_per_kwh in %2)</source>
+        <extracomment>%1 = the currency given, %2 = the plan&apos;s currency</extracomment>
+        <translation>“%1”与方案货币“%2”（即预算所用货币）不一致；请以 %2 给出 tariff_per_kwh</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>%1: unknown key (expected one of: %2)</source>
-        <extracomment>%1 = field path, %2 = the keys allowed</extracomment>
-        <translation>%1：未知的键（应为以下之一：%2）</translation>
+        <source>unknown key (expected one of: %1)</source>
+        <extracomment>%1 = the keys allowed</extracomment>
+        <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1: unknown key (did you mean &quot;%2&quot;?)</source>
-        <extracomment>%1 = field path, %2 = the closest allowed key</extracomment>
-        <translation>%1：未知的键（您是否指“%2”？）</translation>
+        <source>unknown key (did you mean &quot;%1&quot;?)</source>
+        <extracomment>%1 = the closest allowed key</extracomment>
+        <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1: expected %2, got %3</source>
-        <extracomment>%1 = field path, %2 = the allowed range (&quot;a number in (0, 24]&quot;), %3 = the value found</extracomment>
-        <translation>%1：应为 %2，实际为 %3</translation>
+        <source>expected %1, got %2</source>
+        <extracomment>%1 = the allowed range (&quot;a number in (0, 24]&quot;), %2 = the value found</extracomment>
+        <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>workload file</source>
         <extracomment>where the electricity tariff comes from</extracomment>
         <translation>工作负载文件</translation>
@@ -1826,7 +1826,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/Format.cpp" line="+18"/>
+        <location filename="../../ui/report/Format.cpp" line="+18"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -1977,7 +1977,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::GenericModel</name>
     <message>
-        <location filename="../../core/model/GenericModel.cpp" line="+49"/>
+        <location filename="../../core/model/GenericModel.cpp" line="+48"/>
         <source>expected a size from 0.5 to 2000 (billions of parameters), got %1</source>
         <translation>规模应在 0.5 到 2000（十亿参数）之间，实际为 %1</translation>
     </message>
@@ -1985,7 +1985,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+56"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+58"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -2005,14 +2005,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>model_type: missing (required, one of %1)</source>
-        <translation>model_type：缺失（必填，可选值：%1）</translation>
+        <location line="+23"/>
+        <source>missing (required, one of %1)</source>
+        <translation>缺失（必填，可选值：%1）</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>model_type: &quot;%1&quot; is not supported (supported: %2); describe the model with {&quot;params_b&quot;: N} for a generic dense estimate</source>
-        <translation>model_type：不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
+        <source>&quot;%1&quot; is not supported (supported: %2); describe the model with {&quot;params_b&quot;: N} for a generic dense estimate</source>
+        <translation>不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2050,15 +2050,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>超过了 num_hidden_layers</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1: with these sizes the model would have more than 4.6e18 parameters (the limit)</source>
-        <extracomment>%1 = the config.json field</extracomment>
-        <translation>%1：按这些尺寸，模型参数将超过 4.6e18 个（上限）</translation>
+        <location line="+37"/>
+        <source>with these sizes the model would have more than 4.6e18 parameters (the limit)</source>
+        <translation>按这些尺寸，模型参数将超过 4.6e18 个（上限）</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: not a JSON object (%2 at byte %3)</source>
-        <translation>%1：不是 JSON 对象（第 %3 字节处：%2）</translation>
+        <location line="+22"/>
+        <source>not a JSON object (%1 at byte %2)</source>
+        <translation>不是 JSON 对象（第 %2 字节处：%1）</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +2772,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>RigPlan 报价单和工作负载 (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot open the quote</source>
         <translation>无法打开报价单</translation>
     </message>
@@ -2790,25 +2789,25 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+379"/>
-        <location line="+28"/>
+        <location line="-364"/>
+        <location line="+377"/>
+        <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-403"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+381"/>
-        <location line="+28"/>
+        <location line="+379"/>
+        <location line="+27"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>Save Quote</source>
         <translation>保存报价单</translation>
     </message>
@@ -2818,7 +2817,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>RigPlan 报价单 (*.rigplan.json)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -2838,7 +2837,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Cannot export the PDF</source>
         <translation>无法导出 PDF</translation>
     </message>
@@ -2858,7 +2857,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -2897,7 +2896,7 @@ Catalog: %2</source>
         <translation>RigPlan 上次未正常关闭。是否恢复 %1 中未保存的更改？</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot recover</source>
         <translation>无法恢复</translation>
     </message>
@@ -2927,13 +2926,13 @@ Catalog: %2</source>
         <translation>导入 config.json(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-120"/>
         <source>Type to search by name, id or size</source>
         <translation>输入名称、ID 或规模进行搜索</translation>
     </message>
@@ -2964,7 +2963,7 @@ Catalog: %2</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Pick a model from the list, import a config.json or choose a custom size.</source>
         <translation>请从列表中选择模型、导入 config.json 或选择自定义规模。</translation>
     </message>
@@ -2985,7 +2984,7 @@ Catalog: %2</source>
         <translation>已导入 config.json：%1 · %2</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>No model matches “%1”. Pick one from the list, import a config.json or choose a custom size.</source>
         <translation>没有与“%1”匹配的模型。请从列表中选择、导入 config.json 或选择自定义规模。</translation>
     </message>
@@ -3010,7 +3009,7 @@ Catalog: %2</source>
         <translation>不是 JSON 对象（%1）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Could not import %1: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
@@ -3530,10 +3529,50 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+45"/>
+        <location filename="../../core/quote/Quote.cpp" line="+44"/>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>expected at most %1 characters of text, got %2</source>
         <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unknown key (expected one of: %1)</source>
+        <translation>未知的键（应为以下之一：%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
+        <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a whole number of days from 1 to %1, got %2</source>
+        <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2 and %3</source>
+        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2 和 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>应为“%1”或“%2”，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key (expected format, quote, workload)</source>
+        <translation>未知的键（应为 format、quote、workload）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
+        <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -3622,12 +3661,12 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDocument</name>
     <message>
-        <location filename="../../ui/QuoteDocument.cpp" line="+85"/>
+        <location filename="../../ui/QuoteDocument.cpp" line="+84"/>
         <source>Untitled quote</source>
         <translation>未命名报价单</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>The quote has no file name yet.</source>
         <translation>报价单尚无文件名。</translation>
     </message>
@@ -3679,17 +3718,17 @@ Catalog: %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>the language &quot;%1&quot; is not available</source>
         <translation>语言“%1”不可用</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>the page is too small for the report</source>
         <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>cannot start painting the report</source>
         <translation>无法开始绘制报告</translation>
     </message>
@@ -3699,20 +3738,15 @@ Catalog: %2</source>
         <translation>无法开始绘制报告第 %1 页</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <location filename="../../ui/report/ReportContent.cpp" line="+151"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>the report could not be rendered</source>
         <translation>无法渲染报告</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/report/ReportContent.cpp" line="+4"/>
@@ -5646,7 +5680,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/charts/TierCharts.cpp" line="+309"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+309"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -6062,7 +6096,7 @@ Catalog: %2</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Years after purchase</source>
         <translation>购置后年数</translation>
     </message>
@@ -6303,13 +6337,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+326"/>
-        <location line="+309"/>
+        <location line="+308"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-297"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6326,19 +6360,19 @@ Catalog: %2</source>
         <translation>“hf_config”和“params_b”必须且只能给出其中一个</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>expected a number of billions of parameters, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为以十亿计的参数量，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>expected the config.json object, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -6443,13 +6477,13 @@ Catalog: %2</source>
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+285"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>expected a JSON object at the top level</source>
         <translation>顶层应为 JSON 对象</translation>
     </message>

@@ -78,7 +78,7 @@ Workload sample(const Catalog &catalog, const char *name)
 {
     QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(name));
     f.open(QIODevice::ReadOnly);
-    return loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models())).workload;
+    return *loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models()));
 }
 
 // The catalogs and workloads, each made on first use (a benchmark run with a filter builds

@@ -5,7 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "workload/WorkloadJson.h"
 
 #include <QApplication>
@@ -39,9 +39,9 @@ struct Fixture {
     {
         QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(sample));
         f.open(QIODevice::ReadOnly);
-        const WorkloadLoadResult loaded = loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models()));
-        QString error;
-        return computePlanOutcome(catalog, loaded.workload, &error);
+        const Result<Workload> loaded = loadWorkload(f.readAll(), f.fileName(), resolverFor(catalog.models()));
+        auto outcome = computePlanOutcome(catalog, *loaded);
+        return outcome ? *outcome : nullptr;
     }
 };
 
@@ -67,14 +67,14 @@ void BM_Report(benchmark::State &state, bool feasiblePlan, const char *language,
     int pages = 0;
     std::size_t bytes = 0;
     for (auto _ : state) {
-        QString error;
-        const QByteArray pdf = renderReportPdf(*outcome, {}, options, &error, &pages);
-        if (pdf.isEmpty()) {
-            state.SkipWithError(qPrintable(error));
+        const Result<ReportPdf> pdf = renderReportPdf(*outcome, {}, options);
+        if (!pdf) {
+            state.SkipWithError(qPrintable(pdf.diagnostic().text()));
             break;
         }
-        bytes = std::size_t(pdf.size());
-        benchmark::DoNotOptimize(pdf.constData());
+        pages = pdf->pages;
+        bytes = std::size_t(pdf->data.size());
+        benchmark::DoNotOptimize(pdf->data.constData());
     }
     state.counters["pages"] = pages;
     state.counters["kB"] = double(bytes) / 1000.0;

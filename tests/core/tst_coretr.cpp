@@ -13,6 +13,7 @@
 #include "plan/Economics.h"
 #include "plan/Plan.h"
 #include "plan/PlanText.h"
+#include "quote/Quote.h"
 #include "util/Money.h"
 #include "workload/WorkloadJson.h"
 
@@ -49,6 +50,7 @@ const Translation kTranslations[] = {
      "布局：ZeRO 第 {4} 阶段；{0} 块 GPU = tp {1} × pp {2} × dp {3}"},
     {"rigplan::Explain", "CPU cores = {0} + {1} GPUs × {2} = {3}", "CPU 核心 = {0} + {1} 块 GPU × {2} = {3}"},
     {"rigplan::WorkloadJson", "unknown key (did you mean \"%1\"?)", "未知的键（是否想写 \"%1\"？）"},
+    {"rigplan::Quote", "expected a whole number of days from 1 to %1, got %2", "应为 1 到 %1 之间的整数天数，实际为 %2"},
     {"rigplan::Economics", "workload file", "工作负载文件"},
     {"rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %",
      "没有配置能通过所有检查。最接近的：{0} 未通过「{1}」：{2}；差距 {3:.0f} %"},
@@ -165,6 +167,7 @@ private Q_SLOTS:
     void explainLineTranslated_data();
     void explainLineTranslated();
     void workloadMessageTranslated();
+    void quoteMessageTranslated();
     void economicsAssumptionsTranslated();
     void languageSwitchNeedsNoReplan();
 
@@ -228,11 +231,11 @@ void TestCoreTr::install()
 
 Workload TestCoreTr::load(const QByteArray &json)
 {
-    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("test.json"), resolverFor(m_catalog.models()));
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("test.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
-        qWarning() << r.messages();
+        qWarning() << diagnosticTexts(r.diagnostics());
     }
-    return r.workload;
+    return *r;
 }
 
 void TestCoreTr::englishWithoutTranslator()
@@ -379,15 +382,31 @@ void TestCoreTr::workloadMessageTranslated()
 {
     const QByteArray json = R"({"format": "rigplan.workload/1", "titel": "typo",
         "jobs": [{"kind": "inference", "model": "llama-3.1-8b"}]})";
-    const WorkloadLoadResult english = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
-    QCOMPARE(english.issues.size(), std::size_t(1));
-    QCOMPARE(english.issues.front().path, QStringLiteral("titel"));
-    QCOMPARE(english.issues.front().message, QStringLiteral("unknown key (did you mean \"title\"?)"));
+    const Result<Workload> english = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
+    QCOMPARE(english.diagnostics().size(), qsizetype(1));
+    QCOMPARE(english.diagnostics().front().path, QStringLiteral("titel"));
+    QCOMPARE(english.diagnostics().front().message, QStringLiteral("unknown key (did you mean \"title\"?)"));
     install();
-    const WorkloadLoadResult translated = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
-    QCOMPARE(translated.issues.size(), std::size_t(1));
-    QCOMPARE(translated.issues.front().path, QStringLiteral("titel")); // paths stay untranslated
-    QCOMPARE(translated.issues.front().message, QStringLiteral("未知的键（是否想写 \"title\"？）"));
+    const Result<Workload> translated = loadWorkload(json, QStringLiteral("w.json"), resolverFor(m_catalog.models()));
+    QCOMPARE(translated.diagnostics().size(), qsizetype(1));
+    QCOMPARE(translated.diagnostics().front().path, QStringLiteral("titel")); // paths stay untranslated
+    QCOMPARE(translated.diagnostics().front().message, QStringLiteral("未知的键（是否想写 \"title\"？）"));
+}
+
+// The quote reader's own messages (quote.*) are translated like the workload reader's.
+void TestCoreTr::quoteMessageTranslated()
+{
+    const QByteArray json = R"({"format": "rigplan.quote/1", "quote": {"valid_days": 0},
+        "workload": {"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-8b"}]}})";
+    const Result<LoadedQuote> english = loadQuote(json, QStringLiteral("q.json"), resolverFor(m_catalog.models()));
+    QVERIFY(!english);
+    QCOMPARE(english.diagnostic().path, QStringLiteral("quote.valid_days"));
+    QCOMPARE(english.diagnostic().message, QStringLiteral("expected a whole number of days from 1 to 365, got 0"));
+    install();
+    const Result<LoadedQuote> translated = loadQuote(json, QStringLiteral("q.json"), resolverFor(m_catalog.models()));
+    QVERIFY(!translated);
+    QCOMPARE(translated.diagnostic().path, QStringLiteral("quote.valid_days"));
+    QCOMPARE(translated.diagnostic().message, QStringLiteral("应为 1 到 365 之间的整数天数，实际为 0"));
 }
 
 void TestCoreTr::economicsAssumptionsTranslated()
@@ -395,13 +414,12 @@ void TestCoreTr::economicsAssumptionsTranslated()
     QJsonObject override;
     override.insert(QStringLiteral("tariff_per_kwh"), 0.15);
     override.insert(QStringLiteral("years"), 5);
-    const std::optional<EconomicsSettings> english = economicsFromJson(override, defaultEconomics(std::string("USD")), nullptr);
+    const Result<EconomicsSettings> english = economicsFromJson(override, defaultEconomics(std::string("USD")));
     QVERIFY(english);
     QCOMPARE(economicsAssumptions(*english),
              QStringLiteral("tariff 0.15 USD/kWh (workload file); 24 h/day; 5 year(s); cooling factor 1.00; support 0 %/year"));
     install();
-    const std::optional<EconomicsSettings> translated
-        = economicsFromJson(override, defaultEconomics(std::string("USD")), nullptr);
+    const Result<EconomicsSettings> translated = economicsFromJson(override, defaultEconomics(std::string("USD")));
     QVERIFY(translated);
     QCOMPARE(economicsAssumptions(*translated),
              QStringLiteral("电价 0.15 USD/kWh（工作负载文件）；每天 24 小时；5 年；制冷系数 1.00；每年支持费用 0 %"));

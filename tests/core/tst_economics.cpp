@@ -443,21 +443,19 @@ void TestEconomics::workloadDefaults()
     QCOMPARE(e.coolingFactor, 1.58);
 
     w.economics = parse(R"({"tariff_per_kwh": 0.9, "currency": "CNY"})");
-    QStringList errors;
-    const auto withOverride = economicsForWorkload(w, &errors);
-    QVERIFY2(withOverride, qPrintable(errors.join(QLatin1Char('\n'))));
+    const auto withOverride = economicsForWorkload(w);
+    QVERIFY2(withOverride, qPrintable(diagnosticTexts(withOverride.diagnostics()).join(QLatin1Char('\n'))));
     QCOMPARE(withOverride->tariffPerKwh, 0.9);
     QCOMPARE(withOverride->coolingFactor, 1.58);
 }
 
 void TestEconomics::overrideApplied()
 {
-    QStringList errors;
     const auto e = economicsFromJson(parse(R"({"tariff_per_kwh": 0.21, "duty_hours_per_day": 24, "years": 5,
         "cooling_factor": 1, "support_percent_per_year": 7.5, "currency": "USD"})"),
-        defaultEconomics("USD"), &errors);
-    QVERIFY2(e, qPrintable(errors.join(QLatin1Char('\n'))));
-    QVERIFY(errors.isEmpty());
+        defaultEconomics("USD"));
+    QVERIFY2(e, qPrintable(diagnosticTexts(e.diagnostics()).join(QLatin1Char('\n'))));
+    QVERIFY(e.diagnostics().isEmpty());
     QCOMPARE(e->tariffPerKwh, 0.21);
     QCOMPARE(e->dutyHoursPerDay, 24.0);
     QCOMPARE(e->years, 5.0);
@@ -466,10 +464,10 @@ void TestEconomics::overrideApplied()
     QCOMPARE(e->tariffSource, std::string("workload file"));
 
     // An empty object leaves the base; a zero tariff is allowed.
-    const auto same = economicsFromJson(QJsonObject(), defaultEconomics("EUR"), &errors);
+    const auto same = economicsFromJson(QJsonObject(), defaultEconomics("EUR"));
     QVERIFY(same);
     QCOMPARE(*same, defaultEconomics("EUR"));
-    const auto free = economicsFromJson(parse(R"({"tariff_per_kwh": 0})"), defaultEconomics("EUR"), &errors);
+    const auto free = economicsFromJson(parse(R"({"tariff_per_kwh": 0})"), defaultEconomics("EUR"));
     QVERIFY(free);
     QCOMPARE(free->tariffPerKwh, 0.0);
 }
@@ -530,25 +528,23 @@ void TestEconomics::overrideErrors()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, message);
-    QStringList errors;
-    const auto e = economicsFromJson(QJsonDocument::fromJson(json).object(), defaultEconomics("USD"), &errors);
+    const auto e = economicsFromJson(QJsonDocument::fromJson(json).object(), defaultEconomics("USD"));
     QVERIFY(!e);
-    QCOMPARE(errors, QStringList { message });
+    QCOMPARE(diagnosticTexts(e.diagnostics()), QStringList { message });
+    QCOMPARE(exitCodeFor(e.diagnostics()), 2); // the workload's figures are wrong
+    QVERIFY(e.diagnostic().path.startsWith(QLatin1String("economics."))); // the field, for the CLI and the editor
 }
 
 void TestEconomics::everyErrorReported()
 {
-    QStringList errors { QStringLiteral("earlier error") };
     const auto e = economicsFromJson(parse(R"({"years": 0, "cooling_factor": 9, "bogus": 1, "tariff_per_kwh": 0.2})"),
-        defaultEconomics("USD"), &errors);
+        defaultEconomics("USD"));
     QVERIFY(!e);
-    QCOMPARE(errors.size(), 4); // appended, the earlier one kept
-    QCOMPARE(errors.first(), QStringLiteral("earlier error"));
+    const QStringList errors = diagnosticTexts(e.diagnostics());
+    QCOMPARE(errors.size(), 3); // every problem, not just the first
     QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("economics.years:")));
     QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("economics.cooling_factor:")));
     QVERIFY(errors.join(QLatin1Char('\n')).contains(QStringLiteral("economics.bogus: unknown key")));
-    // A null errors pointer is allowed.
-    QVERIFY(!economicsFromJson(parse(R"({"years": -1})"), defaultEconomics("USD"), nullptr));
 }
 
 void TestEconomics::jsonShape()

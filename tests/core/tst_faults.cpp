@@ -25,7 +25,7 @@ private Q_SLOTS:
     void tooSmallGenericModelIsRefused();
 
 private:
-    WorkloadLoadResult load(const QByteArray &json);
+    Result<Workload> load(const QByteArray &json);
     void checkSane(const PlanResult &r);
     QTemporaryDir m_dir;
     Catalog m_catalog;
@@ -39,7 +39,7 @@ void TestFaults::initTestCase()
     QVERIFY(m_usd);
 }
 
-WorkloadLoadResult TestFaults::load(const QByteArray &json)
+Result<Workload> TestFaults::load(const QByteArray &json)
 {
     return loadWorkload(json, QStringLiteral("absurd.json"), resolverFor(m_catalog.models()));
 }
@@ -93,11 +93,11 @@ void TestFaults::absurdWorkloads()
 {
     QFETCH(QByteArray, json);
     QFETCH(bool, feasible);
-    const WorkloadLoadResult w = load(json);
-    QVERIFY2(w.ok(), qPrintable(w.messages().join(QLatin1Char('\n'))));
+    const Result<Workload> w = load(json);
+    QVERIFY2(w.ok(), qPrintable(diagnosticTexts(w.diagnostics()).join(QLatin1Char('\n'))));
     QElapsedTimer timer;
     timer.start();
-    const PlanResult r = plan(w.workload, *m_usd);
+    const PlanResult r = plan(*w, *m_usd);
     QVERIFY2(timer.elapsed() < 60'000, "the plan must not hang");
     QCOMPARE(r.feasible, feasible);
     checkSane(r);
@@ -117,12 +117,12 @@ void TestFaults::thousandJobs()
                           {QStringLiteral("jobs"), jobs},
                           {QStringLiteral("site"), QJsonObject{{QStringLiteral("outlet"), QStringLiteral("eu-230v-16a")},
                                                                {QStringLiteral("environment"), QStringLiteral("lab")}}}};
-    const WorkloadLoadResult w = load(QJsonDocument(doc).toJson());
-    QVERIFY2(w.ok(), qPrintable(w.messages().join(QLatin1Char('\n'))));
-    QCOMPARE(int(w.workload.jobs.size()), 1000);
+    const Result<Workload> w = load(QJsonDocument(doc).toJson());
+    QVERIFY2(w.ok(), qPrintable(diagnosticTexts(w.diagnostics()).join(QLatin1Char('\n'))));
+    QCOMPARE(int(w->jobs.size()), 1000);
     QElapsedTimer timer;
     timer.start();
-    const PlanResult r = plan(w.workload, *m_usd);
+    const PlanResult r = plan(*w, *m_usd);
     QVERIFY2(timer.elapsed() < 120'000, "the plan must not hang");
     QVERIFY(r.feasible);
     QCOMPARE(int(r.tiers.front().build.jobs.size()), 1000);
@@ -133,10 +133,10 @@ void TestFaults::tooSmallGenericModelIsRefused()
 {
     // {"params_b": 1e-9} (one parameter) is below the generic shape's range: a clear refusal
     // naming the field, not a model with zero layers.
-    const WorkloadLoadResult w = load(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference",
+    const Result<Workload> w = load(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference",
                                          "model": {"params_b": 1e-9}}]})");
     QVERIFY(!w.ok());
-    const QString messages = w.messages().join(QLatin1Char('\n'));
+    const QString messages = diagnosticTexts(w.diagnostics()).join(QLatin1Char('\n'));
     QVERIFY2(messages.contains(QStringLiteral("jobs[0].model")), qPrintable(messages));
 }
 

@@ -9,9 +9,17 @@
 #include "model/ModelParams.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cstring>
 
 using namespace rigplan;
 using rigplan::testing::sourcePath;
@@ -59,6 +67,7 @@ private Q_SLOTS:
     void qwenSlidingWindowOnlyWhenEnabled();
     void layerTypesArePreferred();
     void unsupportedModelType();
+    void fileErrors_data();
     void fileErrors();
 };
 
@@ -78,9 +87,9 @@ void TestHfConfig::importsFixture()
 {
     QFETCH(QString, file);
     QFETCH(QString, catalogId);
-    QString error;
-    const ModelArch m = modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/") + file), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Result<ModelArch> imported = modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/") + file));
+    QVERIFY2(imported, qPrintable(imported ? QString() : imported.diagnostic().text()));
+    const ModelArch &m = *imported;
     const ModelArch c = catalogModel(catalogId);
     QCOMPARE(m.modelType, c.modelType);
     QCOMPARE(m.layers, c.layers);
@@ -133,10 +142,11 @@ void TestHfConfig::missingFieldIsNamed()
     QJsonObject config = fixture(file);
     QVERIFY(config.contains(field));
     config.remove(field);
-    QString error;
-    const ModelArch m = modelFromHfConfig(config, &error);
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    const QString error = m.diagnostic().text();
     QVERIFY2(error.startsWith(field + QStringLiteral(": missing")), qPrintable(error));
-    QCOMPARE(m.params, std::int64_t(0));
+    QCOMPARE(m.diagnostic().path, field); // the field as a path: the workload reader continues it
 }
 
 void TestHfConfig::invalidFieldIsNamed_data()
@@ -171,9 +181,10 @@ void TestHfConfig::invalidFieldIsNamed()
     QFETCH(QString, expected);
     QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
     config.insert(field, value);
-    QString error;
-    modelFromHfConfig(config, &error);
-    QCOMPARE(error, expected);
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QCOMPARE(m.diagnostic().text(), expected);
+    QCOMPARE(m.diagnostic().kind, Diagnostic::Kind::BadInput);
 }
 
 void TestHfConfig::defaults()
@@ -182,17 +193,18 @@ void TestHfConfig::defaults()
     QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
     config.remove(QStringLiteral("num_key_value_heads"));
     config.remove(QStringLiteral("tie_word_embeddings"));
-    QString error;
-    ModelArch m = modelFromHfConfig(config, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    Result<ModelArch> read = modelFromHfConfig(config);
+    QVERIFY2(read, qPrintable(read ? QString() : read.diagnostic().text()));
+    ModelArch m = *read;
     QCOMPARE(m.kvHeads, std::int64_t(32));
     QCOMPARE(m.headDim, std::int64_t(128));
     QCOMPARE(m.tiedEmbeddings, false); // LlamaConfig default
     QCOMPARE(m.params, std::int64_t(6738415616));
 
     // The gemma-2-9b config has no tie_word_embeddings key: Gemma2Config defaults to tied.
-    m = modelFromHfConfig(fixture(QStringLiteral("gemma-2-9b.config.json")), &error);
-    QVERIFY(error.isEmpty());
+    read = modelFromHfConfig(fixture(QStringLiteral("gemma-2-9b.config.json")));
+    QVERIFY(read);
+    m = *read;
     QCOMPARE(m.tiedEmbeddings, true);
     QCOMPARE(m.normsPerLayer, std::int64_t(4));
     QCOMPARE(m.slidingWindowLayers, std::int64_t(21)); // even layers of 42
@@ -201,14 +213,13 @@ void TestHfConfig::defaults()
 void TestHfConfig::qwenSlidingWindowOnlyWhenEnabled()
 {
     QJsonObject config = fixture(QStringLiteral("Qwen2.5-0.5B.config.json"));
-    QString error;
-    ModelArch m = modelFromHfConfig(config, &error);
+    ModelArch m = modelFromHfConfig(config).value();
     QCOMPARE(m.slidingWindow, std::int64_t(0)); // use_sliding_window: false
     QVERIFY(m.qkvBias);
     config.insert(QStringLiteral("use_sliding_window"), true);
     config.insert(QStringLiteral("sliding_window"), 4096);
     config.insert(QStringLiteral("max_window_layers"), 20);
-    m = modelFromHfConfig(config, &error);
+    m = modelFromHfConfig(config).value();
     QCOMPARE(m.slidingWindow, std::int64_t(4096));
     QCOMPARE(m.slidingWindowLayers, std::int64_t(4)); // layers 20..23
 }
@@ -221,28 +232,67 @@ void TestHfConfig::layerTypesArePreferred()
         types.append(i < 10 ? QStringLiteral("sliding_attention") : QStringLiteral("full_attention"));
     }
     config.insert(QStringLiteral("layer_types"), types);
-    QString error;
-    const ModelArch m = modelFromHfConfig(config, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(m.slidingWindowLayers, std::int64_t(10));
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY2(m, qPrintable(m ? QString() : m.diagnostic().text()));
+    QCOMPARE(m->slidingWindowLayers, std::int64_t(10));
 }
 
 void TestHfConfig::unsupportedModelType()
 {
     QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
     config.insert(QStringLiteral("model_type"), QStringLiteral("qwen2_moe"));
-    QString error;
-    modelFromHfConfig(config, &error);
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    const QString error = m.diagnostic().text();
     QVERIFY2(error.startsWith(QStringLiteral("model_type: \"qwen2_moe\" is not supported")), qPrintable(error));
+}
+
+// Who has to act decides the exit code: a path that names no file or a file that is no
+// config is the input given (2); a file that is there but cannot be opened is the machine (3).
+void TestHfConfig::fileErrors_data()
+{
+    QTest::addColumn<QString>("file"); // "socket" / "bad-field": made in the test
+    QTest::addColumn<QString>("contains");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("missing") << QStringLiteral("no-such.config.json") << QStringLiteral("no-such.config.json: ") << 2;
+    QTest::newRow("not JSON") << QStringLiteral("README.md") << QStringLiteral("README.md: not a JSON object") << 2;
+    QTest::newRow("bad field") << QStringLiteral("bad-field") << QStringLiteral("bad-field.config.json: hidden_size: expected an integer ≥ 1, got -1") << 2;
+    // A socket: it exists, and open() fails even for root (ENXIO), as a permission would for a user.
+    QTest::newRow("cannot be opened") << QStringLiteral("socket") << QStringLiteral("socket.config.json: ") << 3;
 }
 
 void TestHfConfig::fileErrors()
 {
-    QString error;
-    modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/no-such.config.json")), &error);
-    QVERIFY(error.contains(QStringLiteral("no-such.config.json")));
-    modelFromHfConfigFile(sourcePath(QStringLiteral("tests/data/models/README.md")), &error);
-    QVERIFY2(error.contains(QStringLiteral("not a JSON object")), qPrintable(error));
+    QFETCH(QString, file);
+    QFETCH(QString, contains);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString path = sourcePath(QStringLiteral("tests/data/models/") + file);
+    if (file == QLatin1String("bad-field")) {
+        QJsonObject config = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
+        config.insert(QStringLiteral("hidden_size"), -1);
+        path = dir.filePath(QStringLiteral("bad-field.config.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(config).toJson());
+    } else if (file == QLatin1String("socket")) {
+        path = dir.filePath(QStringLiteral("socket.config.json"));
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        QVERIFY(fd >= 0);
+        sockaddr_un address{};
+        address.sun_family = AF_UNIX;
+        const QByteArray native = QFile::encodeName(path);
+        QVERIFY(std::size_t(native.size()) < sizeof(address.sun_path));
+        std::memcpy(address.sun_path, native.constData(), std::size_t(native.size()));
+        QCOMPARE(::bind(fd, reinterpret_cast<const sockaddr *>(&address), sizeof(address)), 0);
+        ::close(fd);
+        QVERIFY(QFileInfo::exists(path));
+    }
+    const Result<ModelArch> m = modelFromHfConfigFile(path);
+    QVERIFY(!m);
+    QVERIFY2(m.diagnostic().text().contains(contains), qPrintable(m.diagnostic().text()));
+    QCOMPARE(exitCodeFor(m.diagnostics()), exitCode);
 }
 
 QTEST_APPLESS_MAIN(TestHfConfig)

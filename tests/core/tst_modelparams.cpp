@@ -188,9 +188,9 @@ void TestModelParams::genericShape_data()
 void TestModelParams::genericShape()
 {
     QFETCH(double, paramsB);
-    QString error;
-    const ModelArch m = genericDenseModel(paramsB, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const Result<ModelArch> generic = genericDenseModel(paramsB);
+    QVERIFY2(generic, qPrintable(generic ? QString() : generic.diagnostic().text()));
+    const ModelArch &m = *generic;
     const double rel = std::fabs(double(m.params) - paramsB * 1e9) / (paramsB * 1e9);
     QVERIFY2(rel < 0.01, qPrintable(QStringLiteral("%1 → %2 (%3 %)").arg(paramsB).arg(m.params).arg(rel * 100)));
     QCOMPARE(m.params, computeParams(m));
@@ -216,10 +216,10 @@ void TestModelParams::genericRejectsBadSizes_data()
 void TestModelParams::genericRejectsBadSizes()
 {
     QFETCH(double, paramsB);
-    QString error;
-    const ModelArch m = genericDenseModel(paramsB, &error);
-    QVERIFY(!error.isEmpty());
-    QCOMPARE(m.params, std::int64_t(0));
+    const Result<ModelArch> m = genericDenseModel(paramsB);
+    QVERIFY(!m);
+    QVERIFY(!m.diagnostic().message.isEmpty());
+    QCOMPARE(m.diagnostic().kind, Diagnostic::Kind::BadInput);
 }
 
 void TestModelParams::csvErrorsNameTheColumn()

@@ -60,11 +60,11 @@ void TestPlanner::initTestCase()
 
 Workload TestPlanner::load(const QByteArray &json)
 {
-    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("scenario.json"), resolverFor(m_catalog.models()));
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("scenario.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
-        qWarning() << r.messages();
+        qWarning() << diagnosticTexts(r.diagnostics());
     }
-    return r.workload;
+    return *r;
 }
 
 void TestPlanner::scenarios_data()

@@ -30,13 +30,13 @@ const ModelResolver &resolver()
 
 Quote sampleQuote()
 {
-    const WorkloadLoadResult loaded =
+    const Result<Workload> loaded =
         loadWorkload(readSource(QStringLiteral("resources/samples/lab-mixed.workload.json")), QStringLiteral("lab-mixed"), resolver());
     if (!loaded.ok()) {
         qFatal("sample workload does not load");
     }
     Quote quote;
-    quote.workload = loaded.workload;
+    quote.workload = *loaded;
     quote.info.number = "RP-20261129-0931";
     quote.info.date = "2026-11-29";
     quote.info.validDays = 45;
@@ -62,22 +62,22 @@ private Q_SLOTS:
     {
         const Quote quote = sampleQuote();
         const QByteArray text = saveQuote(quote);
-        const QuoteLoadResult loaded = loadQuote(text, QStringLiteral("q.rigplan.json"), resolver());
-        QVERIFY2(loaded.ok(), qPrintable(loaded.messages().join(QLatin1Char('\n'))));
-        QVERIFY(!loaded.wasWorkloadFile);
-        QVERIFY(loaded.quote == quote);
-        QCOMPARE(saveQuote(loaded.quote), text); // stable text: saving again changes nothing
+        const Result<LoadedQuote> loaded = loadQuote(text, QStringLiteral("q.rigplan.json"), resolver());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QVERIFY(!loaded->wasWorkloadFile);
+        QVERIFY(loaded->quote == quote);
+        QCOMPARE(saveQuote(loaded->quote), text); // stable text: saving again changes nothing
         QVERIFY(text.startsWith("{\n  \"format\": \"rigplan.quote/1\""));
     }
 
     void opensPlainWorkloadFile()
     {
-        const QuoteLoadResult loaded = loadQuote(readSource(QStringLiteral("resources/samples/legal-chat.workload.json")),
+        const Result<LoadedQuote> loaded = loadQuote(readSource(QStringLiteral("resources/samples/legal-chat.workload.json")),
                                                  QStringLiteral("legal-chat.workload.json"), resolver());
-        QVERIFY2(loaded.ok(), qPrintable(loaded.messages().join(QLatin1Char('\n'))));
-        QVERIFY(loaded.wasWorkloadFile);
-        QVERIFY(loaded.quote.info == QuoteInfo{});
-        QVERIFY(!loaded.quote.workload.jobs.empty());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QVERIFY(loaded->wasWorkloadFile);
+        QVERIFY(loaded->quote.info == QuoteInfo{});
+        QVERIFY(!loaded->quote.workload.jobs.empty());
     }
 
     void rejects_data()
@@ -121,9 +121,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, document);
         QFETCH(QString, expected);
-        const QuoteLoadResult loaded = loadQuote(document, QStringLiteral("q.json"), resolver());
+        const Result<LoadedQuote> loaded = loadQuote(document, QStringLiteral("q.json"), resolver());
         QVERIFY(!loaded.ok());
-        const QString all = loaded.messages().join(QLatin1Char('\n'));
+        const QString all = diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'));
         QVERIFY2(all.contains(expected), qPrintable(all));
     }
 
@@ -132,26 +132,29 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("a.rigplan.json"));
-        QString error;
         Quote quote = sampleQuote();
-        QVERIFY2(saveQuoteFile(quote, path, &error), qPrintable(error));
-        const QuoteLoadResult loaded = loadQuoteFile(path, resolver());
+        const Result<void> saved = saveQuoteFile(quote, path);
+        QVERIFY2(saved, qPrintable(saved ? QString() : saved.diagnostic().text()));
+        const Result<LoadedQuote> loaded = loadQuoteFile(path, resolver());
         QVERIFY(loaded.ok());
-        QVERIFY(loaded.quote == quote);
+        QVERIFY(loaded->quote == quote);
 
         // A missing folder: an error naming the file, nothing created.
         const QString missing = dir.filePath(QStringLiteral("no/such/folder/b.rigplan.json"));
-        QVERIFY(!saveQuoteFile(quote, missing, &error));
-        QVERIFY2(error.contains(missing), qPrintable(error));
+        const Result<void> refused = saveQuoteFile(quote, missing);
+        QVERIFY(!refused);
+        QVERIFY2(refused.diagnostic().text().contains(missing), qPrintable(refused.diagnostic().text()));
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3); // the disk's failure, not the quote's
         QVERIFY(!QFileInfo::exists(missing));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
     }
 
     void unreadableFileNamesIt()
     {
-        const QuoteLoadResult loaded = loadQuoteFile(QStringLiteral("/nonexistent/x.rigplan.json"), resolver());
+        const Result<LoadedQuote> loaded = loadQuoteFile(QStringLiteral("/nonexistent/x.rigplan.json"), resolver());
         QVERIFY(!loaded.ok());
-        QVERIFY(loaded.messages().first().startsWith(QStringLiteral("/nonexistent/x.rigplan.json")));
+        QVERIFY(diagnosticTexts(loaded.diagnostics()).first().startsWith(QStringLiteral("/nonexistent/x.rigplan.json")));
+        QCOMPARE(exitCodeFor(loaded.diagnostics()), 2); // a file that is not there: the name given is wrong
     }
 
     void quoteNumber()

@@ -103,11 +103,12 @@ void TestSweep::initTestCase()
 
 Workload TestSweep::load(const QByteArray &json)
 {
-    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("sweep.json"), resolverFor(m_catalog.models()));
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("sweep.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
-        qWarning() << r.messages();
+        qWarning() << diagnosticTexts(r.diagnostics());
+        return {};
     }
-    return r.workload;
+    return *r;
 }
 
 void TestSweep::addRows(bool withTraining)

@@ -307,8 +307,8 @@ void TestValidateJob::boundsAreTheReaders()
     const auto readerMessage = [](const char *key, const char *value) {
         const QByteArray doc = QByteArray(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", )")
                                + R"("model": {"params_b": 7}, ")" + key + "\": " + value + "}]}";
-        const WorkloadLoadResult r = loadWorkload(doc, QStringLiteral("t.json"), {});
-        return r.issues.size() == 1 ? r.issues[0].message : r.messages().join(QLatin1Char('\n'));
+        const Result<Workload> r = loadWorkload(doc, QStringLiteral("t.json"), {});
+        return r.diagnostics().size() == 1 ? r.diagnostics()[0].message : diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'));
     };
     QCOMPARE(readerMessage("block_tokens", "1048577"), QStringLiteral("expected an integer from 1 to 1048576, got 1048577"));
     QCOMPARE(readerMessage("tensor_parallel", "-1"), QStringLiteral("expected an integer from 0 to 1024, got -1"));

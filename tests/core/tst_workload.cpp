@@ -45,7 +45,7 @@ const Catalog &catalog()
     return c;
 }
 
-WorkloadLoadResult load(const QByteArray &json, const QString &name = QStringLiteral("test.json"))
+Result<Workload> load(const QByteArray &json, const QString &name = QStringLiteral("test.json"))
 {
     return loadWorkload(json, name, catalog().resolve, catalog().ids);
 }
@@ -138,10 +138,10 @@ void TestWorkload::samplesLoad_data()
 void TestWorkload::samplesLoad()
 {
     QFETCH(QString, file);
-    const WorkloadLoadResult r = load(readFile(file), file);
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
-    QVERIFY(!r.workload.jobs.empty());
-    for (const Job &job : r.workload.jobs) {
+    const Result<Workload> r = load(readFile(file), file);
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
+    QVERIFY(!r->jobs.empty());
+    for (const Job &job : r->jobs) {
         QVERIFY(job.model.params > 0);
     }
 }
@@ -149,9 +149,9 @@ void TestWorkload::samplesLoad()
 // The example of docs/architecture.md, "Workload file (rigplan.workload/1)".
 void TestWorkload::architectureExample()
 {
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
-    const Workload &w = r.workload;
+    const Result<Workload> r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
+    const Workload &w = *r;
     QCOMPARE(w.title, std::string("Chat service for the legal team"));
     QCOMPARE(w.customer, std::string("Example Lab"));
     QCOMPARE(w.jobs.size(), std::size_t(2));
@@ -191,9 +191,9 @@ void TestWorkload::architectureExample()
 
 void TestWorkload::labMixed()
 {
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/lab-mixed.workload.json")));
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
-    const Workload &w = r.workload;
+    const Result<Workload> r = load(readFile(QStringLiteral("resources/samples/lab-mixed.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
+    const Workload &w = *r;
     QCOMPARE(w.jobs.size(), std::size_t(2));
     QCOMPARE(w.jobs[0].modelRef, std::string("llama-3.1-8b"));
     QCOMPARE(w.jobs[0].training.method, TrainMethod::Lora);
@@ -206,23 +206,23 @@ void TestWorkload::labMixed()
 
 void TestWorkload::defaults()
 {
-    const WorkloadLoadResult r = load(R"({"format": "rigplan.workload/1",
+    const Result<Workload> r = load(R"({"format": "rigplan.workload/1",
         "jobs": [{"kind": "training", "model": "llama-2-7b"}, {"kind": "inference", "model": "mistral-7b"}]})");
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
     const Job defaultJob;
-    QCOMPARE(r.workload.jobs[0].training, defaultJob.training);
-    QCOMPARE(r.workload.jobs[1].inference, defaultJob.inference);
-    QCOMPARE(r.workload.site, Site{});
-    QVERIFY(!r.workload.budget.set);
-    QVERIFY(!r.workload.concurrent);
-    QCOMPARE(siteContinuousWatts(r.workload.site), std::int64_t(0));
+    QCOMPARE(r->jobs[0].training, defaultJob.training);
+    QCOMPARE(r->jobs[1].inference, defaultJob.inference);
+    QCOMPARE(r->site, Site{});
+    QVERIFY(!r->budget.set);
+    QVERIFY(!r->concurrent);
+    QCOMPARE(siteContinuousWatts(r->site), std::int64_t(0));
 }
 
 void TestWorkload::inlineModels()
 {
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/inline-models.workload.json")));
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
-    const Workload &w = r.workload;
+    const Result<Workload> r = load(readFile(QStringLiteral("tests/data/workloads/inline-models.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
+    const Workload &w = *r;
     QCOMPARE(w.jobs[0].modelRef, std::string("params_b"));
     QVERIFY(std::abs(double(w.jobs[0].model.params) - 7.5e9) < 0.075e9);
     QCOMPARE(w.jobs[1].modelRef, std::string("hf_config"));
@@ -327,29 +327,29 @@ void TestWorkload::invalidInput()
     QFETCH(QString, path);
     QFETCH(QString, message);
     const QJsonValue doc = withValue(baseDocument(), where.split(QLatin1Char('/')), parseValue(value));
-    const WorkloadLoadResult r = load(QJsonDocument(doc.toObject()).toJson());
+    const Result<Workload> r = load(QJsonDocument(doc.toObject()).toJson());
     if (path.isEmpty()) {
-        QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+        QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
         return;
     }
     QVERIFY(!r.ok());
     bool found = false;
-    for (const WorkloadIssue &i : r.issues) {
+    for (const WorkloadIssue &i : r.diagnostics()) {
         found = found || (i.path == path && i.message.contains(message));
     }
-    QVERIFY2(found, qPrintable(QStringLiteral("wanted %1: …%2…; got:\n%3").arg(path, message, r.messages().join(QLatin1Char('\n')))));
+    QVERIFY2(found, qPrintable(QStringLiteral("wanted %1: …%2…; got:\n%3").arg(path, message, diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n')))));
     // The formatted message names the file and the field.
-    QVERIFY(r.messages().join(QLatin1Char('\n')).contains(QStringLiteral("test.json: ") + path + QStringLiteral(": ")));
+    QVERIFY(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n')).contains(QStringLiteral("test.json: ") + path + QStringLiteral(": ")));
 }
 
 void TestWorkload::unknownModelSuggestsCloseIds()
 {
-    const WorkloadLoadResult r = load(R"({"format": "rigplan.workload/1",
+    const Result<Workload> r = load(R"({"format": "rigplan.workload/1",
         "jobs": [{"kind": "inference", "model": "llama-3-8b"}]})");
-    QCOMPARE(r.issues.size(), std::size_t(1));
-    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].model"));
-    QVERIFY2(r.issues[0].message.contains(QStringLiteral("did you mean")), qPrintable(r.issues[0].message));
-    QVERIFY2(r.issues[0].message.contains(QStringLiteral("did you mean \"llama-3.1-8b\"")), qPrintable(r.issues[0].message));
+    QCOMPARE(r.diagnostics().size(), qsizetype(1));
+    QCOMPARE(r.diagnostics()[0].path, QStringLiteral("jobs[0].model"));
+    QVERIFY2(r.diagnostics()[0].message.contains(QStringLiteral("did you mean")), qPrintable(r.diagnostics()[0].message));
+    QVERIFY2(r.diagnostics()[0].message.contains(QStringLiteral("did you mean \"llama-3.1-8b\"")), qPrintable(r.diagnostics()[0].message));
 }
 
 // Llama 2 has max_position_embeddings 4096 (config.json of meta-llama/Llama-2-7b-hf).
@@ -357,28 +357,28 @@ void TestWorkload::contextBeyondModelMax()
 {
     const QByteArray beyond = R"({"format": "rigplan.workload/1",
         "jobs": [{"kind": "inference", "model": "llama-2-7b", "context_length": 8192}]})";
-    WorkloadLoadResult r = load(beyond);
-    QCOMPARE(r.issues.size(), std::size_t(1));
-    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].context_length"));
-    QVERIFY(r.issues[0].message.contains(QStringLiteral("max_position_embeddings (4096)")));
+    Result<Workload> r = load(beyond);
+    QCOMPARE(r.diagnostics().size(), qsizetype(1));
+    QCOMPARE(r.diagnostics()[0].path, QStringLiteral("jobs[0].context_length"));
+    QVERIFY(r.diagnostics()[0].message.contains(QStringLiteral("max_position_embeddings (4096)")));
 
     r = load(R"({"format": "rigplan.workload/1",
         "jobs": [{"kind": "inference", "model": "llama-2-7b", "context_length": 8192,
                   "allow_context_beyond_model_max": true}]})");
-    QVERIFY2(r.ok(), qPrintable(r.messages().join(QLatin1Char('\n'))));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
 
     r = load(R"({"format": "rigplan.workload/1",
         "jobs": [{"kind": "training", "model": "llama-2-7b", "sequence_length": 4097}]})");
-    QCOMPARE(r.issues.size(), std::size_t(1));
-    QCOMPARE(r.issues[0].path, QStringLiteral("jobs[0].sequence_length"));
+    QCOMPARE(r.diagnostics().size(), qsizetype(1));
+    QCOMPARE(r.diagnostics()[0].path, QStringLiteral("jobs[0].sequence_length"));
 }
 
 void TestWorkload::allErrorsAreCollected()
 {
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/many-errors.workload.json")),
+    const Result<Workload> r = load(readFile(QStringLiteral("tests/data/workloads/many-errors.workload.json")),
                                       QStringLiteral("many-errors.workload.json"));
     QStringList paths;
-    for (const WorkloadIssue &i : r.issues) {
+    for (const WorkloadIssue &i : r.diagnostics()) {
         paths << i.path;
     }
     const QStringList expected{QStringLiteral("jobs[0].concurrency"), QStringLiteral("jobs[1].context_length"),
@@ -386,20 +386,20 @@ void TestWorkload::allErrorsAreCollected()
                                QStringLiteral("jobs[2].zero_stage"),  QStringLiteral("site.outlet"),
                                QStringLiteral("budget.max"),          QStringLiteral("budget.currency")};
     QCOMPARE(paths, expected);
-    QVERIFY(r.messages().contains(QStringLiteral(
+    QVERIFY(diagnosticTexts(r.diagnostics()).contains(QStringLiteral(
         "many-errors.workload.json: jobs[1].context_length: expected an integer ≥ 1, got -5")));
 }
 
 void TestWorkload::syntaxErrorHasLineAndColumn()
 {
     // Line 3 lacks its comma; the parser stops at the '"' that opens "jobs" on line 4, column 3.
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("tests/data/workloads/syntax-error.workload.json")),
+    const Result<Workload> r = load(readFile(QStringLiteral("tests/data/workloads/syntax-error.workload.json")),
                                       QStringLiteral("syntax-error.workload.json"));
-    QCOMPARE(r.issues.size(), std::size_t(1));
-    QCOMPARE(r.issues[0].line, 4);
-    QCOMPARE(r.issues[0].column, 3);
-    QVERIFY2(r.messages().front().startsWith(QStringLiteral("syntax-error.workload.json:4:3: JSON syntax error: ")),
-             qPrintable(r.messages().front()));
+    QCOMPARE(r.diagnostics().size(), qsizetype(1));
+    QCOMPARE(r.diagnostics()[0].line, 4);
+    QCOMPARE(r.diagnostics()[0].column, 3);
+    QVERIFY2(diagnosticTexts(r.diagnostics()).front().startsWith(QStringLiteral("syntax-error.workload.json:4:3: JSON syntax error: ")),
+             qPrintable(diagnosticTexts(r.diagnostics()).front()));
 }
 
 void TestWorkload::lineAndColumnCountsCharacters()
@@ -425,19 +425,19 @@ void TestWorkload::roundTrip_data()
 void TestWorkload::roundTrip()
 {
     QFETCH(QString, file);
-    const WorkloadLoadResult first = load(readFile(file));
-    QVERIFY2(first.ok(), qPrintable(first.messages().join(QLatin1Char('\n'))));
-    const QByteArray saved = saveWorkload(first.workload);
-    const WorkloadLoadResult second = load(saved);
-    QVERIFY2(second.ok(), qPrintable(second.messages().join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(saved)));
-    QVERIFY(second.workload == first.workload);
-    QCOMPARE(saveWorkload(second.workload), saved);
+    const Result<Workload> first = load(readFile(file));
+    QVERIFY2(first.ok(), qPrintable(diagnosticTexts(first.diagnostics()).join(QLatin1Char('\n'))));
+    const QByteArray saved = saveWorkload(*first);
+    const Result<Workload> second = load(saved);
+    QVERIFY2(second.ok(), qPrintable(diagnosticTexts(second.diagnostics()).join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(saved)));
+    QVERIFY(*second == *first);
+    QCOMPARE(saveWorkload(*second), saved);
 }
 
 void TestWorkload::saveIsStable()
 {
-    const WorkloadLoadResult r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
-    const QByteArray saved = saveWorkload(r.workload);
+    const Result<Workload> r = load(readFile(QStringLiteral("resources/samples/legal-chat.workload.json")));
+    const QByteArray saved = saveWorkload(*r);
     // Keys come in the documented order, not alphabetically.
     QVERIFY(saved.startsWith("{\n  \"format\": \"rigplan.workload/1\",\n  \"title\": "));
     QVERIFY(saved.indexOf("\"jobs\"") < saved.indexOf("\"site\""));
@@ -447,10 +447,10 @@ void TestWorkload::saveIsStable()
     QVERIFY(saved.contains("\"max\": 400000,"));
     QVERIFY(saved.endsWith("}\n"));
     // Changing a value changes the output.
-    Workload changed = r.workload;
+    Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;
     QVERIFY(saveWorkload(changed) != saved);
-    QVERIFY(!(changed == r.workload));
+    QVERIFY(!(changed == *r));
 }
 
 void TestWorkload::siteAndBudget()

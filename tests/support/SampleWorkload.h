@@ -17,11 +17,11 @@ inline Workload loadSampleWorkload(const Catalog &catalog, const QString &name)
     if (!file.open(QIODevice::ReadOnly)) {
         qFatal("cannot open %s", qPrintable(file.fileName()));
     }
-    const WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(catalog.models()));
+    const Result<Workload> loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(catalog.models()));
     if (!loaded.ok()) {
-        qFatal("%s", qPrintable(loaded.messages().join(QLatin1Char('\n'))));
+        qFatal("%s", qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
     }
-    return loaded.workload;
+    return *loaded;
 }
 
 } // namespace rigplan::testing

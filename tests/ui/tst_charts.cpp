@@ -5,7 +5,7 @@
 //
 // RIGPLAN_CHARTS_PNG_DIR=DIR makes renderEveryChartToPng keep its PNG and PDF files in DIR.
 #include "charts/ChartsView.h"
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include "Format.h"
 #include "Language.h"
@@ -202,17 +202,17 @@ private:
 
 std::shared_ptr<const PlanOutcome> TestCharts::plan(const QByteArray &json, const PlanOptions &options)
 {
-    const WorkloadLoadResult r = loadWorkload(json, QStringLiteral("charts.json"), resolverFor(m_catalog.models()));
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("charts.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
-        qWarning() << r.messages();
+        qWarning() << diagnosticTexts(r.diagnostics());
         return nullptr;
     }
-    QString error;
-    auto result = computePlanOutcome(m_catalog, r.workload, &error, options);
+    auto result = computePlanOutcome(m_catalog, *r, options);
     if (!result) {
-        qWarning() << error;
+        qWarning() << diagnosticTexts(result.diagnostics());
+        return nullptr;
     }
-    return result;
+    return *result;
 }
 
 std::shared_ptr<const PlanOutcome> TestCharts::planFile(const QString &path)

@@ -38,9 +38,8 @@ const ModelResolver &resolver()
 Quote sampleQuote()
 {
     Quote quote;
-    quote.workload = loadWorkload(readSource(QStringLiteral("resources/samples/legal-chat.workload.json")),
-                                  QStringLiteral("legal-chat"), resolver())
-                         .workload;
+    quote.workload = *loadWorkload(readSource(QStringLiteral("resources/samples/legal-chat.workload.json")),
+                                   QStringLiteral("legal-chat"), resolver());
     quote.info.number = "RP-1";
     return quote;
 }
@@ -82,15 +81,15 @@ private Q_SLOTS:
         quote.workload.customer = "<b>Acme & Sons</b>";
         document.reset(quote, true);
         const QString path = files.filePath(QStringLiteral("q.rigplan.json"));
-        QString error;
-        QVERIFY2(document.save(path, &error), qPrintable(error));
+        const Result<void> saved = document.save(path);
+        QVERIFY2(saved, qPrintable(saved ? QString() : saved.diagnostic().text()));
         QVERIFY(!document.isModified());
         QCOMPARE(document.filePath(), QFileInfo(path).absoluteFilePath());
         QCOMPARE(QuoteDocument::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
         QuoteDocument reopened(autosave.path());
-        QStringList errors;
-        QVERIFY2(reopened.open(path, resolver(), {}, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+        const Result<void> opened = reopened.open(path, resolver(), {});
+        QVERIFY2(opened, qPrintable(diagnosticTexts(opened.diagnostics()).join(QLatin1Char('\n'))));
         QVERIFY(reopened.quote() == quote);
         QVERIFY(!reopened.isModified());
     }
@@ -100,11 +99,13 @@ private Q_SLOTS:
         QTemporaryDir autosave;
         QuoteDocument document(autosave.path());
         document.reset(sampleQuote(), true);
-        QString error;
-        QVERIFY(!document.save(QStringLiteral("/nonexistent-dir/q.rigplan.json"), &error));
+        const Result<void> saved = document.save(QStringLiteral("/nonexistent-dir/q.rigplan.json"));
+        QVERIFY(!saved);
         QVERIFY(document.isModified());
         QVERIFY(document.filePath().isEmpty());
+        const QString error = saved.diagnostic().text();
         QVERIFY2(error.contains(QStringLiteral("/nonexistent-dir/q.rigplan.json")), qPrintable(error));
+        QCOMPARE(saved.diagnostic().kind, Diagnostic::Kind::Environment); // the folder, not the quote
     }
 
     void openingABadFileChangesNothing()
@@ -118,8 +119,10 @@ private Q_SLOTS:
         f.close();
         QuoteDocument document(autosave.path());
         document.reset(sampleQuote());
-        QStringList errors;
-        QVERIFY(!document.open(bad, resolver(), {}, &errors));
+        const Result<void> opened = document.open(bad, resolver(), {});
+        QVERIFY(!opened);
+        QCOMPARE(opened.diagnostic().kind, Diagnostic::Kind::BadInput);
+        const QStringList errors = diagnosticTexts(opened.diagnostics());
         QVERIFY2(errors.join(QLatin1Char('\n')).contains(QStringLiteral("newer RigPlan")), qPrintable(errors.join(QLatin1Char('\n'))));
         QVERIFY(document.quote() == sampleQuote());
     }
@@ -159,8 +162,7 @@ private Q_SLOTS:
         Quote lost = sampleQuote();
         lost.workload.title = "work from the crashed session";
         const QString crashed = autosave.filePath(QStringLiteral("dead-session.rigplan.json"));
-        QString error;
-        QVERIFY(saveQuoteFile(lost, crashed, &error));
+        QVERIFY(saveQuoteFile(lost, crashed));
         QFile origin(crashed + QStringLiteral(".origin"));
         QVERIFY(origin.open(QIODevice::WriteOnly));
         origin.write(files.filePath(QStringLiteral("original.rigplan.json")).toUtf8());
@@ -176,8 +178,8 @@ private Q_SLOTS:
         QCOMPARE(pending.front().originalPath, files.filePath(QStringLiteral("original.rigplan.json")));
 
         QuoteDocument document(autosave.path());
-        QStringList errors;
-        QVERIFY2(document.recover(pending.front(), resolver(), {}, &errors), qPrintable(errors.join(QLatin1Char('\n'))));
+        const Result<void> recovered = document.recover(pending.front(), resolver(), {});
+        QVERIFY2(recovered, qPrintable(diagnosticTexts(recovered.diagnostics()).join(QLatin1Char('\n'))));
         QVERIFY(document.quote() == lost);
         QVERIFY(document.isModified());
         QCOMPARE(document.filePath(), files.filePath(QStringLiteral("original.rigplan.json")));

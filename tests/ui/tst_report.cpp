@@ -9,7 +9,7 @@
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
-#include "report/Report.h"
+#include "Report.h"
 #include "workload/WorkloadJson.h"
 
 #include <QFile>
@@ -182,26 +182,25 @@ std::shared_ptr<const PlanOutcome> TestReport::outcomeFor(const QString &sample,
     if (!file.open(QIODevice::ReadOnly)) {
         return nullptr;
     }
-    WorkloadLoadResult loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
+    Result<Workload> loaded = loadWorkload(file.readAll(), file.fileName(), resolverFor(m_catalog.models()));
     if (!loaded.ok()) {
         return nullptr;
     }
     if (!customer.empty()) {
-        loaded.workload.customer = customer;
+        loaded->customer = customer;
     }
     if (!title.empty()) {
-        loaded.workload.title = title;
+        loaded->title = title;
     }
-    QString error;
-    return computePlanOutcome(m_catalog, loaded.workload, &error);
+    auto outcome = computePlanOutcome(m_catalog, *loaded);
+    return outcome ? *outcome : nullptr;
 }
 
 PdfText TestReport::generate(const PlanOutcome &outcome, const ReportOptions &options, const QuoteInfo &quote)
 {
     const QString path = m_dir->filePath(QStringLiteral("report-%1.pdf").arg(++m_counter));
-    QString error;
-    if (!writeReportPdf(outcome, quote, options, path, &error)) {
-        qWarning("%s", qPrintable(error));
+    if (const Result<void> written = writeReportPdf(outcome, quote, options, path); !written) {
+        qWarning("%s", qPrintable(written.diagnostic().text()));
         return {};
     }
     return readPdf(path);
@@ -606,10 +605,12 @@ void TestReport::failedWriteKeepsPreviousFile()
     const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
     QVERIFY(outcome);
     // A folder that does not exist, and a "folder" that is a file: no file, the reason named.
-    QString error;
+    // Both are the environment's failure (exit 3), as for `catalog export`.
     const QString missing = m_dir->filePath(QStringLiteral("no-such-folder/quote.pdf"));
-    QVERIFY(!writeReportPdf(*outcome, {}, {}, missing, &error));
-    QVERIFY2(error.contains(missing), qPrintable(error));
+    Result<void> written = writeReportPdf(*outcome, {}, {}, missing);
+    QVERIFY(!written);
+    QVERIFY2(written.diagnostic().text().contains(missing), qPrintable(written.diagnostic().text()));
+    QCOMPARE(written.diagnostic().kind, Diagnostic::Kind::Environment);
     QVERIFY(!QFile::exists(missing));
     const QString previous = m_dir->filePath(QStringLiteral("previous.pdf"));
     QFile file(previous);
@@ -617,13 +618,16 @@ void TestReport::failedWriteKeepsPreviousFile()
     file.write("previous content\n");
     file.close();
     const QString underFile = previous + QStringLiteral("/quote.pdf");
-    QVERIFY(!writeReportPdf(*outcome, {}, {}, underFile, &error));
-    QVERIFY(error.contains(underFile));
+    written = writeReportPdf(*outcome, {}, {}, underFile);
+    QVERIFY(!written);
+    QVERIFY(written.diagnostic().text().contains(underFile));
+    QCOMPARE(exitCodeFor(written.diagnostics()), 3);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("previous content\n"));
     file.close();
     // Success replaces it.
-    QVERIFY2(writeReportPdf(*outcome, {}, {}, previous, &error), qPrintable(error));
+    written = writeReportPdf(*outcome, {}, {}, previous);
+    QVERIFY2(written, qPrintable(written ? QString() : written.diagnostic().text()));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(5) == "%PDF-");
 }
@@ -634,10 +638,10 @@ void TestReport::printsOnAnyPagedDevice()
     // ends like one (what File → Print gets through paintReport on a QPrinter).
     const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
     QVERIFY(outcome);
-    QString error;
-    int pages = 0;
-    const QByteArray pdf = renderReportPdf(*outcome, {}, {}, &error, &pages);
-    QVERIFY2(!pdf.isEmpty(), qPrintable(error));
+    const Result<ReportPdf> rendered = renderReportPdf(*outcome, {}, {});
+    QVERIFY2(rendered, qPrintable(rendered ? QString() : rendered.diagnostic().text()));
+    const QByteArray pdf = rendered->data;
+    const int pages = rendered->pages;
     QVERIFY(pdf.startsWith("%PDF-"));
     QVERIFY(pdf.trimmed().endsWith("%%EOF"));
     const QString path = m_dir->filePath(QStringLiteral("memory.pdf"));
@@ -646,11 +650,13 @@ void TestReport::printsOnAnyPagedDevice()
     file.write(pdf);
     file.close();
     QCOMPARE(readPdf(path).pages, pages);
-    // An unknown language is refused, nothing half-made.
+    // An unknown language is refused, nothing half-made: the caller's input is wrong (exit 2).
     ReportOptions bad;
     bad.language = QStringLiteral("xx");
-    QVERIFY(renderReportPdf(*outcome, {}, bad, &error).isEmpty());
-    QVERIFY(error.contains(QStringLiteral("xx")));
+    const Result<ReportPdf> refused = renderReportPdf(*outcome, {}, bad);
+    QVERIFY(!refused);
+    QVERIFY(refused.diagnostic().text().contains(QStringLiteral("xx")));
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
     QCOMPARE(currentLanguage(), QStringLiteral("en"));
 }
 

@@ -90,13 +90,14 @@ void TestResults::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QVERIFY_OK(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
-    QString error;
-    m_lab = computePlanOutcome(m_catalog, load(QStringLiteral("lab-mixed.workload.json")), &error);
-    QVERIFY2(m_lab, qPrintable(error));
+    auto lab = computePlanOutcome(m_catalog, load(QStringLiteral("lab-mixed.workload.json")));
+    QVERIFY2(lab, qPrintable(diagnosticTexts(lab.diagnostics()).join(QLatin1Char('\n'))));
+    m_lab = *lab;
     QVERIFY(m_lab->plan.feasible);
     QCOMPARE(m_lab->plan.tiers.size(), std::size_t(3));
-    m_legal = computePlanOutcome(m_catalog, load(QStringLiteral("legal-chat.workload.json")), &error);
-    QVERIFY2(m_legal, qPrintable(error));
+    auto legal = computePlanOutcome(m_catalog, load(QStringLiteral("legal-chat.workload.json")));
+    QVERIFY2(legal, qPrintable(diagnosticTexts(legal.diagnostics()).join(QLatin1Char('\n'))));
+    m_legal = *legal;
     QVERIFY(!m_legal->plan.feasible);
 }
 
@@ -468,9 +469,9 @@ void TestResults::renderSamples()
     const QString suffix = qEnvironmentVariable("RIGPLAN_RESULTS_PNG_SUFFIX");
     const QDir samples(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples"));
     for (const QString &file : samples.entryList({QStringLiteral("*.workload.json")}, QDir::Files, QDir::Name)) {
-        QString error;
-        const auto outcome = computePlanOutcome(m_catalog, load(file), &error);
-        QVERIFY2(outcome, qPrintable(error));
+        const auto planned = computePlanOutcome(m_catalog, load(file));
+        QVERIFY2(planned, qPrintable(diagnosticTexts(planned.diagnostics()).join(QLatin1Char('\n'))));
+        const std::shared_ptr<const PlanOutcome> outcome = *planned;
         for (bool dark : {false, true}) {
             for (bool expanded : {false, true}) {
                 if (expanded && !outcome->plan.feasible) {

@@ -352,7 +352,7 @@ void TestWizard::producesQuote_data()
             job.kind = JobKind::Inference;
             job.modelRef = "params_b";
             job.modelSpec = R"({"params_b":7.5})";
-            job.model = genericDenseModel(7.5, nullptr);
+            job.model = *genericDenseModel(7.5);
             job.inference.contextLength = 32768;
             job.inference.concurrency = 8;
             q.workload.jobs = {job};
@@ -383,12 +383,12 @@ void TestWizard::producesQuote_data()
                           "context_length": 32768, "concurrency": 64}],
                 "site": {"outlet": "us-120v-15a", "environment": "office"},
                 "budget": {"max": 9999.99, "currency": "USD"}})";
-            const WorkloadLoadResult r = loadWorkload(doc, QStringLiteral("expected.json"), ModelResolver());
+            const Result<Workload> r = loadWorkload(doc, QStringLiteral("expected.json"), ModelResolver());
             if (!r.ok()) {
-                qFatal("%s", qPrintable(r.messages().join(QLatin1Char('\n'))));
+                qFatal("%s", qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
             }
             Quote q = expectedBase();
-            q.workload = r.workload;
+            q.workload = *r;
             return q;
         }};
 }
@@ -421,10 +421,10 @@ void TestWizard::producesQuote()
     QCOMPARE(QString::fromUtf8(saveQuote(actual)), QString::fromUtf8(saveQuote(expected)));
     QVERIFY(actual == expected);
     // What the wizard produced loads back unchanged.
-    const WorkloadLoadResult reloaded = loadWorkload(saveWorkload(actual.workload), QStringLiteral("wizard.json"),
+    const Result<Workload> reloaded = loadWorkload(saveWorkload(actual.workload), QStringLiteral("wizard.json"),
                                                      WorkloadChoices::fromCatalog(m_catalog).resolver());
-    QVERIFY2(reloaded.ok(), qPrintable(reloaded.messages().join(QLatin1Char('\n'))));
-    QVERIFY(reloaded.workload == actual.workload);
+    QVERIFY2(reloaded.ok(), qPrintable(diagnosticTexts(reloaded.diagnostics()).join(QLatin1Char('\n'))));
+    QVERIFY(*reloaded == actual.workload);
 }
 
 void TestWizard::blocksNextWithReason_data()
@@ -646,12 +646,12 @@ void TestWizard::badConfigFileIsReported()
 void TestWizard::startsFromExistingQuote()
 {
     const WorkloadChoices choices = WorkloadChoices::fromCatalog(m_catalog);
-    const QuoteLoadResult r = loadQuoteFile(sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json")),
+    const Result<LoadedQuote> r = loadQuoteFile(sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json")),
                                             choices.resolver(), choices.modelIds());
     QVERIFY(r.ok());
     QuoteWizard w(m_catalog);
-    w.setQuote(r.quote);
-    QVERIFY(w.quote() == r.quote);
+    w.setQuote(r->quote);
+    QVERIFY(w.quote() == r->quote);
     QCOMPARE(child<QListWidget>(&w, "jobList")->count(), 2);
     for (int page : {QuoteWizard::QuotePage, QuoteWizard::JobsPage, QuoteWizard::SitePage}) {
         QVERIFY2(w.pageProblems(page).isEmpty(), qPrintable(w.pageProblems(page).join(QLatin1Char('\n'))));

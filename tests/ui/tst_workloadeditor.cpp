@@ -93,11 +93,11 @@ void TestWorkloadEditor::initTestCase()
 
 Quote TestWorkloadEditor::loadSample(const QString &relative)
 {
-    const QuoteLoadResult r = loadQuoteFile(sourcePath(relative), m_choices.resolver(), m_choices.modelIds());
+    const Result<LoadedQuote> r = loadQuoteFile(sourcePath(relative), m_choices.resolver(), m_choices.modelIds());
     if (!r.ok()) {
-        qFatal("%s", qPrintable(r.messages().join(QLatin1Char('\n'))));
+        qFatal("%s", qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
     }
-    return r.quote;
+    return r->quote;
 }
 
 std::unique_ptr<WorkloadEditor> TestWorkloadEditor::makeEditor()
@@ -454,7 +454,7 @@ void TestWorkloadEditor::customSizeEdit()
     const Job job = editor->quote().workload.jobs.front();
     QCOMPARE(job.modelRef, std::string("params_b"));
     QCOMPARE(job.modelSpec, std::string(R"({"params_b":13.5})"));
-    QCOMPARE(job.model, genericDenseModel(13.5, nullptr));
+    QCOMPARE(job.model, *genericDenseModel(13.5));
     // The generic shape meets the size within 1 % (core/model/GenericModel.h).
     QVERIFY(std::abs(double(job.model.params) - 13.5e9) < 0.01 * 13.5e9);
 }

@@ -8,7 +8,7 @@
 // Everything is rebuilt from the outcome (setOutcome, a palette change, a language change:
 // QEvent::LanguageChange redraws the same outcome in the new language).
 
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include <QList>
 #include <QWidget>

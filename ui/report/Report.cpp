@@ -409,13 +409,17 @@ void paintFurniture(QPainter &painter, const QRectF &header, const QRectF &foote
     painter.restore();
 }
 
-int paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
-                    const ReportOptions &options, QString *error)
+// The number of pages painted.
+Result<int> paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
+                            const ReportOptions &options)
 {
     LanguageScope languageScope(options.language);
     if (!languageScope.ok()) {
-        *error = ReportText::tr("the language \"%1\" is not available").arg(options.language);
-        return 0;
+        // A language RigPlan does not have is the caller's mistake; a shipped one that does
+        // not load is RigPlan's.
+        const QString message = ReportText::tr("the language \"%1\" is not available").arg(options.language);
+        return availableLanguages().contains(options.language) ? Diagnostic::internal(message)
+                                                               : Diagnostic::badInput(QString(), message);
     }
     const ResolvedOptions resolved = resolve(quote, options);
     const ReportContent content(outcome, quote, options, resolved.preparedBy, resolved.date);
@@ -429,8 +433,7 @@ int paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcome, const
     const QRectF footer(page.left(), page.bottom() - footerHeight, page.width(), footerHeight);
     const QRectF body(page.left(), header.bottom(), page.width(), page.height() - headerHeight - footerHeight);
     if (body.width() <= 0 || body.height() <= 0) {
-        *error = ReportText::tr("the page is too small for the report");
-        return 0;
+        return Diagnostic::badInput(QString(), ReportText::tr("the page is too small for the report"));
     }
 
     // Every edit (charts, page breaks) happens before the page size is set or after the layout
@@ -460,15 +463,13 @@ int paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcome, const
     const int pageCount = doc.pageCount();
     QPainter painter;
     if (!painter.begin(device)) {
-        *error = ReportText::tr("cannot start painting the report");
-        return 0;
+        return Diagnostic::environment(ReportText::tr("cannot start painting the report"));
     }
     painter.setRenderHint(QPainter::Antialiasing);
     for (int i = 0; i < pageCount; ++i) {
         if (i > 0 && !device->newPage()) {
-            *error = ReportText::tr("cannot start page %1 of the report").arg(QString::number(i + 1));
             painter.end();
-            return 0;
+            return Diagnostic::environment(ReportText::tr("cannot start page %1 of the report").arg(QString::number(i + 1)));
         }
         paintFurniture(painter, header, footer, content.facts(), resolved.language, i + 1, pageCount, pointsToDevice);
         painter.save();
@@ -541,20 +542,17 @@ QPageSize::PageSizeId reportPageSizeFromName(const QString &name)
     return QPageSize::Custom;
 }
 
-int paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
-                const ReportOptions &options)
+Result<int> paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
+                        const ReportOptions &options)
 {
-    QString error;
-    return paintReportImpl(device, outcome, quote, options, &error);
+    return paintReportImpl(device, outcome, quote, options);
 }
 
-QByteArray renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
-                           QString *error, int *pageCount)
+Result<ReportPdf> renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options)
 {
-    QString problem;
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    int pages = 0;
+    Result<int> pages = 0;
     {
         QPdfWriter writer(&buffer);
         writer.setPageLayout(QPageLayout(QPageSize(options.pageSize), QPageLayout::Portrait,
@@ -562,35 +560,31 @@ QByteArray renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, c
         writer.setTitle(outcome.workload.title.empty() ? ReportText::tr("Workstation configuration")
                                                        : documentSafe(QString::fromStdString(outcome.workload.title)));
         writer.setCreator(QStringLiteral("RigPlan %1").arg(QLatin1String(RIGPLAN_VERSION)));
-        pages = paintReportImpl(&writer, outcome, quote, options, &problem);
+        pages = paintReportImpl(&writer, outcome, quote, options);
     }
     buffer.close();
-    QByteArray pdf = buffer.data();
-    fixRadicalsInToUnicodeMaps(pdf);
-    if (pageCount) {
-        *pageCount = pages;
+    if (!pages) {
+        return pages.diagnostics();
     }
-    if (pages == 0 || pdf.isEmpty()) {
-        if (error) {
-            *error = problem.isEmpty() ? ReportText::tr("the report could not be rendered") : problem;
-        }
-        return {};
+    ReportPdf pdf{buffer.data(), *pages};
+    fixRadicalsInToUnicodeMaps(pdf.data);
+    if (pdf.pages == 0 || pdf.data.isEmpty()) {
+        return Diagnostic::internal(ReportText::tr("the report could not be rendered"));
     }
     return pdf;
 }
 
-bool writeReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
-                    const QString &path, QString *error)
+Result<void> writeReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
+                            const QString &path)
 {
-    QString problem;
-    const QByteArray pdf = renderReportPdf(outcome, quote, options, &problem);
-    if (pdf.isEmpty()) {
-        if (error) {
-            *error = ReportText::tr("%1: %2").arg(QDir::toNativeSeparators(path), problem);
-        }
-        return false;
+    const Result<ReportPdf> pdf = renderReportPdf(outcome, quote, options);
+    if (!pdf) {
+        // The output named, as a failed write names it.
+        Diagnostic d = pdf.diagnostic();
+        d.file = QDir::toNativeSeparators(path);
+        return d;
     }
-    return writeFileAtomically(path, pdf, error);
+    return writeFileAtomically(path, pdf->data);
 }
 
 } // namespace rigplan

@@ -14,6 +14,7 @@
 
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
+#include "util/Diagnostic.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -65,18 +66,23 @@ QPageSize::PageSizeId reportPageSizeFromName(const QString &name);
 // Lays the report out for `device` (a QPdfWriter or a QPrinter, page size and margins already
 // set) and paints every page, calling device->newPage() between pages. Switches the
 // translations to options.language for the duration when it differs from the current one. Returns the
-// number of pages (0 when nothing could be painted).
-int paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
-                const ReportOptions &options);
+// number of pages painted. Fails with BadInput for a language RigPlan does not have or a page
+// too small for the report, Environment when the device refuses a page, Internal when a
+// shipped translation does not load.
+Result<int> paintReport(QPagedPaintDevice *device, const PlanOutcome &outcome, const QuoteInfo &quote,
+                        const ReportOptions &options);
 
-// The whole PDF in memory. Empty with `error` set on failure.
-QByteArray renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
-                           QString *error, int *pageCount = nullptr);
+struct ReportPdf {
+    QByteArray data; // the whole PDF
+    int pages = 0;
+};
+// The whole PDF in memory; paintReport()'s diagnostics on failure.
+Result<ReportPdf> renderReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options);
 
 // Renders in memory, then replaces `path` atomically (writeFileAtomically): a full disk or an
-// unwritable folder leaves no half-written file and any previous file as it was. On failure
-// returns false with `error` naming the file and the reason.
-bool writeReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
-                    const QString &path, QString *error);
+// unwritable folder leaves no half-written file and any previous file as it was (Environment,
+// exit 3). Every failure's diagnostic names `path`.
+Result<void> writeReportPdf(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
+                            const QString &path);
 
 } // namespace rigplan

@@ -1,6 +1,6 @@
 #include "ReportChartObject.h"
 
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include <QChart>
 #include <QPainter>

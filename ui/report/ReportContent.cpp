@@ -677,7 +677,7 @@ void ReportContent::tierSection(std::size_t index)
     m_html += heading(2, tr("Cost of ownership"));
     if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {
         m_html += paragraph(tr("Not computed: the workload's cost settings are invalid (%1).")
-                                .arg(m_outcome.economicsErrors.join(QStringLiteral("; "))));
+                                .arg(diagnosticTexts(m_outcome.economicsIssues).join(QStringLiteral("; "))));
     } else if (m_outcome.tierEconomics[index].outOfRange) {
         m_html += paragraph(tr("Not shown: a cost figure of this build is beyond the 64-bit range of minor units "
                                "(check the electricity tariff and the catalog's prices)."));

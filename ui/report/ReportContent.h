@@ -5,7 +5,7 @@
 // (<img src="rigplan-chart:N">) that the layout replaces with vector chart objects.
 
 #include "Report.h"
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include <QCoreApplication>
 #include <QList>

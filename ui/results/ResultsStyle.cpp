@@ -1,6 +1,6 @@
 #include "ResultsStyle.h"
 
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -388,7 +388,7 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
 void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
 {
     const PlanOutcome &o = *m_outcome;
-    if (o.plan.notes.empty() && o.economicsErrors.isEmpty()) {
+    if (o.plan.notes.empty() && o.economicsIssues.isEmpty()) {
         return;
     }
     auto *notes = new QWidget(parent);
@@ -402,9 +402,9 @@ void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
         items << qs(note);
     }
     addBullets(box, items, notes);
-    if (!o.economicsErrors.isEmpty()) {
+    if (!o.economicsIssues.isEmpty()) {
         QStringList errors;
-        for (const QString &error : o.economicsErrors) {
+        for (const QString &error : diagnosticTexts(o.economicsIssues)) {
             errors << tr("Running costs not shown: %1").arg(error);
         }
         addBullets(box, errors, notes, results::warningColor(palette()));

@@ -127,8 +127,7 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
         if (m_updating || m_job.modelRef != "params_b") {
             return;
         }
-        QString why;
-        if (setCustomSizeModel(m_job, value, &why)) {
+        if (setCustomSizeModel(m_job, value)) {
             updateInfo();
             Q_EMIT modelChanged();
         }
@@ -260,13 +259,12 @@ void ModelPicker::onActivatedIndex(int index)
         return;
     }
     const QString ref = m_combo->itemData(index, Qt::UserRole).toString();
-    QString why;
     if (ref == kParamsRef) {
-        if (!setCustomSizeModel(m_job, m_customSize->value(), &why)) {
+        if (!setCustomSizeModel(m_job, m_customSize->value())) {
             return;
         }
     } else if (ref == kHfRef) {
-        if (!setHfConfigModel(m_job, m_hfConfig, &why)) {
+        if (!setHfConfigModel(m_job, m_hfConfig)) {
             return;
         }
     } else if (const auto *m = [&]() -> const ModelArch * {
@@ -370,7 +368,9 @@ bool ModelPicker::importConfigFile(const QString &fileName)
     }
     Job imported;
     if (why.isEmpty()) {
-        setHfConfigModel(imported, config, &why);
+        if (const Result<void> set = setHfConfigModel(imported, config); !set) {
+            why = set.diagnostic().text();
+        }
     }
     if (!why.isEmpty()) {
         m_hfProblem = tr("Could not import %1: %2").arg(shownName, why);

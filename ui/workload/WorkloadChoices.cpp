@@ -119,42 +119,34 @@ void setCatalogModel(Job &job, const ModelArch &model)
     job.model = model;
 }
 
-bool setCustomSizeModel(Job &job, double paramsB, QString *error)
+Result<void> setCustomSizeModel(Job &job, double paramsB)
 {
-    QString why;
-    ModelArch model = genericDenseModel(paramsB, &why);
-    if (!why.isEmpty()) {
-        if (error) {
-            *error = why;
-        }
-        return false;
+    Result<ModelArch> model = genericDenseModel(paramsB);
+    if (!model) {
+        return model.diagnostics();
     }
     job.modelRef = "params_b";
     job.modelSpec = QJsonDocument(QJsonObject{{QStringLiteral("params_b"), paramsB}})
                         .toJson(QJsonDocument::Compact)
                         .toStdString();
-    job.model = model;
-    return true;
+    job.model = std::move(*model);
+    return {};
 }
 
-bool setHfConfigModel(Job &job, const QJsonObject &config, QString *error)
+Result<void> setHfConfigModel(Job &job, const QJsonObject &config)
 {
-    QString why;
-    ModelArch model = modelFromHfConfig(config, &why);
-    if (!why.isEmpty()) {
-        if (error) {
-            *error = why;
-        }
-        return false;
+    Result<ModelArch> model = modelFromHfConfig(config);
+    if (!model) {
+        return model.diagnostics();
     }
     // The reader labels an inline config this way; keeping it makes a reloaded job compare equal.
-    model.source = "inline config.json in the workload file";
+    model->source = "inline config.json in the workload file";
     job.modelRef = "hf_config";
     job.modelSpec = QJsonDocument(QJsonObject{{QStringLiteral("hf_config"), config}})
                         .toJson(QJsonDocument::Compact)
                         .toStdString();
-    job.model = model;
-    return true;
+    job.model = std::move(*model);
+    return {};
 }
 
 namespace {

@@ -58,8 +58,9 @@ Workload normalizedWorkload(Workload workload);
 // Inline models ({"params_b": x} and {"hf_config": {...}}), set on a job exactly as
 // core/workload/WorkloadJson.cpp reads them, so a saved and reloaded job compares equal.
 void setCatalogModel(Job &job, const ModelArch &model);
-bool setCustomSizeModel(Job &job, double paramsB, QString *error);
-bool setHfConfigModel(Job &job, const QJsonObject &config, QString *error);
+// A size or config the model readers refuse is their BadInput diagnostic; the job is then unchanged.
+Result<void> setCustomSizeModel(Job &job, double paramsB);
+Result<void> setHfConfigModel(Job &job, const QJsonObject &config);
 // The size of a {"params_b": x} job; 0 for other jobs.
 double customSizeOf(const Job &job);
 // The config.json object of a {"hf_config": {...}} job; empty for other jobs.

@@ -11,9 +11,10 @@ namespace rigplan {
 
 // "en" and "zh_CN".
 QStringList availableLanguages();
-// The language to start in: `requested` when given and available, else the saved setting,
-// else the system locale's ("zh_*" → zh_CN), else "en".
-QString startupLanguage(const QString &requested = {});
+// The language to start in: `requested` when given and available, else `saved` (the app's
+// remembered choice) when available, else the system locale's ("zh_*" → zh_CN), else "en".
+// The caller reads the settings: this library reads none.
+QString chooseLanguage(const QString &requested, const QString &saved);
 // Switches the application's translators and default locale. Returns false (and keeps the
 // current language) for an unknown language or a missing translation file.
 bool setLanguage(const QString &language);

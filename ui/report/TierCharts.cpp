@@ -1,4 +1,4 @@
-#include "charts/TierCharts.h"
+#include "TierCharts.h"
 
 #include "Format.h"
 #include "catalog/Parts.h"
@@ -1424,9 +1424,7 @@ void Charts::costOverTime(QChart *chart)
         settings = *m_out.economics;
     } else {
         // The workload's economics are invalid (the outcome lists why): draw the defaults.
-        QStringList errors;
-        const std::optional<EconomicsSettings> own = economicsForWorkload(m_out.workload, &errors);
-        settings = own ? *own : defaultEconomics(m_out.workload);
+        settings = defaultEconomics(m_out.workload);
     }
     const QString currency = QString::fromStdString(settings.currency);
     const double perMajor = std::pow(10.0, currencyMinorDigits(currency));

@@ -1,7 +1,5 @@
 #include "Language.h"
 
-#include "Settings.h"
-
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontDatabase>
@@ -9,7 +7,6 @@
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -28,12 +25,11 @@ QStringList availableLanguages()
     return {QStringLiteral("en"), QStringLiteral("zh_CN")};
 }
 
-QString startupLanguage(const QString &requested)
+QString chooseLanguage(const QString &requested, const QString &saved)
 {
     if (availableLanguages().contains(requested)) {
         return requested;
     }
-    const QString saved = QSettings().value(QLatin1String(kLanguageSetting)).toString();
     if (availableLanguages().contains(saved)) {
         return saved;
     }

@@ -1,0 +1,14 @@
+#include "Settings.h"
+
+#include "Language.h"
+
+#include <QSettings>
+
+namespace rigplan {
+
+QString startupLanguage(const QString &requested)
+{
+    return chooseLanguage(requested, QSettings().value(QLatin1String(kLanguageSetting)).toString());
+}
+
+} // namespace rigplan
