@@ -91,6 +91,9 @@ std::vector<Diagnostic> economicsIssues(const QString &fileName, const QStringLi
     return issues;
 }
 
+// Also the source of the man page rigplan-cli(1) (help2man, packaging/CMakeLists.txt): a
+// "Heading:" line starts a section (Options, Environment, Files are the man page's own), an
+// item is a term and its text two or more spaces apart, with the text's further lines indented.
 const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
 
 Sizes GPU workstations for large-language-model work.
@@ -101,8 +104,7 @@ Commands:
                       exit 1 when no build satisfies it (the output says what would)
   estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
                       memory, speed and host needs of every job on N GPUs of one model
-  report WORKLOAD.json -o QUOTE.pdf [--lang en|zh_CN] [--page-size A4|Letter]
-                      [--prepared-by NAME]
+  report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME]
                       the PDF configuration report of the plan (WORKLOAD.json may also be
                       a quote file); exit 1 when no build satisfies the workload (the
                       report is still written and says so)
@@ -115,10 +117,17 @@ Commands:
   catalog export KIND FILE.csv
                       write the catalog rows of KIND (with the user's changes)
 
+Exit codes:
+  0                   done
+  1                   no build satisfies the workload (plan, estimate, report)
+  2                   the input you gave is wrong (workload, CSV, arguments)
+  3                   the environment failed (catalog, disk, permissions, an unwritable
+                      output)
+
 Options:
   --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
                       ~/.local/share/RigPlan/catalog.sqlite)
-  --format table|json output format (default: table)
+  --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
   -o, --output FILE   report: the PDF to write (replaced atomically)
   --lang LANG         report: en (default) or zh_CN
@@ -127,9 +136,12 @@ Options:
   -h, --help          show this help
   -v, --version       show the version
 
-Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
-(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
-unwritable output).
+Environment:
+  RIGPLAN_CATALOG     the catalog database when --catalog is not given
+
+Files:
+  ~/.local/share/RigPlan/catalog.sqlite
+                      the catalog: the shipped parts and prices, and the user's changes
 )";
 
 Result<void> openCatalog(Catalog &catalog, const QCommandLineParser &parser, Catalog::Mode mode)
