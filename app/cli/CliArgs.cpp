@@ -8,6 +8,9 @@ namespace rigplan::cli {
 
 namespace {
 
+// Also the source of the man page rigplan-cli(1) (help2man, packaging/CMakeLists.txt): a
+// "Heading:" line starts a section (Options, Environment, Files are the man page's own), an
+// item is a term and its text two or more spaces apart, with the text's further lines indented.
 const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
 
 Sizes GPU workstations for large-language-model work.
@@ -18,11 +21,10 @@ Commands:
                       exit 1 when no build satisfies it (the output says what would)
   estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
                       memory, speed and host needs of every job on N GPUs of one model
-  report WORKLOAD.json -o QUOTE.pdf [--lang en|zh_CN] [--page-size A4|Letter]
-                      [--prepared-by NAME]        (-o -: the PDF on standard output)
+  report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME]
                       the PDF configuration report of the plan (WORKLOAD.json may also be
-                      a quote file); exit 1 when no build satisfies the workload (the
-                      report is still written and says so)
+                      a quote file; -o - writes the PDF to standard output); exit 1 when no
+                      build satisfies the workload (the report is still written and says so)
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
@@ -33,24 +35,37 @@ Commands:
                       write the catalog rows of KIND (with the user's changes);
                       FILE.csv - writes them to standard output
 
+Inputs:
+  -                   a file named - is standard input (WORKLOAD.json, the quote, FILE.csv
+                      of an import)
+  limits              input files are read up to 64 MiB; free text (titles, names, notes)
+                      up to 10000 characters
+
+Exit codes:
+  0                   done
+  1                   no build satisfies the workload (plan, estimate, report)
+  2                   the input you gave is wrong (workload, CSV, arguments)
+  3                   the environment failed (catalog, disk, permissions, an unwritable
+                      output, standard output or error that cannot be written)
+
 Options:
   --catalog PATH      the catalog database (default: $RIGPLAN_CATALOG, else
                       ~/.local/share/RigPlan/catalog.sqlite)
-  --format table|json output format (default: table)
+  --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
-  -o, --output FILE   report: the PDF to write (replaced atomically)
+  -o, --output FILE   report: the PDF to write (replaced atomically; - for standard output)
   --lang LANG         report: en (default) or zh_CN
   --page-size SIZE    report: A4 (default) or Letter
   --prepared-by NAME  report: the name on the cover (default: the quote's)
   -h, --help          show this help
   -v, --version       show the version
 
-A file named - is standard input (WORKLOAD.json, the quote, FILE.csv of an import).
-Input files are read up to 64 MiB; free text (titles, names, notes) up to 10000 characters.
+Environment:
+  RIGPLAN_CATALOG     the catalog database when --catalog is not given
 
-Exit codes: 0 done; 1 no build satisfies the workload; 2 the input you gave is wrong
-(workload, CSV, arguments); 3 the environment failed (catalog, disk, permissions, an
-unwritable output, standard output or error that cannot be written).
+Files:
+  ~/.local/share/RigPlan/catalog.sqlite
+                      the catalog: the shipped parts and prices, and the user's changes
 )";
 
 

@@ -8,7 +8,12 @@ endif()
 foreach(f bin/rigplan bin/rigplan-cli
           share/applications/io.github.rigplan.RigPlan.desktop
           share/metainfo/io.github.rigplan.RigPlan.metainfo.xml
-          share/icons/hicolor/scalable/apps/io.github.rigplan.RigPlan.svg)
+          share/icons/hicolor/scalable/apps/io.github.rigplan.RigPlan.svg
+          share/icons/hicolor/scalable/mimetypes/application-x-rigplan-quote.svg
+          share/mime/packages/io.github.rigplan.RigPlan.xml
+          share/man/man1/rigplan.1.gz share/man/man1/rigplan-cli.1.gz
+          share/bash-completion/completions/rigplan-cli share/zsh/vendor-completions/_rigplan-cli
+          share/doc/rigplan/copyright)
     if(NOT EXISTS "${PREFIX}/${f}")
         message(FATAL_ERROR "missing after install: ${f}")
     endif()
