@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: a fuzzed file opened as the catalog (Catalog::open), then read the way the
 // planner and the editor read it. Each input is written to a fresh file in a temporary
 // directory (RIGPLAN_FUZZ_TMP: a RAM disk) and removed with its -wal / -shm afterwards.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: a CSV file imported into the catalog (Catalog::importCsvData). One catalog in
 // a temporary directory is opened once; every input is imported into it. An import is
 // all-or-nothing, so a rejected input leaves it as it was and an accepted one just adds rows.

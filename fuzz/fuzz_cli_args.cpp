@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: rigplan-cli's argument parsing (app/cli/CliArgs). The input is the
 // argument list, one argument per line (after the program name). Parsing must either give a
 // request whose fields the commands can use without further checks, or refuse with a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: the RFC 4180 reader behind every CSV import (parseCsv). Records it reads
 // must survive writeCsvLine and a second parse unchanged.
 

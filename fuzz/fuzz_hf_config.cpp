@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: a Hugging Face config.json (modelFromHfConfig after QJsonDocument::fromJson,
 // as modelFromHfConfigFile and the workload reader do).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: a CSV file imported into a fresh copy of the shipped catalog, then a plan
 // over it. A price, count or rate at the edge of its range must give a right answer or a
 // refusal: UBSan aborts on a signed overflow (a price × quantity that wrapped), and the

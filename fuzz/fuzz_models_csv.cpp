@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: the models.csv reader (parseModelsCsv) and a resolver over what it read.
 
 #include "FuzzSupport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness: a rigplan.workload/1 document (loadWorkload), resolved against the shipped
 // models. A document that loads must save and load back to the same workload.
 

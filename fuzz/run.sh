@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer harnesses in build-fuzz (clang++, ASan + UBSan), replays the committed
 # seeds and regressions, then fuzzes each harness for SECONDS (default 20) and prints how many
 # inputs each one ran. Exits non-zero on any finding; the input is saved under

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up what RigPlan needs on Debian 12, builds it, and then either launches the app
 # (`run`) or runs every test (`test`). Safe to run again: it installs only what is missing.
 #

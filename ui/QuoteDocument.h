@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The open quote: its content, file, modified state, the recent-files list, and the autosave

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Texts that follow the UI language (style point 11: a switch retranslates, it does not rebuild).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // QSettings keys shared by several views, and what the app reads from them at start. The app

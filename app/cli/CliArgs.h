@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // rigplan-cli's argument parsing, apart from main.cpp so that it can be tested and fuzzed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan: the desktop application. Parses arguments, opens the catalog, shows the window.
 
 #include "Language.h"

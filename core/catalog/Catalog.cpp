@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog: the database and its schema — opening, the classification of SQLite errors,
 // schema creation, migrations and the shipped seed. Reads are in CatalogRead.cpp, the CSV
 // import and field validation in CatalogImport.cpp, the user's edits in CatalogEdits.cpp,

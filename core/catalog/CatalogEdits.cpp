@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog edits: one value, a part, a price — each one WriteTransaction.
 #include "catalog/Catalog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog import: field parsing and validation (shared with the editor), and the
 // all-or-nothing CSV import.
 #include "catalog/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog reads: the effective rows (shipped values with the user's changes applied), the
 // typed GPU and model views, prices, and the CSV export.
 #include "catalog/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog::snapshot: the typed, priced view of the catalog the planner works on.
 #include "catalog/Catalog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // RigPlan estimator: memory, speed and host requirements of one job on one parallel layout.

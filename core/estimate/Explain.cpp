@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Human-readable explanation lines: the formulas with the numbers substituted.
 // Off the hot path: allocates freely, recomputes the estimate and formats its terms.
 // The lines are translated (rigplan::trc, context "rigplan::Explain"); the formulas' symbols,

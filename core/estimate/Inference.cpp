@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inference memory, speed (roofline) and host requirements. Formulas and sources: README, "The sizing engine".
 
 #include "estimate/Estimate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Training memory, speed and host requirements. Formulas and sources: README, "The sizing engine".
 
 #include "estimate/Estimate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An infeasible plan: the closest build, the builds each check rejected, and the variations of
 // the workload and the site that would work.
 

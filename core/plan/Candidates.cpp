@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which parts can ever win, and which GPU counts a platform takes.
 
 #include "plan/PlannerDetail.h"

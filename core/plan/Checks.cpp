@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hard checks, one function per rule. Each returns the violation with its figures; the
 // words for it are made where it is shown (core/plan/PlanText).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One (platform, GPU model, count) and the CPUs that can go with it: what the host must
 // provide, the checks, the power and the price of each build.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The best parallel layout of one job on n GPUs of one model.
 
 #include "plan/PlannerDetail.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Everything a view needs to show one plan, in one immutable bundle: the workload as planned,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The run from a workload to a PlanResult; the phases are in the files PlannerDetail.h lists.
 
 #include "plan/PlannerDetail.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // System RAM, storage and PSU sets: the cheapest set of each that meets the need.
 
 #include "plan/PlannerDetail.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // "Where does each build run out?" For one planned build, the per-GPU memory of each job as a

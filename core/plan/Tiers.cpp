@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Entry / mainstream / high from the builds that pass, and the alternatives each rejected.
 
 #include "plan/PlannerDetail.h"

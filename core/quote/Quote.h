@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A quote document (.rigplan.json): the workload plus what the quote needs around it — its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One way for errors to travel: a Diagnostic says what went wrong and where, a Result<T>

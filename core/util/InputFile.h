@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading a file the user names: "-" is standard input, and nothing is read past a size cap,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Text from a file (titles, customer and job names, catalog names) must not act on the device

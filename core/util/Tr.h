@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Translation for core/. Words are made where they are shown (core/plan/PlanText, the views),

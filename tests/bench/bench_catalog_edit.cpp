@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Google Benchmark: one value edit and one price edit in the catalog editor's write path
 // (CatalogEditSession: read the row for exact undo, write in a transaction, push the command,
 // notify), on the shipped catalog and on one with 3,000 added GPUs. The editor's table model

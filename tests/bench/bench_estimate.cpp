@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of one estimate on the planner's hot path (numbers only, no explanation strings).
 
 #include "estimate/Estimate.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Google Benchmark: a full re-plan over the shipped catalog (what the GUI does on every slider
 // move) and over synthetic catalogs 10 and 100 times larger, feasible and infeasible (with
 // the "what would work" re-plans), and 1,000 distinct jobs. Targets (Release, 2 cores): shipped

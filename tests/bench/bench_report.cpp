@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Google Benchmark: a full configuration report to memory (layout, charts, PDF with embedded
 // fonts), what File → Export PDF and `rigplan-cli report` do after planning. Goal: under one
 // second on the 2-core CI machine (Release build).

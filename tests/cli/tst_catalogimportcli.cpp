@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli catalog import` applies the checks the catalog editor applies (the same
 // Catalog::importCsvData): the editor's seven-problem file, a currency without a rate, a
 // price imported twice.

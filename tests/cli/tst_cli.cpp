@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan-cli as scripts use it: exit codes, messages on stderr, stable JSON on stdout.
 #include "CliRun.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan-cli's stream conventions (README, "Command line"): a failed write to standard output
 // is exit 3, never a silent 0 (`plan > /dev/full`); "-" is standard input for every input and
 // standard output for `report -o -` and `catalog export KIND -`; an input beyond 64 MiB

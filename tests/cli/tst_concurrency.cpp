@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two kinds of writers on one catalog at once — several `rigplan-cli catalog import`
 // processes and this process editing values, as the GUI does — lose no committed edit; two
 // imports of the same parts released together apply as if one ran after the other.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exit-code rule of rigplan-cli across commands (README, "Command line"): 2 = the input
 // you gave is wrong, 3 = the environment failed (catalog, disk, permissions, an unwritable
 // output). A damaged catalog is 3 from every command, never "no build fits" (1).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli report` as scripts use it: exit codes, messages naming the file, and a PDF that
 // is either complete or not there at all (the previous file kept byte for byte).
 #include "CliRun.h"

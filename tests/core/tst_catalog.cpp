@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SQLite catalog: schema, seed, the user's overlay, import/export and failure modes.
 #include "catalog/Catalog.h"
 #include "VerifyOk.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Spot checks of shipped catalog facts against the vendors' published data sheets. Each row
 // names its source; units are those of the catalog (bytes, bytes/s, dense TFLOPS, watts).
 // A failure here means a seed edit contradicts a data sheet: fix the data, not the test.

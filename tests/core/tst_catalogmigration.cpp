@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Schema migrations: a catalog written by the first schema opens with today's code, keeps
 // the user's edits, and ends up with exactly the tables a fresh catalog has.
 #include "catalog/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's and planner's messages are translatable: with a translator installed the
 // planner's violations, explain() lines, workload-file errors and the economics assumptions
 // come out translated with the numbers substituted (positional placeholders reordered); a

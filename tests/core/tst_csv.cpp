@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The RFC 4180 reader and writer behind catalog import/export and the shipped seed.
 #include "catalog/Csv.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Diagnostic, Result, exitCodeFor and WriteTransaction: the one way errors travel, and the
 // scope that rolls a write back unless it was committed.
 #include "catalog/WriteTransaction.h"

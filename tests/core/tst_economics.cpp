@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Running cost and cost of ownership (core/plan/Economics; documented in the README, "Budget view").
 //
 // Rounding rule checked here: money is rounded once per figure to the nearest minor unit, half

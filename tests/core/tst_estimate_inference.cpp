@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inference memory: weights, KV cache, usable fraction, inverse questions, properties.
 // Units: GB = 10^9 B, GiB = 2^30 B, stated per row.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed: decode roofline against published single-stream measurements, prefill and
 // tensor-parallel arithmetic, MoE, training FLOPs. Units in each row (t/s, s, B/s).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Training memory: published reference figures, the formulas' own arithmetic, and properties.
 // Units: GB = 10^9 B (decimal) everywhere in this file, as in the cited papers.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hugging Face config.json import (core/model/HfConfig). Fixtures in tests/data/models are the
 // config.json files of the repositories listed in tests/data/models/README.md; each import is
 // compared field by field with the models.csv row of the same model and with its published

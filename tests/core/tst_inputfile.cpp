@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading the files a user names (core/util/InputFile): "-" is standard input, and a file
 // beyond the 64 MiB cap — /dev/zero as a workload, which used to end in an abort — is refused
 // with a message that names the limit.

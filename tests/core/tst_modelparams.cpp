@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameter counts computed from the architecture (core/model/ModelParams) against the
 // published exact totals stored in catalog/seed/models.csv (column params_official; each row's
 // params_source names where the figure comes from: the Hugging Face model API

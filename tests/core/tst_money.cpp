@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checked money arithmetic (core/util/Money): a sum or product beyond 64 bits is
 // kMoneyOverflow, never a wrapped (negative) amount; conversions beyond kMaxMoneyMinor refuse.
 #include "util/Money.h"

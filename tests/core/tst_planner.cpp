@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner on the shipped catalog: scenario tests that assert what must hold for any
 // correct plan (every tier passes every hard check, checked again here from the numbers;
 // entry ≤ mainstream ≤ high in price; the outlet and budget respected; an infeasible case

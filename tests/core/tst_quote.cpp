@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The quote document, rigplan.quote/1 (core/quote/Quote; README "Quote file").
 
 #include "model/ModelCsv.h"

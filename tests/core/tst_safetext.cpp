@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from files shown on a terminal or in a PDF (core/util/SafeText): control characters and
 // bidi overrides must not reach the device (issue: ESC]0;…BEL retitled the terminal, ESC[2J
 // cleared it, a U+202E in a customer name printed the line backwards in the PDF).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory sweep behind the "where each build runs out" chart: memory grows with the context
 // (or the users), the planned point is the planner's own figure, and the runs-out value is the
 // last one that fits — checked against fitting by hand and, for serving, against the engine's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The job rules of the rigplan.workload/1 format (core/workload/JobValidation), as typed issues:
 // one row per rule with the figures it carries, and the reader's wording of each (the messages
 // themselves are tst_workload's).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rigplan.workload/1 format (core/workload/WorkloadJson; documented in
 // README "Workload file" and docs/architecture.md "Workload file").
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs a built program (rigplan-cli by default) the way a script would and keeps what it said.

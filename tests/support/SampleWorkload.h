@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A workload from resources/samples/, its models resolved against a catalog. A sample that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A real full disk for fault tests: a 64 KiB tmpfs mounted for the lifetime of the object

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Files of the source tree (samples, fixtures, the seed) by their path from the top folder.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // QVERIFY_OK(expr): the Result `expr` holds a value, else the test fails with its diagnostics.

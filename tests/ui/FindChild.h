@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The widget a test drives, by object name; a missing one stops the test with its name (a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog editor: in-place edits through the model and the delegate, undo/redo back to
 // the exact previous state, marks on changed values, adding and removing parts, CSV import
 // and export, search and filters, and a read-only or locked catalog.

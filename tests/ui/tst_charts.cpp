@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The comparison charts: every value a chart draws is the planner's number for that tier (memory
 // terms and totals, usable memory, speed, DC and wall power, outlet limit, price, budget, cost of
 // ownership), coinciding tiers are drawn once, the PDF output is vector text and paths, and the

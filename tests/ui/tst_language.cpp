@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The report library's language choice (ui/report/Language): it is given the remembered
 // language instead of reading the app's settings, so the CLI and tests decide it alone.
 

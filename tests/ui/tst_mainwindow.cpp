@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The application end to end, offscreen: the wizard's quote gets three tiers; a slider move
 // re-plans; a price edit changes the total; save and reopen; unsaved-changes prompt; language
 // switch. Dialogs are answered by FakePrompts; the catalog and autosaves live in temporary

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlanRunner: debounced background planning, newest result only, a responsive UI thread while
 // a slow plan runs, and safe destruction mid-plan. "Running" is told from "debouncing" by
 // started(generation): isBusy() is true for both.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QuoteDocument: modified state, atomic save, recent files, autosave and crash recovery
 // (ui/QuoteDocument.h).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PDF configuration report, read back the way a customer's PDF viewer would: text through
 // pdftotext -layout, fonts through pdffonts, page size through pdfinfo (poppler-utils). The
 // figures expected are computed here from the PlanOutcome and formatted with ui/Format, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The results page: tier cards show the planner's figures, the infeasible panel its failure and
 // suggestions; details, tooltips, busy state, a dark palette.
 //

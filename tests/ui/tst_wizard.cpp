@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-quote wizard (ui/workload/QuoteWizard), driven as a user would through its widgets'
 // object names: the quote it produces equals one built by hand, every page keeps Next (Finish)
 // disabled while something is missing and says why next to the field, and Enter moves on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live workload editor (ui/workload/WorkloadEditor): a quote set into it comes back out
 // unchanged, every user edit — a slider step while it is dragged included — emits quoteChanged
 // with the new value in the quote, and each slider stays in step with its spin box.

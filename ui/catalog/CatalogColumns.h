@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How the catalog editor shows and reads catalog values: a translated label per column, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Display text shared by the views and the report: numbers, money, bytes and power in the

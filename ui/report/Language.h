@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The UI language: English (the source strings) or Simplified Chinese. Installs RigPlan's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The configuration report: a paged PDF (or a print-out) of one plan for a customer — cover,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportChartObject.h"
 
 #include "TierCharts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A chart as an inline object of the report's QTextDocument: the layout moves it like a

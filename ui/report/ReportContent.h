@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The report's text as HTML for QTextDocument (internal to ui/report). Every string that

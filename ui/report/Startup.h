@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The application object of a program that uses Qt GUI (the app, and rigplan-cli's `report`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The comparison charts of the three tiers, built once from a plan and drawn both by the app

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Plans off the UI thread. Requests are debounced (a burst of edits plans once), the plan runs

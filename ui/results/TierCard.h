@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One tier of a plan as a card: a header band in the tier's colour, the price, the verdict,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Small building blocks of the workload forms: an inline error label, a fold for advanced

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the quote wizard and the workload editor offer, and the plain-data rules they share:
