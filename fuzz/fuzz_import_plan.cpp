@@ -83,17 +83,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const ModelArch &m : *models) {
         ids.append(QString::fromStdString(m.id));
     }
-    const WorkloadLoadResult loaded = loadWorkload(QByteArray(kWorkload), QStringLiteral("fuzz.workload.json"),
-                                                   resolverFor(std::move(*models)), ids);
-    if (!loaded.ok()) {
+    const Result<Workload> loaded = loadWorkload(QByteArray(kWorkload), QStringLiteral("fuzz.workload.json"),
+                                                 resolverFor(std::move(*models)), ids);
+    if (!loaded) {
         return 0; // the import removed or changed the model the workload names
     }
     const auto snapshot = catalog.snapshot(QStringLiteral("USD"));
     if (!snapshot) {
         return 0;
     }
-    const PlanResult result = plan(loaded.workload, *snapshot, PlanOptions{});
-    const auto economics = economicsForWorkload(loaded.workload, nullptr);
+    const PlanResult result = plan(*loaded, *snapshot, PlanOptions{});
+    const auto economics = economicsForWorkload(*loaded);
     for (const Tier &tier : result.tiers) {
         const std::int64_t total = tier.build.priceMinor;
         if (total < 0 || moneyOverflowed(total)) {
@@ -110,7 +110,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             fuzz::invariantBroken("the bill of materials does not add up to the tier's price");
         }
         if (economics) {
-            const TierEconomics e = economicsFor(tier.build, loaded.workload.jobs, *economics);
+            const TierEconomics e = economicsFor(tier.build, loaded->jobs, *economics);
             // TCO is rounded from a double sum: allow its rounding at amounts beyond 2^53.
             const double slack = double(total) * 1e-12 + 1;
             if (!e.outOfRange && (double(e.tcoMinor) < double(total) - slack || e.yearlyEnergyCostMinor < 0)) {
