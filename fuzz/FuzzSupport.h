@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 #include <cstddef>
@@ -47,6 +48,14 @@ inline void startApplication(int *argc, char ***argv)
 {
     std::fprintf(stderr, "rigplan fuzz: invariant broken: %s\n", what);
     std::abort();
+}
+
+// The harness's scratch folder, kept for the whole run. RIGPLAN_FUZZ_TMP lets a run put it on a
+// RAM disk (/dev/shm): SQLite commits are faster there.
+inline QTemporaryDir *makeScratchDir()
+{
+    const QString base = qEnvironmentVariable("RIGPLAN_FUZZ_TMP");
+    return base.isEmpty() ? new QTemporaryDir : new QTemporaryDir(base + QStringLiteral("/rigplan-fuzz-XXXXXX"));
 }
 
 } // namespace rigplan::fuzz

@@ -23,8 +23,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     fuzz::quietQt();
     fuzz::startApplication(argc, argv);
-    const QString base = qEnvironmentVariable("RIGPLAN_FUZZ_TMP");
-    g_dir = base.isEmpty() ? new QTemporaryDir : new QTemporaryDir(base + QStringLiteral("/rigplan-fuzz-XXXXXX"));
+    g_dir = fuzz::makeScratchDir();
     if (!g_dir->isValid()) {
         fuzz::invariantBroken("cannot make a temporary directory");
     }

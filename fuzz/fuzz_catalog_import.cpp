@@ -20,9 +20,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     fuzz::quietQt();
     fuzz::startApplication(argc, argv);
-    // RIGPLAN_FUZZ_TMP lets a run put the database on a RAM disk (/dev/shm): SQLite commits are faster.
-    const QString base = qEnvironmentVariable("RIGPLAN_FUZZ_TMP");
-    g_dir = base.isEmpty() ? new QTemporaryDir : new QTemporaryDir(base + QStringLiteral("/rigplan-fuzz-XXXXXX"));
+    g_dir = fuzz::makeScratchDir();
     g_catalog = new Catalog;
     if (!g_dir->isValid() || !g_catalog->open(g_dir->filePath(QStringLiteral("catalog.sqlite")))) {
         fuzz::invariantBroken("cannot open a temporary catalog");
