@@ -5,6 +5,8 @@
 // (/dev/zero) is refused with the limit named; text from files reaches the terminal without
 // its control characters; long error lists end in "… and N more"; `report` prints no
 // QStandardPaths warning without XDG_RUNTIME_DIR.
+#include "CliRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -48,16 +50,9 @@ Run run(const QStringList &args, const Streams &streams = {})
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString sample(const char *name)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(name);
-}
+using rigplan::testing::sample;
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using rigplan::testing::readAll;
 
 } // namespace
 

@@ -22,10 +22,7 @@ Run run(const QStringList &args)
     return rigplan::testing::runCli(args);
 }
 
-QString sample(const char *name)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(name);
-}
+using rigplan::testing::sample;
 
 bool writeFile(const QString &path, const QByteArray &data)
 {

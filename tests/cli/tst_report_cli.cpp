@@ -33,16 +33,9 @@ QString tool(const QString &program, const QStringList &args)
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-QString sample(const char *name)
-{
-    return QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(name);
-}
+using rigplan::testing::sample;
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using rigplan::testing::readAll;
 
 } // namespace
 

@@ -6,6 +6,7 @@
 // by on its own there. One copy for the CLI tests.
 
 #include <QByteArray>
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -42,6 +43,19 @@ inline CliRun runProgram(const QString &program, const QStringList &args, Displa
 inline CliRun runCli(const QStringList &args, Display display = Display::Offscreen)
 {
     return runProgram(QStringLiteral(RIGPLAN_CLI_PATH), args, display);
+}
+
+// A sample workload shipped in resources/samples/.
+inline QString sample(const char *name)
+{
+    return QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/") + QLatin1String(name);
+}
+
+// A file's bytes (empty when it cannot be read): what a command wrote.
+inline QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace rigplan::testing
