@@ -441,6 +441,48 @@ bool Catalog::migrate(int from)
             "sliding_window_layers INTEGER, max_context INTEGER, torch_dtype TEXT, params_official INTEGER, "
             "params_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin "
             "IN ('shipped', 'user')))")},
+        // 2 -> 3: the host around the GPUs (ECC, bays, slots for a NIC, sustained CPU power,
+        // included PSUs and coolers, a baseboard's rated power), GPU lifecycle, where a part
+        // may not be sold, and two new part kinds (NICs, CPU coolers). New columns are empty
+        // on the user's rows; the reseed that follows fills the shipped ones.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN lifecycle TEXT"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN lifecycle_date TEXT"),
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN sustained_power_w INTEGER"),
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN ecc INTEGER"),
+            QStringLiteral("ALTER TABLE storage ADD COLUMN media TEXT"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN ecc INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN u2_bays INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN sata_bays INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN hdd_bays INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN nic_slots INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN psus_included INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN cpu_cooler_included INTEGER"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN system_power_w INTEGER"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral("ALTER TABLE memory_modules ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE memory_modules ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral("ALTER TABLE storage ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE storage ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral("ALTER TABLE psus ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE psus ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN not_sold_in TEXT"),
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN not_sold_source TEXT"),
+            QStringLiteral(
+                "CREATE TABLE nics (id TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, network "
+                "TEXT NOT NULL, port_gbps INTEGER NOT NULL, ports INTEGER NOT NULL, form TEXT NOT NULL, pcie_gen "
+                "INTEGER, pcie_lanes INTEGER NOT NULL, power_w REAL, not_sold_in TEXT, not_sold_source TEXT, source "
+                "TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', "
+                "'user')))"),
+            QStringLiteral(
+                "CREATE TABLE coolers (id TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, kind "
+                "TEXT NOT NULL, sockets TEXT NOT NULL, max_tdp_w INTEGER NOT NULL, height_mm INTEGER, power_w REAL, "
+                "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
+                "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -92,6 +92,14 @@ std::vector<TextColumn> textColumns(const QString &kind)
                 {"psu_form", "PSU", {}},
                 {"psu_bays", "PSUs", {}}};
     }
+    if (kind == QLatin1String("nics")) {
+        return {{"id", "id", {}},         {"name", "name", {}},   {"network", "network", {}},
+                {"port_gbps", "Gb/s", {}}, {"ports", "ports", {}}, {"pcie_lanes", "lanes", {}}};
+    }
+    if (kind == QLatin1String("coolers")) {
+        return {{"id", "id", {}},       {"name", "name", {}},          {"kind", "kind", {}},
+                {"sockets", "sockets", {}}, {"max_tdp_w", "max W", {}}};
+    }
     if (kind == QLatin1String("models")) {
         return {{"id", "id", {}},           {"name", "name", {}},         {"layers", "layers", {}},
                 {"hidden", "hidden", {}},   {"heads", "heads", {}},       {"kv_heads", "KV heads", {}},

@@ -160,6 +160,19 @@ bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value
         value = text;
         return true;
     }
+    case ColumnType::CountryList: {
+        static const QRegularExpression re(QStringLiteral("^[A-Z]{2}$"));
+        for (const QString &code : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            if (!re.match(code.trimmed()).hasMatch()) {
+                error = QStringLiteral("%1: expected ';'-separated ISO 3166-1 alpha-2 country codes such as CN;RU, "
+                                       "got \"%2\"")
+                            .arg(column.name, code);
+                return false;
+            }
+        }
+        value = text;
+        return true;
+    }
     case ColumnType::IntList: {
         const QStringList items = text.split(QLatin1Char(';'), Qt::SkipEmptyParts);
         for (const QString &item : items) {

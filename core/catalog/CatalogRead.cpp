@@ -238,6 +238,12 @@ Result<std::vector<GpuSpec>> Catalog::gpus() const
         g.cooling = v("cooling").toString().toStdString();
         g.slotWidth = v("slot_width").toInt();
         g.lengthMm = v("length_mm").toInt();
+        g.endOfLife = v("lifecycle").toString() == QLatin1String("end-of-life");
+        g.lifecycleDate = v("lifecycle_date").toString().toStdString();
+        for (const QString &c : v("not_sold_in").toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            g.notSoldIn.push_back(c.trimmed().toStdString());
+        }
+        g.notSoldSource = v("not_sold_source").toString().toStdString();
         result.push_back(std::move(g));
     }
     return result;

@@ -26,6 +26,8 @@ struct RowReader {
         }
         return out;
     }
+    bool flag(const char *column) const { return integer(column) != 0; }
+    MarketRestriction market() const { return {list("not_sold_in"), text("not_sold_source")}; }
 };
 
 } // namespace
@@ -100,6 +102,9 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                                 c.pcieGen = r.small("pcie_gen");
                                 c.memoryChannels = r.small("memory_channels");
                                 c.maxMemoryBytes = r.integer("max_memory_bytes");
+                                c.sustainedPowerW = r.small("sustained_power_w");
+                                c.ecc = r.flag("ecc");
+                                c.market = r.market();
                                 snap.cpuPrices.push_back(priceOf("cpu", c.id));
                                 snap.cpus.push_back(std::move(c));
                             })
@@ -112,6 +117,8 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                        m.capacityBytes = r.integer("capacity_bytes");
                        m.speedMts = r.small("speed_mts");
                        m.powerW = r.real("power_w");
+                       m.ecc = r.flag("ecc");
+                       m.market = r.market();
                        snap.memoryPrices.push_back(priceOf("memory", m.id));
                        snap.memory.push_back(std::move(m));
                    })
@@ -124,7 +131,10 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                        s.formFactor = r.text("form_factor");
                        s.capacityBytes = r.integer("capacity_bytes");
                        s.seqReadBps = r.integer("seq_read_bps");
+                       s.media = r.text("media");
+                       s.enduranceTbw = r.real("endurance_tbw");
                        s.powerW = r.real("power_w");
+                       s.market = r.market();
                        snap.storagePrices.push_back(priceOf("storage", s.id));
                        snap.storage.push_back(std::move(s));
                    })
@@ -140,6 +150,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                        p.capacityW115v = r.small("capacity_w_115v");
                        p.efficiency = r.real("efficiency");
                        p.connectors12v2x6 = r.small("connectors_12v2x6");
+                       p.market = r.market();
                        snap.psuPrices.push_back(priceOf("psu", p.id));
                        snap.psus.push_back(std::move(p));
                    })
@@ -175,8 +186,48 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                p.psuBays = std::max(1, r.small("psu_bays"));
                p.psuMaxW = r.small("psu_max_w");
                p.basePowerW = r.small("base_power_w");
+               p.ecc = r.flag("ecc");
+               p.u2Bays = r.small("u2_bays");
+               p.sataBays = r.small("sata_bays");
+               p.hddBays = r.small("hdd_bays");
+               p.nicSlots = r.small("nic_slots");
+               p.psusIncluded = r.small("psus_included");
+               p.cpuCoolerIncluded = r.flag("cpu_cooler_included");
+               p.systemPowerW = r.small("system_power_w");
+               p.market = r.market();
                snap.platformPrices.push_back(priceOf("platform", p.id));
                snap.platforms.push_back(std::move(p));
+           })
+        && forEach("nics",
+                   [&](const RowReader &r) {
+                       NicSpec n;
+                       n.id = r.text("id");
+                       n.name = r.text("name");
+                       n.vendor = r.text("vendor");
+                       n.network = r.text("network");
+                       n.form = r.text("form");
+                       n.portGbps = r.small("port_gbps");
+                       n.ports = r.small("ports");
+                       n.pcieGen = r.small("pcie_gen");
+                       n.pcieLanes = r.small("pcie_lanes");
+                       n.powerW = r.real("power_w");
+                       n.market = r.market();
+                       snap.nicPrices.push_back(priceOf("nic", n.id));
+                       snap.nics.push_back(std::move(n));
+                   })
+        && forEach("coolers", [&](const RowReader &r) {
+               CoolerSpec c;
+               c.id = r.text("id");
+               c.name = r.text("name");
+               c.vendor = r.text("vendor");
+               c.kind = r.text("kind");
+               c.sockets = r.list("sockets");
+               c.maxTdpW = r.small("max_tdp_w");
+               c.heightMm = r.small("height_mm");
+               c.powerW = r.real("power_w");
+               c.market = r.market();
+               snap.coolerPrices.push_back(priceOf("cooler", c.id));
+               snap.coolers.push_back(std::move(c));
            });
     if (!ok) {
         return m_lastError;

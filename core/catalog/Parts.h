@@ -13,6 +13,23 @@ namespace rigplan {
 // Plain-data views of the catalog rows the planner reads. Units are in the names; an unknown
 // (empty) catalog value is 0 or "" and each check says how it treats an unknown.
 
+// Where a part may not be sold: ISO 3166-1 alpha-2 codes, and the rule or vendor list that
+// says so (e.g. the US export rules on advanced computing items, with the rule's date).
+struct MarketRestriction {
+    std::vector<std::string> notSoldIn;
+    std::string source;
+
+    bool soldIn(const std::string &country) const
+    {
+        for (const std::string &c : notSoldIn) {
+            if (c == country) {
+                return false;
+            }
+        }
+        return true;
+    }
+};
+
 struct CpuSpec {
     std::string id, name, vendor, family, socket, memoryType;
     int cores = 0;
@@ -22,6 +39,9 @@ struct CpuSpec {
     int pcieGen = 0;
     int memoryChannels = 0;
     std::int64_t maxMemoryBytes = 0;
+    int sustainedPowerW = 0; // Intel PL2 / AMD PPT: what it draws under a long all-core load; 0 = unknown
+    bool ecc = false;        // the CPU's memory controller supports ECC
+    MarketRestriction market;
 };
 
 struct MemoryModuleSpec {
@@ -29,13 +49,18 @@ struct MemoryModuleSpec {
     std::int64_t capacityBytes = 0;
     int speedMts = 0;
     double powerW = 0;
+    bool ecc = false;
+    MarketRestriction market;
 };
 
 struct StorageSpec {
-    std::string id, name, interface, formFactor;
+    std::string id, name, interface, formFactor; // formFactor: "m.2-2280", "u.2", "2.5in", "3.5in", ...
+    std::string media;                           // "ssd" | "hdd"; "" = ssd
     std::int64_t capacityBytes = 0;
     std::int64_t seqReadBps = 0;
+    double enduranceTbw = 0;
     double powerW = 0;
+    MarketRestriction market;
 };
 
 struct PsuSpec {
@@ -44,6 +69,29 @@ struct PsuSpec {
     int capacityW115v = 0; // 0 = unknown: assumed equal to capacityW
     double efficiency = 0;  // at 50 % load
     int connectors12v2x6 = 0;
+    MarketRestriction market;
+};
+
+struct NicSpec {
+    std::string id, name, vendor;
+    std::string network; // "ethernet" | "infiniband"
+    std::string form;    // "pcie" | "ocp3"
+    int portGbps = 0;    // per port, one direction
+    int ports = 0;
+    int pcieGen = 0;
+    int pcieLanes = 0;
+    double powerW = 0;
+    MarketRestriction market;
+};
+
+struct CoolerSpec {
+    std::string id, name, vendor;
+    std::string kind;                 // "air" | "liquid"
+    std::vector<std::string> sockets; // CPU sockets it mounts on
+    int maxTdpW = 0;                  // the CPU power it is rated to cool
+    int heightMm = 0;
+    double powerW = 0;
+    MarketRestriction market;
 };
 
 struct PlatformSpec {
@@ -66,6 +114,15 @@ struct PlatformSpec {
     int psuBays = 1;
     int psuMaxW = 0;          // 0 = no limit known
     int basePowerW = 0;
+    bool ecc = false;         // the board runs ECC memory (with a CPU that supports it)
+    int u2Bays = 0;           // U.2 / U.3 NVMe bays
+    int sataBays = 0;         // 2.5" SATA bays
+    int hddBays = 0;          // 3.5" bays
+    int nicSlots = 0;         // PCIe / OCP slots for a NIC besides the GPUs' x16 slots
+    int psusIncluded = 0;     // PSUs in the platform's price (barebone servers)
+    bool cpuCoolerIncluded = false; // servers ship with their heatsinks
+    int systemPowerW = 0;     // vendor rated system power (baseboard servers); 0 = sum the parts
+    MarketRestriction market;
 };
 
 // A part's price converted to one currency, with where it came from.
@@ -88,8 +145,11 @@ struct CatalogSnapshot {
     std::vector<StorageSpec> storage;
     std::vector<PsuSpec> psus;
     std::vector<PlatformSpec> platforms;
+    std::vector<NicSpec> nics;
+    std::vector<CoolerSpec> coolers;
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
+    std::vector<PartPrice> nicPrices, coolerPrices;
     std::string catalogPath;
     std::string seedHash;
 };

@@ -55,6 +55,15 @@ void addSource(std::vector<ColumnDef> &columns)
     columns.push_back(col("source_date", ColumnType::Date, true));
 }
 
+// A part row also says where it may not be sold (ISO 3166-1 alpha-2 codes) and the rule that
+// says so (export controls, the vendor's market list), so a plan offers only what the site can buy.
+void addPartSource(std::vector<ColumnDef> &columns)
+{
+    columns.push_back(col("not_sold_in", ColumnType::CountryList));
+    columns.push_back(col("not_sold_source", ColumnType::Text));
+    addSource(columns);
+}
+
 std::vector<TableDef> makeTables()
 {
     using T = ColumnType;
@@ -77,8 +86,9 @@ std::vector<TableDef> makeTables()
             num("pcie_gen", T::Integer, 1), num("pcie_lanes", T::Integer, 1),
             col("interconnect", T::Text), num("interconnect_bps", T::Integer, 0),
             col("power_connectors", T::Text),
+            oneOf("lifecycle", "current|end-of-life", false), col("lifecycle_date", T::Date),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -92,8 +102,9 @@ std::vector<TableDef> makeTables()
             num("pcie_gen", T::Integer, 1),
             oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
             num("memory_channels", T::Integer, 1, true), num("max_memory_bytes", T::Integer, 1),
+            num("sustained_power_w", T::Integer, 1), col("ecc", T::Bool),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -104,20 +115,21 @@ std::vector<TableDef> makeTables()
             num("capacity_bytes", T::Integer, 1, true), num("speed_mts", T::Integer, 1),
             col("ecc", T::Bool), num("power_w", T::Real, 0),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
         TableDef t{QStringLiteral("storage"), QStringLiteral("storage"), QStringLiteral("storage.csv"), true, {}};
         t.columns = {
             col("id", T::Id, true), col("name", T::Text, true),
-            oneOf("interface", "nvme-gen3|nvme-gen4|nvme-gen5|sata"),
-            oneOf("form_factor", "m.2-2280|m.2-22110|u.2|u.3|e1.s|e3.s|2.5in"),
+            oneOf("interface", "nvme-gen3|nvme-gen4|nvme-gen5|sata|sas"),
+            oneOf("form_factor", "m.2-2280|m.2-22110|u.2|u.3|e1.s|e3.s|2.5in|3.5in"),
+            oneOf("media", "ssd|hdd", false),
             num("capacity_bytes", T::Integer, 1, true),
             num("seq_read_bps", T::Integer, 0), num("seq_write_bps", T::Integer, 0),
             num("endurance_tbw", T::Real, 0), num("power_w", T::Real, 0),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -130,7 +142,7 @@ std::vector<TableDef> makeTables()
             col("atx_version", T::Text),
             num("connectors_12v2x6", T::Integer, 0), num("pcie_8pin", T::Integer, 0),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -155,8 +167,38 @@ std::vector<TableDef> makeTables()
             num("psu_bays", T::Integer, 1, true), num("psu_max_w", T::Integer, 0),
             num("base_power_w", T::Integer, 0, true),
             oneOf("noise", "quiet|normal|loud", false),
+            col("ecc", T::Bool), num("u2_bays", T::Integer, 0), num("sata_bays", T::Integer, 0),
+            num("hdd_bays", T::Integer, 0), num("nic_slots", T::Integer, 0),
+            num("psus_included", T::Integer, 0), col("cpu_cooler_included", T::Bool),
+            num("system_power_w", T::Integer, 0),
         };
-        addSource(t.columns);
+        addPartSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // Network cards (schema 3): what a build needs to join a cluster or a fast store.
+        TableDef t{QStringLiteral("nics"), QStringLiteral("nics"), QStringLiteral("nics.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            oneOf("network", "ethernet|infiniband"),
+            num("port_gbps", T::Integer, 1, true), num("ports", T::Integer, 1, true),
+            oneOf("form", "pcie|ocp3"),
+            num("pcie_gen", T::Integer, 1), num("pcie_lanes", T::Integer, 1, true),
+            num("power_w", T::Real, 0),
+        };
+        addPartSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // CPU coolers (schema 3): every socketed CPU in a tower needs one of its power class.
+        TableDef t{QStringLiteral("coolers"), QStringLiteral("coolers"), QStringLiteral("coolers.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            oneOf("kind", "air|liquid"),
+            col("sockets", T::Text, true), num("max_tdp_w", T::Integer, 1, true),
+            num("height_mm", T::Integer, 1), num("power_w", T::Real, 0),
+        };
+        addPartSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -184,7 +226,7 @@ std::vector<TableDef> makeTables()
     {
         TableDef t{QStringLiteral("prices"), QStringLiteral("prices"), QStringLiteral("prices*.csv"), false, {}};
         t.columns = {
-            oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform"),
+            oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform|nic|cooler"),
             col("part_id", T::Id, true),
             money("amount_minor"),
             col("currency", T::Currency, true),

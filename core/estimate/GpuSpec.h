@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace rigplan {
 
@@ -28,6 +29,10 @@ struct GpuSpec {
     std::string cooling;                   // "blower" | "open-air" | "flow-through" | "passive"
     int slotWidth = 2;                     // PCIe slots occupied
     int lengthMm = 0;
+    bool endOfLife = false;                // the vendor has ended the product (lifecycleDate says when)
+    std::string lifecycleDate;             // YYYY-MM-DD of the end-of-life notice; "" = unknown
+    std::vector<std::string> notSoldIn;    // ISO 3166-1 alpha-2 codes where it may not be sold
+    std::string notSoldSource;             // the rule that says so (e.g. US BIS rule and date)
 };
 
 } // namespace rigplan

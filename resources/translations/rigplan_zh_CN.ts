@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+105"/>
+        <location filename="../../app/gui/main.cpp" line="+106"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>rigplan::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+43"/>
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+44"/>
         <source>Add to %1</source>
         <translation>添加到%1</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+316"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+330"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message>
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+34"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -617,6 +617,106 @@
         <translation>汇率日期</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Lifecycle</source>
+        <translation>生命周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lifecycle date</source>
+        <translation>生命周期日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not sold in</source>
+        <translation>不销售地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sales restriction source</source>
+        <translation>销售限制来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained power (PL2 / PPT)</source>
+        <translation>持续功耗（PL2 / PPT）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U.2 bays</source>
+        <translation>U.2 盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2.5-inch SATA bays</source>
+        <translation>2.5 英寸 SATA 盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3.5-inch bays</source>
+        <translation>3.5 英寸盘位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slots for a network card</source>
+        <translation>网卡插槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSUs included</source>
+        <translation>含电源数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU cooler included</source>
+        <translation>含 CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated system power</source>
+        <translation>整机额定功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port speed</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sockets</source>
+        <translation>插槽（CPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rated CPU power</source>
+        <translation>额定 CPU 功耗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
         <location line="+64"/>
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -645,6 +745,16 @@
         <location line="+1"/>
         <source>Platforms</source>
         <translation>平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU coolers</source>
+        <translation>CPU 散热器</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -680,6 +790,12 @@
         <location line="+1"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gb/s</source>
+        <comment>gigabits per second</comment>
+        <translation>Gb/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -796,7 +912,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+306"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+307"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -877,7 +993,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+56"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+57"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
@@ -1004,7 +1120,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-245"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-258"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1012,7 +1128,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogItemDelegate</name>
     <message>
-        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+83"/>
+        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+84"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
@@ -1030,7 +1146,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+229"/>
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+230"/>
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
@@ -1144,7 +1260,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+74"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+77"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1277,7 +1393,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+199"/>
+        <location filename="../../ui/charts/ChartsView.cpp" line="+200"/>
         <source>Plan a workload to compare its builds here.</source>
         <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
@@ -1305,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+296"/>
+        <location filename="../../core/plan/Planner.cpp" line="+297"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1368,7 +1484,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
-        <location filename="../../core/util/Diagnostic.cpp" line="+90"/>
+        <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
         <source>… and %n more problem(s)</source>
         <extracomment>the last line of a shortened list of problems; %n = how many are not listed</extracomment>
         <translation>
@@ -1379,7 +1495,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+78"/>
+        <location filename="../../core/plan/Economics.cpp" line="+79"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -1503,7 +1619,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+108"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+109"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -1826,7 +1942,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/report/Format.cpp" line="+18"/>
+        <location filename="../../ui/report/Format.cpp" line="+19"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -1977,7 +2093,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::GenericModel</name>
     <message>
-        <location filename="../../core/model/GenericModel.cpp" line="+48"/>
+        <location filename="../../core/model/GenericModel.cpp" line="+49"/>
         <source>expected a size from 0.5 to 2000 (billions of parameters), got %1</source>
         <translation>规模应在 0.5 到 2000（十亿参数）之间，实际为 %1</translation>
     </message>
@@ -1985,7 +2101,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+58"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+59"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -2063,7 +2179,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::InputFile</name>
     <message>
-        <location filename="../../core/util/InputFile.cpp" line="+13"/>
+        <location filename="../../core/util/InputFile.cpp" line="+14"/>
         <source>standard input</source>
         <extracomment>how a file named &quot;-&quot; (read from the pipe) is named in messages</extracomment>
         <translation>标准输入</translation>
@@ -2085,7 +2201,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+72"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+73"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -2483,7 +2599,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+43"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+44"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -2569,7 +2685,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JsonText</name>
     <message>
-        <location filename="../../core/util/JsonText.cpp" line="+17"/>
+        <location filename="../../core/util/JsonText.cpp" line="+18"/>
         <source>an array</source>
         <extracomment>what a JSON value was, in &quot;expected a number, got an array&quot;</extracomment>
         <translation>一个数组</translation>
@@ -2590,7 +2706,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+427"/>
+        <location filename="../../ui/MainWindow.cpp" line="+428"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
@@ -2909,7 +3025,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ModelPicker</name>
     <message>
-        <location filename="../../ui/workload/ModelPicker.cpp" line="+41"/>
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+42"/>
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
         <translation>%1 B（%2 B 激活）</translation>
@@ -3017,7 +3133,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/PlanText.cpp" line="+43"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+44"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
@@ -3419,7 +3535,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+109"/>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+110"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
@@ -3529,7 +3645,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+44"/>
+        <location filename="../../core/quote/Quote.cpp" line="+45"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -3578,7 +3694,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+33"/>
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+34"/>
         <source>e.g. Example University NLP Lab</source>
         <translation>例如：示例大学 NLP 实验室</translation>
     </message>
@@ -3661,7 +3777,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDocument</name>
     <message>
-        <location filename="../../ui/QuoteDocument.cpp" line="+84"/>
+        <location filename="../../ui/QuoteDocument.cpp" line="+85"/>
         <source>Untitled quote</source>
         <translation>未命名报价单</translation>
     </message>
@@ -3674,7 +3790,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteWizard</name>
     <message>
-        <location filename="../../ui/workload/QuoteWizard.cpp" line="+51"/>
+        <location filename="../../ui/workload/QuoteWizard.cpp" line="+52"/>
         <source>New quote</source>
         <translation>新建报价单</translation>
     </message>
@@ -3712,7 +3828,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+401"/>
+        <location filename="../../ui/report/Report.cpp" line="+402"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -3739,7 +3855,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+151"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+152"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -5020,7 +5136,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+85"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+86"/>
         <location line="+114"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
@@ -5132,7 +5248,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::SiteBudgetForm</name>
     <message>
-        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+29"/>
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+30"/>
         <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
         <translation>北美，120 V 15 A 回路（NEMA 5-15）</translation>
     </message>
@@ -5267,7 +5383,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+88"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+89"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -5680,7 +5796,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+309"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+310"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -6124,7 +6240,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+82"/>
+        <location filename="../../core/estimate/Training.cpp" line="+83"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -6189,7 +6305,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+65"/>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+66"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
@@ -6207,7 +6323,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+223"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+224"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>

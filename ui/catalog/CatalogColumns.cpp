@@ -15,7 +15,7 @@ namespace {
 
 constexpr double kGiB = 1073741824.0;
 
-enum class Unit { None, GiB, TB, GBps, MBps, Watts, Mm, Tflops, Tops, GHz, MTps, Tbw, Slots };
+enum class Unit { None, GiB, TB, GBps, MBps, Gbps, Watts, Mm, Tflops, Tops, GHz, MTps, Tbw, Slots };
 
 struct ColumnInfo {
     const char *label; // QT_TRANSLATE_NOOP source text
@@ -137,6 +137,26 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("estimate", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Estimate"));
         add("per_usd", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Units per US dollar"));
         add("rate_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rate date"));
+        add("lifecycle", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle"));
+        add("lifecycle_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle date"));
+        add("not_sold_in", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Not sold in"));
+        add("not_sold_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sales restriction source"));
+        add("sustained_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sustained power (PL2 / PPT)"), Unit::Watts);
+        add("media", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Media"));
+        add("u2_bays", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "U.2 bays"));
+        add("sata_bays", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "2.5-inch SATA bays"));
+        add("hdd_bays", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "3.5-inch bays"));
+        add("nic_slots", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Slots for a network card"));
+        add("psus_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "PSUs included"));
+        add("cpu_cooler_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU cooler included"));
+        add("system_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated system power"), Unit::Watts);
+        add("network", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Network"));
+        add("port_gbps", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Port speed"), Unit::Gbps);
+        add("ports", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Ports"));
+        add("kind", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Kind"));
+        add("sockets", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sockets"));
+        add("max_tdp_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated CPU power"), Unit::Watts);
+        add("height_mm", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Height"), Unit::Mm);
         return m;
     }();
     return info;
@@ -206,6 +226,8 @@ QString CatalogColumns::tableTitle(const QString &kind)
     if (kind == QLatin1String("storage")) return tr("Drives");
     if (kind == QLatin1String("psus")) return tr("Power supplies");
     if (kind == QLatin1String("platforms")) return tr("Platforms");
+    if (kind == QLatin1String("nics")) return tr("Network cards");
+    if (kind == QLatin1String("coolers")) return tr("CPU coolers");
     if (kind == QLatin1String("models")) return tr("Model architectures");
     if (kind == QLatin1String("prices")) return tr("Prices");
     if (kind == QLatin1String("currency_rates")) return tr("Currency rates");
@@ -230,6 +252,7 @@ QString CatalogColumns::unit(const QString &kind, const ColumnDef &column)
     case Unit::TB: return tr("TB");
     case Unit::GBps: return tr("GB/s");
     case Unit::MBps: return tr("MB/s");
+    case Unit::Gbps: return tr("Gb/s", "gigabits per second");
     case Unit::Watts: return tr("W", "watts");
     case Unit::Mm: return tr("mm");
     case Unit::Tflops: return tr("TFLOPS");

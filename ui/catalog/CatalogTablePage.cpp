@@ -36,6 +36,8 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("storage")) return {QStringLiteral("interface"), QStringLiteral("form_factor")};
     if (kind == QLatin1String("psus")) return {QStringLiteral("form")};
     if (kind == QLatin1String("platforms")) return {QStringLiteral("cooling_class"), QStringLiteral("socket")};
+    if (kind == QLatin1String("nics")) return {QStringLiteral("network"), QStringLiteral("port_gbps")};
+    if (kind == QLatin1String("coolers")) return {QStringLiteral("kind")};
     if (kind == QLatin1String("models")) return {QStringLiteral("model_type")};
     if (kind == QLatin1String("prices")) return {QStringLiteral("part_kind"), QStringLiteral("currency")};
     return {};
