@@ -26,6 +26,10 @@ Commands:
                       the PDF configuration report of the plan (WORKLOAD.json may also be
                       a quote file; -o - writes the PDF to standard output); exit 1 when no
                       build satisfies the workload (the report is still written and says so)
+  validate [--dir DIR] [--format table|json]
+                      the engine against published measured runs (peak memory, KV
+                      capacity, throughput): published vs computed, error and tolerance per
+                      row, median error by kind; exit 1 when a row is outside its tolerance
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
@@ -44,7 +48,8 @@ Inputs:
 
 Exit codes:
   0                   done
-  1                   no build satisfies the workload (plan, estimate, report)
+  1                   no build satisfies the workload (plan, estimate, report); a row
+                      is outside its tolerance (validate)
   2                   the input you gave is wrong (workload, CSV, arguments)
   3                   the environment failed (catalog, disk, permissions, an unwritable
                       output, standard output or error that cannot be written)
@@ -58,6 +63,8 @@ Options:
   --lang LANG         report: en (default) or zh_CN
   --page-size SIZE    report: A4 (default) or Letter
   --prepared-by NAME  report: the name on the cover (default: the quote's)
+  --dir DIR           validate: the folder of validation CSV files (default: the set
+                      shipped in rigplan-cli, tests/data/validation in the sources)
   -h, --help          show this help
   -v, --version       show the version
 
@@ -85,6 +92,7 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("lang"), QStringLiteral("Report language."), QStringLiteral("LANG")},
         {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
         {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
+        {QStringLiteral("dir"), QStringLiteral("Folder of validation CSV files."), QStringLiteral("DIR")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
 }
@@ -167,6 +175,17 @@ Result<Request> parseArguments(const QStringList &arguments)
         r.input = args.at(1);
         r.gpuId = parser.value(QStringLiteral("gpu"));
         r.gpuCount = count;
+        return r;
+    }
+    if (command == QLatin1String("validate")) {
+        if (args.size() != 1) {
+            return usage(QStringLiteral("validate: takes no arguments (--dir DIR names another validation set)"));
+        }
+        if (parser.isSet(QStringLiteral("dir")) && parser.value(QStringLiteral("dir")).isEmpty()) {
+            return usage(QStringLiteral("--dir: expected a folder, got nothing"));
+        }
+        r.command = Request::Command::Validate;
+        r.dir = parser.value(QStringLiteral("dir"));
         return r;
     }
     if (command == QLatin1String("report")) {

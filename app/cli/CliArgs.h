@@ -25,6 +25,7 @@ struct Request {
         Estimate,
         Plan,
         Report,
+        Validate,
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
@@ -38,6 +39,7 @@ struct Request {
     QString language;    // report --lang as given (empty: en); checked against the translations by the caller
     QString pageSize = QStringLiteral("A4"); // report --page-size: A4 or Letter
     QString preparedBy;  // report --prepared-by
+    QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
 };
 
 // `arguments` as QCoreApplication::arguments() gives them (the program first). A wrong

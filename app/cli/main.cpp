@@ -6,6 +6,7 @@
 // standard output included: every command checks its streams before it exits).
 
 #include "CliArgs.h"
+#include "Validate.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
@@ -39,7 +40,7 @@ using cli::Request;
 namespace {
 
 // Not failures: a failure's code comes from exitCodeFor().
-enum Exit { kDone = 0, kNoBuild = 1 };
+enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
 
 QTextStream &out()
 {
@@ -315,6 +316,44 @@ int runReport(const Request &request)
     return outcome->plan.feasible ? kDone : kNoBuild;
 }
 
+// The engine against the published measured runs: exit 1 when any row is outside its
+// tolerance, 2 when a file of the set is wrong (every problem listed with file:line:column).
+int runValidate(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    // Tables that cannot be read must not turn into "unknown model/GPU" in the set.
+    const auto models = catalog.readModels();
+    if (!models) {
+        return failWith(models.diagnostic());
+    }
+    const auto gpus = catalog.gpus();
+    if (!gpus) {
+        return failWith(gpus.diagnostic());
+    }
+    const bool shipped = request.dir.isEmpty();
+    const QString dir = shipped ? QString::fromLatin1(cli::kShippedValidationDir) : request.dir;
+    const QString shown = shipped ? QString::fromLatin1(cli::kShippedValidationName) : request.dir;
+    const auto rows = cli::readValidationSet(dir, shown, *models, *gpus);
+    if (!rows) {
+        return failWithIssues(shown, rows.diagnostics(), QStringLiteral("nothing was validated"));
+    }
+    std::vector<cli::ValidationResult> results;
+    bool allPass = true;
+    for (const cli::ValidationRow &row : *rows) {
+        results.push_back(cli::validateRow(row));
+        allPass = allPass && results.back().pass;
+    }
+    if (request.json) {
+        out() << QJsonDocument(cli::validationToJson(results, shown)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(cli::validationToText(results, shown));
+    }
+    return allPass ? kDone : kOutsideTolerance;
+}
+
 int runCatalog(const Request &request)
 {
     Catalog catalog;
@@ -421,6 +460,8 @@ int run(const Result<Request> &parsed)
         return runPlan(request);
     case Request::Command::Report:
         return runReport(request);
+    case Request::Command::Validate:
+        return runValidate(request);
     }
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }
