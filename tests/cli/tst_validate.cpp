@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `rigplan-cli validate`: its arguments, the file:line:column of a wrong validation CSV (exit 2),
+// the shipped set read whole, and rows whose computed figure is exactly what `estimate` says
+// for the same job. Whether the engine is within tolerance is not tested here: that is what
+// the command reports (README, "The sizing engine", validation table).
+#include "CliRun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+using Run = rigplan::testing::CliRun;
+
+const QByteArray kMemoryHeader =
+    "id,model,gpu,gpus,method,precision,optimizer,zero_stage,tensor_parallel,pipeline_parallel,micro_batch,"
+    "sequence_length,activation_checkpointing,flash_attention,lora_rank,lora_targets,framework,published,unit,"
+    "tolerance_pct,holdout,source,source_date,source_quote,notes\n";
+const QByteArray kServingHeader =
+    "id,metric,model,gpu,gpus,tensor_parallel,weights,kv_cache,context_length,concurrency,prompt_tokens,"
+    "output_tokens,gpu_memory_utilization,block_tokens,int4_group_size,engine,engine_settings,published,unit,"
+    "tolerance_pct,holdout,source,source_date,source_quote,notes\n";
+
+// Rows of the shipped set, copied so that the test keeps its own copy of what it compares.
+const QByteArray kLoraRow =
+    "litgpt-llama2-7b-lora-1xa10g,llama-2-7b,a10,1,lora,bf16,adamw,0,1,1,2,512,none,true,32,q_proj v_proj,litgpt,"
+    "19.77,GB,10,0,src,undated,q,\n";
+const QByteArray kQloraRow =
+    "litgpt-llama3.1-8b-qlora-1xa10g,llama-3.1-8b,a10,1,qlora,bf16,adamw,0,1,1,2,512,none,true,32,q_proj v_proj,"
+    "litgpt,17.41,GB,10,0,src,undated,q,\n";
+const QByteArray kDecodeRow =
+    "mlc-llama2-7b-q4f16-4090-decode,decode_tps_user,llama-2-7b,rtx-4090,1,1,int4,fp16,2048,1,8,256,0.90,16,32,"
+    "mlc-llm,settings,204.8,tokens/s,15,0,src,undated,q,\n";
+
+} // namespace
+
+class TestValidate : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void badArguments_data();
+    void badArguments();
+    void badFiles_data();
+    void badFiles();
+    void shippedSetReadsWhole();
+    void computedEqualsEstimate_data();
+    void computedEqualsEstimate();
+
+private:
+    Run cli(const QStringList &args)
+    {
+        return rigplan::testing::runCli(QStringList{QStringLiteral("--catalog"), m_catalog} + args);
+    }
+    QString writeSet(const QByteArray &memory, const QByteArray &serving);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_catalog;
+};
+
+void TestValidate::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_catalog = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+}
+
+// A folder with memory.csv and/or serving.csv (an empty argument: no such file).
+QString TestValidate::writeSet(const QByteArray &memory, const QByteArray &serving)
+{
+    const QString folder = m_dir->filePath(QStringLiteral("set"));
+    QDir().mkpath(folder);
+    for (const auto &[name, text] : {std::pair{"memory.csv", memory}, std::pair{"serving.csv", serving}}) {
+        if (text.isEmpty()) {
+            continue;
+        }
+        QFile f(folder + QLatin1Char('/') + QLatin1String(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
+            return {};
+        }
+    }
+    return folder;
+}
+
+void TestValidate::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("operand") << QStringList{QStringLiteral("validate"), QStringLiteral("memory.csv")}
+                             << QByteArray("validate: takes no arguments");
+    QTest::newRow("empty dir") << QStringList{QStringLiteral("validate"), QStringLiteral("--dir"), QString()}
+                               << QByteArray("--dir: expected a folder, got nothing");
+    QTest::newRow("format") << QStringList{QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("csv")}
+                            << QByteArray("--format: expected table or json");
+    QTest::newRow("dir without value") << QStringList{QStringLiteral("validate"), QStringLiteral("--dir")}
+                                       << QByteArray("Missing value after '--dir'");
+}
+
+void TestValidate::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestValidate::badFiles_data()
+{
+    QTest::addColumn<QByteArray>("memory");
+    QTest::addColumn<QByteArray>("serving");
+    QTest::addColumn<QByteArray>("message"); // after the folder: "/memory.csv:line:column: ..."
+
+    QByteArray row = kLoraRow;
+    QTest::newRow("unterminated quote") << kMemoryHeader + "x,\"llama-2-7b\n" << QByteArray() << QByteArray("/memory.csv:2:");
+    QTest::newRow("missing column") << QByteArray(kMemoryHeader).replace(",unit,", ",units,") + row << QByteArray()
+                                    << QByteArray("/memory.csv:1: missing column \"unit\"");
+    QTest::newRow("field count") << kMemoryHeader + "a,b,c\n" << QByteArray()
+                                 << QByteArray("/memory.csv:2: expected 25 fields as in the header, got 3");
+    QTest::newRow("published") << kMemoryHeader + QByteArray(row).replace(",19.77,", ",abc,") << QByteArray()
+                               << QByteArray("/memory.csv:2:18: published: expected a number > 0, got \"abc\"");
+    QTest::newRow("unit") << kMemoryHeader + QByteArray(row).replace(",GB,", ",MB,") << QByteArray()
+                          << QByteArray("/memory.csv:2:19: unit: expected GB or GiB, got \"MB\"");
+    QTest::newRow("holdout") << kMemoryHeader + QByteArray(row).replace(",10,0,", ",10,yes,") << QByteArray()
+                             << QByteArray("/memory.csv:2:21: holdout: expected 0 or 1, got \"yes\"");
+    QTest::newRow("unknown gpu") << kMemoryHeader + QByteArray(row).replace(",a10,", ",a10g,") << QByteArray()
+                                 << QByteArray("/memory.csv:2:3: gpu: unknown GPU \"a10g\"");
+    QTest::newRow("duplicate id") << kMemoryHeader + row + row << QByteArray()
+                                  << QByteArray("/memory.csv:3:1: id: the id \"litgpt-llama2-7b-lora-1xa10g\" is used by another row");
+    // The job's own values are checked by the workload reader and located in the CSV.
+    QTest::newRow("unknown model") << kMemoryHeader + QByteArray(row).replace(",llama-2-7b,", ",llama-2-7x,")
+                                   << QByteArray() << QByteArray("/memory.csv:2:2: model: ");
+    QTest::newRow("micro batch") << kMemoryHeader + QByteArray(row).replace(",0,1,1,2,512,", ",0,1,1,0,512,")
+                                 << QByteArray() << QByteArray("/memory.csv:2:11: micro_batch: expected");
+    QTest::newRow("lora target") << kMemoryHeader + QByteArray(row).replace("q_proj v_proj", "q_proj lm_head")
+                                 << QByteArray() << QByteArray("/memory.csv:2:16: lora_targets: ");
+    QTest::newRow("metric") << QByteArray() << kServingHeader + QByteArray(kDecodeRow).replace("decode_tps_user", "tps")
+                            << QByteArray("/serving.csv:2:2: metric: expected one of kv_blocks, kv_tokens, concurrency");
+    QTest::newRow("metric unit") << QByteArray() << kServingHeader + QByteArray(kDecodeRow).replace("tokens/s", "GB")
+                                 << QByteArray("/serving.csv:2:19: unit: expected tokens/s for metric decode_tps_user, got \"GB\"");
+    QTest::newRow("weights") << QByteArray() << kServingHeader + QByteArray(kDecodeRow).replace(",int4,", ",int3,")
+                             << QByteArray("/serving.csv:2:7: weights: ");
+    QTest::newRow("header only") << kMemoryHeader << QByteArray() << QByteArray("/memory.csv:1: no rows after the header");
+}
+
+void TestValidate::badFiles()
+{
+    QFETCH(QByteArray, memory);
+    QFETCH(QByteArray, serving);
+    QFETCH(QByteArray, message);
+    const QString folder = writeSet(memory, serving);
+    QVERIFY(!folder.isEmpty());
+    const Run r = cli({QStringLiteral("validate"), QStringLiteral("--dir"), folder});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(folder.toUtf8() + message), r.err.constData());
+    QVERIFY2(r.err.contains("nothing was validated"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestValidate::shippedSetReadsWhole()
+{
+    const Run none = cli({QStringLiteral("validate"), QStringLiteral("--dir"), m_dir->filePath(QStringLiteral("absent"))});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains("no such folder"), none.err.constData());
+    QDir().mkpath(m_dir->filePath(QStringLiteral("empty")));
+    const Run empty = cli({QStringLiteral("validate"), QStringLiteral("--dir"), m_dir->filePath(QStringLiteral("empty"))});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.err.contains("no *.csv files"), empty.err.constData());
+
+    // The set compiled into the program and the folder in the sources are the same rows.
+    const Run shipped = cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(shipped.exitCode == 0 || shipped.exitCode == 1, shipped.err.constData());
+    const Run sources = cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json"),
+                             QStringLiteral("--dir"), QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/validation")});
+    QCOMPARE(sources.exitCode, shipped.exitCode);
+    const QJsonObject root = QJsonDocument::fromJson(shipped.out).object();
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(QJsonDocument::fromJson(sources.out).object().value(QStringLiteral("rows")).toArray().size(), rows.size());
+    QVERIFY(rows.size() >= 30);
+    QCOMPARE(root.value(QStringLiteral("rows_total")).toInt(), rows.size());
+    int holdout = 0;
+    int outside = 0;
+    QSet<QString> kinds;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        const double computed = row.value(QStringLiteral("computed")).toDouble(-1);
+        QVERIFY2(std::isfinite(computed) && computed >= 0, qPrintable(row.value(QStringLiteral("id")).toString()));
+        const double published = row.value(QStringLiteral("published")).toDouble();
+        QCOMPARE(row.value(QStringLiteral("error_pct")).toDouble(), (computed - published) / published * 100.0);
+        const bool pass = std::abs(row.value(QStringLiteral("error_pct")).toDouble())
+            <= row.value(QStringLiteral("tolerance_pct")).toDouble();
+        QCOMPARE(row.value(QStringLiteral("pass")).toBool(), pass);
+        outside += pass ? 0 : 1;
+        holdout += row.value(QStringLiteral("holdout")).toBool() ? 1 : 0;
+        kinds.insert(row.value(QStringLiteral("kind")).toString());
+    }
+    QVERIFY(holdout >= 6);
+    QCOMPARE(root.value(QStringLiteral("outside_tolerance")).toInt(), outside);
+    QCOMPARE(shipped.exitCode, outside > 0 ? 1 : 0);
+    QVERIFY(kinds.contains(QStringLiteral("memory")) && kinds.contains(QStringLiteral("kv_capacity"))
+            && kinds.contains(QStringLiteral("throughput")));
+    const QJsonArray summary = root.value(QStringLiteral("summary")).toArray();
+    QCOMPARE(summary.size(), 4); // memory, kv_capacity, throughput, ttft
+    int summed = 0;
+    for (const QJsonValue &v : summary) {
+        summed += v.toObject().value(QStringLiteral("rows")).toInt();
+    }
+    QCOMPARE(summed, rows.size());
+
+    const Run text = cli({QStringLiteral("validate")});
+    QCOMPARE(text.exitCode, shipped.exitCode);
+    QVERIFY(text.out.contains("median |error| %"));
+    QVERIFY(text.out.contains("litgpt-llama2-7b-lora-1xa10g"));
+}
+
+void TestValidate::computedEqualsEstimate_data()
+{
+    QTest::addColumn<QByteArray>("memory");
+    QTest::addColumn<QByteArray>("serving");
+    QTest::addColumn<QByteArray>("job");    // the same run as a workload job
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("section");   // estimate's jobs[0].<section>.<field>
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<double>("scale");      // validate's unit → estimate's unit
+
+    QTest::newRow("LoRA peak memory") << kMemoryHeader + kLoraRow << QByteArray()
+        << QByteArray(R"({"kind":"training","model":"llama-2-7b","method":"lora","precision":"bf16","optimizer":"adamw",
+            "zero_stage":0,"tensor_parallel":1,"pipeline_parallel":1,"micro_batch":2,"sequence_length":512,
+            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"]})")
+        << QStringLiteral("a10") << QStringLiteral("per_gpu") << QStringLiteral("total_bytes") << 1e9;
+    QTest::newRow("QLoRA peak memory") << kMemoryHeader + kQloraRow << QByteArray()
+        << QByteArray(R"({"kind":"training","model":"llama-3.1-8b","method":"qlora","precision":"bf16","optimizer":"adamw",
+            "zero_stage":0,"tensor_parallel":1,"pipeline_parallel":1,"micro_batch":2,"sequence_length":512,
+            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"]})")
+        << QStringLiteral("a10") << QStringLiteral("per_gpu") << QStringLiteral("total_bytes") << 1e9;
+    QTest::newRow("batch-1 decode") << QByteArray() << kServingHeader + kDecodeRow
+        << QByteArray(R"({"kind":"inference","model":"llama-2-7b","weights":"int4","kv_cache":"fp16","context_length":2048,
+            "concurrency":1,"prompt_tokens":8,"output_tokens":256,"tensor_parallel":1,"gpu_memory_utilization":0.9,
+            "block_tokens":16,"int4_group_size":32})")
+        << QStringLiteral("rtx-4090") << QStringLiteral("inference") << QStringLiteral("decode_tokens_per_s_per_user") << 1.0;
+}
+
+void TestValidate::computedEqualsEstimate()
+{
+    QFETCH(QByteArray, memory);
+    QFETCH(QByteArray, serving);
+    QFETCH(QByteArray, job);
+    QFETCH(QString, gpu);
+    QFETCH(QString, section);
+    QFETCH(QString, field);
+    QFETCH(double, scale);
+    const QString folder = writeSet(memory, serving);
+    QVERIFY(!folder.isEmpty());
+    const Run v = cli({QStringLiteral("validate"), QStringLiteral("--dir"), folder, QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QVERIFY2(v.exitCode == 0 || v.exitCode == 1, v.err.constData());
+    const QJsonArray rows = QJsonDocument::fromJson(v.out).object().value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 1);
+    const double computed = rows.at(0).toObject().value(QStringLiteral("computed")).toDouble();
+
+    const QString workload = m_dir->filePath(QStringLiteral("run.workload.json"));
+    QFile f(workload);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"rigplan.workload/1","jobs":[)" + job + "]}");
+    f.close();
+    const Run e = cli({QStringLiteral("estimate"), workload, QStringLiteral("--gpu"), gpu, QStringLiteral("--format"),
+                       QStringLiteral("json")});
+    QVERIFY2(e.exitCode == 0, e.err.constData()); // the rows compared here fit, so estimate keeps the layout
+    const QJsonObject estimated = QJsonDocument::fromJson(e.out).object().value(QStringLiteral("jobs")).toArray().at(0)
+                                      .toObject().value(section).toObject();
+    QVERIFY2(estimated.contains(field), qPrintable(field));
+    if (field.endsWith(QLatin1String("_bytes"))) {
+        QCOMPARE(qint64(std::llround(computed * scale)), estimated.value(field).toInteger());
+    } else {
+        QCOMPARE(computed * scale, estimated.value(field).toDouble());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestValidate)
+#include "tst_validate.moc"
