@@ -216,7 +216,7 @@ struct Planner {
     bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
     void chooseTiers();                  // Tiers.cpp
     Tier makeTier(TierKind kind, const Candidate &c);
-    std::vector<Build> rejectedAlternatives(const Candidate &tier) const;
+    std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();
 };

@@ -166,10 +166,10 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source)
     return t;
 }
 
-std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier) const
+std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind kind) const
 {
-    // The closest builds by configuration that a check rejected (or, passing, that miss the
-    // mainstream bar): the same GPU model on the same platform at another count or with another
+    // The closest builds by configuration that a check rejected (for mainstream and high also
+    // passing builds that miss the mainstream bar): the same GPU model on the same platform at another count or with another
     // CPU first, then the same GPU model elsewhere, then other GPUs on the same platform; within
     // each, the nearest GPU count, then the nearest price. One per GPU × count × platform.
     struct Listed {
@@ -187,7 +187,7 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier) const
     };
     std::vector<Listed> listed;
     for (const Candidate &c : candidates) {
-        if (sameBuild(c, tier) || (c.passes() && qualifiesForMainstream(c, opt))) {
+        if (sameBuild(c, tier) || (c.passes() && (kind == TierKind::Entry || qualifiesForMainstream(c, opt)))) {
             continue;
         }
         const bool sameGpu = c.group->gpu == tier.group->gpu;
@@ -307,7 +307,7 @@ void Planner::chooseTiers()
     }
 
     Tier e = makeTier(TierKind::Entry, *entry);
-    e.rejected = rejectedAlternatives(*entry);
+    e.rejected = rejectedAlternatives(*entry, TierKind::Entry);
     result.tiers.push_back(std::move(e));
     if (mainstream) {
         Tier m = makeTier(TierKind::Mainstream, *mainstream);
@@ -316,7 +316,7 @@ void Planner::chooseTiers()
             result.notes.push_back({PlanNoteKind::SameBuild, TierKind::Mainstream, TierKind::Entry,
                                     onlyOne ? MergeReason::OnlyBuild : MergeReason::NoOtherMeetsBar});
         }
-        m.rejected = rejectedAlternatives(*mainstream);
+        m.rejected = rejectedAlternatives(*mainstream, TierKind::Mainstream);
         result.tiers.push_back(std::move(m));
     } else {
         result.notes.push_back({PlanNoteKind::NoMainstream});
@@ -333,7 +333,7 @@ void Planner::chooseTiers()
     if (h.sameAs) {
         result.notes.push_back({PlanNoteKind::SameBuild, TierKind::High, *h.sameAs, highMerged});
     }
-    h.rejected = rejectedAlternatives(*high);
+    h.rejected = rejectedAlternatives(*high, TierKind::High);
     result.tiers.push_back(std::move(h));
 
     // Overall: the cheapest rejected builds, for the report's "what else was considered".
