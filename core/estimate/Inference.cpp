@@ -232,7 +232,9 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         T.stepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
         if (T.stepS > 0 && std::isfinite(T.stepS)) {
             e.decodeTokensPerSPerUser = 1.0 / T.stepS;
-            e.aggregateTokensPerS = replicas * seqs / T.stepS;
+            // Only the users that exist make tokens: with users not a multiple of the replicas
+            // the last replica runs fewer sequences, not phantom ones.
+            e.aggregateTokensPerS = std::min(users, replicas * seqs) / T.stepS;
         }
     }
 

@@ -37,12 +37,11 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
 // The GPU-memory violation of a (GPU, count) whose jobs do not fit.
 Violation memoryViolation(const JobsAtCount &at)
 {
-    if (at.firstMisfit < 0) {
-        return {Check::GpuMemory, Rule::ConcurrentMemory, -1, double(at.concurrentTotalBytes),
-                double(at.concurrentUsableBytes), Unit::Bytes};
+    if (at.misfit == Rule::TooFewGpusForJobs) {
+        return {Check::GpuMemory, Rule::TooFewGpusForJobs, -1, double(at.jobs.size()), double(at.count), Unit::Count};
     }
     const MemoryBreakdown &m = at.jobs[std::size_t(at.firstMisfit)].memory();
-    return {Check::GpuMemory, Rule::JobMemory, at.firstMisfit, double(m.totalBytes), double(m.usableBytes), Unit::Bytes};
+    return {Check::GpuMemory, at.misfit, at.firstMisfit, double(m.totalBytes), double(m.usableBytes), Unit::Bytes};
 }
 
 // DC load of every part, GPU transients, the PSU set, then the wall and the outlet.
@@ -280,9 +279,22 @@ void Planner::record(const Build &b, JobsAtCount &at)
     if (b.passes()) {
         at.cheapestPassingMinor = std::min(at.cheapestPassingMinor, b.priceMinor);
         if (at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
-            cheapestMainstreamMinor = std::min(cheapestMainstreamMinor, b.priceMinor);
-            if (at.allSpeeds && (!fastestMainstream || at.logSpeed > fastestMainstream->logSpeed)) {
-                fastestMainstream = &at;
+            if (b.priceMinor < cheapestMainstreamMinor) {
+                if (cheapestMainstreamGroup != &at) {
+                    secondMainstreamMinor = cheapestMainstreamMinor;
+                }
+                cheapestMainstreamMinor = b.priceMinor;
+                cheapestMainstreamGroup = &at;
+            } else if (cheapestMainstreamGroup != &at) {
+                secondMainstreamMinor = std::min(secondMainstreamMinor, b.priceMinor);
+            }
+            const JobsAtCount *third = fastestGrowing.back();
+            const bool listed = std::find(fastestGrowing.begin(), fastestGrowing.end(), &at) != fastestGrowing.end();
+            if (at.allSpeeds && !listed && (!third || at.logSpeed > third->logSpeed) && grows(at)) {
+                fastestGrowing.back() = &at;
+                std::sort(fastestGrowing.begin(), fastestGrowing.end(), [](const JobsAtCount *x, const JobsAtCount *y) {
+                    return x && (!y || x->logSpeed > y->logSpeed);
+                });
             }
         }
     } else {
@@ -319,16 +331,20 @@ std::int64_t Planner::pruneAbove(const JobsAtCount &at) const
     const std::int64_t tenthFailing = cheapestFailing.size() < 10 ? none : cheapestFailing.front();
     std::int64_t limit = none;
     // A GPU × count that passes and qualifies for mainstream: no tier can be a dearer build of
-    // it, and no tier lists one as its rejected alternative (entry and mainstream list
-    // cheaper builds; high lists faster GPU × counts).
+    // it (the same speed and headroom for more money; tiers differ in GPU × count).
     if (at.cheapestPassingMinor != none && at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
         limit = std::max(at.cheapestPassingMinor, tenthFailing);
     }
-    // Any GPU × count slower than one with a mainstream build: a build dearer than that
-    // mainstream build is no tier (entry and mainstream cost at most that much, high is at
-    // least that fast), no cheaper tier's alternative, and too slow to be high's.
-    if (fastestMainstream && at.allSpeeds && at.logSpeed < fastestMainstream->logSpeed - 1e-6) {
-        limit = std::min(limit, std::max(cheapestMainstreamMinor, tenthFailing));
+    // Any GPU × count slower than three that qualify for mainstream and have room to grow: a
+    // build dearer than their cheapest passing builds and than the second GPU × count's cheapest
+    // mainstream build is no tier. Not entry; not mainstream (which costs at most the latter);
+    // not high: one of the three is neither entry's nor mainstream's GPU × count, and high is at
+    // least as fast as it when its build is within the price cap; when it is not, neither is
+    // this dearer build.
+    const JobsAtCount *third = fastestGrowing.back();
+    if (third && at.allSpeeds && at.logSpeed < third->logSpeed - 1e-6) {
+        limit = std::min(limit, std::max({fastestGrowing[0]->cheapestPassingMinor, fastestGrowing[1]->cheapestPassingMinor,
+                                          third->cheapestPassingMinor, secondMainstreamMinor, tenthFailing}));
     }
     return limit;
 }

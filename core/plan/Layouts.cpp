@@ -7,13 +7,13 @@
 
 namespace rigplan::planner {
 
-
 // Training: the job's tp × pp, data parallel over the rest; the ZeRO stage is raised from the
 // job's until the job fits (sharding needs more than one data-parallel rank).
 JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
 {
     JobOutcome out;
     out.kind = job.kind;
+    out.gpuCount = count;
     const TrainingJob &t = job.training;
     const int tp = std::max(1, t.tensorParallel);
     const int pp = std::max(1, t.pipelineParallel);
@@ -40,17 +40,41 @@ JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const E
     return out;
 }
 
-// Serving: every tensor-parallel degree that divides the count and the heads; the first that
-// fits and meets the targets, then the fastest, else the smallest per-GPU memory.
+namespace {
+
+// Tensor-parallel degrees a serving engine can shard this model by: powers of two that divide
+// the KV heads and the attention heads (vLLM and TensorRT-LLM split the heads evenly over the
+// ranks; GPU counts of NVLink/NVSwitch groups are powers of two). Heads unknown: any power of two.
+bool shardsEvenly(const ModelArch &m, int t)
+{
+    if (t < 1 || (t & (t - 1)) != 0) {
+        return false;
+    }
+    const std::int64_t kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    return (kv <= 0 || kv % t == 0) && (m.heads <= 0 || m.heads % t == 0);
+}
+
+} // namespace
+
+// Serving: each tensor-parallel degree that shards the model evenly, with as many replicas as
+// the GPUs hold but never more than the users (a replica without a user's batch serves no one;
+// the GPUs left over stay idle: 3 GPUs for one user are tp 2 on 2 of them). Of those, the first
+// that fits and meets the targets; then, with no more users than GPUs, the lowest latency (most
+// tokens/s per user), else the highest aggregate tokens/s; when nothing fits, the smallest
+// per-GPU memory.
 JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
 {
     JobOutcome out;
     out.kind = job.kind;
+    out.gpuCount = count;
     const InferenceJob &inf = job.inference;
+    const std::int64_t users = std::max<std::int64_t>(1, inf.concurrency);
+    const bool fewUsers = users <= count;
     bool have = false;
     bool haveMeets = false;
     const auto consider = [&](int t) {
-        const Layout layout{count, t, 1, 0};
+        const std::int64_t replicas = std::clamp<std::int64_t>(count / t, 1, users);
+        const Layout layout{t <= count ? int(replicas) * t : count, t, 1, 0};
         InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
         const bool meets = e.fits && (inf.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= inf.minTokensPerSPerUser)
             && (inf.maxTtftS <= 0 || e.ttftS <= inf.maxTtftS);
@@ -60,6 +84,8 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
                 better = e.fits;
             } else if (meets != haveMeets) {
                 better = meets;
+            } else if (e.fits && fewUsers) {
+                better = e.decodeTokensPerSPerUser > out.inference.decodeTokensPerSPerUser * (1 + 1e-9);
             } else if (e.fits) {
                 better = e.aggregateTokensPerS > out.inference.aggregateTokensPerS * (1 + 1e-9);
             } else {
@@ -77,8 +103,8 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
     if (inf.tensorParallel > 0) {
         consider(inf.tensorParallel);
     } else {
-        for (int t = 1; t <= count; ++t) {
-            if (count % t == 0 && (job.model.heads <= 0 || job.model.heads % t == 0)) {
+        for (int t = 1; t <= count; t *= 2) {
+            if (shardsEvenly(job.model, t)) {
                 consider(t);
             }
         }

@@ -27,6 +27,8 @@ struct PlanOptions {
     double atx3ExcursionFactor = 2.0;     // ATX 3.x PSUs ride 200 % of rating for 100 µs
     double otherExcursionFactor = 1.3;    // older ATX and server units: assumed 130 %
     double mainstreamHeadroom = 0.20;     // mainstream: ≥ 20 % of usable GPU memory left free
+    double highGrowthFactor = 2.0;        // high: still fits with 2 × the users (serving) and 2 × the sequence length (training)
+    double highPriceCap = 3.0;            // without a budget, high costs at most 3 × mainstream (entry when there is none)
     double trainingRamPerGpuMemory = 1.0; // training rule of thumb: system RAM ≥ 1 × total GPU memory
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
@@ -66,7 +68,9 @@ enum class Rule : std::uint8_t {
     RackInOffice,
     LoudInOffice,
     JobMemory,          // `job` needs required bytes per GPU, available usable
-    ConcurrentMemory,   // all jobs together (bytes)
+    ConcurrentMemory,   // concurrent jobs: `job` fits on no GPU range a split of the count gives it
+                        // (required: its bytes per GPU on the largest range it can get, available: usable)
+    TooFewGpusForJobs,  // concurrent jobs each need a GPU of their own (required: jobs, available: GPUs)
     TooFewCores,        // cores
     TooFewLanes,        // required: lanes for the minimum per GPU, available: lanes for GPUs
     RamBeyondPlatform,  // bytes of system RAM needed vs the most the platform takes
@@ -121,6 +125,11 @@ struct JobOutcome {
     double headroom = 0; // (usable − total) / usable
     bool targetsMet = true;
     std::vector<TargetGap> gaps; // soft targets missed
+    // The GPUs the job runs on: GPUs firstGpu … firstGpu + gpuCount − 1 of the build. Every job
+    // gets all of them unless the jobs are concurrent, then each its own range (layout.gpus of
+    // them are used: serving may leave GPUs idle rather than run replicas without users).
+    int firstGpu = 0;
+    int gpuCount = 0;
 
     const MemoryBreakdown &memory() const { return kind == JobKind::Training ? training.gpu : inference.gpu; }
     const HostRequirements &host() const { return kind == JobKind::Training ? training.host : inference.host; }
@@ -175,7 +184,7 @@ struct Build {
     std::vector<Note> notes;
     bool targetsMet = true;
     double headroom = 0; // the tightest job's GPU-memory headroom
-    int tightestJob = -1; // the job with that headroom; -1 when the concurrent sum is tighter
+    int tightestJob = -1; // the job with that headroom
     double score = 0;    // relative speed (geometric mean over jobs of speed / best speed)
 
     std::string key;             // "gpu×n/platform/cpu": identifies the build for ties and "same as"
@@ -192,12 +201,21 @@ struct Build {
 enum class TierKind : std::uint8_t { Entry, Mainstream, High };
 const char *tierId(TierKind kind); // "entry" | "mainstream" | "high": stable, in JSON and object names
 
+// How a tier's build can grow without a new machine.
+struct TierGrowth {
+    int freeX16Slots = 0;  // x16 slots no GPU takes (for another card or a network card)
+    double psuMarginW = 0; // steady DC load the PSUs take on top, within the steady-load fraction
+    int nextGpuCount = 0;  // the next larger count of this GPU the platform takes; 0: none
+    bool roomForTwice = false; // fits every job at highGrowthFactor × users / sequence length
+};
+
 struct Tier {
     TierKind kind = TierKind::Entry;
     Build build;
     std::vector<BomLine> bom;
     std::vector<Build> rejected;      // the best alternatives a check rejected
     std::optional<TierKind> sameAs;   // set when this tier is the same build as another
+    TierGrowth growth;
 };
 
 // The variations tried on an infeasible workload.
@@ -235,12 +253,22 @@ struct Suggestion {
 
 enum class PlanNoteKind : std::uint8_t {
     NoMainstream, // no build meets every target with the headroom
-    SameBuild,    // `tier` is the same build as `sameAs`
+    SameBuild,    // `tier` is the same build as `sameAs`, for `merged`
+    NoGrowth,     // no build has room for twice the users / context within the budget or the cap:
+                  // high is the fastest build that meets the mainstream bar
+};
+// The constraint that makes two tiers one build.
+enum class MergeReason : std::uint8_t {
+    OnlyBuild,       // one platform × GPU × count passes every check
+    NoOtherMeetsBar, // mainstream: no other build meets every target with the headroom
+    NoOtherGrows,    // high: no other build has room for twice the users / context within the budget
+    PriceCap,        // high: the other builds with that room cost more than the cap × mainstream
 };
 struct PlanNote {
     PlanNoteKind kind;
     TierKind tier = TierKind::Entry;
     TierKind sameAs = TierKind::Entry;
+    MergeReason merged = MergeReason::OnlyBuild;
 };
 
 struct PlanResult {
@@ -264,9 +292,6 @@ struct PlanResult {
     std::vector<std::pair<Check, std::int64_t>> rejectionsMostFirst() const;
 };
 
-// Jobs that run at the same time share each GPU: every memory term summed, the usable memory
-// the smallest of theirs (the concurrent-memory check and the charts use this one sum).
-MemoryBreakdown memoryTogether(const std::vector<JobOutcome> &jobs);
 // The job closest to running out of GPU memory (highest total / usable; the first on ties):
 // the one that decides whether a build fits.
 std::size_t tightestJob(const std::vector<JobOutcome> &jobs);
@@ -283,8 +308,9 @@ const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options = {});
 
 // The best layout of one job on `count` GPUs of one model (used by `estimate` and the planner):
-// inference tries every tensor-parallel degree that divides the count and the heads; training
-// raises the ZeRO stage from the job's until the job fits.
+// inference tries every power-of-two tensor-parallel degree that divides the KV heads and the
+// heads, with at most one replica per user; training raises the ZeRO stage from the job's until
+// the job fits.
 JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
 
 } // namespace rigplan

@@ -206,6 +206,9 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     layout.insert(QStringLiteral("tensor_parallel"), o.layout.tensorParallel);
     layout.insert(QStringLiteral("pipeline_parallel"), o.layout.pipelineParallel);
     layout.insert(QStringLiteral("zero_stage"), o.layout.zeroStage);
+    // The job's own GPUs of the build (concurrent jobs each have a range; else all of them).
+    layout.insert(QStringLiteral("first_gpu"), o.firstGpu);
+    layout.insert(QStringLiteral("gpu_count"), o.gpuCount);
     layout.insert(QStringLiteral("note"), s(plantext::layout(o)));
     j.insert(QStringLiteral("layout"), layout);
     j.insert(QStringLiteral("per_gpu"), memoryToJson(o.memory()));
@@ -283,6 +286,12 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         if (t.sameAs) {
             o.insert(QStringLiteral("same_as"), QLatin1String(tierId(*t.sameAs)));
         }
+        QJsonObject growth;
+        growth.insert(QStringLiteral("free_x16_slots"), t.growth.freeX16Slots);
+        growth.insert(QStringLiteral("psu_margin_w"), t.growth.psuMarginW);
+        growth.insert(QStringLiteral("next_gpu_count"), t.growth.nextGpuCount);
+        growth.insert(QStringLiteral("room_for_twice"), t.growth.roomForTwice);
+        o.insert(QStringLiteral("growth"), growth);
         QJsonObject build;
         build.insert(QStringLiteral("platform"), s(snap.platforms[std::size_t(b.platform)].id));
         build.insert(QStringLiteral("cpu"), s(snap.cpus[std::size_t(b.cpu)].id));
@@ -467,6 +476,9 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         }
         for (const std::string &n : plantext::notes(ctx, b)) {
             out += QStringLiteral("  note: %1\n").arg(s(n));
+        }
+        if (const std::string use = plantext::gpuAssignment(ctx, b); !use.empty()) {
+            out += QStringLiteral("  concurrent jobs: %1\n").arg(s(use));
         }
         appendJobText(out, workload, b.jobs, snap.gpus[std::size_t(b.gpu)], options.estimate, explain);
         for (const Build &r : t.rejected) {

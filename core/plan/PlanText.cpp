@@ -88,9 +88,44 @@ std::string layout(const JobOutcome &o)
     if (l.tensorParallel <= 0) {
         return {};
     }
+    if (o.gpuCount > l.gpus) {
+        // No more replicas than users, each of the same power-of-two tensor-parallel size: the
+        // GPUs left over would serve no one.
+        //: {0} = GPUs used, {1} = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
+        return trFormat(trt("rigplan::Planner", "{0} of {1} GPU(s) used, tensor parallel {2}, {3} replica(s)"),
+                        l.gpus, o.gpuCount, l.tensorParallel, o.replicas());
+    }
     //: {0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas
     return trFormat(trt("rigplan::Planner", "{0} GPU(s), tensor parallel {1}, {2} replica(s)"), l.gpus, l.tensorParallel,
                     o.replicas());
+}
+
+std::string gpuRange(const JobOutcome &o)
+{
+    if (o.gpuCount <= 1) {
+        //: the one GPU of a build a job runs on; {0} = its number, counted from 0
+        return trFormat(trt("rigplan::Planner", "GPU {0}"), o.firstGpu);
+    }
+    //: the GPUs of a build a job runs on; {0} = first, {1} = last, counted from 0
+    return trFormat(trt("rigplan::Planner", "GPUs {0}–{1}"), o.firstGpu, o.firstGpu + o.gpuCount - 1);
+}
+
+std::string gpuAssignment(const PlanTextContext &ctx, const Build &b)
+{
+    const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+    if (!ctx.workload.concurrent || jobs.size() < 2 || jobs.size() != ctx.workload.jobs.size()) {
+        return {};
+    }
+    std::string out;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        const Job &job = ctx.workload.jobs[j];
+        //: one job's GPUs in a list of concurrent jobs; {0} = "GPUs 0–1", {1} = the job's name or model
+        const std::string item = trFormat(trt("rigplan::Planner", "{0}: {1}"), gpuRange(jobs[j]),
+                                          job.name.empty() ? job.model.id : job.name);
+        //: joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job's GPUs
+        out = j == 0 ? item : trFormat(trt("rigplan::Planner", "{0}; {1}"), out, item);
+    }
+    return out;
 }
 
 std::string gap(const Job &job, const TargetGap &g)
@@ -173,12 +208,21 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         return trFormat(trt("rigplan::Planner", "{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable"),
                         modelId(ctx, v.job), gigabytes(v.required), n, g.name, layoutText, gigabytes(v.available));
     }
-    case Rule::ConcurrentMemory:
-        //: {0} = number of jobs, {1} = memory needed ("41.2 GB"), {2} = GPU count,
-        //: {3} = GPU name, {4} = usable memory per GPU
+    case Rule::ConcurrentMemory: {
+        const std::vector<JobOutcome> &jobs = b.jobOutcomes();
+        const int share = v.job >= 0 && std::size_t(v.job) < jobs.size() ? jobs[std::size_t(v.job)].gpuCount : 0;
+        //: {0} = number of jobs, {1} = model id of the job that does not fit, {2} = GPUs the best split
+        //: gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU
         return trFormat(trt("rigplan::Planner",
-                            "the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable"),
-                        ctx.workload.jobs.size(), gigabytes(v.required), n, g.name, gigabytes(v.available));
+                            "the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: "
+                            "on {2} GPU(s) it needs {5} per GPU; {6} usable"),
+                        ctx.workload.jobs.size(), modelId(ctx, v.job), share, n, g.name, gigabytes(v.required),
+                        gigabytes(v.available));
+    }
+    case Rule::TooFewGpusForJobs:
+        //: {0} = number of concurrent jobs, {1} = GPU count of the build
+        return trFormat(trt("rigplan::Planner", "the {0} concurrent jobs need a GPU each; the build has {1}"),
+                        int(v.required), int(v.available));
     case Rule::TooFewCores: {
         const CpuSpec *c = cpuOf(snap, b);
         //: {0} = cores needed, {1} = CPU name, {2} = cores it has
@@ -381,26 +425,84 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
                               "misses a throughput target (see the job figures): the mainstream tier meets them"));
         }
         break;
-    case TierKind::Mainstream:
+    case TierKind::Mainstream: {
+        const Tier *entry = plan.tier(TierKind::Entry);
+        if (!tier.sameAs && entry && entry->build.targetsMet && entry->build.headroom >= ctx.options.mainstreamHeadroom) {
+            //: mainstream tier reason when the entry build already meets the bar. {0} = required headroom in
+            //: percent, {1} = the tightest job's headroom in percent
+            out.push_back(trFormat(trt("rigplan::Planner",
+                                       "the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory "
+                                       "headroom; this is the least expensive other GPU × count that does (tightest job: "
+                                       "{1:.0f} %)"),
+                                   ctx.options.mainstreamHeadroom * 100, b.headroom * 100));
+            break;
+        }
         //: mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job's headroom in percent
         out.push_back(trFormat(trt("rigplan::Planner",
                                    "least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory "
                                    "headroom (tightest job: {1:.0f} %)"),
                                ctx.options.mainstreamHeadroom * 100, b.headroom * 100));
         break;
+    }
     case TierKind::High: {
         const Tier *entry = plan.tier(TierKind::Entry);
         const double entryScore = entry ? entry->build.score : 0.0;
-        //: high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry
-        //: build's speed as a fraction of this one's ("0.45")
-        out.push_back(trFormat(trt("rigplan::Planner",
-                                   "fastest build that passes every check within the budget and the site ({0}); entry runs "
-                                   "at {1:.2f} of its speed (geometric mean over the jobs)"),
-                               environmentWord(ctx.workload.site.environment), b.score > 0 ? entryScore / b.score : 0.0));
+        if (tier.growth.roomForTwice) {
+            //: high-performance tier reason. {0} = growth factor ("2"), {1} = the entry build's speed as a
+            //: fraction of this one's ("0.45")
+            out.push_back(trFormat(trt("rigplan::Planner",
+                                       "the growth build: the fastest that meets every target with the headroom and still "
+                                       "fits {0:g} × the users of each serving job and {0:g} × the sequence length of each "
+                                       "training job; entry runs at {1:.2f} of its speed (geometric mean over the jobs)"),
+                                   ctx.options.highGrowthFactor, b.score > 0 ? entryScore / b.score : 0.0));
+        } else {
+            //: high-performance tier reason. {0} = site environment ("office", "lab", "server-room"), {1} = the entry
+            //: build's speed as a fraction of this one's ("0.45")
+            out.push_back(trFormat(trt("rigplan::Planner",
+                                       "fastest build that passes every check within the budget and the site ({0}); entry runs "
+                                       "at {1:.2f} of its speed (geometric mean over the jobs)"),
+                                   environmentWord(ctx.workload.site.environment), b.score > 0 ? entryScore / b.score : 0.0));
+        }
+        if (!plan.budgetMinor) {
+            //: {0} = the price cap as a multiple of the mainstream price ("3")
+            out.push_back(trFormat(trt("rigplan::Planner", "without a budget, high costs at most {0:g} × the mainstream price"),
+                                   ctx.options.highPriceCap));
+        }
         break;
     }
     }
+    if (const std::string g = growth(tier); !g.empty()) {
+        out.push_back(g);
+    }
     return out;
+}
+
+std::string growth(const Tier &tier)
+{
+    const TierGrowth &g = tier.growth;
+    std::vector<std::string> parts;
+    if (g.freeX16Slots > 0) {
+        //: {0} = number of x16 slots no GPU takes
+        parts.push_back(trFormat(trt("rigplan::Planner", "{0} free x16 slot(s)"), g.freeX16Slots));
+    }
+    if (g.psuMarginW >= 1) {
+        //: {0} = watts of steady load the PSUs can still take ("380 W")
+        parts.push_back(trFormat(trt("rigplan::Planner", "{0} of PSU margin"), watts(g.psuMarginW)));
+    }
+    if (g.nextGpuCount > 0) {
+        //: {0} = the next larger GPU count the platform takes
+        parts.push_back(trFormat(trt("rigplan::Planner", "takes {0} GPUs next"), g.nextGpuCount));
+    }
+    if (parts.empty()) {
+        return trc("rigplan::Planner", "room to grow: none in this chassis (no free x16 slot, no larger GPU count)");
+    }
+    std::string list = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        //: joins the ways a build can grow; {0} = the list so far, {1} = the next item
+        list = trFormat(trt("rigplan::Planner", "{0}, {1}"), list, parts[i]);
+    }
+    //: {0} = "2 free x16 slot(s), 380 W of PSU margin, takes 4 GPUs next"
+    return trFormat(trt("rigplan::Planner", "room to grow: {0}"), list);
 }
 
 std::string planNote(const PlanNote &n, const PlanOptions &options)
@@ -412,10 +514,39 @@ std::string planNote(const PlanNote &n, const PlanOptions &options)
                             "no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier"),
                         options.mainstreamHeadroom * 100);
     case PlanNoteKind::SameBuild:
-        //: {0}, {1} = tier names ("mainstream", "entry")
+        switch (n.merged) {
+        case MergeReason::OnlyBuild:
+            //: {0}, {1} = tier names ("mainstream", "entry")
+            return trFormat(trt("rigplan::Planner",
+                                "the {0} tier is the same build as the {1} tier: only one platform × GPU × count passes "
+                                "every check"),
+                            tierWord(n.tier), tierWord(n.sameAs));
+        case MergeReason::NoOtherMeetsBar:
+            //: {0}, {1} = tier names, {2} = required headroom in percent
+            return trFormat(trt("rigplan::Planner",
+                                "the {0} tier is the same build as the {1} tier: no other build meets every throughput "
+                                "target with ≥ {2:.0f} % GPU memory headroom"),
+                            tierWord(n.tier), tierWord(n.sameAs), options.mainstreamHeadroom * 100);
+        case MergeReason::NoOtherGrows:
+            //: {0}, {1} = tier names, {2} = growth factor ("2")
+            return trFormat(trt("rigplan::Planner",
+                                "the {0} tier is the same build as the {1} tier: no other build that passes every check "
+                                "(budget and site included) is faster with room for {2:g} × the users or the sequence length"),
+                            tierWord(n.tier), tierWord(n.sameAs), options.highGrowthFactor);
+        case MergeReason::PriceCap:
+            //: {0}, {1} = tier names, {2} = price cap as a multiple of the mainstream price ("3")
+            return trFormat(trt("rigplan::Planner",
+                                "the {0} tier is the same build as the {1} tier: the faster builds with room to grow cost "
+                                "more than {2:g} × the mainstream price (the cap without a budget)"),
+                            tierWord(n.tier), tierWord(n.sameAs), options.highPriceCap);
+        }
+        break;
+    case PlanNoteKind::NoGrowth:
+        //: {0} = growth factor ("2")
         return trFormat(trt("rigplan::Planner",
-                            "the {0} tier is the same build as the {1} tier: no distinct build answers that question better"),
-                        tierWord(n.tier), tierWord(n.sameAs));
+                            "no build within the budget (or the price cap) fits {0:g} × the users and the sequence "
+                            "length: the high tier is the fastest build without that room"),
+                        options.highGrowthFactor);
     }
     return {};
 }

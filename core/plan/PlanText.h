@@ -33,6 +33,10 @@ std::string environmentWord(const std::string &environment); // "office", inside
 
 // "4 GPU(s), tensor parallel 4, 1 replica(s)" / "8 GPU(s), tp 1 pp 1 dp 8, ZeRO 3 (raised from 0 to fit)"
 std::string layout(const JobOutcome &outcome);
+// "GPUs 0–1" / "GPU 2": the GPUs of the build a job runs on (concurrent jobs have their own).
+std::string gpuRange(const JobOutcome &outcome);
+// "GPUs 0–1: chat; GPUs 2–3: fine-tune" for concurrent jobs on a build; empty otherwise.
+std::string gpuAssignment(const PlanTextContext &ctx, const Build &build);
 // "llama-3.1-70b: 12.3 tokens/s per user < target 20.0 (38 % short)"
 std::string gap(const Job &job, const TargetGap &gap);
 std::vector<std::string> gaps(const Job &job, const JobOutcome &outcome);
@@ -50,6 +54,8 @@ std::string rejection(const PlanTextContext &ctx, const Build &build);
 std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLine &line);
 // Why this build for this tier.
 std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResult &plan, const Tier &tier);
+// "room to grow: 2 free x16 slot(s), 380 W of PSU margin, 4 GPUs next"
+std::string growth(const Tier &tier);
 std::string planNote(const PlanNote &note, const PlanOptions &options);
 std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &options);
 

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 
 namespace rigplan {
 
@@ -31,6 +33,110 @@ double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector
 
 } // namespace
 
+// Concurrent jobs run side by side, each on its own contiguous range of the build's GPUs (no
+// two jobs share a GPU's memory). Every split of `count` into one positive part per job, in
+// job order, is tried; kept: the split where the most jobs fit, then the most meet their
+// targets, then the highest speed score (sum of log speed: the order of the relative score),
+// then the most headroom; among splits where some job does not fit, the smallest overshoot.
+// A job's layout on m GPUs is estimated once per m.
+void Planner::splitConcurrent(JobsAtCount &at)
+{
+    const GpuSpec &g = snap.gpus[std::size_t(at.gpu)];
+    const int count = at.count;
+    const int jobs = int(workload.jobs.size());
+    if (jobs > count) {
+        // One GPU at least per job: there are not enough. Each job is shown on one GPU.
+        for (int j = 0; j < jobs; ++j) {
+            at.jobs.push_back(bestLayout(workload.jobs[std::size_t(j)], g, 1, opt.estimate));
+            result.estimates += 1;
+            at.jobs.back().firstGpu = std::min(j, count);
+            at.jobs.back().gpuCount = j < count ? 1 : 0;
+        }
+        at.fits = false;
+        at.misfit = Rule::TooFewGpusForJobs;
+        return;
+    }
+    const int widest = count - jobs + 1; // the most GPUs one job can get
+    std::vector<std::vector<std::optional<JobOutcome>>> memo(std::size_t(jobs),
+                                                             std::vector<std::optional<JobOutcome>>(std::size_t(widest) + 1));
+    const auto outcome = [&](int j, int m) -> const JobOutcome & {
+        std::optional<JobOutcome> &slot = memo[std::size_t(j)][std::size_t(m)];
+        if (!slot) {
+            slot = bestLayout(workload.jobs[std::size_t(j)], g, m, opt.estimate);
+            result.estimates += 1;
+        }
+        return *slot;
+    };
+    struct Score {
+        int fitting = 0, meeting = 0;
+        double logSpeed = 0, headroom = 0, overshoot = 0;
+        bool better(const Score &o) const
+        {
+            if (fitting != o.fitting) return fitting > o.fitting;
+            if (overshoot != o.overshoot) return overshoot < o.overshoot;
+            if (meeting != o.meeting) return meeting > o.meeting;
+            if (std::abs(logSpeed - o.logSpeed) > 1e-9) return logSpeed > o.logSpeed;
+            return headroom > o.headroom;
+        }
+    };
+    std::vector<int> parts(std::size_t(jobs), 1), best;
+    Score bestScore;
+    const auto score = [&]() {
+        Score sc;
+        sc.headroom = 1.0;
+        for (int j = 0; j < jobs; ++j) {
+            const JobOutcome &o = outcome(j, parts[std::size_t(j)]);
+            const MemoryBreakdown &m = o.memory();
+            sc.fitting += o.fits ? 1 : 0;
+            sc.meeting += o.fits && o.targetsMet ? 1 : 0;
+            sc.logSpeed += std::log(std::max(o.speed(), 1e-12));
+            sc.headroom = std::min(sc.headroom, o.headroom);
+            if (!o.fits && m.usableBytes > 0) {
+                sc.overshoot = std::max(sc.overshoot, double(m.totalBytes) / double(m.usableBytes));
+            } else if (!o.fits) {
+                sc.overshoot = std::numeric_limits<double>::infinity();
+            }
+        }
+        if (best.empty() || sc.better(bestScore)) {
+            best = parts;
+            bestScore = sc;
+        }
+    };
+    // Compositions of `count` into `jobs` parts: the last job takes what the others leave.
+    const auto walk = [&](auto &&self, int j, int left) -> void {
+        if (j == jobs - 1) {
+            parts[std::size_t(j)] = left;
+            score();
+            return;
+        }
+        for (int m = 1; m <= left - (jobs - 1 - j); ++m) {
+            parts[std::size_t(j)] = m;
+            self(self, j + 1, left - m);
+        }
+    };
+    walk(walk, 0, count);
+    int first = 0;
+    for (int j = 0; j < jobs; ++j) {
+        JobOutcome o = outcome(j, best[std::size_t(j)]);
+        o.firstGpu = first;
+        o.gpuCount = best[std::size_t(j)];
+        first += o.gpuCount;
+        if (!o.fits && at.fits) {
+            at.fits = false;
+            at.misfit = Rule::ConcurrentMemory;
+            // Name a job that fits on no range at all if there is one, else the split's first misfit.
+            at.firstMisfit = j;
+        }
+        at.jobs.push_back(std::move(o));
+    }
+    for (int j = 0; j < jobs && !at.fits; ++j) {
+        if (!outcome(j, widest).fits) {
+            at.firstMisfit = j;
+            break;
+        }
+    }
+}
+
 JobsAtCount &Planner::jobsAt(int gpu, int count)
 {
     const auto key = std::make_pair(gpu, count);
@@ -41,31 +147,26 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
     JobsAtCount at;
     at.gpu = gpu;
     at.count = count;
-    const JobsAtCount *shared = nullptr;
-    if (parentCache) {
-        const auto found = parentCache->find(key);
-        shared = found != parentCache->end() ? &found->second : nullptr;
-    }
-    for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
-        if (shared && int(j) != changedJob && j < shared->jobs.size()) {
-            at.jobs.push_back(shared->jobs[j]);
-        } else {
-            at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
-            result.estimates += 1;
+    if (workload.concurrent && workload.jobs.size() > 1) {
+        // The split depends on every job: nothing is taken from a parent plan.
+        splitConcurrent(at);
+    } else {
+        const JobsAtCount *shared = nullptr;
+        if (parentCache) {
+            const auto found = parentCache->find(key);
+            shared = found != parentCache->end() ? &found->second : nullptr;
         }
-        if (!at.jobs.back().fits && at.fits) {
-            at.fits = false;
-            at.firstMisfit = int(j);
-        }
-    }
-    // Jobs that run at the same time share each GPU's memory.
-    if (workload.concurrent && workload.jobs.size() > 1 && at.fits) {
-        const MemoryBreakdown together = memoryTogether(at.jobs);
-        at.concurrentTotalBytes = together.totalBytes;
-        at.concurrentUsableBytes = together.usableBytes;
-        if (together.totalBytes > together.usableBytes) {
-            at.fits = false;
-            at.firstMisfit = -1; // no single job: all of them together
+        for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
+            if (shared && int(j) != changedJob && j < shared->jobs.size()) {
+                at.jobs.push_back(shared->jobs[j]);
+            } else {
+                at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
+                result.estimates += 1;
+            }
+            if (!at.jobs.back().fits && at.fits) {
+                at.fits = false;
+                at.firstMisfit = int(j);
+            }
         }
     }
     for (std::size_t j = 0; j < at.jobs.size(); ++j) {
@@ -77,13 +178,6 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         at.targetsMet = at.targetsMet && o.targetsMet;
         at.allSpeeds = at.allSpeeds && o.speed() > 0;
         at.logSpeed += std::log(std::max(o.speed(), 1e-12));
-    }
-    if (at.concurrentUsableBytes > 0) {
-        const double together = double(at.concurrentUsableBytes - at.concurrentTotalBytes) / double(at.concurrentUsableBytes);
-        if (together < at.headroom) {
-            at.headroom = together;
-            at.tightestJob = -1;
-        }
     }
     return cache.emplace(key, std::move(at)).first->second;
 }
@@ -152,7 +246,9 @@ void Planner::run()
         cheapestFailing.clear();
         result.candidates = 0;
         cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-        fastestMainstream = nullptr;
+        cheapestMainstreamGroup = nullptr;
+        secondMainstreamMinor = std::numeric_limits<std::int64_t>::max();
+        fastestGrowing = {};
         for (auto &[key, at] : cache) {
             at.anyPassing = false;
             at.anySized = false;
@@ -198,27 +294,6 @@ const Tier *PlanResult::tier(TierKind kind) const
         }
     }
     return nullptr;
-}
-
-MemoryBreakdown memoryTogether(const std::vector<JobOutcome> &jobs)
-{
-    MemoryBreakdown sum;
-    sum.usableBytes = jobs.empty() ? 0 : std::numeric_limits<std::int64_t>::max();
-    for (const JobOutcome &o : jobs) {
-        const MemoryBreakdown &m = o.memory();
-        sum.weightsBytes += m.weightsBytes;
-        sum.gradientsBytes += m.gradientsBytes;
-        sum.optimizerBytes += m.optimizerBytes;
-        sum.activationsBytes += m.activationsBytes;
-        sum.logitsBytes += m.logitsBytes;
-        sum.kvCacheBytes += m.kvCacheBytes;
-        sum.workspaceBytes += m.workspaceBytes;
-        sum.overheadBytes += m.overheadBytes;
-        sum.totalBytes += m.totalBytes;
-        sum.capacityBytes = m.capacityBytes;
-        sum.usableBytes = std::min(sum.usableBytes, m.usableBytes);
-    }
-    return sum;
 }
 
 std::size_t tightestJob(const std::vector<JobOutcome> &jobs)

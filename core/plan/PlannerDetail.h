@@ -109,10 +109,10 @@ struct JobsAtCount {
     std::vector<JobOutcome> jobs;
     bool fits = true;
     int firstMisfit = -1;
-    // Concurrent workloads: what all jobs together need per GPU, and the tightest usable size.
-    std::int64_t concurrentTotalBytes = 0;
-    std::int64_t concurrentUsableBytes = 0;
-    double headroom = 1.0;  // the tightest job's GPU-memory headroom (or all jobs' together)
+    // Why the jobs do not fit: JobMemory; concurrent jobs: ConcurrentMemory (firstMisfit fits on
+    // no range of any split) or TooFewGpusForJobs (fewer GPUs than jobs, firstMisfit -1).
+    Rule misfit = Rule::JobMemory;
+    double headroom = 1.0;  // the tightest job's GPU-memory headroom
     int tightestJob = -1;
     bool targetsMet = true;
     bool anyPassing = false; // some build of this GPU × count passes every check
@@ -123,6 +123,10 @@ struct JobsAtCount {
     double logSpeed = 0;
     bool allSpeeds = true;
     double score = 0;        // relative speed, set once every build was evaluated
+    // Room for the high tier's growth (every job at highGrowthFactor × users / sequence length
+    // on its GPUs): -1 not yet asked. Asked of few GPU × counts, when needed (Planner::grows),
+    // so it is a memo on the shared, otherwise settled entry.
+    mutable std::int8_t roomForTwice = -1;
 };
 
 // What the planner keeps of every build it evaluates: enough to rank it and to build it again
@@ -174,10 +178,16 @@ struct Planner {
     std::vector<Candidate> candidates;
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
     std::vector<std::int64_t> cheapestFailing; // max-heap of the prices of the 10 cheapest failing builds
-    // The cheapest passing build that qualifies for mainstream so far (a bound on the
-    // mainstream price) and the fastest GPU × count with such a build (a bound on high's speed).
+    // The cheapest passing build that qualifies for mainstream so far, and its GPU × count.
     std::int64_t cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-    const JobsAtCount *fastestMainstream = nullptr;
+    // Mainstream is the cheapest qualifying build of a GPU × count other than entry's, so it
+    // costs at most the cheapest qualifying build of a second GPU × count (secondMainstreamMinor).
+    const JobsAtCount *cheapestMainstreamGroup = nullptr;
+    std::int64_t secondMainstreamMinor = std::numeric_limits<std::int64_t>::max();
+    // The three fastest GPU × counts that qualify for mainstream and have room to grow, fastest
+    // first: at least one is neither entry's nor mainstream's, and high is at least as fast as
+    // that one unless its cheapest passing build is beyond the price cap.
+    std::array<const JobsAtCount *, 3> fastestGrowing{};
     Build scratch; // the build being evaluated (its vectors keep their capacity between builds)
     Frame frame;   // likewise for the frame
     KeptParts keep;
@@ -190,6 +200,7 @@ struct Planner {
     int changedJob = -1;
 
     JobsAtCount &jobsAt(int gpu, int count);
+    void splitConcurrent(JobsAtCount &at); // concurrent jobs: one GPU range each (Planner.cpp)
     // Orders shared by the tiers and the advice (Tiers.cpp).
     bool cheaper(const Candidate &a, const Candidate &b) const; // price, then faster, then less wall power, then key
     bool faster(const Candidate &a, const Candidate &b) const;  // score, then cheaper
@@ -202,8 +213,9 @@ struct Planner {
     // Builds of this GPU × count dearer than this can change no tier and no list (Evaluate.cpp).
     std::int64_t pruneAbove(const JobsAtCount &at) const;
     void record(const Build &b, JobsAtCount &at); // Evaluate.cpp: keep an evaluated build
+    bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
     void chooseTiers();                  // Tiers.cpp
-    Tier makeTier(TierKind kind, const Candidate &c) const;
+    Tier makeTier(TierKind kind, const Candidate &c);
     std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();

@@ -142,25 +142,13 @@ std::vector<JobSweep> sweepBuild(const Workload &workload, const CatalogSnapshot
     }
     const GpuSpec &gpu = snapshot.gpus[std::size_t(build.gpu)];
 
-    // Concurrent jobs share every GPU (as the planner's check): each job's sweep carries the
-    // other jobs' planned totals and the smallest usable memory of them all.
-    const bool shared = workload.concurrent && workload.jobs.size() > 1;
-    std::int64_t sharedTotal = 0;
-    std::int64_t sharedUsable = std::numeric_limits<std::int64_t>::max();
-    if (shared) {
-        for (const JobOutcome &o : outcomes) {
-            sharedTotal = saturatingAdd(sharedTotal, o.memory().totalBytes);
-            sharedUsable = std::min(sharedUsable, o.memory().usableBytes);
-        }
-    }
-
     for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
         const Job &job = workload.jobs[j];
         if (axis == SweepAxis::Concurrency && job.kind != JobKind::Inference) {
             continue;
         }
-        const std::int64_t others = shared ? sharedTotal - outcomes[j].memory().totalBytes : 0;
-        JobSweep sweep = sweepJob(job, gpu, outcomes[j].layout, axis, options, others, shared ? sharedUsable : 0);
+        // Concurrent jobs run on GPUs of their own (the planner's split): no other job's memory is added.
+        JobSweep sweep = sweepJob(job, gpu, outcomes[j].layout, axis, options, 0, 0);
         sweep.jobIndex = j;
         sweeps.push_back(std::move(sweep));
     }

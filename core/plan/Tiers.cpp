@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 
 namespace rigplan::planner {
 
@@ -91,7 +93,30 @@ Rejection rejectionOf(const Build &b)
 
 } // namespace
 
-Tier Planner::makeTier(TierKind kind, const Candidate &source) const
+bool Planner::grows(const JobsAtCount &at)
+{
+    if (at.roomForTwice < 0) {
+        // Each job at highGrowthFactor × its users (serving) or its sequence length (training),
+        // on the GPUs it has: does every one still fit?
+        bool all = at.fits;
+        const GpuSpec &g = snap.gpus[std::size_t(at.gpu)];
+        for (std::size_t j = 0; all && j < workload.jobs.size() && j < at.jobs.size(); ++j) {
+            Job job = workload.jobs[j];
+            const double f = std::max(1.0, opt.highGrowthFactor);
+            if (job.kind == JobKind::Inference) {
+                job.inference.concurrency = std::int64_t(std::ceil(double(std::max<std::int64_t>(1, job.inference.concurrency)) * f));
+            } else {
+                job.training.sequenceLength = std::int64_t(std::ceil(double(job.training.sequenceLength) * f));
+            }
+            all = bestLayout(job, g, std::max(1, at.jobs[j].gpuCount), opt.estimate).fits;
+            result.estimates += 1;
+        }
+        at.roomForTwice = all ? 1 : 0;
+    }
+    return at.roomForTwice == 1;
+}
+
+Tier Planner::makeTier(TierKind kind, const Candidate &source)
 {
     Tier t;
     t.kind = kind;
@@ -124,47 +149,68 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
     if (const PsuSpec *s = psuOf(snap, b)) {
         line(PartKind::Psu, b.psu, s->id, s->name, b.psuCount, snap.psuPrices[std::size_t(b.psu)]);
     }
+
+    // How it can grow. A PCIe card wider than the slot pitch covers the next x16 slot too.
+    const int slotsPerCard = g.formFactor != "pcie" ? 0
+        : p.slotPitch > 0 && g.slotWidth > p.slotPitch ? (g.slotWidth + p.slotPitch - 1) / p.slotPitch
+                                                        : 1;
+    t.growth.freeX16Slots = std::max(0, p.x16Slots - slotsPerCard * b.gpuCount);
+    t.growth.psuMarginW = std::max(0.0, b.psuCapacityW * opt.psuSteadyLoadFraction - b.dcLoadW);
+    for (const int n : allowedCounts(p, g)) {
+        if (n > b.gpuCount) {
+            t.growth.nextGpuCount = n;
+            break;
+        }
+    }
+    t.growth.roomForTwice = grows(*source.group);
     return t;
 }
 
 std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind kind) const
 {
-    // Entry and mainstream: the closest cheaper builds and what rejected them (mainstream also
-    // lists cheaper builds that pass but miss its bar). High: the faster builds a check rejected.
-    // Closest to the tier first (the dearest of the cheaper builds, the slowest of the faster);
-    // one per GPU × count × platform: the closest of each, then the closest of those.
-    const auto closer = [&](const Candidate &a, const Candidate &b) {
-        return kind == TierKind::High ? faster(b, a) : cheaper(b, a);
+    // The closest builds by configuration that a check rejected (for mainstream and high also
+    // passing builds that miss the mainstream bar): the same GPU model on the same platform at another count or with another
+    // CPU first, then the same GPU model elsewhere, then other GPUs on the same platform; within
+    // each, the nearest GPU count, then the nearest price. One per GPU × count × platform.
+    struct Listed {
+        const Candidate *c;
+        int relation;
+        int countGap;
+        std::int64_t priceGap;
     };
-    // A platform × GPU × count is evaluated once, so its builds are neighbours in `candidates`.
-    std::vector<const Candidate *> listed;
+    const auto gap = [](std::int64_t a, std::int64_t b) { return a > b ? a - b : b - a; };
+    const auto closer = [&](const Listed &a, const Listed &b) {
+        if (a.relation != b.relation) return a.relation < b.relation;
+        if (a.countGap != b.countGap) return a.countGap < b.countGap;
+        if (a.priceGap != b.priceGap) return a.priceGap < b.priceGap;
+        return cheaper(*a.c, *b.c);
+    };
+    std::vector<Listed> listed;
     for (const Candidate &c : candidates) {
-        if (kind == TierKind::High) {
-            if (c.passes() || c.partial() || !(c.score() > tier.score() + 1e-9)) {
-                continue;
-            }
-        } else {
-            if (sameBuild(c, tier) || c.priceMinor > tier.priceMinor) {
-                continue;
-            }
-            if (c.passes() && !(kind == TierKind::Mainstream && !qualifiesForMainstream(c, opt))) {
-                continue;
-            }
+        if (sameBuild(c, tier) || (c.passes() && (kind == TierKind::Entry || qualifiesForMainstream(c, opt)))) {
+            continue;
         }
-        if (!listed.empty() && listed.back()->group == c.group && listed.back()->platform == c.platform) {
-            if (closer(c, *listed.back())) {
-                listed.back() = &c;
+        const bool sameGpu = c.group->gpu == tier.group->gpu;
+        const bool samePlatform = c.platform == tier.platform;
+        if (!sameGpu && !samePlatform) {
+            continue;
+        }
+        const Listed l{&c, sameGpu && samePlatform ? 0 : sameGpu ? 1 : 2, std::abs(c.group->count - tier.group->count),
+                       gap(c.priceMinor, tier.priceMinor)};
+        // A platform × GPU × count is evaluated once, so its builds are neighbours in `candidates`.
+        if (!listed.empty() && listed.back().c->group == c.group && listed.back().c->platform == c.platform) {
+            if (closer(l, listed.back())) {
+                listed.back() = l;
             }
             continue;
         }
-        listed.push_back(&c);
+        listed.push_back(l);
     }
     const std::size_t count = std::min<std::size_t>(listed.size(), std::size_t(std::max(0, opt.maxRejectedPerTier)));
-    std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(),
-                      [&](const Candidate *a, const Candidate *b) { return closer(*a, *b); });
+    std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(), closer);
     std::vector<Build> out;
     for (std::size_t i = 0; i < count; ++i) {
-        Build r = materialized(*listed[i]);
+        Build r = materialized(*listed[i].c);
         r.rejection = rejectionOf(r);
         out.push_back(std::move(r));
     }
@@ -188,23 +234,76 @@ void Planner::chooseTiers()
         }
         return;
     }
+    const auto qualifies = [this](const Candidate *c) { return qualifiesForMainstream(*c, opt); };
     const Candidate *entry = *std::min_element(passing.begin(), passing.end(),
                                                [this](const Candidate *a, const Candidate *b) { return cheaper(*a, *b); });
+    // Tiers differ in GPU model × count: the CPU or chassis alone changes no job's figures.
+    const bool onlyOne = std::all_of(passing.begin(), passing.end(), [&](const Candidate *c) { return c->group == entry->group; });
+
+    // Mainstream: the least expensive build that meets every target with the headroom. When the
+    // entry build already does, the least expensive other GPU × count that does, so the tiers
+    // are three choices; entry itself only when no other build meets that bar.
     const Candidate *mainstream = nullptr;
     for (const Candidate *b : passing) {
-        if (qualifiesForMainstream(*b, opt) && (!mainstream || cheaper(*b, *mainstream))) {
+        if (qualifies(b) && b->group != entry->group && (!mainstream || cheaper(*b, *mainstream))) {
             mainstream = b;
         }
     }
-    // High-performance is the premium recommendation: when a mainstream build exists, the
-    // fastest build that also meets every target with the headroom (so it never costs less
-    // than mainstream); otherwise the fastest build that passes.
-    const Candidate *high = nullptr;
-    for (const Candidate *b : passing) {
-        const bool qualifies = !mainstream || qualifiesForMainstream(*b, opt);
-        if (qualifies && (!high || faster(*b, *high))) {
-            high = b;
+    if (!mainstream && qualifies(entry)) {
+        mainstream = entry;
+    }
+
+    // High: the growth build. Of the builds that meet the mainstream bar (any passing build when
+    // no build does), at least as fast as mainstream and, without a budget, at most highPriceCap
+    // × its price: the fastest that still fits every job at highGrowthFactor × its users or
+    // sequence length, on another GPU × count than the lower tiers if one qualifies.
+    const Candidate *base = mainstream ? mainstream : entry;
+    const std::int64_t capMinor = result.budgetMinor > 0 ? std::numeric_limits<std::int64_t>::max()
+        : double(base->priceMinor) * opt.highPriceCap >= 9.2e18
+        ? std::numeric_limits<std::int64_t>::max()
+        : std::int64_t(double(base->priceMinor) * std::max(1.0, opt.highPriceCap));
+    const auto eligible = [&](const Candidate *c) {
+        return (!mainstream || qualifies(c)) && c->score() >= base->score() - 1e-9;
+    };
+    const auto distinct = [&](const Candidate *c) {
+        return c->group != entry->group && (!mainstream || c->group != mainstream->group);
+    };
+    const auto fastest = [&](auto &&accept) {
+        const Candidate *best = nullptr;
+        for (const Candidate *c : passing) {
+            if (c->priceMinor <= capMinor && accept(c) && (!best || faster(*c, *best))) {
+                best = c;
+            }
         }
+        return best;
+    };
+    const auto beyondCap = [&](auto &&accept) {
+        return std::any_of(passing.begin(), passing.end(), [&](const Candidate *c) { return c->priceMinor > capMinor && accept(c); });
+    };
+    const auto growing = [&](const Candidate *c) { return eligible(c) && grows(*c->group); };
+    MergeReason highMerged = MergeReason::NoOtherGrows;
+    bool noGrowth = false;
+    const Candidate *high = fastest([&](const Candidate *c) { return growing(c) && distinct(c); });
+    if (!high) {
+        high = fastest(growing);
+        if (!high) {
+            // No build has the room within the budget or the cap: the fastest that meets the bar.
+            noGrowth = true;
+            high = fastest([&](const Candidate *c) { return eligible(c) && distinct(c); });
+            if (!high) {
+                high = fastest(eligible);
+                highMerged = beyondCap([&](const Candidate *c) { return eligible(c) && distinct(c); }) ? MergeReason::PriceCap
+                                                                                                       : MergeReason::NoOtherMeetsBar;
+            }
+        } else if (beyondCap([&](const Candidate *c) { return growing(c) && distinct(c); })) {
+            highMerged = MergeReason::PriceCap;
+        }
+    }
+    if (!high) {
+        high = base; // the cap is at least the base price, so this is only a guard
+    }
+    if (onlyOne) {
+        highMerged = MergeReason::OnlyBuild;
     }
 
     Tier e = makeTier(TierKind::Entry, *entry);
@@ -214,11 +313,16 @@ void Planner::chooseTiers()
         Tier m = makeTier(TierKind::Mainstream, *mainstream);
         if (sameBuild(*mainstream, *entry)) {
             m.sameAs = TierKind::Entry;
+            result.notes.push_back({PlanNoteKind::SameBuild, TierKind::Mainstream, TierKind::Entry,
+                                    onlyOne ? MergeReason::OnlyBuild : MergeReason::NoOtherMeetsBar});
         }
         m.rejected = rejectedAlternatives(*mainstream, TierKind::Mainstream);
         result.tiers.push_back(std::move(m));
     } else {
         result.notes.push_back({PlanNoteKind::NoMainstream});
+    }
+    if (noGrowth) {
+        result.notes.push_back({PlanNoteKind::NoGrowth});
     }
     Tier h = makeTier(TierKind::High, *high);
     if (sameBuild(*high, *entry)) {
@@ -226,13 +330,11 @@ void Planner::chooseTiers()
     } else if (mainstream && sameBuild(*high, *mainstream)) {
         h.sameAs = TierKind::Mainstream;
     }
+    if (h.sameAs) {
+        result.notes.push_back({PlanNoteKind::SameBuild, TierKind::High, *h.sameAs, highMerged});
+    }
     h.rejected = rejectedAlternatives(*high, TierKind::High);
     result.tiers.push_back(std::move(h));
-    for (const Tier &t : result.tiers) {
-        if (t.sameAs) {
-            result.notes.push_back({PlanNoteKind::SameBuild, t.kind, *t.sameAs});
-        }
-    }
 
     // Overall: the cheapest rejected builds, for the report's "what else was considered".
     std::vector<const Candidate *> rejected;

@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+297"/>
+        <location filename="../../core/plan/Planner.cpp" line="+372"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3169,7 +3169,37 @@ Catalog: %2</source>
         <translation>机房</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+28"/>
+        <source>{0} of {1} GPU(s) used, tensor parallel {2}, {3} replica(s)</source>
+        <extracomment>{0} = GPUs used, {1} = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
+        <translation>使用 {1} 个 GPU 中的 {0} 个，张量并行 {2}，{3} 个副本</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>GPU {0}</source>
+        <extracomment>the one GPU of a build a job runs on; {0} = its number, counted from 0</extracomment>
+        <translation>GPU {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs {0}–{1}</source>
+        <extracomment>the GPUs of a build a job runs on; {0} = first, {1} = last, counted from 0</extracomment>
+        <translation>GPU {0}–{1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{0}: {1}</source>
+        <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model</extracomment>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}; {1}</source>
+        <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
+        <translation>{0}；{1}</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>{0} is {1} mm long; {2} takes cards up to {3} mm</source>
         <extracomment>{0} = GPU name, {1} = its length, {2} = platform name, {3} = longest card it takes</extracomment>
         <translation>{0} 长 {1} mm；{2} 最长可容纳 {3} mm 的显卡</translation>
@@ -3199,7 +3229,19 @@ Catalog: %2</source>
         <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+30"/>
+        <source>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on {2} GPU(s) it needs {5} per GPU; {6} usable</source>
+        <extracomment>{0} = number of jobs, {1} = model id of the job that does not fit, {2} = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
+        <translation>{0} 个并发任务各自独占 GPU，{3} × {4} 的任何划分都容纳不下 {1}：在 {2} 个 GPU 上每 GPU 需要 {5}；可用 {6}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the {0} concurrent jobs need a GPU each; the build has {1}</source>
+        <extracomment>{0} = number of concurrent jobs, {1} = GPU count of the build</extracomment>
+        <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -3211,7 +3253,7 @@ Catalog: %2</source>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-110"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3235,25 +3277,19 @@ Catalog: %2</source>
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+92"/>
         <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
         <extracomment>{0} = GPU name, {1} = model id</extracomment>
         <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>the {0} concurrent jobs together need {1} per GPU on {2} × {3}; {4} usable</source>
-        <extracomment>{0} = number of jobs, {1} = memory needed (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = usable memory per GPU</extracomment>
-        <translation>{0} 个并发任务在 {2} × {3} 上合计每 GPU 需要 {1}；可用 {4}</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="-85"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>{0} core(s) needed, {1} has {2}</source>
         <extracomment>{0} = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
         <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
@@ -3377,31 +3413,25 @@ Catalog: %2</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory headroom (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+72"/>
         <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
         <extracomment>{0} = required headroom in percent</extracomment>
         <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-52"/>
         <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
         <extracomment>high-performance tier reason. {0} = site environment (&quot;office&quot;, &quot;lab&quot;, &quot;server-room&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>the {0} tier is the same build as the {1} tier: no distinct build answers that question better</source>
-        <extracomment>{0}, {1} = tier names (&quot;mainstream&quot;, &quot;entry&quot;)</extracomment>
-        <translation>{0}档位与{1}档位为同一配置：没有其他配置能更好地满足该需求</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+105"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
@@ -3454,7 +3484,90 @@ Catalog: %2</source>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
+        <location line="-167"/>
+        <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
+        <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
+        <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the growth build: the fastest that meets every target with the headroom and still fits {0:g} × the users of each serving job and {0:g} × the sequence length of each training job; entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
+        <extracomment>high-performance tier reason. {0} = growth factor (&quot;2&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
+        <translation>成长型配置：满足所有目标和显存余量、且在每个推理任务 {0:g} 倍用户数和每个训练任务 {0:g} 倍序列长度下仍放得下的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>without a budget, high costs at most {0:g} × the mainstream price</source>
+        <extracomment>{0} = the price cap as a multiple of the mainstream price (&quot;3&quot;)</extracomment>
+        <translation>未设预算时，高性能级价格至多为主流级的 {0:g} 倍</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{0} free x16 slot(s)</source>
+        <extracomment>{0} = number of x16 slots no GPU takes</extracomment>
+        <translation>{0} 个空闲 x16 插槽</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>{0} of PSU margin</source>
+        <extracomment>{0} = watts of steady load the PSUs can still take (&quot;380 W&quot;)</extracomment>
+        <translation>电源余量 {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>takes {0} GPUs next</source>
+        <extracomment>{0} = the next larger GPU count the platform takes</extracomment>
+        <translation>可扩展到 {0} 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>room to grow: none in this chassis (no free x16 slot, no larger GPU count)</source>
+        <translation>扩展空间：此机箱内没有（无空闲 x16 插槽，不支持更多 GPU）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}, {1}</source>
+        <extracomment>joins the ways a build can grow; {0} = the list so far, {1} = the next item</extracomment>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>room to grow: {0}</source>
+        <extracomment>{0} = &quot;2 free x16 slot(s), 380 W of PSU margin, takes 4 GPUs next&quot;</extracomment>
+        <translation>扩展空间：{0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the {0} tier is the same build as the {1} tier: only one platform × GPU × count passes every check</source>
+        <extracomment>{0}, {1} = tier names (&quot;mainstream&quot;, &quot;entry&quot;)</extracomment>
+        <translation>{0}档位与{1}档位是同一配置：只有一种平台 × GPU × 数量通过所有检查</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the {0} tier is the same build as the {1} tier: no other build meets every throughput target with ≥ {2:.0f} % GPU memory headroom</source>
+        <extracomment>{0}, {1} = tier names, {2} = required headroom in percent</extracomment>
+        <translation>{0}档位与{1}档位是同一配置：没有其他配置能在显存余量 ≥ {2:.0f} % 的前提下满足所有吞吐量目标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the {0} tier is the same build as the {1} tier: no other build that passes every check (budget and site included) is faster with room for {2:g} × the users or the sequence length</source>
+        <extracomment>{0}, {1} = tier names, {2} = growth factor (&quot;2&quot;)</extracomment>
+        <translation>{0}档位与{1}档位是同一配置：没有其他通过所有检查（含预算和场地）的配置在容纳 {2:g} 倍用户数或序列长度的同时更快</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the {0} tier is the same build as the {1} tier: the faster builds with room to grow cost more than {2:g} × the mainstream price (the cap without a budget)</source>
+        <extracomment>{0}, {1} = tier names, {2} = price cap as a multiple of the mainstream price (&quot;3&quot;)</extracomment>
+        <translation>{0}档位与{1}档位是同一配置：有扩展空间的更快配置价格超过主流级的 {2:g} 倍（未设预算时的上限）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no build within the budget (or the price cap) fits {0:g} × the users and the sequence length: the high tier is the fastest build without that room</source>
+        <extracomment>{0} = growth factor (&quot;2&quot;)</extracomment>
+        <translation>预算（或价格上限）内没有配置能容纳 {0:g} 倍的用户数和序列长度：高性能级为不具备该扩展空间的最快配置</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
@@ -3496,7 +3609,7 @@ Catalog: %2</source>
         <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-565"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -3508,19 +3621,19 @@ Catalog: %2</source>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
         <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-37"/>
         <source>{0} GPU(s), tensor parallel {1}, {2} replica(s)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas</extracomment>
         <translation>{0} 个 GPU，张量并行 {1}，{2} 个副本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+41"/>
         <source>{0}: {1:.1f} tokens/s per user &lt; target {2:.1f} ({3:.0f} % short)</source>
         <extracomment>target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
         <translation>{0}：每用户 {1:.1f} tokens/s &lt; 目标 {2:.1f}（差 {3:.0f} %）</translation>
@@ -3925,13 +4038,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+701"/>
+        <location line="+709"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-728"/>
+        <location line="-736"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3988,13 +4101,13 @@ Catalog: %2</source>
     <message>
         <location line="-158"/>
         <location line="+157"/>
-        <location line="+350"/>
+        <location line="+358"/>
         <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-680"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4030,12 +4143,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+685"/>
+        <location line="+693"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-693"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4141,25 +4254,25 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+329"/>
+        <location line="+337"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-366"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -4180,18 +4293,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+506"/>
+        <location line="+514"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-506"/>
-        <location line="+506"/>
+        <location line="-514"/>
+        <location line="+514"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-513"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4227,18 +4340,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+179"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+179"/>
+        <location line="-178"/>
+        <location line="+183"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-182"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -4328,12 +4441,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+277"/>
+        <location line="+285"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-284"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -4363,7 +4476,12 @@ Catalog: %2</source>
         <translation>%1（= %2）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>GPUs per job</source>
+        <translation>各任务的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
@@ -4374,29 +4492,29 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+271"/>
+        <location line="+275"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+271"/>
+        <location line="-274"/>
+        <location line="+275"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-274"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+227"/>
+        <location line="+231"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-230"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4447,12 +4565,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+189"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-183"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -4548,14 +4666,19 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Why this build</source>
         <translation>选择此配置的理由</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-7"/>
         <source>%1 in %2 for %3</source>
         <translation>%1，平台 %2，价格 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The jobs run at the same time, each on GPUs of its own: %1</source>
+        <translation>这些任务同时运行，各自使用独占的 GPU：%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5447,13 +5570,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+323"/>
+        <location line="+330"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-325"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -5485,7 +5608,18 @@ Catalog: %2</source>
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>GPUs per job</source>
+        <translation>各任务的 GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The jobs run at the same time, each on GPUs of its own.</source>
+        <translation>这些任务同时运行，各自使用独占的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 × %2 (%3 cores in total)</source>
         <translation>%1 × %2（共 %3 核）</translation>
     </message>
@@ -5538,7 +5672,12 @@ Catalog: %2</source>
         <translation>平台</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Growth</source>
+        <translation>扩展空间</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+29"/>
         <source>Power</source>
         <translation>功耗</translation>
@@ -5880,20 +6019,15 @@ Catalog: %2</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+203"/>
+        <location line="+37"/>
+        <location line="+202"/>
         <location line="+356"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-567"/>
-        <source>all jobs at once</source>
-        <translation>所有任务同时运行</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-549"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
@@ -5936,7 +6070,7 @@ Catalog: %2</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-213"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -5959,12 +6093,12 @@ Catalog: %2</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+36"/>
         <source>%1: %2 of %3 usable per GPU</source>
         <translation>%1：每 GPU 可用 %3，已用 %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>The other jobs need less:</source>
         <translation>其他任务需求较少：</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "util/Money.h"
 #include "workload/WorkloadJson.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,12 +42,24 @@ private Q_SLOTS:
     void budgetTooSmallIsExplained();
     void tiersSayWhenTheyCoincide();
     void bestLayoutRaisesZeroToFit();
-    void concurrentJobsShareGpuMemory();
+    void servingLayoutsOnEveryGpu_data();
+    void servingLayoutsOnEveryGpu();
+    void oneUserGetsTensorParallelNotReplicas();
+    void servingTiersKeepReplicasWithinUsers_data();
+    void servingTiersKeepReplicasWithinUsers();
+    void concurrentJobsGetDisjointGpus_data();
+    void concurrentJobsGetDisjointGpus();
+    void concurrentMisfitNamesTheJob();
+    void tierRoles_data();
+    void tierRoles();
+    void mergedTiersNameTheirConstraint();
+    void rejectedAlternativesAreTheClosestConfigurations();
     void variationsThatCannotHelpAreNotReplanned();
     void pricesBeyond64BitsNeverWin();
 
 private:
     Workload load(const QByteArray &json);
+    Workload loadFile(const QString &relativePath);
     QTemporaryDir m_dir;
     Catalog m_catalog;
     std::optional<CatalogSnapshot> m_usd;
@@ -64,6 +77,21 @@ Workload TestPlanner::load(const QByteArray &json)
     const Result<Workload> r = loadWorkload(json, QStringLiteral("scenario.json"), resolverFor(m_catalog.models()));
     if (!r.ok()) {
         qWarning() << diagnosticTexts(r.diagnostics());
+    }
+    return *r;
+}
+
+Workload TestPlanner::loadFile(const QString &relativePath)
+{
+    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/") + relativePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning() << "cannot read" << file.fileName();
+        return {};
+    }
+    const Result<Workload> r = loadWorkload(file.readAll(), relativePath, resolverFor(m_catalog.models()));
+    if (!r.ok()) {
+        qWarning() << diagnosticTexts(r.diagnostics());
+        return {};
     }
     return *r;
 }
@@ -332,33 +360,473 @@ void TestPlanner::bestLayoutRaisesZeroToFit()
     QVERIFY(!one.fits); // no sharding on one GPU: 208 GB > 80 GB
 }
 
-void TestPlanner::concurrentJobsShareGpuMemory()
+namespace {
+
+bool powerOfTwo(int n)
 {
-    // The same two jobs, one at a time and at the same time: run together, their per-GPU
-    // memory adds up, so every tier must hold the sum, and the one-at-a-time entry build is
-    // never dearer than the concurrent one.
-    const QByteArray jobs = R"({"kind": "inference", "model": "llama-3.1-8b", "context_length": 8192, "concurrency": 8},
-                               {"kind": "inference", "model": "qwen2.5-14b", "context_length": 8192, "concurrency": 8})";
-    const QByteArray site = R"({"outlet": "eu-230v-16a", "environment": "lab"})";
-    QByteArray together = workloadJson(jobs, site, {});
-    together.insert(together.indexOf("\"jobs\""), "\"concurrent\": true, ");
-    const Workload concurrent = load(together);
-    QVERIFY(concurrent.concurrent);
-    const PlanResult both = plan(concurrent, *m_usd);
-    const PlanResult oneAtATime = plan(load(workloadJson(jobs, site, {})), *m_usd);
-    QVERIFY(both.feasible);
-    QVERIFY(oneAtATime.feasible);
-    for (const Tier &t : both.tiers) {
-        std::int64_t sum = 0;
-        std::int64_t usable = std::numeric_limits<std::int64_t>::max();
-        for (const JobOutcome &o : t.build.jobs) {
-            sum += o.memory().totalBytes;
-            usable = std::min(usable, o.memory().usableBytes);
-        }
-        QVERIFY2(sum <= usable, tierId(t.kind));
-        QVERIFY(t.build.headroom <= double(usable - sum) / double(usable) + 1e-12);
+    return n >= 1 && (n & (n - 1)) == 0;
+}
+
+// The serving-layout rules, checked from the numbers: at most one replica per user, the
+// tensor-parallel degree a power of two dividing the KV heads and the heads, replicas × tp GPUs
+// used, within the job's own GPUs.
+void checkServingLayout(const Job &job, const JobOutcome &o)
+{
+    const Layout &l = o.layout;
+    const std::int64_t users = std::max<std::int64_t>(1, job.inference.concurrency);
+    QVERIFY2(o.replicas() <= users, qPrintable(QStringLiteral("%1 replicas for %2 users").arg(o.replicas()).arg(users)));
+    QVERIFY2(powerOfTwo(l.tensorParallel), qPrintable(QStringLiteral("tp %1").arg(l.tensorParallel)));
+    const std::int64_t kv = job.model.kvHeads > 0 ? job.model.kvHeads : job.model.heads;
+    if (kv > 0) {
+        QCOMPARE(kv % l.tensorParallel, std::int64_t(0));
     }
-    QVERIFY(oneAtATime.tiers.front().build.priceMinor <= both.tiers.front().build.priceMinor);
+    if (job.model.heads > 0) {
+        QCOMPARE(job.model.heads % l.tensorParallel, std::int64_t(0));
+    }
+    QCOMPARE(o.replicas() * l.tensorParallel, l.gpus);
+    QVERIFY(l.gpus >= 1 && l.gpus <= o.gpuCount);
+    // The aggregate counts only the users that exist: at most users × the per-user speed.
+    QVERIFY(o.inference.aggregateTokensPerS <= double(users) * o.inference.decodeTokensPerSPerUser * (1 + 1e-9));
+}
+
+} // namespace
+
+void TestPlanner::servingLayoutsOnEveryGpu_data()
+{
+    QTest::addColumn<QByteArray>("job");
+    QTest::addColumn<QList<int>>("users");
+    // Llama 3.1 70B: 64 heads, 8 KV heads (config.json); tp ∈ {1, 2, 4, 8}.
+    QTest::newRow("70B fp8, GQA 8 KV heads")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192})")
+        << QList<int>{1, 2, 3, 5, 8, 32};
+    // Qwen2.5 0.5B: 14 heads, 2 KV heads: tp 1 or 2 only (7 divides the heads, not the KV heads).
+    QTest::newRow("Qwen2.5 0.5B, 2 KV heads")
+        << QByteArray(R"({"kind": "inference", "model": "qwen2.5-0.5b", "weights": "bf16", "context_length": 4096})")
+        << QList<int>{1, 3, 7, 64};
+    QTest::newRow("Llama 3.1 8B int4")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-8b", "weights": "int4", "context_length": 16384})")
+        << QList<int>{1, 4, 6, 100};
+}
+
+void TestPlanner::servingLayoutsOnEveryGpu()
+{
+    // Every GPU of the shipped catalog at 1…8 GPUs (odd counts too), several user counts.
+    QFETCH(QByteArray, job);
+    QFETCH(QList<int>, users);
+    const Workload w = load(workloadJson(job, R"({"environment": "server-room"})", {}));
+    QCOMPARE(w.jobs.size(), std::size_t(1));
+    for (const int u : users) {
+        Job j = w.jobs.front();
+        j.inference.concurrency = u;
+        for (const GpuSpec &gpu : m_usd->gpus) {
+            for (int count = 1; count <= 8; ++count) {
+                const JobOutcome o = bestLayout(j, gpu, count, EstimateOptions{});
+                QCOMPARE(o.gpuCount, count);
+                checkServingLayout(j, o);
+                if (QTest::currentTestFailed()) {
+                    qWarning() << gpu.id.c_str() << count << "GPUs," << u << "users";
+                    return;
+                }
+            }
+        }
+    }
+}
+
+void TestPlanner::oneUserGetsTensorParallelNotReplicas()
+{
+    // The issue's case: one user on 8 × H100 SXM. Eight replicas would leave seven without a
+    // user; tensor parallel 8 gives that user the speed of all eight GPUs.
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192, "concurrency": 1,
+            "prompt_tokens": 2048, "output_tokens": 512})",
+        R"({"environment": "server-room"})", {}));
+    const auto gpu = std::find_if(m_usd->gpus.begin(), m_usd->gpus.end(), [](const GpuSpec &g) { return g.id == "h100-sxm-80gb"; });
+    QVERIFY(gpu != m_usd->gpus.end());
+    const JobOutcome o = bestLayout(w.jobs.front(), *gpu, 8, EstimateOptions{});
+    QVERIFY(o.fits);
+    QCOMPARE(o.replicas(), 1);
+    QCOMPARE(o.layout.tensorParallel, 8);
+    QCOMPARE(o.layout.gpus, 8);
+    // One user: the total is that user's speed, and it beats one GPU's (tp 1, one replica).
+    QVERIFY(qFuzzyCompare(o.inference.aggregateTokensPerS, o.inference.decodeTokensPerSPerUser));
+    const JobOutcome single = bestLayout(w.jobs.front(), *gpu, 1, EstimateOptions{});
+    QVERIFY(o.inference.decodeTokensPerSPerUser > 2 * single.inference.decodeTokensPerSPerUser);
+    // Three GPUs for one user: tp 2 on two of them (3 does not divide 8 KV heads), one idle.
+    const JobOutcome three = bestLayout(w.jobs.front(), *gpu, 3, EstimateOptions{});
+    QCOMPARE(three.layout.tensorParallel, 2);
+    QCOMPARE(three.layout.gpus, 2);
+    QVERIFY(plantext::layout(three).find("2 of 3 GPU(s) used") != std::string::npos);
+}
+
+void TestPlanner::servingTiersKeepReplicasWithinUsers_data()
+{
+    QTest::addColumn<QString>("file"); // a workload file of the source tree, or empty for `jobs`
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QByteArray>("budget");
+    QTest::newRow("sample lab-mixed") << QStringLiteral("resources/samples/lab-mixed.workload.json") << QByteArray()
+                                      << QByteArray() << QByteArray();
+    QTest::newRow("inline models") << QStringLiteral("tests/data/workloads/inline-models.workload.json") << QByteArray()
+                                   << QByteArray() << QByteArray();
+    QTest::newRow("70B to one user, server room")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "context_length": 8192,
+                          "concurrency": 1, "min_tokens_per_s_per_user": 40})")
+        << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray();
+    QTest::newRow("70B fp8 to 3 users, lab")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192,
+                          "concurrency": 3})")
+        << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << QByteArray();
+    QTest::newRow("8B to 2 users, office")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-8b", "weights": "bf16", "context_length": 8192,
+                          "concurrency": 2})")
+        << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray();
+}
+
+void TestPlanner::servingTiersKeepReplicasWithinUsers()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
+    const Workload w = file.isEmpty() ? load(workloadJson(jobs, site, budget)) : loadFile(file);
+    QVERIFY(!w.jobs.empty());
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY(r.feasible);
+    int serving = 0;
+    for (const Tier &t : r.tiers) {
+        QCOMPARE(t.build.jobs.size(), w.jobs.size());
+        for (std::size_t j = 0; j < w.jobs.size(); ++j) {
+            const JobOutcome &o = t.build.jobs[j];
+            QCOMPARE(o.gpuCount, t.build.gpuCount); // one job at a time: every GPU
+            if (w.jobs[j].kind == JobKind::Inference) {
+                checkServingLayout(w.jobs[j], o);
+                ++serving;
+            }
+        }
+    }
+    QVERIFY(serving >= 2);
+}
+
+void TestPlanner::concurrentJobsGetDisjointGpus_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::newRow("sample lab-mixed, run together") << QStringLiteral("resources/samples/lab-mixed.workload.json")
+                                                    << QByteArray() << QByteArray();
+    QTest::newRow("8B and 14B chat side by side")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-8b", "context_length": 8192, "concurrency": 8},
+                         {"kind": "inference", "model": "qwen2.5-14b", "context_length": 8192, "concurrency": 8})")
+        << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})");
+    QTest::newRow("chat, LoRA and a small model, server room")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192,
+                          "concurrency": 16},
+                         {"kind": "training", "model": "llama-3.1-8b", "method": "lora", "sequence_length": 4096,
+                          "micro_batch": 2, "activation_checkpointing": "full", "train_tokens": 100000000},
+                         {"kind": "inference", "model": "qwen2.5-0.5b", "context_length": 4096, "concurrency": 4})")
+        << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})");
+}
+
+void TestPlanner::concurrentJobsGetDisjointGpus()
+{
+    // Jobs that run at the same time each get a contiguous range of the build's GPUs of their
+    // own, in job order, within the build's count, and fit there on their own.
+    QFETCH(QString, file);
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    Workload w;
+    if (file.isEmpty()) {
+        QByteArray json = workloadJson(jobs, site, {});
+        json.insert(json.indexOf("\"jobs\""), "\"concurrent\": true, ");
+        w = load(json);
+    } else {
+        w = loadFile(file);
+        w.concurrent = true;
+    }
+    QVERIFY(w.concurrent);
+    QVERIFY(w.jobs.size() >= 2);
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(r.feasible);
+    const PlanTextContext ctx{w, *m_usd, options};
+    for (const Tier &t : r.tiers) {
+        const Build &b = t.build;
+        QVERIFY(b.gpuCount >= int(w.jobs.size()));
+        int next = 0;
+        double headroom = 1.0;
+        for (std::size_t j = 0; j < w.jobs.size(); ++j) {
+            const JobOutcome &o = b.jobs[j];
+            QCOMPARE(o.firstGpu, next); // contiguous, in job order, no overlap
+            QVERIFY(o.gpuCount >= 1);
+            QVERIFY(o.layout.gpus <= o.gpuCount);
+            next += o.gpuCount;
+            QVERIFY(o.fits);
+            QVERIFY(o.memory().totalBytes <= o.memory().usableBytes);
+            headroom = std::min(headroom, o.headroom);
+            if (w.jobs[j].kind == JobKind::Inference) {
+                checkServingLayout(w.jobs[j], o);
+            }
+        }
+        QVERIFY2(next <= b.gpuCount, tierId(t.kind));
+        QCOMPARE(b.headroom, headroom); // each job's own headroom: nothing is summed
+        // The views show the split: "GPUs 0–1: …; GPUs 2–3: …".
+        const std::string use = plantext::gpuAssignment(ctx, b);
+        for (const JobOutcome &o : b.jobs) {
+            QVERIFY2(use.find(plantext::gpuRange(o)) != std::string::npos, use.c_str());
+        }
+    }
+    // One job at a time may use every GPU for each job: never dearer than running them together.
+    Workload oneAtATime = w;
+    oneAtATime.concurrent = false;
+    const PlanResult sequential = plan(oneAtATime, *m_usd);
+    QVERIFY(sequential.feasible);
+    QVERIFY(sequential.tiers.front().build.priceMinor <= r.tiers.front().build.priceMinor);
+}
+
+void TestPlanner::concurrentMisfitNamesTheJob()
+{
+    // Llama 3.1 70B in bf16 (141 GB of weights) next to an 8B chat model, at the same time, in
+    // an office on 15 A: no split of any office build holds the 70B job on its own GPUs. The
+    // GPU-memory violations name that job, not "all jobs together"; a build with fewer GPUs
+    // than jobs says so.
+    const QByteArray jobs = R"({"kind": "inference", "model": "llama-3.1-8b", "context_length": 4096, "concurrency": 2},
+                               {"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "context_length": 8192,
+                                "concurrency": 8})";
+    QByteArray json = workloadJson(jobs, R"({"outlet": "us-120v-15a", "environment": "office"})", {});
+    json.insert(json.indexOf("\"jobs\""), "\"concurrent\": true, ");
+    const Workload w = load(json);
+    QVERIFY(w.concurrent);
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    const PlanTextContext ctx{w, *m_usd, options};
+    std::vector<Build> builds = r.rejected;
+    if (r.closest.build) {
+        builds.push_back(*r.closest.build);
+    }
+    for (const Tier &t : r.tiers) {
+        builds.insert(builds.end(), t.rejected.begin(), t.rejected.end());
+    }
+    int named = 0, tooFew = 0;
+    for (const Build &b : builds) {
+        for (const Violation &v : b.violations) {
+            if (v.check != Check::GpuMemory) {
+                continue;
+            }
+            if (b.gpuCount < int(w.jobs.size())) {
+                QCOMPARE(v.rule, Rule::TooFewGpusForJobs);
+                QCOMPARE(v.required, double(w.jobs.size()));
+                QCOMPARE(v.available, double(b.gpuCount));
+                ++tooFew;
+                continue;
+            }
+            QCOMPARE(v.rule, Rule::ConcurrentMemory);
+            QVERIFY(v.job >= 0 && std::size_t(v.job) < w.jobs.size());
+            QVERIFY(v.required > v.available);
+            const std::string words = plantext::violation(ctx, b, v);
+            QVERIFY2(words.find(w.jobs[std::size_t(v.job)].model.id) != std::string::npos, words.c_str());
+            named += v.job == 1 ? 1 : 0;
+        }
+    }
+    QVERIFY(named + tooFew >= 1);
+    QVERIFY(named >= 1);
+}
+
+void TestPlanner::tierRoles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QByteArray>("budget");
+    QTest::addColumn<bool>("threeDistinct"); // the shipped catalog has three GPU × counts for the three roles
+    // Within its 60,000 USD budget and 1,920 W circuit nothing faster than mainstream has the room: two tiers.
+    QTest::newRow("sample lab-mixed") << QStringLiteral("resources/samples/lab-mixed.workload.json") << QByteArray()
+                                      << QByteArray() << QByteArray() << false;
+    QTest::newRow("7B LoRA in an office")
+        << QString()
+        << QByteArray(R"({"kind": "training", "model": "llama-2-7b", "method": "lora", "sequence_length": 2048,
+                          "micro_batch": 4, "activation_checkpointing": "full", "train_tokens": 100000000})")
+        << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true;
+    QTest::newRow("13B full fine-tune in a lab on 230 V 16 A")
+        << QString()
+        << QByteArray(R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
+                          "optimizer": "adamw", "zero_stage": 3, "sequence_length": 4096, "micro_batch": 1,
+                          "gradient_accumulation": 16, "activation_checkpointing": "full", "train_tokens": 1000000000})")
+        << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << QByteArray() << true;
+    QTest::newRow("70B fp8 to 32 users, server room")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray() << true;
+    QTest::newRow("0.5B to one user in an office")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "qwen2.5-0.5b", "weights": "bf16", "context_length": 2048,
+                          "concurrency": 1})")
+        << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true;
+    QTest::newRow("8B chat with a budget")
+        << QString()
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-8b", "weights": "bf16", "context_length": 8192,
+                          "concurrency": 16, "min_tokens_per_s_per_user": 20})")
+        << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})")
+        << QByteArray(R"({"max": 40000, "currency": "USD"})") << true;
+}
+
+void TestPlanner::tierRoles()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
+    QFETCH(bool, threeDistinct);
+    const Workload w = file.isEmpty() ? load(workloadJson(jobs, site, budget)) : loadFile(file);
+    QVERIFY(!w.jobs.empty());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(r.feasible);
+    const PlanTextContext ctx{w, *m_usd, options};
+    const Tier *entry = r.tier(TierKind::Entry);
+    const Tier *mainstream = r.tier(TierKind::Mainstream);
+    const Tier *high = r.tier(TierKind::High);
+    QVERIFY(entry && high);
+    const Tier &base = mainstream ? *mainstream : *entry;
+    // Without a budget, high costs at most the documented multiple of mainstream.
+    if (r.budgetMinor == 0) {
+        QVERIFY2(double(high->build.priceMinor) <= options.highPriceCap * double(base.build.priceMinor) + 0.5,
+                 qPrintable(QStringLiteral("%1 > %2 × %3").arg(high->build.priceMinor).arg(options.highPriceCap).arg(base.build.priceMinor)));
+    }
+    // High meets the mainstream bar and is at least as fast.
+    if (mainstream) {
+        QVERIFY(high->build.targetsMet);
+        QVERIFY(high->build.headroom >= options.mainstreamHeadroom);
+        QVERIFY(high->build.score >= mainstream->build.score - 1e-9);
+    }
+    // The growth room, checked from the numbers: every job at 2 × its users or sequence length
+    // on its own GPUs still fits; otherwise the plan says no build had it.
+    const bool noGrowthNote = std::any_of(r.notes.begin(), r.notes.end(), [](const PlanNote &n) { return n.kind == PlanNoteKind::NoGrowth; });
+    QCOMPARE(high->growth.roomForTwice, !noGrowthNote);
+    if (high->growth.roomForTwice) {
+        const GpuSpec &gpu = m_usd->gpus[std::size_t(high->build.gpu)];
+        for (std::size_t j = 0; j < w.jobs.size(); ++j) {
+            Job job = w.jobs[j];
+            if (job.kind == JobKind::Inference) {
+                job.inference.concurrency = 2 * std::max<std::int64_t>(1, job.inference.concurrency);
+            } else {
+                job.training.sequenceLength *= 2;
+            }
+            QVERIFY(bestLayout(job, gpu, high->build.jobs[j].gpuCount, options.estimate).fits);
+        }
+    }
+    // Each tier says how it can grow, as data.
+    for (const Tier &t : r.tiers) {
+        const PlatformSpec &p = m_usd->platforms[std::size_t(t.build.platform)];
+        QVERIFY(t.growth.freeX16Slots >= 0 && t.growth.freeX16Slots <= p.x16Slots);
+        QVERIFY(t.growth.psuMarginW >= 0);
+        QVERIFY(t.growth.psuMarginW <= t.build.psuCapacityW);
+        QVERIFY(t.growth.nextGpuCount == 0 || t.growth.nextGpuCount > t.build.gpuCount);
+        QVERIFY(!plantext::growth(t).empty());
+        const std::vector<std::string> reasons = plantext::tierReasons(ctx, r, t);
+        QVERIFY(std::find(reasons.begin(), reasons.end(), plantext::growth(t)) != reasons.end());
+    }
+    // A tier that repeats another says which constraint merged them; otherwise the tiers are
+    // different GPU × counts.
+    std::set<std::pair<int, int>> groups;
+    for (const Tier &t : r.tiers) {
+        if (t.sameAs) {
+            const auto note = std::find_if(r.notes.begin(), r.notes.end(), [&](const PlanNote &n) {
+                return n.kind == PlanNoteKind::SameBuild && n.tier == t.kind && n.sameAs == *t.sameAs;
+            });
+            QVERIFY(note != r.notes.end());
+            QVERIFY(!plantext::planNote(*note, options).empty());
+        } else {
+            QVERIFY2(groups.insert({t.build.gpu, t.build.gpuCount}).second, tierId(t.kind));
+        }
+    }
+    if (threeDistinct) {
+        QCOMPARE(r.tiers.size(), std::size_t(3));
+        QCOMPARE(groups.size(), std::size_t(3));
+    }
+}
+
+void TestPlanner::mergedTiersNameTheirConstraint()
+{
+    // Only the H200 SXM is priced and Llama 3.1 405B in bf16 (812 GB) fits on eight of them but
+    // not on four: one GPU × count passes, so every tier is that build and each note says so.
+    CatalogSnapshot snap = *m_usd;
+    for (std::size_t i = 0; i < snap.gpus.size(); ++i) {
+        snap.gpuPrices[i].known = snap.gpus[i].id == "h200-sxm-141gb";
+    }
+    const Workload big = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "bf16", "context_length": 4096, "concurrency": 4})",
+        R"({"outlet_w": 15000, "environment": "server-room"})", {}));
+    const PlanOptions options;
+    const PlanResult one = plan(big, snap, options);
+    QVERIFY(one.feasible);
+    int merged = 0;
+    for (const Tier &t : one.tiers) {
+        QCOMPARE(t.build.gpuCount, 8);
+        merged += t.sameAs ? 1 : 0;
+    }
+    QCOMPARE(merged, int(one.tiers.size()) - 1);
+    for (const PlanNote &n : one.notes) {
+        if (n.kind == PlanNoteKind::SameBuild) {
+            QCOMPARE(n.merged, MergeReason::OnlyBuild);
+            QVERIFY(plantext::planNote(n, options).find("only one platform × GPU × count") != std::string::npos);
+        }
+    }
+
+    // A price cap of 1 × mainstream leaves high no dearer build: it merges with mainstream, and
+    // the note names the cap (the faster builds with room to grow cost more).
+    const Workload chat = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "context_length": 8192, "concurrency": 32})",
+        R"({"outlet_w": 12000, "environment": "server-room"})", {}));
+    PlanOptions capped = options;
+    capped.highPriceCap = 1.0;
+    const PlanResult r = plan(chat, *m_usd, capped);
+    QVERIFY(r.feasible);
+    const Tier *high = r.tier(TierKind::High);
+    QVERIFY(high && high->sameAs);
+    const auto note = std::find_if(r.notes.begin(), r.notes.end(),
+                                   [](const PlanNote &n) { return n.kind == PlanNoteKind::SameBuild && n.tier == TierKind::High; });
+    QVERIFY(note != r.notes.end());
+    QCOMPARE(note->merged, MergeReason::PriceCap);
+    QVERIFY(plantext::planNote(*note, capped).find("the cap without a budget") != std::string::npos);
+    // The same workload with the default cap has three distinct tiers.
+    const PlanResult free = plan(chat, *m_usd, options);
+    for (const Tier &t : free.tiers) {
+        QVERIFY(!t.sameAs);
+    }
+}
+
+void TestPlanner::rejectedAlternativesAreTheClosestConfigurations()
+{
+    // Each tier's rejected alternatives share its GPU model or its platform, and the ones that
+    // share both come first.
+    const Workload w = loadFile(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    QVERIFY(!w.jobs.empty());
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY(r.feasible);
+    int listed = 0;
+    for (const Tier &t : r.tiers) {
+        int previous = 0;
+        for (const Build &alt : t.rejected) {
+            const bool sameGpu = alt.gpu == t.build.gpu;
+            const bool samePlatform = alt.platform == t.build.platform;
+            QVERIFY2(sameGpu || samePlatform, alt.key.c_str());
+            const int relation = sameGpu && samePlatform ? 0 : sameGpu ? 1 : 2;
+            QVERIFY(relation >= previous);
+            previous = relation;
+            QVERIFY(alt.key != t.build.key);
+            if (t.kind == TierKind::Entry) {
+                QVERIFY(!alt.passes()); // entry needs no headroom: only what a check rejected
+            }
+            ++listed;
+        }
+    }
+    QVERIFY(listed >= 1);
 }
 
 void TestPlanner::variationsThatCannotHelpAreNotReplanned()

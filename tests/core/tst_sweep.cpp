@@ -74,7 +74,7 @@ private Q_SLOTS:
     void servingMatchesTheEnginesInverseFormulas_data() { addRows(false); }
     void servingMatchesTheEnginesInverseFormulas();
     void everyTierOfASamplePlan();
-    void concurrentJobsShareTheGpu();
+    void concurrentJobsHaveGpusOfTheirOwn();
     void trainingHasNoConcurrencySweep();
     void nothingFitsGivesZero();
 
@@ -315,40 +315,31 @@ void TestSweep::everyTierOfASamplePlan()
     }
 }
 
-void TestSweep::concurrentJobsShareTheGpu()
+void TestSweep::concurrentJobsHaveGpusOfTheirOwn()
 {
+    // Concurrent jobs run on disjoint GPU ranges (the planner's split): each job's sweep is its
+    // own, with no other job's memory on its GPUs, the same as the job swept alone.
     const Workload workload = load(workloadJson(kServing8bBf16 + ", " + kTrainingLora8b, true));
     QCOMPARE(workload.jobs.size(), std::size_t(2));
+    QVERIFY(workload.concurrent);
     const GpuSpec *gpu = findGpu(*m_usd, QStringLiteral("h200-nvl-141gb"));
     QVERIFY(gpu);
     Build build;
     build.gpu = int(gpu - m_usd->gpus.data());
     build.gpuCount = 2;
-    for (const Job &job : workload.jobs) {
-        build.jobs.push_back(bestLayout(job, *gpu, build.gpuCount, {}));
+    for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
+        build.jobs.push_back(bestLayout(workload.jobs[j], *gpu, 1, {}));
+        build.jobs.back().firstGpu = int(j);
     }
-    const std::int64_t serving = build.jobs[0].memory().totalBytes;
-    const std::int64_t training = build.jobs[1].memory().totalBytes;
-    const std::int64_t usable = std::min(build.jobs[0].memory().usableBytes, build.jobs[1].memory().usableBytes);
-
     const std::vector<JobSweep> sweeps = sweepBuild(workload, *m_usd, build, SweepAxis::Context);
     QCOMPARE(sweeps.size(), std::size_t(2));
-    QCOMPARE(sweeps[0].otherJobsBytes, training);
-    QCOMPARE(sweeps[1].otherJobsBytes, serving);
-    QCOMPARE(sweeps[0].usableBytes, usable);
-    QCOMPARE(sweeps[1].usableBytes, usable);
     for (const JobSweep &sweep : sweeps) {
-        if (!sweep.fitsToLimit() && sweep.runsOutAt > 0) {
-            const Job &job = workload.jobs[sweep.jobIndex];
-            QVERIFY(memoryAt(job, *gpu, sweep.layout, SweepAxis::Context, sweep.runsOutAt).totalBytes
-                        + sweep.otherJobsBytes <= usable);
-            QVERIFY(memoryAt(job, *gpu, sweep.layout, SweepAxis::Context, sweep.runsOutAt + 1).totalBytes
-                        + sweep.otherJobsBytes > usable);
-        }
+        QCOMPARE(sweep.otherJobsBytes, std::int64_t(0));
+        QCOMPARE(sweep.usableBytes, build.jobs[sweep.jobIndex].memory().usableBytes);
+        const JobSweep alone = sweepJob(workload.jobs[sweep.jobIndex], *gpu, build.jobs[sweep.jobIndex].layout,
+                                        SweepAxis::Context);
+        QCOMPARE(sweep.runsOutAt, alone.runsOutAt);
     }
-    // Sharing only ever shortens the reach.
-    const JobSweep alone = sweepJob(workload.jobs[0], *gpu, build.jobs[0].layout, SweepAxis::Context);
-    QVERIFY(alone.runsOutAt >= sweeps[0].runsOutAt);
 }
 
 void TestSweep::trainingHasNoConcurrencySweep()

@@ -297,15 +297,14 @@ void TestCharts::memoryBarsAreThePlannersMemory()
     const auto chart = chartOf(ChartKind::Memory, *o);
     const QStringList tiers = chart->property("rigplan_category_tiers").toStringList();
     const QVariantList jobs = chart->property("rigplan_category_jobs").toList();
-    const bool together = o->workload.concurrent && o->workload.jobs.size() > 1;
     QCOMPARE(tiers, distinctTiers(o->plan)); // one bar per distinct build
     QCOMPARE(jobs.size(), tiers.size());
     auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
     QVERIFY(axis);
     QCOMPARE(axis->count(), tiers.size());
     for (qsizetype c = 0; c < tiers.size(); ++c) {
-        // The bar is the job closest to its limit (largest share of usable memory), or all jobs
-        // together when they run at the same time.
+        // The bar is the job closest to its limit (largest share of usable memory); concurrent
+        // jobs too, since each has GPUs of its own.
         const std::vector<JobOutcome> &outcomes = tierNamed(o->plan, tiers[c])->build.jobOutcomes();
         int tightest = 0;
         for (std::size_t j = 1; j < outcomes.size(); ++j) {
@@ -316,7 +315,7 @@ void TestCharts::memoryBarsAreThePlannersMemory()
                 tightest = int(j);
             }
         }
-        QCOMPARE(jobs[c].toInt(), together ? -1 : tightest);
+        QCOMPARE(jobs[c].toInt(), tightest);
     }
 
     const QStringList terms{QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"),
@@ -499,17 +498,12 @@ void TestCharts::memorySweepFollowsTheEstimator()
                 QVERIFY(line);
                 ++lines;
                 const JobOutcome &jo = tier->build.jobOutcomes()[j];
-                std::int64_t others = 0;
-                if (o->workload.concurrent) {
-                    for (std::size_t k = 0; k < o->workload.jobs.size(); ++k) {
-                        others += k == j ? 0 : tier->build.jobOutcomes()[k].memory().totalBytes;
-                    }
-                }
+                // Concurrent jobs have GPUs of their own: no other job's memory is added.
                 // Each point is the estimator's total at 2^x on the planned layout.
                 for (const QPointF &p : line->points()) {
                     const auto value = std::int64_t(std::llround(std::exp2(p.x())));
                     const MemoryBreakdown m = memoryAt(job, gpu, jo.layout, axis, value, o->options.estimate);
-                    QVERIFY(near(p.y(), double(m.totalBytes + others) / 1e9, 1e-6));
+                    QVERIFY(near(p.y(), double(m.totalBytes) / 1e9, 1e-6));
                 }
                 // The planned value is on the line with the planner's own figure.
                 const std::int64_t plannedValue = axis == SweepAxis::Concurrency ? job.inference.concurrency
@@ -519,7 +513,7 @@ void TestCharts::memorySweepFollowsTheEstimator()
                 for (const QPointF &p : line->points()) {
                     if (near(p.x(), std::log2(double(plannedValue)))) {
                         found = true;
-                        QVERIFY(near(p.y(), double(jo.memory().totalBytes + others) / 1e9));
+                        QVERIFY(near(p.y(), double(jo.memory().totalBytes) / 1e9));
                     }
                 }
                 QVERIFY(found);
@@ -535,16 +529,10 @@ void TestCharts::memorySweepFollowsTheEstimator()
                             continue;
                         }
                         const JobOutcome &jo = tier->build.jobOutcomes()[j];
-                        std::int64_t others = 0;
-                        std::int64_t usable = jo.memory().usableBytes;
-                        if (o->workload.concurrent) {
-                            for (std::size_t k = 0; k < o->workload.jobs.size(); ++k) {
-                                others += k == j ? 0 : tier->build.jobOutcomes()[k].memory().totalBytes;
-                                usable = std::min(usable, tier->build.jobOutcomes()[k].memory().usableBytes);
-                            }
-                        }
+                        // Concurrent jobs have GPUs of their own: no other job's memory is added.
+                        const std::int64_t usable = jo.memory().usableBytes;
                         const auto total = [&](std::int64_t v) {
-                            return memoryAt(job, gpu, jo.layout, axis, v, o->options.estimate).totalBytes + others;
+                            return memoryAt(job, gpu, jo.layout, axis, v, o->options.estimate).totalBytes;
                         };
                         matched = near(p.y(), double(usable) / 1e9) && total(value) <= usable && total(value + 1) > usable;
                     }

@@ -392,6 +392,10 @@ void ReportContent::overview()
     };
     row(tr("Price"), [&](std::size_t, const Build &b) { return money(b.priceMinor); }, true);
     row(tr("GPUs"), [&](std::size_t, const Build &b) { return gpuLine(b); });
+    if (m_outcome.workload.concurrent && m_outcome.workload.jobs.size() > 1) {
+        const PlanTextContext words = m_outcome.textContext();
+        row(tr("GPUs per job"), [&](std::size_t, const Build &b) { return qs(plantext::gpuAssignment(words, b)); });
+    }
     row(tr("Platform"), [&](std::size_t, const Build &b) { return qs(snap.platforms[std::size_t(b.platform)].name); });
     row(tr("CPU"), [&](std::size_t, const Build &b) {
         const int sockets = snap.platforms[std::size_t(b.platform)].cpuSockets;
@@ -548,6 +552,10 @@ void ReportContent::tierSection(std::size_t index)
     m_html += QStringLiteral("<p class=\"lead\">%1</p>\n")
                   .arg(esc(tr("%1 in %2 for %3")
                                .arg(gpuLine(b), qs(snap.platforms[std::size_t(b.platform)].name), money(b.priceMinor))));
+
+    if (const std::string use = plantext::gpuAssignment(words, b); !use.empty()) {
+        m_html += paragraph(tr("The jobs run at the same time, each on GPUs of its own: %1").arg(qs(use)));
+    }
 
     m_html += heading(2, tr("Why this build"));
     QStringList reasons = qsList(plantext::tierReasons(words, plan, tier)) + qsList(plantext::notes(words, b));

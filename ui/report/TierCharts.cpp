@@ -669,9 +669,6 @@ void Charts::memory(QChart *chart)
     if (jobCount == 0) {
         return;
     }
-    // Jobs that run at the same time share each GPU: one bar with their sum, as the planner checks.
-    const bool together = m_out.workload.concurrent && jobCount > 1;
-
     struct Column {
         Category category;
         MemoryBreakdown memory;
@@ -689,24 +686,18 @@ void Charts::memory(QChart *chart)
         Column c;
         c.lines = groupLines(m_groups[g]);
         c.name = groupName(m_groups[g]);
-        if (together) {
-            c.memory = memoryTogether(outcomes); // the sum the planner's concurrent check holds to
-            c.category = {g, -1};
-            c.lines.append(tr("all jobs at once"));
-        } else {
-            const std::size_t tightest = tightestJob(outcomes);
-            c.category = {g, int(tightest)};
-            c.memory = outcomes[tightest].memory();
-            c.explanation = explanation(build, tightest);
-            if (jobCount > 1) {
-                c.lines.append(jobName(tightest));
-                c.name = tr("%1 · %2", "tier · job").arg(c.name, jobName(tightest));
-                for (std::size_t j = 0; j < outcomes.size(); ++j) {
-                    if (j != tightest) {
-                        const MemoryBreakdown &m = outcomes[j].memory();
-                        c.otherJobs.append(tr("%1: %2 of %3 usable per GPU")
-                                               .arg(jobName(j), Format::gigabytes(m.totalBytes), Format::gigabytes(m.usableBytes)));
-                    }
+        const std::size_t tightest = tightestJob(outcomes);
+        c.category = {g, int(tightest)};
+        c.memory = outcomes[tightest].memory();
+        c.explanation = explanation(build, tightest);
+        if (jobCount > 1) {
+            c.lines.append(jobName(tightest));
+            c.name = tr("%1 · %2", "tier · job").arg(c.name, jobName(tightest));
+            for (std::size_t j = 0; j < outcomes.size(); ++j) {
+                if (j != tightest) {
+                    const MemoryBreakdown &m = outcomes[j].memory();
+                    c.otherJobs.append(tr("%1: %2 of %3 usable per GPU")
+                                           .arg(jobName(j), Format::gigabytes(m.totalBytes), Format::gigabytes(m.usableBytes)));
                 }
             }
         }

@@ -380,6 +380,11 @@ void TierCard::addHardware(QVBoxLayout *body)
                                 .arg(qs(gpu.name), Format::gibibytes(gpu.memoryBytes)),
                             reasonOf(PartKind::Gpu));
     gpus->setObjectName(objectNameFor("tierGpus_"));
+    if (const std::string use = plantext::gpuAssignment(m_outcome->textContext(), b); !use.empty()) {
+        QLabel *perJob = grid.add(tr("GPUs per job"), qs(use),
+                                  tooltipText(tr("GPUs per job"), {tr("The jobs run at the same time, each on GPUs of its own.")}));
+        perJob->setObjectName(objectNameFor("tierGpuUse_"));
+    }
     if (b.cpu >= 0) {
         const CpuSpec &cpu = snap.cpus[static_cast<std::size_t>(b.cpu)];
         const int sockets = snap.platforms[static_cast<std::size_t>(b.platform)].cpuSockets;
@@ -412,6 +417,8 @@ void TierCard::addHardware(QVBoxLayout *body)
                  reasonOf(PartKind::Psu));
     }
     grid.add(tr("Platform"), qs(snap.platforms[static_cast<std::size_t>(b.platform)].name), reasonOf(PartKind::Platform));
+    QLabel *growth = grid.add(tr("Growth"), qs(plantext::growth(tier())), QString());
+    growth->setObjectName(objectNameFor("tierGrowth_"));
     box->addLayout(grid.layout());
     m_factGrids.append(grid.layout());
 }
