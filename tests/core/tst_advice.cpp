@@ -282,20 +282,21 @@ void TestAdvice::clusterIsSizedAndPriced_data()
     // Nothing a workload can change is left: int4 weights, fp8 KV, one user, the context just
     // the prompt and the answer. 2,000B in int4 is 2e12 × (0.5 + 2/128) B ≈ 1.03 TB of
     // weights, with a 200,000-token KV cache on top: more than any one machine of the catalog
-    // holds within 4,992 W (8 × MI300X draws about 7.6 kW). The cheapest node that passes is
-    // a tower with two 96 GB cards (92.8 GB usable each): 4 nodes hold 742 GB, 8 hold 1.48 TB.
+    // holds within 4,992 W (8 × MI300X draws about 7.6 kW). The fewest nodes win: two 8-card
+    // servers of 96 GB cards (2 × 8 × 92.8 GB usable = 1.48 TB) stay within 4,992 W each.
     const QByteArray jobs = R"({"kind": "inference", "model": {"params_b": 2000}, "weights": "int4", "kv_cache": "fp8",
                                  "context_length": 200000, "concurrency": 1, "prompt_tokens": 199000,
                                  "output_tokens": 1000, "allow_context_beyond_model_max": true})";
     QTest::newRow("2000B int4 at 200k tokens, server room on 208 V 30 A")
-        << jobs << QByteArray(R"({"outlet": "dc-208v-30a", "environment": "server-room"})") << 8 << true;
-    // On a 500 W office circuit only a one-card node fits (a 300 W card, a 65 W CPU): 16 of
-    // them hold 1.48 TB.
+        << jobs << QByteArray(R"({"outlet": "dc-208v-30a", "environment": "server-room"})") << 2 << true;
+    // On a 500 W office circuit only a one-card tower passes (a 300 W card, a 65 W CPU): 8 of
+    // them hold 742 GB, too little; 16 hold 1.48 TB.
     QTest::newRow("2000B int4 at 200k tokens, office on 500 W")
         << jobs << QByteArray(R"({"outlet_w": 500, "environment": "office"})") << 16 << true;
-    // A 300 W circuit carries no node with a GPU: the cluster is offered for a server room.
+    // A 300 W circuit carries no node with a GPU: the cluster is offered for a server room,
+    // where two 8-card servers hold it.
     QTest::newRow("2000B int4 at 200k tokens, office on 300 W")
-        << jobs << QByteArray(R"({"outlet_w": 300, "environment": "office"})") << 8 << false;
+        << jobs << QByteArray(R"({"outlet_w": 300, "environment": "office"})") << 2 << false;
 }
 
 void TestAdvice::clusterIsSizedAndPriced()
@@ -339,8 +340,7 @@ void TestAdvice::clusterIsSizedAndPriced()
     QCOMPARE(o.layout.pipelineParallel, c.nodes);
     const GpuSpec &gpu = m_usd->gpus[std::size_t(node.gpu)];
     QVERIFY(!bestLayout(w.jobs.front(), gpu, node.gpuCount, options.estimate).fits);
-    // Half as many nodes of the same kind do not hold it either (a smaller cluster would be
-    // cheaper for the same node).
+    // Half as many nodes of the same kind do not hold it either (the fewest nodes win).
     if (c.nodes > 2) {
         const int half = c.nodes / 2;
         const InferenceEstimate e = estimateInference(w.jobs.front().model, w.jobs.front().inference, gpu,
