@@ -179,7 +179,6 @@ struct Search {
     Planner &parent;
     PlanOptions quiet;
     std::vector<int> misfits; // jobs that fit on no GPU model at the largest count of any platform
-    int probes = 0;
 
     explicit Search(Planner &p)
         : parent(p)
@@ -215,7 +214,6 @@ struct Search {
 
     Probe run(const std::vector<WorkloadChange> &changes, bool explain)
     {
-        ++probes;
         const Workload variant = applyChanges(parent.workload, changes);
         Planner p(variant, parent.snap, quiet);
         p.parentCache = &parent.cache;
@@ -466,20 +464,21 @@ void Planner::suggest()
 
 std::optional<Suggestion> Planner::suggestCluster()
 {
-    // The cheapest cluster of 2, 4, 8 or 16 identical nodes whose node build passes every
-    // check for its share of the jobs: within the site and the budget's share if one does,
-    // else without the budget, else in a server room without an outlet limit.
+    // The fewest nodes that work — 2, 4, 8 or 16 identical nodes ("1 × 8 GPUs in one node beats
+    // 2 × 4 for communication-heavy training", the seed article) — with the cheapest node build
+    // that passes every check for its share of the jobs: within the site and the budget's share
+    // if one does, else without the budget, else in a server room without an outlet limit.
     PlanOptions quiet = opt;
     quiet.suggestions = false;
     struct Level {
         bool budget, site;
     };
     for (const Level level : {Level{true, true}, Level{false, true}, Level{false, false}}) {
-        if ((!level.budget && !workload.budget.set && level.site) || (!level.site && workload.site.environment == "server-room"
-                                                                       && outletLimit == 0 && !workload.budget.set)) {
-            continue; // the same as the level before
+        const bool sameAsBefore = (!level.budget && level.site && !workload.budget.set)
+            || (!level.site && !workload.budget.set && workload.site.environment == "server-room" && outletLimit == 0);
+        if (sameAsBefore) {
+            continue;
         }
-        std::optional<Suggestion> best;
         for (int nodes = 2; nodes <= kMaxClusterNodes; nodes *= 2) {
             Workload w = workload;
             const ClusterNetwork network = clusterNetwork(snap, nodes);
@@ -502,31 +501,24 @@ std::optional<Suggestion> Planner::suggestCluster()
             p.clusterNodes = nodes;
             p.probe = true;
             p.run();
-            const Candidate *node = p.cheapestPassing();
-            if (!node) {
-                continue;
+            if (const Candidate *node = p.cheapestPassing()) {
+                Suggestion s;
+                WorkloadChange c;
+                c.kind = Change::Cluster;
+                s.changes = {c};
+                s.feasible = true;
+                ClusterSuggestion cluster;
+                cluster.nodes = nodes;
+                cluster.node = p.materialized(*node);
+                cluster.gpu = cluster.node->gpu;
+                cluster.gpusPerNode = cluster.node->gpuCount;
+                cluster.network = network;
+                cluster.totalMinor = moneyAdd(moneyMul(cluster.node->priceMinor, nodes), network.priced ? network.priceMinor : 0);
+                cluster.withinBudget = level.budget || !workload.budget.set;
+                cluster.withinSite = level.site;
+                s.cluster = std::move(cluster);
+                return s;
             }
-            Suggestion s;
-            WorkloadChange c;
-            c.kind = Change::Cluster;
-            s.changes = {c};
-            s.feasible = true;
-            ClusterSuggestion cluster;
-            cluster.nodes = nodes;
-            cluster.node = p.materialized(*node);
-            cluster.gpu = cluster.node->gpu;
-            cluster.gpusPerNode = cluster.node->gpuCount;
-            cluster.network = network;
-            cluster.totalMinor = moneyAdd(moneyMul(cluster.node->priceMinor, nodes), network.priced ? network.priceMinor : 0);
-            cluster.withinBudget = level.budget || !workload.budget.set;
-            cluster.withinSite = level.site;
-            s.cluster = std::move(cluster);
-            if (!best || s.priceMinor() < best->priceMinor()) {
-                best = std::move(s);
-            }
-        }
-        if (best) {
-            return best;
         }
     }
     return std::nullopt;

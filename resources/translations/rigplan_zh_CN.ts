@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+105"/>
+        <location filename="../../app/gui/main.cpp" line="+106"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>rigplan::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+43"/>
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+44"/>
         <source>Add to %1</source>
         <translation>添加到%1</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+316"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+317"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message>
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+33"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+34"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -796,7 +796,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+306"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+307"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -877,7 +877,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+56"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+57"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
@@ -1012,7 +1012,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogItemDelegate</name>
     <message>
-        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+83"/>
+        <location filename="../../ui/catalog/CatalogItemDelegate.cpp" line="+84"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
@@ -1030,7 +1030,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+229"/>
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+230"/>
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
@@ -1144,7 +1144,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+74"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+75"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1277,7 +1277,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ChartsView</name>
     <message>
-        <location filename="../../ui/charts/ChartsView.cpp" line="+199"/>
+        <location filename="../../ui/charts/ChartsView.cpp" line="+200"/>
         <source>Plan a workload to compare its builds here.</source>
         <translation>规划一个工作负载后，即可在此比较各配置。</translation>
     </message>
@@ -1305,7 +1305,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+296"/>
+        <location filename="../../core/plan/Planner.cpp" line="+305"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1368,7 +1368,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
-        <location filename="../../core/util/Diagnostic.cpp" line="+90"/>
+        <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
         <source>… and %n more problem(s)</source>
         <extracomment>the last line of a shortened list of problems; %n = how many are not listed</extracomment>
         <translation>
@@ -1379,7 +1379,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+78"/>
+        <location filename="../../core/plan/Economics.cpp" line="+79"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -1503,7 +1503,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+108"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+109"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -1826,7 +1826,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/report/Format.cpp" line="+18"/>
+        <location filename="../../ui/report/Format.cpp" line="+19"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -1977,7 +1977,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::GenericModel</name>
     <message>
-        <location filename="../../core/model/GenericModel.cpp" line="+48"/>
+        <location filename="../../core/model/GenericModel.cpp" line="+49"/>
         <source>expected a size from 0.5 to 2000 (billions of parameters), got %1</source>
         <translation>规模应在 0.5 到 2000（十亿参数）之间，实际为 %1</translation>
     </message>
@@ -1985,7 +1985,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+58"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+59"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -2063,7 +2063,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::InputFile</name>
     <message>
-        <location filename="../../core/util/InputFile.cpp" line="+13"/>
+        <location filename="../../core/util/InputFile.cpp" line="+14"/>
         <source>standard input</source>
         <extracomment>how a file named &quot;-&quot; (read from the pipe) is named in messages</extracomment>
         <translation>标准输入</translation>
@@ -2085,7 +2085,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+72"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+73"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -2483,7 +2483,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+43"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+44"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -2569,7 +2569,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JsonText</name>
     <message>
-        <location filename="../../core/util/JsonText.cpp" line="+17"/>
+        <location filename="../../core/util/JsonText.cpp" line="+18"/>
         <source>an array</source>
         <extracomment>what a JSON value was, in &quot;expected a number, got an array&quot;</extracomment>
         <translation>一个数组</translation>
@@ -2590,12 +2590,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+427"/>
+        <location filename="../../ui/MainWindow.cpp" line="+486"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-335"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -2605,7 +2605,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2680,7 +2680,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+219"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -2690,7 +2690,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-218"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -2710,7 +2710,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2752,7 +2752,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+83"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2762,7 +2762,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价单“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open Quote</source>
         <translation>打开报价单</translation>
     </message>
@@ -2784,24 +2784,49 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+377"/>
+        <location line="-432"/>
+        <location line="+445"/>
         <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-471"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+297"/>
+        <source>Workload Edit</source>
+        <translation>工作负载编辑</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The workload changed since this plan: wait for the new plan</source>
+        <translation>此方案生成后工作负载已更改：请等待新方案</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Apply Suggestion</source>
+        <translation>应用建议</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销%1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做%1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <location line="+27"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2909,7 +2934,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ModelPicker</name>
     <message>
-        <location filename="../../ui/workload/ModelPicker.cpp" line="+41"/>
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+42"/>
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
         <translation>%1 B（%2 B 激活）</translation>
@@ -3017,7 +3042,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/PlanText.cpp" line="+43"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+44"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
@@ -3290,31 +3315,64 @@ Catalog: %2</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %</source>
-        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message, {3} = shortfall in percent</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}；差距 {3:.0f} %</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no build passes every check. Closest: {0} fails {1}: {2}</source>
-        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>{0} (builds rejected per check: {1})</source>
         <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>a dedicated {0} V {1} A circuit ({2} W continuous, {3})</source>
         <extracomment>suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id (&quot;eu-230v-16a&quot;)</extracomment>
         <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
+        <source>{0} + {1}</source>
+        <extracomment>joins two changes of one suggestion (&quot;serve … with fp8 weights + lift the budget&quot;)</extracomment>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{0} × {1} with {2} × {3}, {4} per node: {5} for the nodes</source>
+        <extracomment>a cluster suggestion. {0} = nodes, {1} = platform name, {2} = GPUs per node, {3} = GPU name, {4} = price of one node, {5} = price of the nodes together</extracomment>
+        <translation>{0} × {1}，每台配 {2} × {3}，每个节点 {4}：节点合计 {5}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; training: ZeRO-3 data parallel over all {0} GPUs; serving: tensor parallel within a node ({1} GPUs), pipeline parallel over the {2} nodes</source>
+        <extracomment>{0} = GPUs in total, {1} = GPUs per node, {2} = nodes</extracomment>
+        <translation>；训练：在全部 {0} 个 GPU 上做 ZeRO-3 数据并行；推理服务：节点内张量并行（{1} 个 GPU），{2} 个节点间流水线并行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1}: {2}</source>
+        <extracomment>{0} = NICs, {1} = how the nodes are joined, {2} = price of the network</extracomment>
+        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}：{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog lists no network parts</source>
+        <extracomment>{0} = NICs, {1} = how the nodes are joined</extracomment>
+        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有网络部件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; only in a server room, each node on its own data-centre circuit</source>
+        <translation>；仅限机房，每个节点使用各自的数据中心电路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; each node on its own circuit of the site&apos;s kind</source>
+        <translation>；每个节点使用各自的、与现场同类的电路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; beyond the budget: no node passes within its share of it</source>
+        <translation>；超出预算：在各自分摊的预算内没有节点能通过检查</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>still no build: {0} fits on no GPU of the catalog even at the largest count a platform takes, and this change leaves it as it is</source>
         <extracomment>a suggested change that cannot be enough. {0} = model id of another job of the workload</extracomment>
         <translation>仍无可用配置：{0} 即使按平台可装的最多 GPU 数量也放不进硬件目录中任何 GPU，而此调整不改变它</translation>
@@ -3332,13 +3390,49 @@ Catalog: %2</source>
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-143"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
+        <location line="-48"/>
+        <source>{0}: {1}; short by {2:.0f} %</source>
+        <extracomment>one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;), {1} = the check&apos;s message, {2} = shortfall in percent</extracomment>
+        <translation>{0}：{1}；差距 {2:.0f} %</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>{0}: {1}</source>
+        <extracomment>one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;), {1} = the check&apos;s message</extracomment>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> | </source>
+        <extracomment>separates the failed checks of the closest build</extracomment>
+        <translation> | </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no build passes every check. Closest: {0} fails {1} check(s): {2}</source>
+        <extracomment>{0} = build key, {1} = number of failed checks, {2} = each failed check with its message</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0}，未通过 {1} 项检查：{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (its CPU, memory, drives and power were not sized: its jobs do not fit in GPU memory)</source>
+        <extracomment>appended to the closest build when its jobs do not fit in GPU memory</extracomment>
+        <translation>（未配置其 CPU、内存、硬盘和电源：其任务无法装入 GPU 显存）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>serve {0} with an fp8 KV cache</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>以 fp8 KV 缓存提供 {0} 推理服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
@@ -3351,12 +3445,30 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>用 8 位 AdamW 训练 {0}（每个参数的优化器状态为 6 字节而非 12 字节）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>serve {0} to {1} concurrent user(s), the most that fit (asked: {2})</source>
+        <extracomment>suggestion. {0} = model id, {1} = concurrent users that fit (the most), {2} = users asked for</extracomment>
+        <translation>为 {1} 个并发用户提供 {0} 推理服务，这是能装下的最大值（要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>serve {0} at {1} tokens of context, the longest that fits (asked: {2})</source>
+        <extracomment>suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
+        <translation>以 {1} 个 token 的上下文提供 {0} 推理服务，这是能装下的最长值（要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>lift the budget</source>
         <extracomment>suggestion</extracomment>
         <translation>提高预算</translation>
@@ -3368,19 +3480,31 @@ Catalog: %2</source>
         <translation>将机器放置在机房（允许机架式机箱和高噪音机器）</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>a cluster of several nodes</source>
+        <extracomment>suggestion: several machines instead of one</extracomment>
+        <translation>由多个节点组成的集群</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>one cable between the two nodes, no switch</source>
+        <extracomment>how two cluster nodes are joined</extracomment>
+        <translation>两个节点之间直连一根线缆，无需交换机</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one 64-port InfiniBand NDR leaf switch</source>
+        <extracomment>how more than two cluster nodes are joined</extracomment>
+        <translation>一台 64 端口 InfiniBand NDR 叶交换机</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>a cluster of {0} nodes × {1} × {2}</source>
         <extracomment>suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name</extracomment>
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single workstation</source>
-        <extracomment>{0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree (nodes)</extracomment>
-        <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
-    </message>
-    <message>
-        <location line="-434"/>
+        <location line="-493"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -3419,7 +3543,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+109"/>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+110"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
@@ -3529,7 +3653,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+44"/>
+        <location filename="../../core/quote/Quote.cpp" line="+45"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -3578,7 +3702,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDetailsForm</name>
     <message>
-        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+33"/>
+        <location filename="../../ui/workload/QuoteDetailsForm.cpp" line="+34"/>
         <source>e.g. Example University NLP Lab</source>
         <translation>例如：示例大学 NLP 实验室</translation>
     </message>
@@ -3661,7 +3785,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteDocument</name>
     <message>
-        <location filename="../../ui/QuoteDocument.cpp" line="+84"/>
+        <location filename="../../ui/QuoteDocument.cpp" line="+85"/>
         <source>Untitled quote</source>
         <translation>未命名报价单</translation>
     </message>
@@ -3674,7 +3798,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::QuoteWizard</name>
     <message>
-        <location filename="../../ui/workload/QuoteWizard.cpp" line="+51"/>
+        <location filename="../../ui/workload/QuoteWizard.cpp" line="+52"/>
         <source>New quote</source>
         <translation>新建报价单</translation>
     </message>
@@ -3712,7 +3836,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+401"/>
+        <location filename="../../ui/report/Report.cpp" line="+402"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -3739,7 +3863,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+151"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+152"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -5020,7 +5144,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+85"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+87"/>
         <location line="+114"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
@@ -5103,7 +5227,17 @@ Catalog: %2</source>
         <translation>此调整后仍无可行配置</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change the workload: %1. Edit → Undo (Ctrl+Z) changes it back.</source>
+        <translation>更改工作负载：%1。编辑 → 撤销（Ctrl+Z）可改回。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Closest builds and what rejects them</source>
         <translation>最接近的配置及其被排除的原因</translation>
     </message>
@@ -5132,7 +5266,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::SiteBudgetForm</name>
     <message>
-        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+29"/>
+        <location filename="../../ui/workload/SiteBudgetForm.cpp" line="+30"/>
         <source>North America, 120 V 15 A circuit (NEMA 5-15)</source>
         <translation>北美，120 V 15 A 回路（NEMA 5-15）</translation>
     </message>
@@ -5267,7 +5401,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+88"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+89"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -5680,7 +5814,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+309"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+310"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -6124,7 +6258,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+82"/>
+        <location filename="../../core/estimate/Training.cpp" line="+83"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -6189,7 +6323,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+65"/>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+66"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
@@ -6207,7 +6341,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+223"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+224"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
