@@ -35,8 +35,11 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoCommand>
 #include <QUndoStack>
 #include <QtPrintSupport/qtprintsupportglobal.h>
+
+#include <functional>
 
 #if QT_CONFIG(printdialog)
 #include <QPrintDialog>
@@ -72,6 +75,52 @@ ModelLookup modelLookup(const Catalog &catalog)
     return lookup;
 }
 
+// One step of the workload's history: the quote before and after. The window has already
+// shown `after` when the step is pushed, so the first redo does nothing.
+class QuoteStep final : public QUndoCommand {
+public:
+    enum Kind { Applied = 1, Edited = 2 };
+
+    QuoteStep(Kind kind, const QString &text, Quote before, Quote after, std::function<void(const Quote &)> show)
+        : QUndoCommand(text)
+        , m_kind(kind)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_show(std::move(show))
+        , m_at(QDateTime::currentMSecsSinceEpoch())
+    {
+    }
+
+    void undo() override { m_show(m_before); }
+    void redo() override
+    {
+        if (m_shown) {
+            m_show(m_after);
+        }
+        m_shown = true;
+    }
+    int id() const override { return m_kind; }
+    // Edits that follow each other within a second and a half (a slider drag, typing) are one step.
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const QuoteStep *>(other);
+        if (m_kind != Edited || next->m_at - m_at > 1500) {
+            return false;
+        }
+        m_after = next->m_after;
+        m_at = next->m_at;
+        return true;
+    }
+
+private:
+    Kind m_kind;
+    Quote m_before;
+    Quote m_after;
+    std::function<void(const Quote &)> m_show;
+    qint64 m_at;
+    bool m_shown = false;
+};
+
 } // namespace
 
 MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *parent)
@@ -80,6 +129,7 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     , m_document(std::make_unique<QuoteDocument>(autosaveDir))
     , m_runner(new PlanRunner(this))
     , m_catalogSession(new CatalogEditSession(catalog, this))
+    , m_workloadUndo(new QUndoStack(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.rigplan.RigPlan.svg")));
@@ -116,6 +166,9 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
 
 MainWindow::~MainWindow()
 {
+    // The undo stacks outlive the views they would update while they are cleared.
+    m_workloadUndo->disconnect(this);
+    m_catalogSession->undoStack()->disconnect(this);
     // The views use the catalog session (a child created before them): they go first.
     delete takeCentralWidget();
 }
@@ -199,16 +252,23 @@ void MainWindow::createActions()
     m_undoAction = new QAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
-    connect(m_undoAction, &QAction::triggered, m_catalogSession->undoStack(), &QUndoStack::undo);
+    connect(m_undoAction, &QAction::triggered, this, [this] {
+        if (QUndoStack *stack = undoTarget(false)) {
+            stack->undo();
+        }
+    });
     m_redoAction = new QAction(this);
     m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setShortcut(QKeySequence::Redo);
-    connect(m_redoAction, &QAction::triggered, m_catalogSession->undoStack(), &QUndoStack::redo);
-    QUndoStack *stack = m_catalogSession->undoStack();
-    m_undoAction->setEnabled(stack->canUndo());
-    m_redoAction->setEnabled(stack->canRedo());
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_redoAction, &QAction::triggered, this, [this] {
+        if (QUndoStack *stack = undoTarget(true)) {
+            stack->redo();
+        }
+    });
+    for (QUndoStack *stack : {m_catalogSession->undoStack(), m_workloadUndo}) {
+        connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
+        connect(stack, &QUndoStack::cleanChanged, this, &MainWindow::updateUndoActions);
+    }
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 
@@ -287,8 +347,7 @@ void MainWindow::retranslateActions()
     m_printAction->setText(tr("&Print…"));
     m_preparedByAction->setText(tr("Prepared &By…"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo Catalog Edit"));
-    m_redoAction->setText(tr("&Redo Catalog Edit"));
+    updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
     const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
@@ -326,6 +385,8 @@ void MainWindow::createViews()
     m_tabs->addTab(m_catalogEditor, QString());
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
+    connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateUndoActions);
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_workloadEditor) {
@@ -446,8 +507,66 @@ void MainWindow::onEditorChanged()
     if (m_loadingEditor || !m_workloadEditor) {
         return;
     }
+    const Quote before = m_document->quote();
     m_document->edit(m_workloadEditor->quote());
+    if (m_document->quote() == before) {
+        requestPlan();
+        return;
+    }
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Edited, tr("Workload Edit"), before, m_document->quote(),
+                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
     requestPlan();
+}
+
+void MainWindow::applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes)
+{
+    // The suggestion belongs to the plan shown; if the workload changed since, it may not fit.
+    const Quote before = m_document->quote();
+    if (!(planned == before.workload)) {
+        statusBar()->showMessage(tr("The workload changed since this plan: wait for the new plan"), kStatusMessageMs);
+        return;
+    }
+    Quote after = before;
+    after.workload = applyChanges(before.workload, changes);
+    showQuoteFromHistory(after);
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, tr("Apply Suggestion"), before, after,
+                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
+}
+
+void MainWindow::showQuoteFromHistory(const Quote &quote)
+{
+    m_document->edit(quote);
+    m_loadingEditor = true;
+    if (m_workloadEditor) {
+        m_workloadEditor->setQuote(quote);
+    }
+    m_loadingEditor = false;
+    requestPlan();
+}
+
+QUndoStack *MainWindow::undoTarget(bool redo) const
+{
+    // The catalog page undoes catalog edits, the plan pages workload changes; when the page's
+    // own history has nothing to undo, the other one's is used (so Ctrl+Z is never dead).
+    QUndoStack *catalog = m_catalogSession->undoStack();
+    const bool onCatalog = m_tabs && m_catalogEditor && m_tabs->currentWidget() == m_catalogEditor;
+    QUndoStack *first = onCatalog ? catalog : m_workloadUndo;
+    QUndoStack *second = onCatalog ? m_workloadUndo : catalog;
+    const auto can = [redo](const QUndoStack *s) { return redo ? s->canRedo() : s->canUndo(); };
+    return can(first) ? first : (can(second) ? second : nullptr);
+}
+
+void MainWindow::updateUndoActions()
+{
+    if (!m_undoAction || !m_redoAction) {
+        return;
+    }
+    QUndoStack *undo = undoTarget(false);
+    QUndoStack *redo = undoTarget(true);
+    m_undoAction->setEnabled(undo != nullptr);
+    m_redoAction->setEnabled(redo != nullptr);
+    m_undoAction->setText(undo == m_workloadUndo ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo Catalog Edit"));
+    m_redoAction->setText(redo == m_workloadUndo ? tr("&Redo %1").arg(redo->redoText()) : tr("&Redo Catalog Edit"));
 }
 
 void MainWindow::onCatalogChanged()
@@ -474,6 +593,7 @@ bool MainWindow::maybeSave()
 void MainWindow::newQuote(const Quote &quote)
 {
     m_document->reset(quote, true);
+    m_workloadUndo->clear();
     m_loadingEditor = true;
     if (m_workloadEditor) {
         m_workloadEditor->setQuote(quote);
@@ -520,6 +640,7 @@ bool MainWindow::openFile(const QString &path)
                                   diagnosticTexts(opened.diagnostics()).join(QLatin1Char('\n')));
         return false;
     }
+    m_workloadUndo->clear();
     m_loadingEditor = true;
     if (m_workloadEditor) {
         m_workloadEditor->setQuote(m_document->quote());
@@ -685,6 +806,7 @@ void MainWindow::offerRecovery()
                                   diagnosticTexts(recovered.diagnostics()).join(QLatin1Char('\n')));
         return;
     }
+    m_workloadUndo->clear();
     m_loadingEditor = true;
     m_workloadEditor->setQuote(m_document->quote());
     m_loadingEditor = false;

@@ -19,6 +19,7 @@ class QLabel;
 class QMenu;
 class QSplitter;
 class QTabWidget;
+class QUndoStack;
 
 namespace rigplan {
 
@@ -66,6 +67,10 @@ public:
     // Blocks (running the event loop) until the plan of the current document arrives; false on timeout.
     bool waitForPlan(int timeoutMs);
 
+    // The workload's history: suggestions applied from the results page and edits made in the
+    // editor (Edit → Undo on the plan pages; the catalog page undoes catalog edits).
+    QUndoStack *workloadUndoStack() const { return m_workloadUndo; }
+
     WorkloadEditor *workloadEditor() const;
     ResultsView *resultsView() const;
     ChartsView *chartsView() const;
@@ -88,6 +93,11 @@ private:
     void onPlanned(std::shared_ptr<const PlanOutcome> outcome);
     void onEditorChanged();
     void onCatalogChanged();
+    // Apply on a suggestion: the changes made to the quote's workload, as one undoable step.
+    void applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes);
+    void showQuoteFromHistory(const Quote &quote); // undo/redo: the document, the editor, a re-plan
+    QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
+    void updateUndoActions();
     bool maybeSave(); // false = the user cancelled
     bool checkSavable(); // false (with the problems shown) when the quote would not load again
     void newQuoteWizard();
@@ -112,6 +122,7 @@ private:
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
     CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
+    QUndoStack *m_workloadUndo = nullptr;
     QLabel *m_planStatus = nullptr;
 
     QMenu *m_fileMenu = nullptr;

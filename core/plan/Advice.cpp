@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An infeasible plan: the closest build, the builds each check rejected, and the variations of
-// the workload and the site that would work.
+// the workload and the site that would work (one change, then two together, then a cluster).
 
 #include "plan/PlannerDetail.h"
 
-#include <algorithm>
-#include <limits>
-#include <map>
+#include "util/Money.h"
 
-namespace rigplan::planner {
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rigplan {
+
+namespace planner {
 
 namespace {
 
@@ -18,16 +22,22 @@ std::string regionOf(const std::string &outletId)
     return dash == std::string::npos ? std::string() : outletId.substr(0, dash);
 }
 
-// The next larger circuit from the outlet table: the site's own region first (the same plug
-// and voltage), else the smallest larger office/lab circuit; data-centre circuits are offered
-// by the server-room change instead. nullptr when the site already has the largest.
-const Outlet *largerCircuit(const Site &site, std::int64_t limitW)
+// The larger circuits worth asking the electrician for: the next larger one of the site's own
+// region (the same plug and voltage: US 15 A → 20 A, China 10 A → 16 A), else the smallest
+// larger office/lab circuit; and the dedicated 208 V 30 A circuit ("≥ ~1,800 W machines need a
+// 20 A or 200–240 V circuit", vendor practice) when it is larger still.
+std::vector<const Outlet *> largerCircuits(const Site &site, std::int64_t limitW)
 {
     const std::string region = regionOf(site.outlet);
     const Outlet *sameRegion = nullptr;
     const Outlet *any = nullptr;
+    const Outlet *dedicated = nullptr;
     for (const Outlet &o : outlets()) {
-        if (o.continuousW <= limitW || regionOf(o.id) == "dc") {
+        if (o.continuousW <= limitW) {
+            continue;
+        }
+        if (regionOf(o.id) == "dc") {
+            dedicated = dedicated && dedicated->continuousW <= o.continuousW ? dedicated : &o;
             continue;
         }
         if (!region.empty() && regionOf(o.id) == region && (!sameRegion || o.continuousW < sameRegion->continuousW)) {
@@ -37,20 +47,91 @@ const Outlet *largerCircuit(const Site &site, std::int64_t limitW)
             any = &o;
         }
     }
-    return sameRegion ? sameRegion : any;
+    std::vector<const Outlet *> out;
+    if (const Outlet *next = sameRegion ? sameRegion : any) {
+        out.push_back(next);
+    }
+    if (dedicated) {
+        out.push_back(dedicated);
+    }
+    return out;
+}
+
+// Changes searched for the largest value that fits, not tried as they are.
+bool searched(Change kind)
+{
+    return kind == Change::FewerUsers || kind == Change::ShorterContext;
+}
+
+// What a change is about: two changes of the same thing cannot be combined.
+int aspectOf(const WorkloadChange &c)
+{
+    switch (c.kind) {
+    case Change::Weights: return 1;
+    case Change::KvCache: return 2;
+    case Change::FullRecompute: return 3;
+    // LoRA trains adapters only: an 8-bit or offloaded optimizer of the full model is moot.
+    case Change::Method:
+    case Change::Optimizer8bit:
+    case Change::OptimizerOffload: return 4;
+    case Change::FewerUsers: return 5;
+    case Change::ShorterContext: return 6;
+    case Change::LiftBudget: return 7;
+    case Change::ServerRoom: return 8;
+    case Change::Circuit: return 9;
+    case Change::Cluster: return 10;
+    }
+    return 0;
+}
+
+bool combinable(const WorkloadChange &a, const WorkloadChange &b)
+{
+    if (searched(a.kind) && searched(b.kind)) {
+        return false; // one search at a time: the other value would have to be searched with it
+    }
+    return !(a.job == b.job && aspectOf(a) == aspectOf(b));
+}
+
+// The smallest value a searched change can take.
+std::int64_t lowestValue(const Job &job, Change kind)
+{
+    return kind == Change::FewerUsers ? 1 : job.inference.promptTokens + job.inference.outputTokens;
 }
 
 } // namespace
 
+const Candidate *Planner::cheapestPassing() const
+{
+    const Candidate *best = nullptr;
+    for (const Candidate &c : candidates) {
+        if (c.passes() && (!best || cheaper(c, *best))) {
+            best = &c;
+        }
+    }
+    return best;
+}
+
 void Planner::explainInfeasible()
 {
     // Count what rejects builds (counted as they were evaluated), and name the closest one:
-    // fewest failed checks, then the smallest shortfall of its first check, then the cheaper.
+    // fewest failed checks, then a build checked in full before one GPU memory stopped early
+    // (its count is only what was checked), then the smallest shortfall of its first check,
+    // then the cheaper.
+    const auto closer = [&](const Candidate &a, const Candidate &b) {
+        if (a.violations != b.violations) {
+            return a.violations < b.violations;
+        }
+        if (a.partial() != b.partial()) {
+            return !a.partial();
+        }
+        if (a.shortfall != b.shortfall) {
+            return a.shortfall < b.shortfall;
+        }
+        return cheaper(a, b);
+    };
     const Candidate *closest = nullptr;
     for (const Candidate &c : candidates) {
-        if (!closest || c.violations < closest->violations
-            || (c.violations == closest->violations
-                && (c.shortfall < closest->shortfall || (c.shortfall == closest->shortfall && cheaper(c, *closest))))) {
+        if (!closest || closer(c, *closest)) {
             closest = &c;
         }
     }
@@ -84,160 +165,532 @@ void Planner::explainInfeasible()
     }
 }
 
-void Planner::suggest()
-{
-    PlanOptions quiet = opt;
-    quiet.suggestions = false;
-    // A job that fits on no GPU model even at the largest count a platform takes (the counts
-    // run() asked the engine for) cannot be helped by changing another job, the budget or the
-    // site: GPU memory is checked before anything else. Such variants are answered without
-    // planning them again (with 1,000 jobs that is 2,000 plans saved).
-    std::vector<bool> fitsSomewhere(workload.jobs.size(), false);
-    for (const auto &[key, at] : cache) {
-        for (std::size_t j = 0; j < at.jobs.size() && j < fitsSomewhere.size(); ++j) {
-            fitsSomewhere[j] = fitsSomewhere[j] || at.jobs[j].fits;
+namespace {
+
+// One variation planned: feasible with its entry build, or (when asked) why not.
+struct Probe {
+    bool feasible = false;
+    std::optional<Build> entry;
+    ClosestFailure closest;
+};
+
+// Everything the search needs of the plan it varies.
+struct Search {
+    Planner &parent;
+    PlanOptions quiet;
+    std::vector<int> misfits; // jobs that fit on no GPU model at the largest count of any platform
+
+    explicit Search(Planner &p)
+        : parent(p)
+        , quiet(p.opt)
+    {
+        quiet.suggestions = false;
+        // A job that fits on no GPU model even at the largest count a platform takes (the
+        // counts run() asked the engine for) cannot be helped by changing another job, the
+        // budget or the site: GPU memory is checked before anything else. Such variants are
+        // answered without planning them (with 1,000 jobs that is thousands of plans saved).
+        std::vector<bool> fits(p.workload.jobs.size(), false);
+        for (const auto &[key, at] : p.cache) {
+            for (std::size_t j = 0; j < at.jobs.size() && j < fits.size(); ++j) {
+                fits[j] = fits[j] || at.jobs[j].fits;
+            }
+        }
+        for (std::size_t j = 0; j < fits.size(); ++j) {
+            if (!fits[j]) {
+                misfits.push_back(int(j));
+            }
         }
     }
-    const auto blockingJob = [&](int variedJob) {
-        for (std::size_t k = 0; k < fitsSomewhere.size(); ++k) {
-            if (!fitsSomewhere[k] && int(k) != variedJob) {
-                return int(k);
+
+    int blockingJob(const std::vector<WorkloadChange> &changes) const
+    {
+        for (int k : misfits) {
+            if (std::none_of(changes.begin(), changes.end(), [k](const WorkloadChange &c) { return c.job == k; })) {
+                return k;
             }
         }
         return -1;
-    };
-    const auto tryVariant = [&](Suggestion s, const Workload &variant) {
-        s.blockedBy = blockingJob(s.job);
-        if (s.blockedBy >= 0) {
-            result.suggestions.push_back(std::move(s));
-            return;
-        }
-        Planner variantPlanner(variant, snap, quiet);
-        variantPlanner.parentCache = &cache;
-        variantPlanner.changedJob = s.job;
-        variantPlanner.run();
-        PlanResult r = std::move(variantPlanner.result);
-        s.feasible = r.feasible;
-        if (r.feasible) {
-            s.entry = std::move(r.tiers.front().build);
-        } else {
-            s.stillFailing = std::move(r.closest);
-        }
-        result.suggestions.push_back(std::move(s));
-    };
+    }
 
+    Probe run(const std::vector<WorkloadChange> &changes, bool explain)
+    {
+        const Workload variant = applyChanges(parent.workload, changes);
+        Planner p(variant, parent.snap, quiet);
+        p.parentCache = &parent.cache;
+        for (const WorkloadChange &c : changes) {
+            if (c.job >= 0) {
+                p.changedJobs.push_back(c.job);
+            }
+        }
+        p.probe = true;
+        p.probeExplains = explain;
+        p.run();
+        Probe out;
+        if (const Candidate *entry = p.cheapestPassing()) {
+            out.feasible = true;
+            out.entry = p.materialized(*entry);
+        } else if (explain) {
+            p.explainInfeasible();
+            out.closest = std::move(p.result.closest);
+        }
+        return out;
+    }
+
+    // `changes` with its searched change (if any) at the largest value that passes: the lowest
+    // value first (explained when it fails and `explain`), then bisection between the lowest
+    // passing and the workload's own value, which fails (the plan being varied is infeasible,
+    // and fewer users or a shorter context never need more of any part).
+    Probe runSearched(std::vector<WorkloadChange> &changes, bool explain)
+    {
+        const auto it = std::find_if(changes.begin(), changes.end(), [](const WorkloadChange &c) { return searched(c.kind); });
+        if (it == changes.end()) {
+            return run(changes, explain);
+        }
+        const std::size_t at = std::size_t(it - changes.begin());
+        const Job &job = parent.workload.jobs[std::size_t(changes[at].job)];
+        std::int64_t lo = lowestValue(job, changes[at].kind);
+        std::int64_t hi = changes[at].kind == Change::FewerUsers ? job.inference.concurrency : job.inference.contextLength;
+        changes[at].value = lo;
+        Probe best = run(changes, explain);
+        if (!best.feasible) {
+            return best;
+        }
+        while (hi - lo > 1) {
+            const std::int64_t mid = lo + (hi - lo) / 2;
+            changes[at].value = mid;
+            Probe p = run(changes, false);
+            if (p.feasible) {
+                lo = mid;
+                best = std::move(p);
+            } else {
+                hi = mid;
+            }
+        }
+        changes[at].value = lo;
+        return best;
+    }
+};
+
+// The single changes worth trying on this workload, in the order they are listed.
+std::vector<WorkloadChange> singleChanges(const Workload &workload, std::int64_t outletLimitW)
+{
+    std::vector<WorkloadChange> out;
     for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
         const Job &job = workload.jobs[j];
-        Suggestion s;
-        s.job = int(j);
+        WorkloadChange c;
+        c.job = int(j);
         if (job.kind == JobKind::Inference) {
+            const InferenceJob &inf = job.inference;
             for (Precision lower : {Precision::Fp8, Precision::Int4}) {
-                if (lower == job.inference.weights
-                    || (lower != Precision::Int4 && bytesPerElement(lower) >= bytesPerElement(job.inference.weights))) {
+                if (lower == inf.weights || (lower != Precision::Int4 && bytesPerElement(lower) >= bytesPerElement(inf.weights))) {
                     continue;
                 }
-                Workload w = workload;
-                w.jobs[j].inference.weights = lower;
-                s.change = Change::Weights;
-                s.precision = lower;
-                tryVariant(s, w);
+                c.kind = Change::Weights;
+                c.precision = lower;
+                out.push_back(c);
+            }
+            if (bytesPerElement(inf.kvCache) > bytesPerElement(Precision::Fp8)) {
+                c.kind = Change::KvCache;
+                c.precision = Precision::Fp8;
+                out.push_back(c);
+            }
+            c.precision = Precision::Bf16;
+            if (inf.concurrency > 1) {
+                c.kind = Change::FewerUsers;
+                out.push_back(c);
+            }
+            if (inf.contextLength > inf.promptTokens + inf.outputTokens) {
+                c.kind = Change::ShorterContext;
+                out.push_back(c);
             }
             continue;
         }
-        if (job.training.activationCheckpointing != Recompute::Full) {
-            Workload w = workload;
-            w.jobs[j].training.activationCheckpointing = Recompute::Full;
-            s.change = Change::FullRecompute;
-            tryVariant(s, w);
+        const TrainingJob &t = job.training;
+        if (t.activationCheckpointing != Recompute::Full) {
+            c.kind = Change::FullRecompute;
+            out.push_back(c);
         }
-        if (job.training.method == TrainMethod::Full) {
+        if (t.method != TrainMethod::Qlora) {
             for (TrainMethod m : {TrainMethod::Lora, TrainMethod::Qlora}) {
-                Workload w = workload;
-                w.jobs[j].training.method = m;
-                s.change = Change::Method;
-                s.method = m;
-                tryVariant(s, w);
+                if (m != t.method) {
+                    c.kind = Change::Method;
+                    c.method = m;
+                    out.push_back(c);
+                }
             }
-            if (job.training.offload == Offload::None) {
-                Workload w = workload;
-                w.jobs[j].training.offload = Offload::Optimizer;
-                w.jobs[j].training.zeroStage = std::max(1, w.jobs[j].training.zeroStage);
-                s.change = Change::OptimizerOffload;
-                tryVariant(s, w);
-            }
+            c.method = TrainMethod::Full;
+        }
+        if (t.method == TrainMethod::Full && t.optimizer == Optimizer::AdamW) {
+            c.kind = Change::Optimizer8bit;
+            out.push_back(c);
+        }
+        if (t.method == TrainMethod::Full && t.offload == Offload::None) {
+            c.kind = Change::OptimizerOffload;
+            out.push_back(c);
         }
     }
+    WorkloadChange site;
     if (workload.budget.set) {
-        Workload w = workload;
-        w.budget.set = false;
-        Suggestion s;
-        s.change = Change::LiftBudget;
-        tryVariant(s, w);
+        site.kind = Change::LiftBudget;
+        out.push_back(site);
     }
-    if (workload.site.environment == "office") {
-        Workload w = workload;
-        w.site.environment = "server-room";
-        Suggestion s;
-        s.change = Change::ServerRoom;
-        tryVariant(s, w);
+    if (workload.site.environment != "server-room") {
+        site.kind = Change::ServerRoom;
+        out.push_back(site);
     }
-    if (outletLimit > 0) {
-        if (const Outlet *larger = largerCircuit(workload.site, outletLimit)) {
-            Workload w = workload;
-            w.site.outlet = larger->id;
-            w.site.outletW = 0;
-            Suggestion s;
-            s.change = Change::Circuit;
-            s.outlet = larger->id;
-            tryVariant(s, w);
+    if (outletLimitW > 0) {
+        for (const Outlet *o : largerCircuits(workload.site, outletLimitW)) {
+            site.kind = Change::Circuit;
+            site.outlet = o->id;
+            out.push_back(site);
         }
     }
-
-    // Several nodes: the largest-memory GPU on the largest board, k nodes, ZeRO-3 or tp×pp.
-    int biggest = -1;
-    int perNode = 0;
-    for (const PlatformSpec &p : snap.platforms) {
-        for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
-            const GpuSpec &g = snap.gpus[gi];
-            const std::vector<int> counts = allowedCounts(p, g);
-            if (counts.empty()) {
-                continue;
-            }
-            const int n = *std::max_element(counts.begin(), counts.end());
-            if (biggest < 0 || double(g.memoryBytes) * n > double(snap.gpus[std::size_t(biggest)].memoryBytes) * perNode) {
-                biggest = int(gi);
-                perNode = n;
-            }
-        }
-    }
-    if (biggest < 0) {
-        return;
-    }
-    const GpuSpec &gpu = snap.gpus[std::size_t(biggest)];
-    for (int nodes = 2; nodes <= 16; nodes *= 2) {
-        bool allFit = true;
-        for (const Job &job : workload.jobs) {
-            if (job.kind == JobKind::Training) {
-                TrainingJob t = job.training;
-                t.zeroStage = 3;
-                allFit = allFit && estimateTraining(job.model, t, gpu, Layout{perNode * nodes, 1, 1, 3}, opt.estimate).fits;
-            } else {
-                allFit = allFit
-                    && estimateInference(job.model, job.inference, gpu, Layout{perNode * nodes, perNode, nodes, 0}, opt.estimate)
-                           .fits;
-            }
-        }
-        if (allFit) {
-            Suggestion s;
-            s.change = Change::Cluster;
-            s.nodes = nodes;
-            s.gpusPerNode = perNode;
-            s.gpu = biggest;
-            s.feasible = true;
-            result.suggestions.push_back(std::move(s));
-            break;
-        }
-    }
+    return out;
 }
 
-} // namespace rigplan::planner
+// How close a change alone came: fewer failed checks of its closest build first.
+std::pair<std::size_t, double> closeness(const Suggestion &s)
+{
+    if (s.blockedBy >= 0 || !s.stillFailing.build) {
+        return {std::numeric_limits<std::size_t>::max(), 0.0};
+    }
+    const Build &b = *s.stillFailing.build;
+    const Violation &v = b.violations.front();
+    return {b.violations.size(), v.available > 0 ? v.required / v.available : std::numeric_limits<double>::infinity()};
+}
+
+constexpr int kMaxPairProbes = 128; // bounds the pair search of a workload with many jobs
+constexpr int kMaxClusterNodes = 16;
+
+} // namespace
+
+void Planner::suggest()
+{
+    Search search(*this);
+    std::vector<Suggestion> singles;
+    for (const WorkloadChange &c : singleChanges(workload, outletLimit)) {
+        Suggestion s;
+        s.changes = {c};
+        s.blockedBy = search.blockingJob(s.changes);
+        if (s.blockedBy < 0) {
+            Probe p = search.runSearched(s.changes, true);
+            s.feasible = p.feasible;
+            s.entry = std::move(p.entry);
+            s.stillFailing = std::move(p.closest);
+        }
+        singles.push_back(std::move(s));
+    }
+
+    // Pairs of changes that do not work alone, the most promising first (those whose closest
+    // builds fail the fewest checks). A pair holding a change that works alone is never
+    // needed; a pair no cheaper than a change that works alone is dropped after planning.
+    std::vector<const Suggestion *> failing;
+    std::int64_t cheapestSingle = std::numeric_limits<std::int64_t>::max();
+    for (const Suggestion &s : singles) {
+        if (s.feasible) {
+            cheapestSingle = std::min(cheapestSingle, s.priceMinor());
+        } else {
+            failing.push_back(&s);
+        }
+    }
+    std::stable_sort(failing.begin(), failing.end(),
+                     [](const Suggestion *a, const Suggestion *b) { return closeness(*a) < closeness(*b); });
+    std::vector<Suggestion> pairs;
+    if (search.misfits.size() <= 2) {
+        std::vector<std::pair<std::size_t, std::size_t>> order;
+        for (std::size_t a = 0; a < failing.size(); ++a) {
+            for (std::size_t b = a + 1; b < failing.size(); ++b) {
+                order.emplace_back(a, b);
+            }
+        }
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto &x, const auto &y) { return x.first + x.second < y.first + y.second; });
+        int pairProbes = 0;
+        for (const auto &[a, b] : order) {
+            const WorkloadChange &ca = failing[a]->changes.front();
+            const WorkloadChange &cb = failing[b]->changes.front();
+            if (!combinable(ca, cb)) {
+                continue;
+            }
+            Suggestion s;
+            s.changes = {ca, cb};
+            // Listed in the order the single changes are: the jobs, then the site and budget.
+            if (failing[b] < failing[a]) {
+                std::swap(s.changes[0], s.changes[1]);
+            }
+            if (search.blockingJob(s.changes) >= 0) {
+                continue; // a third job fits nowhere: not listed
+            }
+            if (++pairProbes > kMaxPairProbes) {
+                break;
+            }
+            Probe p = search.runSearched(s.changes, false);
+            if (!p.feasible || p.entry->priceMinor >= cheapestSingle) {
+                continue;
+            }
+            s.feasible = true;
+            s.entry = std::move(p.entry);
+            pairs.push_back(std::move(s));
+        }
+    }
+
+    // Shown: what works alone, cheapest first; then what works in pairs, cheapest first; then
+    // (when neither does) a cluster; then what alone is not enough, in the order tried.
+    const auto byPrice = [](const Suggestion &a, const Suggestion &b) { return a.priceMinor() < b.priceMinor(); };
+    std::vector<Suggestion> works;
+    std::vector<Suggestion> notEnough;
+    for (Suggestion &s : singles) {
+        (s.feasible ? works : notEnough).push_back(std::move(s));
+    }
+    std::stable_sort(works.begin(), works.end(), byPrice);
+    std::stable_sort(pairs.begin(), pairs.end(), byPrice);
+    const bool anyWorkstation = !works.empty() || !pairs.empty();
+    for (Suggestion &s : pairs) {
+        works.push_back(std::move(s));
+    }
+    if (!anyWorkstation) {
+        if (std::optional<Suggestion> c = suggestCluster()) {
+            works.push_back(std::move(*c));
+        }
+    }
+    for (Suggestion &s : notEnough) {
+        works.push_back(std::move(s));
+    }
+    if (works.size() > std::size_t(std::max(0, opt.maxSuggestions))) {
+        works.resize(std::size_t(std::max(0, opt.maxSuggestions)));
+    }
+    result.suggestions = std::move(works);
+}
+
+std::optional<Suggestion> Planner::suggestCluster()
+{
+    // The fewest nodes that work — 2, 4, 8 or 16 identical nodes ("1 × 8 GPUs in one node beats
+    // 2 × 4 for communication-heavy training", the seed article) — with the cheapest node build
+    // that passes every check for its share of the jobs: within the site and the budget's share
+    // if one does, else without the budget, else in a server room without an outlet limit.
+    PlanOptions quiet = opt;
+    quiet.suggestions = false;
+    struct Level {
+        bool budget, site;
+    };
+    for (const Level level : {Level{true, true}, Level{false, true}, Level{false, false}}) {
+        const bool sameAsBefore = (!level.budget && level.site && !workload.budget.set)
+            || (!level.site && !workload.budget.set && workload.site.environment == "server-room" && outletLimit == 0);
+        if (sameAsBefore) {
+            continue;
+        }
+        for (int nodes = 2; nodes <= kMaxClusterNodes; nodes *= 2) {
+            Workload w = workload;
+            const ClusterNetwork network = clusterNetwork(snap, nodes);
+            if (!level.budget || !w.budget.set) {
+                w.budget.set = false;
+            } else {
+                // Each node gets its share of what the network leaves of the budget.
+                const double networkMajor = double(network.priceMinor) / std::pow(10.0, currencyMinorDigits(w.budget.currency));
+                w.budget.max = (w.budget.max - networkMajor) / nodes;
+                if (w.budget.max <= 0) {
+                    continue;
+                }
+            }
+            if (!level.site) {
+                w.site.environment = "server-room";
+                w.site.outlet.clear();
+                w.site.outletW = 0;
+            }
+            Planner p(w, snap, quiet);
+            p.clusterNodes = nodes;
+            p.probe = true;
+            p.run();
+            if (const Candidate *node = p.cheapestPassing()) {
+                Suggestion s;
+                WorkloadChange c;
+                c.kind = Change::Cluster;
+                s.changes = {c};
+                s.feasible = true;
+                ClusterSuggestion cluster;
+                cluster.nodes = nodes;
+                cluster.node = p.materialized(*node);
+                cluster.gpu = cluster.node->gpu;
+                cluster.gpusPerNode = cluster.node->gpuCount;
+                cluster.network = network;
+                cluster.totalMinor = moneyAdd(moneyMul(cluster.node->priceMinor, nodes), network.priced ? network.priceMinor : 0);
+                cluster.withinBudget = level.budget || !workload.budget.set;
+                cluster.withinSite = level.site;
+                s.cluster = std::move(cluster);
+                return s;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes, const EstimateOptions &options)
+{
+    const int total = count * nodes;
+    JobOutcome out;
+    if (job.kind == JobKind::Training) {
+        out = trainingLayout(job, gpu, total, options);
+    } else {
+        // Tensor parallel over the node's GPUs that divide the heads, pipeline parallel over
+        // the nodes; the first layout that fits and meets the targets, else the fastest that
+        // fits, else the smallest per-GPU memory (as inferenceLayout within one node).
+        const InferenceJob &inf = job.inference;
+        out.kind = job.kind;
+        bool have = false, haveMeets = false;
+        for (int t = 1; t <= count; ++t) {
+            if (count % t != 0 || (job.model.heads > 0 && job.model.heads % t != 0)
+                || (inf.tensorParallel > 0 && t != inf.tensorParallel)) {
+                continue;
+            }
+            const Layout layout{total, t, nodes, 0};
+            InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
+            const bool meets = e.fits
+                && (inf.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= inf.minTokensPerSPerUser)
+                && (inf.maxTtftS <= 0 || e.ttftS <= inf.maxTtftS);
+            const bool better = !have
+                || (e.fits != out.fits ? e.fits
+                    : meets != haveMeets ? meets
+                    : e.fits ? e.aggregateTokensPerS > out.inference.aggregateTokensPerS * (1 + 1e-9)
+                             : e.gpu.totalBytes < out.inference.gpu.totalBytes);
+            if (better) {
+                have = true;
+                haveMeets = meets;
+                out.layout = layout;
+                out.inference = std::move(e);
+                out.fits = out.inference.fits;
+            }
+        }
+        const MemoryBreakdown &m = out.inference.gpu;
+        out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
+        if (inf.minTokensPerSPerUser > 0 && out.inference.decodeTokensPerSPerUser < inf.minTokensPerSPerUser) {
+            out.targetsMet = false;
+            out.gaps.push_back({Target::TokensPerUser, out.inference.decodeTokensPerSPerUser, inf.minTokensPerSPerUser});
+        }
+        if (inf.maxTtftS > 0 && out.inference.ttftS > inf.maxTtftS) {
+            out.targetsMet = false;
+            out.gaps.push_back({Target::TimeToFirstToken, out.inference.ttftS, inf.maxTtftS});
+        }
+    }
+    // The engine's host figures are for every GPU of the layout: one node has the base once
+    // and 1/nodes of the rest (per-GPU RAM and cores, offloaded state); each node keeps the
+    // model files, checkpoints and data itself, so storage stays whole but for offloaded state.
+    HostRequirements &h = out.kind == JobKind::Training ? out.training.host : out.inference.host;
+    const auto share = [nodes](std::int64_t all, std::int64_t once) {
+        return all > once ? once + (all - once) / nodes : all;
+    };
+    h.ramBytes = share(h.ramBytes, options.hostBaseRamBytes);
+    h.cpuCores = int(share(h.cpuCores, options.cpuCoresBase));
+    h.offloadRamBytes /= nodes;
+    h.storageBytes -= h.offloadDiskBytes - h.offloadDiskBytes / nodes;
+    h.offloadDiskBytes /= nodes;
+    return out;
+}
+
+ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, int nodes)
+{
+    // One 400 Gb/s NIC per node; two nodes are cabled to each other, more share a leaf switch.
+    // The snapshot has no NIC or switch rows yet (CatalogSnapshot lists GPUs, CPUs, memory,
+    // storage, PSUs and platforms), so the network is not priced: the plan says so rather than
+    // inventing a figure. This is the one place to price it once the catalog lists them.
+    (void)snap;
+    ClusterNetwork n;
+    n.nics = nodes;
+    n.switchClass = nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf;
+    n.priced = false;
+    n.priceMinor = 0;
+    return n;
+}
+
+} // namespace planner
+
+const char *changeId(Change change)
+{
+    switch (change) {
+    case Change::Weights: return "weights";
+    case Change::KvCache: return "kv_cache";
+    case Change::FullRecompute: return "full_recompute";
+    case Change::Method: return "method";
+    case Change::Optimizer8bit: return "optimizer_8bit";
+    case Change::OptimizerOffload: return "optimizer_offload";
+    case Change::FewerUsers: return "fewer_users";
+    case Change::ShorterContext: return "shorter_context";
+    case Change::LiftBudget: return "lift_budget";
+    case Change::ServerRoom: return "server_room";
+    case Change::Circuit: return "circuit";
+    case Change::Cluster: return "cluster";
+    }
+    return "";
+}
+
+Workload applyChanges(const Workload &workload, const std::vector<WorkloadChange> &changes)
+{
+    Workload w = workload;
+    for (const WorkloadChange &c : changes) {
+        Job *job = c.job >= 0 && std::size_t(c.job) < w.jobs.size() ? &w.jobs[std::size_t(c.job)] : nullptr;
+        switch (c.kind) {
+        case Change::Weights:
+            if (job) {
+                job->inference.weights = c.precision;
+            }
+            break;
+        case Change::KvCache:
+            if (job) {
+                job->inference.kvCache = c.precision;
+            }
+            break;
+        case Change::FullRecompute:
+            if (job) {
+                job->training.activationCheckpointing = Recompute::Full;
+            }
+            break;
+        case Change::Method:
+            if (job) {
+                job->training.method = c.method;
+            }
+            break;
+        case Change::Optimizer8bit:
+            if (job) {
+                job->training.optimizer = Optimizer::AdamW8bit;
+            }
+            break;
+        case Change::OptimizerOffload:
+            if (job) {
+                // DeepSpeed offloads the optimizer from ZeRO stage 1 on.
+                job->training.offload = Offload::Optimizer;
+                job->training.zeroStage = std::max(1, job->training.zeroStage);
+            }
+            break;
+        case Change::FewerUsers:
+            if (job && c.value >= 1) {
+                job->inference.concurrency = c.value;
+            }
+            break;
+        case Change::ShorterContext:
+            if (job && c.value >= job->inference.promptTokens + job->inference.outputTokens) {
+                job->inference.contextLength = c.value;
+            }
+            break;
+        case Change::LiftBudget: w.budget.set = false; break;
+        case Change::ServerRoom: w.site.environment = "server-room"; break;
+        case Change::Circuit:
+            w.site.outlet = c.outlet;
+            w.site.outletW = 0;
+            break;
+        case Change::Cluster: break; // nothing a workload file says
+        }
+    }
+    return w;
+}
+
+std::int64_t Suggestion::priceMinor() const
+{
+    if (!feasible) {
+        return 0;
+    }
+    if (cluster) {
+        return cluster->totalMinor;
+    }
+    return entry ? entry->priceMinor : 0;
+}
+
+} // namespace rigplan

@@ -7,6 +7,7 @@
 
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace rigplan::planner {
@@ -268,10 +269,16 @@ void Planner::record(const Build &b, JobsAtCount &at)
     c.group = &at;
     c.platform = b.platform;
     c.cpu = b.partial ? -1 : b.cpu;
-    c.violations = std::uint8_t(std::min<std::size_t>(b.violations.size(), 255));
-    candidates.push_back(c);
+    // Checks, not rules: a card too long and too wide fails one check, and is one build in
+    // that check's tally.
+    std::uint32_t failed = 0;
     for (const Violation &v : b.violations) {
-        failuresPerCheck[std::size_t(v.check)] += 1;
+        failed |= 1u << unsigned(v.check);
+    }
+    c.violations = std::uint8_t(std::popcount(failed));
+    candidates.push_back(c);
+    for (std::size_t check = 0; check < failuresPerCheck.size(); ++check) {
+        failuresPerCheck[check] += (failed >> check) & 1u;
     }
     // The relative speed (run()) is taken against the builds that pass.
     at.anyPassing = at.anyPassing || b.passes();

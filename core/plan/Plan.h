@@ -36,6 +36,7 @@ struct PlanOptions {
     int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers
     int maxRejectedPerTier = 3;
     bool suggestions = true;              // on an infeasible plan, try the documented variations
+    int maxSuggestions = 10;              // what would work: at most this many shown
 };
 
 enum class Check {
@@ -218,17 +219,38 @@ struct Tier {
     TierGrowth growth;
 };
 
-// The variations tried on an infeasible workload.
+// The variations tried on an infeasible workload: one change of a job, the site or the
+// budget. A suggestion combines up to two of them.
 enum class Change : std::uint8_t {
     Weights,          // serve `job` with `precision` weights
+    KvCache,          // serve `job` with an fp8 KV cache
     FullRecompute,    // train `job` with full activation checkpointing
     Method,           // fine-tune `job` with `method` instead of full fine-tuning
+    Optimizer8bit,    // train `job` with 8-bit AdamW (6 B/param of optimizer state instead of 12)
     OptimizerOffload, // ZeRO-Offload of `job`'s optimizer state
+    FewerUsers,       // serve `job` to `value` concurrent users: the most that fit
+    ShorterContext,   // serve `job` at `value` tokens of context: the longest that fits
     LiftBudget,
     ServerRoom,
     Circuit,          // plug into `outlet`
-    Cluster,          // `nodes` nodes × `gpusPerNode` × snapshot GPU `gpu`
+    Cluster,          // several nodes: Suggestion::cluster
 };
+const char *changeId(Change change); // "weights", "kv_cache", ...: stable, in JSON
+
+struct WorkloadChange {
+    Change kind = Change::LiftBudget;
+    int job = -1; // the job it changes; -1 for the site and the budget
+    Precision precision = Precision::Bf16; // Weights, KvCache
+    TrainMethod method = TrainMethod::Full; // Method
+    std::int64_t value = 0;                 // FewerUsers: users; ShorterContext: tokens
+    std::string outlet;                     // Circuit
+
+    bool operator==(const WorkloadChange &) const = default;
+};
+
+// The workload with the changes made (what "Apply" does in the app). A Cluster changes nothing
+// a workload file can say, so it is left out.
+Workload applyChanges(const Workload &workload, const std::vector<WorkloadChange> &changes);
 
 // Why nothing passes: the closest build (fewest failed checks, then the smallest shortfall of
 // its first check); empty when the catalog has no platform that takes any of its GPUs.
@@ -236,19 +258,47 @@ struct ClosestFailure {
     std::optional<Build> build;
 };
 
+// How the nodes of a cluster are joined. Training and pipeline-parallel serving exchange
+// activations or gradients every step: InfiniBand NDR (400 Gb/s) per node, the seed article's
+// and the vendors' practice for multi-node GPU work.
+enum class SwitchClass : std::uint8_t {
+    DirectCable, // two nodes: one cable between their NICs, no switch
+    SingleLeaf,  // up to one switch's ports (64 NDR ports)
+};
+struct ClusterNetwork {
+    int nics = 0;   // one 400 Gb/s NIC per node
+    SwitchClass switchClass = SwitchClass::DirectCable;
+    // False while the catalog snapshot has no NIC and switch rows: the nodes are priced, the
+    // network is not (and the total says so).
+    bool priced = false;
+    std::int64_t priceMinor = 0;
+};
+
+// A cluster: `nodes` copies of a node build that passes every check for its share of the jobs.
+struct ClusterSuggestion {
+    int nodes = 0;
+    std::optional<Build> node;   // the cheapest node that passes (GPU model and count in it)
+    ClusterNetwork network;
+    std::int64_t totalMinor = 0; // nodes × node price, plus the network when priced
+    bool withinBudget = true;    // false: no node passes within the budget's share
+    bool withinSite = true;      // false: only in a server room
+    // Without a node build: the GPU model and count the old rule chose (largest memory per node).
+    int gpu = -1, gpusPerNode = 0;
+};
+
 struct Suggestion {
-    Change change = Change::LiftBudget;
-    int job = -1;
-    Precision precision = Precision::Bf16;
-    TrainMethod method = TrainMethod::Full;
-    std::string outlet;
-    int nodes = 0, gpusPerNode = 0, gpu = -1;
+    std::vector<WorkloadChange> changes; // one or two; a Cluster alone
     bool feasible = false;
     std::optional<Build> entry;    // feasible: the entry build it leads to
-    ClosestFailure stillFailing;   // not feasible: why not
+    ClosestFailure stillFailing;   // not feasible: why not (single changes only)
     // Not feasible without planning it: this other job fits on no GPU of the catalog at the
-    // largest count any platform takes, and the change leaves that job as it is (-1: planned).
+    // largest count any platform takes, and the changes leave that job as it is (-1: planned).
     int blockedBy = -1;
+    std::optional<ClusterSuggestion> cluster;
+
+    bool isCluster() const { return !changes.empty() && changes.front().kind == Change::Cluster; }
+    // What it costs: the entry build's price, or the cluster's total; 0 when not feasible.
+    std::int64_t priceMinor() const;
 };
 
 enum class PlanNoteKind : std::uint8_t {

@@ -105,6 +105,78 @@ QJsonObject buildSummaryJson(const PlanTextContext &ctx, const Build &b)
     return o;
 }
 
+// A change as data, with the workload file's key and value it sets.
+QJsonObject changeToJson(const WorkloadChange &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), QLatin1String(changeId(c.kind)));
+    if (c.job >= 0) {
+        o.insert(QStringLiteral("job"), c.job);
+    }
+    switch (c.kind) {
+    case Change::Weights:
+        o.insert(QStringLiteral("weights"), c.precision == Precision::Fp8 ? QStringLiteral("fp8") : QStringLiteral("int4"));
+        break;
+    case Change::KvCache: o.insert(QStringLiteral("kv_cache"), QStringLiteral("fp8")); break;
+    case Change::FullRecompute: o.insert(QStringLiteral("activation_checkpointing"), QStringLiteral("full")); break;
+    case Change::Method:
+        o.insert(QStringLiteral("method"), c.method == TrainMethod::Lora ? QStringLiteral("lora") : QStringLiteral("qlora"));
+        break;
+    case Change::Optimizer8bit: o.insert(QStringLiteral("optimizer"), QStringLiteral("adamw-8bit")); break;
+    case Change::OptimizerOffload: o.insert(QStringLiteral("offload"), QStringLiteral("optimizer")); break;
+    case Change::FewerUsers: o.insert(QStringLiteral("concurrency"), qint64(c.value)); break;
+    case Change::ShorterContext: o.insert(QStringLiteral("context_length"), qint64(c.value)); break;
+    case Change::Circuit: o.insert(QStringLiteral("outlet"), s(c.outlet)); break;
+    case Change::LiftBudget:
+    case Change::ServerRoom:
+    case Change::Cluster: break;
+    }
+    return o;
+}
+
+QJsonObject suggestionToJson(const PlanTextContext &ctx, const Suggestion &sg)
+{
+    QJsonObject o;
+    QJsonArray changes;
+    for (const WorkloadChange &c : sg.changes) {
+        changes.append(changeToJson(c));
+    }
+    o.insert(QStringLiteral("changes"), changes);
+    o.insert(QStringLiteral("change"), s(plantext::suggestionChange(ctx, sg)));
+    o.insert(QStringLiteral("feasible"), sg.feasible);
+    o.insert(QStringLiteral("summary"), s(plantext::suggestionSummary(ctx, sg)));
+    if (sg.feasible) {
+        o.insert(QStringLiteral("price_minor"), qint64(sg.priceMinor()));
+    }
+    if (sg.entry) {
+        o.insert(QStringLiteral("entry"), buildSummaryJson(ctx, *sg.entry));
+    }
+    if (sg.blockedBy >= 0) {
+        o.insert(QStringLiteral("blocked_by_job"), sg.blockedBy);
+    }
+    if (sg.cluster) {
+        const ClusterSuggestion &c = *sg.cluster;
+        QJsonObject cluster;
+        cluster.insert(QStringLiteral("nodes"), c.nodes);
+        if (c.node) {
+            cluster.insert(QStringLiteral("node"), buildSummaryJson(ctx, *c.node));
+        }
+        QJsonObject network;
+        network.insert(QStringLiteral("nics"), c.network.nics);
+        network.insert(QStringLiteral("switch"), c.network.switchClass == SwitchClass::DirectCable
+                                                     ? QStringLiteral("direct_cable")
+                                                     : QStringLiteral("single_leaf"));
+        network.insert(QStringLiteral("priced"), c.network.priced);
+        network.insert(QStringLiteral("price_minor"), c.network.priced ? QJsonValue(qint64(c.network.priceMinor)) : QJsonValue());
+        cluster.insert(QStringLiteral("network"), network);
+        cluster.insert(QStringLiteral("total_minor"), qint64(c.totalMinor));
+        cluster.insert(QStringLiteral("within_budget"), c.withinBudget);
+        cluster.insert(QStringLiteral("within_site"), c.withinSite);
+        o.insert(QStringLiteral("cluster"), cluster);
+    }
+    return o;
+}
+
 QString jobLabel(const Job &job, std::size_t index)
 {
     if (!job.name.empty()) {
@@ -377,11 +449,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         root.insert(QStringLiteral("rejections_per_check"), perCheck);
         QJsonArray suggestions;
         for (const Suggestion &sg : plan.suggestions) {
-            QJsonObject o;
-            o.insert(QStringLiteral("change"), s(plantext::suggestionChange(ctx, sg)));
-            o.insert(QStringLiteral("feasible"), sg.feasible);
-            o.insert(QStringLiteral("summary"), s(plantext::suggestionSummary(ctx, sg)));
-            suggestions.append(o);
+            suggestions.append(suggestionToJson(ctx, sg));
         }
         root.insert(QStringLiteral("suggestions"), suggestions);
     }

@@ -565,16 +565,40 @@ std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &clo
     if (!closest.build || closest.build->violations.empty()) {
         return trc("rigplan::Planner", "the catalog has no platform that takes any of its GPUs");
     }
+    // Every check the build fails, each with its message and, where it has figures, by how much.
     const Build &b = *closest.build;
-    const Violation &v = b.violations.front();
-    if (v.available > 0 && v.required > v.available) {
-        //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message, {3} = shortfall in percent
-        return trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %"),
-                        b.key, checkName(v.check), violation(ctx, b, v), (v.required / v.available - 1.0) * 100);
+    std::string failures;
+    for (const Violation &v : b.violations) {
+        std::string one;
+        if (v.available > 0 && v.required > v.available) {
+            //: one failed check of the closest build. {0} = check name ("GPU memory"), {1} = the check's message,
+            //: {2} = shortfall in percent
+            one = trFormat(trt("rigplan::Planner", "{0}: {1}; short by {2:.0f} %"), checkName(v.check),
+                           violation(ctx, b, v), (v.required / v.available - 1.0) * 100);
+        } else {
+            //: one failed check of the closest build. {0} = check name ("GPU memory"), {1} = the check's message
+            one = trFormat(trt("rigplan::Planner", "{0}: {1}"), checkName(v.check), violation(ctx, b, v));
+        }
+        //: separates the failed checks of the closest build
+        failures += (failures.empty() ? std::string() : trc("rigplan::Planner", " | ")) + one;
     }
-    //: {0} = build key, {1} = check name ("GPU memory"), {2} = the check's message
-    return trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1}: {2}"), b.key,
-                    checkName(v.check), violation(ctx, b, v));
+    std::size_t checks = 0;
+    for (std::size_t i = 0; i < b.violations.size(); ++i) {
+        bool seen = false;
+        for (std::size_t k = 0; k < i; ++k) {
+            seen = seen || b.violations[k].check == b.violations[i].check;
+        }
+        checks += seen ? 0 : 1;
+    }
+    //: {0} = build key, {1} = number of failed checks, {2} = each failed check with its message
+    std::string out = trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1} check(s): {2}"),
+                               b.key, checks, failures);
+    if (b.partial) {
+        //: appended to the closest build when its jobs do not fit in GPU memory
+        out += trc("rigplan::Planner",
+                   " (its CPU, memory, drives and power were not sized: its jobs do not fit in GPU memory)");
+    }
+    return out;
 }
 
 std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan)
@@ -592,25 +616,46 @@ std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan)
     return trFormat(trt("rigplan::Planner", "{0} (builds rejected per check: {1})"), closest, tally);
 }
 
-std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &s)
+std::string change(const PlanTextContext &ctx, const WorkloadChange &c)
 {
-    switch (s.change) {
+    switch (c.kind) {
     case Change::Weights:
         //: suggestion. {0} = model id, {1} = precision id ("fp8", "int4")
-        return trFormat(trt("rigplan::Planner", "serve {0} with {1} weights"), modelId(ctx, s.job),
-                        s.precision == Precision::Fp8 ? "fp8" : "int4");
+        return trFormat(trt("rigplan::Planner", "serve {0} with {1} weights"), modelId(ctx, c.job),
+                        c.precision == Precision::Fp8 ? "fp8" : "int4");
+    case Change::KvCache:
+        //: suggestion. {0} = model id
+        return trFormat(trt("rigplan::Planner", "serve {0} with an fp8 KV cache"), modelId(ctx, c.job));
     case Change::FullRecompute:
         //: suggestion. {0} = model id
         return trFormat(trt("rigplan::Planner", "train {0} with full activation checkpointing (recompute)"),
-                        modelId(ctx, s.job));
+                        modelId(ctx, c.job));
     case Change::Method:
         //: suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"
-        return trFormat(trt("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"), modelId(ctx, s.job),
-                        s.method == TrainMethod::Lora ? "LoRA" : "QLoRA");
+        return trFormat(trt("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"), modelId(ctx, c.job),
+                        c.method == TrainMethod::Lora ? "LoRA" : "QLoRA");
+    case Change::Optimizer8bit:
+        //: suggestion. {0} = model id
+        return trFormat(trt("rigplan::Planner", "train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)"),
+                        modelId(ctx, c.job));
     case Change::OptimizerOffload:
         //: suggestion. {0} = model id
         return trFormat(trt("rigplan::Planner", "offload {0}'s optimizer state to CPU memory (ZeRO-Offload)"),
-                        modelId(ctx, s.job));
+                        modelId(ctx, c.job));
+    case Change::FewerUsers: {
+        const std::size_t j = std::size_t(std::max(0, c.job));
+        const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.concurrency : 0;
+        //: suggestion. {0} = model id, {1} = concurrent users that fit (the most), {2} = users asked for
+        return trFormat(trt("rigplan::Planner", "serve {0} to {1} concurrent user(s), the most that fit (asked: {2})"),
+                        modelId(ctx, c.job), c.value, asked);
+    }
+    case Change::ShorterContext: {
+        const std::size_t j = std::size_t(std::max(0, c.job));
+        const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.contextLength : 0;
+        //: suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for
+        return trFormat(trt("rigplan::Planner", "serve {0} at {1} tokens of context, the longest that fits (asked: {2})"),
+                        modelId(ctx, c.job), c.value, asked);
+    }
     case Change::LiftBudget:
         //: suggestion
         return trc("rigplan::Planner", "lift the budget");
@@ -618,35 +663,91 @@ std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &s)
         //: suggestion
         return trc("rigplan::Planner", "place the machine in a server room (rack chassis and loud machines allowed)");
     case Change::Circuit: {
-        const Outlet *o = findOutlet(s.outlet);
+        const Outlet *o = findOutlet(c.outlet);
         if (!o) {
-            return s.outlet;
+            return c.outlet;
         }
         //: suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id ("eu-230v-16a")
         return trFormat(trt("rigplan::Planner", "a dedicated {0} V {1} A circuit ({2} W continuous, {3})"), o->volts,
                         o->amps, o->continuousW, o->id);
     }
-    case Change::Cluster: {
-        const std::string gpuName = s.gpu >= 0 && std::size_t(s.gpu) < ctx.snapshot.gpus.size()
-            ? ctx.snapshot.gpus[std::size_t(s.gpu)].name
-            : std::string();
-        //: suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name
-        return trFormat(trt("rigplan::Planner", "a cluster of {0} nodes × {1} × {2}"), s.nodes, s.gpusPerNode, gpuName);
-    }
+    case Change::Cluster:
+        //: suggestion: several machines instead of one
+        return trc("rigplan::Planner", "a cluster of several nodes");
     }
     return {};
 }
 
+std::string switchClassWord(SwitchClass switchClass)
+{
+    switch (switchClass) {
+    case SwitchClass::DirectCable:
+        //: how two cluster nodes are joined
+        return trc("rigplan::Planner", "one cable between the two nodes, no switch");
+    case SwitchClass::SingleLeaf:
+        //: how more than two cluster nodes are joined
+        return trc("rigplan::Planner", "one 64-port InfiniBand NDR leaf switch");
+    }
+    return {};
+}
+
+std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &s)
+{
+    if (s.cluster) {
+        const ClusterSuggestion &c = *s.cluster;
+        const int gpu = c.node ? c.node->gpu : c.gpu;
+        const int perNode = c.node ? c.node->gpuCount : c.gpusPerNode;
+        const std::string gpuName = gpu >= 0 && std::size_t(gpu) < ctx.snapshot.gpus.size()
+            ? ctx.snapshot.gpus[std::size_t(gpu)].name
+            : std::string();
+        //: suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name
+        return trFormat(trt("rigplan::Planner", "a cluster of {0} nodes × {1} × {2}"), c.nodes, perNode, gpuName);
+    }
+    std::string out;
+    for (const WorkloadChange &c : s.changes) {
+        //: joins two changes of one suggestion ("serve … with fp8 weights + lift the budget")
+        out = out.empty() ? change(ctx, c) : trFormat(trt("rigplan::Planner", "{0} + {1}"), out, change(ctx, c));
+    }
+    return out;
+}
+
 std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
 {
-    if (s.change == Change::Cluster) {
-        //: {0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree
-        //: (nodes)
-        return trFormat(trt("rigplan::Planner",
-                            "every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} "
-                            "within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s "
-                            "or faster — beyond a single workstation"),
-                        s.gpusPerNode * s.nodes, s.gpusPerNode, s.nodes);
+    if (s.cluster && s.cluster->node) {
+        const ClusterSuggestion &c = *s.cluster;
+        const Build &node = *c.node;
+        const std::string currency = ctx.snapshot.currency;
+        //: a cluster suggestion. {0} = nodes, {1} = platform name, {2} = GPUs per node, {3} = GPU name,
+        //: {4} = price of one node, {5} = price of the nodes together
+        std::string out = trFormat(trt("rigplan::Planner", "{0} × {1} with {2} × {3}, {4} per node: {5} for the nodes"),
+                                   c.nodes, platformOf(ctx.snapshot, node).name, node.gpuCount,
+                                   gpuOf(ctx.snapshot, node).name, money(double(node.priceMinor), currency),
+                                   money(double(c.totalMinor), currency));
+        //: {0} = GPUs in total, {1} = GPUs per node, {2} = nodes
+        out += trFormat(trt("rigplan::Planner",
+                            "; training: ZeRO-3 data parallel over all {0} GPUs; serving: tensor parallel within a node "
+                            "({1} GPUs), pipeline parallel over the {2} nodes"),
+                        node.gpuCount * c.nodes, node.gpuCount, c.nodes);
+        if (c.network.priced) {
+            //: {0} = NICs, {1} = how the nodes are joined, {2} = price of the network
+            out += trFormat(trt("rigplan::Planner", "; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1}: {2}"), c.network.nics,
+                            switchClassWord(c.network.switchClass), money(double(c.network.priceMinor), currency));
+        } else {
+            //: {0} = NICs, {1} = how the nodes are joined
+            out += trFormat(trt("rigplan::Planner",
+                                "; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog lists no "
+                                "network parts"),
+                            c.network.nics, switchClassWord(c.network.switchClass));
+        }
+        if (!c.withinSite) {
+            out += trc("rigplan::Planner", "; only in a server room, each node on its own data-centre circuit");
+        } else if (ctx.workload.site.outlet.size() > 0 || ctx.workload.site.outletW > 0) {
+            out += trc("rigplan::Planner", "; each node on its own circuit of the site's kind");
+        }
+        if (!c.withinBudget) {
+            out += trc("rigplan::Planner", "; beyond the budget: no node passes within its share of it");
+        }
+        return out;
     }
     if (s.blockedBy >= 0) {
         //: a suggested change that cannot be enough. {0} = model id of another job of the workload

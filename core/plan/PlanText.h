@@ -62,6 +62,9 @@ std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &op
 // Infeasible plans: the closest build and its shortfall; with the tally by check id (CLI).
 std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &closest);
 std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan);
+// One change ("serve llama-3.1-70b with fp8 weights"); a suggestion's changes joined by " + ".
+std::string change(const PlanTextContext &ctx, const WorkloadChange &change);
+std::string switchClassWord(SwitchClass switchClass);
 std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &suggestion);
 std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &suggestion);
 

@@ -157,8 +157,12 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
             shared = found != parentCache->end() ? &found->second : nullptr;
         }
         for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
-            if (shared && int(j) != changedJob && j < shared->jobs.size()) {
+            const bool changed = std::find(changedJobs.begin(), changedJobs.end(), int(j)) != changedJobs.end();
+            if (shared && !changed && j < shared->jobs.size()) {
                 at.jobs.push_back(shared->jobs[j]);
+            } else if (clusterNodes > 1) {
+                at.jobs.push_back(clusterShare(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, clusterNodes, opt.estimate));
+                result.estimates += 1;
             } else {
                 at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
                 result.estimates += 1;
@@ -237,7 +241,7 @@ void Planner::run()
 
     evaluateAll(platformsByPrice);
     const bool anyPasses = std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.passes(); });
-    if (!anyPasses && skippedCloserBuilds) {
+    if (!anyPasses && skippedCloserBuilds && (!probe || probeExplains)) {
         // Nothing passes: evaluate again, now keeping every build that may fail fewer checks
         // (the closest build and the tally explain the plan). The job estimates are kept.
         explaining = true;
@@ -275,6 +279,10 @@ void Planner::run()
     }
     for (auto &[key, at] : cache) {
         at.score = geometricMeanScore(at.jobs, best);
+    }
+    if (probe) {
+        result.feasible = anyPasses;
+        return; // Advice.cpp takes the cheapest passing build, or explains
     }
     chooseTiers();
 }

@@ -195,9 +195,16 @@ struct Planner {
     std::vector<PlatformParts> platformParts;
     std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count); nodes never move
     // A what-would-work re-plan takes the estimates of the jobs it did not change from the
-    // plan it varies (changedJob -1: the budget or the site changed, no job).
+    // plan it varies (none changed: the budget or the site changed, no job).
     const std::map<std::pair<int, int>, JobsAtCount> *parentCache = nullptr;
-    int changedJob = -1;
+    std::vector<int> changedJobs;
+    // A what-would-work probe only asks "does a build pass, and which is the cheapest": no
+    // tiers, and no second pass to explain a failure unless `probeExplains`.
+    bool probe = false;
+    bool probeExplains = false;
+    // > 1: every GPU count is one node of a cluster of this many, and the jobs are estimated
+    // for their share (clusterShare).
+    int clusterNodes = 1;
 
     JobsAtCount &jobsAt(int gpu, int count);
     void splitConcurrent(JobsAtCount &at); // concurrent jobs: one GPU range each (Planner.cpp)
@@ -219,7 +226,18 @@ struct Planner {
     std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();
+    std::optional<Suggestion> suggestCluster(); // nothing else works: the cheapest cluster that does
+    const Candidate *cheapestPassing() const; // nullptr when nothing passes
 };
+
+// --- Advice.cpp
+// One job on one node of `nodes`, `count` GPUs each: training data parallel (the job's tp × pp)
+// over every GPU with ZeRO raised to fit; serving tensor parallel within the node and pipeline
+// parallel across the nodes. The host figures are the node's share: base RAM and cores once,
+// the per-GPU terms and offloaded state for its GPUs; storage whole (each node keeps the files).
+JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes, const EstimateOptions &options);
+// The NICs and the switch class of `nodes` nodes, priced from the snapshot when it lists them.
+ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, int nodes);
 
 bool sameBuild(const Candidate &a, const Candidate &b);
 

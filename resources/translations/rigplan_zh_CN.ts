@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+372"/>
+        <location filename="../../core/plan/Planner.cpp" line="+380"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2706,12 +2706,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+428"/>
+        <location filename="../../ui/MainWindow.cpp" line="+489"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-338"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -2721,7 +2721,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+178"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2796,7 +2796,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+219"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -2806,7 +2806,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-218"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -2826,7 +2826,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2868,7 +2868,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+83"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2878,7 +2878,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价单“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Open Quote</source>
         <translation>打开报价单</translation>
     </message>
@@ -2900,24 +2900,49 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+377"/>
+        <location line="-432"/>
+        <location line="+445"/>
         <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-471"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+297"/>
+        <source>Workload Edit</source>
+        <translation>工作负载编辑</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The workload changed since this plan: wait for the new plan</source>
+        <translation>此方案生成后工作负载已更改：请等待新方案</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Apply Suggestion</source>
+        <translation>应用建议</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销%1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做%1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <location line="+27"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -3188,12 +3213,15 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+457"/>
         <source>{0}: {1}</source>
-        <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model</extracomment>
+        <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
+----------
+one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;), {1} = the check&apos;s message</extracomment>
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-454"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3436,31 +3464,64 @@ Catalog: %2</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>no build passes every check. Closest: {0} fails {1}: {2}; short by {3:.0f} %</source>
-        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message, {3} = shortfall in percent</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}；差距 {3:.0f} %</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>no build passes every check. Closest: {0} fails {1}: {2}</source>
-        <extracomment>{0} = build key, {1} = check name (&quot;GPU memory&quot;), {2} = the check&apos;s message</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0}，未通过「{1}」：{2}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>{0} (builds rejected per check: {1})</source>
         <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>a dedicated {0} V {1} A circuit ({2} W continuous, {3})</source>
         <extracomment>suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id (&quot;eu-230v-16a&quot;)</extracomment>
         <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
+        <source>{0} + {1}</source>
+        <extracomment>joins two changes of one suggestion (&quot;serve … with fp8 weights + lift the budget&quot;)</extracomment>
+        <translation>{0} + {1}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{0} × {1} with {2} × {3}, {4} per node: {5} for the nodes</source>
+        <extracomment>a cluster suggestion. {0} = nodes, {1} = platform name, {2} = GPUs per node, {3} = GPU name, {4} = price of one node, {5} = price of the nodes together</extracomment>
+        <translation>{0} × {1}，每台配 {2} × {3}，每个节点 {4}：节点合计 {5}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; training: ZeRO-3 data parallel over all {0} GPUs; serving: tensor parallel within a node ({1} GPUs), pipeline parallel over the {2} nodes</source>
+        <extracomment>{0} = GPUs in total, {1} = GPUs per node, {2} = nodes</extracomment>
+        <translation>；训练：在全部 {0} 个 GPU 上做 ZeRO-3 数据并行；推理服务：节点内张量并行（{1} 个 GPU），{2} 个节点间流水线并行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1}: {2}</source>
+        <extracomment>{0} = NICs, {1} = how the nodes are joined, {2} = price of the network</extracomment>
+        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}：{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog lists no network parts</source>
+        <extracomment>{0} = NICs, {1} = how the nodes are joined</extracomment>
+        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有网络部件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; only in a server room, each node on its own data-centre circuit</source>
+        <translation>；仅限机房，每个节点使用各自的数据中心电路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; each node on its own circuit of the site&apos;s kind</source>
+        <translation>；每个节点使用各自的、与现场同类的电路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; beyond the budget: no node passes within its share of it</source>
+        <translation>；超出预算：在各自分摊的预算内没有节点能通过检查</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>still no build: {0} fits on no GPU of the catalog even at the largest count a platform takes, and this change leaves it as it is</source>
         <extracomment>a suggested change that cannot be enough. {0} = model id of another job of the workload</extracomment>
         <translation>仍无可用配置：{0} 即使按平台可装的最多 GPU 数量也放不进硬件目录中任何 GPU，而此调整不改变它</translation>
@@ -3478,13 +3539,13 @@ Catalog: %2</source>
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-143"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-191"/>
         <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
@@ -3567,7 +3628,37 @@ Catalog: %2</source>
         <translation>预算（或价格上限）内没有配置能容纳 {0:g} 倍的用户数和序列长度：高性能级为不具备该扩展空间的最快配置</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>{0}: {1}; short by {2:.0f} %</source>
+        <extracomment>one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;), {1} = the check&apos;s message, {2} = shortfall in percent</extracomment>
+        <translation>{0}：{1}；差距 {2:.0f} %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> | </source>
+        <extracomment>separates the failed checks of the closest build</extracomment>
+        <translation> | </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no build passes every check. Closest: {0} fails {1} check(s): {2}</source>
+        <extracomment>{0} = build key, {1} = number of failed checks, {2} = each failed check with its message</extracomment>
+        <translation>没有配置能通过所有检查。最接近的：{0}，未通过 {1} 项检查：{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (its CPU, memory, drives and power were not sized: its jobs do not fit in GPU memory)</source>
+        <extracomment>appended to the closest build when its jobs do not fit in GPU memory</extracomment>
+        <translation>（未配置其 CPU、内存、硬盘和电源：其任务无法装入 GPU 显存）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>serve {0} with an fp8 KV cache</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>以 fp8 KV 缓存提供 {0} 推理服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
@@ -3580,12 +3671,30 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>用 8 位 AdamW 训练 {0}（每个参数的优化器状态为 6 字节而非 12 字节）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>serve {0} to {1} concurrent user(s), the most that fit (asked: {2})</source>
+        <extracomment>suggestion. {0} = model id, {1} = concurrent users that fit (the most), {2} = users asked for</extracomment>
+        <translation>为 {1} 个并发用户提供 {0} 推理服务，这是能装下的最大值（要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>serve {0} at {1} tokens of context, the longest that fits (asked: {2})</source>
+        <extracomment>suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
+        <translation>以 {1} 个 token 的上下文提供 {0} 推理服务，这是能装下的最长值（要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>lift the budget</source>
         <extracomment>suggestion</extracomment>
         <translation>提高预算</translation>
@@ -3597,19 +3706,31 @@ Catalog: %2</source>
         <translation>将机器放置在机房（允许机架式机箱和高噪音机器）</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>a cluster of several nodes</source>
+        <extracomment>suggestion: several machines instead of one</extracomment>
+        <translation>由多个节点组成的集群</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>one cable between the two nodes, no switch</source>
+        <extracomment>how two cluster nodes are joined</extracomment>
+        <translation>两个节点之间直连一根线缆，无需交换机</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one 64-port InfiniBand NDR leaf switch</source>
+        <extracomment>how more than two cluster nodes are joined</extracomment>
+        <translation>一台 64 端口 InfiniBand NDR 叶交换机</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>a cluster of {0} nodes × {1} × {2}</source>
         <extracomment>suggestion. {0} = number of nodes, {1} = GPUs per node, {2} = GPU name</extracomment>
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>every job fits across {0} GPUs (training: ZeRO-3 data parallel; serving: tensor parallel {1} within a node, pipeline parallel {2} across nodes); nodes joined by InfiniBand NDR 400 Gb/s or faster — beyond a single workstation</source>
-        <extracomment>{0} = GPUs in total, {1} = tensor-parallel degree (GPUs per node), {2} = pipeline-parallel degree (nodes)</extracomment>
-        <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
-    </message>
-    <message>
-        <location line="-565"/>
+        <location line="-624"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -5259,7 +5380,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+86"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+87"/>
         <location line="+114"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
@@ -5342,7 +5463,17 @@ Catalog: %2</source>
         <translation>此调整后仍无可行配置</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change the workload: %1. Edit → Undo (Ctrl+Z) changes it back.</source>
+        <translation>更改工作负载：%1。编辑 → 撤销（Ctrl+Z）可改回。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Closest builds and what rejects them</source>
         <translation>最接近的配置及其被排除的原因</translation>
     </message>

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void estimateBadInput();
     void planFeasibleAndInfeasible();
     void planEconomics();
+    void planShowsPairsOfChanges();
     void exportToUnwritablePath();
 
 private:
@@ -348,6 +349,55 @@ void TestCli::planFeasibleAndInfeasible()
         anyWorks = anyWorks || v.toObject().value(QStringLiteral("feasible")).toBool();
     }
     QVERIFY(anyWorks);
+}
+
+void TestCli::planShowsPairsOfChanges()
+{
+    // 405B in int4 for 32 users in a US office on 15 A: only a server room and a larger circuit
+    // together make a build. The table joins the two changes with " + " and prices the build;
+    // the JSON gives the changes as data, with the workload keys they set.
+    const QString path = m_dir->filePath(QStringLiteral("office-405b.workload.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rigplan.workload/1", "title": "405B chat in an office",
+                "jobs": [{"kind": "inference", "model": "llama-3.1-405b", "weights": "int4", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512}],
+                "site": {"outlet": "us-120v-15a", "environment": "office"}})");
+    f.close();
+    Run r = cli({QStringLiteral("plan"), path});
+    QCOMPARE(r.exitCode, 1);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(QStringLiteral("✓ place the machine in a server room (rack chassis and loud machines allowed) + "
+                                          "a dedicated 208 V 30 A circuit (4992 W continuous, dc-208v-30a): entry build: ")),
+             r.out.constData());
+    QVERIFY2(text.contains(QStringLiteral("✗ a dedicated 120 V 20 A circuit")), r.out.constData());
+
+    r = cli({QStringLiteral("plan"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonArray suggestions = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("suggestions")).toArray();
+    QVERIFY(!suggestions.isEmpty());
+    const QJsonObject first = suggestions.first().toObject();
+    QVERIFY(first.value(QStringLiteral("feasible")).toBool());
+    const QJsonArray changes = first.value(QStringLiteral("changes")).toArray();
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("server_room"));
+    QCOMPARE(changes.at(1).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("circuit"));
+    QCOMPARE(changes.at(1).toObject().value(QStringLiteral("outlet")).toString(), QStringLiteral("dc-208v-30a"));
+    const qint64 price = first.value(QStringLiteral("price_minor")).toInteger();
+    QVERIFY(price > 0);
+    QCOMPARE(first.value(QStringLiteral("entry")).toObject().value(QStringLiteral("price_minor")).toInteger(), price);
+    QVERIFY(first.value(QStringLiteral("entry")).toObject().value(QStringLiteral("violations")).toArray().isEmpty());
+    // A searched value is the workload key it sets.
+    bool users = false;
+    for (const QJsonValue &v : suggestions) {
+        const QJsonObject c = v.toObject().value(QStringLiteral("changes")).toArray().first().toObject();
+        if (c.value(QStringLiteral("kind")).toString() == QStringLiteral("fewer_users")) {
+            users = true;
+            QCOMPARE(c.value(QStringLiteral("job")).toInt(), 0);
+            QVERIFY(c.value(QStringLiteral("concurrency")).toInteger() >= 1);
+        }
+    }
+    QVERIFY(users);
 }
 
 void TestCli::planEconomics()

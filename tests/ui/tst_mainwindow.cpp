@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -338,6 +339,74 @@ private Q_SLOTS:
         QVERIFY2(prompts.errors.front().details.contains(QStringLiteral("jobs[0].model")),
                  qPrintable(prompts.errors.front().details));
         QVERIFY(window.document().quote() == before);
+    }
+
+    // A workload only two changes fix: its pair's Apply button changes the workload (a server
+    // room and a 208 V circuit) and re-plans to the build it promised; Ctrl+Z restores the
+    // workload and the infeasible plan, Edit → Redo applies it again.
+    void applySuggestionIsUndoable()
+    {
+        FakePrompts prompts;
+        QTemporaryDir files;
+        const QString path = files.filePath(QStringLiteral("office-405b.workload.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "rigplan.workload/1", "title": "405B chat in an office",
+                    "jobs": [{"kind": "inference", "model": "llama-3.1-405b", "weights": "int4", "kv_cache": "fp16",
+                              "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512}],
+                    "site": {"outlet": "us-120v-15a", "environment": "office"}})");
+        f.close();
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-apply")));
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.openFile(path));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        const Workload original = window.document().quote().workload;
+        std::shared_ptr<const PlanOutcome> planned = window.outcome();
+        QVERIFY(!planned->plan.feasible);
+
+        // One Apply per suggestion that works, in the order shown; the first works with two changes.
+        auto buttons = window.resultsView()->findChildren<QPushButton *>(QStringLiteral("suggestionApply"));
+        std::vector<const Suggestion *> working;
+        for (const Suggestion &s : planned->plan.suggestions) {
+            if (s.feasible && !s.isCluster()) {
+                working.push_back(&s);
+            }
+        }
+        QVERIFY(!working.empty());
+        QCOMPARE(std::size_t(buttons.size()), working.size());
+        const Suggestion &pair = *working.front();
+        QCOMPARE(pair.changes.size(), std::size_t(2));
+        const Workload expected = applyChanges(original, pair.changes);
+        QVERIFY(!(expected == original));
+        QTest::mouseClick(buttons.front(), Qt::LeftButton);
+        QVERIFY(window.document().quote().workload == expected);
+        QVERIFY(window.workloadEditor()->quote().workload == expected);
+        QVERIFY(window.document().isModified());
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.outcome()->plan.feasible);
+        QCOMPARE(window.outcome()->plan.tiers.front().build.key, pair.entry->key);
+        QCOMPARE(window.outcome()->plan.tiers.front().build.priceMinor, pair.entry->priceMinor);
+
+        // Ctrl+Z on the results page: the workload as it was, planned again.
+        auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+        auto *redo = window.findChild<QAction *>(QStringLiteral("redoAction"));
+        QVERIFY(undo && redo);
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(QStringLiteral("Apply")), qPrintable(undo->text()));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keySequence(&window, QKeySequence::Undo);
+        QVERIFY(window.document().quote().workload == original);
+        QVERIFY(window.workloadEditor()->quote().workload == original);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(!window.outcome()->plan.feasible);
+        QVERIFY(window.workloadUndoStack()->canRedo());
+
+        redo->trigger();
+        QVERIFY(window.document().quote().workload == expected);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.outcome()->plan.feasible);
     }
 
     // Closing with unsaved changes asks; Cancel keeps the window, Discard closes it.

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -346,6 +347,19 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
             texts->addWidget(summaryLabel);
             grid->addWidget(mark, row, 0, Qt::AlignTop);
             grid->addLayout(texts, row, 1);
+            // A cluster is not something the workload file can say: it has no Apply.
+            if (s->feasible && !s->isCluster()) {
+                auto *apply = new QPushButton(tr("Apply"), list);
+                apply->setObjectName(QStringLiteral("suggestionApply"));
+                apply->setToolTip(tr("Change the workload: %1. Edit → Undo (Ctrl+Z) changes it back.")
+                                      .arg(qs(plantext::suggestionChange(words, *s))));
+                const std::shared_ptr<const PlanOutcome> shown = m_outcome;
+                const std::vector<WorkloadChange> changes = s->changes;
+                connect(apply, &QPushButton::clicked, this, [this, shown, changes] {
+                    Q_EMIT applyRequested(shown->workload, changes);
+                });
+                grid->addWidget(apply, row, 2, Qt::AlignTop);
+            }
             ++row;
         }
         box->addWidget(list);

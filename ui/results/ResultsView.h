@@ -9,7 +9,8 @@
 // (QEvent::LanguageChange: the same outcome in the new language, no re-plan).
 // Object names: resultsTitle, resultsSummary, resultsBusy, resultsScroll, resultsPlaceholder,
 // resultsError, infeasiblePanel, firstFailure, rejectionCounts, suggestionList (one QLabel named
-// "suggestionChange" per suggestion), closestBuilds, planNotes, and the cards' (TierCard.h).
+// "suggestionChange" per suggestion, and a QPushButton "suggestionApply" for each that works and
+// can be written into the workload), closestBuilds, planNotes, and the cards' (TierCard.h).
 
 #include "plan/Outcome.h"
 
@@ -46,6 +47,11 @@ public:
 
     // The card of a tier ("entry", "mainstream", "high"); nullptr when not shown.
     TierCard *card(TierKind kind) const;
+
+Q_SIGNALS:
+    // A suggestion's Apply button: make these changes to `workload` (the workload the shown plan
+    // was made for).
+    void applyRequested(const rigplan::Workload &workload, const std::vector<rigplan::WorkloadChange> &changes);
 
     // How many builds each check rejected, from the planner's first-failure text ("builds
     // rejected per check: gpu_memory 291, cooling 148"), in the planner's order. Empty when the

@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What would work when nothing fits: pairs of changes found and priced when no single change
+// is enough (checked here by planning every single change), clusters sized and priced from
+// the catalog's platforms, and the closest build naming every check it fails.
+#include "catalog/Catalog.h"
+#include "model/ModelCsv.h"
+#include "plan/Plan.h"
+#include "plan/PlanText.h"
+#include "workload/WorkloadJson.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace rigplan;
+
+namespace {
+
+QByteArray workloadJson(const QByteArray &jobs, const QByteArray &site)
+{
+    return "{\"format\": \"rigplan.workload/1\", \"title\": \"advice\", \"jobs\": [" + jobs + "], \"site\": " + site + "}";
+}
+
+// Every single change a planner could offer for this workload, each at its most helpful value
+// (one user, the shortest context the prompt and answer allow; every larger circuit), made
+// here from the workload and not taken from the planner's list.
+std::vector<WorkloadChange> everySingleChange(const Workload &w)
+{
+    std::vector<WorkloadChange> out;
+    for (std::size_t j = 0; j < w.jobs.size(); ++j) {
+        const Job &job = w.jobs[j];
+        WorkloadChange c;
+        c.job = int(j);
+        if (job.kind == JobKind::Inference) {
+            for (Precision p : {Precision::Fp8, Precision::Int4}) {
+                c.kind = Change::Weights;
+                c.precision = p;
+                out.push_back(c);
+            }
+            c.kind = Change::KvCache;
+            c.precision = Precision::Fp8;
+            out.push_back(c);
+            c.kind = Change::FewerUsers;
+            c.value = 1;
+            out.push_back(c);
+            c.kind = Change::ShorterContext;
+            c.value = job.inference.promptTokens + job.inference.outputTokens;
+            out.push_back(c);
+        } else {
+            for (Change k : {Change::FullRecompute, Change::Optimizer8bit, Change::OptimizerOffload}) {
+                c.kind = k;
+                out.push_back(c);
+            }
+            for (TrainMethod m : {TrainMethod::Lora, TrainMethod::Qlora}) {
+                c.kind = Change::Method;
+                c.method = m;
+                out.push_back(c);
+            }
+        }
+    }
+    for (Change k : {Change::LiftBudget, Change::ServerRoom}) {
+        WorkloadChange c;
+        c.kind = k;
+        out.push_back(c);
+    }
+    for (const Outlet &o : outlets()) {
+        if (o.continuousW > siteContinuousWatts(w.site)) {
+            WorkloadChange c;
+            c.kind = Change::Circuit;
+            c.outlet = o.id;
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestAdvice : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void twoChangesFixWhatOneCannot_data();
+    void twoChangesFixWhatOneCannot();
+    void pairsDominatedBySingleChangesAreDropped();
+    void searchedValueIsTheLargestThatFits();
+    void clusterIsSizedAndPriced_data();
+    void clusterIsSizedAndPriced();
+    void closestBuildNamesEveryFailingCheck();
+    void applyChangesEditsTheWorkload();
+
+private:
+    Workload load(const QByteArray &json);
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+    std::optional<CatalogSnapshot> m_usd;
+};
+
+void TestAdvice::initTestCase()
+{
+    QVERIFY(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
+    m_usd = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(m_usd);
+}
+
+Workload TestAdvice::load(const QByteArray &json)
+{
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("advice.json"), resolverFor(m_catalog.models()));
+    if (!r.ok()) {
+        qWarning() << diagnosticTexts(r.diagnostics());
+    }
+    return *r;
+}
+
+void TestAdvice::twoChangesFixWhatOneCannot_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QList<int>>("expectedKinds"); // the Change kinds of one pair that must be found
+
+    // Llama 3.1 405B in int4 (≈ 209 GB of weights and scales) for 32 users at 8k (fp16 KV:
+    // 2 × 126 layers × 8 KV heads × 128 × 2 B = 516 KB a token, 135 GB for 262,144 tokens)
+    // needs more GPU memory than any office tower takes, so a rack server: a server room,
+    // and then more than a 1,440 W (US 15 A) or 1,760 W (China 10 A) circuit carries.
+    const QByteArray jobs = R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "int4", "kv_cache": "fp16",
+                                 "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})";
+    QTest::newRow("405B int4, US office on 15 A: server room + 208 V circuit")
+        << jobs << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})")
+        << QList<int>{int(Change::ServerRoom), int(Change::Circuit)};
+    QTest::newRow("405B int4, China office on 10 A: server room + 16 A circuit")
+        << jobs << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "office"})")
+        << QList<int>{int(Change::ServerRoom), int(Change::Circuit)};
+}
+
+void TestAdvice::twoChangesFixWhatOneCannot()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(QList<int>, expectedKinds);
+    const Workload w = load(workloadJson(jobs, site));
+    QVERIFY(!w.jobs.empty());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+
+    // No single change is enough: each one planned here, at its most helpful value.
+    PlanOptions quiet = options;
+    quiet.suggestions = false;
+    for (const WorkloadChange &c : everySingleChange(w)) {
+        QVERIFY2(!plan(applyChanges(w, {c}), *m_usd, quiet).feasible, changeId(c.kind));
+    }
+    for (const Suggestion &s : r.suggestions) {
+        QVERIFY(s.changes.size() != 1 || !s.feasible);
+    }
+
+    // The pair is found, and priced as the entry build of the workload with both changes.
+    const PlanTextContext ctx{w, *m_usd, options};
+    const Suggestion *pair = nullptr;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.changes.size() == 2 && int(s.changes[0].kind) == expectedKinds[0] && int(s.changes[1].kind) == expectedKinds[1]) {
+            pair = &s;
+            break;
+        }
+    }
+    QVERIFY2(pair, "the expected pair is not among the suggestions");
+    QVERIFY(pair->feasible);
+    QVERIFY(pair->entry);
+    QVERIFY(pair->entry->passes());
+    QVERIFY(pair->entry->priceMinor > 0);
+    QCOMPARE(pair->priceMinor(), pair->entry->priceMinor);
+    const PlanResult both = plan(applyChanges(w, pair->changes), *m_usd, quiet);
+    QVERIFY(both.feasible);
+    QCOMPARE(both.tiers.front().build.key, pair->entry->key);
+    QCOMPARE(both.tiers.front().build.priceMinor, pair->entry->priceMinor);
+    // The circuit is of the site's region or the dedicated 208 V one, and larger.
+    const WorkloadChange &circuit = pair->changes[1];
+    const Outlet *o = findOutlet(circuit.outlet);
+    QVERIFY(o);
+    QVERIFY(o->continuousW > siteContinuousWatts(w.site));
+    QVERIFY(circuit.outlet.substr(0, 3) == w.site.outlet.substr(0, 3) || circuit.outlet == "dc-208v-30a");
+    // The words name both changes and the price.
+    const std::string change = plantext::suggestionChange(ctx, *pair);
+    QVERIFY2(change.find(" + ") != std::string::npos, change.c_str());
+    QVERIFY2(change.find(circuit.outlet) != std::string::npos, change.c_str());
+    QVERIFY2(plantext::suggestionSummary(ctx, *pair).find("entry build") == 0, plantext::suggestionSummary(ctx, *pair).c_str());
+
+    // Order: what works first (pairs by price), then what is not enough; within the cap.
+    QVERIFY(int(r.suggestions.size()) <= options.maxSuggestions);
+    bool seenFailing = false;
+    std::int64_t previous = 0;
+    for (const Suggestion &s : r.suggestions) {
+        if (!s.feasible) {
+            seenFailing = true;
+            continue;
+        }
+        QVERIFY2(!seenFailing, "a suggestion that works is listed after one that does not");
+        QVERIFY(s.priceMinor() >= previous);
+        previous = s.priceMinor();
+    }
+}
+
+void TestAdvice::pairsDominatedBySingleChangesAreDropped()
+{
+    // The legal-team sample: several single changes work. A pair is listed only when no single
+    // change is part of it and it is cheaper than every single change that works.
+    QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/legal-chat.workload.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const Workload w = load(f.readAll());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+    std::int64_t cheapestSingle = std::numeric_limits<std::int64_t>::max();
+    std::vector<std::vector<WorkloadChange>> singlesThatWork;
+    std::size_t listedSingles = 0;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.changes.size() == 1 && s.feasible && !s.isCluster()) {
+            cheapestSingle = std::min(cheapestSingle, s.priceMinor());
+            singlesThatWork.push_back(s.changes);
+        }
+        listedSingles += s.changes.size() == 1 ? 1 : 0;
+    }
+    QVERIFY(!singlesThatWork.empty());
+    QVERIFY(listedSingles > 0);
+    for (const Suggestion &s : r.suggestions) {
+        if (s.changes.size() != 2) {
+            continue;
+        }
+        QVERIFY(s.feasible);
+        QVERIFY(s.priceMinor() < cheapestSingle);
+        for (const auto &single : singlesThatWork) {
+            QVERIFY(s.changes[0] != single.front() && s.changes[1] != single.front());
+        }
+    }
+    // Single changes first: none after a pair.
+    bool seenPair = false;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.feasible && s.changes.size() == 2) {
+            seenPair = true;
+        } else if (s.feasible) {
+            QVERIFY(!seenPair);
+        }
+    }
+}
+
+void TestAdvice::searchedValueIsTheLargestThatFits()
+{
+    // Fewer users: the value found passes and one more user does not (the search is a
+    // bisection over re-plans; this checks its answer, not its steps).
+    QFile f(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/legal-chat.workload.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const Workload w = load(f.readAll());
+    const PlanResult r = plan(w, *m_usd);
+    PlanOptions quiet;
+    quiet.suggestions = false;
+    int searched = 0;
+    for (const Suggestion &s : r.suggestions) {
+        if (s.changes.size() != 1 || !s.feasible) {
+            continue;
+        }
+        WorkloadChange c = s.changes.front();
+        if (c.kind != Change::FewerUsers && c.kind != Change::ShorterContext) {
+            continue;
+        }
+        ++searched;
+        const Job &job = w.jobs[std::size_t(c.job)];
+        QVERIFY(c.value < (c.kind == Change::FewerUsers ? job.inference.concurrency : job.inference.contextLength));
+        QVERIFY(plan(applyChanges(w, {c}), *m_usd, quiet).feasible);
+        c.value += 1;
+        QVERIFY2(!plan(applyChanges(w, {c}), *m_usd, quiet).feasible, changeId(c.kind));
+    }
+    QVERIFY(searched >= 1);
+}
+
+void TestAdvice::clusterIsSizedAndPriced_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<bool>("withinSite");
+
+    // Nothing a workload can change is left: int4 weights, fp8 KV, one user, the context just
+    // the prompt and the answer. 2,000B in int4 is 2e12 × (0.5 + 2/128) B ≈ 1.03 TB of
+    // weights, with a 200,000-token KV cache on top: more than any one machine of the catalog
+    // holds within 4,992 W (8 × MI300X draws about 7.6 kW). The fewest nodes win: two 8-card
+    // servers of 96 GB cards (2 × 8 × 92.8 GB usable = 1.48 TB) stay within 4,992 W each.
+    const QByteArray jobs = R"({"kind": "inference", "model": {"params_b": 2000}, "weights": "int4", "kv_cache": "fp8",
+                                 "context_length": 200000, "concurrency": 1, "prompt_tokens": 199000,
+                                 "output_tokens": 1000, "allow_context_beyond_model_max": true})";
+    QTest::newRow("2000B int4 at 200k tokens, server room on 208 V 30 A")
+        << jobs << QByteArray(R"({"outlet": "dc-208v-30a", "environment": "server-room"})") << 2 << true;
+    // On a 500 W office circuit only a one-card tower passes (a 300 W card, a 65 W CPU): 8 of
+    // them hold 742 GB, too little; 16 hold 1.48 TB.
+    QTest::newRow("2000B int4 at 200k tokens, office on 500 W")
+        << jobs << QByteArray(R"({"outlet_w": 500, "environment": "office"})") << 16 << true;
+    // A 300 W circuit carries no node with a GPU: the cluster is offered for a server room,
+    // where two 8-card servers hold it.
+    QTest::newRow("2000B int4 at 200k tokens, office on 300 W")
+        << jobs << QByteArray(R"({"outlet_w": 300, "environment": "office"})") << 2 << false;
+}
+
+void TestAdvice::clusterIsSizedAndPriced()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(int, nodes);
+    QFETCH(bool, withinSite);
+    const Workload w = load(workloadJson(jobs, site));
+    QVERIFY(!w.jobs.empty());
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+    const Suggestion *cluster = nullptr;
+    for (const Suggestion &s : r.suggestions) {
+        QVERIFY2(!s.feasible || s.isCluster(), "a workstation change works: no cluster would be offered");
+        if (s.isCluster()) {
+            cluster = &s;
+        }
+    }
+    QVERIFY(cluster);
+    QVERIFY(cluster->feasible);
+    QVERIFY(cluster->cluster);
+    const ClusterSuggestion &c = *cluster->cluster;
+    QCOMPARE(c.nodes, nodes);
+    QCOMPARE(c.withinSite, withinSite);
+    QVERIFY(c.node);
+    const Build &node = *c.node;
+    QVERIFY(node.passes());
+    // Priced: every node, the network stated as not priced (the catalog has no NIC rows).
+    QCOMPARE(c.totalMinor, node.priceMinor * c.nodes);
+    QCOMPARE(cluster->priceMinor(), c.totalMinor);
+    QVERIFY(!c.network.priced);
+    QCOMPARE(c.network.nics, c.nodes);
+    QCOMPARE(c.network.switchClass, c.nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf);
+    // Sized: the job spans every GPU of the cluster (pipeline over the nodes) and fits, and on
+    // one node of that kind alone it does not.
+    const JobOutcome &o = node.jobs.front();
+    QVERIFY(o.fits);
+    QCOMPARE(o.layout.gpus, node.gpuCount * c.nodes);
+    QCOMPARE(o.layout.pipelineParallel, c.nodes);
+    const GpuSpec &gpu = m_usd->gpus[std::size_t(node.gpu)];
+    QVERIFY(!bestLayout(w.jobs.front(), gpu, node.gpuCount, options.estimate).fits);
+    // Half as many nodes of the same kind do not hold it either (the fewest nodes win).
+    if (c.nodes > 2) {
+        const int half = c.nodes / 2;
+        const InferenceEstimate e = estimateInference(w.jobs.front().model, w.jobs.front().inference, gpu,
+                                                      Layout{node.gpuCount * half, o.layout.tensorParallel, half, 0},
+                                                      options.estimate);
+        QVERIFY(!e.fits);
+    }
+    const PlanTextContext ctx{w, *m_usd, options};
+    const std::string summary = plantext::suggestionSummary(ctx, *cluster);
+    QVERIFY2(summary.find("not priced") != std::string::npos, summary.c_str());
+    QVERIFY2(summary.find(gpu.name) != std::string::npos, summary.c_str());
+}
+
+void TestAdvice::closestBuildNamesEveryFailingCheck()
+{
+    // A 0.5B model on a 300 W circuit with a 100 USD budget: every build is over the budget
+    // and draws more than the circuit carries, so the closest one fails at least two checks.
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "qwen2.5-0.5b", "context_length": 2048, "concurrency": 1})",
+        R"({"outlet_w": 300, "environment": "office"}, "budget": {"max": 100, "currency": "USD"})"));
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+    QVERIFY(r.closest.build);
+    const Build &closest = *r.closest.build;
+    std::set<Check> failed;
+    for (const Violation &v : closest.violations) {
+        failed.insert(v.check);
+    }
+    QVERIFY(failed.size() >= 2);
+    // Fewest failed checks: no evaluated build that is listed fails fewer.
+    for (const Build &b : r.rejected) {
+        std::set<Check> other;
+        for (const Violation &v : b.violations) {
+            other.insert(v.check);
+        }
+        QVERIFY(other.size() >= failed.size());
+    }
+    const PlanTextContext ctx{w, *m_usd, options};
+    const std::string text = plantext::closestFailure(ctx, r.closest);
+    for (const Check c : failed) {
+        QVERIFY2(text.find(checkName(c)) != std::string::npos, (checkName(c) + " missing in: " + text).c_str());
+    }
+    QVERIFY2(text.find("fails " + std::to_string(failed.size()) + " check(s)") != std::string::npos, text.c_str());
+}
+
+void TestAdvice::applyChangesEditsTheWorkload()
+{
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "context_length": 8192, "concurrency": 32},
+           {"kind": "training", "model": "llama-2-13b", "method": "full"})",
+        R"({"outlet": "us-120v-15a", "environment": "office"}, "budget": {"max": 9000, "currency": "USD"})"));
+    const auto make = [](Change kind, int job) {
+        WorkloadChange c;
+        c.kind = kind;
+        c.job = job;
+        return c;
+    };
+    WorkloadChange weights = make(Change::Weights, 0);
+    weights.precision = Precision::Fp8;
+    WorkloadChange users = make(Change::FewerUsers, 0);
+    users.value = 12;
+    const WorkloadChange offload = make(Change::OptimizerOffload, 1);
+    WorkloadChange circuit = make(Change::Circuit, -1);
+    circuit.outlet = "us-120v-20a";
+    const WorkloadChange budget = make(Change::LiftBudget, -1);
+    const Workload changed = applyChanges(w, {weights, users, offload, circuit, budget});
+    QCOMPARE(changed.jobs[0].inference.weights, Precision::Fp8);
+    QCOMPARE(changed.jobs[0].inference.concurrency, std::int64_t(12));
+    QCOMPARE(changed.jobs[1].training.offload, Offload::Optimizer);
+    QVERIFY(changed.jobs[1].training.zeroStage >= 1); // DeepSpeed offloads from stage 1
+    QCOMPARE(changed.site.outlet, std::string("us-120v-20a"));
+    QVERIFY(!changed.budget.set);
+    // What it does not name stays as it was; a cluster changes nothing in the file.
+    QCOMPARE(changed.jobs[0].inference.contextLength, w.jobs[0].inference.contextLength);
+    QCOMPARE(changed.site.environment, w.site.environment);
+    QVERIFY(applyChanges(w, {make(Change::Cluster, -1)}) == w);
+}
+
+QTEST_GUILESS_MAIN(TestAdvice)
+#include "tst_advice.moc"
