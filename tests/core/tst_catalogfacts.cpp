@@ -18,6 +18,8 @@ private Q_SLOTS:
     void gpuFacts();
     void cpuFacts_data();
     void cpuFacts();
+    void hostPartFacts_data();
+    void hostPartFacts();
     void denseNotSparse();
     void gpuTypedView();
 
@@ -126,6 +128,31 @@ void TestCatalogFacts::cpuFacts_data()
     QTest::newRow("9950x cores") << QStringLiteral("ryzen-9-9950x") << QStringLiteral("cores") << QStringLiteral("16");
     QTest::newRow("9950x tdp") << QStringLiteral("ryzen-9-9950x") << QStringLiteral("tdp_w") << QStringLiteral("170");
     QTest::newRow("9950x memory") << QStringLiteral("ryzen-9-9950x") << QStringLiteral("memory_type") << QStringLiteral("ddr5-udimm");
+    // AMD on Socket AM5: "supports up to a 170W TDP with a PPT up to 230W; TDP*1.35 is the standard
+    // calculation" (AMD statement quoted at forums.theregister.com/post/reply/4506832).
+    QTest::newRow("9950x sustained (PPT)") << QStringLiteral("ryzen-9-9950x") << QStringLiteral("sustained_power_w") << QStringLiteral("230");
+    // Intel Core Ultra 9 285K: Processor Base Power 125 W, Maximum Turbo Power 250 W (digitalphablet.com).
+    QTest::newRow("285k tdp (base power)") << QStringLiteral("core-ultra-9-285k") << QStringLiteral("tdp_w") << QStringLiteral("125");
+    QTest::newRow("285k sustained (PL2)") << QStringLiteral("core-ultra-9-285k") << QStringLiteral("sustained_power_w") << QStringLiteral("250");
+    // AMD Threadripper PRO 9000 WX (The Verge, 2025-07: 9995WX 96 cores / 192 threads, 9975WX 32,
+    // 9955WX 16 cores); sTR5 / WRX90: 128 PCIe 5.0 lanes, 8 DDR5 channels (probsee.com sTR5 page).
+    QTest::newRow("9995wx cores") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("cores") << QStringLiteral("96");
+    QTest::newRow("9995wx threads") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("threads") << QStringLiteral("192");
+    QTest::newRow("9975wx cores") << QStringLiteral("tr-pro-9975wx") << QStringLiteral("cores") << QStringLiteral("32");
+    QTest::newRow("9955wx cores") << QStringLiteral("tr-pro-9955wx") << QStringLiteral("cores") << QStringLiteral("16");
+    QTest::newRow("9995wx lanes") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("pcie_lanes") << QStringLiteral("128");
+    QTest::newRow("9995wx channels") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("memory_channels") << QStringLiteral("8");
+    QTest::newRow("9995wx socket") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("socket") << QStringLiteral("sTR5");
+    QTest::newRow("9995wx ecc") << QStringLiteral("tr-pro-9995wx") << QStringLiteral("ecc") << QStringLiteral("1");
+    // Intel Xeon w7-2595X (meterpreter.org leak table: 26 cores, 2.8 GHz base, 250 W); W-2500:
+    // 4-channel DDR5, 64 PCIe Gen 5 lanes (TechPowerUp 2024-02-06).
+    QTest::newRow("w7-2595x cores") << QStringLiteral("xeon-w7-2595x") << QStringLiteral("cores") << QStringLiteral("26");
+    QTest::newRow("w7-2595x tdp") << QStringLiteral("xeon-w7-2595x") << QStringLiteral("tdp_w") << QStringLiteral("250");
+    QTest::newRow("w7-2595x lanes") << QStringLiteral("xeon-w7-2595x") << QStringLiteral("pcie_lanes") << QStringLiteral("64");
+    QTest::newRow("w7-2595x channels") << QStringLiteral("xeon-w7-2595x") << QStringLiteral("memory_channels") << QStringLiteral("4");
+    // Intel Xeon w5-2555X (cnews.cz leak table: 14 cores / 28 threads, 210 W).
+    QTest::newRow("w5-2555x cores") << QStringLiteral("xeon-w5-2555x") << QStringLiteral("cores") << QStringLiteral("14");
+    QTest::newRow("w5-2555x tdp") << QStringLiteral("xeon-w5-2555x") << QStringLiteral("tdp_w") << QStringLiteral("210");
 }
 
 void TestCatalogFacts::cpuFacts()
@@ -134,6 +161,63 @@ void TestCatalogFacts::cpuFacts()
     QFETCH(QString, column);
     QFETCH(QString, expected);
     QCOMPARE(value(QStringLiteral("cpus"), id, column).toString(), expected);
+}
+
+void TestCatalogFacts::hostPartFacts_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("expected");
+
+    // Supermicro AS-4125GS-TNRT (StorageReview review): 4 x 2000 W redundant Titanium PSUs, part of
+    // the barebone; 24 DDR5 RDIMM slots; 8 double-width GPUs.
+    QTest::newRow("4125gs psu bays") << QStringLiteral("platforms") << QStringLiteral("sm-as-4125gs-tnrt") << QStringLiteral("psu_bays") << QStringLiteral("4");
+    QTest::newRow("4125gs psus included") << QStringLiteral("platforms") << QStringLiteral("sm-as-4125gs-tnrt") << QStringLiteral("psus_included") << QStringLiteral("4");
+    QTest::newRow("4125gs psu rating") << QStringLiteral("platforms") << QStringLiteral("sm-as-4125gs-tnrt") << QStringLiteral("psu_max_w") << QStringLiteral("2000");
+    QTest::newRow("4125gs dimm slots") << QStringLiteral("platforms") << QStringLiteral("sm-as-4125gs-tnrt") << QStringLiteral("memory_slots") << QStringLiteral("24");
+    QTest::newRow("4125gs ecc") << QStringLiteral("platforms") << QStringLiteral("sm-as-4125gs-tnrt") << QStringLiteral("ecc") << QStringLiteral("1");
+    // Supermicro AS-8125GS-TNHR (Supermicro page as transcribed): 6 x 3000 W PSUs, 24 DIMM slots.
+    QTest::newRow("8125gs psu bays") << QStringLiteral("platforms") << QStringLiteral("sm-as-8125gs-tnhr") << QStringLiteral("psu_bays") << QStringLiteral("6");
+    QTest::newRow("8125gs psus included") << QStringLiteral("platforms") << QStringLiteral("sm-as-8125gs-tnhr") << QStringLiteral("psus_included") << QStringLiteral("6");
+    // ASUS Pro WS WRX90E-SAGE SE (peerip.com review): 7 x16 slots, ECC RDIMM.
+    QTest::newRow("wrx90e x16 slots") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-meshify2xl") << QStringLiteral("x16_slots") << QStringLiteral("7");
+    QTest::newRow("wrx90e ecc") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-meshify2xl") << QStringLiteral("ecc") << QStringLiteral("1");
+    // Seasonic PRIME PX-2200 (nexthardware.com review): 2,200 W.
+    QTest::newRow("px-2200 capacity") << QStringLiteral("psus") << QStringLiteral("seasonic-prime-px-2200") << QStringLiteral("capacity_w") << QStringLiteral("2200");
+    // Seagate Exos X24 (Blocks & Files 2023-10-18): 24 TB (decimal), 285 MB/s sustained, 3.5-inch HDD.
+    QTest::newRow("exos-x24 capacity (B)") << QStringLiteral("storage") << QStringLiteral("seagate-exos-x24-24tb-sata") << QStringLiteral("capacity_bytes") << QStringLiteral("24000000000000");
+    QTest::newRow("exos-x24 rate (B/s)") << QStringLiteral("storage") << QStringLiteral("seagate-exos-x24-24tb-sata") << QStringLiteral("seq_read_bps") << QStringLiteral("285000000");
+    QTest::newRow("exos-x24 media") << QStringLiteral("storage") << QStringLiteral("seagate-exos-x24-24tb-sata") << QStringLiteral("media") << QStringLiteral("hdd");
+    QTest::newRow("exos-x24 form") << QStringLiteral("storage") << QStringLiteral("seagate-exos-x24-24tb-sata") << QStringLiteral("form_factor") << QStringLiteral("3.5in");
+    // Samsung 9100 PRO 8 TB (Samsung announcement via superssd.com): 14,800 / 13,400 MB/s, 4,800 TBW.
+    QTest::newRow("9100pro-8tb read (B/s)") << QStringLiteral("storage") << QStringLiteral("samsung-9100-pro-8tb") << QStringLiteral("seq_read_bps") << QStringLiteral("14800000000");
+    QTest::newRow("9100pro-8tb tbw") << QStringLiteral("storage") << QStringLiteral("samsung-9100-pro-8tb") << QStringLiteral("endurance_tbw") << QStringLiteral("4800");
+    // Kingston KSM56E46BD8KM-48HM data sheet: 48 GB (binary) DDR5-5600 ECC UDIMM.
+    QTest::newRow("48g ecc udimm bytes") << QStringLiteral("memory") << QStringLiteral("ddr5-ecc-udimm-48g-5600") << QStringLiteral("capacity_bytes") << QStringLiteral("51539607552");
+    QTest::newRow("48g ecc udimm ecc") << QStringLiteral("memory") << QStringLiteral("ddr5-ecc-udimm-48g-5600") << QStringLiteral("ecc") << QStringLiteral("1");
+    QTest::newRow("48g ecc udimm type") << QStringLiteral("memory") << QStringLiteral("ddr5-ecc-udimm-48g-5600") << QStringLiteral("memory_type") << QStringLiteral("ddr5-udimm");
+    // NVIDIA ConnectX-7 user manual: MCX75310AAS-NEAT single-port NDR 400 Gb/s, PCIe Gen 5.0 x16.
+    QTest::newRow("cx7 port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-7-mcx75310aas-neat") << QStringLiteral("port_gbps") << QStringLiteral("400");
+    QTest::newRow("cx7 ports") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-7-mcx75310aas-neat") << QStringLiteral("ports") << QStringLiteral("1");
+    QTest::newRow("cx7 lanes") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-7-mcx75310aas-neat") << QStringLiteral("pcie_lanes") << QStringLiteral("16");
+    QTest::newRow("cx7 network") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-7-mcx75310aas-neat") << QStringLiteral("network") << QStringLiteral("infiniband");
+    // NVIDIA ConnectX-6 EN user manual: MCX613106A-VDAT dual-port QSFP56 200GbE, PCIe Gen 4.0 x16.
+    QTest::newRow("cx6 ports") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("ports") << QStringLiteral("2");
+    QTest::newRow("cx6 port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("port_gbps") << QStringLiteral("200");
+    // The NH-U14S TR5-SP6 mounts on sTR5 and SP6, not on SP5 (its model name).
+    QTest::newRow("tr5-sp6 sockets") << QStringLiteral("coolers") << QStringLiteral("noctua-nh-u14s-tr5-sp6") << QStringLiteral("sockets") << QStringLiteral("sTR5;SP6");
+}
+
+void TestCatalogFacts::hostPartFacts()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, id);
+    QFETCH(QString, column);
+    QFETCH(QString, expected);
+    const QVariant v = value(kind, id, column);
+    QVERIFY2(v.isValid() && !v.isNull(), qPrintable(kind + QLatin1Char(' ') + id + QLatin1Char(' ') + column));
+    QCOMPARE(v.toString(), expected);
 }
 
 void TestCatalogFacts::denseNotSparse()
