@@ -196,9 +196,13 @@ void Planner::suggest()
     // Several nodes: the largest-memory GPU on the largest board, k nodes, ZeRO-3 or tp×pp.
     int biggest = -1;
     int perNode = 0;
-    for (const PlatformSpec &p : snap.platforms) {
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        const PlatformSpec &p = snap.platforms[pi];
         for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
             const GpuSpec &g = snap.gpus[gi];
+            if (!keep.gpus[gi] || !keep.platforms[pi]) {
+                continue; // not offered in the site's country (or the same as a cheaper part)
+            }
             const std::vector<int> counts = allowedCounts(p, g);
             if (counts.empty()) {
                 continue;

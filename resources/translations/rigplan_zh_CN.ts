@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+297"/>
+        <location filename="../../core/plan/Planner.cpp" line="+303"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3312,7 +3312,49 @@ Catalog: %2</source>
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+48"/>
+        <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} is end-of-life since {1}: supplied from remaining stock, not as a current product</source>
+        <extracomment>{0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)</extracomment>
+        <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
+        <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
+        <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not offered in {0}: {1} — {2}</source>
+        <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name, {2} = the rule (catalog text)</extracomment>
+        <translation>在 {0} 不提供：{1} — {2}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>prices in {0}</source>
+        <extracomment>{0} = ISO currency code</extracomment>
+        <translation>价格以 {0} 计</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prices in {0}; exchange rates of {1}</source>
+        <extracomment>{0} = ISO currency code, {1} = date of the exchange rates (YYYY-MM-DD)</extracomment>
+        <translation>价格以 {0} 计；汇率日期 {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>price of {0}, older than {1} days: check it before quoting</source>
+        <extracomment>{0} = the price&apos;s date (YYYY-MM-DD), {1} = days</extracomment>
+        <translation>{0} 的价格，已超过 {1} 天：报价前请核实</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3496,7 +3538,7 @@ Catalog: %2</source>
         <translation>所有任务可分布在 {0} 个 GPU 上运行（训练：ZeRO-3 数据并行；推理服务：节点内张量并行 {1}，跨节点流水线并行 {2}）；节点间以 InfiniBand NDR 400 Gb/s 或更快的网络互连——超出单台工作站的范畴</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-500"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -3904,12 +3946,12 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+9"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -3925,13 +3967,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+701"/>
+        <location line="+722"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-728"/>
+        <location line="-749"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -3953,12 +3995,17 @@ Catalog: %2</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All prices in %1</source>
         <translation>所有价格均以 %1 计</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>All prices in %1; exchange rates of %2</source>
+        <translation>所有价格以 %1 计；汇率日期 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -3981,20 +4028,20 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+167"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+157"/>
-        <location line="+350"/>
+        <location line="-166"/>
+        <location line="+165"/>
+        <location line="+360"/>
         <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-690"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4030,12 +4077,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+685"/>
+        <location line="+703"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-685"/>
+        <location line="-703"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4141,25 +4188,25 @@ Catalog: %2</source>
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+329"/>
+        <location line="+347"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+99"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -4180,18 +4227,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+506"/>
+        <location line="+524"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-506"/>
-        <location line="+506"/>
+        <location line="-524"/>
+        <location line="+524"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-523"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4227,18 +4274,18 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+179"/>
+        <location line="-182"/>
+        <location line="+187"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-186"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -4328,14 +4375,24 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+277"/>
+        <location line="+295"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-294"/>
         <source>Environment</source>
         <translation>环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not given (no part is left out)</source>
+        <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4353,7 +4410,12 @@ Catalog: %2</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Not offered in this country</source>
+        <translation>在该国家/地区不提供的部件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The builds side by side</source>
         <translation>配置对比</translation>
     </message>
@@ -4374,29 +4436,29 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+271"/>
+        <location line="+281"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+271"/>
+        <location line="-280"/>
+        <location line="+281"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-280"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+227"/>
+        <location line="+237"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-236"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4447,12 +4509,12 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+195"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-189"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -4569,13 +4631,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+357"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-386"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4595,13 +4657,13 @@ Catalog: %2</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+353"/>
+        <location line="+8"/>
+        <location line="+362"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-360"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4611,6 +4673,12 @@ Catalog: %2</source>
         <source>%1 (yours)</source>
         <comment>price set by the user</comment>
         <translation>%1（自定）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (stale)</source>
+        <comment>a price older than the stale limit</comment>
+        <translation>%1（已过期）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4629,6 +4697,11 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>(stale) marks a price dated more than %1 days before the plan: check it before quoting.</source>
+        <translation>（已过期）表示价格日期早于方案日期 %1 天以上：报价前请核实。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The lines add up to %1; the total includes parts priced outside the lines above.</source>
         <translation>以上各行合计为 %1；合计金额还包含未在上列各行中计价的部件。</translation>
     </message>
@@ -5240,7 +5313,7 @@ Catalog: %2</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Running costs not shown: %1</source>
         <translation>未显示运行成本：%1</translation>
     </message>
@@ -5345,7 +5418,17 @@ Catalog: %2</source>
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
+        <source>Not given (no part is left out)</source>
+        <translation>未指定（不排除任何部件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ountry:</source>
+        <translation>国家/地区(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
@@ -5370,7 +5453,7 @@ Catalog: %2</source>
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+137"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
@@ -5750,6 +5833,11 @@ Catalog: %2</source>
         <location line="+2"/>
         <source>price of %1</source>
         <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>older than %1 days: check before quoting</source>
+        <translation>已超过 %1 天：报价前请核实</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6323,7 +6411,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+224"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+225"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6453,13 +6541,13 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+326"/>
-        <location line="+308"/>
+        <location line="+324"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-313"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6488,7 +6576,7 @@ Catalog: %2</source>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+311"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -6506,20 +6594,20 @@ Catalog: %2</source>
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-256"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+252"/>
+        <location line="+268"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+250"/>
+        <location line="-256"/>
+        <location line="+266"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -6548,7 +6636,7 @@ Catalog: %2</source>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-132"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -6571,7 +6659,13 @@ Catalog: %2</source>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>expected an ISO 3166-1 alpha-2 country code such as &quot;CN&quot; or &quot;US&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 = the value given</extracomment>
+        <translation>应为 ISO 3166-1 alpha-2 国家/地区代码，例如 &quot;CN&quot; 或 &quot;US&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>required: the most the client will spend, in major units</source>
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
     </message>
