@@ -120,14 +120,6 @@ void TestCatalogFacts::gpuFacts_data()
     QTest::newRow("rtx-pro-4000-blackwell FP8 dense (TFLOPS)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("fp8_tflops") << 187.6;
     QTest::newRow("rtx-pro-4000-blackwell power (W)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("board_power_w") << 140.0;
     QTest::newRow("rtx-pro-4000-blackwell slots") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("slot_width") << 1.0;
-    // AMD Instinct MI350P launch table (ServeTheHome): 144 GB HBM3E, 4 TB/s, MXFP8 2.3 PF dense, TBP 600 W,
-    // FHFL dual slot; BF16 = half the FP8 rate (MI350X: 2.3 PF BF16, 4.6 PF FP8).
-    QTest::newRow("mi350p memory (GiB)") << QStringLiteral("mi350p") << QStringLiteral("memory_bytes") << 144 * GiB;
-    QTest::newRow("mi350p bandwidth (B/s)") << QStringLiteral("mi350p") << QStringLiteral("memory_bandwidth_bps") << 4.0e12;
-    QTest::newRow("mi350p BF16 dense (TFLOPS)") << QStringLiteral("mi350p") << QStringLiteral("bf16_tflops") << 1150.0;
-    QTest::newRow("mi350p FP8 dense (TFLOPS)") << QStringLiteral("mi350p") << QStringLiteral("fp8_tflops") << 2300.0;
-    QTest::newRow("mi350p power (W)") << QStringLiteral("mi350p") << QStringLiteral("board_power_w") << 600.0;
-    QTest::newRow("mi350p slots") << QStringLiteral("mi350p") << QStringLiteral("slot_width") << 2.0;
     // Hugging Face hardware page, AMD Radeon R9700 PRO: 32 GB, 95.7 TFLOPS (FP16 matrix, dense), 300 W; Navi 48
     // 256-bit 20 Gbps GDDR6 = 640 GB/s.
     QTest::newRow("radeon-ai-pro-r9700 memory (GiB)") << QStringLiteral("radeon-ai-pro-r9700") << QStringLiteral("memory_bytes") << 32 * GiB;
@@ -153,11 +145,6 @@ void TestCatalogFacts::gpuFacts_data()
     QTest::newRow("rtx-5090-d-v2 bandwidth (B/s)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("memory_bandwidth_bps") << 1344e9;
     QTest::newRow("rtx-5090-d-v2 BF16 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("bf16_tflops") << 148.4;
     QTest::newRow("rtx-5090-d-v2 power (W)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("board_power_w") << 575.0;
-    // Tom's Hardware, H20 / L20 / L2 specifications (2024-02): L20 48 GB GDDR6, 864 GB/s, BF16 119.5, FP8 239.
-    QTest::newRow("l20 memory (GiB)") << QStringLiteral("l20") << QStringLiteral("memory_bytes") << 48 * GiB;
-    QTest::newRow("l20 bandwidth (B/s)") << QStringLiteral("l20") << QStringLiteral("memory_bandwidth_bps") << 864e9;
-    QTest::newRow("l20 BF16 dense (TFLOPS)") << QStringLiteral("l20") << QStringLiteral("bf16_tflops") << 119.5;
-    QTest::newRow("l20 FP8 dense (TFLOPS)") << QStringLiteral("l20") << QStringLiteral("fp8_tflops") << 239.0;
     // Tom's Hardware, H20 / L20 / L2 specifications (2024-02): HGX H20 96 GB HBM3, 4.0 TB/s, BF16 148, FP8 296;
     // 400 W and NVLink 900 GB/s (willitrunai H20 page).
     QTest::newRow("h20-sxm-96gb memory (GiB)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("memory_bytes") << 96 * GiB;

@@ -128,6 +128,7 @@ private Q_SLOTS:
     void stalePrice_data();
     void stalePrice();
     void planFlagsStalePrices();
+    void endOfLifeStaysSelectableAndFlagged();
 };
 
 void TestMarket::initTestCase()
@@ -240,7 +241,7 @@ void TestMarket::chinaListsTheExportRule()
     QCOMPARE(json.value(QStringLiteral("rate_date")).toString(), QString::fromStdString(snap->rateDate));
     QVERIFY(!snap->rateDate.empty());
     // The China-market cards stay on offer there.
-    for (const char *id : {"rtx-4090-d", "rtx-5090-d", "rtx-5090-d-v2", "l20"}) {
+    for (const char *id : {"rtx-4090-d", "rtx-5090-d", "rtx-5090-d-v2", "h20-sxm-96gb"}) {
         const auto it = std::find_if(snap->gpus.begin(), snap->gpus.end(), [&](const GpuSpec &g) { return g.id == id; });
         QVERIFY2(it != snap->gpus.end(), id);
         QVERIFY2(std::find(it->notSoldIn.begin(), it->notSoldIn.end(), "CN") == it->notSoldIn.end(), id);
@@ -352,6 +353,40 @@ void TestMarket::planFlagsStalePrices()
             QVERIFY(!l.stalePrice);
         }
     }
+}
+
+void TestMarket::endOfLifeStaysSelectableAndFlagged()
+{
+    const Workload w = load(workloadJson(R"({"outlet_w": 12000, "environment": "server-room"})"));
+    auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const PlanResult before = plan(w, *snap);
+    QVERIFY(!before.tiers.empty());
+    const std::string gpuId = snap->gpus[std::size_t(before.tiers.front().build.gpu)].id;
+    const auto hasNote = [](const Build &b) {
+        return std::any_of(b.notes.begin(), b.notes.end(), [](const Note &n) { return n.kind == BuildNote::GpuEndOfLife; });
+    };
+    QVERIFY(!hasNote(before.tiers.front().build));
+    const QString id = QString::fromStdString(gpuId);
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle"), QStringLiteral("end-of-life")));
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle_date"), QStringLiteral("2024-01-31")));
+    auto edited = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(edited);
+    const PlanOptions options;
+    const PlanResult after = plan(w, *edited, options);
+    // Still the same entry build (the card is not dropped), now with the note and its words.
+    QVERIFY(!after.tiers.empty());
+    const Build &entry = after.tiers.front().build;
+    QCOMPARE(QString::fromStdString(entry.key), QString::fromStdString(before.tiers.front().build.key));
+    QVERIFY(hasNote(entry));
+    const PlanTextContext ctx{w, *edited, options};
+    bool worded = false;
+    for (const std::string &n : plantext::notes(ctx, entry)) {
+        worded = worded || QString::fromStdString(n).contains(QLatin1String("end-of-life since 2024-01-31"));
+    }
+    QVERIFY(worded);
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle")));
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle_date")));
 }
 
 QTEST_GUILESS_MAIN(TestMarket)
