@@ -18,7 +18,7 @@ struct Site {
     std::string environment = "office"; // "office" | "lab" | "server-room"
     // ISO 3166-1 alpha-2 code of the country the machine is sold into; "" = not given, so no
     // part is left out for where it may be sold.
-    std::string country;
+    std::string country{};
 
     bool operator==(const Site &) const = default;
 };
