@@ -241,7 +241,7 @@ int runPlan(const Request &request)
     if (!snapshot) {
         return failWith(snapshot.diagnostic());
     }
-    const PlanOptions options;
+    const PlanOptions options = withPlanDate({});
     const PlanResult result = plan(*workload, *snapshot, options);
     if (request.json) {
         out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics))
@@ -284,7 +284,7 @@ int runReport(const Request &request)
     if (!snapshot) {
         return failWith(snapshot.diagnostic());
     }
-    const auto outcome = computePlanOutcome(loaded->quote.workload, std::move(*snapshot));
+    const auto outcome = computePlanOutcome(loaded->quote.workload, std::move(*snapshot), withPlanDate({}));
     ReportOptions options;
     options.language = request.language;
     options.pageSize = pageSize;

@@ -108,7 +108,11 @@ std::vector<TextColumn> textColumns(const QString &kind)
     }
     if (kind == QLatin1String("prices")) {
         return {{"part_kind", "kind", {}},     {"part_id", "part", {}},     {"amount_minor", "amount (minor)", {}},
-                {"currency", "currency", {}},  {"price_date", "date", {}},  {"estimate", "estimate", {}}};
+                {"currency", "currency", {}},  {"price_date", "date", {}},  {"estimate", "estimate", {}},
+                {"price_date", "stale", [](const QVariant &v) {
+                     // More than kStalePriceDays before today: a price to check before quoting.
+                     return priceIsStale(v.toString().toStdString(), todayIsoDate()) ? QStringLiteral("stale") : QString();
+                 }}};
     }
     if (kind == QLatin1String("currency_rates")) {
         return {{"currency", "currency", {}}, {"per_usd", "per USD", {}}, {"rate_date", "date", {}}};
@@ -143,6 +147,10 @@ QJsonArray catalogRowsToJson(const TableDef &table, const std::vector<CatalogRow
             default:
                 o.insert(column.name, v.toString());
             }
+        }
+        if (table.kind == QLatin1String("prices")) {
+            o.insert(QStringLiteral("stale"),
+                     priceIsStale(row.value(table, QStringLiteral("price_date")).toString().toStdString(), todayIsoDate()));
         }
         o.insert(QStringLiteral("origin"), row.origin);
         QJsonArray changed;

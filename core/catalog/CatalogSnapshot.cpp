@@ -2,6 +2,9 @@
 // Catalog::snapshot: the typed, priced view of the catalog the planner works on.
 #include "catalog/Catalog.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
+
 namespace rigplan {
 
 namespace {
@@ -49,6 +52,17 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
     // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
     if (!currencyCodes()) {
         return m_lastError;
+    }
+    {
+        // The plan prints how old its exchange rates are: the newest rate the catalog holds.
+        QSqlQuery q(db());
+        if (!q.exec(QStringLiteral("SELECT MAX(rate_date) FROM currency_rates"))) {
+            classifySqlError(QStringLiteral("reading currency_rates"), q.lastError());
+            return m_lastError;
+        }
+        if (q.next()) {
+            snap.rateDate = q.value(0).toString().toStdString();
+        }
     }
 
     // A part without a price is planned as unpriced; a prices table that cannot be read

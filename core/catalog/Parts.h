@@ -150,8 +150,18 @@ struct CatalogSnapshot {
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
     std::vector<PartPrice> nicPrices, coolerPrices;
+    std::string rateDate; // the newest rate_date of the exchange rates the prices were converted with
     std::string catalogPath;
     std::string seedHash;
 };
+
+// A price is stale when its date is more than this many days before the day it is used on:
+// street prices of GPUs move within months (issue 14), so a quote names the old ones.
+inline constexpr int kStalePriceDays = 180;
+// True when `priceDate` (YYYY-MM-DD) is more than kStalePriceDays before `today` (YYYY-MM-DD);
+// false when either is empty or not a date.
+bool priceIsStale(const std::string &priceDate, const std::string &today);
+// Today's date (local clock) as YYYY-MM-DD: the plan date of the CLI and the app.
+std::string todayIsoDate();
 
 } // namespace rigplan

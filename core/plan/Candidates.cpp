@@ -20,12 +20,16 @@ bool contains(const std::vector<std::string> &list, const std::string &value)
 
 // Of the parts with the same key, only the one that `beats` all the others is kept (`beats(i, j)`:
 // part i is the better choice than part j; on a draw the earlier row stays).
+// Parts not in `offered` (not sold in the site's country) are out from the start.
 template <typename Part, typename KeyFn, typename BeatsFn>
-std::vector<bool> bestPerKey(const std::vector<Part> &parts, KeyFn key, BeatsFn beats)
+std::vector<bool> bestPerKey(const std::vector<Part> &parts, const std::vector<bool> &offered, KeyFn key, BeatsFn beats)
 {
-    std::vector<bool> keep(parts.size(), true);
+    std::vector<bool> keep = offered;
     std::map<std::string, std::size_t> best;
     for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (!offered[i]) {
+            continue;
+        }
         const auto [it, first] = best.emplace(key(parts[i]), i);
         if (first) {
             continue;
@@ -44,18 +48,19 @@ std::vector<bool> bestPerKey(const std::vector<Part> &parts, KeyFn key, BeatsFn 
 // row) can never be the better choice. A 10x catalog of re-listed parts plans as fast as the
 // original.
 template <typename Part, typename KeyFn>
-std::vector<bool> undominatedByKey(const std::vector<Part> &parts, const std::vector<PartPrice> &prices, KeyFn key)
+std::vector<bool> undominatedByKey(const std::vector<Part> &parts, const std::vector<PartPrice> &prices,
+                                   const std::vector<bool> &offered, KeyFn key)
 {
-    return bestPerKey(parts, key, [&](std::size_t i, std::size_t j) {
+    return bestPerKey(parts, offered, key, [&](std::size_t i, std::size_t j) {
         return prices[i].known && (!prices[j].known || prices[i].amountMinor < prices[j].amountMinor);
     });
 }
 
 // CPUs are also dropped when another CPU of the same socket is at least as good in every
 // checked figure and no dearer.
-std::vector<bool> undominatedCpus(const CatalogSnapshot &snap)
+std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector<bool> &offered)
 {
-    std::vector<bool> keep(snap.cpus.size(), true);
+    std::vector<bool> keep = offered;
     const auto atLeast = [](std::int64_t a, std::int64_t b) { return a >= b; };
     for (std::size_t i = 0; i < snap.cpus.size(); ++i) {
         const CpuSpec &b = snap.cpus[i];
@@ -84,12 +89,12 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap)
 
 // PSUs of the same form and ratings size alike; the choice takes the cheapest set, then the
 // more efficient unit, then the earlier row (Sizing.cpp: sizePsu), so only that one is kept.
-std::vector<bool> undominatedPsus(const CatalogSnapshot &snap)
+std::vector<bool> undominatedPsus(const CatalogSnapshot &snap, const std::vector<bool> &offered)
 {
     const auto key = [](const PsuSpec &s) {
         return fmt::format("{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.atxVersion);
     };
-    return bestPerKey(snap.psus, key, [&](std::size_t i, std::size_t j) {
+    return bestPerKey(snap.psus, offered, key, [&](std::size_t i, std::size_t j) {
         const PartPrice &pi = snap.psuPrices[i], &pj = snap.psuPrices[j];
         return pi.known
             && (!pj.known || pi.amountMinor < pj.amountMinor
@@ -126,10 +131,10 @@ std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
     return counts;
 }
 
-KeptParts undominatedParts(const CatalogSnapshot &snap)
+KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
 {
     KeptParts keep;
-    keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, [&](const GpuSpec &g) {
+    keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, sold.gpus, [&](const GpuSpec &g) {
         std::string named; // platforms that name this GPU on their baseboard
         for (const PlatformSpec &p : snap.platforms) {
             named += contains(p.compatibleGpus, g.id) ? p.id + ";" : std::string();
@@ -138,8 +143,8 @@ KeptParts undominatedParts(const CatalogSnapshot &snap)
                            g.bf16Tflops, g.fp8Tflops, g.int8Tops, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps,
                            g.formFactor, g.cooling, g.slotWidth, g.lengthMm, named);
     });
-    keep.cpus = undominatedCpus(snap);
-    keep.platforms = undominatedByKey(snap.platforms, snap.platformPrices, [](const PlatformSpec &p) {
+    keep.cpus = undominatedCpus(snap, sold.cpus);
+    keep.platforms = undominatedByKey(snap.platforms, snap.platformPrices, sold.platforms, [](const PlatformSpec &p) {
         std::string gpus, counts;
         for (const std::string &g : p.compatibleGpus) {
             gpus += g + ";";
@@ -158,13 +163,13 @@ KeptParts undominatedParts(const CatalogSnapshot &snap)
     // DIMMs: type, capacity and speed (the tie-break); drives: form factor (bays) and capacity —
     // so a dearer part that differs only in a figure the choice ignores (power, read speed) is
     // never looked at; on equal prices the earlier row stays, as the choice would take it.
-    keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, [](const MemoryModuleSpec &m) {
+    keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, sold.memory, [](const MemoryModuleSpec &m) {
         return fmt::format("{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts);
     });
-    keep.storage = undominatedByKey(snap.storage, snap.storagePrices, [](const StorageSpec &d) {
+    keep.storage = undominatedByKey(snap.storage, snap.storagePrices, sold.storage, [](const StorageSpec &d) {
         return fmt::format("{}|{}", d.formFactor, d.capacityBytes);
     });
-    keep.psus = undominatedPsus(snap);
+    keep.psus = undominatedPsus(snap, sold.psus);
     return keep;
 }
 

@@ -188,6 +188,10 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, F
             base.notes.push_back({BuildNote::Fp8WeightOnly, int(j)});
         }
     }
+    if (g.endOfLife) {
+        // Still offered (stock and refurbished channels sell it), but a quote must say so.
+        base.notes.push_back({BuildNote::GpuEndOfLife});
+    }
 
     f.need = hostNeeds(pl.workload, at, g, n, pl.opt);
     base.requiredRamBytes = f.need.ramBytes;

@@ -35,6 +35,7 @@ struct PlanOptions {
     int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check
     int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers
     int maxRejectedPerTier = 3;
+    std::string planDate;                 // YYYY-MM-DD the plan is made on; "" = no price is called stale
     bool suggestions = true;              // on an infeasible plan, try the documented variations
     int maxSuggestions = 10;              // what would work: at most this many shown
 };
@@ -101,6 +102,7 @@ enum class BuildNote : std::uint8_t {
     CardSizeUnknown,      // the catalog has no card size: fit assumed
     ReducedPcieLanes,     // GPUs run at fewer than x16 (Build::lanesPerGpu)
     Psu115vUnpublished,   // low-line site, the PSU's 115 V rating assumed equal to its rating
+    GpuEndOfLife,         // the GPU model is end-of-life (GpuSpec::lifecycleDate): stock, not a new order
 };
 struct Note {
     BuildNote kind;
@@ -149,6 +151,7 @@ struct BomLine {
     int quantity = 0;
     PartPrice unitPrice;
     std::int64_t lineTotalMinor = 0;
+    bool stalePrice = false; // unitPrice.date is more than kStalePriceDays before the plan date
 };
 
 // Why a listed alternative is not the tier it is listed under.
@@ -321,9 +324,21 @@ struct PlanNote {
     MergeReason merged = MergeReason::OnlyBuild;
 };
 
+// A part the planner did not offer because the catalog marks it as not sold in the site's
+// country (PartSpec market / GpuSpec::notSoldIn). Views word it from these fields.
+struct NotOffered {
+    PartKind kind = PartKind::Gpu;
+    int part = -1;       // index into the snapshot's list of that kind
+    std::string country; // the site's ISO 3166-1 alpha-2 code
+    std::string source;  // the catalog's not_sold_source: the rule and its date
+};
+
 struct PlanResult {
     bool feasible = false;
     std::string currency;
+    std::string rateDate;          // date of the exchange rates the prices were converted with
+    std::string country;           // the site's country ("" = none given: nothing left out)
+    std::vector<NotOffered> notOffered; // catalog order, per kind in PartKind order
     std::vector<Tier> tiers;
     std::vector<Build> rejected;  // the best rejected builds overall
     std::vector<PlanNote> notes;
@@ -353,6 +368,15 @@ const CpuSpec *cpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &build);
 const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const Build &build);
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
+
+// `options` with planDate set to today when it is empty (the CLI and the app plan "today").
+inline PlanOptions withPlanDate(PlanOptions options)
+{
+    if (options.planDate.empty()) {
+        options.planDate = todayIsoDate();
+    }
+    return options;
+}
 
 // Plans a workload. `snapshot` must outlive the result (builds index into it).
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options = {});

@@ -342,6 +342,35 @@ QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &
     return out;
 }
 
+namespace {
+
+std::string partId(const CatalogSnapshot &snap, PartKind kind, int part)
+{
+    const auto at = [part](const auto &list) -> std::string {
+        return part >= 0 && std::size_t(part) < list.size() ? list[std::size_t(part)].id : std::string();
+    };
+    switch (kind) {
+    case PartKind::Gpu: return at(snap.gpus);
+    case PartKind::Platform: return at(snap.platforms);
+    case PartKind::Cpu: return at(snap.cpus);
+    case PartKind::Memory: return at(snap.memory);
+    case PartKind::Storage: return at(snap.storage);
+    case PartKind::Psu: return at(snap.psus);
+    }
+    return {};
+}
+
+// The rates' date, and the parts left out for the site's country (none without a country).
+void appendMarketText(QString &out, const PlanTextContext &ctx, const PlanResult &plan)
+{
+    out += s(plantext::rates(plan)) + QLatin1Char('\n');
+    for (const std::string &line : plantext::notOffered(ctx, plan)) {
+        out += s(line) + QLatin1Char('\n');
+    }
+}
+
+} // namespace
+
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snap,
                        const PlanOptions &options, bool explain, const EconomicsSettings *economics)
 {
@@ -349,7 +378,21 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
     QJsonObject root;
     root.insert(QStringLiteral("feasible"), plan.feasible);
     root.insert(QStringLiteral("currency"), s(plan.currency));
+    root.insert(QStringLiteral("rate_date"), s(plan.rateDate));
     root.insert(QStringLiteral("budget_minor"), qint64(plan.budgetMinor));
+    root.insert(QStringLiteral("country"), s(plan.country));
+    QJsonArray notOffered;
+    for (const NotOffered &n : plan.notOffered) {
+        QJsonObject o;
+        o.insert(QStringLiteral("kind"), QLatin1String(partKindId(n.kind)));
+        o.insert(QStringLiteral("id"), s(partId(snap, n.kind, n.part)));
+        o.insert(QStringLiteral("name"), s(plantext::partName(snap, n.kind, n.part)));
+        o.insert(QStringLiteral("country"), s(n.country));
+        o.insert(QStringLiteral("source"), s(n.source));
+        o.insert(QStringLiteral("message"), s(plantext::notOffered(ctx, n)));
+        notOffered.append(o);
+    }
+    root.insert(QStringLiteral("not_offered"), notOffered);
     QJsonArray tiers;
     for (const Tier &t : plan.tiers) {
         const Build &b = t.build;
@@ -397,6 +440,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             line.insert(QStringLiteral("quantity"), l.quantity);
             line.insert(QStringLiteral("unit_price"), priceToJson(l.unitPrice));
             line.insert(QStringLiteral("line_total_minor"), qint64(l.lineTotalMinor));
+            line.insert(QStringLiteral("price_stale"), l.stalePrice);
             line.insert(QStringLiteral("reason"), s(plantext::bomReason(ctx, t, l)));
             bom.append(line);
         }
@@ -467,6 +511,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
     }
     if (!plan.feasible) {
         out += QStringLiteral("NO BUILD satisfies this workload.\n%1\n").arg(s(plantext::firstFailure(ctx, plan)));
+        appendMarketText(out, ctx, plan);
         if (!plan.suggestions.empty()) {
             out += QStringLiteral("What would work:\n");
             for (const Suggestion &sg : plan.suggestions) {
@@ -520,7 +565,8 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         for (const BomLine &l : t.bom) {
             bom.addRow({s(l.name), QString::number(l.quantity),
                         formatMinor(l.unitPrice.amountMinor, s(plan.currency)) + (l.unitPrice.estimate ? QStringLiteral(" (est.)") : QString()),
-                        formatMinor(l.lineTotalMinor, s(plan.currency)), s(l.unitPrice.date)});
+                        formatMinor(l.lineTotalMinor, s(plan.currency)),
+                        s(l.unitPrice.date) + (l.stalePrice ? QStringLiteral(" (stale)") : QString())});
         }
         for (const QString &line : bom.render().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             out += QStringLiteral("  ") + line + QLatin1Char('\n');
@@ -559,6 +605,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
     }
     out += QStringLiteral("\n%1 builds evaluated. GB = 10^9 bytes; prices marked (est.) are street-price estimates.\n")
                .arg(plan.candidates);
+    appendMarketText(out, ctx, plan);
     return out;
 }
 

@@ -310,8 +310,74 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
         return trFormat(trt("rigplan::Planner", "{0}: 115 V rating not published; assumed equal to its {1} W rating"),
                         s ? s->name : std::string(), s ? s->capacityW : 0);
     }
+    case BuildNote::GpuEndOfLife: {
+        const GpuSpec &g = gpuOf(snap, b);
+        if (g.lifecycleDate.empty()) {
+            //: {0} = GPU name
+            return trFormat(trt("rigplan::Planner", "{0} is end-of-life: supplied from remaining stock, not as a current product"),
+                            g.name);
+        }
+        //: {0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)
+        return trFormat(trt("rigplan::Planner",
+                            "{0} is end-of-life since {1}: supplied from remaining stock, not as a current product"),
+                        g.name, g.lifecycleDate);
+    }
     }
     return {};
+}
+
+std::string partName(const CatalogSnapshot &snap, PartKind kind, int part)
+{
+    const auto at = [part](const auto &list) -> std::string {
+        return part >= 0 && std::size_t(part) < list.size() ? list[std::size_t(part)].name : std::string();
+    };
+    switch (kind) {
+    case PartKind::Gpu: return at(snap.gpus);
+    case PartKind::Platform: return at(snap.platforms);
+    case PartKind::Cpu: return at(snap.cpus);
+    case PartKind::Memory: return at(snap.memory);
+    case PartKind::Storage: return at(snap.storage);
+    case PartKind::Psu: return at(snap.psus);
+    }
+    return {};
+}
+
+std::string notOffered(const PlanTextContext &ctx, const NotOffered &left)
+{
+    const std::string name = partName(ctx.snapshot, left.kind, left.part);
+    if (left.source.empty()) {
+        //: a part the plan left out: {0} = ISO country code, {1} = part name
+        return trFormat(trt("rigplan::Planner", "not offered in {0}: {1} — the catalog marks it as not sold there"),
+                        left.country, name);
+    }
+    //: a part the plan left out: {0} = ISO country code, {1} = part name, {2} = the rule (catalog text)
+    return trFormat(trt("rigplan::Planner", "not offered in {0}: {1} — {2}"), left.country, name, left.source);
+}
+
+std::vector<std::string> notOffered(const PlanTextContext &ctx, const PlanResult &plan)
+{
+    std::vector<std::string> out;
+    for (const NotOffered &n : plan.notOffered) {
+        out.push_back(notOffered(ctx, n));
+    }
+    return out;
+}
+
+std::string rates(const PlanResult &plan)
+{
+    if (plan.rateDate.empty()) {
+        //: {0} = ISO currency code
+        return trFormat(trt("rigplan::Planner", "prices in {0}"), plan.currency);
+    }
+    //: {0} = ISO currency code, {1} = date of the exchange rates (YYYY-MM-DD)
+    return trFormat(trt("rigplan::Planner", "prices in {0}; exchange rates of {1}"), plan.currency, plan.rateDate);
+}
+
+std::string stalePrice(const BomLine &line)
+{
+    //: {0} = the price's date (YYYY-MM-DD), {1} = days
+    return trFormat(trt("rigplan::Planner", "price of {0}, older than {1} days: check it before quoting"),
+                    line.unitPrice.date, kStalePriceDays);
 }
 
 std::vector<std::string> notes(const PlanTextContext &ctx, const Build &b)

@@ -47,6 +47,15 @@ std::string violation(const PlanTextContext &ctx, const Build &build, const Viol
 std::string violations(const PlanTextContext &ctx, const Build &build);
 std::string note(const PlanTextContext &ctx, const Build &build, const Note &note);
 std::vector<std::string> notes(const PlanTextContext &ctx, const Build &build);
+// The name of a snapshot part by kind and index ("" when out of range).
+std::string partName(const CatalogSnapshot &snapshot, PartKind kind, int part);
+// "not offered in CN: NVIDIA H100 PCIe — US export rules (BIS, 2023-10-17)"
+std::string notOffered(const PlanTextContext &ctx, const NotOffered &left);
+std::vector<std::string> notOffered(const PlanTextContext &ctx, const PlanResult &plan);
+// "prices in USD; exchange rates of 2026-11-27"
+std::string rates(const PlanResult &plan);
+// "price of 2022-10-12, older than 180 days: check it before quoting"
+std::string stalePrice(const BomLine &line);
 // Why an alternative was not the tier it is listed under.
 std::string rejection(const PlanTextContext &ctx, const Build &build);
 

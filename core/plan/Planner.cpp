@@ -195,8 +195,8 @@ void Planner::evaluateAll(const std::vector<std::size_t> &platformsByPrice)
         // Early pruning: a GPU model that cannot hold every job at the largest count any
         // platform takes is out before any platform, CPU or PSU is looked at.
         int maxCount = 0;
-        for (const PlatformSpec &p : snap.platforms) {
-            for (int n : allowedCounts(p, snap.gpus[gi])) {
+        for (const std::size_t pi : platformsByPrice) {
+            for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
                 maxCount = std::max(maxCount, n);
             }
         }
@@ -224,7 +224,13 @@ void Planner::run()
         result.budgetMinor = budgetMaxMinor(workload.budget);
     }
     result.currency = snap.currency;
-    keep = undominatedParts(snap);
+    result.rateDate = snap.rateDate;
+    // Parts not sold in the site's country are skipped here, by index: builds keep indexing
+    // into the caller's snapshot, and the plan lists what it left out.
+    MarketScreen market = screenMarket(snap, workload.site.country);
+    result.country = workload.site.country;
+    result.notOffered = std::move(market.left);
+    keep = undominatedParts(snap, market.sold);
     platformCpus = cpusByPlatform(snap, keep.cpus);
     platformParts = partsByPlatform(snap, keep);
     // Platforms cheapest first, so the cheapest passing build of a GPU × count is found early

@@ -33,7 +33,17 @@ std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu)
 struct KeptParts {
     std::vector<bool> gpus, cpus, platforms, memory, storage, psus;
 };
-KeptParts undominatedParts(const CatalogSnapshot &snap);
+// Only parts sold in the site's country (`sold`, from screenMarket) take part: a part that is
+// not offered there can neither win nor push a sold part out.
+KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold);
+
+// --- Market.cpp
+// The parts the site's country may buy, and the ones left out with the rule that says so.
+struct MarketScreen {
+    KeptParts sold;
+    std::vector<NotOffered> left;
+};
+MarketScreen screenMarket(const CatalogSnapshot &snap, const std::string &country);
 
 // The best figures among the CPUs from a position on in a platform's CPU list.
 struct CpuSuffix {

@@ -132,6 +132,7 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source)
         l.quantity = qty;
         l.unitPrice = price;
         l.lineTotalMinor = moneyMul(price.amountMinor, qty); // checked: never a wrapped total
+        l.stalePrice = price.known && priceIsStale(price.date, opt.planDate);
         t.bom.push_back(std::move(l));
     };
     const GpuSpec &g = gpuOf(snap, b);

@@ -16,6 +16,9 @@ struct Site {
     std::string outlet;                 // one of outlets() ids; empty when outletW is given or no site
     std::int64_t outletW = 0;           // custom continuous capacity in watts; 0 = use `outlet`
     std::string environment = "office"; // "office" | "lab" | "server-room"
+    // ISO 3166-1 alpha-2 code of the country the machine is sold into; "" = not given, so no
+    // part is left out for where it may be sold.
+    std::string country{};
 
     bool operator==(const Site &) const = default;
 };

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStringDecoder>
 
@@ -730,7 +731,8 @@ void Reader::readSite(const QJsonValue &v, Site &site)
         return;
     }
     const QJsonObject o = v.toObject();
-    checkKeys(o, path, {QStringLiteral("outlet"), QStringLiteral("outlet_w"), QStringLiteral("environment")});
+    checkKeys(o, path, {QStringLiteral("outlet"), QStringLiteral("outlet_w"), QStringLiteral("environment"),
+                        QStringLiteral("country")});
     std::string outlet;
     if (readString(o, path, "outlet", outlet)) {
         if (!findOutlet(outlet)) {
@@ -764,6 +766,21 @@ void Reader::readSite(const QJsonValue &v, Site &site)
                       .arg(quotedList(kEnvironments), QString::fromStdString(env)));
         } else {
             site.environment = env;
+        }
+    }
+    std::string country;
+    if (readString(o, path, "country", country)) {
+        // Two upper-case letters that Qt knows as a territory: an assigned ISO 3166-1 alpha-2 code.
+        const QString code = QString::fromStdString(country);
+        static const QRegularExpression twoLetters(QStringLiteral("^[A-Z]{2}$"));
+        if (!twoLetters.match(code).hasMatch() || QLocale::codeToTerritory(code) == QLocale::AnyTerritory) {
+            //: %1 = the value given
+            error(QStringLiteral("site.country"),
+                  QCoreApplication::translate("rigplan::WorkloadJson",
+                                              "expected an ISO 3166-1 alpha-2 country code such as \"CN\" or \"US\", got \"%1\"")
+                      .arg(code));
+        } else {
+            site.country = country;
         }
     }
 }
@@ -1136,6 +1153,9 @@ QByteArray saveWorkload(const Workload &wl)
         w.text("outlet", wl.site.outlet);
     }
     w.text("environment", wl.site.environment);
+    if (!wl.site.country.empty()) {
+        w.text("country", wl.site.country);
+    }
     w.close('}');
     if (wl.budget.set) {
         w.key("budget");

@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+380"/>
+        <location filename="../../core/plan/Planner.cpp" line="+386"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3213,7 +3213,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+457"/>
+        <location line="+523"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3221,7 +3221,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-520"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3376,7 +3376,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+164"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3545,7 +3545,49 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-373"/>
+        <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} is end-of-life since {1}: supplied from remaining stock, not as a current product</source>
+        <extracomment>{0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)</extracomment>
+        <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
+        <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
+        <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not offered in {0}: {1} — {2}</source>
+        <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name, {2} = the rule (catalog text)</extracomment>
+        <translation>在 {0} 不提供：{1} — {2}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>prices in {0}</source>
+        <extracomment>{0} = ISO currency code</extracomment>
+        <translation>价格以 {0} 计</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>prices in {0}; exchange rates of {1}</source>
+        <extracomment>{0} = ISO currency code, {1} = date of the exchange rates (YYYY-MM-DD)</extracomment>
+        <translation>价格以 {0} 计；汇率日期 {1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>price of {0}, older than {1} days: check it before quoting</source>
+        <extracomment>{0} = the price&apos;s date (YYYY-MM-DD), {1} = days</extracomment>
+        <translation>{0} 的价格，已超过 {1} 天：报价前请核实</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
@@ -3730,7 +3772,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-624"/>
+        <location line="-690"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4138,12 +4180,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+9"/>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -4159,13 +4201,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+709"/>
+        <location line="+730"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-757"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4187,12 +4229,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>All prices in %1</source>
         <translation>所有价格均以 %1 计</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>All prices in %1; exchange rates of %2</source>
+        <translation>所有价格以 %1 计；汇率日期 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -4215,20 +4262,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+159"/>
+        <location line="+167"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+157"/>
-        <location line="+358"/>
+        <location line="-166"/>
+        <location line="+165"/>
+        <location line="+368"/>
         <location line="+169"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-680"/>
+        <location line="-698"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4264,12 +4311,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+693"/>
+        <location line="+711"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-711"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4375,25 +4422,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+337"/>
+        <location line="+355"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-384"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+95"/>
+        <location line="+103"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -4414,18 +4461,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+514"/>
+        <location line="+532"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-514"/>
-        <location line="+514"/>
+        <location line="-532"/>
+        <location line="+532"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-531"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4461,18 +4508,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+179"/>
+        <location line="+187"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+183"/>
+        <location line="-186"/>
+        <location line="+191"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-190"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -4562,14 +4609,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+303"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-302"/>
         <source>Environment</source>
         <translation>环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not given (no part is left out)</source>
+        <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4587,7 +4644,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Not offered in this country</source>
+        <translation>在该国家/地区不提供的部件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The builds side by side</source>
         <translation>配置对比</translation>
     </message>
@@ -4613,29 +4675,29 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+275"/>
+        <location line="+285"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+275"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-284"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+231"/>
+        <location line="+241"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-240"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -4686,12 +4748,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+189"/>
+        <location line="+199"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-193"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -4813,13 +4875,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+357"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-386"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4839,13 +4901,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>价格日期</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+353"/>
+        <location line="+8"/>
+        <location line="+362"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-360"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4855,6 +4917,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>%1 (yours)</source>
         <comment>price set by the user</comment>
         <translation>%1（自定）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (stale)</source>
+        <comment>a price older than the stale limit</comment>
+        <translation>%1（已过期）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4873,6 +4941,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
+        <source>(stale) marks a price dated more than %1 days before the plan: check it before quoting.</source>
+        <translation>（已过期）表示价格日期早于方案日期 %1 天以上：报价前请核实。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The lines add up to %1; the total includes parts priced outside the lines above.</source>
         <translation>以上各行合计为 %1；合计金额还包含未在上列各行中计价的部件。</translation>
     </message>
@@ -5494,7 +5567,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Running costs not shown: %1</source>
         <translation>未显示运行成本：%1</translation>
     </message>
@@ -5599,7 +5672,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+26"/>
+        <source>Not given (no part is left out)</source>
+        <translation>未指定（不排除任何部件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ountry:</source>
+        <translation>国家/地区(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
@@ -5624,7 +5707,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+137"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
@@ -6020,6 +6103,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+2"/>
         <source>price of %1</source>
         <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>older than %1 days: check before quoting</source>
+        <translation>已超过 %1 天：报价前请核实</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6588,7 +6676,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+224"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+225"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6718,13 +6806,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+326"/>
-        <location line="+308"/>
+        <location line="+324"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-313"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6753,7 +6841,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+311"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -6771,20 +6859,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-256"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+252"/>
+        <location line="+268"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+250"/>
+        <location line="-256"/>
+        <location line="+266"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -6813,7 +6901,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-132"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -6836,7 +6924,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>expected an ISO 3166-1 alpha-2 country code such as &quot;CN&quot; or &quot;US&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 = the value given</extracomment>
+        <translation>应为 ISO 3166-1 alpha-2 国家/地区代码，例如 &quot;CN&quot; 或 &quot;US&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>required: the most the client will spend, in major units</source>
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
     </message>

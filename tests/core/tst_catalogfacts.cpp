@@ -91,6 +91,70 @@ void TestCatalogFacts::gpuFacts_data()
     // NVIDIA L4 datasheet: 24 GB, 300 GB/s, 72 W, single slot.
     QTest::newRow("l4 bandwidth (B/s)") << QStringLiteral("l4") << QStringLiteral("memory_bandwidth_bps") << 300e9;
     QTest::newRow("l4 power (W)") << QStringLiteral("l4") << QStringLiteral("board_power_w") << 72.0;
+    // NVIDIA RTX PRO 5000 Blackwell product page / blog (2025-12-18): 48 GB GDDR7, 1344 GB/s, 300 W, 2064 AI TOPS
+    // (FP4 with sparsity) -> BF16 258 / FP8 516 dense (/8, /4), dual slot.
+    QTest::newRow("rtx-pro-5000-blackwell memory (GiB)") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("memory_bytes") << 48 * GiB;
+    QTest::newRow("rtx-pro-5000-blackwell bandwidth (B/s)") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("memory_bandwidth_bps") << 1344e9;
+    QTest::newRow("rtx-pro-5000-blackwell BF16 dense (TFLOPS)") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("bf16_tflops") << 258.0;
+    QTest::newRow("rtx-pro-5000-blackwell FP8 dense (TFLOPS)") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("fp8_tflops") << 516.0;
+    QTest::newRow("rtx-pro-5000-blackwell power (W)") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("board_power_w") << 300.0;
+    QTest::newRow("rtx-pro-5000-blackwell slots") << QStringLiteral("rtx-pro-5000-blackwell") << QStringLiteral("slot_width") << 2.0;
+    // NVIDIA blog, RTX PRO 5000 72GB generally available (2025-12-18): 72 GB, 1344 GB/s, 300 W, same GPU as the 48 GB card.
+    QTest::newRow("rtx-pro-5000-blackwell-72gb memory (GiB)") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("memory_bytes") << 72 * GiB;
+    QTest::newRow("rtx-pro-5000-blackwell-72gb bandwidth (B/s)") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("memory_bandwidth_bps") << 1344e9;
+    QTest::newRow("rtx-pro-5000-blackwell-72gb BF16 dense (TFLOPS)") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("bf16_tflops") << 258.0;
+    QTest::newRow("rtx-pro-5000-blackwell-72gb FP8 dense (TFLOPS)") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("fp8_tflops") << 516.0;
+    QTest::newRow("rtx-pro-5000-blackwell-72gb power (W)") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("board_power_w") << 300.0;
+    QTest::newRow("rtx-pro-5000-blackwell-72gb slots") << QStringLiteral("rtx-pro-5000-blackwell-72gb") << QStringLiteral("slot_width") << 2.0;
+    // RTX PRO 4500 Blackwell spec tables (technical.city; hmc-tech): 32 GB GDDR7, 896 GB/s, 200 W, dual slot,
+    // BF16 109.9 dense with FP32 accumulate (219.7 sparse), FP8 219.7 with FP32 accumulate.
+    QTest::newRow("rtx-pro-4500-blackwell memory (GiB)") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("memory_bytes") << 32 * GiB;
+    QTest::newRow("rtx-pro-4500-blackwell bandwidth (B/s)") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("memory_bandwidth_bps") << 896e9;
+    QTest::newRow("rtx-pro-4500-blackwell BF16 dense (TFLOPS)") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("bf16_tflops") << 109.9;
+    QTest::newRow("rtx-pro-4500-blackwell FP8 dense (TFLOPS)") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("fp8_tflops") << 219.7;
+    QTest::newRow("rtx-pro-4500-blackwell power (W)") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("board_power_w") << 200.0;
+    QTest::newRow("rtx-pro-4500-blackwell slots") << QStringLiteral("rtx-pro-4500-blackwell") << QStringLiteral("slot_width") << 2.0;
+    // RTX PRO 4000 Blackwell spec tables (technical.city; cputronic): 24 GB GDDR7, 672 GB/s, 140 W, single slot,
+    // FP32 46.9; BF16 = 2 x FP32 and FP8 = 4 x FP32 dense as on the RTX PRO 4500 (vendor gives FP32 and FP4 only).
+    QTest::newRow("rtx-pro-4000-blackwell memory (GiB)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("memory_bytes") << 24 * GiB;
+    QTest::newRow("rtx-pro-4000-blackwell bandwidth (B/s)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("memory_bandwidth_bps") << 672e9;
+    QTest::newRow("rtx-pro-4000-blackwell BF16 dense (TFLOPS)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("bf16_tflops") << 93.8;
+    QTest::newRow("rtx-pro-4000-blackwell FP8 dense (TFLOPS)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("fp8_tflops") << 187.6;
+    QTest::newRow("rtx-pro-4000-blackwell power (W)") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("board_power_w") << 140.0;
+    QTest::newRow("rtx-pro-4000-blackwell slots") << QStringLiteral("rtx-pro-4000-blackwell") << QStringLiteral("slot_width") << 1.0;
+    // Hugging Face hardware page, AMD Radeon R9700 PRO: 32 GB, 95.7 TFLOPS (FP16 matrix, dense), 300 W; Navi 48
+    // 256-bit 20 Gbps GDDR6 = 640 GB/s.
+    QTest::newRow("radeon-ai-pro-r9700 memory (GiB)") << QStringLiteral("radeon-ai-pro-r9700") << QStringLiteral("memory_bytes") << 32 * GiB;
+    QTest::newRow("radeon-ai-pro-r9700 bandwidth (B/s)") << QStringLiteral("radeon-ai-pro-r9700") << QStringLiteral("memory_bandwidth_bps") << 640e9;
+    QTest::newRow("radeon-ai-pro-r9700 BF16 dense (TFLOPS)") << QStringLiteral("radeon-ai-pro-r9700") << QStringLiteral("bf16_tflops") << 95.7;
+    QTest::newRow("radeon-ai-pro-r9700 power (W)") << QStringLiteral("radeon-ai-pro-r9700") << QStringLiteral("board_power_w") << 300.0;
+    // GeForce RTX 4090 D (China, 2023-12-28): 24 GB GDDR6X, 384-bit 21 Gbps = 1008 GB/s, 425 W, 14592 of the
+    // RTX 4090's 16384 CUDA cores -> BF16 (FP32 acc) 165.2 x 14592/16384 = 147.1.
+    QTest::newRow("rtx-4090-d memory (GiB)") << QStringLiteral("rtx-4090-d") << QStringLiteral("memory_bytes") << 24 * GiB;
+    QTest::newRow("rtx-4090-d bandwidth (B/s)") << QStringLiteral("rtx-4090-d") << QStringLiteral("memory_bandwidth_bps") << 1008e9;
+    QTest::newRow("rtx-4090-d BF16 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-4090-d") << QStringLiteral("bf16_tflops") << 147.1;
+    QTest::newRow("rtx-4090-d FP8 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-4090-d") << QStringLiteral("fp8_tflops") << 294.2;
+    QTest::newRow("rtx-4090-d power (W)") << QStringLiteral("rtx-4090-d") << QStringLiteral("board_power_w") << 425.0;
+    // Tom's Hardware RTX 5090D V2 table (2025-08-12): RTX 5090 D 32 GB, 512-bit 28 Gbps = 1792 GB/s, 2375 AI TOPS
+    // (FP4 with sparsity) -> BF16 148.4 (FP32 acc) / FP8 296.9 dense; 575 W.
+    QTest::newRow("rtx-5090-d memory (GiB)") << QStringLiteral("rtx-5090-d") << QStringLiteral("memory_bytes") << 32 * GiB;
+    QTest::newRow("rtx-5090-d bandwidth (B/s)") << QStringLiteral("rtx-5090-d") << QStringLiteral("memory_bandwidth_bps") << 1792e9;
+    QTest::newRow("rtx-5090-d BF16 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-5090-d") << QStringLiteral("bf16_tflops") << 148.4;
+    QTest::newRow("rtx-5090-d FP8 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-5090-d") << QStringLiteral("fp8_tflops") << 296.9;
+    QTest::newRow("rtx-5090-d power (W)") << QStringLiteral("rtx-5090-d") << QStringLiteral("board_power_w") << 575.0;
+    // Tom's Hardware (2025-08-12): RTX 5090D V2 24 GB on 384 bits at 28 Gbps = 1344 GB/s, 2375 AI TOPS, 575 W.
+    QTest::newRow("rtx-5090-d-v2 memory (GiB)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("memory_bytes") << 24 * GiB;
+    QTest::newRow("rtx-5090-d-v2 bandwidth (B/s)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("memory_bandwidth_bps") << 1344e9;
+    QTest::newRow("rtx-5090-d-v2 BF16 dense FP32-acc (TFLOPS)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("bf16_tflops") << 148.4;
+    QTest::newRow("rtx-5090-d-v2 power (W)") << QStringLiteral("rtx-5090-d-v2") << QStringLiteral("board_power_w") << 575.0;
+    // Tom's Hardware, H20 / L20 / L2 specifications (2024-02): HGX H20 96 GB HBM3, 4.0 TB/s, BF16 148, FP8 296;
+    // 400 W and NVLink 900 GB/s (willitrunai H20 page).
+    QTest::newRow("h20-sxm-96gb memory (GiB)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("memory_bytes") << 96 * GiB;
+    QTest::newRow("h20-sxm-96gb bandwidth (B/s)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("memory_bandwidth_bps") << 4.0e12;
+    QTest::newRow("h20-sxm-96gb BF16 dense (TFLOPS)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("bf16_tflops") << 148.0;
+    QTest::newRow("h20-sxm-96gb FP8 dense (TFLOPS)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("fp8_tflops") << 296.0;
+    QTest::newRow("h20-sxm-96gb power (W)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("board_power_w") << 400.0;
+    QTest::newRow("h20-sxm-96gb NVLink (B/s)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("interconnect_bps") << 900e9;
 }
 
 void TestCatalogFacts::gpuFacts()

@@ -214,7 +214,10 @@ void ReportContent::cover()
                   tr("%1 (%n day(s) from the date)", "", m_quote.validDays)
                       .arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate))});
     facts.addRow({tr("Prepared by"), m_preparedBy.isEmpty() ? tr("not given") : m_preparedBy});
-    facts.addRow({tr("Currency"), tr("All prices in %1").arg(m_currency)});
+    facts.addRow({tr("Currency"), m_outcome.plan.rateDate.empty()
+                                      ? tr("All prices in %1").arg(m_currency)
+                                      : tr("All prices in %1; exchange rates of %2")
+                                            .arg(m_currency, qs(m_outcome.plan.rateDate))});
     m_html += facts.html();
     if (!m_quote.notes.empty()) {
         m_html += heading(3, tr("Notes"));
@@ -365,9 +368,17 @@ void ReportContent::requirements()
     }
     site.addRow({tr("Wall outlet"), outlet});
     site.addRow({tr("Environment"), Format::environmentName(w.site.environment)});
+    site.addRow({tr("Country"), w.site.country.empty() ? tr("not given (no part is left out)") : qs(w.site.country)});
     site.addRow({tr("Budget"), w.budget.set ? tr("at most %1").arg(Format::money(budgetMaxMinor(w.budget), qs(w.budget.currency)))
                                              : tr("none given")});
     m_html += site.html();
+    const std::vector<std::string> left = plantext::notOffered(m_outcome.textContext(), m_outcome.plan);
+    if (!left.empty()) {
+        m_html += heading(3, tr("Not offered in this country"));
+        for (const std::string &line : left) {
+            m_html += paragraph(qs(line));
+        }
+    }
 }
 
 void ReportContent::overview()
@@ -576,6 +587,7 @@ void ReportContent::tierSection(std::size_t index)
                    {tr("Price date"), 13, HtmlTable::Left}});
     bool anyEstimate = false;
     bool anyUser = false;
+    bool anyStale = false;
     std::int64_t sum = 0;
     for (const BomLine &l : tier.bom) {
         QString unit = money(l.unitPrice.amountMinor);
@@ -589,7 +601,12 @@ void ReportContent::tierSection(std::size_t index)
             unit = tr("%1 (yours)", "price set by the user").arg(unit);
             anyUser = true;
         }
-        bom.addRow({qs(l.name), integer(l.quantity), unit, money(l.lineTotalMinor), qs(l.unitPrice.date)});
+        QString date = qs(l.unitPrice.date);
+        if (l.stalePrice) {
+            date = tr("%1 (stale)", "a price older than the stale limit").arg(date);
+            anyStale = true;
+        }
+        bom.addRow({qs(l.name), integer(l.quantity), unit, money(l.lineTotalMinor), date});
         sum += l.lineTotalMinor;
     }
     bom.addRow({tr("Total"), QString(), QString(), money(b.priceMinor), QString()}, true);
@@ -600,6 +617,10 @@ void ReportContent::tierSection(std::size_t index)
     }
     if (anyUser) {
         bomNotes << tr("(yours) marks a price set in this catalog by its user.");
+    }
+    if (anyStale) {
+        bomNotes << tr("(stale) marks a price dated more than %1 days before the plan: check it before quoting.")
+                        .arg(kStalePriceDays);
     }
     if (sum != b.priceMinor) {
         bomNotes << tr("The lines add up to %1; the total includes parts priced outside the lines above.").arg(money(sum));

@@ -114,7 +114,7 @@ void PlanRunner::startPending()
     // this object, so it may outlive the runner.
     watcher->setFuture(QtConcurrent::run(
         [workload = std::move(job.workload), snapshot = std::move(job.snapshot),
-         options = m_options](QPromise<std::shared_ptr<const PlanOutcome>> &promise) {
+         options = withPlanDate(m_options)](QPromise<std::shared_ptr<const PlanOutcome>> &promise) {
             promise.setProgressValue(kStartedProgress);
             promise.addResult(computePlanOutcome(workload, *snapshot, options));
         }));

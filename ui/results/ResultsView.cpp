@@ -403,7 +403,7 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
 void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
 {
     const PlanOutcome &o = *m_outcome;
-    if (o.plan.notes.empty() && o.economicsIssues.isEmpty()) {
+    if (o.plan.notes.empty() && o.economicsIssues.isEmpty() && o.plan.notOffered.empty() && o.plan.rateDate.empty()) {
         return;
     }
     auto *notes = new QWidget(parent);
@@ -415,6 +415,11 @@ void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
     QStringList items;
     for (const std::string &note : plantext::planNotes(o.plan, o.options)) {
         items << qs(note);
+    }
+    items << qs(plantext::rates(o.plan));
+    // Parts left out for the site's country, with the rule the catalog names.
+    for (const std::string &left : plantext::notOffered(o.textContext(), o.plan)) {
+        items << qs(left);
     }
     addBullets(box, items, notes);
     if (!o.economicsIssues.isEmpty()) {

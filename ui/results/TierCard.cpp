@@ -700,6 +700,9 @@ QWidget *TierCard::makeBom(QWidget *parent)
         } else if (!line.unitPrice.date.empty()) {
             facts << tr("price of %1").arg(qs(line.unitPrice.date));
         }
+        if (line.stalePrice) {
+            facts << tr("older than %1 days: check before quoting").arg(kStalePriceDays);
+        }
         if (line.unitPrice.estimate) {
             facts << tr("street-price estimate");
         }

@@ -116,6 +116,30 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_environmentHint->setObjectName(QStringLiteral("environmentHint"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_environmentHint);
 
+    // The country the machine is sold into: the planner offers only parts sold there.
+    m_country = new QComboBox(this);
+    m_country->setObjectName(QStringLiteral("countryCombo"));
+    m_country->addItem(QString(), QString());
+    {
+        QList<QPair<QString, QString>> codes; // code, English territory name (Qt's data)
+        for (int t = 1; t <= int(QLocale::LastTerritory); ++t) {
+            const auto territory = QLocale::Territory(t);
+            const QString code = QLocale::territoryToCode(territory);
+            if (code.size() == 2 && code.at(0).isLetter() && code.at(1).isLetter()) {
+                codes.append({code, QLocale::territoryToString(territory)});
+            }
+        }
+        std::sort(codes.begin(), codes.end());
+        codes.erase(std::unique(codes.begin(), codes.end(),
+                                [](const auto &a, const auto &b) { return a.first == b.first; }),
+                    codes.end());
+        for (const auto &[code, name] : codes) {
+            m_country->addItem(QStringLiteral("%1 — %2").arg(code, name), code);
+        }
+    }
+    m_texts.add([this] { m_country->setItemText(0, tr("Not given (no part is left out)")); });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("C&ountry:"); }, m_country, this), m_country);
+
     m_budgetCheck = new QCheckBox(this);
     m_texts.add([this] { m_budgetCheck->setText(tr("&Limit the price to a budget")); });
     m_budgetCheck->setObjectName(QStringLiteral("budgetCheck"));
@@ -182,6 +206,13 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
         m_site.environment = m_environment->currentData().toString().toStdString();
         edit();
     });
+    connect(m_country, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating) {
+            return;
+        }
+        m_site.country = m_country->currentData().toString().toStdString();
+        edit();
+    });
     connect(m_budgetCheck, &QCheckBox::toggled, this, [this](bool on) {
         if (m_updating) {
             return;
@@ -228,6 +259,11 @@ void SiteBudgetForm::setWorkload(const Workload &workload)
     }
     const int env = m_environment->findData(QString::fromStdString(m_site.environment));
     m_environment->setCurrentIndex(std::max(0, env));
+    const QString country = QString::fromStdString(m_site.country);
+    if (!country.isEmpty() && m_country->findData(country) < 0) {
+        m_country->addItem(country, country); // a code this Qt does not know: kept as the file has it
+    }
+    m_country->setCurrentIndex(std::max(0, m_country->findData(country)));
     m_budgetCheck->setChecked(m_budget.set);
     // Without a budget the currency box waits on the locale's currency for when one is set.
     const QString code = m_budget.set && !m_budget.currency.empty()

@@ -22,7 +22,8 @@ class FormGrid;
 // budget with its currency (the catalog's currencies).
 //
 // Object names: outletCombo (item data: the outlet id, "custom", or "" for not known),
-// outletWattsSpin, environmentCombo (data: "office" | "lab" | "server-room"), budgetCheck,
+// outletWattsSpin, environmentCombo (data: "office" | "lab" | "server-room"), countryCombo
+// (data: ISO 3166-1 alpha-2 code, "" = not given), budgetCheck,
 // budgetSpin, currencyCombo (data: ISO code), budgetError, outletHint, environmentHint.
 class SiteBudgetForm final : public QWidget {
     Q_OBJECT
@@ -62,6 +63,7 @@ private:
     QLabel *m_outletHint = nullptr;
     QComboBox *m_environment = nullptr;
     QLabel *m_environmentHint = nullptr;
+    QComboBox *m_country = nullptr;
     QCheckBox *m_budgetCheck = nullptr;
     QWidget *m_budgetRow = nullptr;
     QDoubleSpinBox *m_budgetSpin = nullptr;

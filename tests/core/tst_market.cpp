@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where parts may be sold: a plan for a site's country offers only parts the catalog does not
+// mark as not sold there, lists the ones it left out (typed, with the rule), and with no
+// country (or a country nothing is barred from) leaves nothing out. Checked on the shipped
+// catalog and after a user edit of not_sold_in.
+#include "catalog/Catalog.h"
+#include "plan/Plan.h"
+#include "plan/PlanFormat.h"
+#include "plan/PlanText.h"
+#include "workload/WorkloadJson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+#include <utility>
+
+using namespace rigplan;
+
+namespace {
+
+QByteArray workloadJson(const QByteArray &site)
+{
+    // 70B served in bf16: large enough that the restricted data-centre cards are candidates.
+    return R"({"format": "rigplan.workload/1", "title": "market", "jobs": [
+               {"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
+                "context_length": 8192, "concurrency": 16, "prompt_tokens": 2048, "output_tokens": 512}],
+               "site": )" + site + "}";
+}
+
+bool marked(const CatalogSnapshot &snap, PartKind kind, int part, const std::string &country)
+{
+    const auto in = [&](const std::vector<std::string> &codes) {
+        return std::find(codes.begin(), codes.end(), country) != codes.end();
+    };
+    const auto i = std::size_t(part);
+    switch (kind) {
+    case PartKind::Gpu: return in(snap.gpus[i].notSoldIn);
+    case PartKind::Platform: return in(snap.platforms[i].market.notSoldIn);
+    case PartKind::Cpu: return in(snap.cpus[i].market.notSoldIn);
+    case PartKind::Memory: return in(snap.memory[i].market.notSoldIn);
+    case PartKind::Storage: return in(snap.storage[i].market.notSoldIn);
+    case PartKind::Psu: return in(snap.psus[i].market.notSoldIn);
+    }
+    return false;
+}
+
+// Every (kind, index) the snapshot marks as not sold in `country`, in PartKind then row order.
+std::vector<std::pair<PartKind, int>> markedParts(const CatalogSnapshot &snap, const std::string &country)
+{
+    std::vector<std::pair<PartKind, int>> out;
+    const auto add = [&](PartKind kind, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (marked(snap, kind, int(i), country)) {
+                out.emplace_back(kind, int(i));
+            }
+        }
+    };
+    add(PartKind::Gpu, snap.gpus.size());
+    add(PartKind::Platform, snap.platforms.size());
+    add(PartKind::Cpu, snap.cpus.size());
+    add(PartKind::Memory, snap.memory.size());
+    add(PartKind::Storage, snap.storage.size());
+    add(PartKind::Psu, snap.psus.size());
+    return out;
+}
+
+// The parts of one build that the plan proposes or lists, as (kind, index).
+void partsOf(const Build &b, std::vector<std::pair<PartKind, int>> &out)
+{
+    out.emplace_back(PartKind::Gpu, b.gpu);
+    out.emplace_back(PartKind::Platform, b.platform);
+    const std::pair<PartKind, int> optional[] = {
+        {PartKind::Cpu, b.cpu}, {PartKind::Memory, b.dimm}, {PartKind::Storage, b.drive}, {PartKind::Psu, b.psu}};
+    for (const auto &p : optional) {
+        if (p.second >= 0) {
+            out.push_back(p);
+        }
+    }
+}
+
+std::vector<std::pair<PartKind, int>> everyPartShown(const PlanResult &r)
+{
+    std::vector<std::pair<PartKind, int>> out;
+    for (const Tier &t : r.tiers) {
+        partsOf(t.build, out);
+        for (const Build &b : t.rejected) {
+            partsOf(b, out);
+        }
+    }
+    for (const Build &b : r.rejected) {
+        partsOf(b, out);
+    }
+    if (r.closest.build) {
+        partsOf(*r.closest.build, out);
+    }
+    for (const Suggestion &s : r.suggestions) {
+        if (s.entry) {
+            partsOf(*s.entry, out);
+        }
+        if (s.gpu >= 0) {
+            out.emplace_back(PartKind::Gpu, s.gpu);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestMarket : public QObject {
+    Q_OBJECT
+private:
+    Workload load(const QByteArray &json);
+    QTemporaryDir m_dir;
+    Catalog m_catalog;
+
+private Q_SLOTS:
+    void initTestCase();
+    void offeredOnly_data();
+    void offeredOnly();
+    void chinaListsTheExportRule();
+    void userEditTakesEffect();
+    void countryIsValidated_data();
+    void countryIsValidated();
+    void countryRoundTrips();
+    void stalePrice_data();
+    void stalePrice();
+    void planFlagsStalePrices();
+    void endOfLifeStaysSelectableAndFlagged();
+};
+
+void TestMarket::initTestCase()
+{
+    QVERIFY(m_catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite"))));
+}
+
+Workload TestMarket::load(const QByteArray &json)
+{
+    const Result<Workload> r = loadWorkload(json, QStringLiteral("market.json"), resolverFor(m_catalog.models()));
+    if (!r.ok()) {
+        qWarning() << diagnosticTexts(r.diagnostics());
+    }
+    return *r;
+}
+
+void TestMarket::offeredOnly_data()
+{
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QString>("country");
+    QTest::addColumn<bool>("leavesOut"); // the shipped catalog bars parts from this country
+
+    QTest::newRow("CN: US export rules") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "CN"})")
+                                         << QStringLiteral("CN") << true;
+    QTest::newRow("RU: US export rules") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "RU"})")
+                                         << QStringLiteral("RU") << true;
+    QTest::newRow("US: nothing barred") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "US"})")
+                                        << QStringLiteral("US") << false;
+    QTest::newRow("no country") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QString() << false;
+}
+
+void TestMarket::offeredOnly()
+{
+    QFETCH(QByteArray, site);
+    QFETCH(QString, country);
+    QFETCH(bool, leavesOut);
+    const auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const Workload w = load(workloadJson(site));
+    QCOMPARE(QString::fromStdString(w.site.country), country);
+    const PlanResult r = plan(w, *snap);
+    QCOMPARE(QString::fromStdString(r.country), country);
+
+    // What the plan left out is exactly what the catalog marks for this country.
+    const auto expected = markedParts(*snap, country.toStdString());
+    QCOMPARE(!expected.empty(), leavesOut);
+    std::vector<std::pair<PartKind, int>> listed;
+    for (const NotOffered &n : r.notOffered) {
+        listed.emplace_back(n.kind, n.part);
+        QCOMPARE(QString::fromStdString(n.country), country);
+    }
+    QVERIFY(listed == expected);
+
+    // No part the plan shows (tiers, alternatives, closest build, suggestions) is barred.
+    if (!country.isEmpty()) {
+        for (const auto &[kind, part] : everyPartShown(r)) {
+            QVERIFY2(!marked(*snap, kind, part, country.toStdString()),
+                     qPrintable(QStringLiteral("%1 #%2 not sold in %3").arg(QLatin1String(partKindId(kind))).arg(part).arg(country)));
+        }
+    }
+
+    // With nothing barred the plan is the plan without a country: the same builds evaluated.
+    if (!leavesOut) {
+        Workload none = w;
+        none.site.country.clear();
+        const PlanResult unfiltered = plan(none, *snap);
+        QCOMPARE(r.candidates, unfiltered.candidates);
+        QCOMPARE(r.tiers.size(), unfiltered.tiers.size());
+        for (std::size_t i = 0; i < r.tiers.size(); ++i) {
+            QCOMPARE(QString::fromStdString(r.tiers[i].build.key), QString::fromStdString(unfiltered.tiers[i].build.key));
+        }
+    }
+}
+
+void TestMarket::chinaListsTheExportRule()
+{
+    const auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const Workload w = load(workloadJson(R"({"outlet_w": 12000, "environment": "server-room", "country": "CN"})"));
+    const PlanOptions options;
+    const PlanResult r = plan(w, *snap, options);
+    const PlanTextContext ctx{w, *snap, options};
+    // The H100 PCIe row is barred by the 2022/2023 BIS rules: the sentence names the part and the rule.
+    bool found = false;
+    for (const NotOffered &n : r.notOffered) {
+        if (n.kind == PartKind::Gpu && snap->gpus[std::size_t(n.part)].id == "h100-pcie-80gb") {
+            found = true;
+            QVERIFY(n.source.find("BIS") != std::string::npos);
+            QCOMPARE(QString::fromStdString(plantext::notOffered(ctx, n)),
+                     QStringLiteral("not offered in CN: NVIDIA H100 PCIe 80GB — %1").arg(QString::fromStdString(n.source)));
+        }
+    }
+    QVERIFY(found);
+    // `plan --format json` lists the same parts, by catalog id, with the rule and the sentence.
+    const QJsonObject json = planToJson(r, w, *snap, options, false, nullptr);
+    QCOMPARE(json.value(QStringLiteral("country")).toString(), QStringLiteral("CN"));
+    const QJsonArray left = json.value(QStringLiteral("not_offered")).toArray();
+    QCOMPARE(left.size(), qsizetype(r.notOffered.size()));
+    bool inJson = false;
+    for (const QJsonValue &v : left) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("id")).toString() == QLatin1String("h100-pcie-80gb")) {
+            inJson = true;
+            QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("gpu"));
+            QVERIFY(o.value(QStringLiteral("source")).toString().contains(QLatin1String("BIS")));
+            QVERIFY(o.value(QStringLiteral("message")).toString().startsWith(QLatin1String("not offered in CN: ")));
+        }
+    }
+    QVERIFY(inJson);
+    QCOMPARE(json.value(QStringLiteral("rate_date")).toString(), QString::fromStdString(snap->rateDate));
+    QVERIFY(!snap->rateDate.empty());
+    // The China-market cards stay on offer there.
+    for (const char *id : {"rtx-4090-d", "rtx-5090-d", "rtx-5090-d-v2", "h20-sxm-96gb"}) {
+        const auto it = std::find_if(snap->gpus.begin(), snap->gpus.end(), [&](const GpuSpec &g) { return g.id == id; });
+        QVERIFY2(it != snap->gpus.end(), id);
+        QVERIFY2(std::find(it->notSoldIn.begin(), it->notSoldIn.end(), "CN") == it->notSoldIn.end(), id);
+    }
+}
+
+void TestMarket::userEditTakesEffect()
+{
+    // The GPU of the cheapest US build, then marked by the user as not sold in the US.
+    const Workload w = load(workloadJson(R"({"outlet_w": 12000, "environment": "server-room", "country": "US"})"));
+    auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const PlanResult before = plan(w, *snap);
+    QVERIFY(!before.tiers.empty());
+    QVERIFY(before.notOffered.empty());
+    const std::string gpuId = snap->gpus[std::size_t(before.tiers.front().build.gpu)].id;
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_in"),
+                               QStringLiteral("US;CA")));
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_source"),
+                               QStringLiteral("distributor contract (test)")));
+    auto edited = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(edited);
+    const PlanResult after = plan(w, *edited);
+    QVERIFY(!after.notOffered.empty());
+    bool listed = false;
+    for (const NotOffered &n : after.notOffered) {
+        listed = listed || (n.kind == PartKind::Gpu && edited->gpus[std::size_t(n.part)].id == gpuId
+                            && n.source == "distributor contract (test)");
+    }
+    QVERIFY(listed);
+    for (const Tier &t : after.tiers) {
+        QVERIFY(edited->gpus[std::size_t(t.build.gpu)].id != gpuId);
+    }
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_in")));
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_source")));
+}
+
+void TestMarket::countryIsValidated_data()
+{
+    QTest::addColumn<QByteArray>("country");
+    QTest::newRow("lower case") << QByteArray("\"cn\"");
+    QTest::newRow("three letters") << QByteArray("\"CHN\"");
+    QTest::newRow("unassigned") << QByteArray("\"QQ\"");
+    QTest::newRow("not text") << QByteArray("86");
+}
+
+void TestMarket::countryIsValidated()
+{
+    QFETCH(QByteArray, country);
+    const Result<Workload> r = loadWorkload(workloadJson(R"({"environment": "lab", "country": )" + country + "}"),
+                                            QStringLiteral("market.json"), resolverFor(m_catalog.models()));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.diagnostics().size(), 1);
+    QCOMPARE(r.diagnostics().front().path, QStringLiteral("site.country"));
+    QCOMPARE(r.diagnostics().front().kind, Diagnostic::Kind::BadInput);
+}
+
+void TestMarket::countryRoundTrips()
+{
+    const Workload w = load(workloadJson(R"({"environment": "lab", "country": "DE"})"));
+    QCOMPARE(QString::fromStdString(w.site.country), QStringLiteral("DE"));
+    const Result<Workload> again = loadWorkload(saveWorkload(w), QStringLiteral("again.json"), resolverFor(m_catalog.models()));
+    QVERIFY(again.ok());
+    QCOMPARE(*again, w);
+    Workload none = w;
+    none.site.country.clear();
+    QVERIFY(!saveWorkload(none).contains("country")); // optional: not written when not given
+}
+
+void TestMarket::stalePrice_data()
+{
+    QTest::addColumn<QString>("priceDate");
+    QTest::addColumn<QString>("today");
+    QTest::addColumn<bool>("stale");
+    QTest::newRow("same day") << QStringLiteral("2026-12-01") << QStringLiteral("2026-12-01") << false;
+    QTest::newRow("180 days: not yet") << QStringLiteral("2026-06-04") << QStringLiteral("2026-12-01") << false;
+    QTest::newRow("181 days") << QStringLiteral("2026-06-03") << QStringLiteral("2026-12-01") << true;
+    QTest::newRow("launch price of 2020") << QStringLiteral("2020-09-01") << QStringLiteral("2026-12-01") << true;
+    QTest::newRow("no plan date") << QStringLiteral("2020-09-01") << QString() << false;
+    QTest::newRow("no price date") << QString() << QStringLiteral("2026-12-01") << false;
+}
+
+void TestMarket::stalePrice()
+{
+    QFETCH(QString, priceDate);
+    QFETCH(QString, today);
+    QFETCH(bool, stale);
+    QCOMPARE(priceIsStale(priceDate.toStdString(), today.toStdString()), stale);
+}
+
+void TestMarket::planFlagsStalePrices()
+{
+    const auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const Workload w = load(workloadJson(R"({"outlet_w": 12000, "environment": "server-room"})"));
+    PlanOptions options;
+    options.planDate = "2027-12-01"; // a year on: every shipped 2026 price is stale
+    const PlanResult r = plan(w, *snap, options);
+    QVERIFY(!r.tiers.empty());
+    for (const Tier &t : r.tiers) {
+        for (const BomLine &l : t.bom) {
+            QCOMPARE(l.stalePrice, l.unitPrice.known && priceIsStale(l.unitPrice.date, options.planDate));
+            QVERIFY(!l.unitPrice.known || l.stalePrice);
+        }
+    }
+    options.planDate.clear(); // no plan date: nothing is called stale
+    for (const Tier &t : plan(w, *snap, options).tiers) {
+        for (const BomLine &l : t.bom) {
+            QVERIFY(!l.stalePrice);
+        }
+    }
+}
+
+void TestMarket::endOfLifeStaysSelectableAndFlagged()
+{
+    const Workload w = load(workloadJson(R"({"outlet_w": 12000, "environment": "server-room"})"));
+    auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const PlanResult before = plan(w, *snap);
+    QVERIFY(!before.tiers.empty());
+    const std::string gpuId = snap->gpus[std::size_t(before.tiers.front().build.gpu)].id;
+    const auto hasNote = [](const Build &b) {
+        return std::any_of(b.notes.begin(), b.notes.end(), [](const Note &n) { return n.kind == BuildNote::GpuEndOfLife; });
+    };
+    QVERIFY(!hasNote(before.tiers.front().build));
+    const QString id = QString::fromStdString(gpuId);
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle"), QStringLiteral("end-of-life")));
+    QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle_date"), QStringLiteral("2024-01-31")));
+    auto edited = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(edited);
+    const PlanOptions options;
+    const PlanResult after = plan(w, *edited, options);
+    // Still the same entry build (the card is not dropped), now with the note and its words.
+    QVERIFY(!after.tiers.empty());
+    const Build &entry = after.tiers.front().build;
+    QCOMPARE(QString::fromStdString(entry.key), QString::fromStdString(before.tiers.front().build.key));
+    QVERIFY(hasNote(entry));
+    const PlanTextContext ctx{w, *edited, options};
+    bool worded = false;
+    for (const std::string &n : plantext::notes(ctx, entry)) {
+        worded = worded || QString::fromStdString(n).contains(QLatin1String("end-of-life since 2024-01-31"));
+    }
+    QVERIFY(worded);
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle")));
+    QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle_date")));
+}
+
+QTEST_GUILESS_MAIN(TestMarket)
+#include "tst_market.moc"
