@@ -262,9 +262,24 @@ const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &bui
     return build.dimm >= 0 ? &snapshot.memory[std::size_t(build.dimm)] : nullptr;
 }
 
-const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const Build &build)
+const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const StorageVolume &volume)
 {
-    return build.drive >= 0 ? &snapshot.storage[std::size_t(build.drive)] : nullptr;
+    return volume.drive >= 0 ? &snapshot.storage[std::size_t(volume.drive)] : nullptr;
+}
+
+const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build)
+{
+    return build.cooler >= 0 ? &snapshot.coolers[std::size_t(build.cooler)] : nullptr;
+}
+
+const char *volumeId(Volume volume)
+{
+    switch (volume) {
+    case Volume::System: return "system";
+    case Volume::Project: return "project";
+    case Volume::Data: return "data";
+    }
+    return "";
 }
 
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build)
@@ -282,6 +297,7 @@ const char *checkId(Check check)
     case Check::CpuCores: return "cpu_cores";
     case Check::PcieLanes: return "pcie_lanes";
     case Check::HostRam: return "host_ram";
+    case Check::MemoryEcc: return "memory_ecc";
     case Check::Storage: return "storage";
     case Check::Psu: return "psu";
     case Check::Outlet: return "outlet";
@@ -301,6 +317,7 @@ std::string checkName(Check check)
     case Check::CpuCores: return trc("rigplan::Check", "CPU cores");
     case Check::PcieLanes: return trc("rigplan::Check", "PCIe lanes");
     case Check::HostRam: return trc("rigplan::Check", "System memory");
+    case Check::MemoryEcc: return trc("rigplan::Check", "ECC memory");
     case Check::Storage: return trc("rigplan::Check", "Storage");
     case Check::Psu: return trc("rigplan::Check", "Power supply");
     case Check::Outlet: return trc("rigplan::Check", "Wall outlet");
@@ -335,6 +352,7 @@ const char *partKindId(PartKind kind)
     case PartKind::Memory: return "memory";
     case PartKind::Storage: return "storage";
     case PartKind::Psu: return "psu";
+    case PartKind::Cooler: return "cooler";
     }
     return "";
 }

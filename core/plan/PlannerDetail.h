@@ -25,6 +25,11 @@
 namespace rigplan::planner {
 
 // --- Candidates.cpp
+// What a CPU draws under a long all-core load: its sustained power (PL2 / PPT), else its TDP.
+inline int cpuPowerW(const CpuSpec &c)
+{
+    return c.sustainedPowerW > 0 ? c.sustainedPowerW : c.tdpW;
+}
 bool caseDumpingCooler(const GpuSpec &gpu);
 // GPU counts a platform can take of this GPU model; empty when the GPU cannot go in at all.
 std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu);
@@ -39,7 +44,8 @@ KeptParts undominatedParts(const CatalogSnapshot &snap);
 struct CpuSuffix {
     int maxCores = 0, maxLanes = 0, maxChannels = 0;
     std::int64_t maxMemory = 0;
-    int minTdp = std::numeric_limits<int>::max();
+    int minTdp = std::numeric_limits<int>::max(); // the least cpuPowerW
+    bool anyEcc = false; // some CPU runs ECC memory on this platform
 };
 struct PlatformCpus {
     std::vector<std::size_t> cheapestFirst; // compatible CPUs, cheapest first
@@ -53,18 +59,33 @@ struct PlatformParts {
     std::vector<std::size_t> dimms;  // kept, of the platform's memory type, priced
     std::vector<std::size_t> drives; // kept, priced, with a capacity
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
+    std::vector<std::size_t> coolers; // priced, for the platform's CPU socket
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
 
 // --- Sizing.cpp
-// Cheapest DIMM set that gives `need` bytes with every channel populated evenly.
+// The CPU and board run ECC memory (README, "Memory integrity").
+bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
+// Cheapest DIMM set that gives `need` bytes with every channel populated evenly (ECC DIMMs
+// only when `eccOnly`).
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                std::int64_t need, Build &b);
-// Cheapest set of identical drives holding `need` bytes in the bays the platform has.
-bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, std::int64_t need,
-                 const PlanOptions &opt, Build &b);
-// Cheapest PSU set for the steady load and the GPU transients.
-bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b);
+                std::int64_t need, bool eccOnly, Build &b);
+// What each storage volume must hold (Volume order) and whether the system volume is mirrored.
+struct VolumeNeeds {
+    std::array<std::int64_t, kVolumes> bytes{};
+    bool mirrorSystem = false;
+};
+// Cheapest set of identical drives for each volume in the slots and bays left by the volumes
+// before it; the first volume that finds no room (Volume as int), -1 when all fit.
+int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
+                const PlanOptions &opt, Build &b);
+// The cheapest cooler for the CPU's sustained power, one per socket; false when the catalog
+// has coolers for the socket and none is rated for it (none needed when the platform includes them).
+bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b);
+int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts);
+// Cheapest PSU set for the steady load and the GPU transients (N+1 on CRPS when `redundant`).
+bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, bool redundant, const PlanOptions &opt,
+             Build &b);
 double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
 // The largest steady DC load any PSU set of the platform carries with these GPU transients
 // on top (0: none), and the best efficiency among its PSUs: bounds on what a CPU change can fix.
@@ -143,13 +164,15 @@ struct Candidate {
 // What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
 struct HostNeeds {
     std::int64_t ramBytes = 0, storageBytes = 0;
+    VolumeNeeds volumes;
     int cores = 0;
+    bool offloadToCpu = false; // a job offloads optimizer state to CPU memory (ZeRO-Offload)
 };
 struct Frame {
     Build base;
     HostNeeds need;
-    Build sized; // the drive set: storage does not depend on the CPU
-    bool storageOk = false;
+    Build sized; // the volumes: storage does not depend on the CPU
+    int failedVolume = -1; // sizeVolumes
 };
 
 struct Planner {
@@ -194,8 +217,10 @@ struct Planner {
     bool cheaper(const Candidate &a, const Candidate &b) const; // price, then faster, then less wall power, then key
     bool faster(const Candidate &a, const Candidate &b) const;  // score, then cheaper
     std::string keyOf(const Candidate &c) const;
-    Build rebuilt(const Candidate &c) const;          // Evaluate.cpp: the same build, evaluated again
-    Build materialized(const Candidate &c) const;     // rebuilt, with its own job estimates, score and key
+    // Evaluate.cpp: the same build, evaluated again; `growth`: with the high tier's host
+    // (2 × GPU memory of RAM, mirrored system volume).
+    Build rebuilt(const Candidate &c, bool growth = false) const;
+    Build materialized(const Candidate &c, bool growth = false) const; // rebuilt, with its own job estimates, score and key
     void run();                          // Planner.cpp
     void evaluateAll(const std::vector<std::size_t> &platformsByPrice);
     void evaluate(int pi, int gi, int n); // Evaluate.cpp

@@ -61,9 +61,9 @@ bool Planner::faster(const Candidate &a, const Candidate &b) const
     return cheaper(a, b);
 }
 
-Build Planner::materialized(const Candidate &c) const
+Build Planner::materialized(const Candidate &c, bool growth) const
 {
-    Build copy = rebuilt(c);
+    Build copy = rebuilt(c, growth);
     copy.score = c.score();
     copy.key = buildKey(snap, copy);
     if (copy.sharedJobs) {
@@ -96,6 +96,16 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
     Tier t;
     t.kind = kind;
     t.build = materialized(source);
+    // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
+    // volume (README, "System RAM", "Storage volumes"), kept where the platform takes them.
+    if (kind == TierKind::High && !source.partial()) {
+        Build grown = materialized(source, true);
+        if (grown.passes() || !t.build.passes()) {
+            t.build = std::move(grown);
+        } else {
+            t.build.notes.push_back({BuildNote::HighRamNotFitted});
+        }
+    }
     const Build &b = t.build;
     const auto line = [&](PartKind partKind, int part, const std::string &id, const std::string &name, int qty,
                           const PartPrice &price) {
@@ -118,11 +128,19 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
     if (const MemoryModuleSpec *m = dimmOf(snap, b)) {
         line(PartKind::Memory, b.dimm, m->id, m->name, b.dimmCount, snap.memoryPrices[std::size_t(b.dimm)]);
     }
-    if (const StorageSpec *s = driveOf(snap, b)) {
-        line(PartKind::Storage, b.drive, s->id, s->name, b.driveCount, snap.storagePrices[std::size_t(b.drive)]);
+    for (int v = 0; v < kVolumes; ++v) { // one line per volume, in Volume order
+        const StorageVolume &vol = b.volumes[std::size_t(v)];
+        if (const StorageSpec *s = driveOf(snap, vol)) {
+            line(PartKind::Storage, vol.drive, s->id, s->name, vol.count, snap.storagePrices[std::size_t(vol.drive)]);
+            t.bom.back().volume = v;
+        }
     }
-    if (const PsuSpec *s = psuOf(snap, b)) {
-        line(PartKind::Psu, b.psu, s->id, s->name, b.psuCount, snap.psuPrices[std::size_t(b.psu)]);
+    if (const CoolerSpec *k = coolerOf(snap, b)) {
+        line(PartKind::Cooler, b.cooler, k->id, k->name, b.coolerCount, snap.coolerPrices[std::size_t(b.cooler)]);
+    }
+    if (const PsuSpec *s = psuOf(snap, b); s && b.psusCharged > 0) {
+        // Units in a barebone's price are not charged again.
+        line(PartKind::Psu, b.psu, s->id, s->name, b.psusCharged, snap.psuPrices[std::size_t(b.psu)]);
     }
     return t;
 }

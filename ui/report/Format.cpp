@@ -143,6 +143,7 @@ QString Format::partKindName(const std::string &kind)
     if (kind == "memory") return tr("Memory");
     if (kind == "storage") return tr("Storage");
     if (kind == "psu") return tr("Power supply");
+    if (kind == "cooler") return tr("CPU cooler");
     return QString::fromStdString(kind);
 }
 
