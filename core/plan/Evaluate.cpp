@@ -88,6 +88,7 @@ void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const Pl
         }
     }
     b.power.coolersW = b.cooler >= 0 ? snap.coolers[std::size_t(b.cooler)].powerW * b.coolerCount : 0.0;
+    b.power.nicW = b.nic >= 0 ? snap.nics[std::size_t(b.nic)].powerW : 0.0;
     double dc = b.power.dcLoadW();
     // A baseboard server is rated by its vendor as a whole (GPU baseboard, NVSwitch, fans):
     // that figure, not the summed cards, is what its PSUs must carry.
@@ -137,6 +138,9 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
     }
     if (b.cooler >= 0) {
         total = moneyAdd(total, moneyMul(snap.coolerPrices[std::size_t(b.cooler)].amountMinor, b.coolerCount));
+    }
+    if (b.nic >= 0) {
+        total = moneyAdd(total, snap.nicPrices[std::size_t(b.nic)].amountMinor);
     }
     b.priceMinor = total;
     if (!priced) {
@@ -217,6 +221,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
     reset(f.sized);
     f.need = {};
     f.failedVolume = -1;
+    f.nicOk = true;
     Build &base = f.base;
     base.platform = pi;
     base.gpu = gi;
@@ -252,6 +257,8 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
         return;
     }
     f.failedVolume = sizeVolumes(snap, pl.platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
+    f.sized.gpuCount = n;
+    f.nicOk = sizeNic(snap, pl.platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
 }
 
 // The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten
@@ -271,7 +278,10 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
         b.violations.push_back(*v);
     }
     const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * n;
-    const int cpuLanes = c.pcieLanes * p.cpuSockets - pl.opt.nvmeLanes;
+    // The NIC takes its lanes from the CPU before the GPUs do.
+    b.nic = f.sized.nic;
+    const int nicLanes = b.nic >= 0 ? snap.nics[std::size_t(b.nic)].pcieLanes : 0;
+    const int cpuLanes = c.pcieLanes * p.cpuSockets - pl.opt.nvmeLanes - nicLanes;
     b.gpuLanes = std::min(platformLanes, cpuLanes);
     b.lanesPerGpu = std::min(16, b.gpuLanes / n);
     if (auto v = checkLanes(n, b.lanesPerGpu, b.gpuLanes, pl.opt)) {
@@ -307,6 +317,10 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
         static constexpr Rule rules[kVolumes] = {Rule::SystemVolumeNoRoom, Rule::ProjectVolumeNoRoom, Rule::DataVolumeNoRoom};
         b.violations.push_back({Check::Storage, rules[f.failedVolume], -1,
                                 double(f.need.volumes.bytes[std::size_t(f.failedVolume)]), 0, Unit::Bytes});
+    }
+    if (!f.nicOk) {
+        b.violations.push_back({Check::Network, Rule::NoNicFits, -1, double(networkGbps(pl.workload.requirements.network)),
+                                double(freeNicSlots(p, n)), Unit::Count});
     }
     // Every socketed CPU gets a cooler rated for its sustained power (servers ship theirs).
     const double cpuW = double(cpuPowerW(c));
@@ -448,6 +462,9 @@ void Planner::evaluate(int pi, int gi, int n)
     const double cpuFloorW = cpus.suffix.empty() || cpus.cheapestFirst.empty() ? 0.0 : double(cpus.suffix.front().minTdp) * p.cpuSockets;
     // A rated baseboard server carries its rated power whatever the CPU.
     const double dcFloorW = p.systemPowerW > 0 ? double(p.systemPowerW) : gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
+    if (f.sized.nic >= 0) {
+        drivesMinor = moneyAdd(drivesMinor, snap.nicPrices[std::size_t(f.sized.nic)].amountMinor); // fixed, like the drives
+    }
     const std::int64_t fixedPrice = moneyAdd(
         moneyAdd(moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
                  drivesMinor),

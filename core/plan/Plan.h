@@ -51,6 +51,7 @@ enum class Check {
     HostRam,
     MemoryEcc,   // the workload requires ECC memory and the build has none
     Storage,
+    Network,     // the workload asks for a NIC class and no NIC of it fits the platform
     Psu,         // steady load or transient headroom beyond every PSU combination
     Outlet,      // wall power beyond the site's continuous circuit rating
     Budget,
@@ -82,6 +83,7 @@ enum class Rule : std::uint8_t {
     ProjectVolumeNoRoom, // likewise the project volume
     DataVolumeNoRoom,   // likewise the data volume
     NoCpuCooler,        // required: the CPU's sustained power (W), available: the best cooler for its socket
+    NoNicFits,          // required: the NIC class's port speed (Gb/s), available: free NIC slots (count)
     NoPsuSet,           // required: the PSU rating the steady load needs (W)
     WallBeyondOutlet,   // W at the wall vs the outlet's continuous W
     NoPrice,            // a part without a price
@@ -112,6 +114,7 @@ enum class BuildNote : std::uint8_t {
     FewChannelsForOffload, // ZeRO-Offload to the CPU with fewer than PlanOptions::offloadMemoryChannels
     EccUnavailable,       // ECC preferred, but the CPU or board cannot run it: non-ECC memory fitted
     HighRamNotFitted,     // high tier: 2 × GPU memory of RAM does not fit; the RAM of the rule below fitted
+    ClusterNeeds,         // high tier of a training workload: what a node needs to join a cluster
 };
 struct Note {
     BuildNote kind;
@@ -144,8 +147,8 @@ struct JobOutcome {
     int replicas() const { return std::max(1, layout.gpus / std::max(1, layout.tensorParallel)); }
 };
 
-enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, Cooler };
-const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler"
+enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, Cooler, Nic };
+const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler" | "nic"
 
 // The drives of a build as volumes, each sized for its own files (README, "Storage volumes").
 enum class Volume : std::uint8_t { System, Project, Data };
@@ -180,13 +183,13 @@ enum class Rejection : std::uint8_t {
 
 // Where the power goes, in watts (DC side unless named).
 struct PowerBreakdown {
-    double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0, coolersW = 0;
+    double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0, coolersW = 0, nicW = 0;
     bool ratedSystem = false; // the platform's rated system power stands for GPUs, CPUs and board
-    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW; }
+    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
 };
 
 struct Build {
-    int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1; // indices into the snapshot
+    int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1, nic = -1; // indices into the snapshot
     int gpuCount = 0, dimmCount = 0, psuCount = 0, coolerCount = 0;
     int psusCharged = 0;     // PSUs priced: psuCount less those in the platform's price
     std::int64_t memoryBytes = 0;
@@ -313,6 +316,11 @@ const CpuSpec *cpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &build);
 const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const StorageVolume &volume);
 const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build);
+const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build);
+// Port speed (Gb/s) and network ("ethernet" | "infiniband") of a requirements.network class;
+// 0 for "none".
+int networkGbps(const std::string &network);
+bool nicMeets(const NicSpec &nic, const std::string &network);
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
 
 // Plans a workload. `snapshot` must outlive the result (builds index into it).

@@ -311,6 +311,9 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             volumes.append(volume);
         }
         build.insert(QStringLiteral("volumes"), volumes);
+        if (b.nic >= 0) {
+            build.insert(QStringLiteral("nic"), s(snap.nics[std::size_t(b.nic)].id));
+        }
         if (b.cooler >= 0) {
             QJsonObject cooler;
             cooler.insert(QStringLiteral("id"), s(snap.coolers[std::size_t(b.cooler)].id));
@@ -493,14 +496,15 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                                    .arg(vol.mirrored ? QStringLiteral(" RAID 1") : QString());
                 }
             }
-            out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB; volumes: %4; cooler: %5\n")
+            out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB; volumes: %4; cooler: %5%6\n")
                        .arg(double(b.memoryBytes) / 1e9, 0, 'f', 0)
                        .arg(b.memoryEcc ? QStringLiteral("ECC") : QStringLiteral("non-ECC"))
                        .arg(double(b.requiredRamBytes) / 1e9, 0, 'f', 0)
                        .arg(volumes.join(QStringLiteral(", ")))
                        .arg(b.cooler >= 0 ? s(snap.coolers[std::size_t(b.cooler)].id)
                                           : snap.platforms[std::size_t(b.platform)].cpuCoolerIncluded ? QStringLiteral("included")
-                                                                                                       : QStringLiteral("none priced"));
+                                                                                                       : QStringLiteral("none priced"))
+                       .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString());
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
                    .arg(b.dcLoadW, 0, 'f', 0)

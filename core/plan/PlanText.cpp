@@ -246,6 +246,13 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         return trFormat(trt("rigplan::Planner", "{0} draws {1} sustained; the catalog's coolers for its socket are rated to {2}"),
                         c ? c->name : std::string(), watts(v.required), watts(v.available));
     }
+    case Rule::NoNicFits:
+        //: {0} = the network class asked for ("100gbe", "ib-ndr"), {1} = port speed in Gb/s, {2} = platform
+        //: name, {3} = slots free for a NIC
+        return trFormat(trt("rigplan::Planner",
+                            "the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} "
+                            "({3} slot(s) free for a NIC)"),
+                        ctx.workload.requirements.network, int(v.required), p.name, int(v.available));
     case Rule::NoPsuSet:
         //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
         //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
@@ -334,6 +341,22 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
                             "{0:.0f} × GPU memory of RAM or a mirrored system volume does not fit this build: it keeps "
                             "the sizing of the lower tiers"),
                         ctx.options.highTierRamPerGpuMemory);
+    case BuildNote::ClusterNeeds: {
+        const PlatformSpec &p = platformOf(snap, b);
+        const int free = planner::freeNicSlots(p, b.gpuCount) - (b.nic >= 0 ? 1 : 0);
+        if (const NicSpec *nic = nicOf(snap, b); nic && nic->portGbps >= 400) {
+            //: {0} = NIC name, {1} = slots still free
+            return trFormat(trt("rigplan::Planner",
+                                "to join a training cluster: its {0} connects it; {1} slot(s) left for a second NIC"),
+                            nic->name, free);
+        }
+        //: {0} = slots free for a NIC
+        return trFormat(trt("rigplan::Planner",
+                            "to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC "
+                            "and a switch port; it has {0} slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for "
+                            "communication-heavy training)"),
+                        std::max(0, free));
+    }
     case BuildNote::Psu115vUnpublished: {
         const PsuSpec *s = psuOf(snap, b);
         //: {0} = PSU name, {1} = its rating in W at 230 V
@@ -445,6 +468,18 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
                             gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
         }
         return {};
+    }
+    case PartKind::Nic: {
+        const NicSpec *nic = nicOf(snap, b);
+        if (!nic) {
+            return {};
+        }
+        //: BOM reason. {0} = network class asked for ("100gbe"), {1} = ports, {2} = port speed Gb/s,
+        //: {3} = PCIe lanes it takes
+        return trFormat(trt("rigplan::Planner",
+                            "requirements.network {0}: {1} × {2} Gb/s, takes a slot and {3} PCIe lanes from the CPU; "
+                            "cheapest such NIC"),
+                        ctx.workload.requirements.network, nic->ports, nic->portGbps, nic->pcieLanes);
     }
     case PartKind::Cooler: {
         const CoolerSpec *k = coolerOf(snap, b);

@@ -272,6 +272,28 @@ const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build)
     return build.cooler >= 0 ? &snapshot.coolers[std::size_t(build.cooler)] : nullptr;
 }
 
+const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build)
+{
+    return build.nic >= 0 ? &snapshot.nics[std::size_t(build.nic)] : nullptr;
+}
+
+int networkGbps(const std::string &network)
+{
+    if (network == "25gbe") {
+        return 25;
+    }
+    if (network == "100gbe") {
+        return 100;
+    }
+    return network == "ib-ndr" ? 400 : 0; // InfiniBand NDR: 400 Gb/s per port
+}
+
+bool nicMeets(const NicSpec &nic, const std::string &network)
+{
+    const bool infiniband = network == "ib-ndr";
+    return nic.portGbps >= networkGbps(network) && (nic.network == "infiniband") == infiniband;
+}
+
 const char *volumeId(Volume volume)
 {
     switch (volume) {
@@ -299,6 +321,7 @@ const char *checkId(Check check)
     case Check::HostRam: return "host_ram";
     case Check::MemoryEcc: return "memory_ecc";
     case Check::Storage: return "storage";
+    case Check::Network: return "network";
     case Check::Psu: return "psu";
     case Check::Outlet: return "outlet";
     case Check::Budget: return "budget";
@@ -319,6 +342,7 @@ std::string checkName(Check check)
     case Check::HostRam: return trc("rigplan::Check", "System memory");
     case Check::MemoryEcc: return trc("rigplan::Check", "ECC memory");
     case Check::Storage: return trc("rigplan::Check", "Storage");
+    case Check::Network: return trc("rigplan::Check", "Network");
     case Check::Psu: return trc("rigplan::Check", "Power supply");
     case Check::Outlet: return trc("rigplan::Check", "Wall outlet");
     case Check::Budget: return trc("rigplan::Check", "Budget");
@@ -353,6 +377,7 @@ const char *partKindId(PartKind kind)
     case PartKind::Storage: return "storage";
     case PartKind::Psu: return "psu";
     case PartKind::Cooler: return "cooler";
+    case PartKind::Nic: return "nic";
     }
     return "";
 }

@@ -60,6 +60,7 @@ struct PlatformParts {
     std::vector<std::size_t> drives; // kept, priced, with a capacity
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
     std::vector<std::size_t> coolers; // priced, for the platform's CPU socket
+    std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
 
@@ -83,6 +84,12 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
 // has coolers for the socket and none is rated for it (none needed when the platform includes them).
 bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b);
 int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts);
+// The cheapest NIC of the workload's network class in a slot the GPUs leave (nic_slots, or a
+// spare x16 slot when the platform publishes none); false when none fits. No NIC for "none".
+bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const std::string &network,
+             Build &b);
+// NIC slots the platform has for this many GPUs (nic_slots, else the spare x16 slots).
+int freeNicSlots(const PlatformSpec &p, int gpuCount);
 // Cheapest PSU set for the steady load and the GPU transients (N+1 on CRPS when `redundant`).
 bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, bool redundant, const PlanOptions &opt,
              Build &b);
@@ -173,6 +180,7 @@ struct Frame {
     HostNeeds need;
     Build sized; // the volumes: storage does not depend on the CPU
     int failedVolume = -1; // sizeVolumes
+    bool nicOk = true;     // sizeNic
 };
 
 struct Planner {

@@ -162,6 +162,32 @@ bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     return b.cooler >= 0;
 }
 
+int freeNicSlots(const PlatformSpec &p, int gpuCount)
+{
+    return p.nicSlots > 0 ? p.nicSlots : std::max(0, p.x16Slots - gpuCount);
+}
+
+bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const std::string &network,
+             Build &b)
+{
+    b.nic = -1;
+    if (networkGbps(network) == 0) {
+        return true;
+    }
+    if (freeNicSlots(p, b.gpuCount) <= 0) {
+        return false;
+    }
+    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
+    for (const std::size_t i : parts.nics) {
+        const std::int64_t cost = snap.nicPrices[i].amountMinor;
+        if (nicMeets(snap.nics[i], network) && cost < bestCost) {
+            bestCost = cost;
+            b.nic = int(i);
+        }
+    }
+    return b.nic >= 0;
+}
+
 int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts)
 {
     int best = 0;
@@ -266,6 +292,11 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
         for (std::size_t d = 0; d < snap.storage.size(); ++d) {
             if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
                 parts.drives.push_back(d);
+            }
+        }
+        for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+            if (snap.nicPrices[i].known) {
+                parts.nics.push_back(i);
             }
         }
         for (std::size_t i = 0; i < snap.coolers.size(); ++i) {

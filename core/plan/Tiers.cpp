@@ -106,6 +106,11 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
             t.build.notes.push_back({BuildNote::HighRamNotFitted});
         }
     }
+    // A training workload's high tier is where a cluster starts: say what a node needs.
+    if (kind == TierKind::High
+        && std::any_of(workload.jobs.begin(), workload.jobs.end(), [](const Job &j) { return j.kind == JobKind::Training; })) {
+        t.build.notes.push_back({BuildNote::ClusterNeeds});
+    }
     const Build &b = t.build;
     const auto line = [&](PartKind partKind, int part, const std::string &id, const std::string &name, int qty,
                           const PartPrice &price) {
@@ -134,6 +139,9 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source) const
             line(PartKind::Storage, vol.drive, s->id, s->name, vol.count, snap.storagePrices[std::size_t(vol.drive)]);
             t.bom.back().volume = v;
         }
+    }
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        line(PartKind::Nic, b.nic, nic->id, nic->name, 1, snap.nicPrices[std::size_t(b.nic)]);
     }
     if (const CoolerSpec *k = coolerOf(snap, b)) {
         line(PartKind::Cooler, b.cooler, k->id, k->name, b.coolerCount, snap.coolerPrices[std::size_t(b.cooler)]);

@@ -33,6 +33,7 @@ struct Budget {
 struct Requirements {
     std::string ecc = "required"; // "required" | "preferred" | "any": ECC system memory
     std::optional<bool> redundantPsu; // N+1 PSUs on CRPS servers; unset: true in a server room
+    std::string network = "none";     // "none" | "25gbe" | "100gbe" | "ib-ndr": a NIC of that class
 
     bool eccRequired() const { return ecc == "required"; }
     bool eccPreferred() const { return ecc == "preferred"; }

@@ -784,7 +784,7 @@ void Reader::readRequirements(const QJsonValue &v, Requirements &r)
         return;
     }
     const QJsonObject o = v.toObject();
-    checkKeys(o, path, {QStringLiteral("ecc"), QStringLiteral("redundant_psu")});
+    checkKeys(o, path, {QStringLiteral("ecc"), QStringLiteral("redundant_psu"), QStringLiteral("network")});
     static const QStringList eccPolicies{QStringLiteral("required"), QStringLiteral("preferred"), QStringLiteral("any")};
     std::string ecc = r.ecc;
     if (readString(o, path, "ecc", ecc)) {
@@ -795,6 +795,19 @@ void Reader::readRequirements(const QJsonValue &v, Requirements &r)
                       .arg(quotedList(eccPolicies), QString::fromStdString(ecc)));
         } else {
             r.ecc = ecc;
+        }
+    }
+    static const QStringList networks{QStringLiteral("none"), QStringLiteral("25gbe"), QStringLiteral("100gbe"),
+                                      QStringLiteral("ib-ndr")};
+    std::string network = r.network;
+    if (readString(o, path, "network", network)) {
+        if (!networks.contains(QString::fromStdString(network))) {
+            //: %1 = the allowed values, quoted, %2 = the value given
+            error(QStringLiteral("requirements.network"),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected one of %1, got \"%2\"")
+                      .arg(quotedList(networks), QString::fromStdString(network)));
+        } else {
+            r.network = network;
         }
     }
     bool redundant = false;
@@ -1184,6 +1197,7 @@ QByteArray saveWorkload(const Workload &wl)
         w.key("requirements");
         w.open('{');
         w.text("ecc", wl.requirements.ecc);
+        w.text("network", wl.requirements.network);
         if (wl.requirements.redundantPsu) {
             w.field("redundant_psu", *wl.requirements.redundantPsu);
         }

@@ -6,6 +6,7 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
+#include "estimate/Estimate.h"
 #include "plan/PlanText.h"
 #include "workload/WorkloadJson.h"
 
@@ -53,13 +54,18 @@ const QByteArray kCoolers = "id,vendor,name,kind,sockets,max_tdp_w,height_mm,pow
                             "air-am5-250,Test,AM5 tower cooler 250 W,air,AM5;LGA1851,250,165,3,test row,2026-12-01\n"
                             "air-str5-400,Test,sTR5 tower cooler 400 W,air,sTR5,400,170,4,test row,2026-12-01\n"
                             "air-lga4677-400,Test,LGA4677 tower cooler 400 W,air,LGA4677,400,170,4,test row,2026-12-01\n";
+const QByteArray kNics = "id,vendor,name,network,port_gbps,ports,form,pcie_gen,pcie_lanes,power_w,source,source_date\n"
+                         "eth-100g,Test,100 GbE NIC,ethernet,100,2,pcie,4,16,20,test row,2026-12-01\n"
+                         "ib-ndr-400g,Test,InfiniBand NDR NIC,infiniband,400,1,pcie,5,16,25,test row,2026-12-01\n";
 const QByteArray kPrices = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
                            "memory,ddr5-udimm-ecc-32g-5600,60000,USD,2026-12-01,test row,1\n"
                            "storage,sata-ssd-8tb,60000,USD,2026-12-01,test row,1\n"
                            "storage,hdd-20tb,40000,USD,2026-12-01,test row,1\n"
                            "cooler,air-am5-250,9000,USD,2026-12-01,test row,1\n"
                            "cooler,air-str5-400,15000,USD,2026-12-01,test row,1\n"
-                           "cooler,air-lga4677-400,14000,USD,2026-12-01,test row,1\n";
+                           "cooler,air-lga4677-400,14000,USD,2026-12-01,test row,1\n"
+                           "nic,eth-100g,90000,USD,2026-12-01,test row,1\n"
+                           "nic,ib-ndr-400g,180000,USD,2026-12-01,test row,1\n";
 
 // The scenarios of the seed article the host rules are about.
 const QByteArray k13bFull = R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
@@ -81,6 +87,9 @@ private Q_SLOTS:
     void everyTier();
     void fourGpuTowerForA13bFullFineTune();
     void eccUdimmOnADesktopCounts();
+    void networkCard_data();
+    void networkCard();
+    void nvlinkBridgesJoinPairsOnly();
     void requirementsAreRead_data();
     void requirementsAreRead();
 
@@ -98,7 +107,8 @@ void TestHostSizing::initTestCase()
     QVERIFY(m_shippedUsd);
     QVERIFY(m_hosts.open(m_dir.filePath(QStringLiteral("hosts.sqlite"))));
     for (const auto &[csv, name] : {std::pair{kPlatforms, "platforms.csv"}, {kCpus, "cpus.csv"}, {kMemory, "memory.csv"},
-                                    {kStorage, "storage.csv"}, {kCoolers, "coolers.csv"}, {kPrices, "prices.csv"}}) {
+                                    {kStorage, "storage.csv"}, {kCoolers, "coolers.csv"}, {kNics, "nics.csv"},
+                                    {kPrices, "prices.csv"}}) {
         const ImportResult r = m_hosts.importCsvData(csv, QString::fromLatin1(name));
         QVERIFY2(r.ok, r.issues.empty() ? name : qPrintable(r.issues.front().text()));
     }
@@ -351,6 +361,71 @@ void TestHostSizing::eccUdimmOnADesktopCounts()
     QCOMPARE(QByteArray(checkId(Check::MemoryEcc)), QByteArray("memory_ecc"));
 }
 
+void TestHostSizing::networkCard_data()
+{
+    QTest::addColumn<bool>("hostCatalog");
+    QTest::addColumn<QByteArray>("network");
+    QTest::addColumn<bool>("feasible");
+    QTest::newRow("host rows, 100gbe") << true << QByteArray("100gbe") << true;
+    QTest::newRow("host rows, ib-ndr") << true << QByteArray("ib-ndr") << true;
+    QTest::newRow("shipped, no NIC rows") << false << QByteArray("100gbe") << false;
+}
+
+// The NIC the workload asks for is a priced BOM line, takes a slot and its lanes.
+void TestHostSizing::networkCard()
+{
+    QFETCH(bool, hostCatalog);
+    QFETCH(QByteArray, network);
+    QFETCH(bool, feasible);
+    const CatalogSnapshot &snap = hostCatalog ? *m_hostsUsd : *m_shippedUsd;
+    const Workload w = load(workloadJson(k70bServe, R"({"outlet_w": 12000, "environment": "server-room"})",
+                                         "{\"network\": \"" + network + "\"}"));
+    const PlanResult plan = rigplan::plan(w, snap);
+    QCOMPARE(plan.feasible, feasible);
+    if (!feasible) {
+        QVERIFY(std::any_of(plan.rejectionsPerCheck.begin(), plan.rejectionsPerCheck.end(),
+                            [](const auto &r) { return r.first == Check::Network && r.second > 0; }));
+        return;
+    }
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        const NicSpec *nic = nicOf(snap, b);
+        QVERIFY(nic);
+        QVERIFY(nicMeets(*nic, w.requirements.network));
+        QCOMPARE(QByteArray(nic->network.c_str()), QByteArray(network == "ib-ndr" ? "infiniband" : "ethernet"));
+        const auto line = std::find_if(t.bom.begin(), t.bom.end(), [](const BomLine &l) { return l.kind == PartKind::Nic; });
+        QVERIFY(line != t.bom.end());
+        QCOMPARE(line->lineTotalMinor, snap.nicPrices[std::size_t(b.nic)].amountMinor);
+        const CpuSpec &c = *cpuOf(snap, b);
+        QVERIFY(b.gpuLanes <= c.pcieLanes * platformOf(snap, b).cpuSockets - 4 - nic->pcieLanes);
+        QCOMPARE(b.power.nicW, nic->powerW);
+    }
+}
+
+// An NVLink bridge joins two PCIe cards: tensor parallel 2 all-reduces over it (one direction
+// of the catalog's both-directions figure), tensor parallel 4 over PCIe. An SXM baseboard keeps
+// its link at every degree.
+void TestHostSizing::nvlinkBridgesJoinPairsOnly()
+{
+    const auto gpuById = [&](const char *id) {
+        return *std::find_if(m_shippedUsd->gpus.begin(), m_shippedUsd->gpus.end(), [&](const GpuSpec &g) { return g.id == id; });
+    };
+    const GpuSpec pcie = gpuById("a100-pcie-80gb");
+    const GpuSpec sxm = gpuById("a100-sxm-80gb");
+    QCOMPARE(pcie.interconnectBps, std::int64_t(300'000'000'000)); // catalog 600 GB/s both directions
+    const Workload w = load(workloadJson(k70bServe, R"({"environment": "server-room"})", QByteArray()));
+    const ModelArch &model = w.jobs.front().model;
+    const auto link = [&](const GpuSpec &g, int tp) {
+        Layout l;
+        l.gpus = tp;
+        l.tensorParallel = tp;
+        return estimateInference(model, w.jobs.front().inference, g, l, EstimateOptions{}).terms.linkBps;
+    };
+    QCOMPARE(link(pcie, 2), 300e9);
+    QCOMPARE(link(pcie, 4), pcieBandwidthBps(pcie.pcieGen > 0 ? pcie.pcieGen : 4, pcie.pcieLanes));
+    QCOMPARE(link(sxm, 4), double(sxm.interconnectBps));
+}
+
 void TestHostSizing::requirementsAreRead_data()
 {
     QTest::addColumn<QByteArray>("requirements");
@@ -362,6 +437,9 @@ void TestHostSizing::requirementsAreRead_data()
     QTest::newRow("ecc misspelt") << QByteArray(R"({"ecc": "yes"})") << k7bLora << QStringLiteral("requirements.ecc");
     QTest::newRow("redundant_psu not a bool") << QByteArray(R"({"redundant_psu": "no"})") << k7bLora
                                               << QStringLiteral("requirements.redundant_psu");
+    QTest::newRow("network misspelt") << QByteArray(R"({"network": "10gbe"})") << k7bLora
+                                      << QStringLiteral("requirements.network");
+    QTest::newRow("network ib-ndr") << QByteArray(R"({"network": "ib-ndr", "redundant_psu": true})") << k7bLora << QString();
     QTest::newRow("unknown key") << QByteArray(R"({"eec": "any"})") << k7bLora << QStringLiteral("requirements.eec");
     QTest::newRow("checkpoints_kept negative")
         << QByteArray() << QByteArray(R"({"kind": "training", "model": "llama-2-7b", "checkpoints_kept": -1})")

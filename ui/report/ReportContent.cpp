@@ -687,6 +687,10 @@ void ReportContent::tierSection(std::size_t index)
                                                         qs(snap.storage[std::size_t(vol.drive)].name));
         host.addRow({label, Format::gigabytes(vol.requiredBytes, 0), fitted});
     }
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        host.addRow({tr("Network card"), QString::fromStdString(m_outcome.workload.requirements.network),
+                     tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name), integer(nic->ports), integer(nic->portGbps))});
+    }
     if (const CoolerSpec *cooler = coolerOf(snap, b)) {
         host.addRow({tr("CPU cooler"), Format::watts(cpu.sustainedPowerW > 0 ? cpu.sustainedPowerW : cpu.tdpW), tr("%1 (rated %2)").arg(qs(cooler->name), Format::watts(cooler->maxTdpW))});
     }

@@ -416,6 +416,10 @@ void TierCard::addHardware(QVBoxLayout *body)
                                                         : tr("Data volume");
         grid.add(label, drives, reason);
     }
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        grid.add(tr("Network card"), tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name)).arg(nic->ports).arg(nic->portGbps),
+                 reasonOf(PartKind::Nic));
+    }
     if (const CoolerSpec *cooler = coolerOf(snap, b)) {
         grid.add(tr("CPU cooler"), tr("%1 × %2").arg(b.coolerCount).arg(qs(cooler->name)), reasonOf(PartKind::Cooler));
     } else if (snap.platforms[static_cast<std::size_t>(b.platform)].cpuCoolerIncluded) {
@@ -470,6 +474,9 @@ void TierCard::addPower(QVBoxLayout *body)
                           : tr("Drives: %1 together for %2 drives"))
                      .arg(Format::watts(watts.drivesW))
                      .arg(driveCount);
+    }
+    if (watts.nicW > 0) {
+        lines << tr("Network card: %1").arg(Format::watts(watts.nicW));
     }
     if (watts.coolersW > 0) {
         lines << tr("CPU cooler: %1").arg(Format::watts(watts.coolersW));
