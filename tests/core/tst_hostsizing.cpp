@@ -7,7 +7,6 @@
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
 #include "estimate/Estimate.h"
-#include "plan/PlanText.h"
 #include "workload/WorkloadJson.h"
 
 #include <QTemporaryDir>
@@ -167,17 +166,6 @@ void TestHostSizing::everyTier()
     QVERIFY(!w.jobs.empty());
     const PlanOptions options;
     const PlanResult plan = rigplan::plan(w, snap, options);
-    if (qEnvironmentVariableIsSet("HS_DEBUG")) {
-        const PlanTextContext ctx{w, snap, options};
-        qWarning() << plan.feasible << QString::fromStdString(plantext::closestFailure(ctx, plan.closest));
-        for (const auto &[check, n] : plan.rejectionsPerCheck) qWarning() << checkId(check) << n;
-        for (const Build &r : plan.rejected) qWarning() << " planrej" << QString::fromStdString(r.key) << QString::fromStdString(plantext::violations(ctx, r));
-        for (const Tier &t : plan.tiers) {
-            qWarning() << tierId(t.kind) << QString::fromStdString(t.build.key) << t.build.growthHost << t.build.memoryBytes;
-            for (const auto &n : plantext::notes(ctx, t.build)) qWarning() << "  note" << QString::fromStdString(n);
-            for (const Build &r : t.rejected) qWarning() << "  rej" << QString::fromStdString(r.key) << QString::fromStdString(plantext::rejection(ctx, r));
-        }
-    }
     QCOMPARE(plan.feasible, feasible);
     if (!feasible) {
         // Said with the checks that decide it.
