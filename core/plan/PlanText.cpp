@@ -238,7 +238,8 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         return trFormat(trt("rigplan::Planner",
                             "no drive set for the {0} volume ({1}) fits what is left of {2}'s slots and bays "
                             "({3} M.2, {4} U.2, {5} SATA, {6} 3.5\")"),
-                        volumeWord(vol), gigabytes(v.required), p.name, p.m2Slots, p.u2Bays, p.sataBays, p.hddBays);
+                        volumeWord(vol), gigabytes(v.required), p.name, planner::m2SlotsOf(p),
+                        planner::u2BaysOf(p, ctx.options), p.sataBays, p.hddBays);
     }
     case Rule::NoCpuCooler: {
         const CpuSpec *c = cpuOf(snap, b);

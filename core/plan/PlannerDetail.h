@@ -71,6 +71,16 @@ bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
 // only when `eccOnly`).
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
                 std::int64_t need, bool eccOnly, Build &b);
+// Slots and bays the volumes use: unknown M.2 count 2, as on every board of the catalog's era;
+// a rack server without a published U.2 count PlanOptions::rackU2Bays.
+inline int m2SlotsOf(const PlatformSpec &p)
+{
+    return p.m2Slots > 0 ? p.m2Slots : 2;
+}
+inline int u2BaysOf(const PlatformSpec &p, const PlanOptions &opt)
+{
+    return p.u2Bays > 0 ? p.u2Bays : (p.coolingClass == "rack" ? opt.rackU2Bays : 0);
+}
 // What each storage volume must hold (Volume order) and whether the system volume is mirrored.
 struct VolumeNeeds {
     std::array<std::int64_t, kVolumes> bytes{};

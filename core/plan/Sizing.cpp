@@ -96,10 +96,7 @@ bool isNvme(const StorageSpec &s)
 int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
                 const PlanOptions &opt, Build &b)
 {
-    // Unknown M.2 count: two, as on every board of the catalog's era; U.2 bays on a rack server
-    // without a published count: PlanOptions::rackU2Bays.
-    int free[Bays] = {p.m2Slots > 0 ? p.m2Slots : 2,
-                      p.u2Bays > 0 ? p.u2Bays : (p.coolingClass == "rack" ? opt.rackU2Bays : 0), p.sataBays, p.hddBays};
+    int free[Bays] = {m2SlotsOf(p), u2BaysOf(p, opt), p.sataBays, p.hddBays};
     int failed = -1;
     b.storageBytes = 0;
     // System first, then project, then data: the faster volumes take the NVMe slots first.

@@ -247,9 +247,12 @@ void Planner::chooseTiers()
         result.notes.push_back({PlanNoteKind::NoMainstream});
     }
     Tier h = makeTier(TierKind::High, *high);
-    if (sameBuild(*high, *entry)) {
+    // Sized to grow (more RAM, a mirrored system volume), the high tier is a build of its own
+    // even on the same GPUs, platform and CPU.
+    const bool grown = h.build.growthHost;
+    if (!grown && sameBuild(*high, *entry)) {
         h.sameAs = TierKind::Entry;
-    } else if (mainstream && sameBuild(*high, *mainstream)) {
+    } else if (!grown && mainstream && sameBuild(*high, *mainstream)) {
         h.sameAs = TierKind::Mainstream;
     }
     h.rejected = rejectedAlternatives(*high, TierKind::High);
