@@ -246,7 +246,8 @@ struct Planner {
     std::int64_t pruneAbove(const JobsAtCount &at) const;
     void record(const Build &b, JobsAtCount &at); // Evaluate.cpp: keep an evaluated build
     void chooseTiers();                  // Tiers.cpp
-    Tier makeTier(TierKind kind, const Candidate &c) const;
+    // `grow`: the high tier's host (2 × GPU memory of RAM, mirrored system volume).
+    Tier makeTier(TierKind kind, const Candidate &c, bool grow = false) const;
     std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();

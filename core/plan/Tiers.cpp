@@ -91,14 +91,14 @@ Rejection rejectionOf(const Build &b)
 
 } // namespace
 
-Tier Planner::makeTier(TierKind kind, const Candidate &source) const
+Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow) const
 {
     Tier t;
     t.kind = kind;
     t.build = materialized(source);
     // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
     // volume (README, "System RAM", "Storage volumes"), kept where the platform takes them.
-    if (kind == TierKind::High && !source.partial()) {
+    if (kind == TierKind::High && grow && !source.partial()) {
         Build grown = materialized(source, true);
         if (grown.passes() || !t.build.passes()) {
             t.build = std::move(grown);
@@ -246,13 +246,13 @@ void Planner::chooseTiers()
     } else {
         result.notes.push_back({PlanNoteKind::NoMainstream});
     }
-    Tier h = makeTier(TierKind::High, *high);
-    // Sized to grow (more RAM, a mirrored system volume), the high tier is a build of its own
-    // even on the same GPUs, platform and CPU.
-    const bool grown = h.build.growthHost;
-    if (!grown && sameBuild(*high, *entry)) {
+    // A high tier that is a lower tier's build stays that build (and says so); otherwise it
+    // is sized to grow.
+    const bool coincides = sameBuild(*high, *entry) || (mainstream && sameBuild(*high, *mainstream));
+    Tier h = makeTier(TierKind::High, *high, !coincides);
+    if (sameBuild(*high, *entry)) {
         h.sameAs = TierKind::Entry;
-    } else if (!grown && mainstream && sameBuild(*high, *mainstream)) {
+    } else if (mainstream && sameBuild(*high, *mainstream)) {
         h.sameAs = TierKind::Mainstream;
     }
     h.rejected = rejectedAlternatives(*high, TierKind::High);
