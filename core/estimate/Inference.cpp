@@ -190,7 +190,12 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // ---- speed: roofline per step, plus tensor-parallel all-reduces (2 per layer per step)
     T.peakFlops = nonNeg(inferencePeakTflops(gpu, job.weights)) * 1e12;
     T.bandwidthBps = nonNeg(double(gpu.memoryBandwidthBps));
-    T.linkBps = gpu.interconnectBps > 0 ? double(gpu.interconnectBps) : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on
+    // reading). NVLink bridges join pairs of PCIe cards only: tensor parallel over more PCIe
+    // cards all-reduces over PCIe. SXM/OAM baseboards switch every GPU at the full link.
+    const bool bridgeCarries = gpu.formFactor != "pcie" || tp <= 2;
+    T.linkBps = gpu.interconnectBps > 0 && bridgeCarries ? double(gpu.interconnectBps)
+                                                         : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
     const double cEff = nonNeg(opt.computeEfficiency), mEff = nonNeg(opt.memoryBandwidthEfficiency);
     const double compRate = T.peakFlops * cEff, memRate = T.bandwidthBps * mEff;
     if (compRate <= 0 || memRate <= 0)

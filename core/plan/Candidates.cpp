@@ -74,6 +74,7 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
             }
             const bool noWorse = atLeast(a.cores, b.cores) && atLeast(a.pcieLanes, b.pcieLanes)
                 && atLeast(a.memoryChannels, b.memoryChannels) && a.tdpW <= b.tdpW
+                && (a.ecc || !b.ecc) && cpuPowerW(a) <= cpuPowerW(b)
                 && (b.maxMemoryBytes == 0 || atLeast(a.maxMemoryBytes, b.maxMemoryBytes));
             const bool cheaperOrTie = !snap.cpuPrices[i].known || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor
                 || (snap.cpuPrices[j].amountMinor == snap.cpuPrices[i].amountMinor && j < i);
@@ -156,18 +157,21 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
                            p.memoryType, p.gpuFormFactor, p.psuForm, p.noise, p.cpuSockets, p.memoryChannels,
                            p.memorySlots, p.maxMemoryBytes, gpus, counts, p.x16Slots, p.slotPitch, p.maxGpus,
                            p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus, p.passiveGpuAirflow,
-                           p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW);
+                           p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW)
+            + fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", p.ecc, p.u2Bays, p.sataBays, p.hddBays, p.nicSlots, p.psusIncluded,
+                          p.cpuCoolerIncluded, p.systemPowerW);
     });
     // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
     // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —
-    // DIMMs: type, capacity and speed (the tie-break); drives: form factor (bays) and capacity —
+    // DIMMs: type, capacity, speed (the tie-break) and ECC; drives: form factor (bays), interface
+    // and media (the volume's kind) and capacity —
     // so a dearer part that differs only in a figure the choice ignores (power, read speed) is
     // never looked at; on equal prices the earlier row stays, as the choice would take it.
     keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, sold.memory, [](const MemoryModuleSpec &m) {
-        return fmt::format("{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts);
+        return fmt::format("{}|{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts, m.ecc);
     });
     keep.storage = undominatedByKey(snap.storage, snap.storagePrices, sold.storage, [](const StorageSpec &d) {
-        return fmt::format("{}|{}", d.formFactor, d.capacityBytes);
+        return fmt::format("{}|{}|{}|{}", d.formFactor, d.interface, d.media, d.capacityBytes);
     });
     keep.psus = undominatedPsus(snap, sold.psus);
     return keep;
@@ -196,7 +200,8 @@ std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std:
             next.maxLanes = std::max(next.maxLanes, c.pcieLanes);
             next.maxChannels = std::max(next.maxChannels, c.memoryChannels);
             next.maxMemory = std::max(next.maxMemory, c.maxMemoryBytes);
-            next.minTdp = std::min(next.minTdp, c.tdpW);
+            next.minTdp = std::min(next.minTdp, cpuPowerW(c));
+            next.anyEcc = next.anyEcc || eccCapable(snap.platforms[pi], c);
             suffix[k] = next;
         }
     }

@@ -279,8 +279,8 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     e.supportPerYearMinor = roundMinor(yearlySupport, overflow);
     e.energyOverLifeMinor = roundMinor(yearlyEnergyCost * s.years, overflow);
     e.supportOverLifeMinor = roundMinor(yearlySupport * s.years, overflow);
-    const double tco = double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * s.years;
-    e.tcoMinor = roundMinor(tco, overflow);
+    // The sum of the rounded parts, so the printed "TCO = purchase + energy + support" adds up.
+    e.tcoMinor = roundMinor(double(build.priceMinor) + double(e.energyOverLifeMinor) + double(e.supportOverLifeMinor), overflow);
 
     const int wholeYears = int(std::ceil(s.years - 1e-9));
     e.cumulativeCostMinor.reserve(std::size_t(wholeYears) + 1);
@@ -289,10 +289,14 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
         e.cumulativeCostMinor.push_back(
             roundMinor(double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * elapsed, overflow));
     }
+    // The last year ends at the TCO itself (the sum of the rounded parts), not a re-rounding.
+    if (!e.cumulativeCostMinor.empty()) {
+        e.cumulativeCostMinor.back() = e.tcoMinor;
+    }
 
     // Per job: cost of ownership per service hour = TCO / service hours, so a job's full cost
     // = its hours × TCO / service hours = its energy cost + (purchase + support) amortised.
-    const double tcoPerHour = e.serviceHours > 0 ? tco / e.serviceHours : 0.0;
+    const double tcoPerHour = e.serviceHours > 0 ? double(e.tcoMinor) / e.serviceHours : 0.0;
     const std::vector<JobOutcome> &outcomes = build.jobOutcomes();
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
         const JobOutcome &o = outcomes[i];

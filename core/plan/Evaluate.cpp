@@ -14,24 +14,51 @@ namespace rigplan::planner {
 
 namespace {
 
-// The largest job's needs, or all jobs' together when they run at the same time.
-HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSpec &g, int n, const PlanOptions &opt)
+// The largest job's needs, or all jobs' together when they run at the same time. Files stay
+// on the box between jobs, so the project and data volumes hold every job's.
+HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSpec &g, int n, const PlanOptions &opt,
+                    bool growth)
 {
     HostNeeds need;
     bool training = false;
-    for (const JobOutcome &o : at.jobs) {
+    const double gpuMemory = double(g.memoryBytes) * n;
+    std::int64_t project = 0, data = 0;
+    for (std::size_t j = 0; j < at.jobs.size(); ++j) {
+        const JobOutcome &o = at.jobs[j];
         const HostRequirements &h = o.host();
-        need.ramBytes = workload.concurrent ? need.ramBytes + h.ramBytes : std::max(need.ramBytes, h.ramBytes);
-        need.storageBytes = workload.concurrent ? need.storageBytes + h.storageBytes
-                                                : std::max(need.storageBytes, h.storageBytes);
+        std::int64_t ram = h.ramBytes;
+        if (o.kind == JobKind::Training) {
+            const TrainingTerms &t = o.training.terms;
+            const Job &job = workload.jobs[j];
+            // Model files (bf16 weights) and the kept full checkpoints (weights + optimizer
+            // state), with any state offloaded to NVMe; the dataset raw and tokenized.
+            project += std::int64_t(2.0 * t.params + double(job.training.checkpointsKept) * t.checkpointBytes)
+                + h.offloadDiskBytes;
+            data += std::int64_t(2.0 * t.datasetBytes);
+            need.offloadToCpu = need.offloadToCpu || h.offloadRamBytes > 0;
+        } else {
+            const InferenceTerms &t = o.inference.terms;
+            project += std::int64_t(t.weightsTotalBytes);
+            // Serving: the weights pass through RAM once while loading, the engine keeps CPU
+            // swap space for preempted KV blocks, and the OS its share.
+            ram = std::max(ram, std::int64_t(t.weightsTotalBytes) + opt.servingSwapBytesPerGpu * n
+                                    + opt.estimate.hostBaseRamBytes);
+        }
+        need.ramBytes = workload.concurrent ? need.ramBytes + ram : std::max(need.ramBytes, ram);
         need.cores = workload.concurrent ? need.cores + h.cpuCores : std::max(need.cores, h.cpuCores);
         training = training || o.kind == JobKind::Training;
     }
     if (training) {
         // Rule of thumb for training boxes: system RAM at least the total GPU memory (data
         // loaders, pinned buffers, checkpoint staging), applied on top of the engine's figure.
-        need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.trainingRamPerGpuMemory * double(g.memoryBytes) * n));
+        need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.trainingRamPerGpuMemory * gpuMemory));
     }
+    if (growth) {
+        need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.highTierRamPerGpuMemory * gpuMemory));
+    }
+    need.volumes.bytes = {opt.systemVolumeBytes, project, data};
+    need.volumes.mirrorSystem = growth || workload.site.environment == "server-room";
+    need.storageBytes = opt.systemVolumeBytes + project + data;
     return need;
 }
 
@@ -47,20 +74,31 @@ Violation memoryViolation(const JobsAtCount &at)
 
 // DC load of every part, GPU transients, the PSU set, then the wall and the outlet.
 void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const GpuSpec &g,
-               const CpuSpec &c, bool lowLine, std::int64_t outletLimit, const PlanOptions &opt, Build &b)
+               const CpuSpec &c, bool lowLine, bool redundant, std::int64_t outletLimit, const PlanOptions &opt, Build &b)
 {
     b.power.gpusW = double(g.boardPowerW) * b.gpuCount;
-    b.power.cpusW = double(c.tdpW) * p.cpuSockets;
+    b.power.cpusW = double(cpuPowerW(c)) * p.cpuSockets;
     b.power.platformW = double(p.basePowerW);
     b.power.memoryW = b.dimm >= 0 ? snap.memory[std::size_t(b.dimm)].powerW * b.dimmCount : 0.0;
-    if (b.drive >= 0) {
-        const double drivePower = snap.storage[std::size_t(b.drive)].powerW;
-        b.power.drivesW = (drivePower > 0 ? drivePower : opt.drivePowerW) * b.driveCount;
+    b.power.drivesW = 0;
+    for (const StorageVolume &v : b.volumes) {
+        if (v.drive >= 0) {
+            const double drivePower = snap.storage[std::size_t(v.drive)].powerW;
+            b.power.drivesW += (drivePower > 0 ? drivePower : opt.drivePowerW) * v.count;
+        }
     }
-    const double dc = b.power.dcLoadW();
+    b.power.coolersW = b.cooler >= 0 ? snap.coolers[std::size_t(b.cooler)].powerW * b.coolerCount : 0.0;
+    b.power.nicW = b.nic >= 0 ? snap.nics[std::size_t(b.nic)].powerW : 0.0;
+    double dc = b.power.dcLoadW();
+    // A baseboard server is rated by its vendor as a whole (GPU baseboard, NVSwitch, fans):
+    // that figure, not the summed cards, is what its PSUs must carry.
+    b.power.ratedSystem = p.systemPowerW > 0;
+    if (b.power.ratedSystem) {
+        dc = double(p.systemPowerW);
+    }
     b.dcLoadW = dc;
     b.transientW = dc + b.power.gpusW * (opt.gpuTransientFactor - 1.0);
-    if (!sizePsu(snap, parts, lowLine, opt, b)) {
+    if (!sizePsu(snap, parts, lowLine, redundant, opt, b)) {
         b.violations.push_back({Check::Psu, Rule::NoPsuSet, -1, dc / opt.psuSteadyLoadFraction, 0, Unit::Watts});
         // Wall power still matters for the report: assume a typical 92 % efficiency.
         b.wallW = dc / 0.92;
@@ -90,11 +128,19 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
     if (b.dimm >= 0) {
         total = moneyAdd(total, moneyMul(snap.memoryPrices[std::size_t(b.dimm)].amountMinor, b.dimmCount));
     }
-    if (b.drive >= 0) {
-        total = moneyAdd(total, moneyMul(snap.storagePrices[std::size_t(b.drive)].amountMinor, b.driveCount));
+    for (const StorageVolume &v : b.volumes) {
+        if (v.drive >= 0) {
+            total = moneyAdd(total, moneyMul(snap.storagePrices[std::size_t(v.drive)].amountMinor, v.count));
+        }
     }
     if (b.psu >= 0) {
-        total = moneyAdd(total, moneyMul(snap.psuPrices[std::size_t(b.psu)].amountMinor, b.psuCount));
+        total = moneyAdd(total, moneyMul(snap.psuPrices[std::size_t(b.psu)].amountMinor, b.psusCharged));
+    }
+    if (b.cooler >= 0) {
+        total = moneyAdd(total, moneyMul(snap.coolerPrices[std::size_t(b.cooler)].amountMinor, b.coolerCount));
+    }
+    if (b.nic >= 0) {
+        total = moneyAdd(total, snap.nicPrices[std::size_t(b.nic)].amountMinor);
     }
     b.priceMinor = total;
     if (!priced) {
@@ -115,19 +161,21 @@ bool laterCpuCouldFix(const Planner &pl, const Violation &v, const Build &b, con
 {
     const PlatformSpec &p = pl.snap.platforms[std::size_t(b.platform)];
     const PlatformParts &parts = pl.platformParts[std::size_t(b.platform)];
-    const double dcSaving = double(c.tdpW - next.minTdp) * p.cpuSockets + b.power.memoryW;
+    const double dcSaving = double(cpuPowerW(c) - next.minTdp) * p.cpuSockets + b.power.memoryW;
     switch (v.check) {
     case Check::CpuCores: return next.maxCores * p.cpuSockets >= cores;
     case Check::PcieLanes: return next.maxLanes > c.pcieLanes;
     case Check::HostRam: return next.maxChannels > c.memoryChannels || next.maxMemory > c.maxMemoryBytes;
+    case Check::MemoryEcc: return next.anyEcc;
+    case Check::Cooling: return v.rule == Rule::NoCpuCooler && next.minTdp < cpuPowerW(c);
     case Check::Psu:
-        return next.minTdp < c.tdpW
+        return next.minTdp < cpuPowerW(c)
             && b.dcLoadW - dcSaving
             <= largestPsuDcLoad(pl.snap, parts, pl.lowLine, pl.opt, p, b.power.gpusW * (pl.opt.gpuTransientFactor - 1.0));
     case Check::Outlet: {
         // Without a PSU set the wall is taken at 92 % efficiency (sizePower).
         const double efficiency = std::max(0.92, bestPsuEfficiency(pl.snap, parts));
-        return next.minTdp < c.tdpW && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW);
+        return next.minTdp < cpuPowerW(c) && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW);
     }
     case Check::Price: return true;   // the unpriced part may be the CPU
     case Check::Budget: return !pl.explaining; // a CPU with more channels may need cheaper memory
@@ -164,7 +212,7 @@ void reset(Build &b)
     b.notes = std::move(notes);
 }
 
-void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, Frame &f)
+void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, bool growth, Frame &f)
 {
     const CatalogSnapshot &snap = pl.snap;
     const PlatformSpec &p = snap.platforms[std::size_t(pi)];
@@ -172,7 +220,8 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, F
     reset(f.base);
     reset(f.sized);
     f.need = {};
-    f.storageOk = false;
+    f.failedVolume = -1;
+    f.nicOk = true;
     Build &base = f.base;
     base.platform = pi;
     base.gpu = gi;
@@ -193,7 +242,8 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, F
         base.notes.push_back({BuildNote::GpuEndOfLife});
     }
 
-    f.need = hostNeeds(pl.workload, at, g, n, pl.opt);
+    f.need = hostNeeds(pl.workload, at, g, n, pl.opt, growth);
+    base.growthHost = growth;
     base.requiredRamBytes = f.need.ramBytes;
     base.requiredStorageBytes = f.need.storageBytes;
     base.requiredCores = f.need.cores;
@@ -210,7 +260,9 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, F
                                    moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n));
         return;
     }
-    f.storageOk = sizeStorage(snap, pl.platformParts[std::size_t(pi)], p, f.need.storageBytes, pl.opt, f.sized);
+    f.failedVolume = sizeVolumes(snap, pl.platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
+    f.sized.gpuCount = n;
+    f.nicOk = sizeNic(snap, pl.platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
 }
 
 // The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten
@@ -230,7 +282,10 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
         b.violations.push_back(*v);
     }
     const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * n;
-    const int cpuLanes = c.pcieLanes * p.cpuSockets - pl.opt.nvmeLanes;
+    // The NIC takes its lanes from the CPU before the GPUs do.
+    b.nic = f.sized.nic;
+    const int nicLanes = b.nic >= 0 ? snap.nics[std::size_t(b.nic)].pcieLanes : 0;
+    const int cpuLanes = c.pcieLanes * p.cpuSockets - pl.opt.nvmeLanes - nicLanes;
     b.gpuLanes = std::min(platformLanes, cpuLanes);
     b.lanesPerGpu = std::min(16, b.gpuLanes / n);
     if (auto v = checkLanes(n, b.lanesPerGpu, b.gpuLanes, pl.opt)) {
@@ -238,17 +293,50 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {
         b.notes.push_back({BuildNote::ReducedPcieLanes});
     }
-    if (!sizeMemory(snap, parts, p, c, f.need.ramBytes, b)) {
+    // ECC: required fits ECC DIMMs only and fails memory_ecc where the CPU or board cannot run
+    // them; preferred fits them where it can; any takes the cheapest.
+    const Requirements &req = pl.workload.requirements;
+    const bool eccHost = eccCapable(p, c);
+    const bool eccOnly = eccHost && (req.eccRequired() || req.eccPreferred());
+    bool memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, eccOnly, b);
+    if (!memoryFits && eccOnly && req.eccPreferred()) {
+        memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, false, b);
+    }
+    if (!memoryFits) {
         b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(f.need.ramBytes),
                                 double(p.maxMemoryBytes), Unit::Bytes});
     }
-    b.drive = f.sized.drive;
-    b.driveCount = f.sized.driveCount;
-    b.storageBytes = f.sized.storageBytes;
-    if (!f.storageOk) {
-        b.violations.push_back({Check::Storage, Rule::NoDriveSetFits, -1, double(f.need.storageBytes), 0, Unit::Bytes});
+    // On an ECC host only ECC DIMMs were tried: a failed sizing is a host_ram failure alone.
+    if (req.eccRequired() && !eccHost) {
+        b.violations.push_back({Check::MemoryEcc, Rule::NonEccMemory, -1, 1, 0, Unit::None});
+    } else if (req.eccPreferred() && memoryFits && !b.memoryEcc) {
+        b.notes.push_back({BuildNote::EccUnavailable});
     }
-    sizePower(snap, parts, p, g, c, pl.lowLine, pl.outletLimit, pl.opt, b);
+    if (f.need.offloadToCpu && b.dimm >= 0 && std::min(p.memoryChannels, c.memoryChannels * p.cpuSockets) < pl.opt.offloadMemoryChannels) {
+        b.notes.push_back({BuildNote::FewChannelsForOffload});
+    }
+    b.volumes = f.sized.volumes;
+    b.storageBytes = f.sized.storageBytes;
+    if (f.failedVolume >= 0) {
+        static constexpr Rule rules[kVolumes] = {Rule::SystemVolumeNoRoom, Rule::ProjectVolumeNoRoom, Rule::DataVolumeNoRoom};
+        b.violations.push_back({Check::Storage, rules[f.failedVolume], -1,
+                                double(f.need.volumes.bytes[std::size_t(f.failedVolume)]), 0, Unit::Bytes});
+    }
+    if (!f.nicOk) {
+        b.violations.push_back({Check::Network, Rule::NoNicFits, -1, double(networkGbps(pl.workload.requirements.network)),
+                                double(freeNicSlots(p, n)), Unit::Count});
+    }
+    // Every socketed CPU gets a cooler rated for its sustained power (servers ship theirs).
+    const double cpuW = double(cpuPowerW(c));
+    if (c.sustainedPowerW <= 0) {
+        b.notes.push_back({BuildNote::CpuPowerFromTdp});
+    }
+    if (!sizeCooler(snap, parts, p, cpuW, b)) {
+        b.violations.push_back({Check::Cooling, Rule::NoCpuCooler, -1, cpuW, double(bestCoolerW(snap, parts)), Unit::Watts});
+    } else if (!p.cpuCoolerIncluded && parts.coolers.empty()) {
+        b.notes.push_back({BuildNote::CoolerNotInCatalog});
+    }
+    sizePower(snap, parts, p, g, c, pl.lowLine, req.redundantPsuFor(pl.workload.site), pl.outletLimit, pl.opt, b);
     price(snap, std::size_t(pi), ci, std::size_t(gi), pl.result.budgetMinor, b);
 }
 
@@ -322,11 +410,11 @@ void Planner::record(const Build &b, JobsAtCount &at)
     result.candidates += 1;
 }
 
-Build Planner::rebuilt(const Candidate &c) const
+Build Planner::rebuilt(const Candidate &c, bool growth) const
 {
     const JobsAtCount &at = *c.group;
     Frame f;
-    frameFor(*this, c.platform, at.gpu, at.count, at, f);
+    frameFor(*this, c.platform, at.gpu, at.count, at, growth, f);
     if (c.partial()) {
         return std::move(f.base);
     }
@@ -375,7 +463,7 @@ void Planner::evaluate(int pi, int gi, int n)
         }
     }
     Frame &f = frame;
-    frameFor(*this, pi, gi, n, at, f);
+    frameFor(*this, pi, gi, n, at, false, f);
     if (f.base.partial) {
         record(f.base, at);
         return;
@@ -390,15 +478,23 @@ void Planner::evaluate(int pi, int gi, int n)
     const GpuSpec &g = snap.gpus[std::size_t(gi)];
     const double gpusW = double(g.boardPowerW) * n;
     double drivesW = 0;
-    if (f.storageOk) {
-        const double drivePower = snap.storage[std::size_t(f.sized.drive)].powerW;
-        drivesW = (drivePower > 0 ? drivePower : opt.drivePowerW) * f.sized.driveCount;
+    std::int64_t drivesMinor = 0;
+    for (const StorageVolume &v : f.sized.volumes) {
+        if (v.drive >= 0) {
+            const double drivePower = snap.storage[std::size_t(v.drive)].powerW;
+            drivesW += (drivePower > 0 ? drivePower : opt.drivePowerW) * v.count;
+            drivesMinor = moneyAdd(drivesMinor, moneyMul(snap.storagePrices[std::size_t(v.drive)].amountMinor, v.count));
+        }
     }
     const double cpuFloorW = cpus.suffix.empty() || cpus.cheapestFirst.empty() ? 0.0 : double(cpus.suffix.front().minTdp) * p.cpuSockets;
-    const double dcFloorW = gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
+    // A rated baseboard server carries its rated power whatever the CPU.
+    const double dcFloorW = p.systemPowerW > 0 ? double(p.systemPowerW) : gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
+    if (f.sized.nic >= 0) {
+        drivesMinor = moneyAdd(drivesMinor, snap.nicPrices[std::size_t(f.sized.nic)].amountMinor); // fixed, like the drives
+    }
     const std::int64_t fixedPrice = moneyAdd(
         moneyAdd(moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
-                 f.storageOk ? moneyMul(snap.storagePrices[std::size_t(f.sized.drive)].amountMinor, f.sized.driveCount) : 0),
+                 drivesMinor),
         moneyAdd(cheapestMemoryMinor(snap, parts, f.need.ramBytes),
                  cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0))));
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();

@@ -12,6 +12,7 @@
 #include "workload/Workload.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,7 +34,11 @@ struct PlanOptions {
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
     int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check
-    int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers
+    int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers without a published count
+    std::int64_t systemVolumeBytes = 1'000'000'000'000; // system volume: OS, drivers, environments, containers
+    double highTierRamPerGpuMemory = 2.0; // high tier: system RAM ≥ 2 × total GPU memory (Puget's preference)
+    std::int64_t servingSwapBytesPerGpu = 4LL << 30; // vLLM swap_space default: 4 GiB of CPU KV space per GPU
+    int offloadMemoryChannels = 8;        // ZeRO-Offload: fewer memory channels starve the CPU optimizer
     int maxRejectedPerTier = 3;
     std::string planDate;                 // YYYY-MM-DD the plan is made on; "" = no price is called stale
     bool suggestions = true;              // on an infeasible plan, try the documented variations
@@ -48,7 +53,9 @@ enum class Check {
     CpuCores,
     PcieLanes,
     HostRam,
+    MemoryEcc,   // the workload requires ECC memory and the build has none
     Storage,
+    Network,     // the workload asks for a NIC class and no NIC of it fits the platform
     Psu,         // steady load or transient headroom beyond every PSU combination
     Outlet,      // wall power beyond the site's continuous circuit rating
     Budget,
@@ -77,6 +84,12 @@ enum class Rule : std::uint8_t {
     TooFewLanes,        // required: lanes for the minimum per GPU, available: lanes for GPUs
     RamBeyondPlatform,  // bytes of system RAM needed vs the most the platform takes
     NoDriveSetFits,     // bytes of storage needed
+    NonEccMemory,       // ECC required: required 1, available 0 (the DIMMs, CPU or board lack ECC)
+    SystemVolumeNoRoom, // no drive set for the system volume fits the free slots and bays (bytes needed)
+    ProjectVolumeNoRoom, // likewise the project volume
+    DataVolumeNoRoom,   // likewise the data volume
+    NoCpuCooler,        // required: the CPU's sustained power (W), available: the best cooler for its socket
+    NoNicFits,          // required: the NIC class's port speed (Gb/s), available: free NIC slots (count)
     NoPsuSet,           // required: the PSU rating the steady load needs (W)
     WallBeyondOutlet,   // W at the wall vs the outlet's continuous W
     NoPrice,            // a part without a price
@@ -103,6 +116,12 @@ enum class BuildNote : std::uint8_t {
     ReducedPcieLanes,     // GPUs run at fewer than x16 (Build::lanesPerGpu)
     Psu115vUnpublished,   // low-line site, the PSU's 115 V rating assumed equal to its rating
     GpuEndOfLife,         // the GPU model is end-of-life (GpuSpec::lifecycleDate): stock, not a new order
+    CpuPowerFromTdp,      // the catalog has no sustained power (PL2 / PPT) for the CPU: its TDP is counted
+    CoolerNotInCatalog,   // the catalog has no cooler for the CPU's socket: none priced
+    FewChannelsForOffload, // ZeRO-Offload to the CPU with fewer than PlanOptions::offloadMemoryChannels
+    EccUnavailable,       // ECC preferred, but the CPU or board cannot run it: non-ECC memory fitted
+    HighRamNotFitted,     // high tier: 2 × GPU memory of RAM does not fit; the RAM of the rule below fitted
+    ClusterNeeds,         // high tier of a training workload: what a node needs to join a cluster
 };
 struct Note {
     BuildNote kind;
@@ -140,12 +159,25 @@ struct JobOutcome {
     int replicas() const { return std::max(1, layout.gpus / std::max(1, layout.tensorParallel)); }
 };
 
-enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu };
-const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu"
+enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, Cooler, Nic };
+const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler" | "nic"
+
+// The drives of a build as volumes, each sized for its own files (README, "Storage volumes").
+enum class Volume : std::uint8_t { System, Project, Data };
+inline constexpr int kVolumes = 3;
+const char *volumeId(Volume volume); // "system" | "project" | "data": stable, in JSON
+struct StorageVolume {
+    int drive = -1;                  // index into the snapshot's storage; -1: none needed or none fits
+    int count = 0;                   // drives, mirrors included
+    std::int64_t requiredBytes = 0;  // what the volume must hold
+    std::int64_t bytes = 0;          // usable capacity (a mirror counts once)
+    bool mirrored = false;           // RAID 1
+};
 
 struct BomLine {
     PartKind kind = PartKind::Gpu;
     int part = -1; // index into the snapshot's list of that kind
+    int volume = -1; // PartKind::Storage: the Volume (as int) these drives make
     std::string id;
     std::string name;
     int quantity = 0;
@@ -164,15 +196,20 @@ enum class Rejection : std::uint8_t {
 
 // Where the power goes, in watts (DC side unless named).
 struct PowerBreakdown {
-    double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0;
-    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW; }
+    double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0, coolersW = 0, nicW = 0;
+    bool ratedSystem = false; // the platform's rated system power stands for GPUs, CPUs and board
+    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
 };
 
 struct Build {
-    int platform = -1, cpu = -1, gpu = -1, dimm = -1, drive = -1, psu = -1; // indices into the snapshot
-    int gpuCount = 0, dimmCount = 0, driveCount = 0, psuCount = 0;
+    int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1, nic = -1; // indices into the snapshot
+    int gpuCount = 0, dimmCount = 0, psuCount = 0, coolerCount = 0;
+    int psusCharged = 0;     // PSUs priced: psuCount less those in the platform's price
     std::int64_t memoryBytes = 0;
-    std::int64_t storageBytes = 0;
+    bool memoryEcc = false;  // the fitted DIMMs are ECC and the CPU and board run them as ECC
+    std::array<StorageVolume, kVolumes> volumes;
+    std::int64_t storageBytes = 0; // usable, all volumes
+    const StorageVolume &volume(Volume v) const { return volumes[std::size_t(v)]; }
     int lanesPerGpu = 16;
     int gpuLanes = 0; // lanes the platform and CPU give the GPUs together
 
@@ -184,6 +221,7 @@ struct Build {
     std::vector<JobOutcome> jobs;
     std::int64_t requiredRamBytes = 0, requiredStorageBytes = 0;
     int requiredCores = 0;
+    bool growthHost = false; // sized as the high tier: 2 × GPU memory of RAM, mirrored system volume
     std::vector<Violation> violations; // hard checks failed; empty = buildable and within limits
     std::vector<Note> notes;
     bool targetsMet = true;
@@ -366,7 +404,13 @@ const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const PlatformSpec &platformOf(const CatalogSnapshot &snapshot, const Build &build);
 const CpuSpec *cpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &build);
-const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const Build &build);
+const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const StorageVolume &volume);
+const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build);
+const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build);
+// Port speed (Gb/s) and network ("ethernet" | "infiniband") of a requirements.network class;
+// 0 for "none".
+int networkGbps(const std::string &network);
+bool nicMeets(const NicSpec &nic, const std::string &network);
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
 
 // `options` with planDate set to today when it is empty (the CLI and the app plan "today").

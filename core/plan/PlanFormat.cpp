@@ -356,6 +356,8 @@ std::string partId(const CatalogSnapshot &snap, PartKind kind, int part)
     case PartKind::Memory: return at(snap.memory);
     case PartKind::Storage: return at(snap.storage);
     case PartKind::Psu: return at(snap.psus);
+    case PartKind::Nic: return at(snap.nics);
+    case PartKind::Cooler: return at(snap.coolers);
     }
     return {};
 }
@@ -417,12 +419,39 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         gpu.insert(QStringLiteral("lanes_per_gpu"), b.lanesPerGpu);
         build.insert(QStringLiteral("gpu"), gpu);
         build.insert(QStringLiteral("memory_bytes"), qint64(b.memoryBytes));
+        build.insert(QStringLiteral("memory_ecc"), b.memoryEcc);
         build.insert(QStringLiteral("storage_bytes"), qint64(b.storageBytes));
+        QJsonArray volumes;
+        for (int v = 0; v < kVolumes; ++v) {
+            const StorageVolume &vol = b.volumes[std::size_t(v)];
+            if (vol.requiredBytes <= 0) {
+                continue;
+            }
+            QJsonObject volume;
+            volume.insert(QStringLiteral("volume"), QLatin1String(volumeId(Volume(v))));
+            volume.insert(QStringLiteral("required_bytes"), qint64(vol.requiredBytes));
+            volume.insert(QStringLiteral("bytes"), qint64(vol.bytes));
+            volume.insert(QStringLiteral("drive"), vol.drive >= 0 ? s(snap.storage[std::size_t(vol.drive)].id) : QString());
+            volume.insert(QStringLiteral("count"), vol.count);
+            volume.insert(QStringLiteral("raid1"), vol.mirrored);
+            volumes.append(volume);
+        }
+        build.insert(QStringLiteral("volumes"), volumes);
+        if (b.nic >= 0) {
+            build.insert(QStringLiteral("nic"), s(snap.nics[std::size_t(b.nic)].id));
+        }
+        if (b.cooler >= 0) {
+            QJsonObject cooler;
+            cooler.insert(QStringLiteral("id"), s(snap.coolers[std::size_t(b.cooler)].id));
+            cooler.insert(QStringLiteral("count"), b.coolerCount);
+            build.insert(QStringLiteral("cooler"), cooler);
+        }
         QJsonArray psus;
         if (b.psu >= 0) {
             QJsonObject psu;
             psu.insert(QStringLiteral("id"), s(snap.psus[std::size_t(b.psu)].id));
             psu.insert(QStringLiteral("count"), b.psuCount);
+            psu.insert(QStringLiteral("included"), b.psuCount - b.psusCharged);
             psus.append(psu);
         }
         build.insert(QStringLiteral("psus"), psus);
@@ -435,6 +464,9 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         for (const BomLine &l : t.bom) {
             QJsonObject line;
             line.insert(QStringLiteral("kind"), QLatin1String(partKindId(l.kind)));
+            if (l.volume >= 0) {
+                line.insert(QStringLiteral("volume"), QLatin1String(volumeId(Volume(l.volume))));
+            }
             line.insert(QStringLiteral("id"), s(l.id));
             line.insert(QStringLiteral("name"), s(l.name));
             line.insert(QStringLiteral("quantity"), l.quantity);
@@ -563,7 +595,8 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         TextTable bom({QStringLiteral("part"), QStringLiteral("qty"), QStringLiteral("unit price"), QStringLiteral("total"),
                        QStringLiteral("price date")});
         for (const BomLine &l : t.bom) {
-            bom.addRow({s(l.name), QString::number(l.quantity),
+            const QString volume = l.volume >= 0 ? QStringLiteral(" [%1]").arg(QLatin1String(volumeId(Volume(l.volume)))) : QString();
+            bom.addRow({s(l.name) + volume, QString::number(l.quantity),
                         formatMinor(l.unitPrice.amountMinor, s(plan.currency)) + (l.unitPrice.estimate ? QStringLiteral(" (est.)") : QString()),
                         formatMinor(l.lineTotalMinor, s(plan.currency)),
                         s(l.unitPrice.date) + (l.stalePrice ? QStringLiteral(" (stale)") : QString())});
@@ -575,6 +608,28 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
             for (const BomLine &l : t.bom) {
                 out += QStringLiteral("  %1: %2\n").arg(QLatin1String(partKindId(l.kind)), s(plantext::bomReason(ctx, t, l)));
             }
+        }
+        {
+            QStringList volumes;
+            for (int v = 0; v < kVolumes; ++v) {
+                const StorageVolume &vol = b.volumes[std::size_t(v)];
+                if (vol.requiredBytes > 0) {
+                    volumes << QStringLiteral("%1 %2 TB ≥ %3 TB%4")
+                                   .arg(QLatin1String(volumeId(Volume(v))))
+                                   .arg(double(vol.bytes) / 1e12, 0, 'g', 3)
+                                   .arg(double(vol.requiredBytes) / 1e12, 0, 'g', 3)
+                                   .arg(vol.mirrored ? QStringLiteral(" RAID 1") : QString());
+                }
+            }
+            out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB; volumes: %4; cooler: %5%6\n")
+                       .arg(double(b.memoryBytes) / 1e9, 0, 'f', 0)
+                       .arg(b.memoryEcc ? QStringLiteral("ECC") : QStringLiteral("non-ECC"))
+                       .arg(double(b.requiredRamBytes) / 1e9, 0, 'f', 0)
+                       .arg(volumes.join(QStringLiteral(", ")))
+                       .arg(b.cooler >= 0 ? s(snap.coolers[std::size_t(b.cooler)].id)
+                                          : snap.platforms[std::size_t(b.platform)].cpuCoolerIncluded ? QStringLiteral("included")
+                                                                                                       : QStringLiteral("none priced"))
+                       .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString());
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
                    .arg(b.dcLoadW, 0, 'f', 0)

@@ -52,6 +52,22 @@ std::string tierWord(TierKind kind)
     return tierId(kind);
 }
 
+std::string volumeWord(Volume volume)
+{
+    switch (volume) {
+    case Volume::System:
+        //: storage volume inside a sentence ("the system volume")
+        return trc("rigplan::Planner", "system");
+    case Volume::Project:
+        //: storage volume inside a sentence ("the project volume")
+        return trc("rigplan::Planner", "project");
+    case Volume::Data:
+        //: storage volume inside a sentence ("the data volume")
+        return trc("rigplan::Planner", "data");
+    }
+    return {};
+}
+
 std::string environmentWord(const std::string &environment)
 {
     if (environment == "office") {
@@ -247,6 +263,41 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         //: {0} = storage needed ("2400.0 GB"), {1} = platform name
         return trFormat(trt("rigplan::Planner", "{0} of NVMe storage needed; no drive set fits the bays of {1}"),
                         gigabytes(v.required), p.name);
+    case Rule::NonEccMemory: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = platform name, {1} = CPU name
+        return trFormat(trt("rigplan::Planner",
+                            "the workload requires ECC memory; {0} with {1} runs no ECC DIMMs (set requirements.ecc "
+                            "to \"preferred\" or \"any\" to allow it)"),
+                        p.name, c ? c->name : std::string());
+    }
+    case Rule::SystemVolumeNoRoom:
+    case Rule::ProjectVolumeNoRoom:
+    case Rule::DataVolumeNoRoom: {
+        const Volume vol = v.rule == Rule::SystemVolumeNoRoom  ? Volume::System
+                         : v.rule == Rule::ProjectVolumeNoRoom ? Volume::Project
+                                                               : Volume::Data;
+        //: {0} = volume ("system", "project", "data"), {1} = bytes it must hold ("2400.0 GB"), {2} = platform
+        //: name, {3} = M.2 slots, {4} = U.2 bays, {5} = 2.5" SATA bays, {6} = 3.5" bays
+        return trFormat(trt("rigplan::Planner",
+                            "no drive set for the {0} volume ({1}) fits what is left of {2}'s slots and bays "
+                            "({3} M.2, {4} U.2, {5} SATA, {6} 3.5\")"),
+                        volumeWord(vol), gigabytes(v.required), p.name, planner::m2SlotsOf(p),
+                        planner::u2BaysOf(p, ctx.options), p.sataBays, p.hddBays);
+    }
+    case Rule::NoCpuCooler: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = CPU name, {1} = its sustained power ("253 W"), {2} = the best cooler rating for its socket
+        return trFormat(trt("rigplan::Planner", "{0} draws {1} sustained; the catalog's coolers for its socket are rated to {2}"),
+                        c ? c->name : std::string(), watts(v.required), watts(v.available));
+    }
+    case Rule::NoNicFits:
+        //: {0} = the network class asked for ("100gbe", "ib-ndr"), {1} = port speed in Gb/s, {2} = platform
+        //: name, {3} = slots free for a NIC
+        return trFormat(trt("rigplan::Planner",
+                            "the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} "
+                            "({3} slot(s) free for a NIC)"),
+                        ctx.workload.requirements.network, int(v.required), p.name, int(v.available));
     case Rule::NoPsuSet:
         //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
         //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
@@ -304,6 +355,53 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
         return trFormat(trt("rigplan::Planner", "GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)"),
                         b.lanesPerGpu, platformLanes, b.gpuCount);
     }
+    case BuildNote::CpuPowerFromTdp: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = CPU name, {1} = its TDP in W
+        return trFormat(trt("rigplan::Planner",
+                            "{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real "
+                            "all-core draw can be higher"),
+                        c ? c->name : std::string(), c ? c->tdpW : 0);
+    }
+    case BuildNote::CoolerNotInCatalog: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = CPU socket ("sTR5")
+        return trFormat(trt("rigplan::Planner", "the catalog has no CPU cooler for socket {0}: none is priced"),
+                        c ? c->socket : std::string());
+    }
+    case BuildNote::FewChannelsForOffload: {
+        const CpuSpec *c = cpuOf(snap, b);
+        const PlatformSpec &p = platformOf(snap, b);
+        const int channels = std::min(p.memoryChannels, c ? c->memoryChannels * p.cpuSockets : 0);
+        //: {0} = memory channels, {1} = channels ZeRO-Offload wants
+        return trFormat(trt("rigplan::Planner",
+                            "ZeRO-Offload runs the optimizer on the CPU: {0} memory channels, {1} or more recommended"),
+                        channels, ctx.options.offloadMemoryChannels);
+    }
+    case BuildNote::EccUnavailable:
+        return trc("rigplan::Planner", "ECC preferred, but this CPU and board run no ECC memory: non-ECC DIMMs fitted");
+    case BuildNote::HighRamNotFitted:
+        //: {0} = the RAM-per-GPU-memory factor of the high tier ("2")
+        return trFormat(trt("rigplan::Planner",
+                            "{0:.0f} × GPU memory of RAM or a mirrored system volume does not fit this build: it keeps "
+                            "the sizing of the lower tiers"),
+                        ctx.options.highTierRamPerGpuMemory);
+    case BuildNote::ClusterNeeds: {
+        const PlatformSpec &p = platformOf(snap, b);
+        const int free = planner::freeNicSlots(p, b.gpuCount) - (b.nic >= 0 ? 1 : 0);
+        if (const NicSpec *nic = nicOf(snap, b); nic && nic->portGbps >= 400) {
+            //: {0} = NIC name, {1} = slots still free
+            return trFormat(trt("rigplan::Planner",
+                                "to join a training cluster: its {0} connects it; {1} slot(s) left for a second NIC"),
+                            nic->name, free);
+        }
+        //: {0} = slots free for a NIC
+        return trFormat(trt("rigplan::Planner",
+                            "to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC "
+                            "and a switch port; it has {0} slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for "
+                            "communication-heavy training)"),
+                        std::max(0, free));
+    }
     case BuildNote::Psu115vUnpublished: {
         const PsuSpec *s = psuOf(snap, b);
         //: {0} = PSU name, {1} = its rating in W at 230 V
@@ -338,6 +436,8 @@ std::string partName(const CatalogSnapshot &snap, PartKind kind, int part)
     case PartKind::Memory: return at(snap.memory);
     case PartKind::Storage: return at(snap.storage);
     case PartKind::Psu: return at(snap.psus);
+    case PartKind::Nic: return at(snap.nics);
+    case PartKind::Cooler: return at(snap.coolers);
     }
     return {};
 }
@@ -453,15 +553,57 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         return trFormat(trt("rigplan::Planner", "socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU"),
                         c->socket, c->cores * p.cpuSockets, b.requiredCores, c->pcieLanes * p.cpuSockets, b.lanesPerGpu);
     }
-    case PartKind::Memory:
-        //: BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs
-        return trFormat(trt("rigplan::Planner", "{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set"),
-                        gigabytes(double(b.memoryBytes)), gigabytes(double(b.requiredRamBytes)), b.dimmCount);
-    case PartKind::Storage:
-        //: BOM reason. {0} = storage fitted ("4000.0 GB"), {1} = storage needed
+    case PartKind::Memory: {
+        const std::string ecc = b.memoryEcc ? trc("rigplan::Planner", "ECC") : trc("rigplan::Planner", "non-ECC");
+        //: BOM reason. {0} = RAM fitted ("512.0 GB"), {1} = RAM needed, {2} = number of DIMMs, {3} = "ECC" or "non-ECC"
+        return trFormat(trt("rigplan::Planner", "{0} {3} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set"),
+                        gigabytes(double(b.memoryBytes)), gigabytes(double(b.requiredRamBytes)), b.dimmCount, ecc);
+    }
+    case PartKind::Storage: {
+        if (line.volume < 0 || line.volume >= kVolumes) {
+            return {};
+        }
+        const Volume vol = Volume(line.volume);
+        const StorageVolume &v = b.volume(vol);
+        const std::string raid = v.mirrored ? trc("rigplan::Planner", ", mirrored (RAID 1)") : std::string();
+        switch (vol) {
+        case Volume::System:
+            //: BOM reason. {0} = usable capacity ("1000.0 GB"), {1} = needed, {2} = ", mirrored (RAID 1)" or nothing
+            return trFormat(trt("rigplan::Planner", "system volume {0} ≥ {1} (OS, drivers, environments, containers){2}"),
+                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)), raid);
+        case Volume::Project:
+            //: BOM reason. {0} = usable capacity, {1} = needed
+            return trFormat(trt("rigplan::Planner", "project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe"),
+                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
+        case Volume::Data:
+            //: BOM reason. {0} = usable capacity, {1} = needed
+            return trFormat(trt("rigplan::Planner", "data volume {0} ≥ {1} (datasets raw and tokenized), cheapest in the bays left"),
+                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
+        }
+        return {};
+    }
+    case PartKind::Nic: {
+        const NicSpec *nic = nicOf(snap, b);
+        if (!nic) {
+            return {};
+        }
+        //: BOM reason. {0} = network class asked for ("100gbe"), {1} = ports, {2} = port speed Gb/s,
+        //: {3} = PCIe lanes it takes
         return trFormat(trt("rigplan::Planner",
-                            "{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays"),
-                        gigabytes(double(b.storageBytes)), gigabytes(double(b.requiredStorageBytes)));
+                            "requirements.network {0}: {1} × {2} Gb/s, takes a slot and {3} PCIe lanes from the CPU; "
+                            "cheapest such NIC"),
+                        ctx.workload.requirements.network, nic->ports, nic->portGbps, nic->pcieLanes);
+    }
+    case PartKind::Cooler: {
+        const CoolerSpec *k = coolerOf(snap, b);
+        const CpuSpec *c = cpuOf(snap, b);
+        if (!k || !c) {
+            return {};
+        }
+        //: BOM reason. {0} = cooler rating ("350 W"), {1} = the CPU's sustained power, {2} = CPU socket
+        return trFormat(trt("rigplan::Planner", "rated {0} ≥ the CPU's {1} sustained, for socket {2}; cheapest such cooler"),
+                        watts(k->maxTdpW), watts(planner::cpuPowerW(*c)), c->socket);
+    }
     case PartKind::Psu: {
         const PsuSpec *s = psuOf(snap, b);
         if (!s) {
@@ -469,9 +611,22 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         }
         //: BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent,
         //: {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent
-        return trFormat(trt("rigplan::Planner", "{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion"),
-                        watts(b.dcLoadW), ctx.options.psuSteadyLoadFraction * 100, watts(b.psuCapacityW),
-                        watts(b.transientW), planner::excursionFactor(*s, ctx.options) * 100);
+        std::string out = trFormat(trt("rigplan::Planner", "{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion"),
+                                   watts(b.dcLoadW), ctx.options.psuSteadyLoadFraction * 100, watts(b.psuCapacityW),
+                                   watts(b.transientW), planner::excursionFactor(*s, ctx.options) * 100);
+        if (b.power.ratedSystem) {
+            //: appended to the PSU reason. {0} = the platform's rated system power
+            out += trFormat(trt("rigplan::Planner", "; load is the vendor's rated system power {0}"), watts(p.systemPowerW));
+        }
+        if (b.psuCount > b.psusCharged) {
+            //: appended to the PSU reason. {0} = PSUs fitted, {1} = PSUs in the platform's price
+            out += trFormat(trt("rigplan::Planner", "; {0} units fitted, {1} in the platform's price"), b.psuCount,
+                            b.psuCount - b.psusCharged);
+        }
+        if (ctx.workload.requirements.redundantPsuFor(ctx.workload.site) && p.psuForm == "crps") {
+            out += trc("rigplan::Planner", "; N+1: the load is carried with one unit failed");
+        }
+        return out;
     }
     }
     return {};
@@ -533,6 +688,13 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
             //: {0} = the price cap as a multiple of the mainstream price ("3")
             out.push_back(trFormat(trt("rigplan::Planner", "without a budget, high costs at most {0:g} × the mainstream price"),
                                    ctx.options.highPriceCap));
+        }
+        if (b.growthHost) {
+            //: high-tier reason. {0} = RAM per GPU memory ("2")
+            out.push_back(trFormat(trt("rigplan::Planner",
+                                       "host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems' "
+                                       "preference), system volume mirrored (RAID 1)"),
+                                   ctx.options.highTierRamPerGpuMemory));
         }
         break;
     }

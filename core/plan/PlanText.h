@@ -30,6 +30,7 @@ std::string gigabytes(double bytes); // "41.2 GB"
 std::string watts(double w);         // "1812 W"
 std::string tierWord(TierKind kind);  // "entry" / "mainstream" / "high", inside a sentence
 std::string environmentWord(const std::string &environment); // "office", inside a sentence
+std::string volumeWord(Volume volume); // "system" / "project" / "data", inside a sentence
 
 // "4 GPU(s), tensor parallel 4, 1 replica(s)" / "8 GPU(s), tp 1 pp 1 dp 8, ZeRO 3 (raised from 0 to fit)"
 std::string layout(const JobOutcome &outcome);

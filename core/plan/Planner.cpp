@@ -351,9 +351,46 @@ const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &bui
     return build.dimm >= 0 ? &snapshot.memory[std::size_t(build.dimm)] : nullptr;
 }
 
-const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const Build &build)
+const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const StorageVolume &volume)
 {
-    return build.drive >= 0 ? &snapshot.storage[std::size_t(build.drive)] : nullptr;
+    return volume.drive >= 0 ? &snapshot.storage[std::size_t(volume.drive)] : nullptr;
+}
+
+const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build)
+{
+    return build.cooler >= 0 ? &snapshot.coolers[std::size_t(build.cooler)] : nullptr;
+}
+
+const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build)
+{
+    return build.nic >= 0 ? &snapshot.nics[std::size_t(build.nic)] : nullptr;
+}
+
+int networkGbps(const std::string &network)
+{
+    if (network == "25gbe") {
+        return 25;
+    }
+    if (network == "100gbe") {
+        return 100;
+    }
+    return network == "ib-ndr" ? 400 : 0; // InfiniBand NDR: 400 Gb/s per port
+}
+
+bool nicMeets(const NicSpec &nic, const std::string &network)
+{
+    const bool infiniband = network == "ib-ndr";
+    return nic.portGbps >= networkGbps(network) && (nic.network == "infiniband") == infiniband;
+}
+
+const char *volumeId(Volume volume)
+{
+    switch (volume) {
+    case Volume::System: return "system";
+    case Volume::Project: return "project";
+    case Volume::Data: return "data";
+    }
+    return "";
 }
 
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build)
@@ -371,7 +408,9 @@ const char *checkId(Check check)
     case Check::CpuCores: return "cpu_cores";
     case Check::PcieLanes: return "pcie_lanes";
     case Check::HostRam: return "host_ram";
+    case Check::MemoryEcc: return "memory_ecc";
     case Check::Storage: return "storage";
+    case Check::Network: return "network";
     case Check::Psu: return "psu";
     case Check::Outlet: return "outlet";
     case Check::Budget: return "budget";
@@ -390,7 +429,9 @@ std::string checkName(Check check)
     case Check::CpuCores: return trc("rigplan::Check", "CPU cores");
     case Check::PcieLanes: return trc("rigplan::Check", "PCIe lanes");
     case Check::HostRam: return trc("rigplan::Check", "System memory");
+    case Check::MemoryEcc: return trc("rigplan::Check", "ECC memory");
     case Check::Storage: return trc("rigplan::Check", "Storage");
+    case Check::Network: return trc("rigplan::Check", "Network");
     case Check::Psu: return trc("rigplan::Check", "Power supply");
     case Check::Outlet: return trc("rigplan::Check", "Wall outlet");
     case Check::Budget: return trc("rigplan::Check", "Budget");
@@ -424,6 +465,8 @@ const char *partKindId(PartKind kind)
     case PartKind::Memory: return "memory";
     case PartKind::Storage: return "storage";
     case PartKind::Psu: return "psu";
+    case PartKind::Cooler: return "cooler";
+    case PartKind::Nic: return "nic";
     }
     return "";
 }

@@ -25,6 +25,11 @@
 namespace rigplan::planner {
 
 // --- Candidates.cpp
+// What a CPU draws under a long all-core load: its sustained power (PL2 / PPT), else its TDP.
+inline int cpuPowerW(const CpuSpec &c)
+{
+    return c.sustainedPowerW > 0 ? c.sustainedPowerW : c.tdpW;
+}
 bool caseDumpingCooler(const GpuSpec &gpu);
 // GPU counts a platform can take of this GPU model; empty when the GPU cannot go in at all.
 std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu);
@@ -49,7 +54,8 @@ MarketScreen screenMarket(const CatalogSnapshot &snap, const std::string &countr
 struct CpuSuffix {
     int maxCores = 0, maxLanes = 0, maxChannels = 0;
     std::int64_t maxMemory = 0;
-    int minTdp = std::numeric_limits<int>::max();
+    int minTdp = std::numeric_limits<int>::max(); // the least cpuPowerW
+    bool anyEcc = false; // some CPU runs ECC memory on this platform
 };
 struct PlatformCpus {
     std::vector<std::size_t> cheapestFirst; // compatible CPUs, cheapest first
@@ -63,18 +69,50 @@ struct PlatformParts {
     std::vector<std::size_t> dimms;  // kept, of the platform's memory type, priced
     std::vector<std::size_t> drives; // kept, priced, with a capacity
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
+    std::vector<std::size_t> coolers; // priced, for the platform's CPU socket
+    std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
 
 // --- Sizing.cpp
-// Cheapest DIMM set that gives `need` bytes with every channel populated evenly.
+// The CPU and board run ECC memory (README, "Memory integrity").
+bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
+// Cheapest DIMM set that gives `need` bytes with every channel populated evenly (ECC DIMMs
+// only when `eccOnly`).
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                std::int64_t need, Build &b);
-// Cheapest set of identical drives holding `need` bytes in the bays the platform has.
-bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, std::int64_t need,
-                 const PlanOptions &opt, Build &b);
-// Cheapest PSU set for the steady load and the GPU transients.
-bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b);
+                std::int64_t need, bool eccOnly, Build &b);
+// Slots and bays the volumes use: unknown M.2 count 2, as on every board of the catalog's era;
+// a rack server without a published U.2 count PlanOptions::rackU2Bays.
+inline int m2SlotsOf(const PlatformSpec &p)
+{
+    return p.m2Slots > 0 ? p.m2Slots : 2;
+}
+inline int u2BaysOf(const PlatformSpec &p, const PlanOptions &opt)
+{
+    return p.u2Bays > 0 ? p.u2Bays : (p.coolingClass == "rack" ? opt.rackU2Bays : 0);
+}
+// What each storage volume must hold (Volume order) and whether the system volume is mirrored.
+struct VolumeNeeds {
+    std::array<std::int64_t, kVolumes> bytes{};
+    bool mirrorSystem = false;
+};
+// Cheapest set of identical drives for each volume in the slots and bays left by the volumes
+// before it; the first volume that finds no room (Volume as int), -1 when all fit.
+int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
+                const PlanOptions &opt, Build &b);
+// The cheapest cooler for the CPU's sustained power, one per socket; false when the catalog
+// has coolers for the socket and none is rated for it (none needed when the platform includes them).
+bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b);
+int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts);
+// The cheapest NIC of the workload's network class in a slot the GPUs leave (nic_slots, or a
+// spare x16 slot when the platform publishes none); false when none fits. No NIC for "none".
+bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const std::string &network,
+             Build &b);
+// NIC slots the platform has for this many GPUs (nic_slots, else the spare x16 slots).
+int freeNicSlots(const PlatformSpec &p, int gpuCount);
+// Cheapest PSU set for the steady load and the GPU transients (N+1 on CRPS when `redundant`).
+bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, bool redundant, const PlanOptions &opt,
+             Build &b);
 double excursionFactor(const PsuSpec &psu, const PlanOptions &opt);
 // The largest steady DC load any PSU set of the platform carries with these GPU transients
 // on top (0: none), and the best efficiency among its PSUs: bounds on what a CPU change can fix.
@@ -157,13 +195,16 @@ struct Candidate {
 // What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
 struct HostNeeds {
     std::int64_t ramBytes = 0, storageBytes = 0;
+    VolumeNeeds volumes;
     int cores = 0;
+    bool offloadToCpu = false; // a job offloads optimizer state to CPU memory (ZeRO-Offload)
 };
 struct Frame {
     Build base;
     HostNeeds need;
-    Build sized; // the drive set: storage does not depend on the CPU
-    bool storageOk = false;
+    Build sized; // the volumes: storage does not depend on the CPU
+    int failedVolume = -1; // sizeVolumes
+    bool nicOk = true;     // sizeNic
 };
 
 struct Planner {
@@ -222,8 +263,10 @@ struct Planner {
     bool cheaper(const Candidate &a, const Candidate &b) const; // price, then faster, then less wall power, then key
     bool faster(const Candidate &a, const Candidate &b) const;  // score, then cheaper
     std::string keyOf(const Candidate &c) const;
-    Build rebuilt(const Candidate &c) const;          // Evaluate.cpp: the same build, evaluated again
-    Build materialized(const Candidate &c) const;     // rebuilt, with its own job estimates, score and key
+    // Evaluate.cpp: the same build, evaluated again; `growth`: with the high tier's host
+    // (2 × GPU memory of RAM, mirrored system volume).
+    Build rebuilt(const Candidate &c, bool growth = false) const;
+    Build materialized(const Candidate &c, bool growth = false) const; // rebuilt, with its own job estimates, score and key
     void run();                          // Planner.cpp
     void evaluateAll(const std::vector<std::size_t> &platformsByPrice);
     void evaluate(int pi, int gi, int n); // Evaluate.cpp
@@ -232,7 +275,10 @@ struct Planner {
     void record(const Build &b, JobsAtCount &at); // Evaluate.cpp: keep an evaluated build
     bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
     void chooseTiers();                  // Tiers.cpp
-    Tier makeTier(TierKind kind, const Candidate &c);
+    // `grow`: the high tier's host (2 × GPU memory of RAM, mirrored system volume), kept when
+    // the grown build still passes and costs at most `growCapMinor`.
+    Tier makeTier(TierKind kind, const Candidate &c, bool grow = false,
+                  std::int64_t growCapMinor = std::numeric_limits<std::int64_t>::max());
     std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
     void explainInfeasible();            // Advice.cpp
     void suggest();

@@ -9,8 +9,16 @@
 
 namespace rigplan::planner {
 
+bool eccCapable(const PlatformSpec &p, const CpuSpec &c)
+{
+    // Registered DIMMs carry ECC and every RDIMM platform and CPU runs it; desktop platforms
+    // (UDIMM) need the board and the CPU to say so (AM5 boards with ECC UDIMM support, W680).
+    const bool rdimm = p.memoryType.find("rdimm") != std::string::npos;
+    return (p.ecc || rdimm) && (c.ecc || (rdimm && c.memoryType == p.memoryType));
+}
+
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                std::int64_t need, Build &b)
+                std::int64_t need, bool eccOnly, Build &b)
 {
     const int cpuChannels = c.memoryChannels > 0 ? c.memoryChannels * p.cpuSockets : p.memoryChannels;
     const int channels = std::max(1, std::min(p.memoryChannels, cpuChannels));
@@ -34,6 +42,9 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
     for (const std::size_t d : parts.dimms) {
         const MemoryModuleSpec &m = snap.memory[d];
+        if (eccOnly && !m.ecc) {
+            continue;
+        }
         for (int k : counts) {
             if (k == 0) {
                 continue;
@@ -50,35 +61,137 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
                 b.dimm = int(d);
                 b.dimmCount = k;
                 b.memoryBytes = bytes;
+                b.memoryEcc = m.ecc && eccCapable(p, c);
             }
         }
     }
     return b.dimm >= 0;
 }
 
-bool sizeStorage(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, std::int64_t need,
-                 const PlanOptions &opt, Build &b)
+namespace {
+
+enum Bay { M2Slot, U2Bay, SataBay, HddBay, Bays };
+
+int bayOf(const StorageSpec &s)
 {
-    const int m2 = p.m2Slots > 0 ? p.m2Slots : 2;
-    const int u2 = p.coolingClass == "rack" ? opt.rackU2Bays : 0;
-    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (const std::size_t d : parts.drives) {
-        const StorageSpec &s = snap.storage[d];
-        const int bays = s.formFactor.rfind("m.2", 0) == 0 ? m2 : (s.formFactor == "2.5in" ? 0 : u2);
-        const std::int64_t count = std::max<std::int64_t>(1, (need + s.capacityBytes - 1) / s.capacityBytes);
-        if (count > bays) {
+    if (s.formFactor.rfind("m.2", 0) == 0) {
+        return M2Slot;
+    }
+    if (s.formFactor == "u.2" || s.formFactor == "u.3") {
+        return U2Bay;
+    }
+    if (s.formFactor == "2.5in") {
+        return SataBay;
+    }
+    return s.formFactor == "3.5in" ? HddBay : Bays;
+}
+
+bool isNvme(const StorageSpec &s)
+{
+    return s.interface.rfind("nvme", 0) == 0 && s.media != "hdd";
+}
+
+} // namespace
+
+int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
+                const PlanOptions &opt, Build &b)
+{
+    int free[Bays] = {m2SlotsOf(p), u2BaysOf(p, opt), p.sataBays, p.hddBays};
+    int failed = -1;
+    b.storageBytes = 0;
+    // System first, then project, then data: the faster volumes take the NVMe slots first.
+    for (int v = 0; v < kVolumes; ++v) {
+        StorageVolume &vol = b.volumes[std::size_t(v)];
+        vol = StorageVolume{};
+        vol.requiredBytes = need.bytes[std::size_t(v)];
+        vol.mirrored = v == int(Volume::System) && need.mirrorSystem;
+        if (vol.requiredBytes <= 0) {
             continue;
         }
-        const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
-        const bool better = cost < bestCost || (cost == bestCost && count < b.driveCount);
-        if (better) {
+        const bool nvmeOnly = v != int(Volume::Data);
+        const int copies = vol.mirrored ? 2 : 1;
+        std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
+        for (const std::size_t d : parts.drives) {
+            const StorageSpec &s = snap.storage[d];
+            const int bay = bayOf(s);
+            if (bay == Bays || (nvmeOnly && !isNvme(s))) {
+                continue;
+            }
+            const std::int64_t count = copies * std::max<std::int64_t>(1, (vol.requiredBytes + s.capacityBytes - 1) / s.capacityBytes);
+            if (count > free[bay]) {
+                continue;
+            }
+            const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
+            if (cost < bestCost || (cost == bestCost && count < vol.count)) {
+                bestCost = cost;
+                vol.drive = int(d);
+                vol.count = int(count);
+                vol.bytes = s.capacityBytes * (count / copies);
+            }
+        }
+        if (vol.drive < 0) {
+            failed = failed < 0 ? v : failed;
+            continue;
+        }
+        free[bayOf(snap.storage[std::size_t(vol.drive)])] -= vol.count;
+        b.storageBytes += vol.bytes;
+    }
+    return failed;
+}
+
+bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b)
+{
+    b.cooler = -1;
+    b.coolerCount = 0;
+    if (p.cpuCoolerIncluded || parts.coolers.empty()) {
+        return true; // included, or the catalog has none for the socket (a note, not a failure)
+    }
+    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
+    for (const std::size_t i : parts.coolers) {
+        const CoolerSpec &k = snap.coolers[i];
+        const std::int64_t cost = snap.coolerPrices[i].amountMinor;
+        if (double(k.maxTdpW) >= cpuW && cost < bestCost) {
             bestCost = cost;
-            b.drive = int(d);
-            b.driveCount = int(count);
-            b.storageBytes = s.capacityBytes * count;
+            b.cooler = int(i);
         }
     }
-    return b.drive >= 0;
+    b.coolerCount = b.cooler >= 0 ? p.cpuSockets : 0;
+    return b.cooler >= 0;
+}
+
+int freeNicSlots(const PlatformSpec &p, int gpuCount)
+{
+    return p.nicSlots > 0 ? p.nicSlots : std::max(0, p.x16Slots - gpuCount);
+}
+
+bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const std::string &network,
+             Build &b)
+{
+    b.nic = -1;
+    if (networkGbps(network) == 0) {
+        return true;
+    }
+    if (freeNicSlots(p, b.gpuCount) <= 0) {
+        return false;
+    }
+    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
+    for (const std::size_t i : parts.nics) {
+        const std::int64_t cost = snap.nicPrices[i].amountMinor;
+        if (nicMeets(snap.nics[i], network) && cost < bestCost) {
+            bestCost = cost;
+            b.nic = int(i);
+        }
+    }
+    return b.nic >= 0;
+}
+
+int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts)
+{
+    int best = 0;
+    for (const std::size_t i : parts.coolers) {
+        best = std::max(best, snap.coolers[i].maxTdpW);
+    }
+    return best;
 }
 
 namespace {
@@ -95,24 +208,31 @@ double excursionFactor(const PsuSpec &s, const PlanOptions &opt)
     return s.atxVersion.rfind("3", 0) == 0 ? opt.atx3ExcursionFactor : opt.otherExcursionFactor;
 }
 
-bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, const PlanOptions &opt, Build &b)
+bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLine, bool redundant, const PlanOptions &opt,
+             Build &b)
 {
     const PlatformSpec &p = snap.platforms[std::size_t(b.platform)];
+    // N+1 on CRPS servers: the load is carried with one unit failed. ATX towers share the load
+    // without hot-swap redundancy, so the rule does not apply to them.
+    const int spare = redundant && p.psuForm == "crps" ? 1 : 0;
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
     for (const std::size_t i : parts.psus) {
         const PsuSpec &s = snap.psus[i];
-        for (int k = 1; k <= p.psuBays; ++k) {
-            const double capacity = k * psuCapacityAt(s, lowLine);
+        for (int k = 1 + spare; k <= p.psuBays; ++k) {
+            const double capacity = (k - spare) * psuCapacityAt(s, lowLine);
             if (b.dcLoadW > opt.psuSteadyLoadFraction * capacity || b.transientW > capacity * excursionFactor(s, opt)) {
                 continue;
             }
-            const std::int64_t cost = moneyMul(snap.psuPrices[i].amountMinor, k);
+            // A barebone's own PSUs are in its price: only the units beyond them are charged.
+            const int charged = std::max(0, k - p.psusIncluded);
+            const std::int64_t cost = moneyMul(snap.psuPrices[i].amountMinor, charged);
             const bool better = cost < bestCost
                 || (cost == bestCost && s.efficiency > snap.psus[std::size_t(b.psu)].efficiency);
             if (better) {
                 bestCost = cost;
                 b.psu = int(i);
                 b.psuCount = k;
+                b.psusCharged = charged;
                 b.psuCapacityW = capacity;
             }
             break; // more units of the same model only cost more
@@ -147,7 +267,8 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
             if (dcW > opt.psuSteadyLoadFraction * capacity || transientW > capacity * excursionFactor(s, opt)) {
                 continue;
             }
-            cheapest = std::min(cheapest, moneyMul(snap.psuPrices[i].amountMinor, k));
+            // A lower bound: without the N+1 spare, the included units free.
+            cheapest = std::min(cheapest, moneyMul(snap.psuPrices[i].amountMinor, std::max(0, k - p.psusIncluded)));
             break;
         }
     }
@@ -168,6 +289,17 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
         for (std::size_t d = 0; d < snap.storage.size(); ++d) {
             if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
                 parts.drives.push_back(d);
+            }
+        }
+        for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+            if (snap.nicPrices[i].known) {
+                parts.nics.push_back(i);
+            }
+        }
+        for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
+            const CoolerSpec &k = snap.coolers[i];
+            if (snap.coolerPrices[i].known && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
+                parts.coolers.push_back(i);
             }
         }
         for (std::size_t i = 0; i < snap.psus.size(); ++i) {

@@ -63,9 +63,9 @@ bool Planner::faster(const Candidate &a, const Candidate &b) const
     return cheaper(a, b);
 }
 
-Build Planner::materialized(const Candidate &c) const
+Build Planner::materialized(const Candidate &c, bool growth) const
 {
-    Build copy = rebuilt(c);
+    Build copy = rebuilt(c, growth);
     copy.score = c.score();
     copy.key = buildKey(snap, copy);
     if (copy.sharedJobs) {
@@ -116,11 +116,28 @@ bool Planner::grows(const JobsAtCount &at)
     return at.roomForTwice == 1;
 }
 
-Tier Planner::makeTier(TierKind kind, const Candidate &source)
+Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::int64_t growCapMinor)
 {
     Tier t;
     t.kind = kind;
     t.build = materialized(source);
+    // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
+    // volume (README, "System RAM", "Storage volumes"), kept where the platform takes them.
+    if (kind == TierKind::High && grow && !source.partial()) {
+        Build grown = materialized(source, true);
+        // The grown host must keep the build within the no-budget price cap the tier was
+        // chosen under (a budget is a hard check, so passes() covers it).
+        if ((grown.passes() || !t.build.passes()) && grown.priceMinor <= growCapMinor) {
+            t.build = std::move(grown);
+        } else {
+            t.build.notes.push_back({BuildNote::HighRamNotFitted});
+        }
+    }
+    // A training workload's high tier is where a cluster starts: say what a node needs.
+    if (kind == TierKind::High
+        && std::any_of(workload.jobs.begin(), workload.jobs.end(), [](const Job &j) { return j.kind == JobKind::Training; })) {
+        t.build.notes.push_back({BuildNote::ClusterNeeds});
+    }
     const Build &b = t.build;
     const auto line = [&](PartKind partKind, int part, const std::string &id, const std::string &name, int qty,
                           const PartPrice &price) {
@@ -144,11 +161,22 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source)
     if (const MemoryModuleSpec *m = dimmOf(snap, b)) {
         line(PartKind::Memory, b.dimm, m->id, m->name, b.dimmCount, snap.memoryPrices[std::size_t(b.dimm)]);
     }
-    if (const StorageSpec *s = driveOf(snap, b)) {
-        line(PartKind::Storage, b.drive, s->id, s->name, b.driveCount, snap.storagePrices[std::size_t(b.drive)]);
+    for (int v = 0; v < kVolumes; ++v) { // one line per volume, in Volume order
+        const StorageVolume &vol = b.volumes[std::size_t(v)];
+        if (const StorageSpec *s = driveOf(snap, vol)) {
+            line(PartKind::Storage, vol.drive, s->id, s->name, vol.count, snap.storagePrices[std::size_t(vol.drive)]);
+            t.bom.back().volume = v;
+        }
     }
-    if (const PsuSpec *s = psuOf(snap, b)) {
-        line(PartKind::Psu, b.psu, s->id, s->name, b.psuCount, snap.psuPrices[std::size_t(b.psu)]);
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        line(PartKind::Nic, b.nic, nic->id, nic->name, 1, snap.nicPrices[std::size_t(b.nic)]);
+    }
+    if (const CoolerSpec *k = coolerOf(snap, b)) {
+        line(PartKind::Cooler, b.cooler, k->id, k->name, b.coolerCount, snap.coolerPrices[std::size_t(b.cooler)]);
+    }
+    if (const PsuSpec *s = psuOf(snap, b); s && b.psusCharged > 0) {
+        // Units in a barebone's price are not charged again.
+        line(PartKind::Psu, b.psu, s->id, s->name, b.psusCharged, snap.psuPrices[std::size_t(b.psu)]);
     }
 
     // How it can grow. A PCIe card wider than the slot pitch covers the next x16 slot too.
@@ -325,7 +353,10 @@ void Planner::chooseTiers()
     if (noGrowth) {
         result.notes.push_back({PlanNoteKind::NoGrowth});
     }
-    Tier h = makeTier(TierKind::High, *high);
+    // A high tier that is a lower tier's build stays that build (and says so); otherwise it
+    // is sized to grow.
+    const bool coincides = sameBuild(*high, *entry) || (mainstream && sameBuild(*high, *mainstream));
+    Tier h = makeTier(TierKind::High, *high, !coincides, capMinor);
     if (sameBuild(*high, *entry)) {
         h.sameAs = TierKind::Entry;
     } else if (mainstream && sameBuild(*high, *mainstream)) {

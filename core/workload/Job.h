@@ -40,6 +40,7 @@ struct TrainingJob {
     std::vector<std::string> loraTargets{"q_proj", "k_proj", "v_proj", "o_proj"};
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
+    std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume
 
     bool operator==(const TrainingJob &) const = default;
 };

@@ -76,7 +76,8 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
                    {JobField::GradientAccumulation, t.gradientAccumulation},
                    {JobField::TrainTokens, t.trainTokens},
                    {JobField::TensorParallel, t.tensorParallel},
-                   {JobField::PipelineParallel, t.pipelineParallel}},
+                   {JobField::PipelineParallel, t.pipelineParallel},
+                   {JobField::CheckpointsKept, t.checkpointsKept}},
                   issues);
     checkNumbers({{JobField::MaxHours, t.maxHours}, {JobField::DatasetBytes, t.datasetBytes}}, issues);
     if (lora) {
@@ -193,6 +194,8 @@ IntegerRange integerRange(JobField field)
         return {1, 1024};
     case JobField::LoraRank:
         return {1, 65536};
+    case JobField::CheckpointsKept:
+        return {0, 1000}; // 0: checkpoints go elsewhere (a cluster store)
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};

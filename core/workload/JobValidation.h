@@ -41,6 +41,7 @@ enum class JobField {
     LoraTargets,
     MaxHours,
     DatasetBytes,
+    CheckpointsKept,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

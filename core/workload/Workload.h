@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,18 @@ struct Budget {
     bool operator==(const Budget &) const = default;
 };
 
+// What the client asks of the host beyond the jobs (README, "Workload file": "requirements").
+struct Requirements {
+    std::string ecc = "required"; // "required" | "preferred" | "any": ECC system memory
+    std::optional<bool> redundantPsu; // N+1 PSUs on CRPS servers; unset: true in a server room
+    std::string network = "none";     // "none" | "25gbe" | "100gbe" | "ib-ndr": a NIC of that class
+
+    bool eccRequired() const { return ecc == "required"; }
+    bool eccPreferred() const { return ecc == "preferred"; }
+    bool redundantPsuFor(const Site &site) const { return redundantPsu.value_or(site.environment == "server-room"); }
+    bool operator==(const Requirements &) const = default;
+};
+
 // A rigplan.workload/1 document (see the README, "Workload file").
 struct Workload {
     std::string format = "rigplan.workload/1";
@@ -40,6 +53,7 @@ struct Workload {
     bool concurrent = false; // true: all jobs run at the same time on the box
     Site site;
     Budget budget;
+    Requirements requirements;
     QJsonObject economics;   // passed through untouched for the economics feature
 
     bool operator==(const Workload &) const = default;

@@ -190,6 +190,7 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::LoraTargets: return "lora_targets";
     case JobField::MaxHours: return "max_hours";
     case JobField::DatasetBytes: return "dataset_bytes";
+    case JobField::CheckpointsKept: return "checkpoints_kept";
     }
     return "";
 }
@@ -389,6 +390,7 @@ private:
     void checkRules(const QString &path, const Job &job, bool modelOk, std::size_t firstIssue);
     void readSite(const QJsonValue &v, Site &site);
     void readBudget(const QJsonValue &v, Budget &budget);
+    void readRequirements(const QJsonValue &v, Requirements &r);
 
     const ModelResolver &m_resolve;
     const QStringList &m_knownIds;
@@ -396,7 +398,7 @@ private:
 
 const QStringList kRootKeys{QStringLiteral("format"),     QStringLiteral("title"), QStringLiteral("customer"),
                             QStringLiteral("concurrent"), QStringLiteral("jobs"),  QStringLiteral("site"),
-                            QStringLiteral("budget"),     QStringLiteral("economics")};
+                            QStringLiteral("budget"),     QStringLiteral("economics"), QStringLiteral("requirements")};
 const QStringList kCommonJobKeys{QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("model"),
                                  QStringLiteral("allow_context_beyond_model_max")};
 const QStringList kTrainingKeys{
@@ -408,7 +410,8 @@ const QStringList kTrainingKeys{
     QStringLiteral("flash_attention"),  QStringLiteral("train_tokens"),
     QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
     QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),
-    QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes")};
+    QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
+    QStringLiteral("checkpoints_kept")};
 const QStringList kInferenceKeys{
     QStringLiteral("weights"),        QStringLiteral("kv_cache"),
     QStringLiteral("context_length"), QStringLiteral("concurrency"),
@@ -460,6 +463,7 @@ void Reader::readWorkload(const QJsonObject &root, Workload &w)
     }
     readSite(root.value(QStringLiteral("site")), w.site);
     readBudget(root.value(QStringLiteral("budget")), w.budget);
+    readRequirements(root.value(QStringLiteral("requirements")), w.requirements);
 
     const QJsonValue economics = root.value(QStringLiteral("economics"));
     if (!economics.isUndefined()) {
@@ -619,6 +623,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readJobInt(o, path, JobField::PipelineParallel, kind, t.pipelineParallel);
     readJobNumber(o, path, JobField::MaxHours, kind, t.maxHours);
     readJobNumber(o, path, JobField::DatasetBytes, kind, t.datasetBytes);
+    readJobInt(o, path, JobField::CheckpointsKept, kind, t.checkpointsKept);
 
     const bool lora = t.method != TrainMethod::Full;
     for (const char *key : {"lora_rank", "lora_targets"}) {
@@ -782,6 +787,49 @@ void Reader::readSite(const QJsonValue &v, Site &site)
         } else {
             site.country = country;
         }
+    }
+}
+
+void Reader::readRequirements(const QJsonValue &v, Requirements &r)
+{
+    if (v.isUndefined()) {
+        return;
+    }
+    const QString path = QStringLiteral("requirements");
+    if (!v.isObject()) {
+        error(path, expectedObject(v));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    checkKeys(o, path, {QStringLiteral("ecc"), QStringLiteral("redundant_psu"), QStringLiteral("network")});
+    static const QStringList eccPolicies{QStringLiteral("required"), QStringLiteral("preferred"), QStringLiteral("any")};
+    std::string ecc = r.ecc;
+    if (readString(o, path, "ecc", ecc)) {
+        if (!eccPolicies.contains(QString::fromStdString(ecc))) {
+            //: %1 = the allowed values, quoted, %2 = the value given
+            error(QStringLiteral("requirements.ecc"),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected one of %1, got \"%2\"")
+                      .arg(quotedList(eccPolicies), QString::fromStdString(ecc)));
+        } else {
+            r.ecc = ecc;
+        }
+    }
+    static const QStringList networks{QStringLiteral("none"), QStringLiteral("25gbe"), QStringLiteral("100gbe"),
+                                      QStringLiteral("ib-ndr")};
+    std::string network = r.network;
+    if (readString(o, path, "network", network)) {
+        if (!networks.contains(QString::fromStdString(network))) {
+            //: %1 = the allowed values, quoted, %2 = the value given
+            error(QStringLiteral("requirements.network"),
+                  QCoreApplication::translate("rigplan::WorkloadJson", "expected one of %1, got \"%2\"")
+                      .arg(quotedList(networks), QString::fromStdString(network)));
+        } else {
+            r.network = network;
+        }
+    }
+    bool redundant = false;
+    if (o.contains(QStringLiteral("redundant_psu")) && readBool(o, path, "redundant_psu", redundant)) {
+        r.redundantPsu = redundant;
     }
 }
 
@@ -1058,6 +1106,7 @@ void writeJob(Writer &w, const Job &job)
         }
         w.number("max_hours", t.maxHours);
         w.number("dataset_bytes", t.datasetBytes);
+        w.integer("checkpoints_kept", t.checkpointsKept);
     } else {
         const InferenceJob &n = job.inference;
         w.text("weights", nameOf(kPrecisions, n.weights));
@@ -1162,6 +1211,16 @@ QByteArray saveWorkload(const Workload &wl)
         w.open('{');
         w.number("max", wl.budget.max);
         w.text("currency", wl.budget.currency);
+        w.close('}');
+    }
+    if (wl.requirements != Requirements{}) { // defaults are left out, as files written before them
+        w.key("requirements");
+        w.open('{');
+        w.text("ecc", wl.requirements.ecc);
+        w.text("network", wl.requirements.network);
+        if (wl.requirements.redundantPsu) {
+            w.field("redundant_psu", *wl.requirements.redundantPsu);
+        }
         w.close('}');
     }
     if (!wl.economics.isEmpty()) {

@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+386"/>
+        <location filename="../../core/plan/Planner.cpp" line="+425"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1457,8 +1457,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>ECC memory</source>
+        <translation>ECC 内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Storage</source>
         <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2088,6 +2098,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network card</source>
+        <translation>网卡</translation>
     </message>
 </context>
 <context>
@@ -3176,7 +3196,7 @@ Catalog: %2</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>office</source>
         <extracomment>site environment inside a sentence</extracomment>
         <translation>办公室</translation>
@@ -3213,7 +3233,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+523"/>
+        <location line="+667"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3221,7 +3241,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-664"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3269,7 +3289,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+75"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -3281,7 +3301,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-145"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3305,13 +3325,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+127"/>
         <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
         <extracomment>{0} = GPU name, {1} = model id</extracomment>
         <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-120"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
@@ -3329,13 +3349,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+104"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-97"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -3347,19 +3367,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+40"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
         <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+104"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-99"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -3376,7 +3396,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+211"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3400,25 +3420,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{0} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set</source>
-        <extracomment>BOM reason. {0} = RAM fitted (&quot;512.0 GB&quot;), {1} = RAM needed, {2} = number of DIMMs</extracomment>
-        <translation>{0} ≥ 所需 {1}，所有内存通道均已插满（{2} 条 DIMM），为此类组合中最便宜者</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{0} ≥ {1} needed (system, weights, checkpoints, dataset), cheapest set that fits the bays</source>
-        <extracomment>BOM reason. {0} = storage fitted (&quot;4000.0 GB&quot;), {1} = storage needed</extracomment>
-        <translation>{0} ≥ 所需 {1}（系统、权重、检查点、数据集），为可装入硬盘位的最便宜组合</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+61"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-106"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
@@ -3430,7 +3438,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+130"/>
         <source>least expensive of {0} builds that pass every hard check ({1} evaluated)</source>
         <extracomment>entry tier reason. {0} = builds that pass, {1} = builds evaluated</extracomment>
         <translation>在通过所有硬性检查的 {0} 个配置中价格最低（共评估 {1} 个配置）</translation>
@@ -3447,19 +3455,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
         <extracomment>{0} = required headroom in percent</extracomment>
         <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-59"/>
         <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
         <extracomment>high-performance tier reason. {0} = site environment (&quot;office&quot;, &quot;lab&quot;, &quot;server-room&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
@@ -3545,7 +3553,90 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-790"/>
+        <source>system</source>
+        <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>project</source>
+        <extracomment>storage volume inside a sentence (&quot;the project volume&quot;)</extracomment>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>data</source>
+        <extracomment>storage volume inside a sentence (&quot;the data volume&quot;)</extracomment>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+203"/>
+        <source>the workload requires ECC memory; {0} with {1} runs no ECC DIMMs (set requirements.ecc to &quot;preferred&quot; or &quot;any&quot; to allow it)</source>
+        <extracomment>{0} = platform name, {1} = CPU name</extracomment>
+        <translation>工作负载要求 ECC 内存；{0} 搭配 {1} 不支持 ECC 内存条（将 requirements.ecc 设为 &quot;preferred&quot; 或 &quot;any&quot; 可放宽）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no drive set for the {0} volume ({1}) fits what is left of {2}&apos;s slots and bays ({3} M.2, {4} U.2, {5} SATA, {6} 3.5&quot;)</source>
+        <extracomment>{0} = volume (&quot;system&quot;, &quot;project&quot;, &quot;data&quot;), {1} = bytes it must hold (&quot;2400.0 GB&quot;), {2} = platform name, {3} = M.2 slots, {4} = U.2 bays, {5} = 2.5&quot; SATA bays, {6} = 3.5&quot; bays</extracomment>
+        <translation>{0}卷（{1}）在 {2} 剩余的插槽和盘位中放不下任何一组硬盘（{3} 个 M.2、{4} 个 U.2、{5} 个 SATA、{6} 个 3.5&quot; 盘位）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} draws {1} sustained; the catalog&apos;s coolers for its socket are rated to {2}</source>
+        <extracomment>{0} = CPU name, {1} = its sustained power (&quot;253 W&quot;), {2} = the best cooler rating for its socket</extracomment>
+        <translation>{0} 持续功耗 {1}；目录中适配其插槽的散热器最高只能压 {2}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} ({3} slot(s) free for a NIC)</source>
+        <extracomment>{0} = the network class asked for (&quot;100gbe&quot;, &quot;ib-ndr&quot;), {1} = port speed in Gb/s, {2} = platform name, {3} = slots free for a NIC</extracomment>
+        <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
+        <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
+        <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the catalog has no CPU cooler for socket {0}: none is priced</source>
+        <extracomment>{0} = CPU socket (&quot;sTR5&quot;)</extracomment>
+        <translation>目录中没有适配 {0} 插槽的 CPU 散热器：未计入价格</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ZeRO-Offload runs the optimizer on the CPU: {0} memory channels, {1} or more recommended</source>
+        <extracomment>{0} = memory channels, {1} = channels ZeRO-Offload wants</extracomment>
+        <translation>ZeRO-Offload 在 CPU 上运行优化器：当前 {0} 个内存通道，建议 {1} 个或更多</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ECC preferred, but this CPU and board run no ECC memory: non-ECC DIMMs fitted</source>
+        <translation>优先使用 ECC，但此 CPU 与主板不支持 ECC 内存：已配置非 ECC 内存条</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0:.0f} × GPU memory of RAM or a mirrored system volume does not fit this build: it keeps the sizing of the lower tiers</source>
+        <extracomment>{0} = the RAM-per-GPU-memory factor of the high tier (&quot;2&quot;)</extracomment>
+        <translation>此配置装不下 {0:.0f} 倍显存的内存或镜像系统卷：沿用较低档位的配置</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to join a training cluster: its {0} connects it; {1} slot(s) left for a second NIC</source>
+        <extracomment>{0} = NIC name, {1} = slots still free</extracomment>
+        <translation>加入训练集群：由其 {0} 连接；还剩 {1} 个插槽可装第二块网卡</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC and a switch port; it has {0} slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for communication-heavy training)</source>
+        <extracomment>{0} = slots free for a NIC</extracomment>
+        <translation>要加入训练集群，此节点需要一块 400 Gb/s InfiniBand NDR（或 200–400 GbE RoCE）网卡和一个交换机端口；它有 {0} 个空闲插槽可装（通信密集的训练中，单节点 8 卡优于 2 个 4 卡节点）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
@@ -3587,7 +3678,75 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 的价格，已超过 {1} 天：报价前请核实</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+78"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>non-ECC</source>
+        <translation>非 ECC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} {3} ≥ {1} needed, every channel populated ({2} DIMMs), cheapest such set</source>
+        <extracomment>BOM reason. {0} = RAM fitted (&quot;512.0 GB&quot;), {1} = RAM needed, {2} = number of DIMMs, {3} = &quot;ECC&quot; or &quot;non-ECC&quot;</extracomment>
+        <translation>{0} {3} ≥ 所需 {1}，每个通道均插满（{2} 根内存条），最便宜的此类组合</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, mirrored (RAID 1)</source>
+        <translation>，镜像（RAID 1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>system volume {0} ≥ {1} (OS, drivers, environments, containers){2}</source>
+        <extracomment>BOM reason. {0} = usable capacity (&quot;1000.0 GB&quot;), {1} = needed, {2} = &quot;, mirrored (RAID 1)&quot; or nothing</extracomment>
+        <translation>系统卷 {0} ≥ {1}（操作系统、驱动、环境、容器）{2}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe</source>
+        <extracomment>BOM reason. {0} = usable capacity, {1} = needed</extracomment>
+        <translation>项目卷 {0} ≥ {1}（模型文件和保留的检查点），NVMe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>data volume {0} ≥ {1} (datasets raw and tokenized), cheapest in the bays left</source>
+        <extracomment>BOM reason. {0} = usable capacity, {1} = needed</extracomment>
+        <translation>数据卷 {0} ≥ {1}（原始与分词后的数据集），剩余盘位中最便宜的</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>requirements.network {0}: {1} × {2} Gb/s, takes a slot and {3} PCIe lanes from the CPU; cheapest such NIC</source>
+        <extracomment>BOM reason. {0} = network class asked for (&quot;100gbe&quot;), {1} = ports, {2} = port speed Gb/s, {3} = PCIe lanes it takes</extracomment>
+        <translation>requirements.network {0}：{1} × {2} Gb/s，占用一个插槽和 CPU 的 {3} 条 PCIe 通道；最便宜的此类网卡</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>rated {0} ≥ the CPU&apos;s {1} sustained, for socket {2}; cheapest such cooler</source>
+        <extracomment>BOM reason. {0} = cooler rating (&quot;350 W&quot;), {1} = the CPU&apos;s sustained power, {2} = CPU socket</extracomment>
+        <translation>额定 {0} ≥ CPU 持续功耗 {1}，适配 {2} 插槽；最便宜的此类散热器</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>; load is the vendor&apos;s rated system power {0}</source>
+        <extracomment>appended to the PSU reason. {0} = the platform&apos;s rated system power</extracomment>
+        <translation>；负载按厂商额定整机功率 {0} 计</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; {0} units fitted, {1} in the platform&apos;s price</source>
+        <extracomment>appended to the PSU reason. {0} = PSUs fitted, {1} = PSUs in the platform&apos;s price</extracomment>
+        <translation>；装 {0} 个，其中 {1} 个含在平台价格内</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; N+1: the load is carried with one unit failed</source>
+        <translation>；N+1：坏一个电源仍能承载负载</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
@@ -3605,7 +3764,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未设预算时，高性能级价格至多为主流级的 {0:g} 倍</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems&apos; preference), system volume mirrored (RAID 1)</source>
+        <extracomment>high-tier reason. {0} = RAM per GPU memory (&quot;2&quot;)</extracomment>
+        <translation>主机按扩展需求配置：系统内存 ≥ {0:.0f} 倍总显存（Puget Systems 的推荐），系统卷镜像（RAID 1）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{0} free x16 slot(s)</source>
         <extracomment>{0} = number of x16 slots no GPU takes</extracomment>
         <translation>{0} 个空闲 x16 插槽</translation>
@@ -3772,7 +3937,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-834"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4201,13 +4366,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+730"/>
+        <location line="+755"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-782"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4269,13 +4434,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-166"/>
         <location line="+165"/>
-        <location line="+368"/>
-        <location line="+169"/>
+        <location line="+391"/>
+        <location line="+171"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-698"/>
+        <location line="-723"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4311,12 +4476,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+711"/>
+        <location line="+736"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-711"/>
+        <location line="-736"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4461,18 +4626,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+532"/>
+        <location line="+395"/>
+        <location line="+160"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-532"/>
-        <location line="+532"/>
+        <location line="-555"/>
+        <location line="+395"/>
+        <location line="+160"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-554"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4681,12 +4848,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-284"/>
-        <location line="+285"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="+1"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
@@ -4875,13 +5041,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+382"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-411"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -4902,12 +5068,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+362"/>
+        <location line="+387"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-385"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -4962,12 +5128,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-122"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -4978,12 +5144,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+105"/>
+        <location line="+128"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-128"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -5014,11 +5180,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
+        <location line="+55"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -5088,7 +5255,77 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>本配置</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>ECC memory</source>
+        <translation>ECC 内存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Non-ECC memory</source>
+        <translation>非 ECC 内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>preferred</source>
+        <translation>优先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not required</source>
+        <translation>不要求</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System volume</source>
+        <translation>系统卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project volume</source>
+        <translation>项目卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data volume</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none fits</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 × %3, RAID 1)</source>
+        <translation>%1（%2 × %3，RAID 1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Network card</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 × %3 Gb/s)</source>
+        <translation>%1（%2 × %3 Gb/s）</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (rated %2)</source>
+        <translation>%1（额定 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CPU cores</source>
         <translation>CPU 核心数</translation>
     </message>
@@ -5344,11 +5581,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <source>Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
-        <translation>主机：系统内存为操作系统预留 %1，另加每 GPU %2；系统存储 %3，另加权重、%4 个检查点和数据集；CPU 核心 %5 个，训练时另加每 GPU %6 个，推理服务时另加每 GPU %7 个。</translation>
+        <source>Host: %1 system memory for the operating system plus %2 per GPU, training at least the total GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in the high tier and in server rooms), a project volume for the model files and the kept checkpoints, a data volume for the datasets raw and tokenized; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
+        <translation>主机：操作系统 %1 系统内存，另加每块 GPU %2；训练至少为总显存，高配档为其 %3 倍；存储分卷：%4 NVMe 系统卷（高配档和机房中做镜像），项目卷存放模型文件和保留的检查点，数据卷存放原始与分词后的数据集；训练需 %5 个 CPU 核心另加每块 GPU %6 个，推理每块 GPU %7 个。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply&apos;s efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
         <translation>电源稳态负载最多为其额定功率的 %1；GPU 瞬态负载按 %2 × 板卡功耗计算；墙插功率为直流负载除以电源在半载时的效率；散热量为墙插功率 × 3.412 BTU/h/W。</translation>
     </message>
@@ -5784,13 +6021,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+330"/>
+        <location line="+371"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-366"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -5853,35 +6090,88 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 (%2 × %3)</source>
-        <comment>total (count × module)</comment>
-        <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>%1 × %2 (%3 in total)</source>
         <comment>count × PSU (capacity)</comment>
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
+        <source>%1 ECC (%2 × %3)</source>
+        <comment>total ECC (count × module)</comment>
+        <translation>%1 ECC（%2 × %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 non-ECC (%2 × %3)</source>
+        <comment>total non-ECC (count × module)</comment>
+        <translation>%1 非 ECC（%2 × %3）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2 × %3, RAID 1)</source>
+        <comment>usable (count × drive, mirrored)</comment>
+        <translation>%1（%2 × %3，RAID 1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System volume</source>
+        <translation>系统卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project volume</source>
+        <translation>项目卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data volume</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network card</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 × %3 Gb/s)</source>
+        <translation>%1（%2 × %3 Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>included with the platform</source>
+        <translation>平台自带</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1; %2 in the platform&apos;s price</source>
+        <translation>%1；其中 %2 个含在平台价格内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Platform</source>
         <translation>平台</translation>
     </message>
@@ -5892,34 +6182,54 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+11"/>
-        <location line="+29"/>
+        <location line="+48"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-40"/>
         <source>GPUs: %1 × %2 = %3</source>
         <translation>GPU：%1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>CPU: %1 × %2 TDP</source>
-        <translation>CPU：%1 × %2 TDP</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Memory: %1 × %2</source>
         <translation>内存：%1 × %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Drives: %1 × %2</source>
-        <translation>硬盘：%1 × %2</translation>
+        <location line="-4"/>
+        <source>CPU: %1 × %2 sustained (PL2 / PPT)</source>
+        <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Drives: %1 × %2 (no catalog figure; assumed)</source>
-        <translation>硬盘：%1 × %2（硬件目录无数据；为假设值）</translation>
+        <source>CPU: %1 × %2 TDP (no sustained figure in the catalog)</source>
+        <translation>CPU：%1 × %2 TDP（目录中没有持续功耗数据）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drives: %1 together for %2 drives (no catalog figure for some; assumed)</source>
+        <translation>硬盘：%2 块共 %1（部分无目录数据，按估算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drives: %1 together for %2 drives</source>
+        <translation>硬盘：%2 块共 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Network card: %1</source>
+        <translation>网卡：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU cooler: %1</source>
+        <translation>CPU 散热器：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rated system power of the platform: %1 (carried instead of the summed parts)</source>
+        <translation>平台额定整机功率：%1（代替各部件功率之和）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6676,7 +6986,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+225"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+226"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -6705,7 +7015,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -6741,7 +7051,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -6759,7 +7069,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -6788,7 +7098,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为任务对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>required: one of %1</source>
         <extracomment>%1 = the allowed values, quoted</extracomment>
         <translation>必填：%1 之一</translation>
@@ -6800,19 +7110,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-301"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+326"/>
-        <location line="+324"/>
+        <location line="+329"/>
+        <location line="+368"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-357"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -6841,7 +7151,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+355"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -6859,20 +7169,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-299"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+268"/>
+        <location line="+311"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+266"/>
+        <location line="-299"/>
+        <location line="+309"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -6901,7 +7211,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-175"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -6919,18 +7229,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
+        <location line="+41"/>
+        <location line="+13"/>
         <source>expected one of %1, got &quot;%2&quot;</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the value given</extracomment>
         <translation>应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-40"/>
         <source>expected an ISO 3166-1 alpha-2 country code such as &quot;CN&quot; or &quot;US&quot;, got &quot;%1&quot;</source>
         <extracomment>%1 = the value given</extracomment>
         <translation>应为 ISO 3166-1 alpha-2 国家/地区代码，例如 &quot;CN&quot; 或 &quot;US&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+66"/>
         <source>required: the most the client will spend, in major units</source>
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
     </message>
@@ -6952,7 +7264,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+286"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

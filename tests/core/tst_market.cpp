@@ -43,6 +43,8 @@ bool marked(const CatalogSnapshot &snap, PartKind kind, int part, const std::str
     case PartKind::Memory: return in(snap.memory[i].market.notSoldIn);
     case PartKind::Storage: return in(snap.storage[i].market.notSoldIn);
     case PartKind::Psu: return in(snap.psus[i].market.notSoldIn);
+    case PartKind::Nic: return in(snap.nics[i].market.notSoldIn);
+    case PartKind::Cooler: return in(snap.coolers[i].market.notSoldIn);
     }
     return false;
 }
@@ -64,6 +66,8 @@ std::vector<std::pair<PartKind, int>> markedParts(const CatalogSnapshot &snap, c
     add(PartKind::Memory, snap.memory.size());
     add(PartKind::Storage, snap.storage.size());
     add(PartKind::Psu, snap.psus.size());
+    add(PartKind::Nic, snap.nics.size());
+    add(PartKind::Cooler, snap.coolers.size());
     return out;
 }
 
@@ -72,8 +76,14 @@ void partsOf(const Build &b, std::vector<std::pair<PartKind, int>> &out)
 {
     out.emplace_back(PartKind::Gpu, b.gpu);
     out.emplace_back(PartKind::Platform, b.platform);
-    const std::pair<PartKind, int> optional[] = {
-        {PartKind::Cpu, b.cpu}, {PartKind::Memory, b.dimm}, {PartKind::Storage, b.drive}, {PartKind::Psu, b.psu}};
+    const std::pair<PartKind, int> optional[] = {{PartKind::Cpu, b.cpu},      {PartKind::Memory, b.dimm},
+                                                 {PartKind::Psu, b.psu},      {PartKind::Nic, b.nic},
+                                                 {PartKind::Cooler, b.cooler}};
+    for (const StorageVolume &v : b.volumes) {
+        if (v.drive >= 0) {
+            out.emplace_back(PartKind::Storage, v.drive);
+        }
+    }
     for (const auto &p : optional) {
         if (p.second >= 0) {
             out.push_back(p);
@@ -100,8 +110,11 @@ std::vector<std::pair<PartKind, int>> everyPartShown(const PlanResult &r)
         if (s.entry) {
             partsOf(*s.entry, out);
         }
-        if (s.gpu >= 0) {
-            out.emplace_back(PartKind::Gpu, s.gpu);
+        if (s.cluster && s.cluster->node) {
+            partsOf(*s.cluster->node, out);
+        }
+        if (s.cluster && s.cluster->gpu >= 0) {
+            out.emplace_back(PartKind::Gpu, s.cluster->gpu);
         }
     }
     return out;

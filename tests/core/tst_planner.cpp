@@ -21,9 +21,13 @@ using namespace rigplan;
 
 namespace {
 
-QByteArray workloadJson(const QByteArray &jobs, const QByteArray &site, const QByteArray &budget)
+QByteArray workloadJson(const QByteArray &jobs, const QByteArray &site, const QByteArray &budget,
+                        const QByteArray &requirements = {})
 {
     QByteArray json = "{\"format\": \"rigplan.workload/1\", \"title\": \"test\", \"jobs\": [" + jobs + "], \"site\": " + site;
+    if (!requirements.isEmpty()) {
+        json += ", \"requirements\": " + requirements;
+    }
     if (!budget.isEmpty()) {
         json += ", \"budget\": " + budget;
     }
@@ -103,47 +107,51 @@ void TestPlanner::scenarios_data()
     QTest::addColumn<QByteArray>("budget");
     QTest::addColumn<bool>("feasible");
     QTest::addColumn<qint64>("minGpuMemoryPerBuildBytes"); // total GPU memory any passing build must have
+    QTest::addColumn<QByteArray>("requirements");
 
     QTest::newRow("7B LoRA at 2k context")
         << QByteArray(R"({"kind": "training", "model": "llama-2-7b", "method": "lora", "sequence_length": 2048,
                           "micro_batch": 4, "activation_checkpointing": "full", "train_tokens": 100000000})")
         << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true
-        << qint64(13'476'831'232); // at least the 16-bit base weights: 2 B × 6,738,415,616
+        << qint64(13'476'831'232) // at least the 16-bit base weights: 2 B × 6,738,415,616
+        // An office desktop whose client accepts non-ECC memory: the shipped catalog has no
+        // ECC desktop (README, "Memory integrity").
+        << QByteArray(R"({"ecc": "any"})");
     QTest::newRow("13B full fine-tune in bf16")
         << QByteArray(R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
                           "optimizer": "adamw", "zero_stage": 3, "sequence_length": 4096, "micro_batch": 1,
                           "gradient_accumulation": 16, "activation_checkpointing": "full", "train_tokens": 1000000000})")
         << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << QByteArray() << true
-        << qint64(208'253'829'120); // ZeRO paper: 16 B/param of model states × 13,015,864,320 params
+        << qint64(208'253'829'120) << QByteArray(); // ZeRO paper: 16 B/param of model states × 13,015,864,320 params
     // 405B in bf16 needs 2 B × 405.85B = 812 GB of weights: more GPU memory than any office
     // machine on a 15 A circuit can carry, so nothing passes and the plan says why.
     QTest::newRow("infeasible: 405B bf16 in an office on 15 A")
         << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "bf16", "kv_cache": "fp16",
                           "context_length": 8192, "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
         << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << false
-        << qint64(811'706'777'600); // 2 B × 405,853,388,800 (Llama 3.1 405B safetensors total)
+        << qint64(811'706'777'600) << QByteArray(); // 2 B × 405,853,388,800 (Llama 3.1 405B safetensors total)
     QTest::newRow("70B served in fp16 to 32 users at 8k")
         << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
                           "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
         << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray() << true
-        << qint64(141'107'412'992 + 85'899'345'920); // weights 2 × 70.55B + KV 2·80·8·128·2 B × 8192 × 32
+        << qint64(141'107'412'992 + 85'899'345'920) << QByteArray(); // weights 2 × 70.55B + KV 2·80·8·128·2 B × 8192 × 32
     QTest::newRow("70B served in fp8 to 32 users at 8k")
         << QByteArray(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "fp16",
                           "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
         << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray() << true
-        << qint64(70'553'706'496 + 85'899'345'920);
+        << qint64(70'553'706'496 + 85'899'345'920) << QByteArray();
     QTest::newRow("405B served in fp8")
         << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "fp8", "kv_cache": "fp8",
                           "context_length": 8192, "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
         << QByteArray(R"({"outlet_w": 15000, "environment": "server-room"})") << QByteArray() << true
-        << qint64(405'853'388'800); // 1 B/param × 405,853,388,800 (Llama 3.1 405B safetensors total)
+        << qint64(405'853'388'800) << QByteArray(); // 1 B/param × 405,853,388,800 (Llama 3.1 405B safetensors total)
     QTest::newRow("mixed lab: LoRA 8B + serve 70B int4")
         << QByteArray(R"({"kind": "training", "model": "llama-3.1-8b", "method": "lora", "sequence_length": 4096,
                           "micro_batch": 2, "activation_checkpointing": "full", "train_tokens": 200000000},
                          {"kind": "inference", "model": "llama-3.1-70b", "weights": "int4", "context_length": 8192,
                           "concurrency": 8, "prompt_tokens": 2048, "output_tokens": 512})")
         << QByteArray(R"({"outlet": "us-120v-20a", "environment": "lab"})") << QByteArray(R"({"max": 60000, "currency": "USD"})")
-        << true << qint64(35'276'853'248); // int4 weights ≥ 0.5 B × 70.55B
+        << true << qint64(35'276'853'248) << QByteArray(); // int4 weights ≥ 0.5 B × 70.55B
 }
 
 void TestPlanner::scenarios()
@@ -153,7 +161,8 @@ void TestPlanner::scenarios()
     QFETCH(QByteArray, budget);
     QFETCH(bool, feasible);
     QFETCH(qint64, minGpuMemoryPerBuildBytes);
-    const Workload w = load(workloadJson(jobs, site, budget));
+    QFETCH(QByteArray, requirements);
+    const Workload w = load(workloadJson(jobs, site, budget, requirements));
     QVERIFY(!w.jobs.empty());
     const PlanOptions options;
     const PlanResult r = plan(w, *m_usd, options);
@@ -258,6 +267,10 @@ void TestPlanner::outletDecidesTheBuild()
             }
         }
     }
+    // Or the 230 V circuit's plan has a tier the 15 A circuit could not carry.
+    outletRejected = outletRejected || std::any_of(eu.tiers.begin(), eu.tiers.end(), [](const Tier &t) {
+        return t.build.wallW > 1440.0;
+    });
     QVERIFY(outletRejected);
 }
 
@@ -651,6 +664,7 @@ void TestPlanner::tierRoles_data()
         << QByteArray(R"({"kind": "training", "model": "llama-2-7b", "method": "lora", "sequence_length": 2048,
                           "micro_batch": 4, "activation_checkpointing": "full", "train_tokens": 100000000})")
         << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true;
+    // (the office rows run without ECC: no shipped desktop board is marked ECC-capable)
     QTest::newRow("13B full fine-tune in a lab on 230 V 16 A")
         << QString()
         << QByteArray(R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
@@ -682,7 +696,8 @@ void TestPlanner::tierRoles()
     QFETCH(QByteArray, site);
     QFETCH(QByteArray, budget);
     QFETCH(bool, threeDistinct);
-    const Workload w = file.isEmpty() ? load(workloadJson(jobs, site, budget)) : loadFile(file);
+    const QByteArray requirements = site.contains("office") ? QByteArray(R"({"ecc": "any"})") : QByteArray();
+    const Workload w = file.isEmpty() ? load(workloadJson(jobs, site, budget, requirements)) : loadFile(file);
     QVERIFY(!w.jobs.empty());
     const PlanOptions options;
     const PlanResult r = plan(w, *m_usd, options);

@@ -901,6 +901,7 @@ void TestCatalogEditor::lockedCatalogBlocksEditing()
 void TestCatalogEditor::bigTableEditIsFast()
 {
     // 3,000 added GPUs with prices: an edit re-reads one row, not every table.
+    const int shippedGpus = gpuPage()->model()->rowCount();
     QElapsedTimer shippedTimer;
     shippedTimer.start();
     editCell(gpuPage(), cell(gpuPage(), QStringLiteral("a10"), QStringLiteral("board_power_w")), QStringLiteral("140"));
@@ -921,7 +922,7 @@ void TestCatalogEditor::bigTableEditIsFast()
     timer.start();
     m_editor->reload();
     const qint64 reloadMs = timer.elapsed();
-    QCOMPARE(gpuPage()->model()->rowCount(), 3026);
+    QCOMPARE(gpuPage()->model()->rowCount(), shippedGpus + 3000);
 
     timer.restart();
     editCell(gpuPage(), cell(gpuPage(), QStringLiteral("bulk-1234"), QStringLiteral("board_power_w")), QStringLiteral("250"));

@@ -100,7 +100,9 @@ QString chineseCheckName(Check check)
     case Check::CpuCores: return QStringLiteral("CPU 核心数");
     case Check::PcieLanes: return QStringLiteral("PCIe 通道");
     case Check::HostRam: return QStringLiteral("系统内存");
+    case Check::MemoryEcc: return QStringLiteral("ECC 内存");
     case Check::Storage: return QStringLiteral("存储");
+    case Check::Network: return QStringLiteral("网络");
     case Check::Psu: return QStringLiteral("电源");
     case Check::Outlet: return QStringLiteral("墙插回路");
     case Check::Budget: return QStringLiteral("预算");

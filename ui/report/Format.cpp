@@ -143,6 +143,8 @@ QString Format::partKindName(const std::string &kind)
     if (kind == "memory") return tr("Memory");
     if (kind == "storage") return tr("Storage");
     if (kind == "psu") return tr("Power supply");
+    if (kind == "cooler") return tr("CPU cooler");
+    if (kind == "nic") return tr("Network card");
     return QString::fromStdString(kind);
 }
 

@@ -699,7 +699,30 @@ void ReportContent::tierSection(std::size_t index)
     const int cores = cpu.cores * std::max(1, snap.platforms[std::size_t(b.platform)].cpuSockets);
     HtmlTable host({{tr("Host"), 34, HtmlTable::Left}, {tr("Needed"), 33, HtmlTable::Right}, {tr("In this build"), 33, HtmlTable::Right}});
     host.addRow({tr("System memory"), Format::gigabytes(b.requiredRamBytes, 0), Format::gigabytes(b.memoryBytes, 0)});
-    host.addRow({tr("Storage"), Format::gigabytes(b.requiredStorageBytes, 0), Format::gigabytes(b.storageBytes, 0)});
+    host.addRow({b.memoryEcc ? tr("ECC memory") : tr("Non-ECC memory"),
+                 m_outcome.workload.requirements.eccRequired() ? tr("required") : m_outcome.workload.requirements.eccPreferred() ? tr("preferred") : tr("not required"),
+                 b.memoryEcc ? tr("yes") : tr("no")});
+    for (int v = 0; v < kVolumes; ++v) {
+        const StorageVolume &vol = b.volumes[std::size_t(v)];
+        if (vol.requiredBytes <= 0) {
+            continue;
+        }
+        const QString label = Volume(v) == Volume::System    ? tr("System volume")
+                            : Volume(v) == Volume::Project ? tr("Project volume")
+                                                           : tr("Data volume");
+        const QString fitted = vol.drive < 0 ? tr("none fits")
+                                             : (vol.mirrored ? tr("%1 (%2 × %3, RAID 1)") : tr("%1 (%2 × %3)"))
+                                                   .arg(Format::gigabytes(vol.bytes, 0), integer(vol.count),
+                                                        qs(snap.storage[std::size_t(vol.drive)].name));
+        host.addRow({label, Format::gigabytes(vol.requiredBytes, 0), fitted});
+    }
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        host.addRow({tr("Network card"), QString::fromStdString(m_outcome.workload.requirements.network),
+                     tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name), integer(nic->ports), integer(nic->portGbps))});
+    }
+    if (const CoolerSpec *cooler = coolerOf(snap, b)) {
+        host.addRow({tr("CPU cooler"), Format::watts(cpu.sustainedPowerW > 0 ? cpu.sustainedPowerW : cpu.tdpW), tr("%1 (rated %2)").arg(qs(cooler->name), Format::watts(cooler->maxTdpW))});
+    }
     host.addRow({tr("CPU cores"), integer(b.requiredCores), integer(cores)});
     host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(m_outcome.options.minLanesPerGpu)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
     m_html += host.html();
@@ -903,13 +926,15 @@ void ReportContent::method()
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),
                             Format::gigabytes(est.inferenceRuntimeBytes, 1));
-    conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU; %3 of system storage plus "
-                      "weights, %4 checkpoint(s) and the dataset; %5 CPU cores plus %6 per GPU for training and %7 "
-                      "per GPU for serving.")
+    conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU, training at least the total "
+                      "GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in "
+                      "the high tier and in server rooms), a project volume for the model files and the kept "
+                      "checkpoints, a data volume for the datasets raw and tokenized; %5 CPU cores plus %6 per GPU for "
+                      "training and %7 per GPU for serving.")
                        .arg(Format::gigabytes(est.hostBaseRamBytes, 0), Format::gigabytes(est.hostRamPerGpuBytes, 0),
-                            Format::gigabytes(est.systemStorageBytes, 0), QString::number(est.keptCheckpoints),
-                            QString::number(est.cpuCoresBase), QString::number(est.cpuCoresPerGpuTraining),
-                            QString::number(est.cpuCoresPerGpuInference));
+                            QString::number(m_outcome.options.highTierRamPerGpuMemory, 'f', 0),
+                            Format::gigabytes(m_outcome.options.systemVolumeBytes, 0), QString::number(est.cpuCoresBase),
+                            QString::number(est.cpuCoresPerGpuTraining), QString::number(est.cpuCoresPerGpuInference));
     conventions << tr("Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board "
                       "power; wall power is the DC load divided by the supply's efficiency at half load; heat is "
                       "wall power × 3.412 BTU/h per W.")

@@ -395,25 +395,47 @@ void TierCard::addHardware(QVBoxLayout *body)
     }
     if (b.dimm >= 0) {
         grid.add(tr("Memory"),
-                 tr("%1 (%2 × %3)", "total (count × module)")
+                 (b.memoryEcc ? tr("%1 ECC (%2 × %3)", "total ECC (count × module)")
+                              : tr("%1 non-ECC (%2 × %3)", "total non-ECC (count × module)"))
                      .arg(Format::gigabytes(b.memoryBytes, 0))
                      .arg(b.dimmCount)
                      .arg(qs(snap.memory[static_cast<std::size_t>(b.dimm)].name)),
                  reasonOf(PartKind::Memory));
     }
-    if (b.drive >= 0) {
-        grid.add(tr("Storage"),
-                 tr("%1 (%2 × %3)", "total (count × drive)")
-                     .arg(Format::gigabytes(b.storageBytes, 0))
-                     .arg(b.driveCount)
-                     .arg(qs(snap.storage[static_cast<std::size_t>(b.drive)].name)),
-                 reasonOf(PartKind::Storage));
+    // One row per storage volume, with that volume's own reason.
+    for (const BomLine &line : tier().bom) {
+        if (line.kind != PartKind::Storage || line.volume < 0) {
+            continue;
+        }
+        const StorageVolume &v = b.volumes[static_cast<std::size_t>(line.volume)];
+        const QString reason = tooltipText(Format::partKindName(line.kind),
+                                           {qs(plantext::bomReason(m_outcome->textContext(), tier(), line))});
+        const QString drives = (v.mirrored ? tr("%1 (%2 × %3, RAID 1)", "usable (count × drive, mirrored)")
+                                           : tr("%1 (%2 × %3)", "total (count × drive)"))
+                                   .arg(Format::gigabytes(v.bytes, 0))
+                                   .arg(v.count)
+                                   .arg(qs(snap.storage[static_cast<std::size_t>(v.drive)].name));
+        const Volume volume = Volume(line.volume);
+        const QString label = volume == Volume::System    ? tr("System volume")
+                            : volume == Volume::Project ? tr("Project volume")
+                                                        : tr("Data volume");
+        grid.add(label, drives, reason);
+    }
+    if (const NicSpec *nic = nicOf(snap, b)) {
+        grid.add(tr("Network card"), tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name)).arg(nic->ports).arg(nic->portGbps),
+                 reasonOf(PartKind::Nic));
+    }
+    if (const CoolerSpec *cooler = coolerOf(snap, b)) {
+        grid.add(tr("CPU cooler"), tr("%1 × %2").arg(b.coolerCount).arg(qs(cooler->name)), reasonOf(PartKind::Cooler));
+    } else if (snap.platforms[static_cast<std::size_t>(b.platform)].cpuCoolerIncluded) {
+        grid.add(tr("CPU cooler"), tr("included with the platform"), QString());
     }
     if (b.psu >= 0) {
+        const QString psus = tr("%1 × %2 (%3 in total)", "count × PSU (capacity)")
+                                 .arg(b.psuCount)
+                                 .arg(qs(snap.psus[static_cast<std::size_t>(b.psu)].name), Format::watts(b.psuCapacityW));
         grid.add(tr("Power supply"),
-                 tr("%1 × %2 (%3 in total)", "count × PSU (capacity)")
-                     .arg(b.psuCount)
-                     .arg(qs(snap.psus[static_cast<std::size_t>(b.psu)].name), Format::watts(b.psuCapacityW)),
+                 b.psuCount > b.psusCharged ? tr("%1; %2 in the platform's price").arg(psus).arg(b.psuCount - b.psusCharged) : psus,
                  reasonOf(PartKind::Psu));
     }
     grid.add(tr("Platform"), qs(snap.platforms[static_cast<std::size_t>(b.platform)].name), reasonOf(PartKind::Platform));
@@ -440,15 +462,34 @@ void TierCard::addPower(QVBoxLayout *body)
                  .arg(b.gpuCount)
                  .arg(Format::watts(double(gpu.boardPowerW)), Format::watts(watts.gpusW));
     if (const CpuSpec *cpu = cpuOf(snap, b)) {
-        lines << tr("CPU: %1 × %2 TDP").arg(platform.cpuSockets).arg(Format::watts(cpu->tdpW));
+        lines << (cpu->sustainedPowerW > 0 ? tr("CPU: %1 × %2 sustained (PL2 / PPT)").arg(platform.cpuSockets).arg(Format::watts(cpu->sustainedPowerW))
+                                           : tr("CPU: %1 × %2 TDP (no sustained figure in the catalog)").arg(platform.cpuSockets).arg(Format::watts(cpu->tdpW)));
     }
     if (b.dimm >= 0 && b.dimmCount > 0) {
         lines << tr("Memory: %1 × %2").arg(b.dimmCount).arg(Format::watts(watts.memoryW / b.dimmCount));
     }
-    if (const StorageSpec *drive = driveOf(snap, b); drive && b.driveCount > 0) {
-        const QString each = Format::watts(watts.drivesW / b.driveCount);
-        lines << (drive->powerW > 0 ? tr("Drives: %1 × %2").arg(b.driveCount).arg(each)
-                                    : tr("Drives: %1 × %2 (no catalog figure; assumed)").arg(b.driveCount).arg(each));
+    int driveCount = 0;
+    bool assumed = false;
+    for (const StorageVolume &v : b.volumes) {
+        if (const StorageSpec *drive = driveOf(snap, v)) {
+            driveCount += v.count;
+            assumed = assumed || drive->powerW <= 0;
+        }
+    }
+    if (driveCount > 0) {
+        lines << (assumed ? tr("Drives: %1 together for %2 drives (no catalog figure for some; assumed)")
+                          : tr("Drives: %1 together for %2 drives"))
+                     .arg(Format::watts(watts.drivesW))
+                     .arg(driveCount);
+    }
+    if (watts.nicW > 0) {
+        lines << tr("Network card: %1").arg(Format::watts(watts.nicW));
+    }
+    if (watts.coolersW > 0) {
+        lines << tr("CPU cooler: %1").arg(Format::watts(watts.coolersW));
+    }
+    if (watts.ratedSystem) {
+        lines << tr("Rated system power of the platform: %1 (carried instead of the summed parts)").arg(Format::watts(platform.systemPowerW));
     }
     lines << tr("Board, fans and BMC: %1").arg(Format::watts(watts.platformW));
     lines << tr("DC load: %1; GPU transients up to %2; PSU capacity %3")
