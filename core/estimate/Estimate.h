@@ -42,6 +42,10 @@ struct EstimateOptions {
     double computeEfficiency = 0.60;         // fraction of dense peak reached by prefill/decode GEMMs
     double memoryBandwidthEfficiency = 0.70; // fraction of peak DRAM bandwidth reached by decode
     double allReduceLatencyS = 10e-6;        // fixed cost of one tensor-parallel all-reduce
+    // Serving steady state: each finished request brings one new prompt to prefill, so every decode
+    // step also carries (sequences / output tokens) prompts' worth of prefill compute at this
+    // fraction of dense peak (chunked prefill: vLLM's default, TensorRT-LLM's; README "Speed").
+    double prefillComputeEfficiency = 0.60;
     // --- training memory
     std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
     double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
@@ -136,7 +140,14 @@ struct InferenceTerms {
     double freeForKvBytes = 0;
     double prefillFlops = 0, prefillComputeS = 0, prefillMemoryS = 0, prefillCommS = 0;
     double decodeContextTokens = 0, decodeBytesPerStep = 0, decodeFlopsPerStep = 0;
-    double decodeMemoryS = 0, decodeComputeS = 0, decodeCommS = 0, stepS = 0;
+    double decodeMemoryS = 0, decodeComputeS = 0, decodeCommS = 0;
+    double decodeOnlyStepS = 0;          // the decode roofline step without prefill work
+    double prefillPerStepS = 0;          // prefill compute that arrives per step in steady state
+    double prefillShare = 0;             // prefillPerStepS / stepS: the GPU's time spent on prefill
+    double stepS = 0;                    // decodeOnlyStepS + prefillPerStepS
+    double ttftPrefillS = 0;             // roofline of one prompt alone (compute or weight read)
+    double ttftSchedulingS = 0;          // wait for the next step boundary: ½ step
+    double ttftQueueS = 0;               // other requests' prefills ahead (M/D/1 wait)
     double expertFractionTouched = 1;
     double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
 };
@@ -147,7 +158,8 @@ struct InferenceEstimate {
     HostRequirements host;
     double ttftS = 0;
     double decodeTokensPerSPerUser = 0;
-    double aggregateTokensPerS = 0;
+    double aggregateTokensPerS = 0; // output tokens/s of the whole layout in steady state
+    double requestsPerS = 0;        // aggregateTokensPerS / output tokens
     std::int64_t maxConcurrencyAtContext = 0; // whole layout, at InferenceJob::contextLength
     std::int64_t maxContextAtConcurrency = 0; // at InferenceJob::concurrency; kUnboundedContext if
                                               // a sliding window makes the length irrelevant

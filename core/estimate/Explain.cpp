@@ -394,22 +394,41 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
                                job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
                                bytesText(T.kvBytesPerToken), e.maxContextAtConcurrency));
     //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight
-    //: bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to
-    //: first token
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
+    //: bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = prefill
+    //: time of the prompt alone
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Prefill of one prompt = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
                                   "({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}"),
                            T.prefillFlops, T.tp, T.peakFlops / 1e12, opt.computeEfficiency,
                            bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
-                           opt.memoryBandwidthEfficiency, secondsText(T.prefillCommS), secondsText(e.ttftS)));
+                           opt.memoryBandwidthEfficiency, secondsText(T.prefillCommS), secondsText(T.ttftPrefillS)));
     //: formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency,
     //: {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s,
-    //: {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total
+    //: {9} = decode step time
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
-                                  "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → "
-                                  "{10:.1f} tokens/s per user, {11:.0f} tokens/s in total"),
+                                  "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}"),
                            T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
                            T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.computeEfficiency, s.L, T.linkBps / 1e9,
-                           secondsText(T.stepS), e.decodeTokensPerSPerUser, e.aggregateTokensPerS));
+                           secondsText(T.decodeOnlyStepS)));
+    //: formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp,
+    //: {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step,
+    //: {8} = decode step time, {9} = step time, {10} = percent of the time in prefill
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Steady-state step = decode + {0:.0f} seqs / {1} output tokens × ({2:.3g} FLOPs / "
+                                  "(tp {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9} ({10:.0f} % prefill)"),
+                           T.seqsPerReplica, job.outputTokens, T.prefillFlops, T.tp, T.peakFlops / 1e12,
+                           opt.prefillComputeEfficiency, secondsText(T.prefillCommS), secondsText(T.prefillPerStepS),
+                           secondsText(T.decodeOnlyStepS), secondsText(T.stepS), T.prefillShare * 100));
+    //: formula line. {0} = step time, {1} = tokens/s per user, {2} = replicas, {3} = sequences per replica,
+    //: {4} = tokens/s in total, {5} = output tokens, {6} = requests/s
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = 1 / {0} = {1:.1f} tokens/s per user; {2} replicas × {3:.0f} seqs / {0} = "
+                                  "{4:.0f} output tokens/s; / {5} output tokens = {6:.2f} requests/s"),
+                           secondsText(T.stepS), e.decodeTokensPerSPerUser, T.replicas, T.seqsPerReplica,
+                           e.aggregateTokensPerS, job.outputTokens, e.requestsPerS));
+    //: formula line. {0} = prefill of the prompt alone, {1} = scheduling wait, {2} = queueing wait,
+    //: {3} = time to first token
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT = prefill {0} + next step boundary ½ step {1} + other prompts ahead "
+                                  "ρ/(2(1−ρ)) × prefill {2} = {3}"),
+                           secondsText(T.ttftPrefillS), secondsText(T.ttftSchedulingS), secondsText(T.ttftQueueS),
+                           secondsText(e.ttftS)));
     if (s.experts > 0)
         //: formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences,
         //: {4} = percent of the experts touched

@@ -210,7 +210,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         T.prefillComputeS = T.prefillFlops / tp / compRate; // pipeline stages run one after another
         T.prefillMemoryS = weights * pp / memRate;
         T.prefillCommS = allReduces * allReduceS(prompt * s.h * actBytes, tp, T.linkBps, latency);
-        e.ttftS = std::max(T.prefillComputeS, T.prefillMemoryS) + T.prefillCommS;
+        T.ttftPrefillS = std::max(T.prefillComputeS, T.prefillMemoryS) + T.prefillCommS;
     }
 
     // decode: every step reads the weights (MoE: the experts the batch touches) and the KV of every
@@ -230,17 +230,39 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double readWeights = std::max(0.0, weightsTotal - inputEmb - routedBytes * (1.0 - touched)) / perReplica;
     T.decodeBytesPerStep = readWeights + seqs * meanCtx * T.kvBytesPerToken;
     T.decodeFlopsPerStep = seqs * (2.0 * psiActive + 4.0 * s.qDim * s.L * meanCtx) / perReplica;
+    const double prefillRate = T.peakFlops * nonNeg(opt.prefillComputeEfficiency);
     if (compRate > 0 && memRate > 0 && seqs > 0) {
         T.decodeMemoryS = T.decodeBytesPerStep / memRate;
         T.decodeComputeS = T.decodeFlopsPerStep / compRate;
         T.decodeCommS = allReduces * allReduceS(seqs * s.h * actBytes, tp, T.linkBps, latency);
-        T.stepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
+        T.decodeOnlyStepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
+        // Steady state of continuous batching: seqs/output requests finish per step and as many
+        // new prompts arrive, whose prefill (compute-bound; its weight reads are the step's own)
+        // runs in the same steps (chunked) or stalls them (unchunked): the same time either way.
+        if (output > 0 && prompt > 0 && prefillRate > 0)
+            T.prefillPerStepS = seqs / output * (T.prefillFlops / tp / prefillRate + T.prefillCommS);
+        T.stepS = T.decodeOnlyStepS + T.prefillPerStepS;
         if (T.stepS > 0 && std::isfinite(T.stepS)) {
+            T.prefillShare = T.prefillPerStepS / T.stepS;
             e.decodeTokensPerSPerUser = 1.0 / T.stepS;
             // Only the users that exist make tokens: with users not a multiple of the replicas
             // the last replica runs fewer sequences, not phantom ones.
             e.aggregateTokensPerS = std::min(users, replicas * seqs) / T.stepS;
+            if (output > 0)
+                e.requestsPerS = e.aggregateTokensPerS / output;
         }
+    }
+
+    // TTFT: the prompt's own prefill, after the next step boundary (iteration-level scheduling
+    // admits new requests between steps: ½ step on average while others run) and behind the other
+    // users' prompts (M/D/1 mean wait ρ/(2(1−ρ)) × service, ρ = the others' share of prefill time).
+    if (T.ttftPrefillS > 0) {
+        const double others = seqs > 1 ? (seqs - 1) / seqs : 0.0;
+        T.ttftSchedulingS = seqs > 1 ? 0.5 * T.stepS : 0.0;
+        const double rho = std::min(T.prefillShare * others, 0.999);
+        const double service = prefillRate > 0 ? T.prefillFlops / tp / prefillRate + T.prefillCommS : 0.0;
+        T.ttftQueueS = rho / (2.0 * (1.0 - rho)) * service;
+        e.ttftS = T.ttftPrefillS + T.ttftSchedulingS + T.ttftQueueS;
     }
 
     // ---- host

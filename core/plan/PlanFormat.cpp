@@ -300,6 +300,7 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     inference.insert(QStringLiteral("ttft_s"), inf ? o.inference.ttftS : 0.0);
     inference.insert(QStringLiteral("decode_tokens_per_s_per_user"), inf ? o.inference.decodeTokensPerSPerUser : 0.0);
     inference.insert(QStringLiteral("aggregate_tokens_per_s"), inf ? o.inference.aggregateTokensPerS : 0.0);
+    inference.insert(QStringLiteral("requests_per_s"), inf ? o.inference.requestsPerS : 0.0);
     inference.insert(QStringLiteral("max_concurrency_at_context"), inf ? clampCount(o.inference.maxConcurrencyAtContext) : 0);
     // A sliding window makes the longest context unbounded: written as -1.
     inference.insert(QStringLiteral("max_context_at_concurrency"),
