@@ -1602,7 +1602,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>工作负载文件</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+68"/>
         <source>no run time: train_tokens not given</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无运行时长：未给出 train_tokens</translation>
@@ -1816,20 +1816,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+133"/>
+        <location line="+152"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+133"/>
+        <location line="-148"/>
+        <location line="+152"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-139"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -1920,18 +1920,36 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
-        <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = time to first token</extracomment>
-        <translation>TTFT = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
+        <source>Prefill of one prompt = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
+        <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = prefill time of the prompt alone</extracomment>
+        <translation>单个提示的预填充 = max({0:.3g} FLOPs / (张量并行 {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9} → {10:.1f} tokens/s per user, {11:.0f} tokens/s in total</source>
-        <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = step time, {10} = tokens/s per user, {11} = tokens/s in total</extracomment>
-        <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（链路 {8:.0f} GB/s）= {9} → 每用户 {10:.1f} tokens/s，合计 {11:.0f} tokens/s</translation>
+        <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}</source>
+        <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = decode step time</extracomment>
+        <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（{8:.0f} GB/s）= {9}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Steady-state step = decode + {0:.0f} seqs / {1} output tokens × ({2:.3g} FLOPs / (tp {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9} ({10:.0f} % prefill)</source>
+        <extracomment>formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp, {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step, {8} = decode step time, {9} = step time, {10} = percent of the time in prefill</extracomment>
+        <translation>稳态步 = 解码 + {0:.0f} 个序列 / {1} 个输出 token × ({2:.3g} FLOPs / (张量并行 {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9}（预填充占 {10:.0f} %）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Throughput = 1 / {0} = {1:.1f} tokens/s per user; {2} replicas × {3:.0f} seqs / {0} = {4:.0f} output tokens/s; / {5} output tokens = {6:.2f} requests/s</source>
+        <extracomment>formula line. {0} = step time, {1} = tokens/s per user, {2} = replicas, {3} = sequences per replica, {4} = tokens/s in total, {5} = output tokens, {6} = requests/s</extracomment>
+        <translation>吞吐 = 1 / {0} = 每用户 {1:.1f} tokens/s；{2} 个副本 × {3:.0f} 个序列 / {0} = {4:.0f} 输出 tokens/s；/ {5} 个输出 token = {6:.2f} 请求/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TTFT = prefill {0} + next step boundary ½ step {1} + other prompts ahead ρ/(2(1−ρ)) × prefill {2} = {3}</source>
+        <extracomment>formula line. {0} = prefill of the prompt alone, {1} = scheduling wait, {2} = queueing wait, {3} = time to first token</extracomment>
+        <translation>首 token 时间 = 预填充 {0} + 等待下一步边界 ½ 步 {1} + 前面其他提示的排队 ρ/(2(1−ρ)) × 预填充 {2} = {3}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
@@ -3233,7 +3251,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+667"/>
+        <location line="+669"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3241,7 +3259,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-664"/>
+        <location line="-666"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3396,7 +3414,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+213"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3553,7 +3571,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-790"/>
+        <location line="-792"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -3648,7 +3666,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -3937,7 +3955,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-836"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
