@@ -412,6 +412,11 @@ const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build);
 int networkGbps(const std::string &network);
 bool nicMeets(const NicSpec &nic, const std::string &network);
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
+// The catalog id and name of part `part` of a kind; empty when the index is out of range.
+struct PartLabel {
+    std::string id, name;
+};
+PartLabel partLabel(const CatalogSnapshot &snapshot, PartKind kind, int part);
 
 // `options` with planDate set to today when it is empty (the CLI and the app plan "today").
 inline PlanOptions withPlanDate(PlanOptions options)

@@ -347,20 +347,7 @@ namespace {
 
 std::string partId(const CatalogSnapshot &snap, PartKind kind, int part)
 {
-    const auto at = [part](const auto &list) -> std::string {
-        return part >= 0 && std::size_t(part) < list.size() ? list[std::size_t(part)].id : std::string();
-    };
-    switch (kind) {
-    case PartKind::Gpu: return at(snap.gpus);
-    case PartKind::Platform: return at(snap.platforms);
-    case PartKind::Cpu: return at(snap.cpus);
-    case PartKind::Memory: return at(snap.memory);
-    case PartKind::Storage: return at(snap.storage);
-    case PartKind::Psu: return at(snap.psus);
-    case PartKind::Nic: return at(snap.nics);
-    case PartKind::Cooler: return at(snap.coolers);
-    }
-    return {};
+    return partLabel(snap, kind, part).id;
 }
 
 // The rates' date, and the parts left out for the site's country (none without a country).

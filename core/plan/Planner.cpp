@@ -398,6 +398,27 @@ const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build)
     return build.psu >= 0 ? &snapshot.psus[std::size_t(build.psu)] : nullptr;
 }
 
+PartLabel partLabel(const CatalogSnapshot &snapshot, PartKind kind, int part)
+{
+    const auto at = [part](const auto &list) -> PartLabel {
+        if (part < 0 || std::size_t(part) >= list.size()) {
+            return {};
+        }
+        return {list[std::size_t(part)].id, list[std::size_t(part)].name};
+    };
+    switch (kind) {
+    case PartKind::Gpu: return at(snapshot.gpus);
+    case PartKind::Platform: return at(snapshot.platforms);
+    case PartKind::Cpu: return at(snapshot.cpus);
+    case PartKind::Memory: return at(snapshot.memory);
+    case PartKind::Storage: return at(snapshot.storage);
+    case PartKind::Psu: return at(snapshot.psus);
+    case PartKind::Nic: return at(snapshot.nics);
+    case PartKind::Cooler: return at(snapshot.coolers);
+    }
+    return {};
+}
+
 const char *checkId(Check check)
 {
     switch (check) {
