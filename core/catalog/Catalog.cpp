@@ -483,6 +483,16 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 3 -> 4 (one step shared by this release's work; append to it, do not add a step):
+        // how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation CPUs), so a
+        // 2-socket server is never offered a 1-socket CPU. Empty on the user's rows (no limit);
+        // the reseed that follows fills the shipped ones.
+        {
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN max_sockets INTEGER"),
+            // The CPU families a board takes where the socket alone does not say it (LGA4677
+            // carries Xeon W on W790 boards and Xeon Scalable on server boards).
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN cpu_families TEXT"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -41,6 +41,7 @@ struct CpuSpec {
     std::int64_t maxMemoryBytes = 0;
     int sustainedPowerW = 0; // Intel PL2 / AMD PPT: what it draws under a long all-core load; 0 = unknown
     bool ecc = false;        // the CPU's memory controller supports ECC
+    int maxSockets = 0;      // the most CPU sockets of a system it runs in (1 = 1P only); 0 = no limit known
     MarketRestriction market;
 };
 
@@ -66,7 +67,8 @@ struct StorageSpec {
 struct PsuSpec {
     std::string id, name, form, atxVersion, efficiencyRating;
     int capacityW = 0;
-    int capacityW115v = 0; // 0 = unknown: assumed equal to capacityW
+    int capacityW115v = 0; // 0 = unknown: assumed equal to capacityW (unless noLowLine)
+    bool noLowLine = false; // the catalog says 0 W at 115 V: a 200-240 V-only unit
     double efficiency = 0;  // at 50 % load
     int connectors12v2x6 = 0;
     MarketRestriction market;
@@ -122,6 +124,7 @@ struct PlatformSpec {
     int psusIncluded = 0;     // PSUs in the platform's price (barebone servers)
     bool cpuCoolerIncluded = false; // servers ship with their heatsinks
     int systemPowerW = 0;     // vendor rated system power (baseboard servers); 0 = sum the parts
+    std::vector<std::string> cpuFamilies; // CPU families the board takes; empty = any of the socket
     MarketRestriction market;
 };
 

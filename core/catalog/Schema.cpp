@@ -103,6 +103,7 @@ std::vector<TableDef> makeTables()
             oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
             num("memory_channels", T::Integer, 1, true), num("max_memory_bytes", T::Integer, 1),
             num("sustained_power_w", T::Integer, 1), col("ecc", T::Bool),
+            num("max_sockets", T::Integer, 1),
         };
         addPartSource(t.columns);
         tables.push_back(std::move(t));
@@ -171,6 +172,7 @@ std::vector<TableDef> makeTables()
             num("hdd_bays", T::Integer, 0), num("nic_slots", T::Integer, 0),
             num("psus_included", T::Integer, 0), col("cpu_cooler_included", T::Bool),
             num("system_power_w", T::Integer, 0),
+            col("cpu_families", T::Text),
         };
         addPartSource(t.columns);
         tables.push_back(std::move(t));

@@ -105,7 +105,7 @@ void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const Pl
     } else {
         const PsuSpec &s = snap.psus[std::size_t(b.psu)];
         b.wallW = dc / (s.efficiency > 0 ? s.efficiency : 0.9);
-        if (lowLine && s.capacityW115v == 0) {
+        if (lowLine && s.capacityW115v == 0 && !s.noLowLine) {
             b.notes.push_back({BuildNote::Psu115vUnpublished});
         }
     }

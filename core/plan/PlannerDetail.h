@@ -36,7 +36,7 @@ std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu)
 
 // Parts that can never be the better choice: the same specs as a cheaper part.
 struct KeptParts {
-    std::vector<bool> gpus, cpus, platforms, memory, storage, psus;
+    std::vector<bool> gpus, cpus, platforms, memory, storage, psus, nics, coolers;
 };
 // Only parts sold in the site's country (`sold`, from screenMarket) take part: a part that is
 // not offered there can neither win nor push a sold part out.

@@ -643,6 +643,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Sockets per system (max.)</source>
+        <translation>每台系统最多 CPU 插槽数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Media</source>
         <translation>介质</translation>
     </message>
@@ -675,6 +680,11 @@
         <location line="+1"/>
         <source>CPU cooler included</source>
         <translation>含 CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU families</source>
+        <translation>CPU 系列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1146,7 +1156,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+230"/>
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+231"/>
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
@@ -1156,7 +1166,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1：%3 中没有部件“%2”。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>Changed by you. Shipped value: %1</source>
         <translation>已由您修改。出厂值：%1</translation>
     </message>
@@ -1260,7 +1270,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+77"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+83"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1286,9 +1296,15 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>由您输入</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show every row, or only the rows you changed or added.</source>
-        <translation>显示所有行，或仅显示您修改或添加的行。</translation>
+        <location line="+3"/>
+        <source>Stale prices (older than %1 days)</source>
+        <extracomment>Filter: rows whose price is dated more than %1 days before today.</extracomment>
+        <translation>过期价格（超过 %1 天）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show every row, only the rows you changed or added, or the prices to update.</source>
+        <translation>显示所有行、仅显示您修改或添加的行，或显示需要更新的价格。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1421,7 +1437,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+425"/>
+        <location filename="../../core/plan/Planner.cpp" line="+446"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3251,7 +3267,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+669"/>
+        <location line="+656"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3259,7 +3275,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-653"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3414,7 +3430,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+200"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3571,7 +3587,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location line="-779"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -3666,7 +3682,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -3955,7 +3971,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-836"/>
+        <location line="-823"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>

@@ -86,6 +86,7 @@ class TestCatalogMigration : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void migratesFirstSchemaFixture();
+    void migratesSchema3Catalog();
     void failedMigrationChangesNothing();
 };
 
@@ -127,6 +128,89 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
         QVERIFY(freshCatalog.open(fresh));
     }
     QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+}
+
+void TestCatalogMigration::migratesSchema3Catalog()
+{
+    // A schema-3 catalog (this build's, with the 3 -> 4 columns taken out again) with the user's
+    // edits: a changed shipped value, an added CPU and a price of their own. Opening it runs the
+    // 3 -> 4 step and the reseed; every edit stays, the user's CPU gets an empty max_sockets
+    // (no limit), the shipped CPUs theirs.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("cpus"), QStringLiteral("epyc-9354"), QStringLiteral("tdp_w"), QStringLiteral("300")));
+        const TableDef &cpus = *findTable(QStringLiteral("cpus"));
+        QStringList fields;
+        for (const ColumnDef &c : cpus.columns) {
+            const QString name = c.name;
+            fields.append(name == QLatin1String("id")                ? QStringLiteral("my-epyc")
+                          : name == QLatin1String("vendor")          ? QStringLiteral("AMD")
+                          : name == QLatin1String("name")            ? QStringLiteral("Our EPYC")
+                          : name == QLatin1String("socket")          ? QStringLiteral("SP5")
+                          : name == QLatin1String("cores")           ? QStringLiteral("16")
+                          : name == QLatin1String("tdp_w")           ? QStringLiteral("200")
+                          : name == QLatin1String("pcie_lanes")      ? QStringLiteral("128")
+                          : name == QLatin1String("memory_type")     ? QStringLiteral("ddr5-rdimm")
+                          : name == QLatin1String("memory_channels") ? QStringLiteral("12")
+                          : name == QLatin1String("source")          ? QStringLiteral("our quote 17")
+                          : name == QLatin1String("source_date")     ? QStringLiteral("2026-11-30")
+                                                                     : QString());
+        }
+        QVERIFY_OK(catalog.addPart(QStringLiteral("cpus"), fields));
+        QVERIFY_OK(catalog.setPrice(QStringLiteral("cpu"), QStringLiteral("my-epyc"), 150000, QStringLiteral("USD"),
+                                    QStringLiteral("2026-11-30"), QStringLiteral("our quote 17")));
+    }
+    {
+        // Back to schema 3: without the column, at version 3, with an older seed.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE cpus DROP COLUMN max_sockets")), qPrintable(q.lastError().text()));
+        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE platforms DROP COLUMN cpu_families")), qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'older seed' WHERE key = 'seed_hash'")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    QVERIFY(catalog.openReport().seeded);
+    const TableDef &cpus = *findTable(QStringLiteral("cpus"));
+    const auto changed = catalog.row(QStringLiteral("cpus"), QStringLiteral("epyc-9354"));
+    QVERIFY(changed);
+    QCOMPARE(changed->value(cpus, QStringLiteral("tdp_w")).toInt(), 300);
+    QVERIFY(changed->changed.contains(QStringLiteral("tdp_w")));
+    QCOMPARE(changed->value(cpus, QStringLiteral("max_sockets")).toInt(), 2); // from the reseed
+    const auto mine = catalog.row(QStringLiteral("cpus"), QStringLiteral("my-epyc"));
+    QVERIFY(mine);
+    QVERIFY(mine->value(cpus, QStringLiteral("max_sockets")).isNull());
+    const auto price = catalog.price(QStringLiteral("cpu"), QStringLiteral("my-epyc"), QStringLiteral("USD"));
+    QVERIFY(price);
+    QCOMPARE(price->amountMinor, 150000);
+    QVERIFY(price->userSet);
+    const auto onePSocket = catalog.row(QStringLiteral("cpus"), QStringLiteral("epyc-9355p"));
+    QVERIFY(onePSocket);
+    QCOMPARE(onePSocket->value(cpus, QStringLiteral("max_sockets")).toInt(), 1);
+    const TableDef &platforms = *findTable(QStringLiteral("platforms"));
+    const auto w790 = catalog.row(QStringLiteral("platforms"), QStringLiteral("w790e-sage-se-meshify2xl"));
+    QVERIFY(w790);
+    QVERIFY(w790->value(platforms, QStringLiteral("cpu_families")).toString().contains(QLatin1String("Xeon W-3400")));
+    catalog.close();
+
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(file), schemaOf(fresh));
 }
 
 void TestCatalogMigration::failedMigrationChangesNothing()

@@ -799,6 +799,24 @@ void TestCatalogEditor::searchAndFilters()
     page->setOriginFilter(CatalogFilterProxy::Origin::All);
     QCOMPARE(page->visibleRowCount(), total + 1);
 
+    // "Stale prices": the parts whose shown price is dated more than kStalePriceDays before
+    // today (the prices to update before quoting); a fresh price of the user's takes a part out.
+    int staleRows = 0;
+    const auto gpuRows = m_catalog->rows(QStringLiteral("gpus"));
+    QVERIFY(gpuRows);
+    for (const CatalogRow &row : *gpuRows) {
+        const auto price = m_catalog->price(QStringLiteral("gpu"), row.values[0].toString(), QStringLiteral("USD"));
+        staleRows += price && priceIsStale(price->date.toStdString(), todayIsoDate());
+    }
+    QVERIFY(staleRows > 0); // the shipped launch prices of 2020-2025
+    page->setOriginFilter(CatalogFilterProxy::Origin::StalePrice);
+    QCOMPARE(page->visibleRowCount(), staleRows);
+    const auto rtx3090 = m_catalog->price(QStringLiteral("gpu"), QStringLiteral("rtx-3090"), QStringLiteral("USD"));
+    QVERIFY(rtx3090 && priceIsStale(rtx3090->date.toStdString(), todayIsoDate()));
+    editCell(page, cell(page, QStringLiteral("rtx-3090"), QStringLiteral("price")), QStringLiteral("900"));
+    QCOMPARE(page->visibleRowCount(), staleRows - 1);
+    page->setOriginFilter(CatalogFilterProxy::Origin::All);
+
     // Sorting by a number sorts numerically (memory: 24 GiB before 141 GiB).
     const int memoryColumn = page->model()->modelColumnOf(QStringLiteral("memory_bytes"));
     page->view()->sortByColumn(memoryColumn, Qt::AscendingOrder);

@@ -142,6 +142,7 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("not_sold_in", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Not sold in"));
         add("not_sold_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sales restriction source"));
         add("sustained_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sustained power (PL2 / PPT)"), Unit::Watts);
+        add("max_sockets", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sockets per system (max.)"));
         add("media", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Media"));
         add("u2_bays", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "U.2 bays"));
         add("sata_bays", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "2.5-inch SATA bays"));
@@ -149,6 +150,7 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("nic_slots", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Slots for a network card"));
         add("psus_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "PSUs included"));
         add("cpu_cooler_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU cooler included"));
+        add("cpu_families", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU families"));
         add("system_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated system power"), Unit::Watts);
         add("network", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Network"));
         add("port_gbps", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Port speed"), Unit::Gbps);
