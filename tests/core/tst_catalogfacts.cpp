@@ -308,6 +308,12 @@ void TestCatalogFacts::hostPartFacts_data()
     // NVIDIA ConnectX-6 EN user manual: MCX613106A-VDAT dual-port QSFP56 200GbE, PCIe Gen 4.0 x16.
     QTest::newRow("cx6 ports") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("ports") << QStringLiteral("2");
     QTest::newRow("cx6 port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("port_gbps") << QStringLiteral("200");
+    // KCORES adapter table (github.com/KCORES/100g.kcores.com, v20241019): MCX623106AN-CDAT ConnectX-6 Dx,
+    // 2x 100GbE QSFP56, PCIe Gen 4.0 x16; MCX4121A-ACAT ConnectX-4 Lx, 2x 25GbE SFP28, PCIe Gen 3.0 x8.
+    QTest::newRow("cx6dx port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-dx-mcx623106an-cdat") << QStringLiteral("port_gbps") << QStringLiteral("100");
+    QTest::newRow("cx6dx lanes") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-dx-mcx623106an-cdat") << QStringLiteral("pcie_lanes") << QStringLiteral("16");
+    QTest::newRow("cx4lx pcie port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-4-lx-mcx4121a-acat") << QStringLiteral("port_gbps") << QStringLiteral("25");
+    QTest::newRow("cx4lx pcie lanes") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-4-lx-mcx4121a-acat") << QStringLiteral("pcie_lanes") << QStringLiteral("8");
     // The NH-U14S TR5-SP6 mounts on sTR5 and SP6, not on SP5 (its model name).
     QTest::newRow("tr5-sp6 sockets") << QStringLiteral("coolers") << QStringLiteral("noctua-nh-u14s-tr5-sp6") << QStringLiteral("sockets") << QStringLiteral("sTR5;SP6");
     // ASUS ProArt B650-CREATOR (retailer copy of the ASUS spec): "ECC & Non-ECC, Un-buffered Memory", 4 DIMM,
