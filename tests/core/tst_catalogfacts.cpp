@@ -256,6 +256,14 @@ void TestCatalogFacts::cpuFacts_data()
     QTest::newRow("7975wx threads") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("threads") << QStringLiteral("64");
     QTest::newRow("7975wx tdp") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("tdp_w") << QStringLiteral("350");
     QTest::newRow("7975wx socket") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("socket") << QStringLiteral("sTR5");
+    // Intel Xeon 698X (tomshw.it 2026-01-14: 86C/172T; ServeTheHome Xeon 658X review 2026-08-17: 8-channel
+    // DDR5, 128 PCIe 5.0 lanes from 18 cores up, LGA4710; STH W890E-SAGE SE review: top SKU 420 W maximum turbo power).
+    QTest::newRow("698x cores") << QStringLiteral("xeon-698x") << QStringLiteral("cores") << QStringLiteral("86");
+    QTest::newRow("698x threads") << QStringLiteral("xeon-698x") << QStringLiteral("threads") << QStringLiteral("172");
+    QTest::newRow("698x lanes") << QStringLiteral("xeon-698x") << QStringLiteral("pcie_lanes") << QStringLiteral("128");
+    QTest::newRow("698x channels") << QStringLiteral("xeon-698x") << QStringLiteral("memory_channels") << QStringLiteral("8");
+    QTest::newRow("698x sustained") << QStringLiteral("xeon-698x") << QStringLiteral("sustained_power_w") << QStringLiteral("420");
+    QTest::newRow("698x socket") << QStringLiteral("xeon-698x") << QStringLiteral("socket") << QStringLiteral("LGA4710");
 }
 
 void TestCatalogFacts::cpuFacts()
@@ -326,6 +334,13 @@ void TestCatalogFacts::hostPartFacts_data()
     // 9 bracket positions (the Enthoo Pro 2 Server Edition has 11 PCI slots).
     QTest::newRow("wrx90e-ep2 pitch") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-enthoo-pro2-server") << QStringLiteral("slot_pitch") << QStringLiteral("2");
     QTest::newRow("wrx90e-ep2 gpus") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-enthoo-pro2-server") << QStringLiteral("max_gpus") << QStringLiteral("4");
+    // ASUS Pro WS W890E-SAGE SE (ServeTheHome review, 2026): LGA4710, 8 RDIMM slots, 7 x16 slots (slot 6 at x8),
+    // 4 M.2; W890 pairs with the Xeon 600 only.
+    QTest::newRow("w890e socket") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("socket") << QStringLiteral("LGA4710");
+    QTest::newRow("w890e dimm slots") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("memory_slots") << QStringLiteral("8");
+    QTest::newRow("w890e x16 slots") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("x16_slots") << QStringLiteral("7");
+    QTest::newRow("w890e m2") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("m2_slots") << QStringLiteral("4");
+    QTest::newRow("w890e families") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("cpu_families") << QStringLiteral("Xeon 600 (Granite Rapids-WS)");
     QTest::newRow("genoad8x sockets") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("cpu_sockets") << QStringLiteral("1");
     QTest::newRow("genoad8x dimm slots") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("memory_slots") << QStringLiteral("8");
     QTest::newRow("genoad8x x16 slots") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("x16_slots") << QStringLiteral("7");

@@ -29,7 +29,7 @@ namespace {
 // `copies` extra variants of every part, variant k is k % cheaper and worse in one figure, so the
 // planner cannot prune them (as tests/bench/bench_planner.cpp's "10x distinct" catalog). The
 // plan's work grows with platforms × GPU models: with the 2026 catalog rows, legal-chat evaluates
-// 1,058 builds on the shipped catalog and 151,128 with `copies` 11 (45 s on this loaded 2-core
+// 1,150 builds on the shipped catalog and 164,376 with `copies` 11 (20-45 s on this loaded 2-core
 // machine; the catalog before those rows evaluated 473 and 147,550 with `copies` 9).
 CatalogSnapshot distinctVariants(const CatalogSnapshot &shipped, int copies)
 {
