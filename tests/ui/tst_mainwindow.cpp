@@ -854,6 +854,8 @@ private Q_SLOTS:
         for (const char *language : {"en", "zh_CN"}) {
             QTest::addRow("%s 1440x900", language) << QString::fromLatin1(language) << QSize(1440, 900) << 3;
             QTest::addRow("%s 1000x700", language) << QString::fromLatin1(language) << QSize(1000, 700) << 0; // fewer
+            // Narrower than the window may be: it stays at its minimum, where one card fits whole.
+            QTest::addRow("%s narrowest", language) << QString::fromLatin1(language) << QSize(200, 700) << 1;
         }
     }
 

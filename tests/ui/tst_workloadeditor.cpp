@@ -724,6 +724,24 @@ void TestWorkloadEditor::screenshots()
                 QStringLiteral("%1/editor-w%2-job%3@%4x.png").arg(dir).arg(width).arg(job).arg(scale)));
         }
     }
+    // Every fold open (the job's Advanced settings, the host's requirements, the running cost),
+    // at the panel's narrowest, in both languages.
+    for (FoldSection *fold : editor->findChildren<FoldSection *>()) {
+        fold->setExpanded(true);
+    }
+    editor->jobListEditor()->setCurrentJob(0);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(setLanguage(language));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        editor->resize(editor->minimumSizeHint().width(), 3400);
+        QCoreApplication::processEvents();
+        // In pieces a screen high, to look at.
+        for (int top = 0, part = 1; top < editor->height(); top += 900, ++part) {
+            QVERIFY(editor->grab(QRect(0, top, editor->width(), 900))
+                        .save(QStringLiteral("%1/editor-folds-%2-%3@%4x.png").arg(dir, language).arg(part).arg(scale)));
+        }
+    }
+    QVERIFY(setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestWorkloadEditor)

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -235,6 +236,22 @@ void ResultsView::layoutCards()
     }
 }
 
+QSize ResultsView::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    int card = 0;
+    for (const TierCard *c : m_cards) {
+        card = std::max(card, c->minimumSizeHint().width());
+    }
+    if (card > 0) {
+        const QMargins margins = layout()->contentsMargins();
+        hint.setWidth(std::max(hint.width(), card + margins.left() + margins.right()
+                                                 + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)
+                                                 + 2 * m_scroll->frameWidth()));
+    }
+    return hint;
+}
+
 bool ResultsView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
@@ -347,6 +364,7 @@ void ResultsView::rebuild()
     addNotes(layout, content);
     layout->addStretch(1);
     m_rebuilding = false;
+    updateGeometry(); // the minimum follows the cards
 }
 
 QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)

@@ -60,6 +60,8 @@ public:
     // How many cards a row holds at this width of the page: 3 side by side where they fit, else
     // fewer to a row.
     int cardColumns() const { return m_cardColumns; }
+    // Room for one card beside its scroll bar: the narrowest window shows a card whole.
+    QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
     // A suggestion's Apply button: make these changes to `workload` (the workload the shown plan
