@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "Format.h"
+#include "HelpDialog.h"
 #include "Language.h"
 #include "Prompts.h"
 #include "QuoteDocument.h"
@@ -16,6 +17,8 @@
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -27,18 +30,24 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QScreen>
+#include <QScrollArea>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextEdit>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QtPrintSupport/qtprintsupportglobal.h>
 
+#include <algorithm>
 #include <functional>
 
 #if QT_CONFIG(printdialog)
@@ -81,9 +90,11 @@ class QuoteStep final : public QUndoCommand {
 public:
     enum Kind { Applied = 1, Edited = 2 };
 
-    QuoteStep(Kind kind, const QString &text, Quote before, Quote after, std::function<void(const Quote &)> show)
+    QuoteStep(Kind kind, const QString &text, Quote before, Quote after, std::function<void(const Quote &)> show,
+              const QObject *field = nullptr)
         : QUndoCommand(text)
         , m_kind(kind)
+        , m_field(field)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_show(std::move(show))
@@ -100,11 +111,12 @@ public:
         m_shown = true;
     }
     int id() const override { return m_kind; }
-    // Edits that follow each other within a second and a half (a slider drag, typing) are one step.
+    // Edits of one field that follow each other within a second and a half (a slider drag,
+    // typing) are one step; a click (a button, a box ticked, an item chosen) is always its own.
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const QuoteStep *>(other);
-        if (m_kind != Edited || next->m_at - m_at > 1500) {
+        if (m_kind != Edited || !m_field || next->m_field != m_field || next->m_at - m_at > 1500) {
             return false;
         }
         m_after = next->m_after;
@@ -114,6 +126,7 @@ public:
 
 private:
     Kind m_kind;
+    const QObject *m_field; // the field typed in or dragged (compared, never dereferenced); nullptr: a click
     Quote m_before;
     Quote m_after;
     std::function<void(const Quote &)> m_show;
@@ -160,7 +173,10 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     m_document->reset(defaultQuote());
     createViews();
     updateTitle();
+    // A first size that suits a 1440 × 900 screen, made smaller where the screen is (at 1.5× a
+    // 1920 × 1080 screen has 1280 × 720 logical pixels); restoreWindowState() replaces it.
     resize(1360, 860);
+    fitToScreen();
     requestPlan();
 }
 
@@ -271,6 +287,10 @@ void MainWindow::createActions()
     }
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, [this] { showGuide(); });
 
     auto *languages = new QActionGroup(this);
     for (const QString &language : availableLanguages()) {
@@ -326,6 +346,8 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     retranslateActions();
 }
@@ -349,6 +371,7 @@ void MainWindow::retranslateActions()
     m_quitAction->setText(tr("&Quit"));
     updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
+    m_guideAction->setText(tr("&Guide and Keyboard Shortcuts"));
     const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
         m_pageActions.at(i)->setText(pageNames.at(i));
@@ -366,6 +389,8 @@ void MainWindow::createViews()
 
     m_workloadEditor = new WorkloadEditor(m_catalog, m_splitter);
     m_workloadEditor->setObjectName(QStringLiteral("workloadEditor"));
+    // At the window's narrowest the editor keeps the width its rows need (its minimumSizeHint:
+    // the job list's buttons, the fields with their scroll bar); the pages scroll instead.
     m_loadingEditor = true;
     m_workloadEditor->setQuote(m_document->quote());
     m_loadingEditor = false;
@@ -378,11 +403,18 @@ void MainWindow::createViews()
     m_resultsView->setObjectName(QStringLiteral("resultsPage"));
     m_chartsView = new ChartsView(m_tabs);
     m_chartsView->setObjectName(QStringLiteral("chartsPage"));
-    m_catalogEditor = new CatalogEditor(*m_catalogSession, m_tabs);
+    // The catalog's toolbar and filters are wide; the workload editor is hidden on its page, so
+    // its width must not add to the editor's in the window's minimum: below it, it scrolls.
+    m_catalogScroll = new QScrollArea(m_tabs);
+    m_catalogScroll->setObjectName(QStringLiteral("catalogScroll"));
+    m_catalogScroll->setWidgetResizable(true);
+    m_catalogScroll->setFrameShape(QFrame::NoFrame);
+    m_catalogEditor = new CatalogEditor(*m_catalogSession, m_catalogScroll);
     m_catalogEditor->setObjectName(QStringLiteral("catalogPage"));
+    m_catalogScroll->setWidget(m_catalogEditor);
     m_tabs->addTab(m_resultsView, QString());
     m_tabs->addTab(m_chartsView, QString());
-    m_tabs->addTab(m_catalogEditor, QString());
+    m_tabs->addTab(m_catalogScroll, QString());
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
@@ -390,7 +422,7 @@ void MainWindow::createViews()
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_workloadEditor) {
-            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogEditor);
+            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogScroll);
         }
     });
 
@@ -408,7 +440,7 @@ void MainWindow::retranslateTabs()
 {
     m_tabs->setTabText(m_tabs->indexOf(m_resultsView), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
-    m_tabs->setTabText(m_tabs->indexOf(m_catalogEditor), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_catalogScroll), tr("Catalog"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -420,7 +452,9 @@ void MainWindow::changeEvent(QEvent *event)
         retranslateActions();
         retranslateTabs();
         updateTitle();
-        if (!m_runner->isBusy()) {
+        if (!m_blockedBy.isEmpty()) {
+            updatePlanBlocked(); // the editor's reasons in the new words
+        } else if (!m_runner->isBusy()) {
             updatePlanStatus();
         }
     }
@@ -467,13 +501,39 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::requestPlan()
 {
+    // A workload the editor refuses (a budget of 0, offload without ZeRO, no job) is not
+    // planned: the views say why instead of showing a plan of something else.
+    updatePlanBlocked();
+    if (!m_blockedBy.isEmpty()) {
+        return;
+    }
     m_runner->request(m_catalog, m_document->quote().workload);
+}
+
+void MainWindow::updatePlanBlocked()
+{
+    const bool was = !m_blockedBy.isEmpty();
+    m_blockedBy = m_workloadEditor ? m_workloadEditor->problems() : QStringList();
+    if (m_resultsView) {
+        m_resultsView->setBlocked(m_blockedBy);
+    }
+    if (!m_blockedBy.isEmpty()) {
+        if (m_chartsView) {
+            m_chartsView->setOutcome(nullptr);
+        }
+        m_planStatus->setText(tr("Not planned: %n problem(s) in the workload", nullptr, int(m_blockedBy.size())));
+    } else if (was && m_chartsView && m_outcome) {
+        m_chartsView->setOutcome(m_outcome); // until the new plan arrives
+    }
 }
 
 void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
 {
     m_outcome = std::move(outcome);
     m_planError.clear();
+    if (!m_blockedBy.isEmpty()) {
+        return; // a plan asked for before the workload went wrong: it describes another workload
+    }
     if (m_resultsView) {
         m_resultsView->setOutcome(m_outcome);
     }
@@ -513,8 +573,14 @@ void MainWindow::onEditorChanged()
         requestPlan();
         return;
     }
+    // Typing and dragging make many edits of one field: they merge into one step (QuoteStep).
+    const QWidget *focus = QApplication::focusWidget();
+    const bool continuous = qobject_cast<const QAbstractSpinBox *>(focus) || qobject_cast<const QLineEdit *>(focus)
+        || qobject_cast<const QAbstractSlider *>(focus) || qobject_cast<const QPlainTextEdit *>(focus)
+        || qobject_cast<const QTextEdit *>(focus);
     m_workloadUndo->push(new QuoteStep(QuoteStep::Edited, tr("Workload Edit"), before, m_document->quote(),
-                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
+                                       [this](const Quote &q) { showQuoteFromHistory(q); },
+                                       continuous ? focus : nullptr));
     requestPlan();
 }
 
@@ -549,7 +615,7 @@ QUndoStack *MainWindow::undoTarget(bool redo) const
     // The catalog page undoes catalog edits, the plan pages workload changes; when the page's
     // own history has nothing to undo, the other one's is used (so Ctrl+Z is never dead).
     QUndoStack *catalog = m_catalogSession->undoStack();
-    const bool onCatalog = m_tabs && m_catalogEditor && m_tabs->currentWidget() == m_catalogEditor;
+    const bool onCatalog = m_tabs && m_catalogScroll && m_tabs->currentWidget() == m_catalogScroll;
     QUndoStack *first = onCatalog ? catalog : m_workloadUndo;
     QUndoStack *second = onCatalog ? m_workloadUndo : catalog;
     const auto can = [redo](const QUndoStack *s) { return redo ? s->canRedo() : s->canUndo(); };
@@ -696,6 +762,12 @@ bool MainWindow::saveAs()
 
 bool MainWindow::exportPdf()
 {
+    if (!m_blockedBy.isEmpty()) {
+        Prompts::instance().error(this, tr("Cannot export"),
+                                  tr("The workload is not planned: fix the fields listed below first."),
+                                  m_blockedBy.join(QLatin1Char('\n')));
+        return false;
+    }
     if (!m_outcome || !waitForPlan(30'000)) {
         Prompts::instance().error(this, tr("Cannot export"), tr("The plan is not ready yet."));
         return false;
@@ -830,22 +902,117 @@ bool MainWindow::switchLanguage(const QString &language)
 bool MainWindow::waitForPlan(int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
-    while (m_runner->isBusy() || !m_outcome) {
+    for (;;) {
+        if (!m_runner->isBusy()) {
+            // Not planned while the workload has problems: no plan of it is coming.
+            return m_blockedBy.isEmpty() && m_outcome;
+        }
         if (deadline.hasExpired()) {
             return false;
         }
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
     }
-    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
+        if (m_persistent) {
+            saveWindowState();
+        }
         event->accept();
     } else {
         event->ignore();
     }
+}
+
+void MainWindow::setPersistent(bool persistent)
+{
+    m_persistent = persistent;
+    m_document->setRemembersRecentFiles(persistent);
+}
+
+bool MainWindow::restoreWindowState()
+{
+    const QSettings settings;
+    const QByteArray geometry = settings.value(QLatin1String(kWindowGeometrySetting)).toByteArray();
+    const QByteArray splitter = settings.value(QLatin1String(kWindowStateSetting)).toByteArray();
+    const bool restored = !geometry.isEmpty() && restoreGeometry(geometry);
+    if (!splitter.isEmpty() && m_splitter) {
+        m_splitter->restoreState(splitter);
+    }
+    fitToScreen(); // the screen may be smaller, or scaled up, since
+    return restored;
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(kWindowGeometrySetting), saveGeometry());
+    if (m_splitter) {
+        settings.setValue(QLatin1String(kWindowStateSetting), m_splitter->saveState());
+    }
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *shownOn = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shownOn) {
+        return;
+    }
+    const QRect available = shownOn->availableGeometry();
+    if (isMaximized() || isFullScreen()) {
+        return;
+    }
+    // The frame (title bar, borders) is only known once shown; before that, leave a margin.
+    const QSize frameExtra = isVisible() ? frameGeometry().size() - size() : QSize(16, 40);
+    const QSize room = available.size() - frameExtra;
+    const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+    if (fitted != size()) {
+        resize(fitted);
+    }
+    // Inside the available area (a window remembered on a screen that is gone comes back).
+    QRect frame = isVisible() ? frameGeometry() : QRect(pos(), size() + frameExtra);
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width() + 1)));
+        frame.moveTop(std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1)));
+        move(frame.topLeft());
+    }
+}
+
+HelpDialog *MainWindow::showGuide()
+{
+    if (!m_guide) {
+        m_guide = new HelpDialog([this] { return shortcuts(); }, this);
+        m_guide->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+    return m_guide;
+}
+
+QList<QPair<QString, QKeySequence>> MainWindow::shortcuts() const
+{
+    // From the menus themselves, so every command with a shortcut is listed (also those added
+    // later) with the key the action really has.
+    QList<QPair<QString, QKeySequence>> out;
+    std::function<void(const QMenu *, const QString &)> collect = [&](const QMenu *menu, const QString &path) {
+        for (QAction *action : menu->actions()) {
+            const QString text = QString(action->text()).remove(QLatin1Char('&'));
+            if (action->menu()) {
+                collect(action->menu(), tr("%1 › %2", "menu › command").arg(path, text));
+            } else if (!action->isSeparator() && !action->shortcut().isEmpty()) {
+                out.append({tr("%1 › %2", "menu › command").arg(path, text), action->shortcut()});
+            }
+        }
+    };
+    for (QAction *top : menuBar()->actions()) {
+        if (top->menu()) {
+            collect(top->menu(), QString(top->text()).remove(QLatin1Char('&')));
+        }
+    }
+    return out;
 }
 
 } // namespace rigplan

@@ -12,6 +12,10 @@ namespace rigplan {
 inline constexpr const char *kPreparedBySetting = "quote/prepared_by";
 // The UI language chosen in the app ("en" | "zh_CN").
 inline constexpr const char *kLanguageSetting = "ui/language";
+// The main window's size and position (QWidget::saveGeometry) and its editor / pages splitter
+// (QSplitter::saveState), as last closed.
+inline constexpr const char *kWindowGeometrySetting = "ui/window_geometry";
+inline constexpr const char *kWindowStateSetting = "ui/splitter_state";
 
 // The language to start in: `requested` (--lang) when available, else the remembered one,
 // else the system locale's (chooseLanguage() in Language.h).

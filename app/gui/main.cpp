@@ -110,6 +110,8 @@ int main(int argc, char *argv[])
     rigplan::MainWindow window(catalog);
     if (parser.isSet(QStringLiteral("screenshot"))) {
         rigplan::Prompts::installNonInteractive();
+        // A run nobody sees leaves no trace in the user's settings: no recent file, no window size.
+        window.setPersistent(false);
         const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
         const int width = size.size() == 2 ? size.at(0).toInt() : 0;
         const int height = size.size() == 2 ? size.at(1).toInt() : 0;
@@ -125,8 +127,14 @@ int main(int argc, char *argv[])
         }
         window.showPage(page);
         if (!window.waitForPlan(60'000)) {
-            QTextStream(stderr) << "rigplan: the plan did not finish within 60 s" << Qt::endl;
-            return 3;
+            if (!window.planBlockedBy().isEmpty()) {
+                // Shown as the window shows it (the results list the reasons), and said here.
+                QTextStream(stderr) << "rigplan: the workload is not planned: "
+                                    << window.planBlockedBy().join(QStringLiteral("; ")) << Qt::endl;
+            } else {
+                QTextStream(stderr) << "rigplan: the plan did not finish within 60 s" << Qt::endl;
+                return 3;
+            }
         }
         // Let the views lay out the plan (and the charts finish drawing) before grabbing.
         for (int i = 0; i < 5; ++i) {
@@ -139,7 +147,9 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
+    window.restoreWindowState();
     window.show();
+    window.fitToScreen(); // now that the frame is known
     window.showPage(page);
     if (!fileToOpen.isEmpty()) {
         window.openFile(fileToOpen);

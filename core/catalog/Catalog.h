@@ -116,6 +116,10 @@ public:
     Result<void> setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
                           const QString &currency, const QString &date, const QString &source);
     Result<void> revertPrices(const QString &partKind, const QString &partId);
+    // Deletes, in one transaction, one user row of an unkeyed kind (prices, currency_rates) equal
+    // to each of `rows` in every column: what undoing an import that added them needs. BadInput
+    // for a keyed kind; rows that are not there are skipped.
+    Result<void> removeUserRows(const QString &kind, const std::vector<CatalogRow> &rows);
 
     // CSV import: the header names the table; all-or-nothing.
     ImportResult importCsv(const QString &fileName);
@@ -182,6 +186,7 @@ private:
     bool insertPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
                      const QString &currency, const QString &date, const QString &source);
     bool deleteUserPrices(const QString &partKind, const QString &partId);
+    bool deleteUserRows(const TableDef &table, const std::vector<CatalogRow> &rows);
     // An ok Result, or the recorded error.
     Result<void> outcome(bool ok) const;
 

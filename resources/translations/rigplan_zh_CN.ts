@@ -68,7 +68,7 @@
         <translation>添加部件</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+64"/>
         <source>%n field(s) need attention; each problem is shown under its field.</source>
         <translation>
             <numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform>
@@ -922,7 +922,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+307"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+413"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -999,6 +999,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Remove %1 from %2</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
+    <message>
+        <location line="+41"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::CatalogEditor</name>
@@ -1024,8 +1029,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. An import cannot be undone.</source>
-        <translation>从 CSV 文件添加或修改行；文件表头指明对应的表。全部生效或全不生效：文件有任何问题都不会做出任何更改。导入无法撤销。</translation>
+        <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. Undo takes an import back.</source>
+        <translation>从 CSV 文件添加或修改行；文件的表头决定是哪张表。全部或全不：有问题的文件不做任何修改。“撤销”可以撤回一次导入。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1093,8 +1098,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. An import cannot be undone, so the undo history was cleared.</source>
-        <translation>已将 %1 导入 %2：新增 %3 项，修改 %4 项，%5 项已与文件一致。导入无法撤销，因此撤销历史已清除。</translation>
+        <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. Undo takes the import back.</source>
+        <translation>已将 %1 导入%2：新增 %3 行，修改 %4 行，%5 行已与文件一致。“撤销”可以撤回这次导入。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1643,6 +1648,117 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::EconomicsForm</name>
+    <message>
+        <location filename="../../ui/workload/EconomicsForm.cpp" line="+49"/>
+        <source>Electricity &amp;tariff:</source>
+        <translation>电价(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> h/day</source>
+        <comment>hours per day</comment>
+        <translation> 小时/天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours a day the machine works at full power; idle time is not counted.</source>
+        <translation>机器每天满功率运行的小时数；空闲时间不计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Running:</source>
+        <translation>运行时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service life the cost of ownership covers.</source>
+        <translation>总拥有成本所覆盖的使用年限。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service &amp;life:</source>
+        <translation>使用年限(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy the room&apos;s cooling adds, as a factor on the machine&apos;s (PUE): 1.0 in an office, about 1.3 with a room air conditioner.</source>
+        <translation>机房制冷额外消耗的电能，以机器耗电的倍数表示（PUE）：办公室为 1.0，使用房间空调时约 1.3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;ooling factor:</source>
+        <translation>制冷系数(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> % a year</source>
+        <comment>percent of the purchase price per year</comment>
+        <translation> %/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support and maintenance per year, as a share of the purchase price.</source>
+        <translation>每年的技术支持与维护费用，占购置价格的百分比。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Su&amp;pport:</source>
+        <translation>技术支持(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use the &amp;defaults</source>
+        <translation>使用默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the values set here: the plan uses the documented defaults again.</source>
+        <translation>清除在此设置的值：方案重新使用文档中的默认值。</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source> %1/kWh</source>
+        <comment>currency per kilowatt-hour</comment>
+        <translation> %1/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a kilowatt-hour costs where the machine runs, in %1 (the plan&apos;s currency).</source>
+        <translation>机器所在地每千瓦时的电价，以 %1（方案的货币）计。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Tariff set for this workload.</source>
+        <translation>电价已为此工作负载单独设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tariff: %1.</source>
+        <translation>电价：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defaults: %1 h a day (%2), %3 years, cooling factor %4 (%5), no support. Values set here are bold.</source>
+        <translation>默认值：每天 %1 小时（%2），%3 年，制冷系数 %4（%5），无技术支持费用。在此设置的值以粗体显示。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a training job runs overnight</source>
+        <translation>训练任务会通宵运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>serving the working day</source>
+        <translation>在工作时间内提供服务</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Explain</name>
     <message>
         <location filename="../../core/estimate/Explain.cpp" line="+109"/>
@@ -2153,6 +2269,134 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::HelpDialog</name>
+    <message>
+        <location filename="../../ui/HelpDialog.cpp" line="+60"/>
+        <source>RigPlan Guide</source>
+        <translation>RigPlan 使用指南</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the left, the workload: the quote&apos;s customer and title, the jobs the machine will run (training or serving, each with its model and sizes), the site with its wall outlet and room, the budget, and under their folds the requirements of the host and the running-cost settings. Every change plans again in the background; Edit → Undo takes a change back. A field that cannot be planned says why next to it, and the plan waits until it is fixed.</source>
+        <translation>左侧是工作负载：报价单的客户和标题，机器要运行的任务（训练或推理服务，各有其模型和规模），场地的墙插和房间，预算，以及折叠区中的主机要求和运行成本设置。每次修改都会在后台重新规划；“编辑 → 撤销”可以撤回修改。无法规划的字段会在旁边说明原因，方案会等到问题修正后再规划。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>three priced builds side by side, or, when nothing fits, what fails and what would work (Apply writes a change into the workload).</source>
+        <translation>并排列出三个带价格的配置；如果没有可行的配置，则说明失败原因以及可行的改动（“应用”会把改动写入工作负载）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tiers compared: GPU memory per job, speed, power, price, memory against context length or users, cost of ownership over the years.</source>
+        <translation>各档配置的比较：每个任务的显存、速率、功耗、价格、显存随上下文长度或用户数的变化，以及逐年的总拥有成本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Catalog</source>
+        <translation>硬件目录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the parts and prices the planner chooses from: edit, add parts, set your own prices, import and export CSV files; your changes are bold.</source>
+        <translation>规划器可选的部件和价格：可编辑、添加部件、设置自己的价格、导入和导出 CSV 文件；你的修改以粗体显示。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How to read a tier</source>
+        <translation>如何阅读一档配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry is the least expensive build that passes every check; Mainstream the least expensive that meets every target with memory to spare; High-performance the fastest that passes every check. A tier that is the same build as another says so.</source>
+        <translation>入门级是通过所有检查的最便宜配置；主流级是满足所有目标且显存有余量的最便宜配置；高性能级是通过所有检查的最快配置。与另一档相同的配置会注明。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>what the parts cost, in the plan&apos;s currency; estimates are marked.</source>
+        <translation>部件的价格，以方案的货币计；估算价格会标出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>green: every target met; amber: a speed or time target missed; red: a check failed.</source>
+        <translation>绿色：满足所有目标；琥珀色：未达到某个速率或时长目标；红色：某项检查未通过。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the wall power at full load against what the outlet carries continuously.</source>
+        <translation>满载时的墙插功率，与插座可持续承载的功率对比。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each job&apos;s speed, and its GPU memory per GPU as a bar against the usable memory.</source>
+        <translation>每个任务的速率，以及每 GPU 显存占用相对于可用显存的条形图。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>energy per year and the cost of ownership over the service life, from the running-cost settings.</source>
+        <translation>每年的电费和使用年限内的总拥有成本，依据运行成本设置计算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bill of materials with prices and their dates, why this build and these parts, and the alternatives that were rejected with the check each failed.</source>
+        <translation>物料清单及价格和价格日期，选择此配置和这些部件的原因，以及被否决的备选配置和各自未通过的检查。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hover over a figure to see its formula with the numbers put in.</source>
+        <translation>将鼠标悬停在数字上，可以看到代入数值后的计算公式。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::HfConfig</name>
     <message>
         <location filename="../../core/model/HfConfig.cpp" line="+59"/>
@@ -2397,12 +2641,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+12"/>
         <location line="+12"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
@@ -2428,7 +2672,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>首 token 延迟不超过(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not given</source>
         <translation>未指定</translation>
     </message>
@@ -2443,12 +2687,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Tokens to train on:</source>
-        <translation>训练 tokens 数(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
@@ -2464,12 +2703,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+85"/>
+        <source>&amp;Tokens to train on (millions):</source>
+        <translation>训练 tokens 数（百万）(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
@@ -2610,6 +2854,37 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>LoRA 层：</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>Estimated from the tokens</source>
+        <translation>按训练 tokens 数估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> GB</source>
+        <comment>gigabytes, 10^9 bytes</comment>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dataset&apos;s size on disk (GB = 10⁹ bytes); its volume holds it twice, raw and tokenized. Not given: estimated from the tokens to train on.</source>
+        <translation>数据集在磁盘上的大小（GB = 10⁹ 字节）；数据卷存放两份：原始数据和分词后的数据。未给出时按训练 tokens 数估算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dataset on &amp;disk:</source>
+        <translation>数据集大小(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Full checkpoints (weights and optimizer state) kept on the project volume.</source>
+        <translation>项目卷上保留的完整检查点（权重和优化器状态）数量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoints &amp;kept:</source>
+        <translation>保留检查点(&amp;K)：</translation>
+    </message>
+    <message>
         <location line="+162"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
@@ -2630,7 +2905,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -2653,7 +2928,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+44"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+45"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -2730,7 +3005,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+16"/>
+        <source>Remove Job</source>
+        <translation>移除任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove job %1, “%2”? Its settings go with it (Edit → Undo brings it back).</source>
+        <comment>number, summary</comment>
+        <translation>移除任务 %1“%2”？其设置将一并删除（“编辑 → 撤销”可以恢复）。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1. %2</source>
         <comment>job number, summary</comment>
         <translation>%1. %2</translation>
@@ -2760,12 +3046,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+489"/>
+        <location filename="../../ui/MainWindow.cpp" line="+541"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-378"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -2775,7 +3061,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+187"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2850,7 +3136,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+256"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -2860,12 +3146,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-255"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -2880,7 +3166,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -2895,7 +3181,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
     </message>
@@ -2905,7 +3191,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无最近打开的报价单</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+59"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -2922,7 +3208,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+89"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2959,24 +3245,36 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+445"/>
+        <location line="-475"/>
+        <location line="+488"/>
         <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-514"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+139"/>
+        <source>&amp;Guide and Keyboard Shortcuts</source>
+        <translation>使用指南和键盘快捷键(&amp;G)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+143"/>
+        <source>Not planned: %n problem(s) in the workload</source>
+        <translation>
+            <numerusform>未规划：工作负载有 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The workload changed since this plan: wait for the new plan</source>
         <translation>此方案生成后工作负载已更改：请等待新方案</translation>
     </message>
@@ -3013,11 +3311,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+18"/>
+        <location line="+6"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>The workload is not planned: fix the fields listed below first.</source>
+        <translation>工作负载尚未规划：请先修正下列字段。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The plan is not ready yet.</source>
         <translation>方案尚未就绪。</translation>
     </message>
@@ -3099,6 +3403,13 @@ Catalog: %2</source>
         <location line="+0"/>
         <source>The autosaved quote could not be read.</source>
         <translation>无法读取自动保存的报价单。</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location line="+2"/>
+        <source>%1 › %2</source>
+        <comment>menu › command</comment>
+        <translation>%1 › %2</translation>
     </message>
 </context>
 <context>
@@ -4010,7 +4321,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+110"/>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+112"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
@@ -4055,7 +4366,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>移除您为该部件设置的所有价格，重新采用最新的出厂价格。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -4257,7 +4568,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未命名报价单</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The quote has no file name yet.</source>
         <translation>报价单尚无文件名。</translation>
     </message>
@@ -5722,27 +6033,143 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
 </context>
 <context>
+    <name>rigplan::RequirementsForm</name>
+    <message>
+        <location filename="../../ui/workload/RequirementsForm.cpp" line="+41"/>
+        <source>Required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Preferred</source>
+        <translation>优先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error-correcting system memory. Required: a build without it fails the check; preferred: where the CPU and board run it; not needed: the cheapest memory.</source>
+        <translation>带纠错功能（ECC）的系统内存。必需：没有 ECC 的配置不能通过检查；优先：在 CPU 和主板支持时使用；不需要：使用最便宜的内存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;ECC memory:</source>
+        <translation>ECC 内存(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No network card</source>
+        <translation>不需要网卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet, 25 Gb/s or faster</source>
+        <translation>以太网，25 Gb/s 或更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet, 100 Gb/s or faster</source>
+        <translation>以太网，100 Gb/s 或更快</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>InfiniBand NDR (400 Gb/s)</source>
+        <translation>InfiniBand NDR（400 Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Net&amp;work card:</source>
+        <translation>网卡(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Automatic: in a server room</source>
+        <translation>自动：在服务器机房时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N+1 power supplies on servers with hot-swap (CRPS) supplies: the machine keeps running when one fails.</source>
+        <translation>在使用热插拔（CRPS）电源的服务器上配置 N+1 电源：一个电源故障时机器仍能继续运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redundant &amp;power supplies:</source>
+        <translation>冗余电源(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Every build has ECC memory, as workstations for long runs should.</source>
+        <translation>每个配置都使用 ECC 内存，长时间运行的工作站理应如此。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC memory where the CPU and board run it, else ordinary memory.</source>
+        <translation>在 CPU 和主板支持时使用 ECC 内存，否则使用普通内存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest memory, with or without ECC.</source>
+        <translation>使用最便宜的内存，无论是否带 ECC。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s own network ports only.</source>
+        <translation>只使用主板自带的网口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest card of that class in the catalog: it takes a slot and PCIe lanes, and a build without room for it fails.</source>
+        <translation>选用目录中该等级最便宜的网卡：它占用一个插槽和 PCIe 通道，没有空间容纳它的配置不能通过检查。</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::ResultsView</name>
     <message>
         <location filename="../../ui/results/ResultsView.cpp" line="+87"/>
-        <location line="+114"/>
+        <location line="+163"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-96"/>
+        <location line="+98"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+27"/>
         <location line="+16"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
+    <message numerus="yes">
+        <location line="-34"/>
+        <source>Not planned: the workload has %n problem(s)</source>
+        <translation>
+            <numerusform>未规划：工作负载有 %n 个问题</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-13"/>
+        <location line="+2"/>
+        <source>Fix them in the editor on the left, where each is shown next to its field; the plan follows at once.</source>
+        <translation>请在左侧编辑器中修正，每个问题都显示在对应字段旁边；修正后会立即重新规划。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No plan yet. Describe a workload to see three priced builds.</source>
         <translation>尚无方案。描述工作负载即可查看三套带价格的配置。</translation>
     </message>
@@ -5775,7 +6202,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation> · </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>No build satisfies this workload</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
@@ -5991,7 +6418,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+89"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+90"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -6042,7 +6469,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+157"/>
         <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
@@ -6498,7 +6925,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+310"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+314"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -6567,7 +6994,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+266"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -6583,26 +7010,26 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+37"/>
-        <location line="+202"/>
+        <location line="+193"/>
         <location line="+356"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-547"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+506"/>
+        <location line="+16"/>
+        <location line="+503"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-480"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
@@ -6613,7 +7040,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+170"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
@@ -6633,7 +7060,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-204"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -6656,17 +7083,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>%1: %2 of %3 usable per GPU</source>
-        <translation>%1：每 GPU 可用 %3，已用 %2</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>The other jobs need less:</source>
-        <translation>其他任务需求较少：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+101"/>
         <source>Usable memory</source>
         <translation>可用显存</translation>
     </message>
@@ -7002,7 +7419,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+66"/>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+82"/>
+        <source>Requirements of the host</source>
+        <translation>主机要求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC memory, a network card, redundant power supplies.</source>
+        <translation>ECC 内存、网卡、冗余电源。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity tariff, hours a day, years of service, cooling and support: the cost of ownership.</source>
+        <translation>电价、每天运行小时数、使用年限、制冷和技术支持：总拥有成本。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>

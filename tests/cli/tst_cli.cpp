@@ -40,6 +40,7 @@ private Q_SLOTS:
     void planEconomics();
     void planShowsPairsOfChanges();
     void exportToUnwritablePath();
+    void screenshotLeavesNoTrace();
 
 private:
     Run cli(const QStringList &args)
@@ -433,6 +434,33 @@ void TestCli::planEconomics()
     const Run e = cli({QStringLiteral("plan"), bad});
     QCOMPARE(e.exitCode, 2);
     QVERIFY2(e.err.contains("economics.duty_hours_per_day"), e.err.constData());
+}
+
+// Issue 18: `rigplan --screenshot` added the file it opened to Open Recent. A screenshot run
+// writes nothing into the user's settings (its own HOME and XDG folders here).
+void TestCli::screenshotLeavesNoTrace()
+{
+    QTemporaryDir home;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    p.setProcessEnvironment(env);
+    const QString shot = m_dir->filePath(QStringLiteral("shot.png"));
+    p.start(QStringLiteral(RIGPLAN_GUI_PATH),
+            {QStringLiteral("--catalog"), m_catalog, QStringLiteral("--screenshot"), shot, QStringLiteral("--open"),
+             rigplan::testing::sample("lab-mixed.workload.json"), QStringLiteral("--size"), QStringLiteral("800x600"),
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile::exists(shot));
+    const QByteArray settings =
+        rigplan::testing::readAll(home.filePath(QStringLiteral("config/RigPlan/RigPlan.conf")));
+    QVERIFY2(!settings.contains("recent"), settings.constData());
+    QVERIFY2(!settings.contains("lab-mixed"), settings.constData());
+    QVERIFY2(!settings.contains("window_geometry"), settings.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

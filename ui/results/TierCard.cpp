@@ -8,6 +8,7 @@
 #include "estimate/Estimate.h"
 
 #include <QGridLayout>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -222,6 +223,17 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
 
 void TierCard::alignFactGrids()
 {
+    // The caption and value of every row, for setFactsStacked().
+    m_facts.clear();
+    for (QGridLayout *grid : std::as_const(m_factGrids)) {
+        for (int row = 0; row < grid->rowCount(); ++row) {
+            QLayoutItem *caption = grid->itemAtPosition(row, 0);
+            QLayoutItem *value = grid->itemAtPosition(row, 1);
+            if (caption && value && caption->widget() && value->widget()) {
+                m_facts.push_back({grid, caption->widget(), value->widget()});
+            }
+        }
+    }
     // One caption column width for every label/value grid of the card, so values line up.
     int width = 0;
     for (QGridLayout *grid : std::as_const(m_factGrids)) {
@@ -263,6 +275,54 @@ void TierCard::setExpanded(bool expanded)
     }
     m_toggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
     Q_EMIT expandedChanged(expanded);
+}
+
+bool TierCard::factsStacked() const
+{
+    return m_factsStacked;
+}
+
+void TierCard::setFactsStacked(bool stacked)
+{
+    if (stacked == m_factsStacked || m_facts.empty()) {
+        return;
+    }
+    m_factsStacked = stacked;
+    // Narrow: each caption above its value, which then has the card's whole width (a long part
+    // name in two lines rather than five); wide: captions in a column of their own.
+    QHash<QGridLayout *, int> rows;
+    for (const Fact &fact : m_facts) {
+        fact.grid->removeWidget(fact.caption);
+        fact.grid->removeWidget(fact.value);
+    }
+    for (const Fact &fact : m_facts) {
+        int &row = rows[fact.grid];
+        if (stacked) {
+            fact.grid->addWidget(fact.caption, row++, 0, 1, 2);
+            fact.grid->addWidget(fact.value, row++, 0, 1, 2);
+        } else {
+            fact.grid->addWidget(fact.caption, row, 0, Qt::AlignTop);
+            fact.grid->addWidget(fact.value, row++, 1);
+        }
+    }
+    if (stacked) {
+        for (QGridLayout *grid : std::as_const(m_factGrids)) {
+            grid->setColumnMinimumWidth(0, 0);
+            grid->setVerticalSpacing(1);
+        }
+    } else {
+        alignFactGrids();
+        for (QGridLayout *grid : std::as_const(m_factGrids)) {
+            grid->setVerticalSpacing(4);
+        }
+    }
+}
+
+void TierCard::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // Stacking changes the card's height, not its width: no resize loop.
+    setFactsStacked(width() < fontMetrics().averageCharWidth() * kStackBelowChars);
 }
 
 QSize TierCard::minimumSizeHint() const

@@ -18,6 +18,7 @@
 #include <QList>
 
 #include <memory>
+#include <vector>
 
 class QGridLayout;
 class QToolButton;
@@ -37,11 +38,18 @@ public:
 
     QSize minimumSizeHint() const override;
 
+    // Captions above their values (a narrow card) or beside them; set on every resize from the
+    // card's width (narrower than kStackBelowChars average characters: stacked).
+    static constexpr int kStackBelowChars = 44;
+    bool factsStacked() const;
+    void setFactsStacked(bool stacked);
+
 Q_SIGNALS:
     void expandedChanged(bool expanded);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *makeBand();
@@ -62,6 +70,13 @@ private:
     QToolButton *m_toggle = nullptr;
     QWidget *m_details = nullptr;
     QList<QGridLayout *> m_factGrids; // label/value grids whose caption columns share a width
+    struct Fact {
+        QGridLayout *grid;
+        QWidget *caption;
+        QWidget *value;
+    };
+    std::vector<Fact> m_facts; // every caption / value row of m_factGrids, in order
+    bool m_factsStacked = false;
 };
 
 } // namespace rigplan
