@@ -129,4 +129,48 @@ void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const 
     add(checkEnvironment(p, site));
 }
 
+std::optional<Violation> checkSoftware(const GpuSoftware &software)
+{
+    const JobSoftware *blocked = software.firstBlocked();
+    if (!blocked) {
+        return std::nullopt;
+    }
+    Rule rule = Rule::FrameworkUnsupported;
+    if (blocked->block == SoftwareBlock::Format) {
+        rule = Rule::FormatUnsupported;
+    } else if (blocked->block == SoftwareBlock::TrainingFormat) {
+        rule = Rule::Fp8TrainingUnsupported;
+    }
+    return Violation{Check::Software, rule, blocked->job, 1, 0, Unit::None};
+}
+
+void softwareChecks(const Planner &pl, int gpu, Build &b)
+{
+    // Once per GPU model: the software depends on the model's architecture and the jobs, not on
+    // the platform, the count or the CPU.
+    if (pl.software.size() != pl.snap.gpus.size()) {
+        pl.software.assign(pl.snap.gpus.size(), std::nullopt);
+    }
+    std::optional<GpuSoftware> &memo = pl.software[std::size_t(gpu)];
+    if (!memo) {
+        memo = gpuSoftware(pl.snap.software, pl.snap.gpus[std::size_t(gpu)], pl.workload.jobs);
+    }
+    if (auto v = checkSoftware(*memo)) {
+        b.violations.push_back(*v);
+    }
+    for (const JobSoftware &j : memo->jobs) {
+        bool caveat = false;
+        for (const SoftwareNote &w : j.warnings) {
+            if (w.kind == SoftwareWarning::WeightOnly && w.format == "fp8-w8a8") {
+                b.notes.push_back({BuildNote::Fp8WeightOnly, j.job});
+            } else if (w.kind != SoftwareWarning::WeightOnly && w.kind != SoftwareWarning::UnknownArchitecture) {
+                caveat = true;
+            }
+        }
+        if (caveat && j.runs()) {
+            b.notes.push_back({BuildNote::SoftwareCaveat, j.job});
+        }
+    }
+}
+
 } // namespace rigplan::planner
