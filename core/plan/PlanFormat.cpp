@@ -175,7 +175,7 @@ void appendSoftwareText(QString &out, const PlanTextContext &ctx, const GpuSpec 
 {
     const plantext::SoftwareText t = plantext::softwareText(ctx, gpu, stack);
     if (!t.architecture.empty()) {
-        out += QStringLiteral("  software: %1; %2; %3; PyTorch %4; %5\n")
+        out += QStringLiteral("  software: %1; %2; %3; PyTorch: %4; %5\n")
                    .arg(s(t.architecture), s(t.driver), s(t.toolkit), s(t.pytorch), s(t.container));
     }
     for (const std::string &f : t.frameworks) {

@@ -212,7 +212,7 @@ std::string softwareNote(const PlanTextContext &ctx, const GpuSpec &gpu, const S
         //: {0} = GPU vendor ("AMD"), {1} = toolkit ("ROCm 6.4")
         return trFormat(trt("rigplan::Software",
                             "the only {0} tier of this plan, chosen on price and speed like the others: it runs {1}, "
-                            "not CUDA, so check every framework below before buying (no build mixes GPU "
+                            "not CUDA, so check every framework of this stack before buying (no build mixes GPU "
                             "architectures)"),
                         gpu.vendor, arch ? arch->stackToolkit : std::string());
     }
@@ -244,6 +244,12 @@ SoftwareText softwareText(const PlanTextContext &ctx, const GpuSpec &gpu, const 
             if (arch->platform == "cuda") {
                 //: {0} = Linux driver version ("570.26")
                 out.driver = trFormat(trt("rigplan::Software", "NVIDIA driver ≥ {0} (Linux)"), arch->stackDriverLinux);
+            } else if (arch->platform == "rocm") {
+                //: {0} = ROCm release ("ROCm 6.4"): AMD's kernel driver comes with it
+                out.driver = trFormat(trt("rigplan::Software", "amdgpu kernel driver of {0}"), arch->stackToolkit);
+            } else if (arch->platform == "gaudi") {
+                //: {0} = Intel Gaudi software release ("Intel Gaudi software 1.23")
+                out.driver = trFormat(trt("rigplan::Software", "habanalabs driver of {0}"), arch->stackToolkit);
             } else {
                 out.driver = arch->stackDriverLinux;
             }
