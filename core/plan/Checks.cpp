@@ -146,19 +146,29 @@ std::optional<Violation> checkSoftware(const GpuSoftware &software)
 
 void softwareChecks(const Planner &pl, int gpu, Build &b)
 {
-    // Once per GPU model: the software depends on the model's architecture and the jobs, not on
-    // the platform, the count or the CPU.
-    if (pl.software.size() != pl.snap.gpus.size()) {
-        pl.software.assign(pl.snap.gpus.size(), std::nullopt);
+    // Once per architecture: the software depends on the GPU model's compute target and the
+    // jobs, not on the model, the platform, the count or the CPU.
+    if (pl.softwareOfGpu.size() != pl.snap.gpus.size()) {
+        pl.softwareOfGpu.assign(pl.snap.gpus.size(), -1);
     }
-    std::optional<GpuSoftware> &memo = pl.software[std::size_t(gpu)];
-    if (!memo) {
-        memo = gpuSoftware(pl.snap.software, pl.snap.gpus[std::size_t(gpu)], pl.workload.jobs);
+    int &slot = pl.softwareOfGpu[std::size_t(gpu)];
+    if (slot < 0) {
+        const GpuSpec &g = pl.snap.gpus[std::size_t(gpu)];
+        for (std::size_t i = 0; i < pl.softwareByTarget.size(); ++i) {
+            if (pl.softwareByTarget[i].first == g.computeTarget) {
+                slot = int(i);
+            }
+        }
+        if (slot < 0) {
+            pl.softwareByTarget.emplace_back(g.computeTarget, gpuSoftware(pl.snap.software, g, pl.workload.jobs));
+            slot = int(pl.softwareByTarget.size()) - 1;
+        }
     }
-    if (auto v = checkSoftware(*memo)) {
+    const GpuSoftware &fit = pl.softwareByTarget[std::size_t(slot)].second;
+    if (auto v = checkSoftware(fit)) {
         b.violations.push_back(*v);
     }
-    for (const JobSoftware &j : memo->jobs) {
+    for (const JobSoftware &j : fit.jobs) {
         bool caveat = false;
         for (const SoftwareNote &w : j.warnings) {
             if (w.kind == SoftwareWarning::WeightOnly && w.format == "fp8-w8a8") {

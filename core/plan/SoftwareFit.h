@@ -72,8 +72,8 @@ struct JobSoftware {
     bool runs() const { return block == SoftwareBlock::None; }
 };
 
-// Every job of a workload on one GPU model: computed once per (GPU model, workload) and shared
-// by every build of that model.
+// Every job of a workload on one GPU architecture: the planner computes it once per compute
+// target and shares it by every build of every GPU model of that target.
 struct GpuSoftware {
     const GpuArchitectureSpec *architecture = nullptr; // nullptr: unknown compute target
     std::vector<JobSoftware> jobs;
