@@ -205,6 +205,10 @@ int runEstimate(const Request &request)
     if (!workload) {
         return exitCode;
     }
+    const auto software = catalog.software();
+    if (!software) {
+        return failWith(software.diagnostic());
+    }
     const EstimateOptions options;
     std::vector<JobOutcome> outcomes;
     bool allFit = true;
@@ -213,10 +217,10 @@ int runEstimate(const Request &request)
         allFit = allFit && outcomes.back().fits;
     }
     if (request.json) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain))
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software))
                      .toJson(QJsonDocument::Indented);
     } else {
-        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain));
+        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software));
     }
     return allFit ? kDone : kNoBuild;
 }

@@ -492,6 +492,25 @@ bool Catalog::migrate(int from)
             // The CPU families a board takes where the socket alone does not say it (LGA4677
             // carries Xeon W on W790 boards and Xeon Scalable on server boards).
             QStringLiteral("ALTER TABLE platforms ADD COLUMN cpu_families TEXT"),
+            // The software stack per GPU architecture (README, "Software stack"): the GPUs' compute
+            // target and three kinds keyed by architecture; a user's GPU keeps an empty compute target
+            // until the user sets one.
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN compute_target TEXT"),
+            QStringLiteral(
+                "CREATE TABLE gpu_architectures (id TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, "
+                "platform TEXT NOT NULL, compute_capability TEXT NOT NULL, first_toolkit TEXT, first_driver_linux TEXT, "
+                "pytorch_wheels TEXT, stack_toolkit TEXT NOT NULL, stack_driver_linux TEXT, stack_wheel TEXT, "
+                "stack_min_pytorch TEXT, container TEXT, note TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, "
+                "origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            QStringLiteral(
+                "CREATE TABLE framework_support (id TEXT PRIMARY KEY NOT NULL, framework TEXT NOT NULL, architecture "
+                "TEXT NOT NULL, support TEXT NOT NULL, min_version TEXT, max_version TEXT, note TEXT, source TEXT NOT "
+                "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            QStringLiteral(
+                "CREATE TABLE format_support (id TEXT PRIMARY KEY NOT NULL, format TEXT NOT NULL, architecture TEXT NOT "
+                "NULL, engines TEXT, mode TEXT NOT NULL, support TEXT NOT NULL, compute_as TEXT, fallback TEXT, note "
+                "TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN "
+                "('shipped', 'user')))"),
         },
     };
     WriteTransaction transaction = beginWrite();

@@ -130,8 +130,11 @@ public:
     // Csv.h), as every exported file is; the import undoes it.
     QByteArray exportCsvData(const QString &kind, bool spreadsheetSafe = false) const;
 
-    // Typed views for the engine and the planner.
+    // Typed views for the engine and the planner. Each GPU carries its compute target and the
+    // FP8 / INT8 rates of its architecture's format rules (software()).
     Result<std::vector<GpuSpec>> gpus() const;
+    // The software-stack kinds: architectures, framework support, format support.
+    Result<SoftwareCatalog> software() const;
     // Parameter counts computed from the architecture. models() is readModels() with an
     // empty list when the catalog cannot be read (for pickers, which show what there is).
     Result<std::vector<ModelArch>> readModels() const;

@@ -106,6 +106,28 @@ std::vector<TextColumn> textColumns(const QString &kind)
                 {"vocab", "vocab", {}},     {"experts", "experts", {}},   {"max_context", "max context", {}},
                 {"params_official", "params (official)", {}}};
     }
+    if (kind == QLatin1String("gpu_architectures")) {
+        return {{"id", "id", {}},
+                {"name", "name", {}},
+                {"compute_capability", "CC / target", {}},
+                {"first_toolkit", "first toolkit", {}},
+                {"first_driver_linux", "its driver", {}},
+                {"pytorch_wheels", "PyTorch wheels", {}},
+                {"stack_toolkit", "recommended", {}},
+                {"stack_driver_linux", "driver", {}}};
+    }
+    if (kind == QLatin1String("framework_support")) {
+        return {{"framework", "framework", {}},
+                {"architecture", "architecture", {}},
+                {"support", "support", {}},
+                {"min_version", "min version", {}},
+                {"max_version", "max version", {}}};
+    }
+    if (kind == QLatin1String("format_support")) {
+        return {{"format", "format", {}},       {"architecture", "architecture", {}}, {"engines", "engines", {}},
+                {"mode", "mode", {}},           {"support", "support", {}},           {"compute_as", "compute as", {}},
+                {"fallback", "fallback", {}}};
+    }
     if (kind == QLatin1String("prices")) {
         return {{"part_kind", "kind", {}},     {"part_id", "part", {}},     {"amount_minor", "amount (minor)", {}},
                 {"currency", "currency", {}},  {"price_date", "date", {}},  {"estimate", "estimate", {}},

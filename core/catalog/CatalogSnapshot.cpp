@@ -54,6 +54,11 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
         return gpuList.diagnostics();
     }
     snap.gpus = std::move(*gpuList);
+    auto software = this->software();
+    if (!software) {
+        return software.diagnostics();
+    }
+    snap.software = std::move(*software);
     // The rates convert every price not in the plan's currency (and the economics' figures):
     // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
     if (!currencyCodes()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/Software.h"
 #include "estimate/GpuSpec.h"
 #include "model/ModelArch.h"
 
@@ -150,6 +151,7 @@ struct CatalogSnapshot {
     std::vector<PlatformSpec> platforms;
     std::vector<NicSpec> nics;
     std::vector<CoolerSpec> coolers;
+    SoftwareCatalog software; // the software stack per GPU architecture (GpuSpec::computeTarget)
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
     std::vector<PartPrice> nicPrices, coolerPrices;

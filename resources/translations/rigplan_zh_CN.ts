@@ -322,6 +322,111 @@
         <translation>ATX 版本</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Compute target</source>
+        <translation>计算目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software platform</source>
+        <translation>软件平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute capability / target</source>
+        <translation>计算能力 / 目标架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First CUDA / ROCm release</source>
+        <translation>首个支持的 CUDA / ROCm 版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its Linux driver</source>
+        <translation>其 Linux 驱动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch wheels</source>
+        <translation>PyTorch wheel 包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended toolkit</source>
+        <translation>推荐工具包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended Linux driver</source>
+        <translation>推荐 Linux 驱动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended wheel</source>
+        <translation>推荐 wheel 包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First PyTorch with it</source>
+        <translation>首个带此包的 PyTorch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container images</source>
+        <translation>容器镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>支持程度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From version</source>
+        <translation>起始版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to version</source>
+        <translation>截止版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engines</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>运行方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computes at</source>
+        <translation>计算速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as</source>
+        <translation>实际运行格式</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>12V-2x6 connectors</source>
         <translation>12V-2x6 接口</translation>
@@ -770,6 +875,21 @@
         <location line="+1"/>
         <source>Model architectures</source>
         <translation>模型架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU architectures</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework support</source>
+        <translation>框架支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format support</source>
+        <translation>数值格式支持</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1275,7 +1395,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+83"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+86"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1442,7 +1562,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+446"/>
+        <location filename="../../core/plan/Planner.cpp" line="+447"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1510,6 +1630,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Price</source>
         <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>软件</translation>
     </message>
 </context>
 <context>
@@ -3046,12 +3171,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+541"/>
+        <location filename="../../ui/MainWindow.cpp" line="+549"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-385"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -3136,7 +3261,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+263"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -3146,7 +3271,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-262"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -3166,7 +3291,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -3245,14 +3370,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-475"/>
-        <location line="+488"/>
+        <location line="-482"/>
+        <location line="+495"/>
         <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-521"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
@@ -3262,7 +3387,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>使用指南和键盘快捷键(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+150"/>
         <source>Not planned: %n problem(s) in the workload</source>
         <translation>
             <numerusform>未规划：工作负载有 %n 个问题</numerusform>
@@ -3578,7 +3703,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+656"/>
+        <location line="+676"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3586,7 +3711,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-673"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3640,13 +3765,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-165"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3670,13 +3795,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
-        <extracomment>{0} = GPU name, {1} = model id</extracomment>
-        <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
-    </message>
-    <message>
-        <location line="-120"/>
+        <location line="+7"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
@@ -3694,13 +3813,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-117"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -3718,13 +3837,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -3735,13 +3854,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置中有部件在硬件目录中没有价格</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>{0} &gt; budget {1}</source>
         <extracomment>{0} = build price, {1} = the client&apos;s budget</extracomment>
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+212"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3898,7 +4017,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-779"/>
+        <location line="-799"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -3940,7 +4059,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+84"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -4282,7 +4401,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-843"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4641,7 +4760,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+152"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+153"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -4711,13 +4830,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+755"/>
+        <location line="+757"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-784"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4779,13 +4898,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-166"/>
         <location line="+165"/>
-        <location line="+391"/>
+        <location line="+393"/>
         <location line="+171"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-725"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4821,12 +4940,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+736"/>
+        <location line="+738"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-738"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4972,19 +5091,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+395"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-557"/>
         <location line="+395"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-556"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -5386,13 +5505,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+384"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-413"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -5413,12 +5532,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+387"/>
+        <location line="+389"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-387"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -5473,12 +5592,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -5489,12 +5608,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-130"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -5685,7 +5804,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>x%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
@@ -6031,6 +6150,41 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework&apos;s allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building&apos;s wiring, the room&apos;s cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
         <translation>以上数据是基于公开规格和公式的估算，而非实测结果。实际速度取决于软件栈及其版本、内核、驱动程序、批处理调度、提示长度和数据；显存占用取决于框架的内存分配器及其设置。市场价格和供货情况变化很快，标注为估算的价格不构成报价。功耗数据为稳态最大值；建筑布线、房间散热和当地电气规范需由专业人员核查。在承诺服务等级之前，请在所选硬件上对该工作负载进行基准测试。</translation>
     </message>
+    <message>
+        <location filename="../../ui/report/ReportSoftware.cpp" line="+44"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU architecture</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver (Linux)</source>
+        <translation>驱动（Linux）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA / ROCm</source>
+        <translation>CUDA / ROCm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Container images</source>
+        <translation>容器镜像</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Sources: %1 (read %2). Framework support as of the catalog&apos;s framework_support rows.</source>
+        <translation>来源：%1（%2 查阅）。框架支持情况依据目录中的 framework_support 数据行。</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::RequirementsForm</name>
@@ -6138,14 +6292,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+87"/>
-        <location line="+163"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+88"/>
+        <location line="+179"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+98"/>
+        <location line="-112"/>
+        <location line="+114"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
@@ -6202,7 +6356,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation> · </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No build satisfies this workload</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
@@ -6416,6 +6570,181 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
 </context>
 <context>
+    <name>rigplan::Software</name>
+    <message>
+        <location filename="../../core/plan/PlanTextSoftware.cpp" line="+29"/>
+        <source>{0}, compute capability {1}</source>
+        <extracomment>{0} = architecture name (&quot;Blackwell (RTX)&quot;), {1} = compute capability (&quot;12.0&quot;)</extracomment>
+        <translation>{0}，计算能力 {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}, {1}</source>
+        <extracomment>{0} = architecture name (&quot;CDNA 3&quot;), {1} = LLVM target (&quot;gfx942&quot;)</extracomment>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>tested upstream</source>
+        <extracomment>support level of a framework on a GPU architecture: the project tests it</extracomment>
+        <translation>上游已测试</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>supported</source>
+        <extracomment>support level: the project documents it as supported</extracomment>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>community (untested upstream)</source>
+        <extracomment>support level: works through community builds, not tested by the project</extracomment>
+        <translation>社区支持（上游未测试）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>experimental</source>
+        <extracomment>support level: the project marks it experimental or beta</extracomment>
+        <translation>实验性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not in the catalog</source>
+        <extracomment>support level: the catalog has no data for this pair</extracomment>
+        <translation>目录中无数据</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{0} does not support the {1} ({2}), which {3} needs{4}</source>
+        <extracomment>{0} = framework (&quot;SGLang&quot;), {1} = GPU name, {2} = its architecture, {3} = model id, {4} = &quot;: reason&quot; or &quot;&quot;</extracomment>
+        <translation>{0} 不支持 {1}（{2}），而 {3} 需要它{4}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} does not run {1} on the {2} ({3}) for {4}{5}</source>
+        <extracomment>{0} = engine (&quot;vLLM&quot;), {1} = format (&quot;FP8 W8A8&quot;), {2} = GPU name, {3} = architecture, {4} = model id, {5} = &quot;: reason&quot; or &quot;&quot;</extracomment>
+        <translation>{0} 无法在 {2}（{3}）上为 {4} 运行 {1}{5}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FP8 training of {0} needs FP8 tensor cores (compute capability ≥ {1}); the {2} is {3} and has no weight-only path for training: train in BF16</source>
+        <extracomment>{0} = model id, {1} = lowest compute capability with FP8 tensor cores (&quot;8.9&quot;), {2} = GPU name, {3} = its architecture</extracomment>
+        <translation>{0} 的 FP8 训练需要 FP8 张量核心（计算能力 ≥ {1}）；{2} 为 {3}，训练没有仅权重的替代路径：请用 BF16 训练</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>weight-only</source>
+        <translation>仅权重</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} needs compute capability ≥ {1}; the {2} is {3} — {4} is served as {5}: weights read at 8 bits, math at the {6} tensor rate (the speed figures use that rate)</source>
+        <extracomment>{0} = format (&quot;FP8 W8A8&quot;), {1} = compute capability it needs (&quot;8.9&quot;), {2} = GPU name, {3} = its compute capability, {4} = model id, {5} = format it is served as (&quot;FP8 W8A16 (FP8 Marlin)&quot;), {6} = tensor rate (&quot;BF16&quot;)</extracomment>
+        <translation>{0} 需要计算能力 ≥ {1}；{2} 为 {3}——{4} 以 {5} 方式推理：权重按 8 位读取，计算按 {6} 张量速率进行（速度数据已按该速率计算）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} is not native on the {1}: {2} runs as {3}, math at the {4} tensor rate (the speed figures use that rate)</source>
+        <extracomment>{0} = format, {1} = GPU name, {2} = model id, {3} = the format it runs as, {4} = tensor rate (&quot;BF16&quot;)</extracomment>
+        <translation>{1} 不原生支持 {0}：{2} 以 {3} 方式运行，计算按 {4} 张量速率进行（速度数据已按该速率计算）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} on {1} is untested upstream (community support) — {2}: try it before buying</source>
+        <extracomment>{0} = framework or format, {1} = architecture (&quot;RDNA 3&quot;), {2} = model id</extracomment>
+        <translation>{0} 在 {1} 上未经上游测试（社区支持）——{2}：请在购买前先试运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} on {1} is experimental — {2}: expect gaps and check the release notes</source>
+        <extracomment>{0} = framework or format, {1} = architecture, {2} = model id</extracomment>
+        <translation>{0} 在 {1} 上属于实验性支持——{2}：功能可能不全，请查阅发行说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the catalog has no support data for {0} on {1} — {2}: not checked</source>
+        <extracomment>{0} = framework or format, {1} = architecture, {2} = model id</extracomment>
+        <translation>目录中没有 {0} 在 {1} 上的支持数据——{2}：未检查</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} asks for FlashAttention, which has no build for {1}: PyTorch&apos;s scaled-dot-product attention runs instead</source>
+        <extracomment>{0} = model id, {1} = architecture</extracomment>
+        <translation>{0} 要求使用 FlashAttention，但它没有适用于 {1} 的版本：改用 PyTorch 的缩放点积注意力（SDPA）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the catalog names no compute target for the {0}: driver, toolkit and frameworks not checked</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>目录中没有 {0} 的计算目标：驱动、工具包和框架均未检查</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the only {0} tier of this plan, chosen on price and speed like the others: it runs {1}, not CUDA, so check every framework of this stack before buying (no build mixes GPU architectures)</source>
+        <extracomment>{0} = GPU vendor (&quot;AMD&quot;), {1} = toolkit (&quot;ROCm 6.4&quot;)</extracomment>
+        <translation>本方案中唯一的 {0} 档位，与其他档位一样按价格和速度选出：它运行 {1} 而非 CUDA，购买前请逐一核实该软件栈中的各个框架（任何配置都不会混用不同 GPU 架构）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>, {0} to {1}</source>
+        <extracomment>{0} = oldest version, {1} = newest version known to support it</extracomment>
+        <translation>，{0} 至 {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, from {0}</source>
+        <extracomment>{0} = the oldest version known to support it</extracomment>
+        <translation>，{0} 起</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, up to {0}</source>
+        <extracomment>{0} = the newest version known to support it</extracomment>
+        <translation>，至 {0} 为止</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>NVIDIA driver ≥ {0} (Linux)</source>
+        <extracomment>{0} = Linux driver version (&quot;570.26&quot;)</extracomment>
+        <translation>NVIDIA 驱动 ≥ {0}（Linux）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>amdgpu kernel driver of {0}</source>
+        <extracomment>{0} = ROCm release (&quot;ROCm 6.4&quot;): AMD&apos;s kernel driver comes with it</extracomment>
+        <translation>{0} 附带的 amdgpu 内核驱动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>habanalabs driver of {0}</source>
+        <extracomment>{0} = Intel Gaudi software release (&quot;Intel Gaudi software 1.23&quot;)</extracomment>
+        <translation>{0} 附带的 habanalabs 驱动</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>wheel {0} (PyTorch ≥ {1})</source>
+        <extracomment>{0} = wheel tag (&quot;cu128&quot;), {1} = first PyTorch release with it (&quot;2.7&quot;)</extracomment>
+        <translation>wheel 包 {0}（PyTorch ≥ {1}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; also {0}</source>
+        <extracomment>{0} = other wheel tags that also cover the GPU (&quot;cu130&quot;)</extracomment>
+        <translation>；也可用 {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the vendor&apos;s PyTorch {0} build</source>
+        <extracomment>{0} = PyTorch version of the vendor&apos;s build (&quot;2.9&quot;)</extracomment>
+        <translation>厂商提供的 PyTorch {0} 构建</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::TierCard</name>
     <message>
         <location filename="../../ui/results/TierCard.cpp" line="+90"/>
@@ -6459,7 +6788,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>通过所有检查的最快配置。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -6921,11 +7250,41 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Total</source>
         <translation>总计</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toolkit</source>
+        <translation>工具包</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Container</source>
+        <translation>容器</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+314"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+318"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -7009,27 +7368,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+193"/>
+        <location line="+35"/>
+        <location line="+202"/>
         <location line="+356"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-555"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+503"/>
+        <location line="+19"/>
+        <location line="+508"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-485"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
@@ -7040,7 +7399,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
@@ -7060,7 +7419,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-211"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -7083,12 +7442,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Usable memory</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>hours per run</source>
         <translation>每次运行小时数</translation>
     </message>
@@ -7457,7 +7816,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+226"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+247"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -7486,7 +7845,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -7522,7 +7881,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -7540,7 +7899,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -7581,19 +7940,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-316"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+329"/>
-        <location line="+368"/>
+        <location line="+344"/>
+        <location line="+370"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-359"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -7622,7 +7981,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -7640,20 +7999,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+311"/>
+        <location line="+312"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+309"/>
+        <location line="-300"/>
+        <location line="+310"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -7735,7 +8094,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

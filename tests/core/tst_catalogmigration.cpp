@@ -119,6 +119,15 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     // Schema 3's part kinds are there too.
     QVERIFY(catalog.rows(QStringLiteral("nics")));
     QVERIFY(catalog.rows(QStringLiteral("coolers")));
+    // Schema 4's software stack: the GPUs' compute target (the user's changed column of the same
+    // row kept) and the three software kinds, filled from the seed.
+    QCOMPARE(r->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89"));
+    QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
+    QVERIFY(catalog.rows(QStringLiteral("framework_support"))->size() >= 100);
+    QVERIFY(catalog.rows(QStringLiteral("format_support"))->size() >= 50);
+    const auto software = catalog.software();
+    QVERIFY_OK(software);
+    QVERIFY(software->architecture("sm89"));
     catalog.close();
 
     // Same tables, columns, types and keys as a catalog created fresh by this build.

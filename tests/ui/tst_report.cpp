@@ -107,6 +107,7 @@ QString chineseCheckName(Check check)
     case Check::Outlet: return QStringLiteral("墙插回路");
     case Check::Budget: return QStringLiteral("预算");
     case Check::Price: return QStringLiteral("价格");
+    case Check::Software: return QStringLiteral("软件");
     }
     return {};
 }
@@ -218,13 +219,14 @@ void TestReport::figuresAreThePlanners_data()
                               QStringLiteral("Requirements"), QStringLiteral("The builds side by side"),
                               QStringLiteral("Entry build"), QStringLiteral("Mainstream build"),
                               QStringLiteral("High-performance build"), QStringLiteral("Why this build"),
-                              QStringLiteral("Bill of materials"), QStringLiteral("Method and assumptions")};
+                              QStringLiteral("Bill of materials"), QStringLiteral("Method and assumptions"),
+                              QStringLiteral("Software stack")};
     // resources/translations/rigplan_zh_CN.ts: rigplan::Report "%1 build" = "%1配置", rigplan::Format
     // "Entry" = "入门级", "Mainstream" = "主流级", "High-performance" = "高性能级".
     const QStringList chinese{QStringLiteral("工作站配置报告"), QStringLiteral("摘要"), QStringLiteral("需求"),
                               QStringLiteral("配置对比"), QStringLiteral("入门级配置"), QStringLiteral("主流级配置"),
                               QStringLiteral("高性能级配置"), QStringLiteral("选择此配置的理由"),
-                              QStringLiteral("物料清单"), QStringLiteral("方法与假设")};
+                              QStringLiteral("物料清单"), QStringLiteral("方法与假设"), QStringLiteral("软件栈")};
     // Not shown: the headings of the other language long enough not to occur in other text.
     const auto headingsOnly = [](QStringList texts) {
         texts.removeIf([](const QString &t) {
@@ -333,7 +335,7 @@ void TestReport::everySectionIsThere()
     for (const char *section :
          {"Workstation configuration report", "Summary", "Requirements", "Site and budget", "The builds side by side",
           "Comparison charts", "Entry build", "Mainstream build", "High-performance build", "Why this build",
-          "Bill of materials", "GPU memory per job", "Speed", "Power and heat", "Headroom", "Cost of ownership",
+          "Bill of materials", "GPU memory per job", "Speed", "Power and heat", "Headroom", "Software stack", "Cost of ownership",
           "Alternatives rejected", "Method and assumptions", "Conventions", "Formulas with this plan's numbers",
           "Sources", "Prices", "Model architectures", "What these estimates cannot know"}) {
         QVERIFY2(pdf.flat.contains(QLatin1String(section)), section);

@@ -178,6 +178,13 @@ void TestResults::cardsShowThePlannersFigures()
     auto *verdict = view.findChild<QLabel *>(QStringLiteral("tierVerdict_") + id);
     QVERIFY(verdict);
     QVERIFY(tier.build.passes()); // a feasible plan's tiers pass every check
+
+    // The software stack section names the GPU's architecture from the catalog.
+    auto *software = view.findChild<QLabel *>(QStringLiteral("tierSoftware_") + id);
+    QVERIFY(software);
+    const GpuArchitectureSpec *arch = m_lab->snapshot.software.architecture(gpu.computeTarget);
+    QVERIFY(arch);
+    QVERIFY2(software->text().contains(qs(arch->name)), qPrintable(software->text()));
 }
 
 void TestResults::sameBuildSaysSo()

@@ -78,6 +78,28 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("efficiency_rating", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Efficiency rating"));
         add("efficiency", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Efficiency at 50 % load"));
         add("atx_version", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "ATX version"));
+        // The software stack (schema 4).
+        add("compute_target", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Compute target"));
+        add("platform", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Software platform"));
+        add("compute_capability", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Compute capability / target"));
+        add("first_toolkit", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "First CUDA / ROCm release"));
+        add("first_driver_linux", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Its Linux driver"));
+        add("pytorch_wheels", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "PyTorch wheels"));
+        add("stack_toolkit", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Recommended toolkit"));
+        add("stack_driver_linux", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Recommended Linux driver"));
+        add("stack_wheel", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Recommended wheel"));
+        add("stack_min_pytorch", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "First PyTorch with it"));
+        add("container", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Container images"));
+        add("note", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Note"));
+        add("framework", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Framework"));
+        add("support", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Support"));
+        add("min_version", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "From version"));
+        add("max_version", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Up to version"));
+        add("format", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Format"));
+        add("engines", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Engines"));
+        add("mode", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Mode"));
+        add("compute_as", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Computes at"));
+        add("fallback", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Runs as"));
         add("connectors_12v2x6", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "12V-2x6 connectors"));
         add("pcie_8pin", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "8-pin PCIe connectors"));
         add("board", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Board"));
@@ -231,6 +253,9 @@ QString CatalogColumns::tableTitle(const QString &kind)
     if (kind == QLatin1String("nics")) return tr("Network cards");
     if (kind == QLatin1String("coolers")) return tr("CPU coolers");
     if (kind == QLatin1String("models")) return tr("Model architectures");
+    if (kind == QLatin1String("gpu_architectures")) return tr("GPU architectures");
+    if (kind == QLatin1String("framework_support")) return tr("Framework support");
+    if (kind == QLatin1String("format_support")) return tr("Format support");
     if (kind == QLatin1String("prices")) return tr("Prices");
     if (kind == QLatin1String("currency_rates")) return tr("Currency rates");
     return kind;

@@ -41,6 +41,9 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("coolers")) return {QStringLiteral("kind")};
     if (kind == QLatin1String("models")) return {QStringLiteral("model_type")};
     if (kind == QLatin1String("prices")) return {QStringLiteral("part_kind"), QStringLiteral("currency")};
+    if (kind == QLatin1String("gpu_architectures")) return {QStringLiteral("vendor")};
+    if (kind == QLatin1String("framework_support")) return {QStringLiteral("framework"), QStringLiteral("architecture")};
+    if (kind == QLatin1String("format_support")) return {QStringLiteral("format"), QStringLiteral("architecture")};
     return {};
 }
 

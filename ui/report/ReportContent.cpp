@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportContent.h"
+#include "ReportSoftware.h"
 
 #include "Format.h"
 #include "util/Money.h"
@@ -726,6 +727,8 @@ void ReportContent::tierSection(std::size_t index)
     host.addRow({tr("CPU cores"), integer(b.requiredCores), integer(cores)});
     host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(m_outcome.options.minLanesPerGpu)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
     m_html += host.html();
+
+    m_html += ReportSoftware::section(m_outcome, index);
 
     m_html += heading(2, tr("Cost of ownership"));
     if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {

@@ -198,6 +198,7 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     addPower(body);
     addJobs(body);
     addEconomics(body);
+    addSoftware(body);
     if (!b.notes.empty()) {
         QVBoxLayout *notes = section(body, tr("Notes"), bodyWidget);
         addBullets(notes, qsList(plantext::notes(m_outcome->textContext(), b)), bodyWidget,
@@ -848,6 +849,55 @@ QWidget *TierCard::makeBom(QWidget *parent)
     grid->addWidget(totalCaption, row, 0);
     grid->addWidget(total, row, 1, Qt::AlignRight);
     return bom;
+}
+
+// The software stack the build should run (README, "Software stack"): the recommended driver,
+// toolkit, PyTorch wheel and container, each framework the jobs need with its support, and the
+// caveats (untested, experimental, weight-only formats, the only non-NVIDIA tier).
+void TierCard::addSoftware(QVBoxLayout *body)
+{
+    QWidget *parent = body->parentWidget();
+    const PlanTextContext ctx = m_outcome->textContext();
+    const GpuSpec &gpu = m_outcome->snapshot.gpus[static_cast<std::size_t>(tier().build.gpu)];
+    const SoftwareStack stack = tierSoftware(m_outcome->plan, m_outcome->workload.jobs, m_outcome->snapshot, tier());
+    const plantext::SoftwareText text = plantext::softwareText(ctx, gpu, stack);
+
+    QVBoxLayout *box = section(body, tr("Software stack"), parent);
+    FactGrid grid(parent);
+    if (!text.architecture.empty()) {
+        QLabel *arch = grid.add(tr("Architecture"), qs(text.architecture),
+                                stack.architecture ? qs(stack.architecture->source) : QString());
+        arch->setObjectName(objectNameFor("tierSoftware_"));
+        if (!text.driver.empty()) {
+            grid.add(tr("Driver"), qs(text.driver));
+        }
+        grid.add(tr("Toolkit"), qs(text.toolkit));
+        if (!text.pytorch.empty()) {
+            grid.add(tr("PyTorch"), qs(text.pytorch));
+        }
+        if (!text.container.empty()) {
+            grid.add(tr("Container"), qs(text.container));
+        }
+    }
+    for (std::size_t i = 0; i < stack.frameworks.size(); ++i) {
+        const FrameworkUse &use = stack.frameworks[i];
+        grid.add(QString::fromLatin1(frameworkName(use.framework)), qs(plantext::supportWord(use.support)),
+                 qs(text.frameworks[i]));
+    }
+    box->addLayout(grid.layout());
+    m_factGrids.append(grid.layout());
+    // The build's notes already carry the per-job caveats (untested, experimental, weight-only);
+    // this section adds what is about the tier as a whole.
+    QStringList tierWide;
+    for (std::size_t i = 0; i < stack.warnings.size(); ++i) {
+        const SoftwareWarning kind = stack.warnings[i].kind;
+        if (kind == SoftwareWarning::OnlyNonNvidiaTier || kind == SoftwareWarning::UnknownArchitecture) {
+            tierWide << qs(text.warnings[i]);
+        }
+    }
+    if (!tierWide.isEmpty()) {
+        addBullets(box, tierWide, parent, results::secondaryTextColor(palette()));
+    }
 }
 
 } // namespace rigplan

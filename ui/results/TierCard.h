@@ -9,6 +9,7 @@
 // Object names (for tests and the end-to-end test), with <tier> = entry | mainstream | high:
 //   tierCard_<tier>, tierPrice_<tier> (QLabel, Format::money of the build's price),
 //   tierGpus_<tier>, tierVerdict_<tier>, tierPower_<tier>, tierTco_<tier>, tierSameAs_<tier>,
+//   tierSoftware_<tier> (the stack: driver, toolkit, PyTorch wheel, container),
 //   tierDetails_<tier> (the toggle), tierDetailsPanel_<tier>, tierBom_<tier> (one QLabel named
 //   "bomPart" per BOM line), tierRejected_<tier>.
 
@@ -59,6 +60,7 @@ private:
     void addPower(QVBoxLayout *body);
     void addJobs(QVBoxLayout *body);
     void addEconomics(QVBoxLayout *body);
+    void addSoftware(QVBoxLayout *body);
     QWidget *makeDetails(QWidget *parent);
     QWidget *makeBom(QWidget *parent);
     QString objectNameFor(const char *prefix) const;
