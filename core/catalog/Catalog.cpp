@@ -483,6 +483,15 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 3 -> 4: services a quote can carry (assembly, OS and drivers, warranty tiers, on-site
+        // service, shipping and insurance), each with a price rule. The reseed fills them.
+        {
+            QStringLiteral(
+                "CREATE TABLE services (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, "
+                "price_rule TEXT NOT NULL, amount_minor INTEGER, currency TEXT, percent REAL, warranty_years INTEGER, "
+                "response TEXT, lead_days INTEGER, estimate INTEGER NOT NULL, estimate_basis TEXT, source TEXT NOT "
+                "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {
@@ -548,14 +557,18 @@ bool Catalog::loadSeed()
             return false;
         }
     }
-    // Tables in the order their references need: a shipped price names a currency of
-    // currency_rates, so the rates are loaded before the prices.
+    // Tables in the order their references need: a shipped price or service names a currency
+    // of currency_rates, so the rates are loaded before them.
+    const auto namesCurrency = [](const TableDef &t) {
+        return t.kind == QLatin1String("prices") || t.kind == QLatin1String("services");
+    };
     std::vector<const TableDef *> order;
     for (const TableDef &t : catalogTables()) {
-        if (t.kind != QLatin1String("prices")) {
+        if (!namesCurrency(t)) {
             order.push_back(&t);
         }
     }
+    order.push_back(findTable(QStringLiteral("services")));
     order.push_back(findTable(QStringLiteral("prices")));
     for (const TableDef *table : order) {
         const TableDef &t = *table;

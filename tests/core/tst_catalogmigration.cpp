@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rigplan;
 
 namespace {
@@ -86,6 +88,7 @@ class TestCatalogMigration : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void migratesFirstSchemaFixture();
+    void migratesSchema3KeepingUserEdits();
     void failedMigrationChangesNothing();
 };
 
@@ -115,9 +118,10 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     // The new table arrived, filled from the seed.
     QVERIFY(catalog.rows(QStringLiteral("models"))->size() >= 20);
     QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
-    // Schema 3's part kinds are there too.
+    // Schema 3's part kinds and schema 4's services are there too.
     QVERIFY(catalog.rows(QStringLiteral("nics")));
     QVERIFY(catalog.rows(QStringLiteral("coolers")));
+    QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     catalog.close();
 
     // Same tables, columns, types and keys as a catalog created fresh by this build.
@@ -127,6 +131,62 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
         QVERIFY(freshCatalog.open(fresh));
     }
     QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+}
+
+void TestCatalogMigration::migratesSchema3KeepingUserEdits()
+{
+    // A schema-3 catalog with the user's edits — a changed GPU value, an added part, a price,
+    // a rate — as this build's 3 -> 4 step finds it: everything kept, the services table added
+    // and filled from the seed, the same schema as a fresh catalog.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"), QStringLiteral("430")));
+        QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
+                                    QStringLiteral("2026-11-30"), QStringLiteral("our supplier")));
+        const ImportResult added = catalog.importCsvData(
+            "currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,our bank\n", QStringLiteral("rates.csv"));
+        QVERIFY(added.ok);
+    }
+    {
+        // Back to schema 3: no services table, version 3.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE services")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'schema-3 seed' WHERE key = 'seed_hash'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, 4);
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto gpu = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(gpu);
+    QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    const auto price = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
+    QVERIFY(price);
+    QCOMPARE(price->amountMinor, 199900);
+    QVERIFY(price->userSet);
+    const auto rates = catalog.rows(QStringLiteral("currency_rates"));
+    QVERIFY(std::any_of(rates->begin(), rates->end(), [](const CatalogRow &r) { return r.origin == QLatin1String("user"); }));
+    const auto services = catalog.rows(QStringLiteral("services"));
+    QVERIFY(services);
+    QVERIFY(services->size() >= 10);
+    catalog.close();
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY_OK(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(file), schemaOf(fresh));
 }
 
 void TestCatalogMigration::failedMigrationChangesNothing()
