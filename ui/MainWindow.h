@@ -7,6 +7,7 @@
 // quote (wizard), open, recent, save, export PDF, print. A language switch retranslates every
 // view in place (QEvent::LanguageChange): same widgets, same state, the last plan, no re-plan.
 
+#include "Report.h"
 #include "plan/Outcome.h"
 
 #include <QMainWindow>
@@ -34,7 +35,6 @@ class ResultsView;
 class WorkloadEditor;
 struct Quote;
 struct ReportOptions;
-enum class ReportEdition : std::uint8_t;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT

@@ -11,12 +11,13 @@
 
 namespace rigplan {
 
+// The translation context of these messages (lupdate reads it from here).
+class FreezeText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Freeze)
+};
+
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("rigplan::Freeze", text);
-}
 
 std::optional<ExchangeRate> rateOf(const std::vector<ExchangeRate> &rates, const std::string &currency)
 {
@@ -37,14 +38,14 @@ Result<std::int64_t> serviceAmount(const ServiceSpec &s, const std::string &curr
     const auto from = rateOf(rates, s.currency);
     const auto to = rateOf(rates, currency);
     if (!from || !to) {
-        return Diagnostic::badInput(QString(), tr("service %1: no exchange rate between %2 and %3 in the catalog")
+        return Diagnostic::badInput(QString(), FreezeText::tr("service %1: no exchange rate between %2 and %3 in the catalog")
                                                    .arg(QString::fromStdString(s.id), QString::fromStdString(s.currency),
                                                         QString::fromStdString(currency)));
     }
     const auto converted = convertMinor(s.amountMinor, QString::fromStdString(s.currency), from->perUsd,
                                         QString::fromStdString(currency), to->perUsd);
     if (!converted) {
-        return Diagnostic::badInput(QString(), tr("service %1: its price in %2 is beyond %3 minor units")
+        return Diagnostic::badInput(QString(), FreezeText::tr("service %1: its price in %2 is beyond %3 minor units")
                                                    .arg(QString::fromStdString(s.id), QString::fromStdString(currency))
                                                    .arg(kMaxMoneyMinor));
     }
@@ -220,7 +221,7 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
 {
     const Tier *tier = outcome.plan.tier(input.tier);
     if (!outcome.plan.feasible || !tier) {
-        return Diagnostic::badInput(QString(), tr("the plan has no %1 tier to freeze").arg(QLatin1String(tierId(input.tier))));
+        return Diagnostic::badInput(QString(), FreezeText::tr("the plan has no %1 tier to freeze").arg(QLatin1String(tierId(input.tier))));
     }
     const std::string currency = outcome.plan.currency.empty() ? outcome.snapshot.currency : outcome.plan.currency;
     // What the seller set on the lines before: kept across a re-price.
@@ -242,7 +243,7 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
     Diagnostics problems;
     for (const BomLine &b : tier->bom) {
         if (!b.unitPrice.known) {
-            problems.append(Diagnostic::badInput(QString(), tr("%1 has no price in the catalog: set one before freezing the quote")
+            problems.append(Diagnostic::badInput(QString(), FreezeText::tr("%1 has no price in the catalog: set one before freezing the quote")
                                                                 .arg(QString::fromStdString(b.name))));
             continue;
         }
@@ -264,7 +265,7 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
     for (const std::string &id : quote.commercial.services) {
         const ServiceSpec *service = findService(input.services, id);
         if (!service) {
-            problems.append(Diagnostic::badInput(QString(), tr("unknown service \"%1\" (see rigplan-cli catalog list services)")
+            problems.append(Diagnostic::badInput(QString(), FreezeText::tr("unknown service \"%1\" (see rigplan-cli catalog list services)")
                                                                 .arg(QString::fromStdString(id))));
             continue;
         }

@@ -15,6 +15,11 @@
 #include <QLocale>
 
 namespace rigplan {
+
+// The translation context of these messages (lupdate reads it from here).
+class QuoteText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Quote)
+};
 namespace {
 
 constexpr int kMaxValidDays = 365;
@@ -126,10 +131,6 @@ QByteArray jsonString(const std::string &text)
 
 using quotejson::Fields;
 
-QString trQuote(const char *text)
-{
-    return QCoreApplication::translate("rigplan::Quote", text);
-}
 
 // An array member as a list of objects; reports a non-array or a non-object element.
 std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key)
@@ -140,14 +141,14 @@ std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key)
     }
     const QJsonValue v = parent.value(key);
     if (!v.isArray()) {
-        parent.issue(QLatin1String(key), trQuote("expected an array, got %1").arg(describeJsonValue(v)));
+        parent.issue(QLatin1String(key), QuoteText::tr("expected an array, got %1").arg(describeJsonValue(v)));
         return out;
     }
     const QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject()) {
             parent.issue(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i),
-                         trQuote("expected an object, got %1").arg(describeJsonValue(array.at(i))));
+                         QuoteText::tr("expected an object, got %1").arg(describeJsonValue(array.at(i))));
             out.emplace_back();
             continue;
         }
@@ -163,7 +164,7 @@ void readTax(const Fields &parent, QuoteReading &result, std::optional<QuoteTax>
         return;
     }
     if (!parent.value("tax").isObject()) {
-        parent.issue(QStringLiteral("tax"), trQuote("expected an object or null, got %1").arg(describeJsonValue(parent.value("tax"))));
+        parent.issue(QStringLiteral("tax"), QuoteText::tr("expected an object or null, got %1").arg(describeJsonValue(parent.value("tax"))));
         return;
     }
     const QJsonObject object = parent.value("tax").toObject();
@@ -187,7 +188,7 @@ void readCommercial(const QJsonObject &root, QuoteReading &result)
     }
     const QJsonValue v = root.value(QStringLiteral("commercial"));
     if (!v.isObject()) {
-        addIssue(result, QStringLiteral("commercial"), trQuote("expected an object, got %1").arg(describeJsonValue(v)));
+        addIssue(result, QStringLiteral("commercial"), QuoteText::tr("expected an object, got %1").arg(describeJsonValue(v)));
         return;
     }
     const QJsonObject object = v.toObject();
@@ -197,12 +198,12 @@ void readCommercial(const QJsonObject &root, QuoteReading &result)
     if (f.has("services")) {
         const QJsonValue services = f.value("services");
         if (!services.isArray()) {
-            f.issue(QStringLiteral("services"), trQuote("expected an array of service ids, got %1").arg(describeJsonValue(services)));
+            f.issue(QStringLiteral("services"), QuoteText::tr("expected an array of service ids, got %1").arg(describeJsonValue(services)));
         } else {
             const QJsonArray array = services.toArray();
             for (qsizetype i = 0; i < array.size(); ++i) {
                 if (!array.at(i).isString() || array.at(i).toString().isEmpty() || array.at(i).toString().size() > 200) {
-                    f.issue(QStringLiteral("services[%1]").arg(i), trQuote("expected a service id, got %1").arg(describeJsonValue(array.at(i))));
+                    f.issue(QStringLiteral("services[%1]").arg(i), QuoteText::tr("expected a service id, got %1").arg(describeJsonValue(array.at(i))));
                     continue;
                 }
                 c.services.push_back(array.at(i).toString().toStdString());
@@ -256,7 +257,7 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
         return;
     }
     if (!parent.value("build").isObject()) {
-        parent.issue(QStringLiteral("build"), trQuote("expected an object, got %1").arg(describeJsonValue(parent.value("build"))));
+        parent.issue(QStringLiteral("build"), QuoteText::tr("expected an object, got %1").arg(describeJsonValue(parent.value("build"))));
         return;
     }
     const QJsonObject object = parent.value("build").toObject();
@@ -282,7 +283,7 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
         if (f.has(key)) {
             const QJsonValue v = f.value(key);
             if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > double(kMaxWatts)) {
-                f.issue(QLatin1String(key), trQuote("expected a number from 0 to %1, got %2").arg(kMaxWatts).arg(describeJsonValue(v)));
+                f.issue(QLatin1String(key), QuoteText::tr("expected a number from 0 to %1, got %2").arg(kMaxWatts).arg(describeJsonValue(v)));
                 return;
             }
             out = v.toDouble();
@@ -312,7 +313,7 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
             }
             const QJsonValue v = j.value(key);
             if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
-                j.issue(QLatin1String(key), trQuote("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
+                j.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
                 return;
             }
             out = v.toDouble();
@@ -333,7 +334,7 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     }
     const QJsonValue v = root.value(QStringLiteral("frozen"));
     if (!v.isObject()) {
-        addIssue(result, QStringLiteral("frozen"), trQuote("expected an object or null, got %1").arg(describeJsonValue(v)));
+        addIssue(result, QStringLiteral("frozen"), QuoteText::tr("expected an object or null, got %1").arg(describeJsonValue(v)));
         return;
     }
     const QJsonObject object = v.toObject();
@@ -347,7 +348,7 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     f.date("price_date", frozen.priceDate);
     f.require("currency");
     if (f.text("currency", frozen.currency, 3) && frozen.currency.size() != 3) {
-        f.issue(QStringLiteral("currency"), trQuote("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(frozen.currency)));
+        f.issue(QStringLiteral("currency"), QuoteText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(frozen.currency)));
     }
     f.date("rate_date", frozen.rateDate);
     const std::vector<QJsonObject> rates = objectsOf(f, "rates");
@@ -359,7 +360,7 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
         r.date("date", rate.date);
         const QJsonValue perUsd = r.value("per_usd");
         if (!perUsd.isDouble() || !(perUsd.toDouble() > 0) || !std::isfinite(perUsd.toDouble())) {
-            r.issue(QStringLiteral("per_usd"), trQuote("expected a number > 0, got %1").arg(describeJsonValue(perUsd)));
+            r.issue(QStringLiteral("per_usd"), QuoteText::tr("expected a number > 0, got %1").arg(describeJsonValue(perUsd)));
         } else {
             rate.perUsd = perUsd.toDouble();
         }

@@ -14,12 +14,13 @@
 
 namespace rigplan::quotejson {
 
+// The translation context of these messages (lupdate reads it from here).
+class QuoteJsonText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Quote)
+};
+
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("rigplan::Quote", text);
-}
 
 } // namespace
 
@@ -45,7 +46,7 @@ void Fields::onlyKeys(const QStringList &known) const
 {
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
         if (!known.contains(it.key())) {
-            issue(it.key(), tr("unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
+            issue(it.key(), QuoteJsonText::tr("unknown key (expected one of: %1)").arg(known.join(QStringLiteral(", "))));
         }
     }
 }
@@ -55,7 +56,7 @@ bool Fields::require(const char *key) const
     if (has(key)) {
         return true;
     }
-    issue(QLatin1String(key), tr("a value is required"));
+    issue(QLatin1String(key), QuoteJsonText::tr("a value is required"));
     return false;
 }
 
@@ -66,13 +67,13 @@ bool Fields::text(const char *key, std::string &out, qsizetype maxChars) const
     }
     const QJsonValue v = value(key);
     if (!v.isString()) {
-        issue(QLatin1String(key), tr("expected a string, got %1").arg(describeJsonValue(v)));
+        issue(QLatin1String(key), QuoteJsonText::tr("expected a string, got %1").arg(describeJsonValue(v)));
         return false;
     }
     const qsizetype limit = maxChars < 0 ? kMaxFreeTextChars : maxChars;
     if (v.toString().size() > limit) {
         //: %1 = the most characters allowed, %2 = how many the field has
-        issue(QLatin1String(key), tr("expected at most %1 characters of text, got %2").arg(limit).arg(v.toString().size()));
+        issue(QLatin1String(key), QuoteJsonText::tr("expected at most %1 characters of text, got %2").arg(limit).arg(v.toString().size()));
         return false;
     }
     out = v.toString().toStdString();
@@ -87,7 +88,7 @@ bool Fields::integer(const char *key, std::int64_t &out, std::int64_t minimum, s
     const QJsonValue v = value(key);
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || !std::isfinite(d) || d != std::floor(d) || d < double(minimum) || d > double(maximum)) {
-        issue(QLatin1String(key), tr("expected a whole number from %1 to %2, got %3")
+        issue(QLatin1String(key), QuoteJsonText::tr("expected a whole number from %1 to %2, got %3")
                                       .arg(qlonglong(minimum))
                                       .arg(qlonglong(maximum))
                                       .arg(describeJsonValue(v)));
@@ -114,7 +115,7 @@ bool Fields::boolean(const char *key, bool &out) const
     }
     const QJsonValue v = value(key);
     if (!v.isBool()) {
-        issue(QLatin1String(key), tr("expected true or false, got %1").arg(describeJsonValue(v)));
+        issue(QLatin1String(key), QuoteJsonText::tr("expected true or false, got %1").arg(describeJsonValue(v)));
         return false;
     }
     out = v.toBool();
@@ -131,7 +132,7 @@ bool Fields::percent(const char *key, BasisPoints &out, BasisPoints maximum) con
     const QString text = v.isDouble() ? QString::number(v.toDouble(), 'g', 15) : v.isString() ? v.toString() : QString();
     const auto parsed = parsePercent(text, maximum);
     if (!parsed) {
-        issue(QLatin1String(key), tr("expected a percentage from 0 to %1 with at most two decimals, got %2")
+        issue(QLatin1String(key), QuoteJsonText::tr("expected a percentage from 0 to %1 with at most two decimals, got %2")
                                       .arg(percentText(maximum), describeJsonValue(v)));
         return false;
     }
@@ -151,7 +152,7 @@ bool Fields::date(const char *key, std::string &out) const
         return false;
     }
     if (!text.empty() && !QDate::fromString(QString::fromStdString(text), Qt::ISODate).isValid()) {
-        issue(QLatin1String(key), tr("expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(text)));
+        issue(QLatin1String(key), QuoteJsonText::tr("expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(text)));
         return false;
     }
     if (has(key)) {
@@ -167,7 +168,7 @@ bool Fields::oneOf(const char *key, std::string &out, const QStringList &allowed
     }
     const QJsonValue v = value(key);
     if (!v.isString() || !allowed.contains(v.toString())) {
-        issue(QLatin1String(key), tr("expected one of %1, got %2").arg(allowed.join(QStringLiteral(" | ")), describeJsonValue(v)));
+        issue(QLatin1String(key), QuoteJsonText::tr("expected one of %1, got %2").arg(allowed.join(QStringLiteral(" | ")), describeJsonValue(v)));
         return false;
     }
     out = v.toString().toStdString();
@@ -231,7 +232,7 @@ bool readDiscount(const Fields &parent, const char *key, Discount &out, const QS
     }
     const QJsonValue v = parent.value(key);
     if (!v.isObject()) {
-        parent.issue(QLatin1String(key), tr("expected {\"percent\": P}, {\"amount_minor\": N} or null, got %1").arg(describeJsonValue(v)));
+        parent.issue(QLatin1String(key), QuoteJsonText::tr("expected {\"percent\": P}, {\"amount_minor\": N} or null, got %1").arg(describeJsonValue(v)));
         return false;
     }
     const QJsonObject object = v.toObject();
@@ -239,7 +240,7 @@ bool readDiscount(const Fields &parent, const char *key, Discount &out, const QS
     const qsizetype before = issues.size();
     fields.onlyKeys({QStringLiteral("percent"), QStringLiteral("amount_minor")});
     if (fields.has("percent") == fields.has("amount_minor")) {
-        parent.issue(QLatin1String(key), tr("expected either \"percent\" or \"amount_minor\""));
+        parent.issue(QLatin1String(key), QuoteJsonText::tr("expected either \"percent\" or \"amount_minor\""));
         return false;
     }
     Discount d;

@@ -18,14 +18,15 @@
 
 namespace rigplan {
 
+// The translation context of these messages (lupdate reads it from here).
+class VendorText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Vendor)
+};
+
 namespace {
 
 using quotejson::Fields;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("rigplan::Vendor", text);
-}
 
 constexpr qsizetype kMaxLogoBytes = 2 * 1024 * 1024; // a logo, not a photo album
 constexpr qsizetype kMaxPatternChars = 64;
@@ -51,7 +52,7 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
     }
     const QJsonValue v = root.value("logo");
     if (!v.isObject()) {
-        root.issue(QStringLiteral("logo"), tr("expected {\"file\": \"logo.png\"}, {\"data\": BASE64, \"type\": \"image/png\"} or null, got %1")
+        root.issue(QStringLiteral("logo"), VendorText::tr("expected {\"file\": \"logo.png\"}, {\"data\": BASE64, \"type\": \"image/png\"} or null, got %1")
                                                .arg(describeJsonValue(v)));
         return;
     }
@@ -67,11 +68,11 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
         const QString full = QDir(baseDir.isEmpty() ? QDir::currentPath() : baseDir).filePath(QString::fromStdString(path));
         QFile f(full);
         if (f.size() > kMaxLogoBytes) {
-            logo.issue(QStringLiteral("file"), tr("the logo %1 is larger than %2 bytes").arg(full).arg(kMaxLogoBytes));
+            logo.issue(QStringLiteral("file"), VendorText::tr("the logo %1 is larger than %2 bytes").arg(full).arg(kMaxLogoBytes));
             return;
         }
         if (!f.open(QIODevice::ReadOnly)) {
-            logo.issue(QStringLiteral("file"), tr("cannot read the logo %1: %2").arg(full, f.errorString()));
+            logo.issue(QStringLiteral("file"), VendorText::tr("cannot read the logo %1: %2").arg(full, f.errorString()));
             return;
         }
         bytes = f.readAll();
@@ -83,23 +84,23 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
         const auto decoded = QByteArray::fromBase64Encoding(QByteArray::fromStdString(base64),
                                                             QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded) {
-            logo.issue(QStringLiteral("data"), tr("expected the image as base64"));
+            logo.issue(QStringLiteral("data"), VendorText::tr("expected the image as base64"));
             return;
         }
         bytes = *decoded;
     } else {
-        root.issue(QStringLiteral("logo"), tr("expected \"file\" or \"data\""));
+        root.issue(QStringLiteral("logo"), VendorText::tr("expected \"file\" or \"data\""));
         return;
     }
     const QString type = imageType(bytes);
     if (type.isEmpty()) {
-        root.issue(QStringLiteral("logo"), tr("expected a PNG or SVG image"));
+        root.issue(QStringLiteral("logo"), VendorText::tr("expected a PNG or SVG image"));
         return;
     }
     std::string declared;
     if (logo.oneOf("type", declared, {QStringLiteral("image/png"), QStringLiteral("image/svg+xml")}) && !declared.empty()
         && QString::fromStdString(declared) != type) {
-        logo.issue(QStringLiteral("type"), tr("the data is %1, not %2").arg(type, QString::fromStdString(declared)));
+        logo.issue(QStringLiteral("type"), VendorText::tr("the data is %1, not %2").arg(type, QString::fromStdString(declared)));
         return;
     }
     vendor.logo = bytes;
@@ -114,14 +115,14 @@ Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &f
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         return Diagnostic::badInput(fileName, parseError.error != QJsonParseError::NoError
-                                                  ? tr("not valid JSON: %1").arg(parseError.errorString())
-                                                  : tr("expected a JSON object"));
+                                                  ? VendorText::tr("not valid JSON: %1").arg(parseError.errorString())
+                                                  : VendorText::tr("expected a JSON object"));
     }
     const QJsonObject object = doc.object();
     Diagnostics issues;
     const Fields root(object, QString(), fileName, issues);
     if (object.value(QStringLiteral("format")).toString() != QLatin1String(kVendorFormat)) {
-        root.issue(QStringLiteral("format"), tr("expected \"%1\", got %2")
+        root.issue(QStringLiteral("format"), VendorText::tr("expected \"%1\", got %2")
                                                  .arg(QLatin1String(kVendorFormat), describeJsonValue(object.value(QStringLiteral("format")))));
         return issues;
     }
@@ -147,7 +148,7 @@ Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &f
     if (root.text("currency", v.currency, 3)) {
         static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
         if (!code.match(QString::fromStdString(v.currency)).hasMatch()) {
-            root.issue(QStringLiteral("currency"), tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(v.currency)));
+            root.issue(QStringLiteral("currency"), VendorText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(v.currency)));
         }
     }
     root.percent("markup_percent", v.markup, 1000 * kWholePercent);
@@ -214,7 +215,7 @@ const QRegularExpression &tokenPattern()
 Result<void> checkNumberPattern(const QString &pattern)
 {
     if (pattern.size() > kMaxPatternChars) {
-        return Diagnostic::badInput(QString(), tr("expected at most %1 characters, got %2").arg(kMaxPatternChars).arg(pattern.size()));
+        return Diagnostic::badInput(QString(), VendorText::tr("expected at most %1 characters, got %2").arg(kMaxPatternChars).arg(pattern.size()));
     }
     int sequences = 0;
     static const QRegularExpression seq(QStringLiteral("^seq(?::([1-9]))?$"));
@@ -224,11 +225,11 @@ Result<void> checkNumberPattern(const QString &pattern)
             ++sequences;
         } else if (name != QLatin1String("yyyy") && name != QLatin1String("yy") && name != QLatin1String("mm")
                    && name != QLatin1String("dd")) {
-            return Diagnostic::badInput(QString(), tr("unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})").arg(name));
+            return Diagnostic::badInput(QString(), VendorText::tr("unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})").arg(name));
         }
     }
     if (sequences != 1) {
-        return Diagnostic::badInput(QString(), tr("expected exactly one {seq} or {seq:N} in \"%1\"").arg(pattern));
+        return Diagnostic::badInput(QString(), VendorText::tr("expected exactly one {seq} or {seq:N} in \"%1\"").arg(pattern));
     }
     return {};
 }
@@ -289,7 +290,7 @@ Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &d
     }
     const QFileInfo info(m_path);
     if (!QDir().mkpath(info.absolutePath())) {
-        return Diagnostic::environment(tr("cannot create the folder %1 for the quote numbers").arg(info.absolutePath()), m_path);
+        return Diagnostic::environment(VendorText::tr("cannot create the folder %1 for the quote numbers").arg(info.absolutePath()), m_path);
     }
     // The lock spans read, increment and write: two processes never read the same last number.
     QLockFile lock(m_path + QStringLiteral(".lock"));
@@ -298,21 +299,21 @@ Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &d
     // of waiting means a process that hangs while holding it.
     if (!lock.tryLock(60'000)) {
         return Diagnostic::environment(lock.error() == QLockFile::LockFailedError
-                                           ? tr("the quote numbers are locked by another process (waited 60 s)")
-                                           : tr("cannot lock the quote numbers"),
+                                           ? VendorText::tr("the quote numbers are locked by another process (waited 60 s)")
+                                           : VendorText::tr("cannot lock the quote numbers"),
                                        m_path);
     }
     QJsonObject scopes;
     QFile file(m_path);
     if (file.exists()) {
         if (!file.open(QIODevice::ReadOnly)) {
-            return Diagnostic::environment(tr("cannot read the quote numbers: %1").arg(file.errorString()), m_path);
+            return Diagnostic::environment(VendorText::tr("cannot read the quote numbers: %1").arg(file.errorString()), m_path);
         }
         const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
         file.close();
         // A damaged file must not restart the numbering at 1 and repeat numbers already sent.
         if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
-            return Diagnostic::environment(tr("the quote-number file is damaged; restore it or move it aside (numbering "
+            return Diagnostic::environment(VendorText::tr("the quote-number file is damaged; restore it or move it aside (numbering "
                                               "then starts again at 1)"),
                                            m_path);
         }

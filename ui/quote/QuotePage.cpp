@@ -140,8 +140,8 @@ void QuotePage::build()
     for (int c = QtyCol; c < LineColumns; ++c) {
         m_lines->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
-    m_lines->setMinimumHeight(220);
-    layout->addWidget(m_lines, 1);
+    m_lines->setMinimumHeight(300);
+    layout->addWidget(m_lines, 3);
 
     auto *columns = new QHBoxLayout;
     // Services from the catalog.
@@ -151,7 +151,7 @@ void QuotePage::build()
     m_serviceList = new QListWidget(servicesBox);
     m_serviceList->setObjectName(QStringLiteral("quoteServices"));
     servicesLayout->addWidget(m_serviceList);
-    columns->addWidget(servicesBox, 3);
+    columns->addWidget(servicesBox, 4);
 
     // Discount, tax, markup, terms.
     auto *commercialBox = new QGroupBox(content);
@@ -207,7 +207,7 @@ void QuotePage::build()
     totalsLayout->addWidget(m_totals);
     totalsLayout->addWidget(m_internal);
     totalsLayout->addStretch(1);
-    columns->addWidget(totalsBox, 3);
+    columns->addWidget(totalsBox, 2);
     layout->addLayout(columns);
 
     // The quote list.
@@ -220,9 +220,10 @@ void QuotePage::build()
     m_quoteList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_quoteList->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_quoteList->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_quoteList->setMinimumHeight(120);
+    m_quoteList->setMinimumHeight(110);
+    m_quoteList->setMaximumHeight(170);
     listLayout->addWidget(m_quoteList);
-    layout->addWidget(listBox);
+    layout->addWidget(listBox, 1);
     m_texts.add([this] {
         m_lines->setHorizontalHeaderLabels({tr("Item"), tr("Qty"), tr("Unit price"), tr("Discount %"), tr("Net"),
                                             tr("Unit cost"), tr("Margin"), tr("Lead days")});
@@ -342,9 +343,12 @@ void QuotePage::showQuote()
     m_status->setCurrentIndex(std::max(0, m_status->findData(QLatin1String(quoteStatusId(m_quote.info.status)))));
     m_reprice->setEnabled(frozen.has_value());
     m_freeze->setText(frozen ? tr("Freeze Again") : tr("Freeze Prices"));
+    const QDateTime frozenAt = frozen ? QDateTime::fromString(QString::fromStdString(frozen->frozenAt), Qt::ISODate) : QDateTime();
     m_frozenInfo->setText(frozen ? tr("Frozen %1: prices of %2, exchange rates of %3, in %4. The catalog's later changes do "
                                       "not change this quote until it is re-priced.")
-                                       .arg(QString::fromStdString(frozen->frozenAt), QString::fromStdString(frozen->priceDate),
+                                       .arg(frozenAt.isValid() ? QLocale().toString(frozenAt.toLocalTime(), QLocale::ShortFormat)
+                                                               : QString::fromStdString(frozen->frozenAt),
+                                            QString::fromStdString(frozen->priceDate),
                                             frozen->rateDate.empty() ? tr("none") : QString::fromStdString(frozen->rateDate),
                                             QString::fromStdString(frozen->currency))
                                  : tr("Not frozen: choose the tier to sell to fix its lines and prices."));
@@ -379,7 +383,8 @@ void QuotePage::showQuote()
         const bool chosen = std::find(m_quote.commercial.services.begin(), m_quote.commercial.services.end(), s.id)
             != m_quote.commercial.services.end();
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(QString::fromStdString(s.estimate ? s.estimateBasis : s.source));
+        item->setToolTip(QStringLiteral("%1\n%2").arg(QString::fromStdString(s.name),
+                                                       QString::fromStdString(s.estimate ? s.estimateBasis : s.source)));
     }
 
     const Discount &d = m_quote.commercial.discount;
