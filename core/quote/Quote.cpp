@@ -279,16 +279,15 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
     f.integer("memory_bytes", build.memoryBytes, 0, kMaxBytes);
     f.integer("storage_bytes", build.storageBytes, 0, kMaxBytes);
     const auto watts = [&](const char *key, double &out) {
-        std::int64_t tenths = std::llround(out * 10);
-        if (f.has(key)) {
-            const QJsonValue v = f.value(key);
-            if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > double(kMaxWatts)) {
-                f.issue(QLatin1String(key), QuoteText::tr("expected a number from 0 to %1, got %2").arg(kMaxWatts).arg(describeJsonValue(v)));
-                return;
-            }
-            out = v.toDouble();
+        if (!f.has(key)) {
+            return;
         }
-        (void)tenths;
+        const QJsonValue v = f.value(key);
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > double(kMaxWatts)) {
+            f.issue(QLatin1String(key), QuoteText::tr("expected a number from 0 to %1, got %2").arg(kMaxWatts).arg(describeJsonValue(v)));
+            return;
+        }
+        out = v.toDouble();
     };
     watts("dc_load_w", build.dcLoadW);
     watts("wall_w", build.wallW);

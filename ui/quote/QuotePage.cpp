@@ -140,7 +140,8 @@ void QuotePage::build()
     for (int c = QtyCol; c < LineColumns; ++c) {
         m_lines->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
-    m_lines->setMinimumHeight(300);
+    m_lines->verticalHeader()->setDefaultSectionSize(m_lines->fontMetrics().height() + 8);
+    m_lines->setMinimumHeight(200);
     layout->addWidget(m_lines, 3);
 
     auto *columns = new QHBoxLayout;
@@ -150,6 +151,7 @@ void QuotePage::build()
     auto *servicesLayout = new QVBoxLayout(servicesBox);
     m_serviceList = new QListWidget(servicesBox);
     m_serviceList->setObjectName(QStringLiteral("quoteServices"));
+    m_serviceList->setMaximumHeight(220);
     servicesLayout->addWidget(m_serviceList);
     columns->addWidget(servicesBox, 4);
 
@@ -220,8 +222,12 @@ void QuotePage::build()
     m_quoteList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_quoteList->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_quoteList->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_quoteList->setMinimumHeight(110);
-    m_quoteList->setMaximumHeight(170);
+    m_quoteList->verticalHeader()->setDefaultSectionSize(m_quoteList->fontMetrics().height() + 8);
+    for (int c : {0, 2, 3, 4}) {
+        m_quoteList->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    m_quoteList->setMinimumHeight(100);
+    m_quoteList->setMaximumHeight(150);
     listLayout->addWidget(m_quoteList);
     layout->addWidget(listBox, 1);
     m_texts.add([this] {

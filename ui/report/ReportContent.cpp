@@ -1186,7 +1186,9 @@ void ReportContent::commercialLines(bool internalFigures)
         if (internalFigures) {
             cells << frozenMoney(l.unitCostMinor) << frozenMoney(t.marginMinor);
         } else {
-            cells << (l.leadDays > 0 ? tr("%n working day(s)", "", l.leadDays) : tr("from stock"));
+            cells << (l.leadDays > 0                  ? tr("%n working day(s)", "", l.leadDays)
+                      : l.kind == LineKind::Service ? QStringLiteral("—")
+                                                    : tr("from stock"));
         }
         table.addRow(cells);
     }
