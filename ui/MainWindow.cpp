@@ -535,6 +535,9 @@ void MainWindow::onEditorChanged()
     }
     const Quote before = m_document->quote();
     m_document->edit(m_workloadEditor->quote());
+    if (m_quotePage) {
+        m_quotePage->setQuote(m_document->quote()); // its next edit starts from this workload
+    }
     if (m_document->quote() == before) {
         requestPlan();
         return;

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace rigplan {
@@ -155,6 +156,34 @@ FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
         f.jobs.push_back(std::move(fj));
     }
     return f;
+}
+
+bool frozenBuildIsCurrent(const PlanOutcome &outcome, const FrozenQuote &frozen)
+{
+    std::optional<TierKind> kind;
+    for (TierKind k : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+        if (frozen.tier == tierId(k)) {
+            kind = k;
+        }
+    }
+    const Tier *live = kind && outcome.plan.feasible ? outcome.plan.tier(*kind) : nullptr;
+    if (!live || live->build.key != frozen.build.key) {
+        return false;
+    }
+    const FrozenBuild now = frozenBuildOf(outcome, live->build);
+    if (now.jobs.size() != frozen.build.jobs.size()) {
+        return false;
+    }
+    const auto close = [](double a, double b) { return std::fabs(a - b) <= 0.005 * std::max(std::fabs(a), std::fabs(b)); };
+    for (std::size_t j = 0; j < now.jobs.size(); ++j) {
+        const FrozenJob &a = now.jobs[j];
+        const FrozenJob &b = frozen.build.jobs[j];
+        if (a.name != b.name || a.training != b.training || a.gpus != b.gpus || !close(double(a.memoryBytes), double(b.memoryBytes))
+            || !close(a.tokensPerS, b.tokensPerS) || !close(a.tokensPerSPerUser, b.tokensPerSPerUser)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 Result<std::vector<ServiceSpec>> readServices(const Catalog &catalog)

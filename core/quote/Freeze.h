@@ -44,6 +44,12 @@ Result<std::vector<ExchangeRate>> readExchangeRates(const Catalog &catalog);
 // words for an unfrozen plan).
 FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &build);
 
+// True while `outcome` (today's plan of the quote's workload) still makes the frozen build with
+// the same figures: the same tier key, the same jobs, memory and speed within 0.5 %. False after
+// the workload, the catalog or the engine changed what the tier is: the quote still prints its
+// frozen lines and figures, and the app and the internal edition say to re-price.
+bool frozenBuildIsCurrent(const PlanOutcome &outcome, const FrozenQuote &frozen);
+
 struct FreezeInput {
     TierKind tier = TierKind::Mainstream;
     std::vector<ServiceSpec> services; // the catalog's services (readServices)

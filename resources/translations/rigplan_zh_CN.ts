@@ -2227,7 +2227,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Freeze</name>
     <message>
-        <location filename="../../core/quote/Freeze.cpp" line="+41"/>
+        <location filename="../../core/quote/Freeze.cpp" line="+42"/>
         <source>service %1: no exchange rate between %2 and %3 in the catalog</source>
         <translation>服务 %1：目录中没有 %2 与 %3 之间的汇率</translation>
     </message>
@@ -2237,7 +2237,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>服务 %1：其 %2 价格超过 %3 个最小货币单位</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+204"/>
         <source>the plan has no %1 tier to freeze</source>
         <translation>方案中没有可冻结的 %1 档</translation>
     </message>
@@ -2953,7 +2953,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+286"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -2963,7 +2963,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -3050,7 +3050,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>This quote expired on %1.</source>
         <translation>此报价已于 %1 过期。</translation>
     </message>
@@ -3107,19 +3107,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="-571"/>
-        <location line="+510"/>
+        <location line="-574"/>
+        <location line="+513"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-543"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+323"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
@@ -4306,12 +4306,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-93"/>
-        <location line="+170"/>
+        <location line="+169"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-135"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -4321,12 +4321,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为服务 ID，实际为 %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>expected a number from 0 to %1, got %2</source>
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>expected a number ≥ 0, got %1</source>
         <translation>应为 ≥ 0 的数，实际为 %1</translation>
     </message>
@@ -4506,12 +4506,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+234"/>
+        <location line="+241"/>
         <source>Freeze Prices</source>
         <translation>冻结价格</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-237"/>
         <source>Re-price…</source>
         <translation>重新定价…</translation>
     </message>
@@ -4521,12 +4521,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>状态：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Services</source>
         <translation>服务</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Commercial terms</source>
         <translation>商务条款</translation>
     </message>
@@ -4581,7 +4581,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -4602,23 +4602,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>Net</source>
         <translation>净额</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Unit cost</source>
         <translation>单位成本</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+248"/>
+        <location line="+252"/>
         <source>Margin</source>
         <translation>毛利</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-252"/>
         <source>Lead days</source>
         <translation>交期天数</translation>
     </message>
@@ -4704,12 +4704,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>重新冻结</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Frozen %1: prices of %2, exchange rates of %3, in %4. The catalog&apos;s later changes do not change this quote until it is re-priced.</source>
         <translation>已于 %1 冻结：价格日期 %2，汇率日期 %3，币种 %4。目录之后的变动不会改变此报价，除非重新定价。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4730,11 +4730,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
+        <source>The workload changed since the freeze: re-price to update the lines and the figures.</source>
+        <translation>冻结后工作负载已更改：请重新定价以更新明细与数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The plan now proposes a different build for this tier: re-price to sell it.</source>
         <translation>方案现在为此档次推荐了不同的配置：请重新定价后再销售。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 of the hardware</source>
         <translation>硬件的 %1</translation>
     </message>
@@ -4745,7 +4750,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4979,7 +4984,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -4991,7 +4996,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-56"/>
         <source>Quotation, %1</source>
         <translation>报价单，%1</translation>
     </message>
@@ -5006,7 +5011,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Tax id: %1</source>
         <translation>税号：%1</translation>
     </message>
@@ -5261,13 +5266,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+978"/>
-        <location line="+11"/>
+        <location line="+980"/>
+        <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1032"/>
+        <location line="-1033"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -5722,13 +5727,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+648"/>
+        <location line="+650"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-657"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -5768,19 +5773,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-414"/>
         <location line="+470"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-559"/>
         <location line="+470"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-559"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -5815,12 +5820,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+537"/>
+        <location line="+539"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-535"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -6193,12 +6198,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+392"/>
+        <location line="+394"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-390"/>
+        <location line="-392"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -6321,12 +6326,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>%1 build: %2</source>
         <translation>%1配置：%2</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>The closest build: %1</source>
         <translation>最接近的配置：%1</translation>
     </message>
@@ -6421,42 +6426,42 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+88"/>
-        <location line="+180"/>
+        <location line="+90"/>
+        <location line="+178"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
         <location line="-265"/>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+87"/>
+        <location line="-40"/>
+        <location line="+89"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>Unit cost</source>
         <translation>单位成本</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Margin</source>
         <translation>毛利</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+204"/>
+        <location line="-45"/>
+        <location line="+206"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-192"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -6474,7 +6479,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <location line="+180"/>
         <source>from stock</source>
         <translation>现货</translation>
@@ -6761,12 +6766,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1档于 %2 冻结：价格日期 %3，汇率日期 %4；部件成本加价 %5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>The workload or the engine changed since the freeze: today&apos;s figures for this build differ from the frozen ones. Re-price the quote before sending it again.</source>
+        <translation>冻结后工作负载或计算引擎已更改：此配置今天的数据与冻结时不同。再次发送前请重新定价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Today&apos;s catalog plans a different build for this tier (%1 instead of %2): re-price the quote before sending it again.</source>
         <translation>按今天的目录，此档次的配置已不同（%1，而非 %2）：再次发送前请重新定价。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Price sources of the frozen lines</source>
         <translation>冻结明细的价格来源</translation>
     </message>
@@ -8316,7 +8326,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>无法导入供应商资料</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 has problems, listed below. Nothing was changed.</source>
+        <translation>%1 有问题（见下方列表）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot export the vendor profile</source>
         <translation>无法导出供应商资料</translation>
     </message>
@@ -8329,6 +8344,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+2"/>
         <source>The vendor profile has problems</source>
         <translation>供应商资料有问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix the fields listed below.</source>
+        <translation>请修正下方列出的字段。</translation>
     </message>
 </context>
 <context>
@@ -8352,7 +8372,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+226"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+247"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -8381,7 +8401,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -8417,7 +8437,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -8435,7 +8455,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -8476,19 +8496,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-316"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+329"/>
-        <location line="+368"/>
+        <location line="+344"/>
+        <location line="+370"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-359"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -8517,7 +8537,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -8535,20 +8555,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+311"/>
+        <location line="+312"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+309"/>
+        <location line="-300"/>
+        <location line="+310"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -8630,7 +8650,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

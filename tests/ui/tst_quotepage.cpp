@@ -13,9 +13,12 @@
 #include "Settings.h"
 #include "catalog/Catalog.h"
 #include "quote/QuotePage.h"
+#include "quote/VendorProfileDialog.h"
+#include "workload/WorkloadEditor.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
@@ -185,6 +188,57 @@ private Q_SLOTS:
         }
         QVERIFY(!client.contains(QStringLiteral("Margin")));
         QVERIFY(internal.contains(QStringLiteral("Margin")));
+    }
+
+    void changedWorkloadAsksForARepriceAndKeepsTheLines()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-stale")));
+        window.show();
+        QVERIFY(window.openFile(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json")));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.showPage(QStringLiteral("quote")));
+        QVERIFY2(window.quotePage()->freeze(TierKind::Entry), qPrintable(window.quotePage()->lastError()));
+        const std::vector<QuoteLine> lines = window.document().quote().frozen->lines;
+        auto *banner = window.quotePage()->findChild<QLabel *>(QStringLiteral("quoteBanner"));
+        QVERIFY(banner);
+        QVERIFY(banner->isHidden());
+        // Twice the users, typed into the workload editor: the plan moves on, the frozen lines
+        // stay, and the page says to re-price.
+        Quote edited = window.document().quote();
+        QCOMPARE(edited.workload.jobs[1].kind, JobKind::Inference);
+        edited.workload.jobs[1].inference.concurrency *= 2;
+        window.workloadEditor()->setQuote(edited);
+        Q_EMIT window.workloadEditor()->quoteChanged();
+        QCOMPARE(window.document().quote().workload.jobs[1].inference.concurrency, edited.workload.jobs[1].inference.concurrency);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.document().quote().frozen->lines == lines);
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
+        QVERIFY2(banner->text().contains(QStringLiteral("re-price")), qPrintable(banner->text()));
+    }
+
+    void vendorProfileDialogImportsAndExports()
+    {
+        FakePrompts prompts;
+        VendorProfileDialog dialog(VendorProfile{});
+        QVERIFY(dialog.importFile(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/example-vendor.json")));
+        const VendorProfile shown = dialog.profile();
+        QCOMPARE(shown.company, std::string("Example Compute Systems Ltd."));
+        QCOMPARE(shown.logoType, std::string("image/svg+xml"));
+        QCOMPARE(shown.markup, 1200);
+        const QString exported = m_dir.filePath(QStringLiteral("vendor.json"));
+        QVERIFY(dialog.exportFile(exported));
+        const Result<VendorProfile> read = loadVendorProfileFile(exported);
+        QVERIFY_OK(read);
+        QVERIFY(*read == shown);
+        // A broken file is refused with its problems, and the fields stay as they were.
+        QFile broken(m_dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"rigplan.vendor/1\", \"number_pattern\": \"Q-{seq}-{seq}\"}");
+        broken.close();
+        QVERIFY(!dialog.importFile(broken.fileName()));
+        QVERIFY(!prompts.errors.isEmpty() && prompts.errors.last().details.contains(QStringLiteral("number_pattern")));
+        QVERIFY(dialog.profile() == shown);
     }
 
     void followsTheLanguage()

@@ -363,11 +363,11 @@ void QuotePage::showQuote()
         const QDate until = quoteValidUntil(m_quote.info);
         banner << (until.isValid() ? tr("This quote expired on %1.").arg(until.toString(Qt::ISODate)) : tr("This quote is marked expired."));
     }
-    if (frozen && m_outcome && m_outcome->plan.feasible) {
-        const Tier *live = m_outcome->plan.tier(*tierFromId(frozen->tier));
-        if (!live || live->build.key != frozen->build.key) {
-            banner << tr("The plan now proposes a different build for this tier: re-price to sell it.");
-        }
+    if (frozen && m_outcome && m_outcome->workload == m_quote.workload && !frozenBuildIsCurrent(*m_outcome, *frozen)) {
+        const Tier *live = m_outcome->plan.feasible ? m_outcome->plan.tier(*tierFromId(frozen->tier)) : nullptr;
+        banner << (live && live->build.key == frozen->build.key
+                       ? tr("The workload changed since the freeze: re-price to update the lines and the figures.")
+                       : tr("The plan now proposes a different build for this tier: re-price to sell it."));
     }
     m_banner->setText(banner.join(QLatin1Char(' ')));
     m_banner->setVisible(!banner.isEmpty());

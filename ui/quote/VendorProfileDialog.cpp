@@ -203,7 +203,9 @@ bool VendorProfileDialog::importFile(const QString &path)
 {
     const Result<VendorProfile> read = loadVendorProfileFile(path);
     if (!read) {
-        Prompts::instance().error(this, tr("Cannot import the vendor profile"), diagnosticTexts(read.diagnostics()).join(QLatin1Char('\n')));
+        Prompts::instance().error(this, tr("Cannot import the vendor profile"),
+                                  tr("%1 has problems, listed below. Nothing was changed.").arg(path),
+                                  diagnosticTexts(read.diagnostics()).join(QLatin1Char('\n')));
         return false;
     }
     setProfile(*read);
@@ -225,7 +227,8 @@ void VendorProfileDialog::accept()
     // The saved JSON must read back: the same checks as a file's.
     const Result<VendorProfile> check = loadVendorProfile(saveVendorProfile(profile()), tr("the vendor profile"));
     if (!check) {
-        Prompts::instance().error(this, tr("The vendor profile has problems"), diagnosticTexts(check.diagnostics()).join(QLatin1Char('\n')));
+        Prompts::instance().error(this, tr("The vendor profile has problems"), tr("Fix the fields listed below."),
+                                  diagnosticTexts(check.diagnostics()).join(QLatin1Char('\n')));
         return;
     }
     QDialog::accept();

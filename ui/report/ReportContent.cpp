@@ -189,11 +189,7 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
                              .arg(m_date.toString(Qt::ISODate));
     }
     if (m_options.frozen) {
-        const TierKind kind = m_options.frozen->tier == "entry" ? TierKind::Entry
-            : m_options.frozen->tier == "high"                  ? TierKind::High
-                                                                : TierKind::Mainstream;
-        const Tier *live = outcome.plan.tier(kind);
-        m_liveMatchesFrozen = live && live->build.key == m_options.frozen->build.key;
+        m_liveMatchesFrozen = frozenBuildIsCurrent(outcome, *m_options.frozen);
     }
     const Editions edition = client() ? ClientOnly : InternalOnly;
     for (const SectionEntry &section : sections()) {
@@ -1410,17 +1406,15 @@ void ReportContent::internalCommercial()
                             .arg(Format::tierName(f.tier), qs(f.frozenAt), qs(f.priceDate),
                                  f.rateDate.empty() ? tr("none") : qs(f.rateDate), Format::percentExact(m_options.commercial.markup)));
     if (!m_liveMatchesFrozen) {
+        const TierKind kind = f.tier == "entry" ? TierKind::Entry : f.tier == "high" ? TierKind::High : TierKind::Mainstream;
+        const Tier *live = m_outcome.plan.tier(kind);
         m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
-                      .arg(esc(tr("Today's catalog plans a different build for this tier (%1 instead of %2): re-price the "
-                                  "quote before sending it again.")
-                                   .arg(m_outcome.plan.tier(f.tier == "entry" ? TierKind::Entry : f.tier == "high" ? TierKind::High
-                                                                                                                   : TierKind::Mainstream)
-                                            ? qs(m_outcome.plan.tier(f.tier == "entry" ? TierKind::Entry
-                                                                     : f.tier == "high" ? TierKind::High
-                                                                                        : TierKind::Mainstream)
-                                                     ->build.key)
-                                            : tr("none"),
-                                        qs(f.build.key))));
+                      .arg(esc(live && live->build.key == f.build.key
+                                   ? tr("The workload or the engine changed since the freeze: today's figures for this build "
+                                        "differ from the frozen ones. Re-price the quote before sending it again.")
+                                   : tr("Today's catalog plans a different build for this tier (%1 instead of %2): re-price the "
+                                        "quote before sending it again.")
+                                         .arg(live ? qs(live->build.key) : tr("none"), qs(f.build.key))));
     }
     commercialLines(true);
     m_html += heading(3, tr("Price sources of the frozen lines"));
