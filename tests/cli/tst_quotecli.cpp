@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void numbersUniqueAcrossProcessesAndRestarts();
     void badArguments_data();
     void badArguments();
+    void servicesImportChecksTheRule();
 
 private:
     Run cli(const QStringList &args) const
@@ -388,6 +390,46 @@ void TestQuoteCli::badArguments()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), r.err.constData());
     QVERIFY(!QFile::exists(path(QStringLiteral("x.json"))));
+}
+
+void TestQuoteCli::servicesImportChecksTheRule()
+{
+    // A user's own price list of services: the same all-or-nothing import as parts, with the
+    // rule's figure and currency checked (file:line:column).
+    const QString csv = path(QStringLiteral("services.csv"));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
+            "our-burnin,48-hour burn-in,assembly,fixed,,USD,,0,our price list 2026,2026-12-01\n"
+            "our-care,Care pack,warranty,percent_of_hardware,,,,0,our price list 2026,2026-12-01\n"
+            "our-ship,Courier,shipping,fixed,9900,XYZ,,0,our price list 2026,2026-12-01\n");
+    f.close();
+    Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("services.csv:2:4: price_rule: fixed needs a value in amount_minor"), r.err.constData());
+    QVERIFY2(r.err.contains("services.csv:3:4: price_rule: percent_of_hardware needs a value in percent"), r.err.constData());
+    QVERIFY2(r.err.contains("services.csv:4:6: currency: expected a currency of the catalog's currency_rates"), r.err.constData());
+    // Fixed, it imports, lists and can be quoted.
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
+            "our-burnin,48-hour burn-in,assembly,fixed,45000,USD,,0,our price list 2026,2026-12-01\n");
+    f.close();
+    r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("services"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(std::any_of(rows.begin(), rows.end(), [](const QJsonValue &v) {
+        return v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("our-burnin")
+            && v.toObject().value(QStringLiteral("origin")).toString() == QLatin1String("user");
+    }));
+    const QString out = path(QStringLiteral("q.rigplan.json"));
+    r = cli({QStringLiteral("quote"), QStringLiteral("freeze"), sample("lab-mixed.workload.json"), QStringLiteral("--tier"),
+             QStringLiteral("entry"), QStringLiteral("-o"), out, QStringLiteral("--service"), QStringLiteral("our-burnin")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonArray lines = readJson(out).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
+    QCOMPARE(lines.last().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("our-burnin"));
+    QCOMPARE(lines.last().toObject().value(QStringLiteral("unit_price_minor")).toInteger(), 45000);
 }
 
 QTEST_GUILESS_MAIN(TestQuoteCli)
