@@ -11,6 +11,8 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
+#include "quote/QuotePage.h"
+#include "quote/VendorProfileDialog.h"
 #include "Report.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
@@ -63,7 +65,8 @@ constexpr int kStatusMessageMs = 5000;
 
 const QStringList &pageIds()
 {
-    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog")};
+    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog"),
+                                 QStringLiteral("quote")};
     return ids;
 }
 
@@ -253,7 +256,12 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportPdf);
+    connect(m_exportAction, &QAction::triggered, this, [this] { exportPdf(ReportEdition::Client); });
+    m_exportInternalAction = new QAction(this);
+    m_exportInternalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportInternalAction, &QAction::triggered, this, [this] { exportPdf(ReportEdition::Internal); });
+    m_vendorAction = new QAction(this);
+    connect(m_vendorAction, &QAction::triggered, this, &MainWindow::editVendorProfile);
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
@@ -325,8 +333,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportInternalAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_vendorAction);
     m_fileMenu->addAction(m_preparedByAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -365,14 +375,16 @@ void MainWindow::retranslateActions()
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportAction->setText(tr("&Export PDF…"));
+    m_exportAction->setText(tr("&Export PDF for the Client…"));
+    m_exportInternalAction->setText(tr("Export &Internal PDF…"));
+    m_vendorAction->setText(tr("&Vendor Profile…"));
     m_printAction->setText(tr("&Print…"));
     m_preparedByAction->setText(tr("Prepared &By…"));
     m_quitAction->setText(tr("&Quit"));
     updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
     m_guideAction->setText(tr("&Guide and Keyboard Shortcuts"));
-    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
+    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog"), tr("&Quote")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
         m_pageActions.at(i)->setText(pageNames.at(i));
     }
@@ -415,6 +427,16 @@ void MainWindow::createViews()
     m_tabs->addTab(m_resultsView, QString());
     m_tabs->addTab(m_chartsView, QString());
     m_tabs->addTab(m_catalogScroll, QString());
+    m_quotePage = new QuotePage(m_catalog, m_tabs);
+    m_quotePage->setObjectName(QStringLiteral("quotePage"));
+    m_quotePage->setQuote(m_document->quote());
+    m_tabs->addTab(m_quotePage, QString());
+    connect(m_quotePage, &QuotePage::quoteEdited, this, &MainWindow::onQuotePageEdited);
+    connect(m_quotePage, &QuotePage::openRequested, this, [this](const QString &path) {
+        if (maybeSave()) {
+            openFile(path);
+        }
+    });
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
@@ -422,7 +444,7 @@ void MainWindow::createViews()
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_workloadEditor) {
-            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogScroll);
+            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogScroll && m_tabs->widget(index) != m_quotePage);
         }
     });
 
@@ -441,6 +463,7 @@ void MainWindow::retranslateTabs()
     m_tabs->setTabText(m_tabs->indexOf(m_resultsView), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalogScroll), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_quotePage), tr("Quote"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -540,6 +563,9 @@ void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
     if (m_chartsView) {
         m_chartsView->setOutcome(m_outcome);
     }
+    if (m_quotePage) {
+        m_quotePage->setOutcome(m_outcome);
+    }
     updatePlanStatus();
 }
 
@@ -569,6 +595,9 @@ void MainWindow::onEditorChanged()
     }
     const Quote before = m_document->quote();
     m_document->edit(m_workloadEditor->quote());
+    if (m_quotePage) {
+        m_quotePage->setQuote(m_document->quote()); // its next edit starts from this workload
+    }
     if (m_document->quote() == before) {
         requestPlan();
         return;
@@ -601,13 +630,63 @@ void MainWindow::applySuggestion(const Workload &planned, const std::vector<Work
 
 void MainWindow::showQuoteFromHistory(const Quote &quote)
 {
+    const bool replan = !(quote.workload == m_document->quote().workload);
     m_document->edit(quote);
     m_loadingEditor = true;
     if (m_workloadEditor) {
         m_workloadEditor->setQuote(quote);
     }
     m_loadingEditor = false;
-    requestPlan();
+    if (m_quotePage) {
+        m_quotePage->setQuote(quote);
+    }
+    if (replan || !m_outcome) {
+        requestPlan();
+    }
+}
+
+void MainWindow::onQuotePageEdited(const Quote &quote, const QString &what)
+{
+    const Quote before = m_document->quote();
+    if (quote == before) {
+        return;
+    }
+    showQuoteFromHistory(quote);
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, what, before, quote, [this](const Quote &q) { showQuoteFromHistory(q); }));
+}
+
+QuotePage *MainWindow::quotePage() const
+{
+    return m_quotePage;
+}
+
+void MainWindow::editVendorProfile()
+{
+    VendorProfileDialog dialog(storedVendorProfile(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        storeVendorProfile(dialog.profile());
+    }
+}
+
+void MainWindow::showDocumentInViews()
+{
+    m_loadingEditor = true;
+    if (m_workloadEditor) {
+        m_workloadEditor->setQuote(m_document->quote());
+    }
+    m_loadingEditor = false;
+    if (m_quotePage) {
+        m_quotePage->setQuote(m_document->quote());
+        m_quotePage->refreshQuoteList();
+    }
+    // An expired quote says so when it is opened.
+    const QuoteInfo &info = m_document->quote().info;
+    if (quoteExpired(info, QDate::currentDate())) {
+        const QDate until = quoteValidUntil(info);
+        statusBar()->showMessage(until.isValid() ? tr("This quote expired on %1.").arg(until.toString(Qt::ISODate))
+                                                 : tr("This quote is marked expired."),
+                                 4 * kStatusMessageMs);
+    }
 }
 
 QUndoStack *MainWindow::undoTarget(bool redo) const
@@ -660,11 +739,7 @@ void MainWindow::newQuote(const Quote &quote)
 {
     m_document->reset(quote, true);
     m_workloadUndo->clear();
-    m_loadingEditor = true;
-    if (m_workloadEditor) {
-        m_workloadEditor->setQuote(quote);
-    }
-    m_loadingEditor = false;
+    showDocumentInViews();
     requestPlan();
     showPage(QStringLiteral("results"));
 }
@@ -707,13 +782,9 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_workloadUndo->clear();
-    m_loadingEditor = true;
-    if (m_workloadEditor) {
-        m_workloadEditor->setQuote(m_document->quote());
-    }
-    m_loadingEditor = false;
-    requestPlan();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    showDocumentInViews(); // an expired quote's message replaces "Opened"
+    requestPlan();
     return true;
 }
 
@@ -730,6 +801,10 @@ bool MainWindow::save()
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), kStatusMessageMs);
+    recordQuoteInIndex(m_document->filePath(), m_document->quote());
+    if (m_quotePage) {
+        m_quotePage->refreshQuoteList();
+    }
     return true;
 }
 
@@ -757,10 +832,14 @@ bool MainWindow::saveAs()
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    recordQuoteInIndex(path, m_document->quote());
+    if (m_quotePage) {
+        m_quotePage->refreshQuoteList();
+    }
     return true;
 }
 
-bool MainWindow::exportPdf()
+bool MainWindow::exportPdf(ReportEdition edition)
 {
     if (!m_blockedBy.isEmpty()) {
         Prompts::instance().error(this, tr("Cannot export"),
@@ -781,8 +860,12 @@ bool MainWindow::exportPdf()
     } else {
         base.remove(QStringLiteral(".rigplan.json"));
     }
-    QString path = Prompts::instance().saveFileName(this, tr("Export PDF"), base + QStringLiteral(".pdf"),
-                                                    tr("PDF files (*.pdf)"));
+    if (edition == ReportEdition::Internal) {
+        base += QStringLiteral("-internal");
+    }
+    QString path = Prompts::instance().saveFileName(
+        this, edition == ReportEdition::Internal ? tr("Export Internal PDF") : tr("Export PDF for the Client"),
+        base + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -790,7 +873,7 @@ bool MainWindow::exportPdf()
         path += QStringLiteral(".pdf");
     }
     ReportOptions options = reportOptions();
-    options.pageSize = QLocale().territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
+    options.edition = edition;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const Result<void> written = writeReportPdf(*m_outcome, quote.info, options, path);
     QApplication::restoreOverrideCursor();
@@ -822,11 +905,20 @@ void MainWindow::print()
 
 ReportOptions MainWindow::reportOptions() const
 {
-    // The report prints in the window's language, with the Prepared By name for quotes that name nobody.
+    // The report prints in the window's language, with the Prepared By name for quotes that name
+    // nobody, the vendor profile, and the quote's commercial lines. The paper is the vendor's
+    // (not the language's: an English quote for a client in China is still on A4).
     ReportOptions options;
     options.language = currentLanguage();
     options.defaultPreparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString();
     options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    const VendorProfile vendor = storedVendorProfile();
+    if (!vendor.company.empty() || !vendor.logo.isEmpty()) {
+        options.vendor = vendor;
+    }
+    options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor.paper));
+    options.commercial = m_document->quote().commercial;
+    options.frozen = m_document->quote().frozen;
     return options;
 }
 
@@ -879,6 +971,7 @@ void MainWindow::offerRecovery()
         return;
     }
     m_workloadUndo->clear();
+    showDocumentInViews();
     m_loadingEditor = true;
     m_workloadEditor->setQuote(m_document->quote());
     m_loadingEditor = false;

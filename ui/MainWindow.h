@@ -7,6 +7,7 @@
 // quote (wizard), open, recent, save, export PDF, print. A language switch retranslates every
 // view in place (QEvent::LanguageChange): same widgets, same state, the last plan, no re-plan.
 
+#include "Report.h"
 #include "plan/Outcome.h"
 
 #include <QMainWindow>
@@ -35,6 +36,7 @@ class ChartsView;
 class HelpDialog;
 class PlanRunner;
 class QuoteDocument;
+class QuotePage;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
@@ -47,7 +49,7 @@ public:
     explicit MainWindow(Catalog &catalog, const QString &autosaveDir = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Pages for --screenshot --page and the tests: "results", "charts", "catalog".
+    // Pages for --screenshot --page and the tests: "results", "charts", "catalog", "quote".
     bool showPage(const QString &page);
     QString currentPage() const;
 
@@ -57,8 +59,9 @@ public:
     void newQuote(const Quote &quote);
     bool save();
     bool saveAs();
-    // Asks Prompts for a file name and writes the PDF report; false when cancelled or failed.
-    bool exportPdf();
+    // Asks Prompts for a file name and writes the PDF report (the client's edition, or the
+    // internal one with costs, margins and the method); false when cancelled or failed.
+    bool exportPdf(ReportEdition edition);
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();
 
@@ -103,6 +106,7 @@ public:
     ResultsView *resultsView() const;
     ChartsView *chartsView() const;
     CatalogEditor *catalogEditor() const;
+    QuotePage *quotePage() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -124,6 +128,9 @@ private:
     // Apply on a suggestion: the changes made to the quote's workload, as one undoable step.
     void applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes);
     void showQuoteFromHistory(const Quote &quote); // undo/redo: the document, the editor, a re-plan
+    void onQuotePageEdited(const Quote &quote, const QString &what); // an undoable commercial edit
+    void showDocumentInViews(); // the editor and the quote page show the document (new, open, recover)
+    void editVendorProfile();
     QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
     void updateUndoActions();
     bool maybeSave(); // false = the user cancelled
@@ -154,6 +161,7 @@ private:
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
     QScrollArea *m_catalogScroll = nullptr; // the catalog page: the editor in a scroll area
+    QPointer<QuotePage> m_quotePage;
     CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
     QUndoStack *m_workloadUndo = nullptr;
     QLabel *m_planStatus = nullptr;
@@ -169,6 +177,8 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportInternalAction = nullptr;
+    QAction *m_vendorAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_preparedByAction = nullptr;
     QAction *m_quitAction = nullptr;

@@ -511,6 +511,13 @@ bool Catalog::migrate(int from)
                 "NULL, engines TEXT, mode TEXT NOT NULL, support TEXT NOT NULL, compute_as TEXT, fallback TEXT, note "
                 "TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN "
                 "('shipped', 'user')))"),
+            // Services a quote can carry (assembly, OS and drivers, warranty tiers, on-site service,
+            // shipping and insurance), each with a price rule.
+            QStringLiteral(
+                "CREATE TABLE services (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, "
+                "price_rule TEXT NOT NULL, amount_minor INTEGER, currency TEXT, percent REAL, warranty_years INTEGER, "
+                "response TEXT, lead_days INTEGER, estimate INTEGER NOT NULL, estimate_basis TEXT, source TEXT NOT "
+                "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
     };
     WriteTransaction transaction = beginWrite();
@@ -577,14 +584,18 @@ bool Catalog::loadSeed()
             return false;
         }
     }
-    // Tables in the order their references need: a shipped price names a currency of
-    // currency_rates, so the rates are loaded before the prices.
+    // Tables in the order their references need: a shipped price or service names a currency
+    // of currency_rates, so the rates are loaded before them.
+    const auto namesCurrency = [](const TableDef &t) {
+        return t.kind == QLatin1String("prices") || t.kind == QLatin1String("services");
+    };
     std::vector<const TableDef *> order;
     for (const TableDef &t : catalogTables()) {
-        if (t.kind != QLatin1String("prices")) {
+        if (!namesCurrency(t)) {
             order.push_back(&t);
         }
     }
+    order.push_back(findTable(QStringLiteral("services")));
     order.push_back(findTable(QStringLiteral("prices")));
     for (const TableDef *table : order) {
         const TableDef &t = *table;

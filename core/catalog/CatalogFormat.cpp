@@ -100,6 +100,19 @@ std::vector<TextColumn> textColumns(const QString &kind)
         return {{"id", "id", {}},       {"name", "name", {}},          {"kind", "kind", {}},
                 {"sockets", "sockets", {}}, {"max_tdp_w", "max W", {}}};
     }
+    if (kind == QLatin1String("services")) {
+        return {{"id", "id", {}},
+                {"category", "category", {}},
+                {"price_rule", "rule", {}},
+                {"amount_minor", "amount (minor)", {}},
+                {"currency", "currency", {}},
+                {"percent", "percent", {}},
+                {"estimate", "estimate", {}},
+                {"name", "name", [](const QVariant &v) {
+                     const QString name = v.toString();
+                     return name.size() > 60 ? name.left(59) + QChar(0x2026) : name;
+                 }}};
+    }
     if (kind == QLatin1String("models")) {
         return {{"id", "id", {}},           {"name", "name", {}},         {"layers", "layers", {}},
                 {"hidden", "hidden", {}},   {"heads", "heads", {}},       {"kv_heads", "KV heads", {}},

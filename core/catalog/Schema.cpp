@@ -213,6 +213,30 @@ std::vector<TableDef> makeTables()
         tables.push_back(std::move(t));
     }
     {
+        // Services a vendor sells with a build (schema 4): assembly and burn-in, the OS and
+        // driver stack, warranty tiers, on-site service, shipping and insurance. A price rule
+        // says how a quote prices it: a fixed amount, an amount per GPU, or a percentage of the
+        // hardware's net price. Their prices live in the row (not in prices): a percentage has
+        // no currency, and a service has one price list entry, not a history.
+        TableDef t{QStringLiteral("services"), QStringLiteral("services"), QStringLiteral("services.csv"), true, {}};
+        ColumnDef amount = money("amount_minor");
+        amount.required = false;
+        ColumnDef percent = num("percent", T::Real, 0);
+        percent.maximum = 100;
+        percent.hasMaximum = true;
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            oneOf("category", "assembly|software|warranty|onsite|shipping|insurance|other"),
+            oneOf("price_rule", "fixed|per_gpu|percent_of_hardware"),
+            amount, col("currency", T::Currency), percent,
+            num("warranty_years", T::Integer, 0), col("response", T::Text),
+            num("lead_days", T::Integer, 0),
+            col("estimate", T::Bool, true), col("estimate_basis", T::Text),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
         // Model architectures (schema 2). Parameter counts are computed from these fields by
         // core/model; params_official is the published total the tests compare against.
         TableDef t{QStringLiteral("models"), QStringLiteral("models"), QStringLiteral("models.csv"), true, {}};

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+106"/>
+        <location filename="../../app/gui/main.cpp" line="+107"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+330"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+332"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -548,6 +548,41 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price rule</source>
+        <translation>计价规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percent of hardware</source>
+        <translation>占硬件的百分比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warranty years</source>
+        <translation>保修年限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead time (working days)</source>
+        <translation>交期（工作日）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basis of the estimate</source>
+        <translation>估算依据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Model type</source>
         <translation>模型类型</translation>
     </message>
@@ -870,6 +905,11 @@
         <location line="+1"/>
         <source>CPU coolers</source>
         <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Services</source>
+        <translation>服务</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1255,7 +1295,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-258"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-260"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1395,7 +1435,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+86"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+87"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -2249,12 +2289,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+137"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-132"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2383,6 +2424,89 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Network card</source>
         <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Assembly and testing</source>
+        <translation>组装与测试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software installation</source>
+        <translation>软件安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warranty</source>
+        <translation>保修</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-site service</source>
+        <translation>上门服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipping</source>
+        <translation>运输</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insurance</source>
+        <translation>保险</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service</source>
+        <translation>服务</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::Freeze</name>
+    <message>
+        <location filename="../../core/quote/Freeze.cpp" line="+42"/>
+        <source>service %1: no exchange rate between %2 and %3 in the catalog</source>
+        <translation>服务 %1：目录中没有 %2 与 %3 之间的汇率</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>service %1: its price in %2 is beyond %3 minor units</source>
+        <translation>服务 %1：其 %2 价格超过 %3 个最小货币单位</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>the plan has no %1 tier to freeze</source>
+        <translation>方案中没有可冻结的 %1 档</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 has no price in the catalog: set one before freezing the quote</source>
+        <translation>%1 在目录中没有价格：冻结报价前请先设置价格</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>unknown service &quot;%1&quot; (see rigplan-cli catalog list services)</source>
+        <translation>未知服务“%1”（见 rigplan-cli catalog list services）</translation>
     </message>
 </context>
 <context>
@@ -3171,12 +3295,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+549"/>
+        <location filename="../../ui/MainWindow.cpp" line="+575"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-408"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -3186,7 +3310,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3241,12 +3365,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Export PDF…</source>
-        <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
@@ -3261,7 +3380,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+330"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -3271,12 +3390,27 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-329"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
+        <source>&amp;Export PDF for the Client…</source>
+        <translation>导出客户版 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Internal PDF…</source>
+        <translation>导出内部版 PDF(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vendor Profile…</source>
+        <translation>供应商资料(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -3291,7 +3425,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+0"/>
+        <source>&amp;Quote</source>
+        <translation>报价(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -3306,6 +3445,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
         <location line="+39"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
@@ -3316,7 +3460,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无最近打开的报价单</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -3333,7 +3477,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+99"/>
+        <source>This quote expired on %1.</source>
+        <translation>此报价已于 %1 过期。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This quote is marked expired.</source>
+        <translation>此报价已标记为过期。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3343,7 +3497,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价单“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Open Quote</source>
         <translation>打开报价单</translation>
     </message>
@@ -3365,36 +3519,46 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-482"/>
-        <location line="+495"/>
-        <location line="+27"/>
+        <location line="+82"/>
+        <source>Export Internal PDF</source>
+        <translation>导出内部版 PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export PDF for the Client</source>
+        <translation>导出客户版 PDF</translation>
+    </message>
+    <message>
+        <location line="-630"/>
+        <location line="+563"/>
+        <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-593"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>&amp;Guide and Keyboard Shortcuts</source>
         <translation>使用指南和键盘快捷键(&amp;G)</translation>
     </message>
     <message numerus="yes">
-        <location line="+150"/>
+        <location line="+161"/>
         <source>Not planned: %n problem(s) in the workload</source>
         <translation>
             <numerusform>未规划：工作负载有 %n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
@@ -3409,7 +3573,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应用建议</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+86"/>
         <source>&amp;Undo %1</source>
         <translation>撤销%1(&amp;U)</translation>
     </message>
@@ -3419,8 +3583,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做%1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location line="+27"/>
+        <location line="+89"/>
+        <location line="+31"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3435,7 +3599,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>RigPlan 报价单 (*.rigplan.json)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <location line="+6"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
@@ -3451,12 +3615,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>方案尚未就绪。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -3481,7 +3640,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -3530,7 +3689,7 @@ Catalog: %2</source>
         <translation>无法读取自动保存的报价单。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
@@ -4550,50 +4709,142 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+45"/>
+        <location filename="../../core/quote/Quote.cpp" line="+53"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
         <source>expected at most %1 characters of text, got %2</source>
         <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+106"/>
         <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
         <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>expected a whole number of days from 1 to %1, got %2</source>
         <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2 and %3</source>
-        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2 和 %3</translation>
+        <location line="+30"/>
+        <source>expected an array, got %1</source>
+        <translation>应为数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>expected &quot;%1&quot; or &quot;%2&quot;, got %3</source>
-        <translation>应为“%1”或“%2”，实际为 %3</translation>
+        <location line="+7"/>
+        <location line="+40"/>
+        <location line="+69"/>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>unknown key (expected format, quote, workload)</source>
-        <translation>未知的键（应为 format、quote、workload）</translation>
+        <location line="-93"/>
+        <location line="+169"/>
+        <source>expected an object or null, got %1</source>
+        <translation>应为对象或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>expected an array of service ids, got %1</source>
+        <translation>应为服务 ID 数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a service id, got %1</source>
+        <translation>应为服务 ID，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>expected a number from 0 to %1, got %2</source>
+        <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a number ≥ 0, got %1</source>
+        <translation>应为 ≥ 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
+        <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>expected a number &gt; 0, got %1</source>
+        <translation>应为 &gt; 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2, %3 and %4</source>
+        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2、%3 和 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;, got %4</source>
+        <translation>应为“%1”、“%2”或“%3”，实际为 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown key (expected %1)</source>
+        <translation>未知键（应为 %1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected an object or an array, got %1</source>
+        <translation>应为对象或数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-96"/>
+        <source>a value is required</source>
+        <translation>必须填写</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected a percentage from 0 to %1 with at most two decimals, got %2</source>
+        <translation>应为 0 到 %1 之间、最多两位小数的百分比，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>expected {&quot;percent&quot;: P}, {&quot;amount_minor&quot;: N} or null, got %1</source>
+        <translation>应为 {&quot;percent&quot;: P}、{&quot;amount_minor&quot;: N} 或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected either &quot;percent&quot; or &quot;amount_minor&quot;</source>
+        <translation>应为“percent”或“amount_minor”之一</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4944,410 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
 </context>
 <context>
+    <name>rigplan::QuotePage</name>
+    <message>
+        <location filename="../../ui/quote/QuotePage.cpp" line="+106"/>
+        <source>Tier sold:</source>
+        <translation>销售档次：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+241"/>
+        <source>Freeze Prices</source>
+        <translation>冻结价格</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Re-price…</source>
+        <translation>重新定价…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Services</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Commercial terms</source>
+        <translation>商务条款</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Quote discount:</source>
+        <translation>整单折扣：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tax:</source>
+        <translation>税：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Markup on part costs:</source>
+        <translation>部件成本加价：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Valid for (days):</source>
+        <translation>有效期（天）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>longest line</source>
+        <translation>取最长行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead time (working days):</source>
+        <translation>交期（工作日）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payment terms:</source>
+        <translation>付款条件：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terms and conditions:</source>
+        <translation>条款与条件：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Totals</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quotes</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+244"/>
+        <source>Net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>Unit cost</source>
+        <translation>单位成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+252"/>
+        <source>Margin</source>
+        <translation>毛利</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <source>Lead days</source>
+        <translation>交期天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Cannot freeze the quote</source>
+        <translation>无法冻结报价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot re-price the quote</source>
+        <translation>无法重新定价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quote Status</source>
+        <translation>报价状态</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Terms and Conditions</source>
+        <translation>条款与条件</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Freeze Again</source>
+        <translation>重新冻结</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frozen %1: prices of %2, exchange rates of %3, in %4. The catalog&apos;s later changes do not change this quote until it is re-priced.</source>
+        <translation>已于 %1 冻结：价格日期 %2，汇率日期 %3，币种 %4。目录之后的变动不会改变此报价，除非重新定价。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not frozen: choose the tier to sell to fix its lines and prices.</source>
+        <translation>未冻结：请选择要销售的档次以固定其明细与价格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This quote expired on %1.</source>
+        <translation>此报价已于 %1 过期。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This quote is marked expired.</source>
+        <translation>此报价已标记为过期。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The workload changed since the freeze: re-price to update the lines and the figures.</source>
+        <translation>冻结后工作负载已更改：请重新定价以更新明细与数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan now proposes a different build for this tier: re-price to sell it.</source>
+        <translation>方案现在为此档次推荐了不同的配置：请重新定价后再销售。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of the hardware</source>
+        <translation>硬件的 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GPU</source>
+        <translation>每块 GPU %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+101"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>%1: %2</source>
+        <comment>service category: service</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, price of %2</source>
+        <translation>%1，价格日期 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose a tier to see the quote&apos;s totals.</source>
+        <translation>请选择档次以查看报价合计。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The amounts are beyond the 64-bit range of minor units.</source>
+        <translation>金额超出了最小货币单位的 64 位范围。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at %2</source>
+        <translation>%1（税率 %2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross</source>
+        <translation>含税总额</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>There is no plan with builds to freeze yet.</source>
+        <translation>尚无可冻结配置的方案。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Freeze Quote</source>
+        <translation>冻结报价</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The quote is not frozen: choose a tier first.</source>
+        <translation>报价尚未冻结：请先选择档次。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Re-price Quote</source>
+        <translation>重新定价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 × %3 → %4 × %5</source>
+        <translation>%1：%2 × %3 → %4 × %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: added, %2 × %3</source>
+        <translation>%1：新增，%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: removed</source>
+        <translation>%1：已移除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No line changed.</source>
+        <translation>没有明细发生变化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross total: %1 → %2</source>
+        <translation>含税总额：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-priced</source>
+        <translation>已重新定价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot add the service</source>
+        <translation>无法添加服务</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add Service</source>
+        <translation>添加服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove Service</source>
+        <translation>移除服务</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Line Discount</source>
+        <translation>行折扣</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead Time</source>
+        <translation>交期</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unit Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Commercial Terms</source>
+        <translation>商务条款</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(no number)</source>
+        <translation>（无编号）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not frozen</source>
+        <translation>未冻结</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::QuoteWizard</name>
     <message>
         <location filename="../../ui/workload/QuoteWizard.cpp" line="+52"/>
@@ -4733,7 +5388,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+402"/>
+        <location filename="../../ui/report/Report.cpp" line="+406"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -4749,7 +5404,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>cannot start painting the report</source>
         <translation>无法开始绘制报告</translation>
     </message>
@@ -4760,7 +5415,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+153"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+179"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -4775,12 +5430,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>RigPlan configuration report, %1</source>
-        <translation>RigPlan 配置报告，%1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -4792,14 +5442,49 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Workstation configuration report</source>
-        <translation>工作站配置报告</translation>
+        <location line="-56"/>
+        <source>Quotation, %1</source>
+        <translation>报价单，%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 — quotation, %2</source>
+        <translation>%1 — 报价单，%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RigPlan configuration report, %1 — internal edition, not for the customer</source>
+        <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Tax id: %1</source>
+        <translation>税号：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quotation</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Workstation configuration report — internal edition</source>
+        <translation>工作站配置报告 — 内部版</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Prepared for %1</source>
         <translation>致：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This quote expired on %1: its prices no longer hold.</source>
+        <translation>此报价已于 %1 过期：其价格不再有效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This quote is marked expired: its prices no longer hold.</source>
+        <translation>此报价已标记为过期：其价格不再有效。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4808,13 +5493,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+9"/>
-        <location line="+99"/>
+        <location line="+12"/>
+        <location line="+112"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-122"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -4830,13 +5515,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+757"/>
+        <location line="+787"/>
         <location line="+28"/>
+        <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-784"/>
+        <location line="-1137"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4848,17 +5534,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Prepared by</source>
         <translation>编制人</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>All prices in %1</source>
         <translation>所有价格均以 %1 计</translation>
     </message>
@@ -4868,7 +5559,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>所有价格以 %1 计；汇率日期 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -4877,8 +5568,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>We offer the %1 build: %2 × %3 in %4, for %5 including tax (%6 before tax).</source>
+        <translation>我们报价的是%1配置：%2 × %3，平台 %4，含税价 %5（税前 %6）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>We propose the builds below for the work described in this quotation; the following pages give their parts and prices and what each machine will do.</source>
+        <translation>针对本报价单所述的工作，我们推荐以下配置；后续页面列出各配置的部件与价格以及每台机器的能力。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
         <translation>
             <numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform>
@@ -4891,20 +5592,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+165"/>
-        <location line="+393"/>
-        <location line="+171"/>
+        <location line="-169"/>
+        <location line="+168"/>
+        <location line="+401"/>
+        <location line="+174"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-739"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4940,17 +5641,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+738"/>
+        <location line="+752"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-738"/>
+        <location line="-752"/>
+        <location line="+814"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-813"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -5010,11 +5712,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
+        <location line="+982"/>
+        <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-1035"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -5051,25 +5755,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+355"/>
+        <location line="+366"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-395"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -5090,20 +5794,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+395"/>
-        <location line="+162"/>
+        <location line="+406"/>
+        <location line="+165"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-557"/>
-        <location line="+395"/>
-        <location line="+162"/>
+        <location line="-571"/>
+        <location line="+406"/>
+        <location line="+165"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-570"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -5139,18 +5843,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+198"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+191"/>
+        <location line="-197"/>
+        <location line="+202"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-201"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -5240,12 +5944,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+314"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-313"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -5280,7 +5984,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>在该国家/地区不提供的部件</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The builds side by side</source>
         <translation>配置对比</translation>
     </message>
@@ -5306,12 +6010,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+285"/>
+        <location line="+293"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-292"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -5322,12 +6026,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+241"/>
+        <location line="+249"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-248"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -5378,17 +6082,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+199"/>
+        <location line="+207"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-201"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -5469,11 +6173,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
+        <location line="+652"/>
+        <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-659"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -5505,23 +6211,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+387"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="-416"/>
+        <location line="+472"/>
+        <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-561"/>
+        <location line="+472"/>
+        <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-561"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -5532,12 +6242,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+389"/>
+        <location line="+392"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-390"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -5556,11 +6266,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
+        <location line="+541"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-537"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -5910,34 +6621,35 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+394"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-392"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -6060,11 +6772,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
+        <location line="+187"/>
         <source>%1 build: %2</source>
         <translation>%1配置：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-182"/>
         <source>The closest build: %1</source>
         <translation>最接近的配置：%1</translation>
     </message>
@@ -6082,21 +6795,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
+        <location line="+317"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-341"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+346"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-339"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -6149,6 +6864,392 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework&apos;s allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building&apos;s wiring, the room&apos;s cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
         <translation>以上数据是基于公开规格和公式的估算，而非实测结果。实际速度取决于软件栈及其版本、内核、驱动程序、批处理调度、提示长度和数据；显存占用取决于框架的内存分配器及其设置。市场价格和供货情况变化很快，标注为估算的价格不构成报价。功耗数据为稳态最大值；建筑布线、房间散热和当地电气规范需由专业人员核查。在承诺服务等级之前，请在所选硬件上对该工作负载进行基准测试。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The quote&apos;s amounts add up to more than the 64-bit range of minor units; no total is shown.</source>
+        <translation>报价金额之和超出了最小货币单位的 64 位范围；不显示合计。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+90"/>
+        <location line="+178"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+41"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+89"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Unit cost</source>
+        <translation>单位成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+47"/>
+        <source>Margin</source>
+        <translation>毛利</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <location line="+206"/>
+        <source>Lead time</source>
+        <translation>交期</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>%1: %2</source>
+        <comment>service category: service</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 of the hardware)</source>
+        <translation>%1（硬件的 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n working day(s)</source>
+        <translation>
+            <numerusform>%n 个工作日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+180"/>
+        <source>from stock</source>
+        <translation>现货</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discount (%1)</source>
+        <translation>折扣（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Net total</source>
+        <translation>净额合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2</source>
+        <translation>%1（税率 %2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tax (none)</source>
+        <translation>税（无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross total</source>
+        <translation>含税总额</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost (purchase prices)</source>
+        <translation>成本（采购价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 of net)</source>
+        <translation>%1（占净额 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The offer</source>
+        <translation>报价内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 build: %2 × %3 in %4, with %5 of system memory and %6 of storage.</source>
+        <translation>%1配置：%2 × %3，平台 %4，系统内存 %5，存储 %6。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Delivery: %n working day(s) after the order, unless a line says otherwise.</source>
+        <translation>
+            <numerusform>交货：下单后 %n 个工作日，除非某行另有说明。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery: from stock, as soon as the order is confirmed.</source>
+        <translation>交货：现货，订单确认后即可发货。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices in %1 as of %2.</source>
+        <translation>价格以 %1 计，截至 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The builds we offer</source>
+        <translation>我们提供的配置</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Indicative prices before tax and services; the quotation is fixed when a build is chosen.</source>
+        <translation>参考价格，不含税与服务；选定配置后报价即固定。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.</source>
+        <translation>%1 × %2，每块显存 %3；系统内存 %4，存储 %5；平台 %6，处理器 %7。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
+        <translation>
+            <numerusform>在其 %n 块 GPU 上每块使用 %2 可用显存中的 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: trains at about %2, so one run takes about %3; %4.</source>
+        <translation>%1：训练速度约 %2，一次训练约需 %3；%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: trains at about %2; %3.</source>
+        <translation>%1：训练速度约 %2；%3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: each user sees about %2 (%3 in total), the first token after about %4 s; %5.</source>
+        <translation>%1：每位用户约 %2（总计 %3），首个 token 约 %4 秒后返回；%5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not reach every speed target of the request.</source>
+        <translation>%1 未达到需求中的全部速度目标。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It draws about %1 from the wall under full load and gives off %2 BTU/h of heat.</source>
+        <translation>满载时墙插功率约 %1，散热量 %2 BTU/h。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is within the %1 the site&apos;s outlet supplies continuously.</source>
+        <translation>在现场插座可持续供电的 %1 之内。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is more than the %1 the site&apos;s outlet supplies continuously.</source>
+        <translation>超过了现场插座可持续供电的 %1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the machine will do</source>
+        <translation>机器能做什么</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What the machines will do</source>
+        <translation>各机器能做什么</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No workstation we can build satisfies every requirement of this request. What would make it possible:</source>
+        <translation>我们能组装的工作站都无法满足此需求的全部要求。以下调整可使其可行：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a smaller model, fewer users or a shorter context; we will gladly discuss the options.</source>
+        <translation>更小的模型、更少的用户或更短的上下文；我们乐意与您商讨方案。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory is given in GB (10^9 bytes) and GPU memory capacities in GiB (2^30 bytes).</source>
+        <translation>内存以 GB（10^9 字节）表示，显存容量以 GiB（2^30 字节）表示。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speeds are estimates from published specifications and the usual efficiency of the software; real speed depends on the software versions, the settings and the data. We recommend a trial run of the work on the delivered machine before committing to a service level.</source>
+        <translation>速度是根据公开规格和软件的常见效率得出的估计；实际速度取决于软件版本、设置和数据。建议在承诺服务水平之前，在交付的机器上试运行实际工作。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power and heat are steady full-load figures. The building&apos;s wiring and cooling need a qualified check before installation.</source>
+        <translation>功率与散热为持续满载数值。安装前需由合格人员检查建筑的电路与制冷。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All prices are in %1.</source>
+        <translation>所有价格以 %1 计。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All prices are in %1; amounts in other currencies were converted at the exchange rates of %2.</source>
+        <translation>所有价格以 %1 计；其他币种金额按 %2 的汇率换算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amounts are rounded to the currency&apos;s smallest unit; tax is computed once on the net total.</source>
+        <translation>金额四舍五入到该币种的最小单位；税额按净额合计一次计算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The prices hold until %1. GPU prices move quickly: an order after that date is quoted again.</source>
+        <translation>价格有效期至 %1。GPU 价格变化快：该日期之后的订单将重新报价。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Payment</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>as agreed with the order</source>
+        <translation>按订单约定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>until %1</source>
+        <translation>至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n working day(s) after the order</source>
+        <translation>
+            <numerusform>下单后 %n 个工作日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank details</source>
+        <translation>银行信息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tax id</source>
+        <translation>税号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terms and conditions</source>
+        <translation>条款与条件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For %1</source>
+        <translation>代表 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accepted for %1</source>
+        <translation>%1 确认接受</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name: %1</source>
+        <translation>姓名：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signature: %1</source>
+        <translation>签字：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Commercial figures (internal)</source>
+        <translation>商务数据（内部）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tier frozen on %2: prices of %3, exchange rates of %4; markup on part costs %5.</source>
+        <translation>%1档于 %2 冻结：价格日期 %3，汇率日期 %4；部件成本加价 %5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The workload or the engine changed since the freeze: today&apos;s figures for this build differ from the frozen ones. Re-price the quote before sending it again.</source>
+        <translation>冻结后工作负载或计算引擎已更改：此配置今天的数据与冻结时不同。再次发送前请重新定价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s catalog plans a different build for this tier (%1 instead of %2): re-price the quote before sending it again.</source>
+        <translation>按今天的目录，此档次的配置已不同（%1，而非 %2）：再次发送前请重新定价。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Price sources of the frozen lines</source>
+        <translation>冻结明细的价格来源</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (estimate)</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (estimate: %2)</source>
+        <translation>%1（估算：%2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 per USD (%3)</source>
+        <translation>1 美元 = %1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exchange rates frozen with the quote: %1.</source>
+        <translation>随报价冻结的汇率：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tax rate source: %1</source>
+        <translation>税率来源：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/ReportSoftware.cpp" line="+44"/>
@@ -7773,6 +8874,273 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>, plus {0:.3f} B per frozen base parameter</source>
         <extracomment>{0} = bytes per parameter of the frozen base model (LoRA, QLoRA)</extracomment>
         <translation>，另加每个冻结基座参数 {0:.3f} B</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::Vendor</name>
+    <message>
+        <location filename="../../core/quote/Vendor.cpp" line="+55"/>
+        <source>expected {&quot;file&quot;: &quot;logo.png&quot;}, {&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} or null, got %1</source>
+        <translation>应为 {&quot;file&quot;: &quot;logo.png&quot;}、{&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} 或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the logo %1 is larger than %2 bytes</source>
+        <translation>标志 %1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the logo %1: %2</source>
+        <translation>无法读取标志 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected the image as base64</source>
+        <translation>应为 base64 编码的图像</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &quot;file&quot; or &quot;data&quot;</source>
+        <translation>应为“file”或“data”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a PNG or SVG image</source>
+        <translation>应为 PNG 或 SVG 图像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the data is %1, not %2</source>
+        <translation>数据为 %1，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &quot;%1&quot;, got %2</source>
+        <translation>应为“%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
+        <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>最多 %1 个字符，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})</source>
+        <translation>未知字段 {%1}（应为 {yyyy}、{yy}、{mm}、{dd}、{seq} 或 {seq:N}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected exactly one {seq} or {seq:N} in &quot;%1&quot;</source>
+        <translation>“%1”中应恰有一个 {seq} 或 {seq:N}</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot create the folder %1 for the quote numbers</source>
+        <translation>无法为报价编号创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the quote numbers are locked by another process (waited 60 s)</source>
+        <translation>报价编号被另一进程锁定（已等待 60 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot lock the quote numbers</source>
+        <translation>无法锁定报价编号</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read the quote numbers: %1</source>
+        <translation>无法读取报价编号：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the quote-number file is damaged; restore it or move it aside (numbering then starts again at 1)</source>
+        <translation>报价编号文件已损坏；请恢复它或将其移走（编号随后从 1 重新开始）</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::VendorProfileDialog</name>
+    <message>
+        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+48"/>
+        <source>Vendor Profile</source>
+        <translation>供应商资料</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Company:</source>
+        <translation>公司：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose Logo…</source>
+        <translation>选择标志…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Logo</source>
+        <translation>移除标志</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logo (PNG or SVG):</source>
+        <translation>标志（PNG 或 SVG）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact:</source>
+        <translation>联系人：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax id:</source>
+        <translation>税号：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank / payment details:</source>
+        <translation>银行/付款信息：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payment terms:</source>
+        <translation>付款条件：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terms and conditions:</source>
+        <translation>条款与条件：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quotes valid for (days):</source>
+        <translation>报价有效期（天）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Quote numbers:</source>
+        <translation>报价编号：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Currency of new quotes:</source>
+        <translation>新报价币种：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Markup on part costs:</source>
+        <translation>部件成本加价：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import Vendor Profile</source>
+        <translation>导入供应商资料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Vendor profiles (*.json)</source>
+        <translation>供应商资料 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Export Vendor Profile</source>
+        <translation>导出供应商资料</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose Logo</source>
+        <translation>选择标志</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images (*.png *.svg)</source>
+        <translation>图像 (*.png *.svg)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot use the logo</source>
+        <translation>无法使用此标志</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Next numbers look like %1</source>
+        <translation>下一个编号形如 %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>no logo</source>
+        <translation>无标志</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a logo this system cannot display</source>
+        <translation>此系统无法显示的标志</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import the vendor profile</source>
+        <translation>无法导入供应商资料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has problems, listed below. Nothing was changed.</source>
+        <translation>%1 有问题（见下方列表）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot export the vendor profile</source>
+        <translation>无法导出供应商资料</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the vendor profile</source>
+        <translation>供应商资料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vendor profile has problems</source>
+        <translation>供应商资料有问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix the fields listed below.</source>
+        <translation>请修正下方列出的字段。</translation>
     </message>
 </context>
 <context>

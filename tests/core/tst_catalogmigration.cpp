@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rigplan;
 
 namespace {
@@ -128,6 +130,7 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     const auto software = catalog.software();
     QVERIFY_OK(software);
     QVERIFY(software->architecture("sm89"));
+    QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     catalog.close();
 
     // Same tables, columns, types and keys as a catalog created fresh by this build.
@@ -141,10 +144,11 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
 
 void TestCatalogMigration::migratesSchema3Catalog()
 {
-    // A schema-3 catalog (this build's, with the 3 -> 4 columns taken out again) with the user's
-    // edits: a changed shipped value, an added CPU and a price of their own. Opening it runs the
-    // 3 -> 4 step and the reseed; every edit stays, the user's CPU gets an empty max_sockets
-    // (no limit), the shipped CPUs theirs.
+    // A schema-3 catalog (this build's, with everything the 3 -> 4 step adds taken out again)
+    // with the user's edits: changed shipped values, an added CPU, prices and a rate of their own.
+    // Opening it runs the 3 -> 4 step and the reseed; every edit stays, the user's CPU gets an
+    // empty max_sockets (no limit), the shipped CPUs theirs, the new kinds (software stack,
+    // services) arrive filled from the seed.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
     {
@@ -171,15 +175,24 @@ void TestCatalogMigration::migratesSchema3Catalog()
         QVERIFY_OK(catalog.addPart(QStringLiteral("cpus"), fields));
         QVERIFY_OK(catalog.setPrice(QStringLiteral("cpu"), QStringLiteral("my-epyc"), 150000, QStringLiteral("USD"),
                                     QStringLiteral("2026-11-30"), QStringLiteral("our quote 17")));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"), QStringLiteral("430")));
+        QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
+                                    QStringLiteral("2026-11-30"), QStringLiteral("our supplier")));
+        const ImportResult added = catalog.importCsvData(
+            "currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,our bank\n", QStringLiteral("rates.csv"));
+        QVERIFY(added.ok);
     }
     {
-        // Back to schema 3: without the column, at version 3, with an older seed.
+        // Back to schema 3: without what the 3 -> 4 step adds, at version 3, with an older seed.
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE cpus DROP COLUMN max_sockets")), qPrintable(q.lastError().text()));
-        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE platforms DROP COLUMN cpu_families")), qPrintable(q.lastError().text()));
+        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
+                                "ALTER TABLE gpus DROP COLUMN compute_target", "DROP TABLE gpu_architectures",
+                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services"}) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'older seed' WHERE key = 'seed_hash'")));
         q.finish();
@@ -212,6 +225,19 @@ void TestCatalogMigration::migratesSchema3Catalog()
     const auto w790 = catalog.row(QStringLiteral("platforms"), QStringLiteral("w790e-sage-se-meshify2xl"));
     QVERIFY(w790);
     QVERIFY(w790->value(platforms, QStringLiteral("cpu_families")).toString().contains(QLatin1String("Xeon W-3400")));
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto gpu = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(gpu);
+    QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    QCOMPARE(gpu->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89")); // from the reseed
+    const auto gpuPrice = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
+    QVERIFY(gpuPrice);
+    QCOMPARE(gpuPrice->amountMinor, 199900);
+    QVERIFY(gpuPrice->userSet);
+    const auto rates = catalog.rows(QStringLiteral("currency_rates"));
+    QVERIFY(std::any_of(rates->begin(), rates->end(), [](const CatalogRow &row) { return row.origin == QLatin1String("user"); }));
+    QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
+    QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
     catalog.close();
 
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));

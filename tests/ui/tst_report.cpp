@@ -138,6 +138,7 @@ private Q_SLOTS:
     void figuresAreThePlanners_data();
     void figuresAreThePlanners();
     void everySectionIsThere();
+    void clientEditionSections();
     void fontsAreEmbeddedAndTextExtractable_data();
     void fontsAreEmbeddedAndTextExtractable();
     void pageSize_data();
@@ -249,6 +250,7 @@ void TestReport::figuresAreThePlanners()
     QCOMPARE(outcome->plan.tiers.size(), std::size_t(3));
     ReportOptions options;
     options.language = language;
+    options.edition = ReportEdition::Internal; // the method, formulas and sources
     options.specSources = specSourcesFor(m_catalog, *outcome);
     const PdfText pdf = generate(*outcome, options);
     QVERIFY2(pdf.pages > 1, qPrintable(pdf.info));
@@ -331,7 +333,9 @@ void TestReport::everySectionIsThere()
 {
     const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
     QVERIFY(outcome);
-    const PdfText pdf = generate(*outcome, ReportOptions{});
+    ReportOptions internal;
+    internal.edition = ReportEdition::Internal;
+    const PdfText pdf = generate(*outcome, internal);
     for (const char *section :
          {"Workstation configuration report", "Summary", "Requirements", "Site and budget", "The builds side by side",
           "Comparison charts", "Entry build", "Mainstream build", "High-performance build", "Why this build",
@@ -348,6 +352,25 @@ void TestReport::everySectionIsThere()
     QVERIFY(pdf.flat.contains(QLocale().toString(qlonglong(outcome->workload.jobs[1].inference.contextLength))));
     QVERIFY(pdf.flat.contains(QStringLiteral("us-120v-20a")));
     QVERIFY(pdf.flat.contains(Format::money(budgetMaxMinor(outcome->workload.budget), QStringLiteral("USD"))));
+}
+
+void TestReport::clientEditionSections()
+{
+    // The client's edition of an unfrozen plan: the builds with their prices and what each
+    // machine does, assumptions, terms, a signature block — and none of the method.
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    const PdfText pdf = generate(*outcome, ReportOptions{});
+    for (const char *section : {"Quotation", "Summary", "The builds we offer", "What the machines will do", "Comparison charts",
+                                "Assumptions", "Terms", "Signature"}) {
+        QVERIFY2(pdf.flat.contains(QLatin1String(section)), section);
+    }
+    for (const char *internal : {"Alternatives rejected", "Formulas with this plan's numbers", "Cost of ownership", "(est.)",
+                                 "(yours)", "MFU", "Sources", "cost", "margin"}) {
+        QVERIFY2(!pdf.flat.contains(QLatin1String(internal)), internal);
+    }
+    // The entry build's price, as the planner has it.
+    QVERIFY(pdf.flat.contains(Format::money(outcome->plan.tiers.front().build.priceMinor, outcome->plan.currency)));
 }
 
 void TestReport::fontsAreEmbeddedAndTextExtractable_data()
@@ -548,6 +571,7 @@ void TestReport::infeasiblePlanStillReports()
     QVERIFY(!outcome->plan.feasible);
     ReportOptions options;
     options.language = language;
+    options.edition = ReportEdition::Internal; // why nothing fits, in full
     const PdfText pdf = generate(*outcome, options);
     QVERIFY(pdf.pages > 1);
     QVERIFY(pdf.flat.contains(QStringLiteral("Chat service for the legal team")));

@@ -177,7 +177,12 @@ void TestWorkloadEditor::roundTrip_data()
     // Every quote field, a custom wattage, no budget, concurrent jobs, economics settings, odd
     // numbers the spin boxes show rounded, and a LoRA target list in a non-canonical order.
     Quote q = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
-    q.info = {"RP-20261129-0001", "2026-11-29", 45, "Ana Example", "bob@example.com", "Two lines\nof notes"};
+    q.info.number = "RP-20261129-0001";
+    q.info.date = "2026-11-29";
+    q.info.validDays = 45;
+    q.info.preparedBy = "Ana Example";
+    q.info.contact = "bob@example.com";
+    q.info.notes = "Two lines\nof notes";
     q.workload.concurrent = true;
     q.workload.site = {"", 2345, "server-room"};
     q.workload.budget = Budget{};

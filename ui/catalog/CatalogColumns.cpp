@@ -124,6 +124,13 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("psu_max_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Maximum PSU rating"), Unit::Watts);
         add("base_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Base power"), Unit::Watts);
         add("noise", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Noise"));
+        add("category", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Category"));
+        add("price_rule", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Price rule"));
+        add("percent", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Percent of hardware"));
+        add("warranty_years", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Warranty years"));
+        add("response", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Response"));
+        add("lead_days", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lead time (working days)"));
+        add("estimate_basis", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Basis of the estimate"));
         add("model_type", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Model type"));
         add("layers", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Layers"));
         add("hidden", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Hidden size"));
@@ -252,6 +259,7 @@ QString CatalogColumns::tableTitle(const QString &kind)
     if (kind == QLatin1String("platforms")) return tr("Platforms");
     if (kind == QLatin1String("nics")) return tr("Network cards");
     if (kind == QLatin1String("coolers")) return tr("CPU coolers");
+    if (kind == QLatin1String("services")) return tr("Services");
     if (kind == QLatin1String("models")) return tr("Model architectures");
     if (kind == QLatin1String("gpu_architectures")) return tr("GPU architectures");
     if (kind == QLatin1String("framework_support")) return tr("Framework support");
