@@ -204,7 +204,10 @@ enum class Rejection : std::uint8_t {
 struct PowerBreakdown {
     double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0, coolersW = 0, nicW = 0;
     bool ratedSystem = false; // the platform's rated system power stands for GPUs, CPUs and board
-    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
+    double ratedSystemW = 0;  // that rating, when ratedSystem
+    double partsW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
+    // The steady DC load the PSUs carry: the parts summed, or a baseboard server's rated power.
+    double dcLoadW() const { return ratedSystem ? ratedSystemW : partsW(); }
 };
 
 struct Build {
@@ -221,7 +224,7 @@ struct Build {
 
     std::int64_t priceMinor = 0;
     PowerBreakdown power;
-    double dcLoadW = 0, transientW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
+    double transientW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
     std::int64_t outletLimitW = 0; // 0 = no outlet given
 
     std::vector<JobOutcome> jobs;

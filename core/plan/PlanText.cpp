@@ -303,7 +303,7 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
         return trFormat(trt("rigplan::Planner",
                             "{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))"),
-                        watts(b.dcLoadW), watts(b.transientW - b.dcLoadW), p.psuForm, p.name, p.psuBays);
+                        watts(b.power.dcLoadW()), watts(b.transientW - b.power.dcLoadW()), p.psuForm, p.name, p.psuBays);
     case Rule::WallBeyondOutlet:
         //: {0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W
         return trFormat(trt("rigplan::Planner", "wall power {0} > {1} W continuous on the site's outlet"),
@@ -619,7 +619,7 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         //: BOM reason. {0} = steady DC load ("1450 W"), {1} = allowed share of the rating in percent,
         //: {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU's excursion rating in percent
         std::string out = trFormat(trt("rigplan::Planner", "{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion"),
-                                   watts(b.dcLoadW), ctx.options.psuSteadyLoadFraction * 100, watts(b.psuCapacityW),
+                                   watts(b.power.dcLoadW()), ctx.options.psuSteadyLoadFraction * 100, watts(b.psuCapacityW),
                                    watts(b.transientW), planner::excursionFactor(*s, ctx.options) * 100);
         if (b.power.ratedSystem) {
             //: appended to the PSU reason. {0} = the platform's rated system power
