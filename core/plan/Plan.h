@@ -318,8 +318,14 @@ enum class SwitchClass : std::uint8_t {
 struct ClusterNetwork {
     int nics = 0;   // one 400 Gb/s NIC per node
     SwitchClass switchClass = SwitchClass::DirectCable;
-    // False while the catalog snapshot has no NIC and switch rows: the nodes are priced, the
-    // network is not (and the total says so).
+    // The NIC each node carries: when the catalog offers an InfiniBand NDR card (priced, sold in
+    // the site's country) the nodes are planned with `requirements.network: "ib-ndr"`, so the
+    // card is a bill-of-materials line of every node (a slot, its lanes, its price); -1 when the
+    // catalog has none (the network is then not priced).
+    bool nicsInNodes = false;
+    int nic = -1; // index into the snapshot's NICs: the cheapest of the class, as the nodes size it
+    // The switch (more than two nodes) and the cables are not catalog parts: never priced, and
+    // the total says so.
     bool priced = false;
     std::int64_t priceMinor = 0;
 };

@@ -268,6 +268,10 @@ QJsonObject suggestionToJson(const PlanTextContext &ctx, const Suggestion &sg)
         network.insert(QStringLiteral("switch"), c.network.switchClass == SwitchClass::DirectCable
                                                      ? QStringLiteral("direct_cable")
                                                      : QStringLiteral("single_leaf"));
+        network.insert(QStringLiteral("nics_in_nodes"), c.network.nicsInNodes);
+        if (c.network.nicsInNodes && c.network.nic >= 0) {
+            network.insert(QStringLiteral("nic"), QString::fromStdString(ctx.snapshot.nics[std::size_t(c.network.nic)].id));
+        }
         network.insert(QStringLiteral("priced"), c.network.priced);
         network.insert(QStringLiteral("price_minor"), c.network.priced ? QJsonValue(qint64(c.network.priceMinor)) : QJsonValue());
         cluster.insert(QStringLiteral("network"), network);

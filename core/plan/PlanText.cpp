@@ -963,15 +963,18 @@ std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
                             "; training: ZeRO-3 data parallel over all {0} GPUs; serving: tensor parallel within a node "
                             "({1} GPUs), pipeline parallel over the {2} nodes"),
                         node.gpuCount * c.nodes, node.gpuCount, c.nodes);
-        if (c.network.priced) {
-            //: {0} = NICs, {1} = how the nodes are joined, {2} = price of the network
-            out += trFormat(trt("rigplan::Planner", "; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1}: {2}"), c.network.nics,
-                            switchClassWord(c.network.switchClass), money(double(c.network.priceMinor), currency));
+        if (c.network.nicsInNodes && c.network.nic >= 0) {
+            //: {0} = NICs, {1} = the NIC's name, {2} = how the nodes are joined ("one cable between the two nodes")
+            out += trFormat(trt("rigplan::Planner",
+                                "; network: {0} × {1}, one in each node and in its price, {2} — the cables and any switch "
+                                "are not catalog parts and are not priced"),
+                            c.network.nics, ctx.snapshot.nics[std::size_t(c.network.nic)].name,
+                            switchClassWord(c.network.switchClass));
         } else {
             //: {0} = NICs, {1} = how the nodes are joined
             out += trFormat(trt("rigplan::Planner",
-                                "; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog lists no "
-                                "network parts"),
+                                "; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog offers no "
+                                "InfiniBand NDR card"),
                             c.network.nics, switchClassWord(c.network.switchClass));
         }
         if (!c.withinSite) {
