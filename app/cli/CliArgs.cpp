@@ -33,7 +33,7 @@ Commands:
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms models prices currency_rates
+                      KIND: gpus cpus memory storage psus platforms models prices currency_rates cloud_offers
   catalog import FILE.csv
                       add or change parts, prices or rates; all-or-nothing
   catalog export KIND FILE.csv

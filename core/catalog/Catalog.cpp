@@ -483,6 +483,15 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 3 -> 4: cloud GPU offers (buy vs rent). Other changes of schema 4 join this step.
+        {
+            QStringLiteral(
+                "CREATE TABLE cloud_offers (id TEXT PRIMARY KEY NOT NULL, provider TEXT NOT NULL, instance TEXT NOT "
+                "NULL, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, pricing TEXT NOT NULL, "
+                "price_per_gpu_hour_minor INTEGER NOT NULL, currency TEXT NOT NULL, region TEXT, observed_date TEXT "
+                "NOT NULL, source_kind TEXT NOT NULL, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT "
+                "NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

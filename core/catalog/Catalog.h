@@ -74,7 +74,7 @@ struct OpenReport {
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     enum class Mode { ReadWrite, ReadOnly };
 
@@ -184,6 +184,10 @@ private:
     bool deleteUserPrices(const QString &partKind, const QString &partId);
     // An ok Result, or the recorded error.
     Result<void> outcome(bool ok) const;
+
+    // Appends the cloud offers to `snap`, their prices converted to `currency` (CatalogSnapshot.cpp);
+    // false with m_lastError set when the offers or the rates cannot be read.
+    bool readCloudOffers(CatalogSnapshot &snap, const QString &currency) const;
 
     bool createSchema();
     bool migrate(int from);

@@ -247,6 +247,25 @@ std::vector<TableDef> makeTables()
         };
         tables.push_back(std::move(t));
     }
+    {
+        // Cloud GPU offers (schema 4): what renting the same GPUs costs, for buy vs rent. After
+        // the GPUs and the rates, whose ids and currencies its rows name. A price is per GPU-hour;
+        // `source_kind` says whether it was read on the provider's page, a price tracker or an
+        // article quoting it.
+        TableDef t{QStringLiteral("cloud_offers"), QStringLiteral("cloud_offers"), QStringLiteral("cloud_offers.csv"), true, {}};
+        ColumnDef gpu = col("gpu_id", T::Id, true);
+        gpu.references = QStringLiteral("gpus");
+        t.columns = {
+            col("id", T::Id, true), col("provider", T::Text, true), col("instance", T::Text, true),
+            gpu, num("gpu_count", T::Integer, 1, true),
+            oneOf("pricing", "on-demand|reserved-1y|reserved-3y|spot"),
+            money("price_per_gpu_hour_minor"), col("currency", T::Currency, true),
+            col("region", T::Text), col("observed_date", T::Date, true),
+            oneOf("source_kind", "provider|tracker|article"),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
     return tables;
 }
 

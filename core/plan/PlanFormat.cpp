@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/PlanFormat.h"
 
+#include "plan/Budget.h"
+#include "plan/BuyVsRent.h"
+
 #include "plan/PlanText.h"
 #include "util/Money.h"
 #include "util/TextTable.h"
@@ -480,7 +483,12 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         power.insert(QStringLiteral("btu_per_h"), std::round(b.btuPerH));
         o.insert(QStringLiteral("power"), power);
         if (economics) {
-            o.insert(QStringLiteral("economics"), economicsToJson(economicsFor(b, workload.jobs, *economics), *economics));
+            const TierEconomics tierEconomics = economicsFor(b, workload.jobs, *economics);
+            o.insert(QStringLiteral("economics"), economicsToJson(tierEconomics, *economics));
+            // Buy or rent, and the budget over the years (core/plan/BuyVsRent.h, Budget.h).
+            const BuyVsRent rent = buyVsRentFor(t, workload.jobs, snap, tierEconomics, *economics, options.planDate);
+            o.insert(QStringLiteral("buy_vs_rent"), buyVsRentToJson(rent, snap, plan.currency));
+            o.insert(QStringLiteral("budget"), budgetToJson(budgetFor(t, snap, tierEconomics, *economics, rent), plan.currency));
         }
         o.insert(QStringLiteral("targets_met"), b.targetsMet);
         o.insert(QStringLiteral("headroom"), b.headroom);
@@ -628,6 +636,12 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                    .arg(b.btuPerH, 0, 'f', 0);
         if (economics) {
             for (const QString &line : economicsToText(tierEconomics[ti], *economics)) {
+                out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            }
+            const BuyVsRent rent = buyVsRentFor(t, workload.jobs, snap, tierEconomics[ti], *economics, options.planDate);
+            QStringList lab = buyVsRentToText(rent, snap, plan.currency);
+            lab << budgetToText(budgetFor(t, snap, tierEconomics[ti], *economics, rent), plan.currency);
+            for (const QString &line : lab) {
                 out += QStringLiteral("  ") + line + QLatin1Char('\n');
             }
         }

@@ -40,6 +40,7 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("coolers")) return {QStringLiteral("kind")};
     if (kind == QLatin1String("models")) return {QStringLiteral("model_type")};
     if (kind == QLatin1String("prices")) return {QStringLiteral("part_kind"), QStringLiteral("currency")};
+    if (kind == QLatin1String("cloud_offers")) return {QStringLiteral("gpu_id"), QStringLiteral("pricing")};
     return {};
 }
 
