@@ -26,6 +26,14 @@ Commands:
                       the PDF configuration report of the plan (WORKLOAD.json may also be
                       a quote file; -o - writes the PDF to standard output); exit 1 when no
                       build satisfies the workload (the report is still written and says so)
+  compare FILE... [--format table|json]
+                      scenarios side by side: the tiers of every workload (or quote
+                      file: its workload and its scenarios) in one table; exit 1 when a
+                      scenario has no build
+  budget WORKLOAD.json [-o FILE.csv]
+                      the budget over the years of every tier (purchase, upgrades,
+                      energy, support, depreciation, rental equivalent) as CSV; -o -
+                      or no -o writes it to standard output
   validate [--dir DIR] [--format table|json]
                       the engine against published measured runs (peak memory, KV
                       capacity, throughput): published vs computed, error and tolerance per
@@ -59,7 +67,8 @@ Options:
                       ~/.local/share/RigPlan/catalog.sqlite)
   --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
-  -o, --output FILE   report: the PDF to write (replaced atomically; - for standard output)
+  -o, --output FILE   report: the PDF to write; budget: the CSV (replaced atomically;
+                      - for standard output)
   --lang LANG         report: en (default) or zh_CN
   --page-size SIZE    report: A4 (default) or Letter
   --prepared-by NAME  report: the name on the cover (default: the quote's)
@@ -175,6 +184,29 @@ Result<Request> parseArguments(const QStringList &arguments)
         r.input = args.at(1);
         r.gpuId = parser.value(QStringLiteral("gpu"));
         r.gpuCount = count;
+        return r;
+    }
+    if (command == QLatin1String("compare")) {
+        if (args.size() < 2) {
+            return usage(QStringLiteral("compare: expected one or more workload or quote files"));
+        }
+        r.command = Request::Command::Compare;
+        r.inputs = args.mid(1);
+        if (r.inputs.count(QStringLiteral("-")) > 1) {
+            return usage(QStringLiteral("compare: standard input (-) can be read once"));
+        }
+        return r;
+    }
+    if (command == QLatin1String("budget")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("budget: expected one WORKLOAD.json (or quote file)"));
+        }
+        r.command = Request::Command::Budget;
+        r.input = args.at(1);
+        r.output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : QStringLiteral("-");
+        if (r.output.isEmpty()) {
+            return usage(QStringLiteral("-o: expected a file name (- for standard output)"));
+        }
         return r;
     }
     if (command == QLatin1String("validate")) {

@@ -26,6 +26,8 @@ struct Request {
         Plan,
         Report,
         Validate,
+        Compare, // compare FILE… : scenarios side by side
+        Budget,  // budget WORKLOAD.json [-o FILE.csv]: the budget over the years as CSV
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
@@ -40,6 +42,7 @@ struct Request {
     QString pageSize = QStringLiteral("A4"); // report --page-size: A4 or Letter
     QString preparedBy;  // report --prepared-by
     QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
+    QStringList inputs;  // compare: the workload or quote files, in order
 };
 
 // `arguments` as QCoreApplication::arguments() gives them (the program first). A wrong

@@ -258,7 +258,16 @@ TierBudget budgetFor(const Tier &tier, const CatalogSnapshot &snap, const TierEc
         budget.upgrades.push_back(p);
     }
 
-    const RentalOption *rental = cheapestRental(buyVsRent);
+    // The rental equivalent: the cheapest rental over the life that runs the work without
+    // interruption (on-demand or reserved); spot only when nothing else is offered.
+    const RentalOption *rental = nullptr;
+    for (const RentalOption &r : buyVsRent.options) {
+        const bool better = !rental || (rental->pricing == RentalPricing::Spot && r.pricing != RentalPricing::Spot)
+            || ((rental->pricing == RentalPricing::Spot) == (r.pricing == RentalPricing::Spot) && r.overLifeMinor < rental->overLifeMinor);
+        if (better) {
+            rental = &r;
+        }
+    }
     if (rental && buyVsRent.status == BuyVsRentStatus::Ok) {
         budget.rental = rental->pricing;
     }

@@ -49,7 +49,8 @@ struct BudgetYear {
     std::int64_t cumulativeMinor = 0; // the totals so far
     std::int64_t depreciationMinor = 0;
     std::int64_t bookValueMinor = 0;  // at the end of the year
-    std::int64_t rentalMinor = 0;     // the rental equivalent of the year (BuyVsRent's cheapest option)
+    std::int64_t rentalMinor = 0;     // the rental equivalent of the year: the cheapest on-demand or reserved
+                                      // option of BuyVsRent (spot only when there is no other)
 };
 
 struct TierBudget {

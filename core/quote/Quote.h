@@ -7,7 +7,8 @@
 //   {"format": "rigplan.quote/1",
 //    "quote": {"number": "RP-20261129-0001", "date": "2026-11-29", "valid_days": 30,
 //              "prepared_by": "…", "contact": "…", "notes": "…"},
-//    "workload": { …a rigplan.workload/1 document… }}
+//    "workload": { …a rigplan.workload/1 document… },
+//    "scenarios": [{"name": "…", "workload": { …a rigplan.workload/1 document… }}]}   (optional)
 //
 // loadQuote() also opens a plain rigplan.workload/1 file (quote fields empty), and refuses a
 // newer quote format by name instead of guessing at it. Saving is atomic (writeFileAtomically).
@@ -38,9 +39,21 @@ struct QuoteInfo {
     bool operator==(const QuoteInfo &) const = default;
 };
 
+// A named variant of the quote's workload ("8B chat", "70B chat", "next year's students"), for
+// comparing plans side by side (the app's Compare page, `rigplan-cli compare`, the report).
+struct Scenario {
+    std::string name;  // free text, at most kMaxFreeTextChars; not empty
+    Workload workload;
+
+    bool operator==(const Scenario &) const = default;
+};
+
 struct Quote {
     QuoteInfo info;
     Workload workload;
+    // Optional key "scenarios": [{"name": "…", "workload": {…}}], written only when not empty, so a
+    // quote without scenarios is the same file as before.
+    std::vector<Scenario> scenarios;
 
     bool operator==(const Quote &) const = default;
 };
