@@ -10,6 +10,7 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
+#include "compare/ComparePage.h"
 #include "Report.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
@@ -54,7 +55,8 @@ constexpr int kStatusMessageMs = 5000;
 
 const QStringList &pageIds()
 {
-    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog")};
+    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog"),
+                                 QStringLiteral("compare")};
     return ids;
 }
 
@@ -191,6 +193,11 @@ ChartsView *MainWindow::chartsView() const
 CatalogEditor *MainWindow::catalogEditor() const
 {
     return m_catalogEditor;
+}
+
+ComparePage *MainWindow::comparePage() const
+{
+    return m_comparePage;
 }
 
 Quote MainWindow::defaultQuote() const
@@ -349,7 +356,7 @@ void MainWindow::retranslateActions()
     m_quitAction->setText(tr("&Quit"));
     updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
-    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
+    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog"), tr("C&ompare")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
         m_pageActions.at(i)->setText(pageNames.at(i));
     }
@@ -383,6 +390,10 @@ void MainWindow::createViews()
     m_tabs->addTab(m_resultsView, QString());
     m_tabs->addTab(m_chartsView, QString());
     m_tabs->addTab(m_catalogEditor, QString());
+    m_comparePage = new ComparePage(m_catalog, m_tabs);
+    m_comparePage->setObjectName(QStringLiteral("comparePage"));
+    m_tabs->addTab(m_comparePage, QString());
+    connect(m_comparePage, &ComparePage::scenariosEdited, this, &MainWindow::editScenarios);
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
@@ -409,6 +420,7 @@ void MainWindow::retranslateTabs()
     m_tabs->setTabText(m_tabs->indexOf(m_resultsView), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalogEditor), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_comparePage), tr("Compare"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -480,6 +492,9 @@ void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
     if (m_chartsView) {
         m_chartsView->setOutcome(m_outcome);
     }
+    if (m_comparePage) {
+        m_comparePage->setQuote(m_document->quote(), m_outcome);
+    }
     updatePlanStatus();
 }
 
@@ -530,6 +545,17 @@ void MainWindow::applySuggestion(const Workload &planned, const std::vector<Work
     after.workload = applyChanges(before.workload, changes);
     showQuoteFromHistory(after);
     m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, tr("Apply Suggestion"), before, after,
+                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
+}
+
+void MainWindow::editScenarios(const std::vector<Scenario> &scenarios)
+{
+    // The Compare page's scenarios, as one undoable step of the quote.
+    const Quote before = m_document->quote();
+    Quote after = before;
+    after.scenarios = scenarios;
+    showQuoteFromHistory(after);
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Edited, tr("Edit Scenarios"), before, after,
                                        [this](const Quote &q) { showQuoteFromHistory(q); }));
 }
 
@@ -755,6 +781,9 @@ ReportOptions MainWindow::reportOptions() const
     options.language = currentLanguage();
     options.defaultPreparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString();
     options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    if (m_comparePage && m_comparePage->scenarios().size() > 1) {
+        options.scenarios = m_comparePage->scenarios(); // the report prints them side by side
+    }
     return options;
 }
 

@@ -27,11 +27,13 @@ class Catalog;
 class CatalogEditor;
 class CatalogEditSession;
 class ChartsView;
+class ComparePage;
 class PlanRunner;
 class QuoteDocument;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
+struct Scenario;
 struct ReportOptions;
 
 class MainWindow final : public QMainWindow {
@@ -41,7 +43,7 @@ public:
     explicit MainWindow(Catalog &catalog, const QString &autosaveDir = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Pages for --screenshot --page and the tests: "results", "charts", "catalog".
+    // Pages for --screenshot --page and the tests: "results", "charts", "catalog", "compare".
     bool showPage(const QString &page);
     QString currentPage() const;
 
@@ -75,6 +77,7 @@ public:
     ResultsView *resultsView() const;
     ChartsView *chartsView() const;
     CatalogEditor *catalogEditor() const;
+    ComparePage *comparePage() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,6 +99,7 @@ private:
     // Apply on a suggestion: the changes made to the quote's workload, as one undoable step.
     void applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes);
     void showQuoteFromHistory(const Quote &quote); // undo/redo: the document, the editor, a re-plan
+    void editScenarios(const std::vector<Scenario> &scenarios); // from the Compare page, an undo step
     QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
     void updateUndoActions();
     bool maybeSave(); // false = the user cancelled
@@ -121,6 +125,7 @@ private:
     QPointer<ResultsView> m_resultsView;
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
+    QPointer<ComparePage> m_comparePage; // scenarios side by side, the budget (issue 21)
     CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
     QUndoStack *m_workloadUndo = nullptr;
     QLabel *m_planStatus = nullptr;

@@ -293,6 +293,21 @@ int runReport(const Request &request)
     options.pageSize = pageSize;
     options.preparedBy = request.preparedBy;
     options.specSources = specSourcesFor(catalog, *outcome);
+    if (!loaded->quote.scenarios.empty()) {
+        // The quote's scenarios side by side: its workload first, then each scenario planned on its own.
+        const std::string title = loaded->quote.workload.title;
+        options.scenarios.push_back({title.empty() ? QFileInfo(input).fileName().toStdString() : title, input.toStdString(), outcome});
+        for (const Scenario &scenario : loaded->quote.scenarios) {
+            if (const auto economics = economicsForWorkload(scenario.workload); !economics) {
+                return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
+            }
+            auto planned = computePlanOutcome(catalog, scenario.workload, withPlanDate({}));
+            if (!planned) {
+                return failWith(planned.diagnostic());
+            }
+            options.scenarios.push_back({scenario.name, input.toStdString(), std::move(*planned)});
+        }
+    }
     const Result<ReportPdf> pdf = renderReportPdf(*outcome, loaded->quote.info, options);
     const bool toStdout = request.output == QLatin1String("-");
     if (!pdf) {

@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("open"), QStringLiteral("Open a quote or workload file."), QStringLiteral("QUOTE.json")},
         {QStringLiteral("lang"), QStringLiteral("UI language: en or zh_CN (default: the saved choice, else the system's)."),
          QStringLiteral("LANG")},
-        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts or catalog."), QStringLiteral("PAGE"),
+        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts, catalog or compare."), QStringLiteral("PAGE"),
          QStringLiteral("results")},
         {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1440x900."), QStringLiteral("WxH"),
          QStringLiteral("1440x900")},
@@ -87,8 +87,9 @@ int main(int argc, char *argv[])
     }
     rigplan::setLanguage(rigplan::startupLanguage(requestedLanguage));
     const QString page = parser.value(QStringLiteral("page"));
-    if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")) {
-        QTextStream(stderr) << "rigplan: --page: expected results, charts or catalog, got \"" << page << "\"" << Qt::endl;
+    if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")
+        && page != QLatin1String("compare")) {
+        QTextStream(stderr) << "rigplan: --page: expected results, charts, catalog or compare, got \"" << page << "\"" << Qt::endl;
         return 2;
     }
     QString fileToOpen = parser.value(QStringLiteral("open"));

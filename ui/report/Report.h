@@ -13,6 +13,7 @@
 // Needs a QApplication (Qt Charts draws through QGraphicsWidget); the CLI creates one on the
 // offscreen platform for `rigplan-cli report`.
 
+#include "plan/Compare.h"
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
 #include "util/Diagnostic.h"
@@ -58,6 +59,9 @@ struct ReportOptions {
     QDate date;                                    // invalid: the quote's date, else today
     bool charts = true;                            // the comparison charts (need a feasible plan)
     std::vector<PartSource> specSources;           // from specSourcesFor(); printed under "Sources"
+    // The quote's scenarios planned (its workload first): with two or more, the report prints
+    // them side by side ("Scenarios compared").
+    std::vector<ScenarioOutcome> scenarios;
 };
 
 // Page sizes the CLI accepts by name ("A4", "Letter", case-insensitive); nullopt-like

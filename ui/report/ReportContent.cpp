@@ -2,6 +2,7 @@
 #include "ReportContent.h"
 
 #include "Format.h"
+#include "ReportLab.h"
 #include "util/Money.h"
 #include "util/SafeText.h"
 
@@ -169,6 +170,7 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
     } else {
         infeasible();
     }
+    m_html += comparisonReportHtml(options.scenarios); // scenarios side by side (ReportLab.h)
     method();
 }
 
@@ -787,6 +789,7 @@ void ReportContent::tierSection(std::size_t index)
                             QStringLiteral("small"));
     }
 
+    m_html += buyVsRentReportHtml(m_outcome, index); // buy or rent, budget over the years (ReportLab.h)
     m_html += heading(2, tr("Alternatives rejected"));
     if (tier.rejected.empty()) {
         m_html += paragraph(tr("No close alternative was rejected by a check."));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TierCard.h"
 
+#include "results/BuyVsRentSummary.h"
+
 #include "Format.h"
 #include "ResultsStyle.h"
 #include "UsageBar.h"
@@ -637,6 +639,9 @@ void TierCard::addEconomics(QVBoxLayout *body)
         parent);
     energy->setToolTip(tooltip);
     box->addWidget(energy);
+    if (QWidget *rent = makeBuyVsRentSummary(*m_outcome, static_cast<std::size_t>(m_index), parent)) {
+        box->addWidget(rent); // buy or rent (results/BuyVsRentSummary.h)
+    }
 }
 
 QWidget *TierCard::makeDetails(QWidget *parent)
