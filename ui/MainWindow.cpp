@@ -548,7 +548,7 @@ void MainWindow::applySuggestion(const Workload &planned, const std::vector<Work
                                        [this](const Quote &q) { showQuoteFromHistory(q); }));
 }
 
-void MainWindow::editScenarios(const std::vector<Scenario> &scenarios)
+void MainWindow::editScenarios(const std::vector<QuoteScenario> &scenarios)
 {
     // The Compare page's scenarios, as one undoable step of the quote.
     const Quote before = m_document->quote();

@@ -33,7 +33,7 @@ class QuoteDocument;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
-struct Scenario;
+struct QuoteScenario;
 struct ReportOptions;
 
 class MainWindow final : public QMainWindow {
@@ -99,7 +99,7 @@ private:
     // Apply on a suggestion: the changes made to the quote's workload, as one undoable step.
     void applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes);
     void showQuoteFromHistory(const Quote &quote); // undo/redo: the document, the editor, a re-plan
-    void editScenarios(const std::vector<Scenario> &scenarios); // from the Compare page, an undo step
+    void editScenarios(const std::vector<QuoteScenario> &scenarios); // from the Compare page, an undo step
     QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
     void updateUndoActions();
     bool maybeSave(); // false = the user cancelled

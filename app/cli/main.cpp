@@ -297,7 +297,7 @@ int runReport(const Request &request)
         // The quote's scenarios side by side: its workload first, then each scenario planned on its own.
         const std::string title = loaded->quote.workload.title;
         options.scenarios.push_back({title.empty() ? QFileInfo(input).fileName().toStdString() : title, input.toStdString(), outcome});
-        for (const Scenario &scenario : loaded->quote.scenarios) {
+        for (const QuoteScenario &scenario : loaded->quote.scenarios) {
             if (const auto economics = economicsForWorkload(scenario.workload); !economics) {
                 return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
             }
@@ -351,7 +351,7 @@ std::optional<LoadedQuote> loadQuoteOrWorkload(Catalog &catalog, const QString &
     }
     const QString fileName = inputFileName(path);
     std::vector<const Workload *> workloads{&loaded->quote.workload};
-    for (const Scenario &scenario : loaded->quote.scenarios) {
+    for (const QuoteScenario &scenario : loaded->quote.scenarios) {
         workloads.push_back(&scenario.workload);
     }
     for (const Workload *w : workloads) {
@@ -384,7 +384,7 @@ int runCompare(const Request &request)
         std::vector<std::pair<std::string, const Workload *>> named;
         const std::string title = loaded->quote.workload.title;
         named.emplace_back(!title.empty() ? title : QFileInfo(fileName).fileName().toStdString(), &loaded->quote.workload);
-        for (const Scenario &scenario : loaded->quote.scenarios) {
+        for (const QuoteScenario &scenario : loaded->quote.scenarios) {
             named.emplace_back(scenario.name, &scenario.workload);
         }
         for (const auto &[name, workload] : named) {

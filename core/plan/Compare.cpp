@@ -113,8 +113,9 @@ QJsonObject compareToJson(const std::vector<ScenarioOutcome> &scenarios)
             QJsonArray speeds;
             for (std::size_t j = 0; j < r.jobSpeeds.size(); ++j) {
                 QJsonObject js;
-                js.insert(QStringLiteral("tokens_per_s"), std::round(r.jobSpeeds[j] * 1000.0) / 1000.0);
-                js.insert(QStringLiteral("hours"), std::round(r.jobHours[j] * 1000.0) / 1000.0);
+                // Unrounded, as the plan's JSON gives them (training.hours, inference.aggregate_tokens_per_s).
+                js.insert(QStringLiteral("tokens_per_s"), r.jobSpeeds[j]);
+                js.insert(QStringLiteral("hours"), r.jobHours[j]);
                 speeds.append(js);
             }
             t.insert(QStringLiteral("jobs"), speeds);

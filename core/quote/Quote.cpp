@@ -151,7 +151,7 @@ void readScenarios(const QJsonValue &value, const ModelResolver &resolve, const 
                          QCoreApplication::translate("rigplan::Quote", "unknown key (expected name, workload)"));
             }
         }
-        Scenario scenario;
+        QuoteScenario scenario;
         const QJsonValue name = o.value(QStringLiteral("name"));
         if (!name.isString() || name.toString().trimmed().isEmpty()) {
             addIssue(result, base + QStringLiteral(".name"),

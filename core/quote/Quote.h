@@ -41,11 +41,11 @@ struct QuoteInfo {
 
 // A named variant of the quote's workload ("8B chat", "70B chat", "next year's students"), for
 // comparing plans side by side (the app's Compare page, `rigplan-cli compare`, the report).
-struct Scenario {
+struct QuoteScenario {
     std::string name;  // free text, at most kMaxFreeTextChars; not empty
     Workload workload;
 
-    bool operator==(const Scenario &) const = default;
+    bool operator==(const QuoteScenario &) const = default;
 };
 
 struct Quote {
@@ -53,7 +53,7 @@ struct Quote {
     Workload workload;
     // Optional key "scenarios": [{"name": "…", "workload": {…}}], written only when not empty, so a
     // quote without scenarios is the same file as before.
-    std::vector<Scenario> scenarios;
+    std::vector<QuoteScenario> scenarios;
 
     bool operator==(const Quote &) const = default;
 };

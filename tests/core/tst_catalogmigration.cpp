@@ -87,6 +87,7 @@ class TestCatalogMigration : public QObject {
 private Q_SLOTS:
     void migratesFirstSchemaFixture();
     void failedMigrationChangesNothing();
+    void schema3GainsCloudOffersKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -154,6 +155,53 @@ void TestCatalogMigration::failedMigrationChangesNothing()
     QVERIFY(refused.diagnostic().message.contains(QStringLiteral("nothing was changed")));
     catalog.close();
     QCOMPARE(schemaOf(file), before);
+}
+
+void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
+{
+    // A schema-3 catalog (this build's, with the step 3 -> 4 undone: no cloud_offers table,
+    // version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
+                                    QStringLiteral("430")));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE cloud_offers")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, 4);
+    const auto offers = catalog.rows(QStringLiteral("cloud_offers"));
+    QVERIFY(offers);
+    QVERIFY(offers->size() >= 30);
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto r = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(r);
+    QCOMPARE(r->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    QVERIFY(r->changed.contains(QStringLiteral("board_power_w")));
+    // The offers reach the planner's snapshot, converted to the plan's currency.
+    const auto usd = catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(usd);
+    QCOMPARE(usd->cloudOffers.size(), offers->size());
+    const auto cny = catalog.snapshot(QStringLiteral("CNY"));
+    QVERIFY(cny);
+    QVERIFY(!cny->cloudOffers.empty());
+    QVERIFY(cny->cloudOffers.front().converted);
+    QVERIFY(cny->cloudOffers.front().pricePerGpuHourMinor > cny->cloudOffers.front().publishedPerGpuHourMinor);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)

@@ -209,7 +209,7 @@ void ComparePage::setQuote(const Quote &quote, std::shared_ptr<const PlanOutcome
     const std::string title = quote.workload.title;
     planned.push_back({title.empty() ? tr("Current workload").toStdString() : title, std::string(), m_current});
     for (std::size_t i = 0; i < quote.scenarios.size(); ++i) {
-        const Scenario &s = quote.scenarios[i];
+        const QuoteScenario &s = quote.scenarios[i];
         std::shared_ptr<const PlanOutcome> outcome;
         if (!replan && i + 1 < m_scenarios.size()) {
             outcome = m_scenarios[i + 1].outcome;
@@ -234,7 +234,7 @@ void ComparePage::rebuild()
                               "catalog. Add the current workload as another scenario to compare a variant.",
                               nullptr, extra));
     m_remove->clear();
-    for (const Scenario &s : m_quote.scenarios) {
+    for (const QuoteScenario &s : m_quote.scenarios) {
         m_remove->addItem(qs(s.name));
     }
     m_remove->setEnabled(extra > 0);
@@ -358,13 +358,13 @@ void ComparePage::addScenario()
         m_name->setFocus();
         return;
     }
-    for (const Scenario &s : m_quote.scenarios) {
+    for (const QuoteScenario &s : m_quote.scenarios) {
         if (qs(s.name) == name) {
             Prompts::instance().error(this, tr("Add scenario"), tr("A scenario named \"%1\" exists already.").arg(name));
             return;
         }
     }
-    std::vector<Scenario> scenarios = m_quote.scenarios;
+    std::vector<QuoteScenario> scenarios = m_quote.scenarios;
     scenarios.push_back({name.toStdString(), m_quote.workload});
     m_name->clear();
     Q_EMIT scenariosEdited(scenarios);
@@ -376,7 +376,7 @@ void ComparePage::removeScenario()
     if (index < 0 || std::size_t(index) >= m_quote.scenarios.size()) {
         return;
     }
-    std::vector<Scenario> scenarios = m_quote.scenarios;
+    std::vector<QuoteScenario> scenarios = m_quote.scenarios;
     scenarios.erase(scenarios.begin() + index);
     Q_EMIT scenariosEdited(scenarios);
 }

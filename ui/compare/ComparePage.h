@@ -45,7 +45,7 @@ public:
 
 Q_SIGNALS:
     // The user added or removed a scenario: the quote's new list (the main window makes it an undo step).
-    void scenariosEdited(const std::vector<Scenario> &scenarios);
+    void scenariosEdited(const std::vector<QuoteScenario> &scenarios);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,7 +61,7 @@ private:
     Quote m_quote;
     std::shared_ptr<const PlanOutcome> m_current;
     std::vector<ScenarioOutcome> m_scenarios;
-    std::vector<Scenario> m_planned; // the scenarios m_scenarios[1..] were planned for
+    std::vector<QuoteScenario> m_planned; // the scenarios m_scenarios[1..] were planned for
 
     QLabel *m_intro = nullptr;
     QLineEdit *m_name = nullptr;

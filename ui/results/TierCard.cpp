@@ -609,10 +609,11 @@ void TierCard::addEconomics(QVBoxLayout *body)
     lines << tr("TCO = purchase %1 + energy %2 + support %3")
                  .arg(Format::money(e.purchaseMinor, currency), Format::money(e.energyOverLifeMinor, currency),
                       Format::money(e.supportOverLifeMinor, currency));
-    lines << tr("Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh")
+    //: %6 = days per year the machine works (economics.days_per_year, 365 by default)
+    lines << tr("Energy per year = %1 × %2 h/day × %6 days = %3 kWh; × cooling factor %4 = %5 kWh")
                  .arg(Format::watts(e.wallW), Format::number(s.dutyHoursPerDay, 1),
                       Format::number(e.yearlyEnergyKwh, 0), Format::number(s.coolingFactor, 2),
-                      Format::number(e.yearlyEnergyWithCoolingKwh, 0));
+                      Format::number(e.yearlyEnergyWithCoolingKwh, 0), Format::number(s.daysPerYear, 0));
     lines << tr("Electricity: %1 %2 per kWh (%3)")
                  .arg(Format::number(s.tariffPerKwh, 3), currency, qs(s.tariffSource));
     lines << tr("Support: %1 of the purchase price per year").arg(Format::percent(s.supportPercentPerYear / 100.0, 1));
