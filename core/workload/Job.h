@@ -18,6 +18,13 @@ enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class OffloadTarget { Cpu, Nvme };
 enum class Recompute { None, Selective, Full };
+// The software that runs a job: its conventions decide what a measured run holds (gradient
+// dtypes, how a serving engine takes its memory). README, "Framework profiles".
+enum class TrainingFramework { DeepSpeed, Megatron, Fsdp, HfTrainer };
+enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
+// Stable ids, as the workload file and the JSON output spell them.
+const char *trainingFrameworkId(TrainingFramework framework); // "deepspeed" | "megatron" | "fsdp" | "hf-trainer"
+const char *servingEngineId(ServingEngine engine);            // "vllm" | "sglang" | "tensorrt-llm"
 
 // One job of a workload, as plain data. Defaults are the documented defaults of the
 // rigplan.workload/1 format (README, "Workload file"); the JSON reader fills what is given.
@@ -41,6 +48,7 @@ struct TrainingJob {
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
     std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume
+    TrainingFramework framework = TrainingFramework::DeepSpeed;
 
     bool operator==(const TrainingJob &) const = default;
 };
@@ -58,6 +66,7 @@ struct InferenceJob {
     double gpuMemoryUtilization = 0.90; // vLLM's default usable fraction
     std::int64_t blockTokens = 16;      // paged KV block (vLLM default 16)
     std::int64_t int4GroupSize = 128;   // group size of int4 weight scales (GPTQ/AWQ default)
+    ServingEngine engine = ServingEngine::Vllm;
 
     bool operator==(const InferenceJob &) const = default;
 };

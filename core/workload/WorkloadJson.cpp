@@ -50,6 +50,13 @@ const EnumName<Offload> kOffloads[] = {{Offload::None, "none"}, {Offload::Optimi
 const EnumName<OffloadTarget> kOffloadTargets[] = {{OffloadTarget::Cpu, "cpu"}, {OffloadTarget::Nvme, "nvme"}};
 const EnumName<Recompute> kRecomputes[] = {{Recompute::None, "none"}, {Recompute::Selective, "selective"},
                                            {Recompute::Full, "full"}};
+const EnumName<TrainingFramework> kFrameworks[] = {{TrainingFramework::DeepSpeed, "deepspeed"},
+                                                   {TrainingFramework::Megatron, "megatron"},
+                                                   {TrainingFramework::Fsdp, "fsdp"},
+                                                   {TrainingFramework::HfTrainer, "hf-trainer"}};
+const EnumName<ServingEngine> kEngines[] = {{ServingEngine::Vllm, "vllm"},
+                                            {ServingEngine::Sglang, "sglang"},
+                                            {ServingEngine::TensorRtLlm, "tensorrt-llm"}};
 
 template <typename E, std::size_t N>
 const char *nameOf(const EnumName<E> (&table)[N], E v)
@@ -200,6 +207,20 @@ QString modelHint()
     return QCoreApplication::translate("rigplan::WorkloadJson",
                                        "a catalog model id, {\"hf_config\": {...}} or {\"params_b\": N}");
 }
+
+} // namespace
+
+const char *trainingFrameworkId(TrainingFramework framework)
+{
+    return nameOf(kFrameworks, framework);
+}
+
+const char *servingEngineId(ServingEngine engine)
+{
+    return nameOf(kEngines, engine);
+}
+
+namespace {
 
 // ---------------------------------------------------------------------------------------------
 // Reader: walks the document, fills the Workload and records every problem with its path.
@@ -411,14 +432,15 @@ const QStringList kTrainingKeys{
     QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
     QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
-    QStringLiteral("checkpoints_kept")};
+    QStringLiteral("checkpoints_kept"), QStringLiteral("framework")};
 const QStringList kInferenceKeys{
     QStringLiteral("weights"),        QStringLiteral("kv_cache"),
     QStringLiteral("context_length"), QStringLiteral("concurrency"),
     QStringLiteral("prompt_tokens"),  QStringLiteral("output_tokens"),
     QStringLiteral("min_tokens_per_s_per_user"), QStringLiteral("max_ttft_s"),
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
-    QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size")};
+    QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size"),
+    QStringLiteral("engine")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -624,6 +646,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readJobNumber(o, path, JobField::MaxHours, kind, t.maxHours);
     readJobNumber(o, path, JobField::DatasetBytes, kind, t.datasetBytes);
     readJobInt(o, path, JobField::CheckpointsKept, kind, t.checkpointsKept);
+    readEnum(o, path, "framework", kFrameworks, t.framework);
 
     const bool lora = t.method != TrainMethod::Full;
     for (const char *key : {"lora_rank", "lora_targets"}) {
@@ -679,6 +702,7 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     readJobNumber(o, path, JobField::GpuMemoryUtilization, kind, n.gpuMemoryUtilization);
     readJobInt(o, path, JobField::BlockTokens, kind, n.blockTokens);
     readJobInt(o, path, JobField::Int4GroupSize, kind, n.int4GroupSize);
+    readEnum(o, path, "engine", kEngines, n.engine);
 }
 
 // The job rules, once the fields are read. A rule is not reported when a field it depends on was
@@ -1107,6 +1131,7 @@ void writeJob(Writer &w, const Job &job)
         w.number("max_hours", t.maxHours);
         w.number("dataset_bytes", t.datasetBytes);
         w.integer("checkpoints_kept", t.checkpointsKept);
+        w.text("framework", nameOf(kFrameworks, t.framework));
     } else {
         const InferenceJob &n = job.inference;
         w.text("weights", nameOf(kPrecisions, n.weights));
@@ -1121,6 +1146,7 @@ void writeJob(Writer &w, const Job &job)
         w.number("gpu_memory_utilization", n.gpuMemoryUtilization);
         w.integer("block_tokens", n.blockTokens);
         w.integer("int4_group_size", n.int4GroupSize);
+        w.text("engine", nameOf(kEngines, n.engine));
     }
     w.close('}');
 }

@@ -292,6 +292,12 @@ void TestWorkload::invalidInput_data()
         QStringLiteral("expected a number > 0 and ≤ 1, got 1.5"));
     row("negative tokens/s", "jobs/1/min_tokens_per_s_per_user", "-1", "jobs[1].min_tokens_per_s_per_user",
         QStringLiteral("expected a number ≥ 0, got -1"));
+    row("bad framework", "jobs/0/framework", "\"jax\"", "jobs[0].framework",
+        QStringLiteral("expected one of \"deepspeed\", \"megatron\", \"fsdp\", \"hf-trainer\", got \"jax\""));
+    row("framework on serving", "jobs/1/framework", "\"megatron\"", "jobs[1].framework",
+        QStringLiteral("applies to training jobs only (this job is \"inference\")"));
+    row("bad engine", "jobs/1/engine", "\"ollama\"", "jobs[1].engine",
+        QStringLiteral("expected one of \"vllm\", \"sglang\", \"tensorrt-llm\", got \"ollama\""));
     row("flash attention string", "jobs/0/flash_attention", "\"yes\"", "jobs[0].flash_attention",
         QStringLiteral("expected true or false, got \"yes\""));
     row("wrong format", "format", "\"rigplan.workload/2\"", "format", QStringLiteral("expected \"rigplan.workload/1\""));
@@ -449,6 +455,16 @@ void TestWorkload::saveIsStable()
     QVERIFY(saved.contains("\"train_tokens\": 2000000000,"));
     QVERIFY(saved.contains("\"max\": 300000,"));
     QVERIFY(saved.endsWith("}\n"));
+    // The software profiles are written out with their defaults, and read back.
+    QVERIFY(saved.contains("\"framework\": \"deepspeed\""));
+    QVERIFY(saved.contains("\"engine\": \"vllm\""));
+    Workload profiles = *r;
+    profiles.jobs[0].inference.engine = ServingEngine::TensorRtLlm;
+    profiles.jobs[1].training.framework = TrainingFramework::Megatron;
+    const QByteArray profilesSaved = saveWorkload(profiles);
+    QVERIFY(profilesSaved.contains("\"engine\": \"tensorrt-llm\""));
+    QVERIFY(profilesSaved.contains("\"framework\": \"megatron\""));
+    QVERIFY(*load(profilesSaved) == profiles);
     // Changing a value changes the output.
     Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;
