@@ -555,7 +555,7 @@ void MainWindow::editScenarios(const std::vector<QuoteScenario> &scenarios)
     Quote after = before;
     after.scenarios = scenarios;
     showQuoteFromHistory(after);
-    m_workloadUndo->push(new QuoteStep(QuoteStep::Edited, tr("Edit Scenarios"), before, after,
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, tr("Edit Scenarios"), before, after,
                                        [this](const Quote &q) { showQuoteFromHistory(q); }));
 }
 
@@ -598,6 +598,9 @@ void MainWindow::updateUndoActions()
 void MainWindow::onCatalogChanged()
 {
     m_runner->invalidateCatalog();
+    if (m_comparePage) {
+        m_comparePage->invalidatePlans(); // the scenarios are planned again with the new catalog
+    }
     requestPlan();
 }
 
