@@ -1544,7 +1544,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/ComparePage.cpp" line="+182"/>
+        <location filename="../../ui/compare/ComparePage.cpp" line="+183"/>
         <source>Name of a new scenario (the current workload, e.g. &quot;70B chat&quot;)</source>
         <translation>新方案名称（保存当前工作负载，例如“70B 聊天”）</translation>
     </message>
@@ -3374,7 +3374,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/ReportLab.cpp" line="+61"/>
+        <location filename="../../ui/report/ReportLab.cpp" line="+73"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -3460,14 +3460,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>历年预算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 of a year)</source>
         <translation>%1（%2 年）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Amounts in %1.</source>
+        <translation>金额单位：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Straight-line depreciation over the service life (an upgrade over what is left of it); the rental equivalent is %1.</source>
-        <translation>按使用年限直线折旧（升级部件按剩余年限折旧）；等效租用费用按%1计。</translation>
+        <translation>按使用年限直线折旧（升级部件按剩余年限折旧）；等效租用费用以“%1”方式计。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3705,7 +3710,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3742,14 +3747,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+464"/>
+        <location line="-454"/>
+        <location line="+467"/>
         <location line="+27"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-493"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
@@ -3794,7 +3799,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做%1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <location line="+27"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -7858,7 +7863,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+226"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+247"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -7887,7 +7892,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -7923,7 +7928,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+185"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -7941,7 +7946,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -7982,19 +7987,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-316"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+329"/>
-        <location line="+368"/>
+        <location line="+344"/>
+        <location line="+370"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-359"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -8023,7 +8028,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -8041,20 +8046,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+311"/>
+        <location line="+312"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+309"/>
+        <location line="-300"/>
+        <location line="+310"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -8136,7 +8141,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

@@ -40,6 +40,7 @@ QTableWidgetItem *cell(const QString &text, bool number = false)
 {
     auto *item = new QTableWidgetItem(text);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    item->setToolTip(text); // a long GPU name is elided in its column
     if (number) {
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }
