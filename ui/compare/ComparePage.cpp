@@ -199,6 +199,12 @@ void ComparePage::changeEvent(QEvent *event)
     }
 }
 
+void ComparePage::invalidatePlans()
+{
+    m_planned.clear();
+    m_scenarios.clear();
+}
+
 void ComparePage::setQuote(const Quote &quote, std::shared_ptr<const PlanOutcome> current)
 {
     m_quote = quote;

@@ -35,7 +35,7 @@ public:
     // The quote (its scenarios) and the plan of its workload (nullptr while none).
     void setQuote(const Quote &quote, std::shared_ptr<const PlanOutcome> current);
     // The catalog changed: the next setQuote() plans the scenarios again.
-    void invalidatePlans() { m_planned.clear(); m_scenarios.clear(); }
+    void invalidatePlans();
     // The scenarios as shown: the workload first, then the quote's scenarios.
     const std::vector<ScenarioOutcome> &scenarios() const { return m_scenarios; }
     QTableWidget *table() const { return m_table; }
