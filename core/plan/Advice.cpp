@@ -102,39 +102,30 @@ std::int64_t lowestValue(const Job &job, Change kind)
 
 const Candidate *Planner::cheapestPassing() const
 {
-    const Candidate *best = nullptr;
-    for (const Candidate &c : candidates) {
-        if (c.passes() && (!best || cheaper(c, *best))) {
-            best = &c;
-        }
+    return entry ? &*entry : nullptr;
+}
+
+bool Planner::closer(const Candidate &a, const Candidate &b) const
+{
+    // Fewest failed checks, then a build checked in full before one GPU memory stopped early
+    // (its count is only what was checked), then the smallest shortfall of its first check,
+    // then the cheaper.
+    if (a.violations != b.violations) {
+        return a.violations < b.violations;
     }
-    return best;
+    if (a.partial() != b.partial()) {
+        return !a.partial();
+    }
+    if (a.shortfall != b.shortfall) {
+        return a.shortfall < b.shortfall;
+    }
+    return cheaper(a, b);
 }
 
 void Planner::explainInfeasible()
 {
-    // Count what rejects builds (counted as they were evaluated), and name the closest one:
-    // fewest failed checks, then a build checked in full before one GPU memory stopped early
-    // (its count is only what was checked), then the smallest shortfall of its first check,
-    // then the cheaper.
-    const auto closer = [&](const Candidate &a, const Candidate &b) {
-        if (a.violations != b.violations) {
-            return a.violations < b.violations;
-        }
-        if (a.partial() != b.partial()) {
-            return !a.partial();
-        }
-        if (a.shortfall != b.shortfall) {
-            return a.shortfall < b.shortfall;
-        }
-        return cheaper(a, b);
-    };
-    const Candidate *closest = nullptr;
-    for (const Candidate &c : candidates) {
-        if (!closest || closer(c, *closest)) {
-            closest = &c;
-        }
-    }
+    // What rejects builds (counted as they were evaluated), the closest one, and the builds
+    // that fail the fewest checks, cheapest first.
     if (!closest) {
         return; // no platform takes any GPU of the catalog: PlanResult::closest stays empty
     }
@@ -145,21 +136,8 @@ void Planner::explainInfeasible()
             result.rejectionsPerCheck.emplace_back(Check(check), failuresPerCheck[check]);
         }
     }
-    std::vector<const Candidate *> sorted;
-    sorted.reserve(candidates.size());
-    for (const Candidate &c : candidates) {
-        sorted.push_back(&c);
-    }
-    const std::size_t listed = std::min<std::size_t>(sorted.size(), 10);
-    std::partial_sort(sorted.begin(), sorted.begin() + std::ptrdiff_t(listed), sorted.end(),
-                      [&](const Candidate *a, const Candidate *b) {
-                          if (a->violations != b->violations) {
-                              return a->violations < b->violations;
-                          }
-                          return cheaper(*a, *b);
-                      });
-    for (std::size_t i = 0; i < listed; ++i) {
-        Build r = materialized(*sorted[i]);
+    for (const Candidate &c : closestFailing.list) {
+        Build r = materialized(c);
         r.rejection = Rejection::Checks;
         result.rejected.push_back(std::move(r));
     }
@@ -190,7 +168,7 @@ struct Search {
         // budget or the site: GPU memory is checked before anything else. Such variants are
         // answered without planning them (with 1,000 jobs that is thousands of plans saved).
         std::vector<bool> fits(p.workload.jobs.size(), false);
-        for (const auto &[key, at] : p.cache) {
+        for (const JobsAtCount &at : p.cache) {
             for (std::size_t j = 0; j < at.jobs.size() && j < fits.size(); ++j) {
                 fits[j] = fits[j] || at.jobs[j].fits;
             }
@@ -216,6 +194,7 @@ struct Search {
     {
         const Workload variant = applyChanges(parent.workload, changes);
         Planner p(variant, parent.snap, quiet);
+        p.index = parent.index; // the same snapshot and country
         p.parentCache = &parent.cache;
         for (const WorkloadChange &c : changes) {
             if (c.job >= 0) {
@@ -226,9 +205,9 @@ struct Search {
         p.probeExplains = explain;
         p.run();
         Probe out;
-        if (const Candidate *entry = p.cheapestPassing()) {
+        if (const Candidate *cheapest = p.cheapestPassing()) {
             out.feasible = true;
-            out.entry = p.materialized(*entry);
+            out.entry = p.materialized(*cheapest);
         } else if (explain) {
             p.explainInfeasible();
             out.closest = std::move(p.result.closest);
@@ -481,7 +460,10 @@ std::optional<Suggestion> Planner::suggestCluster()
         }
         for (int nodes = 2; nodes <= kMaxClusterNodes; nodes *= 2) {
             Workload w = workload;
-            const ClusterNetwork network = clusterNetwork(snap, nodes);
+            ClusterNetwork network = clusterNetwork(snap, index->keep, nodes);
+            if (network.nicsInNodes) {
+                w.requirements.network = "ib-ndr"; // every node carries its NIC (sizeNic)
+            }
             if (!level.budget || !w.budget.set) {
                 w.budget.set = false;
             } else {
@@ -498,6 +480,7 @@ std::optional<Suggestion> Planner::suggestCluster()
                 w.site.outletW = 0;
             }
             Planner p(w, snap, quiet);
+            p.index = index; // the same snapshot and country
             p.clusterNodes = nodes;
             p.probe = true;
             p.run();
@@ -512,6 +495,11 @@ std::optional<Suggestion> Planner::suggestCluster()
                 cluster.node = p.materialized(*node);
                 cluster.gpu = cluster.node->gpu;
                 cluster.gpusPerNode = cluster.node->gpuCount;
+                if (network.nicsInNodes && cluster.node->nic >= 0) {
+                    network.nic = cluster.node->nic; // the one the node was sized with
+                } else {
+                    network.nicsInNodes = false;
+                }
                 cluster.network = network;
                 cluster.totalMinor = moneyAdd(moneyMul(cluster.node->priceMinor, nodes), network.priced ? network.priceMinor : 0);
                 cluster.withinBudget = level.budget || !workload.budget.set;
@@ -586,16 +574,24 @@ JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes
     return out;
 }
 
-ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, int nodes)
+ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, const KeptParts &sold, int nodes)
 {
-    // One 400 Gb/s NIC per node; two nodes are cabled to each other, more share a leaf switch.
-    // The snapshot has no NIC or switch rows yet (CatalogSnapshot lists GPUs, CPUs, memory,
-    // storage, PSUs and platforms), so the network is not priced: the plan says so rather than
-    // inventing a figure. This is the one place to price it once the catalog lists them.
-    (void)snap;
+    // One InfiniBand NDR (400 Gb/s) NIC per node, the seed article's and the vendors' practice
+    // for multi-node GPU work; two nodes are cabled to each other, more share a leaf switch. The
+    // NIC is sized into every node (a slot, its lanes, its price) when the catalog offers one;
+    // switches and cables are not catalog parts, so that much of the network is never priced
+    // (the plan says so rather than inventing a figure).
     ClusterNetwork n;
     n.nics = nodes;
     n.switchClass = nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf;
+    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+        const bool offered = i >= sold.nics.size() || sold.nics[i];
+        if (offered && snap.nicPrices[i].known && nicMeets(snap.nics[i], "ib-ndr")
+            && (n.nic < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(n.nic)].amountMinor)) {
+            n.nic = int(i);
+        }
+    }
+    n.nicsInNodes = n.nic >= 0;
     n.priced = false;
     n.priceMinor = 0;
     return n;
