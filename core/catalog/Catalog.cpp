@@ -483,6 +483,13 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 3 -> 4: the memory CUDA reports per GPU (what a serving engine's fraction applies to), with its
+        // source. Empty on the user's rows (the engine then uses its documented fraction); the
+        // reseed fills the shipped ones.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_bytes INTEGER"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_source TEXT"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -67,6 +67,12 @@ struct InferenceJob {
     std::int64_t blockTokens = 16;      // paged KV block (vLLM default 16)
     std::int64_t int4GroupSize = 128;   // group size of int4 weight scales (GPTQ/AWQ default)
     ServingEngine engine = ServingEngine::Vllm;
+    // The engine's scheduler settings; unset = the engine's default (README, "Framework profiles").
+    int chunkedPrefill = -1;               // -1 = the engine's default, 0 = off, 1 = on
+    std::int64_t maxNumBatchedTokens = 0;  // tokens per step (vLLM max_num_batched_tokens, TensorRT-LLM
+                                           // max_num_tokens, SGLang chunked_prefill_size); 0 = default
+    std::int64_t maxNumSeqs = 0;           // sequences per step (vLLM max_num_seqs, TensorRT-LLM
+                                           // max_batch_size, SGLang max_running_requests); 0 = default
 
     bool operator==(const InferenceJob &) const = default;
 };

@@ -132,6 +132,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkIntegers({{JobField::TensorParallel, n.tensorParallel}}, issues);
     checkNumbers({{JobField::GpuMemoryUtilization, n.gpuMemoryUtilization}}, issues);
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
+    checkIntegers({{JobField::MaxNumBatchedTokens, n.maxNumBatchedTokens}, {JobField::MaxNumSeqs, n.maxNumSeqs}}, issues);
 
     if (n.kvCache == Precision::Int4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
@@ -199,6 +200,9 @@ IntegerRange integerRange(JobField field)
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};
+    case JobField::MaxNumBatchedTokens:
+    case JobField::MaxNumSeqs:
+        return {0, 1 << 24}; // 0 = the engine's default
     default:
         return {1, kNoIntegerMaximum}; // counts: tokens, users, batches
     }

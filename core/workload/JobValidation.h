@@ -42,6 +42,8 @@ enum class JobField {
     MaxHours,
     DatasetBytes,
     CheckpointsKept,
+    MaxNumBatchedTokens,
+    MaxNumSeqs,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

@@ -186,6 +186,8 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::GpuMemoryUtilization: return "gpu_memory_utilization";
     case JobField::BlockTokens: return "block_tokens";
     case JobField::Int4GroupSize: return "int4_group_size";
+    case JobField::MaxNumBatchedTokens: return "max_num_batched_tokens";
+    case JobField::MaxNumSeqs: return "max_num_seqs";
     case JobField::ZeroStage: return "zero_stage";
     case JobField::Offload: return "offload";
     case JobField::MicroBatch: return "micro_batch";
@@ -440,7 +442,8 @@ const QStringList kInferenceKeys{
     QStringLiteral("min_tokens_per_s_per_user"), QStringLiteral("max_ttft_s"),
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size"),
-    QStringLiteral("engine")};
+    QStringLiteral("engine"),         QStringLiteral("chunked_prefill"),
+    QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -703,6 +706,15 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     readJobInt(o, path, JobField::BlockTokens, kind, n.blockTokens);
     readJobInt(o, path, JobField::Int4GroupSize, kind, n.int4GroupSize);
     readEnum(o, path, "engine", kEngines, n.engine);
+    // Absent = the engine's own default (vLLM and SGLang chunk, TensorRT-LLM does not).
+    if (o.contains(QStringLiteral("chunked_prefill"))) {
+        bool chunked = false;
+        if (readBool(o, path, "chunked_prefill", chunked)) {
+            n.chunkedPrefill = chunked ? 1 : 0;
+        }
+    }
+    readJobInt(o, path, JobField::MaxNumBatchedTokens, kind, n.maxNumBatchedTokens);
+    readJobInt(o, path, JobField::MaxNumSeqs, kind, n.maxNumSeqs);
 }
 
 // The job rules, once the fields are read. A rule is not reported when a field it depends on was
@@ -1147,6 +1159,11 @@ void writeJob(Writer &w, const Job &job)
         w.integer("block_tokens", n.blockTokens);
         w.integer("int4_group_size", n.int4GroupSize);
         w.text("engine", nameOf(kEngines, n.engine));
+        if (n.chunkedPrefill >= 0) { // absent = the engine's default, which depends on the engine
+            w.field("chunked_prefill", n.chunkedPrefill == 1);
+        }
+        w.integer("max_num_batched_tokens", n.maxNumBatchedTokens);
+        w.integer("max_num_seqs", n.maxNumSeqs);
     }
     w.close('}');
 }
