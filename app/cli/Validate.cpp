@@ -36,7 +36,7 @@ const QStringList kMemoryJobColumns{
     QStringLiteral("gradient_accumulation"),
     QStringLiteral("sequence_length"),  QStringLiteral("activation_checkpointing"),
     QStringLiteral("flash_attention"),  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
-    QStringLiteral("framework"),        QStringLiteral("counter"),
+    QStringLiteral("lora_dropout"),     QStringLiteral("framework"),      QStringLiteral("counter"),
 };
 // The inference-job keys of the workload format, under the same names.
 const QStringList kServingJobColumns{
@@ -328,7 +328,7 @@ private:
                     }
                     job.insert(name, targets);
                 }
-            } else if (name != QLatin1String("lora_rank") || lora) {
+            } else if ((name != QLatin1String("lora_rank") && name != QLatin1String("lora_dropout")) || lora) {
                 job.insert(name, cellToJson(text));
             }
         }

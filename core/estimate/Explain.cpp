@@ -421,7 +421,7 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
                                   "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}"),
                            T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
-                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.computeEfficiency, s.L, T.linkBps / 1e9,
+                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.decodeComputeEfficiency, s.L, T.linkBps / 1e9,
                            secondsText(T.decodeOnlyStepS)));
     //: formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp,
     //: {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step,

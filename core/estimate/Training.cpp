@@ -365,9 +365,26 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double inFlight = std::min<double>(pp, atLeast1(double(job.gradientAccumulation)));
     // QLoRA: bitsandbytes' 4-bit layers hold 16-bit working copies per token and layer beyond what a
     // 16-bit frozen layer keeps (fitted on the tuning rows of the validation set: README, "QLoRA").
-    double qloraPerLayer = 0;
+    double qloraPerLayer = 0; // QLoRA workspace + LoRA dropout copies, per layer
     if (job.method == TrainMethod::Qlora)
         qloraPerLayer = nonNeg(opt.qloraWorkspaceBytesPerHiddenAndMlp) * sb * (s.h + s.I * s.mlpCopiesActive) / tp;
+    // LoRA dropout keeps, per adapted input, the dropped copy (16-bit) and its mask (1 B) for the
+    // backward of the adapter's A matrix: q/k/v share one input (LitGPT fuses them; PEFT drops per
+    // module, up to two more copies), o_proj, gate_proj, up_proj and down_proj one each.
+    if (job.method != TrainMethod::Full && job.loraDropout > 0) {
+        bool attention = false;
+        double inputs = 0;
+        for (const std::string &name : job.loraTargets) {
+            const bool all = name == "all" || name == "all-linear" || name == "all_linear";
+            attention = attention || all || name == "q_proj" || name == "k_proj" || name == "v_proj";
+            if (all || name == "o_proj") inputs += s.qDim;
+            if (all || name == "gate_proj") inputs += s.h * s.mlpCopiesActive;
+            if (all || name == "up_proj") inputs += s.h * s.mlpCopiesActive;
+            if (all || name == "down_proj") inputs += s.I * s.mlpCopiesActive;
+        }
+        inputs += attention ? s.h : 0.0;
+        qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
+    }
     const double qloraStored = job.activationCheckpointing == Recompute::Full ? 0.0 : qloraPerLayer;
     stored += qloraStored;
     workingLayer += job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0;

@@ -45,6 +45,7 @@ struct TrainingJob {
     int pipelineParallel = 1;
     std::int64_t loraRank = 16;
     std::vector<std::string> loraTargets{"q_proj", "k_proj", "v_proj", "o_proj"};
+    double loraDropout = 0.05;         // LoRA dropout on the adapters' inputs (LitGPT's and the QLoRA recipes' 0.05)
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
     std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume

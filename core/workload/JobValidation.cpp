@@ -82,6 +82,7 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
     checkNumbers({{JobField::MaxHours, t.maxHours}, {JobField::DatasetBytes, t.datasetBytes}}, issues);
     if (lora) {
         checkIntegers({{JobField::LoraRank, t.loraRank}}, issues);
+        checkNumbers({{JobField::LoraDropout, t.loraDropout}}, issues);
     }
 
     if (t.precision == Precision::Int8 || t.precision == Precision::Int4) {
@@ -176,6 +177,7 @@ bool isIntegerField(JobField field)
     case JobField::GpuMemoryUtilization:
     case JobField::MaxHours:
     case JobField::DatasetBytes:
+    case JobField::LoraDropout:
         return false;
     default:
         return true;
@@ -212,6 +214,9 @@ NumberRange numberRange(JobField field)
 {
     if (field == JobField::GpuMemoryUtilization) {
         return {0, true, 1.0};
+    }
+    if (field == JobField::LoraDropout) {
+        return {0, false, 0.9}; // a probability; PyTorch refuses 1
     }
     return {0, false, kNoNumberMaximum}; // targets and sizes: 0 = none / estimate
 }

@@ -44,6 +44,7 @@ enum class JobField {
     CheckpointsKept,
     MaxNumBatchedTokens,
     MaxNumSeqs,
+    LoraDropout,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

@@ -188,6 +188,7 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::Int4GroupSize: return "int4_group_size";
     case JobField::MaxNumBatchedTokens: return "max_num_batched_tokens";
     case JobField::MaxNumSeqs: return "max_num_seqs";
+    case JobField::LoraDropout: return "lora_dropout";
     case JobField::ZeroStage: return "zero_stage";
     case JobField::Offload: return "offload";
     case JobField::MicroBatch: return "micro_batch";
@@ -432,7 +433,7 @@ const QStringList kTrainingKeys{
     QStringLiteral("gradient_accumulation"), QStringLiteral("activation_checkpointing"),
     QStringLiteral("flash_attention"),  QStringLiteral("train_tokens"),
     QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
-    QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),
+    QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),     QStringLiteral("lora_dropout"),
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
     QStringLiteral("checkpoints_kept"), QStringLiteral("framework")};
 const QStringList kInferenceKeys{
@@ -652,7 +653,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readEnum(o, path, "framework", kFrameworks, t.framework);
 
     const bool lora = t.method != TrainMethod::Full;
-    for (const char *key : {"lora_rank", "lora_targets"}) {
+    for (const char *key : {"lora_rank", "lora_targets", "lora_dropout"}) {
         if (!lora && o.contains(QLatin1String(key))) {
             error(join(path, QLatin1String(key)),
                   QCoreApplication::translate("rigplan::WorkloadJson", "applies to method \"lora\" or \"qlora\" only"));
@@ -662,6 +663,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
         return;
     }
     readJobInt(o, path, JobField::LoraRank, kind, t.loraRank);
+    readJobNumber(o, path, JobField::LoraDropout, kind, t.loraDropout);
     const QJsonValue targets = o.value(QStringLiteral("lora_targets"));
     if (!targets.isUndefined()) {
         const QString tpath = join(path, QStringLiteral("lora_targets"));
@@ -1139,6 +1141,7 @@ void writeJob(Writer &w, const Job &job)
                 targets.append(QString::fromStdString(s));
             }
             w.field("lora_targets", targets);
+            w.number("lora_dropout", t.loraDropout);
         }
         w.number("max_hours", t.maxHours);
         w.number("dataset_bytes", t.datasetBytes);
