@@ -38,7 +38,9 @@ struct Layout {
 // and "Framework profiles".
 struct EstimateOptions {
     // --- training speed
-    double mfu = 0.40; // fraction of dense peak achieved on the FLOPs executed (incl. recompute)
+    // Fraction of dense peak the compute of a step reaches on the FLOPs executed (incl. recompute);
+    // communication, the pipeline bubble and offload are added on top (README, "Speed").
+    double mfu = 0.45;
     double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
     // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
     double hostMemoryBandwidthBps = 153.6e9;

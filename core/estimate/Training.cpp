@@ -530,6 +530,9 @@ std::string trainingConvention(const ModelArch &model, const TrainingJob &job)
     if (job.method != TrainMethod::Full)
         //: {0} = bytes per parameter of the frozen base model (LoRA, QLoRA)
         out += trFormat(trt("rigplan::Training", ", plus {0:.3f} B per frozen base parameter"), T.baseBytesPerParam);
+    // The framework's own convention (e.frameworkConvention is one of frameworkConventionFor()'s texts).
+    out += "; ";
+    out += trc("rigplan::Training", e.frameworkConvention);
     return out;
 }
 

@@ -1421,7 +1421,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+425"/>
+        <location filename="../../core/plan/Planner.cpp" line="+446"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1629,7 +1629,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+109"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+110"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -1791,7 +1791,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Step = compute {0} + data-parallel sync {1} + tensor-parallel all-reduces {2} + pipeline bubble {3} + offload PCIe {4} + CPU optimizer {5} = {6} for {7:.3g} tokens (link {8:.0f} GB/s) → {9:.0f} tokens/s</source>
+        <extracomment>formula line. {0} = compute time, {1} = data-parallel gradient sync, {2} = tensor-parallel all-reduces, {3} = pipeline bubble, {4} = offload PCIe transfers, {5} = CPU optimizer step, {6} = step time, {7} = tokens per step, {8} = GPU link GB/s, {9} = tokens/s</extracomment>
+        <translation>每步 = 计算 {0} + 数据并行同步 {1} + 张量并行 all-reduce {2} + 流水线气泡 {3} + 卸载 PCIe 传输 {4} + CPU 优化器 {5} = {6}，处理 {7:.3g} 个 token（链路 {8:.0f} GB/s）→ {9:.0f} token/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
         <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
         <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
@@ -1816,20 +1822,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+152"/>
+        <location line="-155"/>
+        <location line="+159"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -1883,7 +1889,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Runtime overhead = {0}</source>
         <extracomment>formula line. {0} = bytes</extracomment>
         <translation>运行时开销 = {0}</translation>
@@ -1949,7 +1955,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>首 token 时间 = 预填充 {0} + 等待下一步边界 ½ 步 {1} + 前面其他提示的排队 ρ/(2(1−ρ)) × 预填充 {2} = {3}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>  + fixed {0} per request + wait for one of {2} sequence slots {1} = {3}</source>
+        <extracomment>formula line. {0} = fixed time per request, {1} = wait for a sequence slot, {2} = the engine&apos;s sequence cap, {3} = time to first token</extracomment>
+        <translation>  + 每个请求固定 {0} + 等待 {2} 个序列槽位之一 {1} = {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
@@ -3251,7 +3263,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+669"/>
+        <location line="+656"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3259,7 +3271,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-653"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3414,7 +3426,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+200"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3571,7 +3583,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location line="-779"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -3666,7 +3678,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -3955,7 +3967,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-836"/>
+        <location line="-823"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4384,13 +4396,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+755"/>
+        <location line="+761"/>
         <location line="+28"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-788"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4453,12 +4465,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="-166"/>
         <location line="+165"/>
         <location line="+391"/>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-729"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4494,12 +4506,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+736"/>
+        <location line="+742"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-742"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5059,13 +5071,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+388"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-417"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
@@ -5086,12 +5098,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+387"/>
+        <location line="+393"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-391"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -5593,7 +5605,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>推理服务速度采用 Roofline 模型估算：预填充阶段按稠密峰值算力的 %1，解码阶段按峰值显存带宽的 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.</source>
+        <translation>已对照 %1 条公开的实测数据核验（rigplan-cli validate）：误差中位数为 GPU 显存 %2、KV 缓存容量 %3、推理吞吐量 %4、首 token 时间 %5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
         <translation>每 GPU 运行时开销：训练为 %1（CUDA 上下文、库），另加临时张量 %2 的分配器冗余；推理服务为 %3（CUDA 上下文和 CUDA Graphs）。</translation>
     </message>
@@ -6921,7 +6938,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+83"/>
+        <location filename="../../core/estimate/Training.cpp" line="+82"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -6971,7 +6988,32 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+24"/>
+        <source>DeepSpeed: bf16 without ZeRO accumulates gradients in fp32 (BF16_Optimizer, 4 B/param); ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)</source>
+        <translation>DeepSpeed：不启用 ZeRO 的 bf16 训练以 fp32 累积梯度（BF16_Optimizer，4 B/参数）；ZeRO-Offload 在主机内存中保存 fp32 主权重、动量、方差和梯度（AdamW 为 16 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DeepSpeed: 16-bit gradients under ZeRO (grad_accum_dtype = the model&apos;s dtype); ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)</source>
+        <translation>DeepSpeed：启用 ZeRO 时梯度为 16 位（grad_accum_dtype 与模型数据类型相同）；ZeRO-Offload 在主机内存中保存 fp32 主权重、动量、方差和梯度（AdamW 为 16 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM: fp32 main gradients (--accumulate-allreduce-grads-in-fp32, forced for bf16), --use-distributed-optimizer = ZeRO stage 1, no sequence parallelism unless asked, two more s·b·h tensors per layer (attention output copy, bias-dropout-add)</source>
+        <translation>Megatron-LM：fp32 主梯度（--accumulate-allreduce-grads-in-fp32，bf16 时强制开启），--use-distributed-optimizer 相当于 ZeRO 阶段 1，未指定时不使用序列并行，每层多保存两个 s·b·h 张量（注意力输出副本、bias-dropout-add）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PyTorch FSDP with MixedPrecision: gradients reduced into the fp32 sharded parameters (4 B/param)</source>
+        <translation>PyTorch FSDP（MixedPrecision）：梯度归约到 fp32 分片参数中（4 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hugging Face Trainer with bf16/fp16 autocast: fp32 model (4 B) + 16-bit autocast copy (2 B), fp32 gradients (4 B), AdamW moments 8 B: 18 B/param (Transformers performance guide)</source>
+        <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
+    </message>
+    <message>
+        <location line="+367"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -7004,7 +7046,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+226"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+250"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -7033,7 +7075,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-137"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -7069,7 +7111,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+188"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -7087,7 +7129,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -7128,19 +7170,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-317"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+329"/>
-        <location line="+368"/>
+        <location line="+345"/>
+        <location line="+380"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-369"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -7169,7 +7211,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+367"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -7187,20 +7229,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-310"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+311"/>
+        <location line="+13"/>
+        <location line="+321"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+309"/>
+        <location line="-309"/>
+        <location line="+319"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -7282,7 +7324,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+294"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
