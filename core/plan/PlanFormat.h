@@ -13,12 +13,15 @@ namespace rigplan {
 // byte figure is an integer with a `_bytes` suffix, watts `_w`, money `_minor` + `currency`.
 QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const GpuSpec &gpu,
                              const EstimateOptions &options, bool explain);
-// `suggestions` (optional, one per job): the smallest change that makes a job that does not fit fit.
+// With `software`, each job gains its software check on the GPU (jobs[].software) and the text
+// the stack to install. `suggestions` (optional, one per job): the smallest change that makes a job
+// that does not fit fit.
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                            int count, const EstimateOptions &options, bool explain,
+                           const SoftwareCatalog *software = nullptr,
                            const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
-                       const EstimateOptions &options, bool explain,
+                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr,
                        const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
 
 // With `economics`, each tier gains its running costs and cost of ownership ("economics").
