@@ -218,16 +218,23 @@ int runEstimate(const Request &request)
     }
     const EstimateOptions options;
     std::vector<JobOutcome> outcomes;
+    // The question asked: each job on the layout and ZeRO stage it gives (the planner raises ZeRO on
+    // its own; estimate does not), and for a job that does not fit the smallest change that does.
+    std::vector<std::optional<EstimateSuggestion>> suggestions;
     bool allFit = true;
     for (const Job &job : workload->jobs) {
-        outcomes.push_back(bestLayout(job, *gpu, request.gpuCount, options));
+        outcomes.push_back(layoutAsAsked(job, *gpu, request.gpuCount, options));
+        suggestions.push_back(outcomes.back().fits ? std::nullopt
+                                                   : smallestFittingChange(job, *gpu, request.gpuCount, options));
         allFit = allFit && outcomes.back().fits;
     }
     if (request.json) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software))
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
+                                              &*software, suggestions))
                      .toJson(QJsonDocument::Indented);
     } else {
-        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software));
+        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
+                                 suggestions));
     }
     return allFit ? kDone : kNoBuild;
 }

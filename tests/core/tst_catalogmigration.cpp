@@ -190,7 +190,8 @@ void TestCatalogMigration::migratesSchema3Catalog()
         QVERIFY(db.open());
         QSqlQuery q(db);
         for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
-                                "ALTER TABLE gpus DROP COLUMN compute_target", "DROP TABLE gpu_architectures",
+                                "ALTER TABLE gpus DROP COLUMN compute_target", "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+                                "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
                                 "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services"}) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
@@ -231,6 +232,9 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(gpu);
     QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
     QCOMPARE(gpu->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89")); // from the reseed
+    // the CUDA-visible memory and its source, from the reseed next to the user's changed power
+    QCOMPARE(gpu->value(gpus, QStringLiteral("cuda_visible_bytes")).toLongLong(), qint64(25'383'256'719));
+    QVERIFY(gpu->value(gpus, QStringLiteral("cuda_visible_source")).toString().contains(QLatin1String("23.64 GiB")));
     const auto gpuPrice = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
     QVERIFY(gpuPrice);
     QCOMPARE(gpuPrice->amountMinor, 199900);

@@ -1038,6 +1038,12 @@ void ReportContent::method()
     conventions << tr("Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak "
                       "memory bandwidth for decoding.")
                        .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
+    const ValidatedAccuracy accuracy = validatedAccuracy();
+    conventions << tr("Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for "
+                      "GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.")
+                       .arg(accuracy.rows)
+                       .arg(Format::percent(accuracy.memoryPct / 100, 1), Format::percent(accuracy.kvCapacityPct / 100, 1),
+                            Format::percent(accuracy.throughputPct / 100, 1), Format::percent(accuracy.ttftPct / 100, 1));
     conventions << tr("Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on "
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),
