@@ -17,6 +17,16 @@ using namespace rigplan;
 
 namespace {
 
+// What Catalog::migrate()'s step 3 -> 4 adds, undone: turns this build's catalog back into a
+// schema-3 one (every table and column the step creates, in any order SQLite accepts).
+constexpr const char *kUndoStep3To4[] = {
+    "ALTER TABLE cpus DROP COLUMN max_sockets",       "ALTER TABLE platforms DROP COLUMN cpu_families",
+    "ALTER TABLE gpus DROP COLUMN compute_target",    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
+    "DROP TABLE framework_support",                   "DROP TABLE format_support",
+    "DROP TABLE services",                            "DROP TABLE cloud_offers",
+};
+
 // Creates an SQLite file from an SQL dump, statement by statement, on its own connection.
 bool loadDump(const QString &sqlFile, const QString &dbFile)
 {
@@ -189,10 +199,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
-                                "ALTER TABLE gpus DROP COLUMN compute_target", "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
-                                "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
-                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services"}) {
+        for (const char *sql : kUndoStep3To4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
@@ -282,7 +289,7 @@ void TestCatalogMigration::failedMigrationChangesNothing()
 
 void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
 {
-    // A schema-3 catalog (this build's, with the step 3 -> 4 undone: no cloud_offers table,
+    // A schema-3 catalog (this build's, with the step 3 -> 4 undone — kUndoStep3To4 —: no cloud_offers table,
     // version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
@@ -297,7 +304,9 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("DROP TABLE cloud_offers")));
+        for (const char *sql : kUndoStep3To4) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
         db.close();
