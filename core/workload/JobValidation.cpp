@@ -82,6 +82,7 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
     checkNumbers({{JobField::MaxHours, t.maxHours}, {JobField::DatasetBytes, t.datasetBytes}}, issues);
     if (lora) {
         checkIntegers({{JobField::LoraRank, t.loraRank}}, issues);
+        checkNumbers({{JobField::LoraDropout, t.loraDropout}}, issues);
     }
 
     if (t.precision == Precision::Int8 || t.precision == Precision::Int4) {
@@ -132,6 +133,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkIntegers({{JobField::TensorParallel, n.tensorParallel}}, issues);
     checkNumbers({{JobField::GpuMemoryUtilization, n.gpuMemoryUtilization}}, issues);
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
+    checkIntegers({{JobField::MaxNumBatchedTokens, n.maxNumBatchedTokens}, {JobField::MaxNumSeqs, n.maxNumSeqs}}, issues);
 
     if (n.kvCache == Precision::Int4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
@@ -175,6 +177,7 @@ bool isIntegerField(JobField field)
     case JobField::GpuMemoryUtilization:
     case JobField::MaxHours:
     case JobField::DatasetBytes:
+    case JobField::LoraDropout:
         return false;
     default:
         return true;
@@ -199,6 +202,9 @@ IntegerRange integerRange(JobField field)
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};
+    case JobField::MaxNumBatchedTokens:
+    case JobField::MaxNumSeqs:
+        return {0, 1 << 24}; // 0 = the engine's default
     default:
         return {1, kNoIntegerMaximum}; // counts: tokens, users, batches
     }
@@ -208,6 +214,9 @@ NumberRange numberRange(JobField field)
 {
     if (field == JobField::GpuMemoryUtilization) {
         return {0, true, 1.0};
+    }
+    if (field == JobField::LoraDropout) {
+        return {0, false, 0.9}; // a probability; PyTorch refuses 1
     }
     return {0, false, kNoNumberMaximum}; // targets and sizes: 0 = none / estimate
 }

@@ -42,6 +42,9 @@ enum class JobField {
     MaxHours,
     DatasetBytes,
     CheckpointsKept,
+    MaxNumBatchedTokens,
+    MaxNumSeqs,
+    LoraDropout,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

@@ -17,6 +17,16 @@ using namespace rigplan;
 
 namespace {
 
+// What Catalog::migrate()'s step 3 -> 4 adds, undone: turns this build's catalog back into a
+// schema-3 one (every table and column the step creates, in any order SQLite accepts).
+constexpr const char *kUndoStep3To4[] = {
+    "ALTER TABLE cpus DROP COLUMN max_sockets",       "ALTER TABLE platforms DROP COLUMN cpu_families",
+    "ALTER TABLE gpus DROP COLUMN compute_target",    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
+    "DROP TABLE framework_support",                   "DROP TABLE format_support",
+    "DROP TABLE services",                            "DROP TABLE cloud_offers",
+};
+
 // Creates an SQLite file from an SQL dump, statement by statement, on its own connection.
 bool loadDump(const QString &sqlFile, const QString &dbFile)
 {
@@ -90,6 +100,7 @@ private Q_SLOTS:
     void migratesFirstSchemaFixture();
     void migratesSchema3Catalog();
     void failedMigrationChangesNothing();
+    void schema3GainsCloudOffersKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -188,9 +199,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
-                                "ALTER TABLE gpus DROP COLUMN compute_target", "DROP TABLE gpu_architectures",
-                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services"}) {
+        for (const char *sql : kUndoStep3To4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
@@ -230,6 +239,9 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(gpu);
     QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
     QCOMPARE(gpu->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89")); // from the reseed
+    // the CUDA-visible memory and its source, from the reseed next to the user's changed power
+    QCOMPARE(gpu->value(gpus, QStringLiteral("cuda_visible_bytes")).toLongLong(), qint64(25'383'256'719));
+    QVERIFY(gpu->value(gpus, QStringLiteral("cuda_visible_source")).toString().contains(QLatin1String("23.64 GiB")));
     const auto gpuPrice = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
     QVERIFY(gpuPrice);
     QCOMPARE(gpuPrice->amountMinor, 199900);
@@ -273,6 +285,55 @@ void TestCatalogMigration::failedMigrationChangesNothing()
     QVERIFY(refused.diagnostic().message.contains(QStringLiteral("nothing was changed")));
     catalog.close();
     QCOMPARE(schemaOf(file), before);
+}
+
+void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
+{
+    // A schema-3 catalog (this build's, with the step 3 -> 4 undone — kUndoStep3To4 —: no cloud_offers table,
+    // version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
+                                    QStringLiteral("430")));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char *sql : kUndoStep3To4) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, 4);
+    const auto offers = catalog.rows(QStringLiteral("cloud_offers"));
+    QVERIFY(offers);
+    QVERIFY(offers->size() >= 30);
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto r = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(r);
+    QCOMPARE(r->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    QVERIFY(r->changed.contains(QStringLiteral("board_power_w")));
+    // The offers reach the planner's snapshot, converted to the plan's currency.
+    const auto usd = catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(usd);
+    QCOMPARE(usd->cloudOffers.size(), offers->size());
+    const auto cny = catalog.snapshot(QStringLiteral("CNY"));
+    QVERIFY(cny);
+    QVERIFY(!cny->cloudOffers.empty());
+    QVERIFY(cny->cloudOffers.front().converted);
+    QVERIFY(cny->cloudOffers.front().pricePerGpuHourMinor > cny->cloudOffers.front().publishedPerGpuHourMinor);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)
