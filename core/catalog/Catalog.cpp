@@ -483,6 +483,31 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 3 -> 4: model architectures of 2026 (q/k norms, attention sinks, expert and router
+        // biases, interleaved MoE, MTP modules, chunked attention, cross-attention layers, the
+        // format of a pre-quantised checkpoint) and vision towers. Empty on the user's rows (the
+        // defaults of a text-only model of the older kinds); the reseed fills the shipped ones.
+        {
+            QStringLiteral("ALTER TABLE models ADD COLUMN qk_norm INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_out_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_sinks INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN expert_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN router_score_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN moe_layer_step INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN mtp_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_chunk INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN chunked_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN cross_attention_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN extra_embedding_rows INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN checkpoint_format TEXT"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision TEXT"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_hidden INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_intermediate INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_heads INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_patch INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_image_size INTEGER"),
+        },
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -114,6 +114,8 @@ struct TrainingTerms {
     double offloadedPerGpuBytes = 0;
     double flopsPerToken = 0, attentionFlopsPerToken = 0, peakFlops = 0;
     double checkpointBytes = 0, datasetBytes = 0;
+    double imageTokensPerSample = 0;    // vision-language models: tokens the images add to a sample
+    double visionActivationBytes = 0;   // the vision encoder's saved activations (per GPU)
 };
 
 struct TrainingEstimate {
@@ -150,6 +152,13 @@ struct InferenceTerms {
     double ttftQueueS = 0;               // other requests' prefills ahead (M/D/1 wait)
     double expertFractionTouched = 1;
     double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
+    // Model shape (ModelShape.h): the quantised part of the weights, the layers whose KV is
+    // bounded by an attention chunk, and the terms of a vision-language model's images.
+    double quantisedParams = 0;        // parameters in the weights' format (the rest in 16-bit)
+    double chunkedLayerShare = 0;      // layers with chunked attention / self-attention layers
+    double imageTokensPerRequest = 0;  // sequence tokens + cross-attention tokens of the images
+    double crossKvBytesPerSeq = 0;     // cross-attention layers' KV of one sequence's images, per GPU
+    double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
 };
 
 struct InferenceEstimate {

@@ -69,6 +69,8 @@ const char *precisionName(Precision p)
     case Precision::Fp8: return "fp8";
     case Precision::Int8: return "int8";
     case Precision::Int4: return "int4";
+    case Precision::Nvfp4: return "nvfp4";
+    case Precision::Mxfp4: return "mxfp4";
     }
     return "";
 }

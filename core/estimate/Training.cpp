@@ -3,6 +3,7 @@
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
+#include "estimate/ModelShape.h"
 #include "util/Tr.h"
 #include "util/Tr.h"
 
@@ -162,11 +163,17 @@ double loraParams(const ModelArch &model, const TrainingJob &job)
     return countLora(shapesOf(model), job).params;
 }
 
-TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &asked, const GpuSpec &gpu,
                                   const Layout &layout, const EstimateOptions &opt)
 {
     TrainingEstimate e;
     TrainingTerms &T = e.terms;
+    // Vision-language models: each sample's images add their tokens to the sequence (ModelShape.h).
+    const ImageTerms images = imageTermsOf(model, asked.imagesPerRequest, asked.imageWidth, asked.imageHeight);
+    TrainingJob job = asked;
+    if (images.sequenceTokens > 0)
+        job.sequenceLength = std::int64_t(std::min(9.0e15, double(asked.sequenceLength) + images.sequenceTokens));
+    T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
     const double psi = nonNeg(double(model.params));
@@ -187,7 +194,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
 
     // ---- bytes per parameter
     Precision prec = job.precision;
-    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4)) {
+    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4
+                                            || prec == Precision::Nvfp4 || prec == Precision::Mxfp4)) {
         flags |= UnsupportedPrecision;
         prec = Precision::Bf16;
     }
@@ -301,7 +309,11 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double actLast = stored * layersPerStage + workingLayer;
     const double logitBytesPerElem = (mixed ? 2.0 : 4.0) + 4.0; // logits + fp32 copy for the loss
     const double logitsAll = sb * s.V * logitBytesPerElem / tp;  // vocab-parallel over tp
-    double activations = actFirst, logits = logitsAll;
+    // The vision encoder runs on the first pipeline stage; its activations are kept for the
+    // backward pass of every micro-batch in flight (it is trained, or LoRA's gradients flow
+    // through it to the projector).
+    T.visionActivationBytes = visionTrainingActivationBytes(model, images, 2.0 * actScale) * mb * inFlight;
+    double activations = actFirst + T.visionActivationBytes, logits = logitsAll;
     if (pp > 1) {
         if (actFirst >= actLast + logitsAll) {
             logits = 0; // the first stage holds more: it has no LM head

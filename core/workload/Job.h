@@ -9,8 +9,9 @@
 
 namespace rigplan {
 
-// Numeric formats for weights, training precision and the KV cache.
-enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+// Numeric formats for weights, training precision and the KV cache. Nvfp4 / Mxfp4 are 4-bit
+// floating-point weight formats with block scales (README, "Inference memory per GPU").
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nvfp4, Mxfp4 };
 
 enum class JobKind { Training, Inference };
 enum class TrainMethod { Full, Lora, Qlora };
@@ -45,6 +46,11 @@ struct TrainingJob {
     int pipelineParallel = 1;
     std::int64_t loraRank = 16;
     std::vector<std::string> loraTargets{"q_proj", "k_proj", "v_proj", "o_proj"};
+    // Images in each training sample (vision-language models) and their size in pixels; their
+    // tokens (core/model/ImageTokens.h) lengthen the sequence.
+    std::int64_t imagesPerRequest = 0;
+    std::int64_t imageWidth = 0;
+    std::int64_t imageHeight = 0;
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
     std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume
@@ -67,6 +73,11 @@ struct InferenceJob {
     std::int64_t blockTokens = 16;      // paged KV block (vLLM default 16)
     std::int64_t int4GroupSize = 128;   // group size of int4 weight scales (GPTQ/AWQ default)
     ServingEngine engine = ServingEngine::Vllm;
+    // Images in each request (vision-language models) and their size in pixels; their tokens
+    // (core/model/ImageTokens.h) add to the prompt and the context.
+    std::int64_t imagesPerRequest = 0;
+    std::int64_t imageWidth = 0;
+    std::int64_t imageHeight = 0;
 
     bool operator==(const InferenceJob &) const = default;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workload/JobValidation.h"
 
+#include "model/ImageTokens.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -66,6 +68,32 @@ void checkAgainstModel(const Job &job, std::int64_t contextTokens, int tensorPar
     }
 }
 
+// Images of a vision-language model: only for a model with a vision encoder, and with a size.
+void checkImages(const Job &job, std::int64_t images, std::int64_t width, std::int64_t height,
+                 std::vector<JobIssue> &issues)
+{
+    checkIntegers({{JobField::ImagesPerRequest, images}}, issues);
+    if (images <= 0) {
+        return;
+    }
+    if (!job.modelRef.empty() && !job.model.isVisionLanguage()) {
+        JobIssue issue{JobField::ImagesPerRequest, JobRule::NoVisionEncoder};
+        issue.value = images;
+        issues.push_back(issue);
+    } else if (width <= 0 || height <= 0) {
+        issues.push_back({JobField::ImageResolution, JobRule::ImageResolutionMissing});
+    }
+}
+
+// Tokens the images of a request (sample) add to its sequence.
+std::int64_t imageSequenceTokens(const Job &job, std::int64_t images, std::int64_t width, std::int64_t height)
+{
+    if (images <= 0 || images > integerRange(JobField::ImagesPerRequest).maximum) {
+        return 0;
+    }
+    return images * imageTokens(job.model, width, height).sequenceTokens;
+}
+
 void checkTraining(const Job &job, std::vector<JobIssue> &issues)
 {
     const TrainingJob &t = job.training;
@@ -84,7 +112,8 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
         checkIntegers({{JobField::LoraRank, t.loraRank}}, issues);
     }
 
-    if (t.precision == Precision::Int8 || t.precision == Precision::Int4) {
+    if (t.precision == Precision::Int8 || t.precision == Precision::Int4 || t.precision == Precision::Nvfp4
+        || t.precision == Precision::Mxfp4) {
         JobIssue issue{JobField::Precision, JobRule::NotTrainingPrecision};
         issue.precision = t.precision;
         issues.push_back(issue);
@@ -117,7 +146,11 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
             }
         }
     }
-    checkAgainstModel(job, t.sequenceLength, t.tensorParallel, issues);
+    checkImages(job, t.imagesPerRequest, t.imageWidth, t.imageHeight, issues);
+    // The images' tokens lengthen the sequence the model must take.
+    const std::int64_t imageTokens = imageSequenceTokens(job, t.imagesPerRequest, t.imageWidth, t.imageHeight);
+    checkAgainstModel(job, t.sequenceLength > kNoIntegerMaximum - imageTokens ? kNoIntegerMaximum : t.sequenceLength + imageTokens,
+                      t.tensorParallel, issues);
 }
 
 void checkInference(const Job &job, std::vector<JobIssue> &issues)
@@ -133,7 +166,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkNumbers({{JobField::GpuMemoryUtilization, n.gpuMemoryUtilization}}, issues);
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
 
-    if (n.kvCache == Precision::Int4) {
+    if (n.kvCache == Precision::Int4 || n.kvCache == Precision::Nvfp4 || n.kvCache == Precision::Mxfp4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
         issue.precision = n.kvCache;
         issues.push_back(issue);
@@ -148,7 +181,10 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
         issue.limit = n.contextLength;
         issues.push_back(issue);
     }
-    checkAgainstModel(job, n.contextLength, n.tensorParallel, issues);
+    checkImages(job, n.imagesPerRequest, n.imageWidth, n.imageHeight, issues);
+    const std::int64_t imageTokens = imageSequenceTokens(job, n.imagesPerRequest, n.imageWidth, n.imageHeight);
+    checkAgainstModel(job, n.contextLength > kNoIntegerMaximum - imageTokens ? kNoIntegerMaximum : n.contextLength + imageTokens,
+                      n.tensorParallel, issues);
 }
 
 } // namespace
@@ -199,6 +235,10 @@ IntegerRange integerRange(JobField field)
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};
+    case JobField::ImagesPerRequest:
+        return {0, 1000};
+    case JobField::ImageResolution:
+        return {1, 100000}; // pixels per side
     default:
         return {1, kNoIntegerMaximum}; // counts: tokens, users, batches
     }

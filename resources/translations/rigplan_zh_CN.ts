@@ -7207,8 +7207,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-15"/>
-        <source>&quot;int4&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
-        <translation>“int4”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
+        <source>&quot;%1&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
+        <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
         <location line="-34"/>
