@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <optional>
+
 using namespace rigplan;
 
 namespace {
@@ -87,6 +90,7 @@ class TestCatalogMigration : public QObject {
 private Q_SLOTS:
     void migratesFirstSchemaFixture();
     void failedMigrationChangesNothing();
+    void migratesSchema3Fixture();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -121,6 +125,48 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     catalog.close();
 
     // Same tables, columns, types and keys as a catalog created fresh by this build.
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+}
+
+// Schema 3 -> 4 adds the model columns of the 2026 architectures: a model the user added and
+// a value the user changed in a shipped model survive it, read through the models reader, next
+// to the new shipped models.
+void TestCatalogMigration::migratesSchema3Fixture()
+{
+    QTemporaryDir dir;
+    const QString migrated = dir.filePath(QStringLiteral("v3.sqlite"));
+    QVERIFY(loadDump(QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/catalog-v3.sql"), migrated));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(migrated));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    const auto models = catalog.readModels();
+    QVERIFY2(models, qPrintable(models ? QString() : models.diagnostic().text()));
+    const auto find = [&](const char *id) {
+        const auto it = std::find_if(models->begin(), models->end(), [&](const ModelArch &m) { return m.id == id; });
+        return it == models->end() ? std::optional<ModelArch>() : std::optional<ModelArch>(*it);
+    };
+    const std::optional<ModelArch> acme = find("acme-13b");
+    QVERIFY(acme);
+    QCOMPARE(acme->params, std::int64_t(13015864320)); // counted with the new columns empty
+    QVERIFY(!acme->isVisionLanguage());
+    QCOMPARE(acme->moeLayerStep, std::int64_t(1));
+    const std::optional<ModelArch> qwen = find("qwen2.5-7b");
+    QVERIFY(qwen);
+    QCOMPARE(qwen->maxContext, std::int64_t(32768)); // the user's value, not the seed's 131072
+    const std::optional<ModelArch> ds = find("deepseek-v3");
+    QVERIFY(ds);
+    QCOMPARE(ds->checkpointFormat, std::string("fp8-block128"));
+    const std::optional<ModelArch> vl = find("qwen2.5-vl-7b");
+    QVERIFY(vl && vl->isVisionLanguage());
+    catalog.close();
+
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
     {
         Catalog freshCatalog;
