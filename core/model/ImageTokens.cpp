@@ -11,8 +11,16 @@ namespace rigplan {
 namespace {
 
 // Images larger than this on a side are clamped (no processor accepts them; keeps the integer
-// arithmetic below far from overflow).
+// arithmetic below far from overflow), and so are a model's tile and patch grids and tile
+// counts (a config or catalog row may carry any size).
 constexpr std::int64_t kMaxSide = 1'000'000;
+constexpr std::int64_t kMaxGrid = 100'000;
+constexpr std::int64_t kMaxTiles = 64;
+
+std::int64_t gridOf(std::int64_t imageSize, std::int64_t patch)
+{
+    return std::clamp<std::int64_t>(imageSize / patch, 0, kMaxGrid);
+}
 
 struct Canvas {
     std::int64_t tilesHigh = 1;
@@ -87,8 +95,8 @@ ImageTokens llavaNextTokens(const VisionTower &v, std::int64_t width, std::int64
             bestW = p[1];
         }
     }
-    const std::int64_t tile = v.imageSize > 0 ? v.imageSize : 336;
-    const std::int64_t grid = tile / std::max<std::int64_t>(1, v.patch);
+    const std::int64_t tile = std::clamp<std::int64_t>(v.imageSize > 0 ? v.imageSize : 336, 1, kMaxSide);
+    const std::int64_t grid = gridOf(tile, std::max<std::int64_t>(1, v.patch));
     const std::int64_t scaleH = bestH / tile, scaleW = bestW / tile;
     std::int64_t currentH = grid * scaleH, currentW = grid * scaleW;
     const double originalAspect = double(width) / double(height);
@@ -148,14 +156,14 @@ ImageTokens imageTokens(const ModelArch &model, std::int64_t width, std::int64_t
         if (model.modelType == "llava_next") {
             return llavaNextTokens(v, width, height);
         }
-        const std::int64_t grid = v.imageSize / patch;
+        const std::int64_t grid = gridOf(v.imageSize, patch);
         t.sequenceTokens = grid * grid;
         t.encoderPatches = grid * grid + 1;
         break;
     }
     case VisionFamily::Siglip: {
-        const std::int64_t grid = v.imageSize / patch;
-        t.sequenceTokens = v.tokensPerImage > 0 ? v.tokensPerImage : grid * grid;
+        const std::int64_t grid = gridOf(v.imageSize, patch);
+        t.sequenceTokens = v.tokensPerImage > 0 ? std::min(v.tokensPerImage, kMaxGrid * kMaxGrid) : grid * grid;
         t.encoderPatches = grid * grid;
         break;
     }
@@ -168,7 +176,7 @@ ImageTokens imageTokens(const ModelArch &model, std::int64_t width, std::int64_t
         break;
     }
     case VisionFamily::Pixtral: {
-        const std::int64_t longest = v.imageSize > 0 ? v.imageSize : 1540;
+        const std::int64_t longest = std::clamp<std::int64_t>(v.imageSize > 0 ? v.imageSize : 1540, 1, kMaxSide);
         std::int64_t h = height, w = width;
         if (h > longest || w > longest) {
             const double ratio = std::max(double(h) / double(longest), double(w) / double(longest));
@@ -185,8 +193,8 @@ ImageTokens imageTokens(const ModelArch &model, std::int64_t width, std::int64_t
     }
     case VisionFamily::Mllama: {
         const std::int64_t tile = v.imageSize > 0 ? v.imageSize : 560;
-        const Canvas c = bestTileCanvas(width, height, tile, std::max<std::int64_t>(1, v.maxTiles));
-        const std::int64_t grid = tile / patch;
+        const Canvas c = bestTileCanvas(width, height, std::min(tile, kMaxSide), std::clamp<std::int64_t>(v.maxTiles, 1, kMaxTiles));
+        const std::int64_t grid = gridOf(tile, patch);
         t.tiles = c.tilesHigh * c.tilesWide;
         t.crossAttentionTokens = t.tiles * (grid * grid + 1);
         t.encoderPatches = t.crossAttentionTokens;
@@ -195,8 +203,8 @@ ImageTokens imageTokens(const ModelArch &model, std::int64_t width, std::int64_t
     }
     case VisionFamily::Llama4: {
         const std::int64_t tile = v.imageSize > 0 ? v.imageSize : 336;
-        const Canvas c = bestTileCanvas(width, height, tile, std::max<std::int64_t>(1, v.maxTiles));
-        const std::int64_t grid = tile / patch;
+        const Canvas c = bestTileCanvas(width, height, std::min(tile, kMaxSide), std::clamp<std::int64_t>(v.maxTiles, 1, kMaxTiles));
+        const std::int64_t grid = gridOf(tile, patch);
         const std::int64_t perTile = grid * grid / 4; // pixel shuffle ratio 0.5 in both directions
         const std::int64_t tiles = c.tilesHigh * c.tilesWide;
         t.tiles = tiles > 1 ? tiles + 1 : 1; // plus the global view

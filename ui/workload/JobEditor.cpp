@@ -288,7 +288,7 @@ void JobEditor::buildForm()
     m_texts.add([this] {
         m_images->setToolTip(tr("Images in each request (training: in each sample). Their tokens join the prompt."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Images per request:"); }, m_images, this), m_images);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Images per re&quest:"); }, m_images, this), m_images);
     m_imageSize = new QWidget(this);
     auto *sizeRow = new QHBoxLayout(m_imageSize);
     sizeRow->setContentsMargins(0, 0, 0, 0);
@@ -310,7 +310,7 @@ void JobEditor::buildForm()
         m_imageWidth->setToolTip(tr("Image width in pixels."));
         m_imageHeight->setToolTip(tr("Image height in pixels."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Image si&ze:"); }, m_imageWidth, this), m_imageSize,
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Ima&ge size:"); }, m_imageWidth, this), m_imageSize,
                    m_imageWidth);
 
     m_targetsHeading = new QLabel(this);
