@@ -163,16 +163,14 @@ double loraParams(const ModelArch &model, const TrainingJob &job)
     return countLora(shapesOf(model), job).params;
 }
 
-TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &asked, const GpuSpec &gpu,
+TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
                                   const Layout &layout, const EstimateOptions &opt)
 {
     TrainingEstimate e;
     TrainingTerms &T = e.terms;
     // Vision-language models: each sample's images add their tokens to the sequence (ModelShape.h).
-    const ImageTerms images = imageTermsOf(model, asked.imagesPerRequest, asked.imageWidth, asked.imageHeight);
-    TrainingJob job = asked;
-    if (images.sequenceTokens > 0)
-        job.sequenceLength = std::int64_t(std::min(9.0e15, double(asked.sequenceLength) + images.sequenceTokens));
+    // (Not a modified copy of the job: copying its LoRA target list would allocate.)
+    const ImageTerms images = imageTermsOf(model, job.imagesPerRequest, job.imageWidth, job.imageHeight);
     T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
@@ -281,7 +279,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &ask
     T.offloadedPerGpuBytes = double(offloaded);
 
     // ---- activations (Korthikanti et al. 2022, re-derived for SwiGLU, RMSNorm, no dropout, GQA)
-    const double seq = nonNeg(double(job.sequenceLength));
+    const double seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
     const double mb = nonNeg(double(job.microBatch));
     const double sb = seq * mb;
     const bool sp = opt.sequenceParallel && tp > 1;
