@@ -3362,7 +3362,12 @@ Catalog: %2</source>
         <translation>%1 参数，%2 层，上下文最长 %3 tokens</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>config.json keys not used by the estimate: %1</source>
+        <translation>估算未使用的 config.json 键：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Import a model&apos;s config.json</source>
         <translation>导入模型的 config.json</translation>
     </message>
@@ -7160,7 +7165,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+274"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>

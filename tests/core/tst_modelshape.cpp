@@ -82,6 +82,7 @@ private Q_SLOTS:
     void checkpointFormats();
     void imageTokensJoinThePrompt();
     void visionTowerIsNotReadByDecode();
+    void trainingSamplesCarryTheirImages();
 };
 
 void TestModelShape::kvPerSequence_data()
@@ -250,6 +251,29 @@ void TestModelShape::visionTowerIsNotReadByDecode()
     const InferenceEstimate e = run(QStringLiteral("qwen2.5-vl-7b"), j);
     const double expected = (double(m.params) - double(visionParams(m)) - 152064.0 * 3584) * 2; // minus the indexed input table
     QCOMPARE(e.terms.decodeBytesPerStep - 1.0 * 57344 * e.terms.decodeContextTokens, expected);
+}
+
+// LLaVA-1.5 7B LoRA with one image per sample: 576 image tokens lengthen the 2048-token
+// sequence, and the CLIP encoder keeps per patch (577 with the class token) 2 B × (5 · 1024 +
+// 2 · 4096) for each of its 24 layers.
+void TestModelShape::trainingSamplesCarryTheirImages()
+{
+    const ModelArch m = catalogModel(QStringLiteral("llava-1.5-7b"));
+    TrainingJob t;
+    t.method = TrainMethod::Lora;
+    t.sequenceLength = 2048;
+    const TrainingEstimate text = estimateTraining(m, t, bigGpu(), Layout{1, 1, 1, 0});
+    t.imagesPerRequest = 1;
+    t.imageWidth = 640;
+    t.imageHeight = 480;
+    const TrainingEstimate images = estimateTraining(m, t, bigGpu(), Layout{1, 1, 1, 0});
+    QCOMPARE(images.terms.imageTokensPerSample, 576.0);
+    QCOMPARE(images.terms.visionActivationBytes, 577.0 * 2 * (5 * 1024 + 2 * 4096) * 24);
+    // The text layers see 2048 + 576 tokens: their activations grow by that ratio (no s² term
+    // with FlashAttention), plus the encoder's.
+    QVERIFY(std::fabs(double(images.gpu.activationsBytes) - images.terms.visionActivationBytes
+                      - double(text.gpu.activationsBytes) * (2048.0 + 576) / 2048) < 1e-6 * double(images.gpu.activationsBytes) + 2);
+    QCOMPARE(images.gpu.weightsBytes, text.gpu.weightsBytes);
 }
 
 QTEST_APPLESS_MAIN(TestModelShape)

@@ -266,6 +266,8 @@ void TestWizard::producesQuote_data()
     QTest::newRow("serving a vision model") << Scenario{
         [](QuoteWizard &w) {
             pickModel(&w, QStringLiteral("qwen2.5-vl-7b"));
+            setSpin(&w, "contextSpin", 16384);
+            setSpin(&w, "concurrencySpin", 4);
             setSpin(&w, "imagesSpin", 2);
             setSpin(&w, "imageWidthSpin", 1920);
             setSpin(&w, "imageHeightSpin", 1080);
@@ -279,6 +281,8 @@ void TestWizard::producesQuote_data()
         [](const Catalog &c) {
             Quote q = expectedBase();
             Job job = catalogJob(c, "qwen2.5-vl-7b", JobKind::Inference);
+            job.inference.contextLength = 16384;
+            job.inference.concurrency = 4;
             job.inference.imagesPerRequest = 2;
             job.inference.imageWidth = 1920;
             job.inference.imageHeight = 1080;
