@@ -568,6 +568,101 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Q/K norms</source>
+        <translation>Q/K 归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention output bias</source>
+        <translation>注意力输出偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention sinks</source>
+        <translation>注意力汇聚（sink）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert biases</source>
+        <translation>专家偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routing-score bias</source>
+        <translation>路由得分偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE every n-th layer</source>
+        <translation>每隔 n 层一个 MoE 层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTP modules</source>
+        <translation>MTP 模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention chunk</source>
+        <translation>注意力分块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunked-attention layers</source>
+        <translation>分块注意力层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention layers</source>
+        <translation>交叉注意力层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra embedding rows</source>
+        <translation>额外嵌入行数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint format</source>
+        <translation>检查点格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision encoder</source>
+        <translation>视觉编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision layers</source>
+        <translation>视觉层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision hidden size</source>
+        <translation>视觉隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision MLP size</source>
+        <translation>视觉 MLP 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision heads</source>
+        <translation>视觉注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision patch size</source>
+        <translation>视觉 patch 大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision image size</source>
+        <translation>视觉图像尺寸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Published parameters</source>
         <translation>公布参数量</translation>
     </message>
