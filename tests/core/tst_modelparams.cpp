@@ -88,7 +88,7 @@ void TestModelParams::catalogHasTheRequiredModels_data()
                            "deepseek-r1-distill-llama-8b", "deepseek-r1-distill-llama-70b", "llama-3.3-70b",
                            "llama-4-scout", "llama-4-maverick", "gemma-3-1b", "gemma-3-4b", "gemma-3-12b",
                            "gemma-3-27b", "gpt-oss-20b", "gpt-oss-120b", "mistral-small-3-24b",
-                           "mistral-small-3.1-24b", "qwen2.5-vl-3b", "qwen2.5-vl-7b", "qwen2-vl-7b",
+                           "mistral-small-3.1-24b", "mistral-small-3.2-24b", "qwen2.5-vl-3b", "qwen2.5-vl-7b", "qwen2-vl-7b",
                            "llava-1.5-7b", "llava-next-mistral-7b", "llama-3.2-11b-vision"}) {
         QTest::newRow(id) << QString::fromLatin1(id);
     }
@@ -217,7 +217,8 @@ void TestModelParams::activeParams2026()
     QVERIFY2(compared >= low && compared < high, qPrintable(QString::number(compared, 'f', 0)));
 }
 
-// huggingface.co/deepseek-ai/DeepSeek-V3: safetensors total 684,531,386,000 = the main model
+// huggingface.co/deepseek-ai/DeepSeek-V3 (model API, "safetensors": {"total": 684531386000,
+// "parameters": {"BF16": 3918786560, "F8_E4M3": 680571043840, "F32": 41555600}}): the main model
 // (671,026,419,200; model card "671B") + the MTP module (mtpParams; card "14B") + one fp32
 // scale_inv per 128×128 block of every fp8 linear layer of the 61 + 1 layers (eh_proj stays bf16).
 void TestModelParams::deepseekV3CheckpointTotal()
@@ -236,6 +237,10 @@ void TestModelParams::deepseekV3CheckpointTotal()
     const std::int64_t scales = m.firstDenseLayers * dense + (m.layers - m.firstDenseLayers + m.mtpLayers) * moe;
     QCOMPARE(scales, std::int64_t(41540496));
     QCOMPARE(computeParams(m) + mtpParams(m) + scales, std::int64_t(684531386000));
+    // The model API splits the total by dtype: F32 41,555,600 = the scales plus the routing-score
+    // biases (e_score_correction_bias, 256 per MoE layer, the MTP module's included), which the
+    // parameter count holds.
+    QCOMPARE(scales + (m.layers - m.firstDenseLayers + m.mtpLayers) * m.experts, std::int64_t(41555600));
     QCOMPARE(computeParams(catalogModel("deepseek-r1")), computeParams(m));
 }
 
