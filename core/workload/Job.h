@@ -4,6 +4,7 @@
 #include "model/ModelArch.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,10 @@ enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
 // Stable ids, as the workload file and the JSON output spell them.
 const char *trainingFrameworkId(TrainingFramework framework); // "deepspeed" | "megatron" | "fsdp" | "hf-trainer"
 const char *servingEngineId(ServingEngine engine);            // "vllm" | "sglang" | "tensorrt-llm"
+// The format a pre-quantised checkpoint is served in (ModelArch::checkpointFormat: fp8 for
+// DeepSeek-V3, mxfp4 for GPT-OSS); nullopt for a 16-bit checkpoint. A serving job that names no
+// weights takes it.
+std::optional<Precision> checkpointWeights(const ModelArch &model);
 
 // One job of a workload, as plain data. Defaults are the documented defaults of the
 // rigplan.workload/1 format (README, "Workload file"); the JSON reader fills what is given.

@@ -207,7 +207,8 @@ const char *jobFieldKey(JobField field, JobKind kind)
     return "";
 }
 
-// The serving format of a pre-quantised checkpoint; nullopt for a 16-bit one.
+} // namespace
+
 std::optional<Precision> checkpointWeights(const ModelArch &model)
 {
     const std::string &f = model.checkpointFormat;
@@ -228,6 +229,8 @@ std::optional<Precision> checkpointWeights(const ModelArch &model)
     }
     return std::nullopt;
 }
+
+namespace {
 
 QString modelHint()
 {

@@ -531,12 +531,19 @@ void JobEditor::buildForm()
     connect(m_modelPicker, &ModelPicker::modelChanged, this, [this] {
         edit([&](Job &j) {
             m_modelPicker->applyTo(j);
+            // A pre-quantised checkpoint (DeepSeek-V3 fp8, GPT-OSS mxfp4) is served as published.
+            if (const std::optional<Precision> published = checkpointWeights(j.model)) {
+                j.inference.weights = *published;
+            }
             if (!j.model.isVisionLanguage()) {
                 // A text model takes no images: the rows hide and the job forgets them.
                 j.inference.imagesPerRequest = j.training.imagesPerRequest = 0;
                 j.inference.imageWidth = j.inference.imageHeight = j.training.imageWidth = j.training.imageHeight = 0;
             }
         });
+        m_updating = true;
+        fillPrecisionCombo();
+        m_updating = false;
         updateKindRows();
         updateContextRange();
         showProblems();
