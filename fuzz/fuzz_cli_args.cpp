@@ -9,6 +9,7 @@
 #include "CliArgs.h"
 
 #include "catalog/Schema.h"
+#include "quote/Commercial.h"
 
 using namespace rigplan;
 using cli::Request;
@@ -47,6 +48,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     case Request::Command::Report:
         if (r.output.isEmpty() || (r.pageSize != QLatin1String("A4") && r.pageSize != QLatin1String("Letter"))) {
             fuzz::invariantBroken("a report request without an output or with a bad page size");
+        }
+        break;
+    case Request::Command::QuoteFreeze:
+        if (r.input.isNull() || r.output.isEmpty() || r.output == QLatin1String("-")
+            || (r.tier != QLatin1String("entry") && r.tier != QLatin1String("mainstream") && r.tier != QLatin1String("high"))
+            || (!r.discountPercent.isEmpty() && !parsePercent(r.discountPercent))) {
+            fuzz::invariantBroken("a quote freeze request without a file, an output or a tier, or with a bad discount");
+        }
+        break;
+    case Request::Command::QuoteReprice:
+        if (r.input.isNull() || r.output.isEmpty() || r.output == QLatin1String("-")) {
+            fuzz::invariantBroken("a quote reprice request without a file or an output");
+        }
+        break;
+    case Request::Command::QuoteNumber:
+        if (r.count < 1 || r.count > 100000) {
+            fuzz::invariantBroken("a quote number request with a count out of range");
         }
         break;
     case Request::Command::CatalogList:

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer harness: a quote document (loadQuote: rigplan.quote/1 or a plain workload), resolved against the shipped
+// libFuzzer harness: a quote document (loadQuote: rigplan.quote/2, /1 or a plain workload), resolved against the shipped
 // models. A document that loads must save and load back to the same quote.
 
 #include "ShippedModels.h"

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "Format.h"
+#include "HelpDialog.h"
 #include "Language.h"
 #include "Prompts.h"
 #include "QuoteDocument.h"
@@ -10,12 +11,16 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
+#include "quote/QuotePage.h"
+#include "quote/VendorProfileDialog.h"
 #include "Report.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -27,18 +32,24 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QScreen>
+#include <QScrollArea>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextEdit>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QtPrintSupport/qtprintsupportglobal.h>
 
+#include <algorithm>
 #include <functional>
 
 #if QT_CONFIG(printdialog)
@@ -54,7 +65,8 @@ constexpr int kStatusMessageMs = 5000;
 
 const QStringList &pageIds()
 {
-    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog")};
+    static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog"),
+                                 QStringLiteral("quote")};
     return ids;
 }
 
@@ -81,9 +93,11 @@ class QuoteStep final : public QUndoCommand {
 public:
     enum Kind { Applied = 1, Edited = 2 };
 
-    QuoteStep(Kind kind, const QString &text, Quote before, Quote after, std::function<void(const Quote &)> show)
+    QuoteStep(Kind kind, const QString &text, Quote before, Quote after, std::function<void(const Quote &)> show,
+              const QObject *field = nullptr)
         : QUndoCommand(text)
         , m_kind(kind)
+        , m_field(field)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_show(std::move(show))
@@ -100,11 +114,12 @@ public:
         m_shown = true;
     }
     int id() const override { return m_kind; }
-    // Edits that follow each other within a second and a half (a slider drag, typing) are one step.
+    // Edits of one field that follow each other within a second and a half (a slider drag,
+    // typing) are one step; a click (a button, a box ticked, an item chosen) is always its own.
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const QuoteStep *>(other);
-        if (m_kind != Edited || next->m_at - m_at > 1500) {
+        if (m_kind != Edited || !m_field || next->m_field != m_field || next->m_at - m_at > 1500) {
             return false;
         }
         m_after = next->m_after;
@@ -114,6 +129,7 @@ public:
 
 private:
     Kind m_kind;
+    const QObject *m_field; // the field typed in or dragged (compared, never dereferenced); nullptr: a click
     Quote m_before;
     Quote m_after;
     std::function<void(const Quote &)> m_show;
@@ -160,7 +176,10 @@ MainWindow::MainWindow(Catalog &catalog, const QString &autosaveDir, QWidget *pa
     m_document->reset(defaultQuote());
     createViews();
     updateTitle();
+    // A first size that suits a 1440 × 900 screen, made smaller where the screen is (at 1.5× a
+    // 1920 × 1080 screen has 1280 × 720 logical pixels); restoreWindowState() replaces it.
     resize(1360, 860);
+    fitToScreen();
     requestPlan();
 }
 
@@ -237,7 +256,12 @@ void MainWindow::createActions()
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportPdf);
+    connect(m_exportAction, &QAction::triggered, this, [this] { exportPdf(ReportEdition::Client); });
+    m_exportInternalAction = new QAction(this);
+    m_exportInternalAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportInternalAction, &QAction::triggered, this, [this] { exportPdf(ReportEdition::Internal); });
+    m_vendorAction = new QAction(this);
+    connect(m_vendorAction, &QAction::triggered, this, &MainWindow::editVendorProfile);
     m_printAction = new QAction(this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
@@ -271,6 +295,10 @@ void MainWindow::createActions()
     }
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_guideAction = new QAction(this);
+    m_guideAction->setObjectName(QStringLiteral("guideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_guideAction, &QAction::triggered, this, [this] { showGuide(); });
 
     auto *languages = new QActionGroup(this);
     for (const QString &language : availableLanguages()) {
@@ -305,8 +333,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportInternalAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_vendorAction);
     m_fileMenu->addAction(m_preparedByAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -326,6 +356,8 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_guideAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     retranslateActions();
 }
@@ -343,13 +375,16 @@ void MainWindow::retranslateActions()
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportAction->setText(tr("&Export PDF…"));
+    m_exportAction->setText(tr("&Export PDF for the Client…"));
+    m_exportInternalAction->setText(tr("Export &Internal PDF…"));
+    m_vendorAction->setText(tr("&Vendor Profile…"));
     m_printAction->setText(tr("&Print…"));
     m_preparedByAction->setText(tr("Prepared &By…"));
     m_quitAction->setText(tr("&Quit"));
     updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
-    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog")};
+    m_guideAction->setText(tr("&Guide and Keyboard Shortcuts"));
+    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog"), tr("&Quote")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
         m_pageActions.at(i)->setText(pageNames.at(i));
     }
@@ -366,6 +401,8 @@ void MainWindow::createViews()
 
     m_workloadEditor = new WorkloadEditor(m_catalog, m_splitter);
     m_workloadEditor->setObjectName(QStringLiteral("workloadEditor"));
+    // At the window's narrowest the editor keeps the width its rows need (its minimumSizeHint:
+    // the job list's buttons, the fields with their scroll bar); the pages scroll instead.
     m_loadingEditor = true;
     m_workloadEditor->setQuote(m_document->quote());
     m_loadingEditor = false;
@@ -378,11 +415,28 @@ void MainWindow::createViews()
     m_resultsView->setObjectName(QStringLiteral("resultsPage"));
     m_chartsView = new ChartsView(m_tabs);
     m_chartsView->setObjectName(QStringLiteral("chartsPage"));
-    m_catalogEditor = new CatalogEditor(*m_catalogSession, m_tabs);
+    // The catalog's toolbar and filters are wide; the workload editor is hidden on its page, so
+    // its width must not add to the editor's in the window's minimum: below it, it scrolls.
+    m_catalogScroll = new QScrollArea(m_tabs);
+    m_catalogScroll->setObjectName(QStringLiteral("catalogScroll"));
+    m_catalogScroll->setWidgetResizable(true);
+    m_catalogScroll->setFrameShape(QFrame::NoFrame);
+    m_catalogEditor = new CatalogEditor(*m_catalogSession, m_catalogScroll);
     m_catalogEditor->setObjectName(QStringLiteral("catalogPage"));
+    m_catalogScroll->setWidget(m_catalogEditor);
     m_tabs->addTab(m_resultsView, QString());
     m_tabs->addTab(m_chartsView, QString());
-    m_tabs->addTab(m_catalogEditor, QString());
+    m_tabs->addTab(m_catalogScroll, QString());
+    m_quotePage = new QuotePage(m_catalog, m_tabs);
+    m_quotePage->setObjectName(QStringLiteral("quotePage"));
+    m_quotePage->setQuote(m_document->quote());
+    m_tabs->addTab(m_quotePage, QString());
+    connect(m_quotePage, &QuotePage::quoteEdited, this, &MainWindow::onQuotePageEdited);
+    connect(m_quotePage, &QuotePage::openRequested, this, [this](const QString &path) {
+        if (maybeSave()) {
+            openFile(path);
+        }
+    });
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
@@ -390,7 +444,7 @@ void MainWindow::createViews()
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_workloadEditor) {
-            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogEditor);
+            m_workloadEditor->setVisible(m_tabs->widget(index) != m_catalogScroll && m_tabs->widget(index) != m_quotePage);
         }
     });
 
@@ -408,7 +462,8 @@ void MainWindow::retranslateTabs()
 {
     m_tabs->setTabText(m_tabs->indexOf(m_resultsView), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
-    m_tabs->setTabText(m_tabs->indexOf(m_catalogEditor), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_catalogScroll), tr("Catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_quotePage), tr("Quote"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -420,7 +475,9 @@ void MainWindow::changeEvent(QEvent *event)
         retranslateActions();
         retranslateTabs();
         updateTitle();
-        if (!m_runner->isBusy()) {
+        if (!m_blockedBy.isEmpty()) {
+            updatePlanBlocked(); // the editor's reasons in the new words
+        } else if (!m_runner->isBusy()) {
             updatePlanStatus();
         }
     }
@@ -467,18 +524,47 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::requestPlan()
 {
+    // A workload the editor refuses (a budget of 0, offload without ZeRO, no job) is not
+    // planned: the views say why instead of showing a plan of something else.
+    updatePlanBlocked();
+    if (!m_blockedBy.isEmpty()) {
+        return;
+    }
     m_runner->request(m_catalog, m_document->quote().workload);
+}
+
+void MainWindow::updatePlanBlocked()
+{
+    const bool was = !m_blockedBy.isEmpty();
+    m_blockedBy = m_workloadEditor ? m_workloadEditor->problems() : QStringList();
+    if (m_resultsView) {
+        m_resultsView->setBlocked(m_blockedBy);
+    }
+    if (!m_blockedBy.isEmpty()) {
+        if (m_chartsView) {
+            m_chartsView->setOutcome(nullptr);
+        }
+        m_planStatus->setText(tr("Not planned: %n problem(s) in the workload", nullptr, int(m_blockedBy.size())));
+    } else if (was && m_chartsView && m_outcome) {
+        m_chartsView->setOutcome(m_outcome); // until the new plan arrives
+    }
 }
 
 void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
 {
     m_outcome = std::move(outcome);
     m_planError.clear();
+    if (!m_blockedBy.isEmpty()) {
+        return; // a plan asked for before the workload went wrong: it describes another workload
+    }
     if (m_resultsView) {
         m_resultsView->setOutcome(m_outcome);
     }
     if (m_chartsView) {
         m_chartsView->setOutcome(m_outcome);
+    }
+    if (m_quotePage) {
+        m_quotePage->setOutcome(m_outcome);
     }
     updatePlanStatus();
 }
@@ -509,12 +595,21 @@ void MainWindow::onEditorChanged()
     }
     const Quote before = m_document->quote();
     m_document->edit(m_workloadEditor->quote());
+    if (m_quotePage) {
+        m_quotePage->setQuote(m_document->quote()); // its next edit starts from this workload
+    }
     if (m_document->quote() == before) {
         requestPlan();
         return;
     }
+    // Typing and dragging make many edits of one field: they merge into one step (QuoteStep).
+    const QWidget *focus = QApplication::focusWidget();
+    const bool continuous = qobject_cast<const QAbstractSpinBox *>(focus) || qobject_cast<const QLineEdit *>(focus)
+        || qobject_cast<const QAbstractSlider *>(focus) || qobject_cast<const QPlainTextEdit *>(focus)
+        || qobject_cast<const QTextEdit *>(focus);
     m_workloadUndo->push(new QuoteStep(QuoteStep::Edited, tr("Workload Edit"), before, m_document->quote(),
-                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
+                                       [this](const Quote &q) { showQuoteFromHistory(q); },
+                                       continuous ? focus : nullptr));
     requestPlan();
 }
 
@@ -535,13 +630,63 @@ void MainWindow::applySuggestion(const Workload &planned, const std::vector<Work
 
 void MainWindow::showQuoteFromHistory(const Quote &quote)
 {
+    const bool replan = !(quote.workload == m_document->quote().workload);
     m_document->edit(quote);
     m_loadingEditor = true;
     if (m_workloadEditor) {
         m_workloadEditor->setQuote(quote);
     }
     m_loadingEditor = false;
-    requestPlan();
+    if (m_quotePage) {
+        m_quotePage->setQuote(quote);
+    }
+    if (replan || !m_outcome) {
+        requestPlan();
+    }
+}
+
+void MainWindow::onQuotePageEdited(const Quote &quote, const QString &what)
+{
+    const Quote before = m_document->quote();
+    if (quote == before) {
+        return;
+    }
+    showQuoteFromHistory(quote);
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, what, before, quote, [this](const Quote &q) { showQuoteFromHistory(q); }));
+}
+
+QuotePage *MainWindow::quotePage() const
+{
+    return m_quotePage;
+}
+
+void MainWindow::editVendorProfile()
+{
+    VendorProfileDialog dialog(storedVendorProfile(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        storeVendorProfile(dialog.profile());
+    }
+}
+
+void MainWindow::showDocumentInViews()
+{
+    m_loadingEditor = true;
+    if (m_workloadEditor) {
+        m_workloadEditor->setQuote(m_document->quote());
+    }
+    m_loadingEditor = false;
+    if (m_quotePage) {
+        m_quotePage->setQuote(m_document->quote());
+        m_quotePage->refreshQuoteList();
+    }
+    // An expired quote says so when it is opened.
+    const QuoteInfo &info = m_document->quote().info;
+    if (quoteExpired(info, QDate::currentDate())) {
+        const QDate until = quoteValidUntil(info);
+        statusBar()->showMessage(until.isValid() ? tr("This quote expired on %1.").arg(until.toString(Qt::ISODate))
+                                                 : tr("This quote is marked expired."),
+                                 4 * kStatusMessageMs);
+    }
 }
 
 QUndoStack *MainWindow::undoTarget(bool redo) const
@@ -549,7 +694,7 @@ QUndoStack *MainWindow::undoTarget(bool redo) const
     // The catalog page undoes catalog edits, the plan pages workload changes; when the page's
     // own history has nothing to undo, the other one's is used (so Ctrl+Z is never dead).
     QUndoStack *catalog = m_catalogSession->undoStack();
-    const bool onCatalog = m_tabs && m_catalogEditor && m_tabs->currentWidget() == m_catalogEditor;
+    const bool onCatalog = m_tabs && m_catalogScroll && m_tabs->currentWidget() == m_catalogScroll;
     QUndoStack *first = onCatalog ? catalog : m_workloadUndo;
     QUndoStack *second = onCatalog ? m_workloadUndo : catalog;
     const auto can = [redo](const QUndoStack *s) { return redo ? s->canRedo() : s->canUndo(); };
@@ -594,11 +739,7 @@ void MainWindow::newQuote(const Quote &quote)
 {
     m_document->reset(quote, true);
     m_workloadUndo->clear();
-    m_loadingEditor = true;
-    if (m_workloadEditor) {
-        m_workloadEditor->setQuote(quote);
-    }
-    m_loadingEditor = false;
+    showDocumentInViews();
     requestPlan();
     showPage(QStringLiteral("results"));
 }
@@ -641,13 +782,9 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_workloadUndo->clear();
-    m_loadingEditor = true;
-    if (m_workloadEditor) {
-        m_workloadEditor->setQuote(m_document->quote());
-    }
-    m_loadingEditor = false;
-    requestPlan();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    showDocumentInViews(); // an expired quote's message replaces "Opened"
+    requestPlan();
     return true;
 }
 
@@ -664,6 +801,10 @@ bool MainWindow::save()
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->filePath())), kStatusMessageMs);
+    recordQuoteInIndex(m_document->filePath(), m_document->quote());
+    if (m_quotePage) {
+        m_quotePage->refreshQuoteList();
+    }
     return true;
 }
 
@@ -691,11 +832,21 @@ bool MainWindow::saveAs()
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    recordQuoteInIndex(path, m_document->quote());
+    if (m_quotePage) {
+        m_quotePage->refreshQuoteList();
+    }
     return true;
 }
 
-bool MainWindow::exportPdf()
+bool MainWindow::exportPdf(ReportEdition edition)
 {
+    if (!m_blockedBy.isEmpty()) {
+        Prompts::instance().error(this, tr("Cannot export"),
+                                  tr("The workload is not planned: fix the fields listed below first."),
+                                  m_blockedBy.join(QLatin1Char('\n')));
+        return false;
+    }
     if (!m_outcome || !waitForPlan(30'000)) {
         Prompts::instance().error(this, tr("Cannot export"), tr("The plan is not ready yet."));
         return false;
@@ -709,8 +860,12 @@ bool MainWindow::exportPdf()
     } else {
         base.remove(QStringLiteral(".rigplan.json"));
     }
-    QString path = Prompts::instance().saveFileName(this, tr("Export PDF"), base + QStringLiteral(".pdf"),
-                                                    tr("PDF files (*.pdf)"));
+    if (edition == ReportEdition::Internal) {
+        base += QStringLiteral("-internal");
+    }
+    QString path = Prompts::instance().saveFileName(
+        this, edition == ReportEdition::Internal ? tr("Export Internal PDF") : tr("Export PDF for the Client"),
+        base + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -718,7 +873,7 @@ bool MainWindow::exportPdf()
         path += QStringLiteral(".pdf");
     }
     ReportOptions options = reportOptions();
-    options.pageSize = QLocale().territory() == QLocale::UnitedStates ? QPageSize::Letter : QPageSize::A4;
+    options.edition = edition;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const Result<void> written = writeReportPdf(*m_outcome, quote.info, options, path);
     QApplication::restoreOverrideCursor();
@@ -750,11 +905,20 @@ void MainWindow::print()
 
 ReportOptions MainWindow::reportOptions() const
 {
-    // The report prints in the window's language, with the Prepared By name for quotes that name nobody.
+    // The report prints in the window's language, with the Prepared By name for quotes that name
+    // nobody, the vendor profile, and the quote's commercial lines. The paper is the vendor's
+    // (not the language's: an English quote for a client in China is still on A4).
     ReportOptions options;
     options.language = currentLanguage();
     options.defaultPreparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString();
     options.specSources = specSourcesFor(m_catalog, *m_outcome);
+    const VendorProfile vendor = storedVendorProfile();
+    if (!vendor.company.empty() || !vendor.logo.isEmpty()) {
+        options.vendor = vendor;
+    }
+    options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor.paper));
+    options.commercial = m_document->quote().commercial;
+    options.frozen = m_document->quote().frozen;
     return options;
 }
 
@@ -807,6 +971,7 @@ void MainWindow::offerRecovery()
         return;
     }
     m_workloadUndo->clear();
+    showDocumentInViews();
     m_loadingEditor = true;
     m_workloadEditor->setQuote(m_document->quote());
     m_loadingEditor = false;
@@ -830,22 +995,117 @@ bool MainWindow::switchLanguage(const QString &language)
 bool MainWindow::waitForPlan(int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
-    while (m_runner->isBusy() || !m_outcome) {
+    for (;;) {
+        if (!m_runner->isBusy()) {
+            // Not planned while the workload has problems: no plan of it is coming.
+            return m_blockedBy.isEmpty() && m_outcome;
+        }
         if (deadline.hasExpired()) {
             return false;
         }
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
     }
-    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
+        if (m_persistent) {
+            saveWindowState();
+        }
         event->accept();
     } else {
         event->ignore();
     }
+}
+
+void MainWindow::setPersistent(bool persistent)
+{
+    m_persistent = persistent;
+    m_document->setRemembersRecentFiles(persistent);
+}
+
+bool MainWindow::restoreWindowState()
+{
+    const QSettings settings;
+    const QByteArray geometry = settings.value(QLatin1String(kWindowGeometrySetting)).toByteArray();
+    const QByteArray splitter = settings.value(QLatin1String(kWindowStateSetting)).toByteArray();
+    const bool restored = !geometry.isEmpty() && restoreGeometry(geometry);
+    if (!splitter.isEmpty() && m_splitter) {
+        m_splitter->restoreState(splitter);
+    }
+    fitToScreen(); // the screen may be smaller, or scaled up, since
+    return restored;
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(kWindowGeometrySetting), saveGeometry());
+    if (m_splitter) {
+        settings.setValue(QLatin1String(kWindowStateSetting), m_splitter->saveState());
+    }
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *shownOn = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shownOn) {
+        return;
+    }
+    const QRect available = shownOn->availableGeometry();
+    if (isMaximized() || isFullScreen()) {
+        return;
+    }
+    // The frame (title bar, borders) is only known once shown; before that, leave a margin.
+    const QSize frameExtra = isVisible() ? frameGeometry().size() - size() : QSize(16, 40);
+    const QSize room = available.size() - frameExtra;
+    const QSize fitted = size().boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+    if (fitted != size()) {
+        resize(fitted);
+    }
+    // Inside the available area (a window remembered on a screen that is gone comes back).
+    QRect frame = isVisible() ? frameGeometry() : QRect(pos(), size() + frameExtra);
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width() + 1)));
+        frame.moveTop(std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1)));
+        move(frame.topLeft());
+    }
+}
+
+HelpDialog *MainWindow::showGuide()
+{
+    if (!m_guide) {
+        m_guide = new HelpDialog([this] { return shortcuts(); }, this);
+        m_guide->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+    return m_guide;
+}
+
+QList<QPair<QString, QKeySequence>> MainWindow::shortcuts() const
+{
+    // From the menus themselves, so every command with a shortcut is listed (also those added
+    // later) with the key the action really has.
+    QList<QPair<QString, QKeySequence>> out;
+    std::function<void(const QMenu *, const QString &)> collect = [&](const QMenu *menu, const QString &path) {
+        for (QAction *action : menu->actions()) {
+            const QString text = QString(action->text()).remove(QLatin1Char('&'));
+            if (action->menu()) {
+                collect(action->menu(), tr("%1 › %2", "menu › command").arg(path, text));
+            } else if (!action->isSeparator() && !action->shortcut().isEmpty()) {
+                out.append({tr("%1 › %2", "menu › command").arg(path, text), action->shortcut()});
+            }
+        }
+    };
+    for (QAction *top : menuBar()->actions()) {
+        if (top->menu()) {
+            collect(top->menu(), QString(top->text()).remove(QLatin1Char('&')));
+        }
+    }
+    return out;
 }
 
 } // namespace rigplan

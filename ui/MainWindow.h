@@ -7,16 +7,22 @@
 // quote (wizard), open, recent, save, export PDF, print. A language switch retranslates every
 // view in place (QEvent::LanguageChange): same widgets, same state, the last plan, no re-plan.
 
+#include "Report.h"
 #include "plan/Outcome.h"
 
 #include <QMainWindow>
+#include <QKeySequence>
+#include <QList>
+#include <QPair>
 #include <QPointer>
+#include <QStringList>
 
 #include <memory>
 
 class QAction;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QUndoStack;
@@ -27,8 +33,10 @@ class Catalog;
 class CatalogEditor;
 class CatalogEditSession;
 class ChartsView;
+class HelpDialog;
 class PlanRunner;
 class QuoteDocument;
+class QuotePage;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
@@ -41,7 +49,7 @@ public:
     explicit MainWindow(Catalog &catalog, const QString &autosaveDir = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Pages for --screenshot --page and the tests: "results", "charts", "catalog".
+    // Pages for --screenshot --page and the tests: "results", "charts", "catalog", "quote".
     bool showPage(const QString &page);
     QString currentPage() const;
 
@@ -51,8 +59,9 @@ public:
     void newQuote(const Quote &quote);
     bool save();
     bool saveAs();
-    // Asks Prompts for a file name and writes the PDF report; false when cancelled or failed.
-    bool exportPdf();
+    // Asks Prompts for a file name and writes the PDF report (the client's edition, or the
+    // internal one with costs, margins and the method); false when cancelled or failed.
+    bool exportPdf(ReportEdition edition);
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();
 
@@ -60,12 +69,34 @@ public:
     // new language (no re-plan). False for an unknown language.
     bool switchLanguage(const QString &language);
 
+    // false: a run nobody watches (--screenshot): the files it opens do not go into Open Recent
+    // and its window size and splitter are not remembered. Call before openFile().
+    void setPersistent(bool persistent);
+    bool isPersistent() const { return m_persistent; }
+    // The window's size, position and splitter as last closed (QSettings kWindowGeometrySetting,
+    // kWindowStateSetting), then fitted into the screen's available area; false when nothing
+    // was remembered (the window keeps its first size, which fits the screen too).
+    bool restoreWindowState();
+    // Remembers them (closing the window does it when persistent).
+    void saveWindowState() const;
+    // Keeps the window inside the available area of its screen (at 1.5× a 1920 × 1080 screen is
+    // 1280 × 720 logical pixels): smaller and moved in when it would not fit.
+    void fitToScreen();
+
+    // Help → Guide (F1): what each page does, how to read a tier, the keyboard shortcuts.
+    HelpDialog *showGuide();
+    // Every menu command that has a shortcut: (menu › command, shortcut), in menu order.
+    QList<QPair<QString, QKeySequence>> shortcuts() const;
+
     QuoteDocument &document() { return *m_document; }
     PlanRunner &planRunner() { return *m_runner; }
     // The last plan delivered (nullptr before the first).
     std::shared_ptr<const PlanOutcome> outcome() const { return m_outcome; }
-    // Blocks (running the event loop) until the plan of the current document arrives; false on timeout.
+    // Blocks (running the event loop) until the plan of the current document arrives; false on
+    // timeout, and at once while the workload is not planned (planBlockedBy()).
     bool waitForPlan(int timeoutMs);
+    // Why the current workload is not planned (the editor's problems); empty when it is.
+    const QStringList &planBlockedBy() const { return m_blockedBy; }
 
     // The workload's history: suggestions applied from the results page and edits made in the
     // editor (Edit → Undo on the plan pages; the catalog page undoes catalog edits).
@@ -75,6 +106,7 @@ public:
     ResultsView *resultsView() const;
     ChartsView *chartsView() const;
     CatalogEditor *catalogEditor() const;
+    QuotePage *quotePage() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,6 +128,9 @@ private:
     // Apply on a suggestion: the changes made to the quote's workload, as one undoable step.
     void applySuggestion(const Workload &planned, const std::vector<WorkloadChange> &changes);
     void showQuoteFromHistory(const Quote &quote); // undo/redo: the document, the editor, a re-plan
+    void onQuotePageEdited(const Quote &quote, const QString &what); // an undoable commercial edit
+    void showDocumentInViews(); // the editor and the quote page show the document (new, open, recover)
+    void editVendorProfile();
     QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
     void updateUndoActions();
     bool maybeSave(); // false = the user cancelled
@@ -106,6 +141,7 @@ private:
     ReportOptions reportOptions() const; // what the report takes from the window (export, print)
     void editPreparedBy();
     void about();
+    void updatePlanBlocked(); // the editor's problems: the plan waits, the views say why
     Quote defaultQuote() const;
 
     Catalog &m_catalog;
@@ -114,6 +150,9 @@ private:
     std::shared_ptr<const PlanOutcome> m_outcome;
     QString m_planError; // the planner's message when the last plan failed
     bool m_loadingEditor = false; // setQuote on the editor is not a user edit
+    bool m_persistent = true;     // see setPersistent()
+    QStringList m_blockedBy;      // the editor's problems that keep the workload from being planned
+    QPointer<HelpDialog> m_guide;
 
     QSplitter *m_splitter = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -121,6 +160,8 @@ private:
     QPointer<ResultsView> m_resultsView;
     QPointer<ChartsView> m_chartsView;
     QPointer<CatalogEditor> m_catalogEditor;
+    QScrollArea *m_catalogScroll = nullptr; // the catalog page: the editor in a scroll area
+    QPointer<QuotePage> m_quotePage;
     CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
     QUndoStack *m_workloadUndo = nullptr;
     QLabel *m_planStatus = nullptr;
@@ -136,12 +177,15 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportInternalAction = nullptr;
+    QAction *m_vendorAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_preparedByAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_guideAction = nullptr;
     QList<QAction *> m_languageActions;
     QList<QAction *> m_pageActions;
 };

@@ -96,7 +96,9 @@ Result<void> QuoteDocument::open(const QString &path, const ModelResolver &resol
     setFilePath(loaded->wasWorkloadFile ? QString() : QFileInfo(path).absoluteFilePath());
     setModified(false);
     discardAutosave();
-    addRecentFile(QFileInfo(path).absoluteFilePath());
+    if (m_remembersRecentFiles) {
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+    }
     return {};
 }
 
@@ -112,7 +114,9 @@ Result<void> QuoteDocument::save(const QString &path)
     setFilePath(QFileInfo(target).absoluteFilePath());
     setModified(false);
     discardAutosave();
-    addRecentFile(m_filePath);
+    if (m_remembersRecentFiles) {
+        addRecentFile(m_filePath);
+    }
     return {};
 }
 

@@ -56,6 +56,9 @@ public:
     // Recent files, newest first (QSettings "quote/recent"), existing files only.
     static QStringList recentFiles();
     static void addRecentFile(const QString &path);
+    // false: open() and save() leave the recent files alone (a --screenshot run).
+    void setRemembersRecentFiles(bool remember) { m_remembersRecentFiles = remember; }
+    bool remembersRecentFiles() const { return m_remembersRecentFiles; }
 
     void setAutosaveInterval(int ms);
     QString autosaveDirectory() const { return m_autosaveDir; }
@@ -87,6 +90,7 @@ private:
     Quote m_quote;
     QString m_filePath;
     bool m_modified = false;
+    bool m_remembersRecentFiles = true;
     QString m_autosaveDir;
     QString m_sessionId;
     std::unique_ptr<QLockFile> m_lock;

@@ -4,6 +4,9 @@
 #include "catalog/Schema.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
+
+#include <optional>
 
 namespace rigplan::cli {
 
@@ -23,9 +26,23 @@ Commands:
   estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
                       memory, speed and host needs of every job on N GPUs of one model
   report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME]
-                      the PDF configuration report of the plan (WORKLOAD.json may also be
-                      a quote file; -o - writes the PDF to standard output); exit 1 when no
-                      build satisfies the workload (the report is still written and says so)
+         [--edition client|internal] [--vendor VENDOR.json]
+                      the PDF report of the plan (WORKLOAD.json may also be a quote file;
+                      a frozen quote prints its frozen lines and totals; -o - writes the PDF
+                      to standard output); client edition (default): what the customer
+                      gets; internal: method, formulas, sources, costs and margins; exit 1
+                      when no build satisfies the workload (the report says so)
+  quote freeze WORKLOAD_OR_QUOTE --tier TIER -o QUOTE.rigplan.json [--vendor VENDOR.json]
+         [--discount PERCENT] [--tax NAME:RATE_PERCENT] [--service SERVICE_ID]...
+                      choose a tier and freeze its lines (parts and services, prices,
+                      exchange rates) into a quote file that reprints the same whatever
+                      the catalog does later; a quote without a number gets the next one
+  quote reprice QUOTE -o NEW.rigplan.json [--format table|json]
+                      freeze the quote's tier again at today's catalog prices and print
+                      what changed, line by line
+  quote number [--vendor VENDOR.json] [--count N]
+                      take the next quote number(s) of the vendor's pattern (default
+                      Q-{yyyy}-{seq:4}) from the persistent sequence
   validate [--dir DIR] [--format table|json]
                       the engine against published measured runs (peak memory, KV
                       capacity, throughput): published vs computed, error and tolerance per
@@ -33,7 +50,7 @@ Commands:
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms models prices currency_rates
+                      KIND: gpus cpus memory storage psus platforms nics coolers services models gpu_architectures framework_support format_support prices currency_rates
   catalog import FILE.csv
                       add or change parts, prices or rates; all-or-nothing
   catalog export KIND FILE.csv
@@ -63,6 +80,15 @@ Options:
   --lang LANG         report: en (default) or zh_CN
   --page-size SIZE    report: A4 (default) or Letter
   --prepared-by NAME  report: the name on the cover (default: the quote's)
+  --edition EDITION   report: client (default) or internal
+  --vendor FILE       report, quote freeze, quote number: the vendor profile
+                      (rigplan.vendor/1 JSON)
+  --tier TIER         quote freeze: entry, mainstream or high
+  --discount PERCENT  quote freeze: a quote-level discount, 0 to 100 (two decimals)
+  --tax TAX           quote freeze: NAME:RATE_PERCENT ("VAT:13"), or a tax id of the
+                      shipped table (cn-vat, de-vat, ..., none)
+  --service ID        quote freeze: add a catalog service (repeat for more)
+  --count N           quote number: how many numbers to take (1 to 100000)
   --dir DIR           validate: the folder of validation CSV files (default: the set
                       shipped in rigplan-cli, tests/data/validation in the sources)
   -h, --help          show this help
@@ -70,6 +96,9 @@ Options:
 
 Environment:
   RIGPLAN_CATALOG     the catalog database when --catalog is not given
+  RIGPLAN_QUOTE_SEQUENCE
+                      the quote-number sequence file (default:
+                      ~/.local/share/RigPlan/quote-sequence.json)
 
 Files:
   ~/.local/share/RigPlan/catalog.sqlite
@@ -93,6 +122,13 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
         {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
         {QStringLiteral("dir"), QStringLiteral("Folder of validation CSV files."), QStringLiteral("DIR")},
+        {QStringLiteral("edition"), QStringLiteral("Report edition."), QStringLiteral("EDITION")},
+        {QStringLiteral("vendor"), QStringLiteral("Vendor profile."), QStringLiteral("FILE")},
+        {QStringLiteral("tier"), QStringLiteral("Tier to freeze."), QStringLiteral("TIER")},
+        {QStringLiteral("discount"), QStringLiteral("Quote discount in percent."), QStringLiteral("PERCENT")},
+        {QStringLiteral("tax"), QStringLiteral("Tax name and rate."), QStringLiteral("TAX")},
+        {QStringLiteral("service"), QStringLiteral("Catalog service to add."), QStringLiteral("ID")},
+        {QStringLiteral("count"), QStringLiteral("How many quote numbers."), QStringLiteral("N"), QStringLiteral("1")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
 }
@@ -105,6 +141,106 @@ Diagnostic usage(const QString &message)
 QString kindsText()
 {
     return partKinds().join(QLatin1Char(' '));
+}
+
+// quote freeze | reprice | number: every check that needs no file or catalog.
+Result<Request> parseQuoteCommand(const QCommandLineParser &parser, const QStringList &args)
+{
+    if (args.size() < 2) {
+        return usage(QStringLiteral("quote: expected freeze, reprice or number (see --help)"));
+    }
+    Request r;
+    r.json = parser.value(QStringLiteral("format")) == QLatin1String("json");
+    r.catalogPath = parser.value(QStringLiteral("catalog"));
+    if (parser.isSet(QStringLiteral("vendor")) && parser.value(QStringLiteral("vendor")).isEmpty()) {
+        return usage(QStringLiteral("--vendor: expected a vendor profile file, got nothing"));
+    }
+    r.vendorPath = parser.value(QStringLiteral("vendor"));
+    const QString verb = args.at(1);
+    const auto needOutput = [&](const QString &what) -> std::optional<Diagnostic> {
+        if (!parser.isSet(QStringLiteral("output")) || parser.value(QStringLiteral("output")).isEmpty()) {
+            return usage(QStringLiteral("%1: -o QUOTE.rigplan.json is required").arg(what));
+        }
+        r.output = parser.value(QStringLiteral("output"));
+        if (r.output == QLatin1String("-")) {
+            return usage(QStringLiteral("%1: -o must name a file (a quote is saved atomically)").arg(what));
+        }
+        return std::nullopt;
+    };
+    if (verb == QLatin1String("freeze")) {
+        if (args.size() != 3) {
+            return usage(QStringLiteral("quote freeze: expected one WORKLOAD_OR_QUOTE file"));
+        }
+        const QString tier = parser.value(QStringLiteral("tier"));
+        if (tier != QLatin1String("entry") && tier != QLatin1String("mainstream") && tier != QLatin1String("high")) {
+            return usage(parser.isSet(QStringLiteral("tier"))
+                             ? QStringLiteral("--tier: expected entry, mainstream or high, got \"%1\"").arg(tier)
+                             : QStringLiteral("quote freeze: --tier entry|mainstream|high is required"));
+        }
+        if (const auto missing = needOutput(QStringLiteral("quote freeze"))) {
+            return *missing;
+        }
+        if (parser.isSet(QStringLiteral("discount"))) {
+            QString percent = parser.value(QStringLiteral("discount")).trimmed();
+            if (percent.endsWith(QLatin1Char('%'))) {
+                percent.chop(1);
+            }
+            static const QRegularExpression pattern(QStringLiteral("^[0-9]{1,3}(\\.[0-9]{1,2})?$"));
+            if (!pattern.match(percent).hasMatch() || percent.toDouble() > 100) {
+                return usage(QStringLiteral("--discount: expected a percentage from 0 to 100 with at most two decimals, got \"%1\"")
+                                 .arg(parser.value(QStringLiteral("discount"))));
+            }
+            r.discountPercent = percent;
+        }
+        if (parser.isSet(QStringLiteral("tax"))) {
+            const QString tax = parser.value(QStringLiteral("tax"));
+            static const QRegularExpression named(QStringLiteral("^(.{1,100}):([0-9]{1,3}(\\.[0-9]{1,2})?)%?$"));
+            static const QRegularExpression id(QStringLiteral("^[a-z0-9.-]{1,64}$"));
+            const QRegularExpressionMatch m = named.match(tax);
+            if (m.hasMatch() ? m.captured(2).toDouble() > 100 : !id.match(tax).hasMatch()) {
+                return usage(QStringLiteral("--tax: expected NAME:RATE_PERCENT (\"VAT:13\") or a tax id such as cn-vat, got \"%1\"").arg(tax));
+            }
+            r.tax = tax;
+        }
+        for (const QString &service : parser.values(QStringLiteral("service"))) {
+            static const QRegularExpression id(QStringLiteral("^[a-z0-9.-]{1,200}$"));
+            if (!id.match(service).hasMatch()) {
+                return usage(QStringLiteral("--service: expected a service id of lower-case letters, digits, '.' and '-', got \"%1\"").arg(service));
+            }
+            if (!r.services.contains(service)) {
+                r.services.append(service);
+            }
+        }
+        r.command = Request::Command::QuoteFreeze;
+        r.input = args.at(2);
+        r.tier = tier;
+        return r;
+    }
+    if (verb == QLatin1String("reprice")) {
+        if (args.size() != 3) {
+            return usage(QStringLiteral("quote reprice: expected one QUOTE file"));
+        }
+        if (const auto missing = needOutput(QStringLiteral("quote reprice"))) {
+            return *missing;
+        }
+        r.command = Request::Command::QuoteReprice;
+        r.input = args.at(2);
+        return r;
+    }
+    if (verb == QLatin1String("number")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("quote number: takes no arguments"));
+        }
+        bool ok = false;
+        const int count = parser.value(QStringLiteral("count")).toInt(&ok);
+        if (!ok || count < 1 || count > 100000) {
+            return usage(QStringLiteral("--count: expected a whole number from 1 to 100000, got \"%1\"").arg(parser.value(QStringLiteral("count"))));
+        }
+        r.command = Request::Command::QuoteNumber;
+        r.count = count;
+        return r;
+    }
+    return usage(QStringLiteral("quote: unknown command \"%1\" (expected freeze, reprice or number)").arg(verb));
 }
 
 } // namespace
@@ -204,12 +340,25 @@ Result<Request> parseArguments(const QStringList &arguments)
         } else {
             return usage(QStringLiteral("--page-size: expected A4 or Letter, got \"%1\"").arg(pageSize));
         }
+        r.pageSizeGiven = parser.isSet(QStringLiteral("page-size"));
+        const QString edition = parser.isSet(QStringLiteral("edition")) ? parser.value(QStringLiteral("edition")) : QStringLiteral("client");
+        if (edition != QLatin1String("client") && edition != QLatin1String("internal")) {
+            return usage(QStringLiteral("--edition: expected client or internal, got \"%1\"").arg(edition));
+        }
+        r.edition = edition;
+        if (parser.isSet(QStringLiteral("vendor")) && parser.value(QStringLiteral("vendor")).isEmpty()) {
+            return usage(QStringLiteral("--vendor: expected a vendor profile file, got nothing"));
+        }
+        r.vendorPath = parser.value(QStringLiteral("vendor"));
         r.command = Request::Command::Report;
         r.input = args.at(1);
         r.output = parser.value(QStringLiteral("output"));
         r.language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
         r.preparedBy = parser.value(QStringLiteral("prepared-by"));
         return r;
+    }
+    if (command == QLatin1String("quote")) {
+        return parseQuoteCommand(parser, args);
     }
     if (command == QLatin1String("catalog")) {
         if (args.size() < 2) {

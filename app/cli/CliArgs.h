@@ -26,6 +26,9 @@ struct Request {
         Plan,
         Report,
         Validate,
+        QuoteFreeze,  // quote freeze WORKLOAD_OR_QUOTE --tier T -o QUOTE.rigplan.json
+        QuoteReprice, // quote reprice QUOTE -o NEW
+        QuoteNumber,  // quote number [--vendor V] [--count N]
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
@@ -38,6 +41,14 @@ struct Request {
     int gpuCount = 1;    // estimate --gpus, 1 to 1024
     QString language;    // report --lang as given (empty: en); checked against the translations by the caller
     QString pageSize = QStringLiteral("A4"); // report --page-size: A4 or Letter
+    bool pageSizeGiven = false; // --page-size was given (else the vendor profile's paper, else A4)
+    QString edition = QStringLiteral("client"); // report --edition: client or internal
+    QString vendorPath;  // report / quote freeze / quote number --vendor VENDOR.json
+    QString tier;        // quote freeze --tier: entry, mainstream or high
+    QString discountPercent; // quote freeze --discount PERCENT (checked: 0..100, two decimals)
+    QString tax;         // quote freeze --tax NAME:RATE_PERCENT, or a tax id of the shipped table
+    QStringList services; // quote freeze --service SERVICE_ID, in order
+    int count = 1;       // quote number --count, 1 to 100000
     QString preparedBy;  // report --prepared-by
     QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
 };

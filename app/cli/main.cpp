@@ -15,7 +15,10 @@
 #include "Language.h"
 #include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
+#include "quote/Freeze.h"
 #include "quote/Quote.h"
+#include "quote/QuoteFormat.h"
+#include "quote/Vendor.h"
 #include "Report.h"
 #include "Startup.h"
 #include "util/AtomicFile.h"
@@ -26,6 +29,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -205,6 +209,10 @@ int runEstimate(const Request &request)
     if (!workload) {
         return exitCode;
     }
+    const auto software = catalog.software();
+    if (!software) {
+        return failWith(software.diagnostic());
+    }
     const EstimateOptions options;
     std::vector<JobOutcome> outcomes;
     bool allFit = true;
@@ -213,10 +221,10 @@ int runEstimate(const Request &request)
         allFit = allFit && outcomes.back().fits;
     }
     if (request.json) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain))
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software))
                      .toJson(QJsonDocument::Indented);
     } else {
-        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain));
+        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software));
     }
     return allFit ? kDone : kNoBuild;
 }
@@ -290,6 +298,20 @@ int runReport(const Request &request)
     options.pageSize = pageSize;
     options.preparedBy = request.preparedBy;
     options.specSources = specSourcesFor(catalog, *outcome);
+    options.edition = request.edition == QLatin1String("internal") ? ReportEdition::Internal : ReportEdition::Client;
+    options.commercial = loaded->quote.commercial;
+    options.frozen = loaded->quote.frozen;
+    if (!request.vendorPath.isEmpty()) {
+        const auto vendor = loadVendorProfileFile(request.vendorPath);
+        if (!vendor) {
+            return failWithIssues(inputFileName(request.vendorPath), vendor.diagnostics(), QStringLiteral("no report was written"));
+        }
+        options.vendor = *vendor;
+        // The paper is the vendor's unless --page-size says otherwise (never the UI language's).
+        if (!request.pageSizeGiven) {
+            options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor->paper));
+        }
+    }
     const Result<ReportPdf> pdf = renderReportPdf(*outcome, loaded->quote.info, options);
     const bool toStdout = request.output == QLatin1String("-");
     if (!pdf) {
@@ -314,6 +336,207 @@ int runReport(const Request &request)
         printText(QStringLiteral("wrote %1: %2 page(s), %3\n").arg(request.output).arg(pdf->pages).arg(summary));
     }
     return outcome->plan.feasible ? kDone : kNoBuild;
+}
+
+// A quote or workload file, its models resolved against the catalog's.
+Result<LoadedQuote> loadQuoteForCatalog(const Catalog &catalog, const QString &path)
+{
+    auto models = catalog.readModels();
+    if (!models) {
+        return models.diagnostics();
+    }
+    const QStringList ids = modelIds(*models);
+    return loadQuoteFile(path, resolverFor(std::move(*models)), ids);
+}
+
+// Plans the quote's workload on today's catalog: what a freeze or a re-price prices.
+Result<std::shared_ptr<const PlanOutcome>> planForQuote(const Catalog &catalog, const Quote &quote, const QString &fileName)
+{
+    if (const auto economics = economicsForWorkload(quote.workload); !economics) {
+        return economicsIssues(fileName, economics.diagnostics());
+    }
+    auto snapshot = catalog.snapshot(planCurrency(quote.workload));
+    if (!snapshot) {
+        return snapshot.diagnostics();
+    }
+    return computePlanOutcome(quote.workload, std::move(*snapshot), withPlanDate({}));
+}
+
+TierKind tierKindFromId(const QString &id)
+{
+    if (id == QLatin1String("entry")) {
+        return TierKind::Entry;
+    }
+    return id == QLatin1String("high") ? TierKind::High : TierKind::Mainstream;
+}
+
+// Freezes `quote` for `tier` on today's catalog (services, rates, prices).
+Result<void> freezeOnCatalog(const Catalog &catalog, Quote &quote, const PlanOutcome &outcome, TierKind tier)
+{
+    const auto services = readServices(catalog);
+    if (!services) {
+        return services.diagnostics();
+    }
+    const auto rates = readExchangeRates(catalog);
+    if (!rates) {
+        return rates.diagnostics();
+    }
+    FreezeInput input;
+    input.tier = tier;
+    input.services = *services;
+    input.rates = *rates;
+    input.today = todayIsoDate();
+    input.frozenAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    return freezeQuote(quote, outcome, input);
+}
+
+int runQuoteFreeze(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const QString input = inputFileName(request.input);
+    auto loaded = loadQuoteForCatalog(catalog, request.input);
+    if (!loaded) {
+        return failWithIssues(input, loaded.diagnostics(), QStringLiteral("nothing was frozen"));
+    }
+    Quote quote = loaded->quote;
+    VendorProfile vendor;
+    if (!request.vendorPath.isEmpty()) {
+        const auto read = loadVendorProfileFile(request.vendorPath);
+        if (!read) {
+            return failWithIssues(inputFileName(request.vendorPath), read.diagnostics(), QStringLiteral("nothing was frozen"));
+        }
+        vendor = *read;
+        // The vendor's defaults fill what the quote does not say yet.
+        if (quote.info.paymentTerms.empty()) {
+            quote.info.paymentTerms = vendor.paymentTerms;
+        }
+        if (quote.info.terms.empty()) {
+            quote.info.terms = vendor.terms;
+        }
+        if (quote.commercial.markup == 0) {
+            quote.commercial.markup = vendor.markup;
+        }
+        if (loaded->wasWorkloadFile) {
+            quote.info.validDays = vendor.validDays;
+        }
+    }
+    if (!request.discountPercent.isEmpty()) {
+        quote.commercial.discount = {Discount::Kind::Percent, *parsePercent(request.discountPercent), 0};
+    }
+    if (!request.tax.isEmpty()) {
+        if (const TaxRate *shipped = findTaxRate(request.tax.toStdString())) {
+            quote.commercial.tax = shipped->id == "none" ? std::nullopt : std::optional<QuoteTax>(quoteTaxFrom(*shipped));
+        } else if (const qsizetype colon = request.tax.lastIndexOf(QLatin1Char(':')); colon > 0) {
+            QString rate = request.tax.mid(colon + 1);
+            if (rate.endsWith(QLatin1Char('%'))) {
+                rate.chop(1);
+            }
+            QuoteTax tax;
+            tax.name = request.tax.left(colon).toStdString();
+            tax.rate = parsePercent(rate).value_or(0);
+            quote.commercial.tax = tax;
+        } else {
+            QStringList ids;
+            for (const TaxRate &t : shippedTaxRates()) {
+                ids << QString::fromStdString(t.id);
+            }
+            return failWith(Diagnostic::badInput(QString(), QStringLiteral("--tax: unknown tax id \"%1\" (expected NAME:RATE_PERCENT or one of: %2)")
+                                                                .arg(request.tax, ids.join(QStringLiteral(", ")))));
+        }
+    }
+    for (const QString &service : request.services) {
+        if (std::find(quote.commercial.services.begin(), quote.commercial.services.end(), service.toStdString())
+            == quote.commercial.services.end()) {
+            quote.commercial.services.push_back(service.toStdString());
+        }
+    }
+    const auto outcome = planForQuote(catalog, quote, input);
+    if (!outcome) {
+        return failWithIssues(input, outcome.diagnostics(), QStringLiteral("nothing was frozen"));
+    }
+    if (const auto frozen = freezeOnCatalog(catalog, quote, **outcome, tierKindFromId(request.tier)); !frozen) {
+        return failWithIssues(input, frozen.diagnostics(), QStringLiteral("nothing was frozen"));
+    }
+    if (quote.info.number.empty()) {
+        QuoteNumberSequence sequence;
+        const auto number = sequence.next(QString::fromStdString(vendor.numberPattern), QDate::currentDate());
+        if (!number) {
+            return failWith(number.diagnostic());
+        }
+        quote.info.number = number->toStdString();
+    }
+    if (const Result<void> saved = saveQuoteFile(quote, request.output); !saved) {
+        return failWith(saved.diagnostic());
+    }
+    if (request.json) {
+        out() << QJsonDocument(frozenSummaryJson(quote)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(QStringLiteral("wrote %1: ").arg(request.output) + frozenSummaryText(quote));
+    }
+    return kDone;
+}
+
+int runQuoteReprice(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const QString input = inputFileName(request.input);
+    auto loaded = loadQuoteForCatalog(catalog, request.input);
+    if (!loaded) {
+        return failWithIssues(input, loaded.diagnostics(), QStringLiteral("nothing was re-priced"));
+    }
+    const Quote before = loaded->quote;
+    if (!before.frozen) {
+        return failWith(Diagnostic::badInput(input, QStringLiteral("the quote is not frozen: choose a tier first (rigplan-cli quote freeze)")));
+    }
+    Quote after = before;
+    const auto outcome = planForQuote(catalog, after, input);
+    if (!outcome) {
+        return failWithIssues(input, outcome.diagnostics(), QStringLiteral("nothing was re-priced"));
+    }
+    if (const auto frozen = freezeOnCatalog(catalog, after, **outcome, tierKindFromId(QString::fromStdString(before.frozen->tier)));
+        !frozen) {
+        return failWithIssues(input, frozen.diagnostics(), QStringLiteral("nothing was re-priced"));
+    }
+    // A re-priced quote is a new offer: dated today, a draft again.
+    after.info.date = todayIsoDate();
+    after.info.status = QuoteStatus::Draft;
+    if (const Result<void> saved = saveQuoteFile(after, request.output); !saved) {
+        return failWith(saved.diagnostic());
+    }
+    const RepriceResult diff = compareFrozen(before, after);
+    if (request.json) {
+        out() << QJsonDocument(repriceToJson(diff)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(repriceToText(diff) + QStringLiteral("wrote %1\n").arg(request.output));
+    }
+    return kDone;
+}
+
+int runQuoteNumber(const Request &request)
+{
+    VendorProfile vendor;
+    if (!request.vendorPath.isEmpty()) {
+        const auto read = loadVendorProfileFile(request.vendorPath);
+        if (!read) {
+            return failWithIssues(inputFileName(request.vendorPath), read.diagnostics(), QStringLiteral("no number was taken"));
+        }
+        vendor = *read;
+    }
+    QuoteNumberSequence sequence;
+    for (int i = 0; i < request.count; ++i) {
+        const auto number = sequence.next(QString::fromStdString(vendor.numberPattern), QDate::currentDate());
+        if (!number) {
+            return failWith(number.diagnostic());
+        }
+        out() << *number << '\n';
+    }
+    return kDone;
 }
 
 // The engine against the published measured runs: exit 1 when any row is outside its
@@ -462,6 +685,12 @@ int run(const Result<Request> &parsed)
         return runReport(request);
     case Request::Command::Validate:
         return runValidate(request);
+    case Request::Command::QuoteFreeze:
+        return runQuoteFreeze(request);
+    case Request::Command::QuoteReprice:
+        return runQuoteReprice(request);
+    case Request::Command::QuoteNumber:
+        return runQuoteNumber(request);
     }
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }

@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("open"), QStringLiteral("Open a quote or workload file."), QStringLiteral("QUOTE.json")},
         {QStringLiteral("lang"), QStringLiteral("UI language: en or zh_CN (default: the saved choice, else the system's)."),
          QStringLiteral("LANG")},
-        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts or catalog."), QStringLiteral("PAGE"),
+        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts, catalog or quote."), QStringLiteral("PAGE"),
          QStringLiteral("results")},
         {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1440x900."), QStringLiteral("WxH"),
          QStringLiteral("1440x900")},
@@ -87,8 +87,9 @@ int main(int argc, char *argv[])
     }
     rigplan::setLanguage(rigplan::startupLanguage(requestedLanguage));
     const QString page = parser.value(QStringLiteral("page"));
-    if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")) {
-        QTextStream(stderr) << "rigplan: --page: expected results, charts or catalog, got \"" << page << "\"" << Qt::endl;
+    if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")
+        && page != QLatin1String("quote")) {
+        QTextStream(stderr) << "rigplan: --page: expected results, charts, catalog or quote, got \"" << page << "\"" << Qt::endl;
         return 2;
     }
     QString fileToOpen = parser.value(QStringLiteral("open"));
@@ -110,6 +111,8 @@ int main(int argc, char *argv[])
     rigplan::MainWindow window(catalog);
     if (parser.isSet(QStringLiteral("screenshot"))) {
         rigplan::Prompts::installNonInteractive();
+        // A run nobody sees leaves no trace in the user's settings: no recent file, no window size.
+        window.setPersistent(false);
         const QStringList size = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
         const int width = size.size() == 2 ? size.at(0).toInt() : 0;
         const int height = size.size() == 2 ? size.at(1).toInt() : 0;
@@ -125,8 +128,14 @@ int main(int argc, char *argv[])
         }
         window.showPage(page);
         if (!window.waitForPlan(60'000)) {
-            QTextStream(stderr) << "rigplan: the plan did not finish within 60 s" << Qt::endl;
-            return 3;
+            if (!window.planBlockedBy().isEmpty()) {
+                // Shown as the window shows it (the results list the reasons), and said here.
+                QTextStream(stderr) << "rigplan: the workload is not planned: "
+                                    << window.planBlockedBy().join(QStringLiteral("; ")) << Qt::endl;
+            } else {
+                QTextStream(stderr) << "rigplan: the plan did not finish within 60 s" << Qt::endl;
+                return 3;
+            }
         }
         // Let the views lay out the plan (and the charts finish drawing) before grabbing.
         for (int i = 0; i < 5; ++i) {
@@ -139,7 +148,9 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
+    window.restoreWindowState();
     window.show();
+    window.fitToScreen(); // now that the frame is known
     window.showPage(page);
     if (!fileToOpen.isEmpty()) {
         window.openFile(fileToOpen);

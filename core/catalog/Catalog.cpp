@@ -483,11 +483,45 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
-        // 3 -> 4: model architectures of 2026 (q/k norms, attention sinks, expert and router
-        // biases, interleaved MoE, MTP modules, chunked attention, cross-attention layers, the
-        // format of a pre-quantised checkpoint) and vision towers. Empty on the user's rows (the
-        // defaults of a text-only model of the older kinds); the reseed fills the shipped ones.
+        // 3 -> 4 (one step shared by this release's work; append to it, do not add a step):
+        // how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation CPUs), so a
+        // 2-socket server is never offered a 1-socket CPU. Empty on the user's rows (no limit);
+        // the reseed that follows fills the shipped ones.
         {
+            QStringLiteral("ALTER TABLE cpus ADD COLUMN max_sockets INTEGER"),
+            // The CPU families a board takes where the socket alone does not say it (LGA4677
+            // carries Xeon W on W790 boards and Xeon Scalable on server boards).
+            QStringLiteral("ALTER TABLE platforms ADD COLUMN cpu_families TEXT"),
+            // The software stack per GPU architecture (README, "Software stack"): the GPUs' compute
+            // target and three kinds keyed by architecture; a user's GPU keeps an empty compute target
+            // until the user sets one.
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN compute_target TEXT"),
+            QStringLiteral(
+                "CREATE TABLE gpu_architectures (id TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, "
+                "platform TEXT NOT NULL, compute_capability TEXT NOT NULL, first_toolkit TEXT, first_driver_linux TEXT, "
+                "pytorch_wheels TEXT, stack_toolkit TEXT NOT NULL, stack_driver_linux TEXT, stack_wheel TEXT, "
+                "stack_min_pytorch TEXT, container TEXT, note TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, "
+                "origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            QStringLiteral(
+                "CREATE TABLE framework_support (id TEXT PRIMARY KEY NOT NULL, framework TEXT NOT NULL, architecture "
+                "TEXT NOT NULL, support TEXT NOT NULL, min_version TEXT, max_version TEXT, note TEXT, source TEXT NOT "
+                "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            QStringLiteral(
+                "CREATE TABLE format_support (id TEXT PRIMARY KEY NOT NULL, format TEXT NOT NULL, architecture TEXT NOT "
+                "NULL, engines TEXT, mode TEXT NOT NULL, support TEXT NOT NULL, compute_as TEXT, fallback TEXT, note "
+                "TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN "
+                "('shipped', 'user')))"),
+            // Services a quote can carry (assembly, OS and drivers, warranty tiers, on-site service,
+            // shipping and insurance), each with a price rule.
+            QStringLiteral(
+                "CREATE TABLE services (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, "
+                "price_rule TEXT NOT NULL, amount_minor INTEGER, currency TEXT, percent REAL, warranty_years INTEGER, "
+                "response TEXT, lead_days INTEGER, estimate INTEGER NOT NULL, estimate_basis TEXT, source TEXT NOT "
+                "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            // Model architectures of 2026 (q/k norms, attention sinks, expert and router biases,
+            // interleaved MoE, MTP modules, chunked attention, cross-attention layers, the format of
+            // a pre-quantised checkpoint) and vision towers. Empty on the user's rows (a text-only
+            // model of the older kinds); the reseed fills the shipped ones.
             QStringLiteral("ALTER TABLE models ADD COLUMN qk_norm INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN attention_out_bias INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN attention_sinks INTEGER"),
@@ -573,14 +607,18 @@ bool Catalog::loadSeed()
             return false;
         }
     }
-    // Tables in the order their references need: a shipped price names a currency of
-    // currency_rates, so the rates are loaded before the prices.
+    // Tables in the order their references need: a shipped price or service names a currency
+    // of currency_rates, so the rates are loaded before them.
+    const auto namesCurrency = [](const TableDef &t) {
+        return t.kind == QLatin1String("prices") || t.kind == QLatin1String("services");
+    };
     std::vector<const TableDef *> order;
     for (const TableDef &t : catalogTables()) {
-        if (t.kind != QLatin1String("prices")) {
+        if (!namesCurrency(t)) {
             order.push_back(&t);
         }
     }
+    order.push_back(findTable(QStringLiteral("services")));
     order.push_back(findTable(QStringLiteral("prices")));
     for (const TableDef *table : order) {
         const TableDef &t = *table;

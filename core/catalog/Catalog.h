@@ -116,6 +116,10 @@ public:
     Result<void> setPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
                           const QString &currency, const QString &date, const QString &source);
     Result<void> revertPrices(const QString &partKind, const QString &partId);
+    // Deletes, in one transaction, one user row of an unkeyed kind (prices, currency_rates) equal
+    // to each of `rows` in every column: what undoing an import that added them needs. BadInput
+    // for a keyed kind; rows that are not there are skipped.
+    Result<void> removeUserRows(const QString &kind, const std::vector<CatalogRow> &rows);
 
     // CSV import: the header names the table; all-or-nothing.
     ImportResult importCsv(const QString &fileName);
@@ -126,8 +130,11 @@ public:
     // Csv.h), as every exported file is; the import undoes it.
     QByteArray exportCsvData(const QString &kind, bool spreadsheetSafe = false) const;
 
-    // Typed views for the engine and the planner.
+    // Typed views for the engine and the planner. Each GPU carries its compute target and the
+    // FP8 / INT8 rates of its architecture's format rules (software()).
     Result<std::vector<GpuSpec>> gpus() const;
+    // The software-stack kinds: architectures, framework support, format support.
+    Result<SoftwareCatalog> software() const;
     // Parameter counts computed from the architecture. models() is readModels() with an
     // empty list when the catalog cannot be read (for pickers, which show what there is).
     Result<std::vector<ModelArch>> readModels() const;
@@ -182,6 +189,7 @@ private:
     bool insertPrice(const QString &partKind, const QString &partId, qint64 amountMinor,
                      const QString &currency, const QString &date, const QString &source);
     bool deleteUserPrices(const QString &partKind, const QString &partId);
+    bool deleteUserRows(const TableDef &table, const std::vector<CatalogRow> &rows);
     // An ok Result, or the recorded error.
     Result<void> outcome(bool ok) const;
 

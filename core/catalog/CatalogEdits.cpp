@@ -213,6 +213,40 @@ bool Catalog::deleteUserPrices(const QString &partKind, const QString &partId)
     });
 }
 
+Result<void> Catalog::removeUserRows(const QString &kind, const std::vector<CatalogRow> &rows)
+{
+    const TableDef *table = findTable(kind);
+    if (!table || table->keyed) {
+        return Diagnostic::badInput(QString(), QStringLiteral("%1: expected prices or currency_rates, rows without ids").arg(kind));
+    }
+    return outcome(deleteUserRows(*table, rows));
+}
+
+bool Catalog::deleteUserRows(const TableDef &table, const std::vector<CatalogRow> &rows)
+{
+    return inWriteTransaction([&] {
+        QStringList where;
+        for (const ColumnDef &c : table.columns) {
+            where.append(QStringLiteral("%1 IS ?").arg(c.name));
+        }
+        // rowid: one row per entry, so a row listed twice removes two identical rows.
+        const QString sql = QStringLiteral("DELETE FROM %1 WHERE rowid = (SELECT rowid FROM %1 WHERE origin = 'user' AND %2 "
+                                           "LIMIT 1)")
+                                .arg(table.table, where.join(QStringLiteral(" AND ")));
+        for (const CatalogRow &row : rows) {
+            QSqlQuery q(db());
+            q.prepare(sql);
+            for (const QVariant &v : row.values) {
+                q.addBindValue(v);
+            }
+            if (!q.exec()) {
+                return classifySqlError(QStringLiteral("removing rows of %1").arg(table.kind), q.lastError());
+            }
+        }
+        return true;
+    });
+}
+
 bool Catalog::inWriteTransaction(const std::function<bool()> &work)
 {
     WriteTransaction transaction = beginWrite();

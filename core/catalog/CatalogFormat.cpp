@@ -100,11 +100,46 @@ std::vector<TextColumn> textColumns(const QString &kind)
         return {{"id", "id", {}},       {"name", "name", {}},          {"kind", "kind", {}},
                 {"sockets", "sockets", {}}, {"max_tdp_w", "max W", {}}};
     }
+    if (kind == QLatin1String("services")) {
+        return {{"id", "id", {}},
+                {"category", "category", {}},
+                {"price_rule", "rule", {}},
+                {"amount_minor", "amount (minor)", {}},
+                {"currency", "currency", {}},
+                {"percent", "percent", {}},
+                {"estimate", "estimate", {}},
+                {"name", "name", [](const QVariant &v) {
+                     const QString name = v.toString();
+                     return name.size() > 60 ? name.left(59) + QChar(0x2026) : name;
+                 }}};
+    }
     if (kind == QLatin1String("models")) {
         return {{"id", "id", {}},           {"name", "name", {}},         {"layers", "layers", {}},
                 {"hidden", "hidden", {}},   {"heads", "heads", {}},       {"kv_heads", "KV heads", {}},
                 {"vocab", "vocab", {}},     {"experts", "experts", {}},   {"max_context", "max context", {}},
                 {"params_official", "params (official)", {}}};
+    }
+    if (kind == QLatin1String("gpu_architectures")) {
+        return {{"id", "id", {}},
+                {"name", "name", {}},
+                {"compute_capability", "CC / target", {}},
+                {"first_toolkit", "first toolkit", {}},
+                {"first_driver_linux", "its driver", {}},
+                {"pytorch_wheels", "PyTorch wheels", {}},
+                {"stack_toolkit", "recommended", {}},
+                {"stack_driver_linux", "driver", {}}};
+    }
+    if (kind == QLatin1String("framework_support")) {
+        return {{"framework", "framework", {}},
+                {"architecture", "architecture", {}},
+                {"support", "support", {}},
+                {"min_version", "min version", {}},
+                {"max_version", "max version", {}}};
+    }
+    if (kind == QLatin1String("format_support")) {
+        return {{"format", "format", {}},       {"architecture", "architecture", {}}, {"engines", "engines", {}},
+                {"mode", "mode", {}},           {"support", "support", {}},           {"compute_as", "compute as", {}},
+                {"fallback", "fallback", {}}};
     }
     if (kind == QLatin1String("prices")) {
         return {{"part_kind", "kind", {}},     {"part_id", "part", {}},     {"amount_minor", "amount (minor)", {}},

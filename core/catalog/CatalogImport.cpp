@@ -289,6 +289,7 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
     QSet<QString> idsInFile;
     const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
     const bool isPrices = table.kind == QLatin1String("prices");
+    const bool isServices = table.kind == QLatin1String("services");
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &rec = records[r];
         if (rec.fields.size() != header.size()) {
@@ -323,7 +324,8 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                     }
                 }
             }
-            if (isPrices && column.type == ColumnType::Currency && !knownCurrencies().contains(v.toString())) {
+            if ((isPrices || isServices) && column.type == ColumnType::Currency && !v.isNull()
+                && !knownCurrencies().contains(v.toString())) {
                 QStringList codes = knownCurrencies().values();
                 codes.sort();
                 issues.push_back(inputIssue(fileName, rec.line, i + 1,
@@ -361,6 +363,32 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 issues.push_back(inputIssue(fileName, rec.line, col,
                                             QStringLiteral("part_id: unknown %1 id \"%2\"").arg(partKind, partId)));
                 rowOk = false;
+            }
+        }
+        if (isServices && rowOk) {
+            // A price rule needs its figure: an amount and a currency for fixed and per-GPU
+            // prices, a percentage for a share of the hardware. Checked when the file gives
+            // the rule (a file that changes only a service's name need not repeat its price).
+            const int ruleColumn = table.columnIndex(QStringLiteral("price_rule"));
+            const QVariant rule = row[std::size_t(ruleColumn)];
+            const auto needs = [&](const char *name) {
+                const int c = table.columnIndex(QLatin1String(name));
+                if (parsed[std::size_t(c)] && !row[std::size_t(c)].isNull()) {
+                    return;
+                }
+                const int field = int(header.indexOf(QStringLiteral("price_rule"))) + 1;
+                issues.push_back(inputIssue(fileName, rec.line, field,
+                                            QStringLiteral("price_rule: %1 needs a value in %2")
+                                                .arg(rule.toString(), QLatin1String(name))));
+                rowOk = false;
+            };
+            if (parsed[std::size_t(ruleColumn)] && !rule.isNull()) {
+                if (rule.toString() == QLatin1String("percent_of_hardware")) {
+                    needs("percent");
+                } else {
+                    needs("amount_minor");
+                    needs("currency");
+                }
             }
         }
         if (rowOk) {

@@ -244,9 +244,102 @@ Result<std::vector<GpuSpec>> Catalog::gpus() const
             g.notSoldIn.push_back(c.trimmed().toStdString());
         }
         g.notSoldSource = v("not_sold_source").toString().toStdString();
+        g.computeTarget = v("compute_target").toString().toStdString();
         result.push_back(std::move(g));
     }
+    // The engines' speed rule for 8-bit weights, from the format rows of each GPU's architecture.
+    const auto software = this->software();
+    if (!software) {
+        return software.diagnostics();
+    }
+    for (GpuSpec &g : result) {
+        applyFormatRates(*software, g);
+    }
     return result;
+}
+
+Result<SoftwareCatalog> Catalog::software() const
+{
+    SoftwareCatalog sw;
+    const auto read = [this](const char *kind, auto &&fill) -> bool {
+        const TableDef &table = *findTable(QString::fromLatin1(kind));
+        const auto all = rows(QString::fromLatin1(kind));
+        if (!all) {
+            return false;
+        }
+        for (const CatalogRow &r : *all) {
+            fill([&](const char *name) { return r.value(table, QString::fromLatin1(name)).toString().toStdString(); });
+        }
+        return true;
+    };
+    const auto list = [](const std::string &text) {
+        std::vector<std::string> out;
+        for (const QString &item : QString::fromStdString(text).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            out.push_back(item.trimmed().toStdString());
+        }
+        return out;
+    };
+    const bool ok = read("gpu_architectures",
+                         [&](auto v) {
+                             GpuArchitectureSpec a;
+                             a.id = v("id");
+                             a.vendor = v("vendor");
+                             a.name = v("name");
+                             a.platform = v("platform");
+                             a.computeCapability = v("compute_capability");
+                             a.firstToolkit = v("first_toolkit");
+                             a.firstDriverLinux = v("first_driver_linux");
+                             a.pytorchWheels = list(v("pytorch_wheels"));
+                             a.stackToolkit = v("stack_toolkit");
+                             a.stackDriverLinux = v("stack_driver_linux");
+                             a.stackWheel = v("stack_wheel");
+                             a.stackMinPytorch = v("stack_min_pytorch");
+                             a.container = v("container");
+                             a.note = v("note");
+                             a.source = v("source");
+                             a.sourceDate = v("source_date");
+                             sw.architectures.push_back(std::move(a));
+                         })
+        && read("framework_support",
+                [&](auto v) {
+                    FrameworkSupportSpec f;
+                    f.id = v("id");
+                    if (!frameworkFromId(v("framework"), f.framework)) {
+                        return; // the schema admits only known ids
+                    }
+                    f.architecture = v("architecture");
+                    f.support = supportLevelFromId(v("support"));
+                    f.minVersion = v("min_version");
+                    f.maxVersion = v("max_version");
+                    f.note = v("note");
+                    f.source = v("source");
+                    f.sourceDate = v("source_date");
+                    sw.frameworks.push_back(std::move(f));
+                })
+        && read("format_support", [&](auto v) {
+               FormatSupportSpec f;
+               f.id = v("id");
+               f.format = v("format");
+               f.architecture = v("architecture");
+               f.engines = list(v("engines"));
+               const std::string mode = v("mode");
+               for (FormatMode m : {FormatMode::Native, FormatMode::WeightOnly, FormatMode::Emulated, FormatMode::Unsupported}) {
+                   if (mode == formatModeId(m)) {
+                       f.mode = m;
+                   }
+               }
+               f.support = supportLevelFromId(v("support"));
+               f.computeAs = v("compute_as");
+               f.fallback = v("fallback");
+               f.note = v("note");
+               f.source = v("source");
+               f.sourceDate = v("source_date");
+               sw.formats.push_back(std::move(f));
+           });
+    if (!ok) {
+        return m_lastError;
+    }
+    return sw;
 }
 
 Result<std::vector<ModelArch>> Catalog::readModels() const

@@ -30,6 +30,12 @@ struct RowReader {
         return out;
     }
     bool flag(const char *column) const { return integer(column) != 0; }
+    // A value given and 0, not an empty one.
+    bool isZero(const char *column) const
+    {
+        const QVariant v = row.value(table, QString::fromLatin1(column));
+        return !v.isNull() && !v.toString().isEmpty() && v.toLongLong() == 0;
+    }
     MarketRestriction market() const { return {list("not_sold_in"), text("not_sold_source")}; }
 };
 
@@ -48,6 +54,11 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
         return gpuList.diagnostics();
     }
     snap.gpus = std::move(*gpuList);
+    auto software = this->software();
+    if (!software) {
+        return software.diagnostics();
+    }
+    snap.software = std::move(*software);
     // The rates convert every price not in the plan's currency (and the economics' figures):
     // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
     if (!currencyCodes()) {
@@ -118,6 +129,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                                 c.maxMemoryBytes = r.integer("max_memory_bytes");
                                 c.sustainedPowerW = r.small("sustained_power_w");
                                 c.ecc = r.flag("ecc");
+                                c.maxSockets = r.small("max_sockets");
                                 c.market = r.market();
                                 snap.cpuPrices.push_back(priceOf("cpu", c.id));
                                 snap.cpus.push_back(std::move(c));
@@ -162,6 +174,9 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                        p.efficiencyRating = r.text("efficiency_rating");
                        p.capacityW = r.small("capacity_w");
                        p.capacityW115v = r.small("capacity_w_115v");
+                       // Empty = not published (assumed the full rating, with a note); a real 0
+                       // = a 200-240 V-only unit (catalog/README.md: 0 means a real zero).
+                       p.noLowLine = r.isZero("capacity_w_115v");
                        p.efficiency = r.real("efficiency");
                        p.connectors12v2x6 = r.small("connectors_12v2x6");
                        p.market = r.market();
@@ -208,6 +223,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                p.psusIncluded = r.small("psus_included");
                p.cpuCoolerIncluded = r.flag("cpu_cooler_included");
                p.systemPowerW = r.small("system_power_w");
+               p.cpuFamilies = r.list("cpu_families");
                p.market = r.market();
                snap.platformPrices.push_back(priceOf("platform", p.id));
                snap.platforms.push_back(std::move(p));

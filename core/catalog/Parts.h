@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/Software.h"
 #include "estimate/GpuSpec.h"
 #include "model/ModelArch.h"
 
@@ -41,6 +42,7 @@ struct CpuSpec {
     std::int64_t maxMemoryBytes = 0;
     int sustainedPowerW = 0; // Intel PL2 / AMD PPT: what it draws under a long all-core load; 0 = unknown
     bool ecc = false;        // the CPU's memory controller supports ECC
+    int maxSockets = 0;      // the most CPU sockets of a system it runs in (1 = 1P only); 0 = no limit known
     MarketRestriction market;
 };
 
@@ -66,7 +68,8 @@ struct StorageSpec {
 struct PsuSpec {
     std::string id, name, form, atxVersion, efficiencyRating;
     int capacityW = 0;
-    int capacityW115v = 0; // 0 = unknown: assumed equal to capacityW
+    int capacityW115v = 0; // 0 = unknown: assumed equal to capacityW (unless noLowLine)
+    bool noLowLine = false; // the catalog says 0 W at 115 V: a 200-240 V-only unit
     double efficiency = 0;  // at 50 % load
     int connectors12v2x6 = 0;
     MarketRestriction market;
@@ -122,6 +125,7 @@ struct PlatformSpec {
     int psusIncluded = 0;     // PSUs in the platform's price (barebone servers)
     bool cpuCoolerIncluded = false; // servers ship with their heatsinks
     int systemPowerW = 0;     // vendor rated system power (baseboard servers); 0 = sum the parts
+    std::vector<std::string> cpuFamilies; // CPU families the board takes; empty = any of the socket
     MarketRestriction market;
 };
 
@@ -147,6 +151,7 @@ struct CatalogSnapshot {
     std::vector<PlatformSpec> platforms;
     std::vector<NicSpec> nics;
     std::vector<CoolerSpec> coolers;
+    SoftwareCatalog software; // the software stack per GPU architecture (GpuSpec::computeTarget)
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
     std::vector<PartPrice> nicPrices, coolerPrices;

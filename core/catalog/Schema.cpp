@@ -64,6 +64,12 @@ void addPartSource(std::vector<ColumnDef> &columns)
     addSource(columns);
 }
 
+// The frameworks and support levels of the software-stack kinds (Software.h has the same
+// ids as enums).
+constexpr const char *kFrameworkIds = "vllm|sglang|tensorrt-llm|deepspeed|megatron-core|pytorch-fsdp|flash-attention-2|"
+                                      "flash-attention-3|flash-attention-4|bitsandbytes|transformer-engine";
+constexpr const char *kSupportLevels = "tested-upstream|supported|community|experimental|unsupported";
+
 std::vector<TableDef> makeTables()
 {
     using T = ColumnType;
@@ -74,6 +80,9 @@ std::vector<TableDef> makeTables()
         t.columns = {
             col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
             col("architecture", T::Text),
+            // The software-stack key (schema 4): the gpu_architectures row the GPU's compute
+            // capability or gfx target names ("sm120", "gfx942"); empty = not checked.
+            col("compute_target", T::Text),
             oneOf("form_factor", "pcie|sxm|oam"),
             oneOf("cooling", "blower|open-air|flow-through|passive"),
             num("memory_bytes", T::Integer, 1, true), col("memory_type", T::Text),
@@ -103,6 +112,7 @@ std::vector<TableDef> makeTables()
             oneOf("memory_type", "ddr5-udimm|ddr5-rdimm|ddr4-udimm|ddr4-rdimm"),
             num("memory_channels", T::Integer, 1, true), num("max_memory_bytes", T::Integer, 1),
             num("sustained_power_w", T::Integer, 1), col("ecc", T::Bool),
+            num("max_sockets", T::Integer, 1),
         };
         addPartSource(t.columns);
         tables.push_back(std::move(t));
@@ -171,6 +181,7 @@ std::vector<TableDef> makeTables()
             num("hdd_bays", T::Integer, 0), num("nic_slots", T::Integer, 0),
             num("psus_included", T::Integer, 0), col("cpu_cooler_included", T::Bool),
             num("system_power_w", T::Integer, 0),
+            col("cpu_families", T::Text),
         };
         addPartSource(t.columns);
         tables.push_back(std::move(t));
@@ -199,6 +210,30 @@ std::vector<TableDef> makeTables()
             num("height_mm", T::Integer, 1), num("power_w", T::Real, 0),
         };
         addPartSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // Services a vendor sells with a build (schema 4): assembly and burn-in, the OS and
+        // driver stack, warranty tiers, on-site service, shipping and insurance. A price rule
+        // says how a quote prices it: a fixed amount, an amount per GPU, or a percentage of the
+        // hardware's net price. Their prices live in the row (not in prices): a percentage has
+        // no currency, and a service has one price list entry, not a history.
+        TableDef t{QStringLiteral("services"), QStringLiteral("services"), QStringLiteral("services.csv"), true, {}};
+        ColumnDef amount = money("amount_minor");
+        amount.required = false;
+        ColumnDef percent = num("percent", T::Real, 0);
+        percent.maximum = 100;
+        percent.hasMaximum = true;
+        t.columns = {
+            col("id", T::Id, true), col("name", T::Text, true),
+            oneOf("category", "assembly|software|warranty|onsite|shipping|insurance|other"),
+            oneOf("price_rule", "fixed|per_gpu|percent_of_hardware"),
+            amount, col("currency", T::Currency), percent,
+            num("warranty_years", T::Integer, 0), col("response", T::Text),
+            num("lead_days", T::Integer, 0),
+            col("estimate", T::Bool, true), col("estimate_basis", T::Text),
+        };
+        addSource(t.columns);
         tables.push_back(std::move(t));
     }
     {
@@ -231,6 +266,59 @@ std::vector<TableDef> makeTables()
             num("vision_patch", T::Integer, 1), num("vision_image_size", T::Integer, 1),
             num("params_official", T::Integer, 1), col("params_source", T::Text),
         };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // Software stack per GPU architecture (schema 4): compute capability or gfx target, the
+        // first CUDA / ROCm release and driver for it, the PyTorch wheels whose kernels cover it
+        // and the stack RigPlan recommends (README, "Software stack").
+        TableDef t{QStringLiteral("gpu_architectures"), QStringLiteral("gpu_architectures"),
+                   QStringLiteral("gpu_architectures.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            oneOf("platform", "cuda|rocm|gaudi"),
+            col("compute_capability", T::Text, true),
+            col("first_toolkit", T::Text), col("first_driver_linux", T::Text),
+            col("pytorch_wheels", T::Text),
+            col("stack_toolkit", T::Text, true), col("stack_driver_linux", T::Text), col("stack_wheel", T::Text),
+            col("stack_min_pytorch", T::Text), col("container", T::Text), col("note", T::Text),
+        };
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // What each framework supports on each architecture (schema 4).
+        TableDef t{QStringLiteral("framework_support"), QStringLiteral("framework_support"),
+                   QStringLiteral("framework_support.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true),
+            oneOf("framework", kFrameworkIds),
+            idList("architecture", "gpu_architectures"),
+            oneOf("support", kSupportLevels),
+            col("min_version", T::Text), col("max_version", T::Text), col("note", T::Text),
+        };
+        t.columns[2].required = true;
+        addSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
+        // How each numeric format runs on each architecture (schema 4): natively, weight-only
+        // or emulated at the tensor rate of `compute_as`, or not at all; `engines` narrows a
+        // row to serving engines (empty: every engine).
+        TableDef t{QStringLiteral("format_support"), QStringLiteral("format_support"),
+                   QStringLiteral("format_support.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true),
+            oneOf("format", "fp8-w8a8|int8-w8a8|int4-w4a16|nvfp4|mxfp4"),
+            idList("architecture", "gpu_architectures"),
+            col("engines", T::Text),
+            oneOf("mode", "native|weight-only|emulated|unsupported"),
+            oneOf("support", kSupportLevels),
+            oneOf("compute_as", "fp8|bf16|int8|fp4", false),
+            col("fallback", T::Text), col("note", T::Text),
+        };
+        t.columns[2].required = true;
         addSource(t.columns);
         tables.push_back(std::move(t));
     }

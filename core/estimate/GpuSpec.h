@@ -33,6 +33,13 @@ struct GpuSpec {
     std::string lifecycleDate;             // YYYY-MM-DD of the end-of-life notice; "" = unknown
     std::vector<std::string> notSoldIn;    // ISO 3166-1 alpha-2 codes where it may not be sold
     std::string notSoldSource;             // the rule that says so (e.g. US BIS rule and date)
+    std::string computeTarget;             // the software-stack architecture ("sm120", "gfx942"); "" = unknown
+    // The tensor rate the serving engines run FP8 and INT8 W8A8 weights at on this GPU, from the
+    // catalog's format_support rows (the engine's speed rule: the FP8 rate where FP8 is native,
+    // the BF16 rate where FP8 is served weight-only through FP8 Marlin). < 0: no rule known, the
+    // estimator falls back to fp8Tflops / int8Tops when non-zero, else bf16Tflops.
+    double fp8ComputeTflops = -1;
+    double int8ComputeTops = -1;
 };
 
 } // namespace rigplan

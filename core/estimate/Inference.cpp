@@ -66,8 +66,15 @@ double inferencePeakTflops(const GpuSpec &gpu, Precision w)
 {
     switch (w) {
     case Precision::Fp32: return gpu.fp32Tflops;
-    case Precision::Fp8: return gpu.fp8Tflops > 0 ? gpu.fp8Tflops : gpu.bf16Tflops; // W8A8 where supported
-    case Precision::Int8: return gpu.int8Tops > 0 ? gpu.int8Tops : gpu.bf16Tflops;  // W8A8 (SmoothQuant)
+    // W8A8 where the engine runs it, else weight-only at the rate the catalog's format rule names.
+    case Precision::Fp8:
+        if (gpu.fp8ComputeTflops >= 0)
+            return gpu.fp8ComputeTflops;
+        return gpu.fp8Tflops > 0 ? gpu.fp8Tflops : gpu.bf16Tflops;
+    case Precision::Int8: // W8A8 (SmoothQuant)
+        if (gpu.int8ComputeTops >= 0)
+            return gpu.int8ComputeTops;
+        return gpu.int8Tops > 0 ? gpu.int8Tops : gpu.bf16Tflops;
     default: return gpu.bf16Tflops; // bf16/fp16, and int4 weight-only (W4A16) computes in 16-bit
     }
 }

@@ -72,6 +72,11 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
             if (a.socket != b.socket || a.memoryType != b.memoryType) {
                 continue;
             }
+            // A 1P-only part cannot stand in for one that also runs in 2-socket boards.
+            const auto socketsOf = [](const CpuSpec &c) { return c.maxSockets > 0 ? c.maxSockets : 1 << 20; };
+            if (socketsOf(a) < socketsOf(b)) {
+                continue;
+            }
             const bool noWorse = atLeast(a.cores, b.cores) && atLeast(a.pcieLanes, b.pcieLanes)
                 && atLeast(a.memoryChannels, b.memoryChannels) && a.tdpW <= b.tdpW
                 && (a.ecc || !b.ecc) && cpuPowerW(a) <= cpuPowerW(b)
@@ -93,7 +98,7 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
 std::vector<bool> undominatedPsus(const CatalogSnapshot &snap, const std::vector<bool> &offered)
 {
     const auto key = [](const PsuSpec &s) {
-        return fmt::format("{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.atxVersion);
+        return fmt::format("{}|{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.noLowLine, s.atxVersion);
     };
     return bestPerKey(snap.psus, offered, key, [&](std::size_t i, std::size_t j) {
         const PartPrice &pi = snap.psuPrices[i], &pj = snap.psuPrices[j];
@@ -159,7 +164,14 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
                            p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus, p.passiveGpuAirflow,
                            p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW)
             + fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", p.ecc, p.u2Bays, p.sataBays, p.hddBays, p.nicSlots, p.psusIncluded,
-                          p.cpuCoolerIncluded, p.systemPowerW);
+                          p.cpuCoolerIncluded, p.systemPowerW)
+            + "|" + [&] {
+                  std::string families;
+                  for (const std::string &f : p.cpuFamilies) {
+                      families += f + ";";
+                  }
+                  return families;
+              }();
     });
     // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
     // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —
@@ -174,6 +186,10 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
         return fmt::format("{}|{}|{}|{}", d.formFactor, d.interface, d.media, d.capacityBytes);
     });
     keep.psus = undominatedPsus(snap, sold.psus);
+    // NICs and coolers are chosen by price where they are needed (Sizing.cpp); only the market
+    // screen applies to them.
+    keep.nics = sold.nics;
+    keep.coolers = sold.coolers;
     return keep;
 }
 
@@ -184,7 +200,13 @@ std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std:
         std::vector<std::size_t> &list = out[pi].cheapestFirst;
         for (std::size_t ci = 0; ci < snap.cpus.size(); ++ci) {
             const CpuSpec &c = snap.cpus[ci];
-            if (keepCpu[ci] && c.socket == snap.platforms[pi].socket && c.memoryType == snap.platforms[pi].memoryType) {
+            // A 1P-only CPU (EPYC "P" parts, workstation CPUs) is no choice for a 2-socket board.
+            const PlatformSpec &p = snap.platforms[pi];
+            const bool sockets = c.maxSockets <= 0 || c.maxSockets >= p.cpuSockets;
+            // A board that names its CPU families takes only those (LGA4677: Xeon W on W790,
+            // Xeon Scalable on server boards).
+            const bool family = p.cpuFamilies.empty() || contains(p.cpuFamilies, c.family);
+            if (keepCpu[ci] && sockets && family && c.socket == p.socket && c.memoryType == p.memoryType) {
                 list.push_back(ci);
             }
         }

@@ -129,4 +129,58 @@ void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const 
     add(checkEnvironment(p, site));
 }
 
+std::optional<Violation> checkSoftware(const GpuSoftware &software)
+{
+    const JobSoftware *blocked = software.firstBlocked();
+    if (!blocked) {
+        return std::nullopt;
+    }
+    Rule rule = Rule::FrameworkUnsupported;
+    if (blocked->block == SoftwareBlock::Format) {
+        rule = Rule::FormatUnsupported;
+    } else if (blocked->block == SoftwareBlock::TrainingFormat) {
+        rule = Rule::Fp8TrainingUnsupported;
+    }
+    return Violation{Check::Software, rule, blocked->job, 1, 0, Unit::None};
+}
+
+void softwareChecks(const Planner &pl, int gpu, Build &b)
+{
+    // Once per architecture: the software depends on the GPU model's compute target and the
+    // jobs, not on the model, the platform, the count or the CPU.
+    if (pl.softwareOfGpu.size() != pl.snap.gpus.size()) {
+        pl.softwareOfGpu.assign(pl.snap.gpus.size(), -1);
+    }
+    int &slot = pl.softwareOfGpu[std::size_t(gpu)];
+    if (slot < 0) {
+        const GpuSpec &g = pl.snap.gpus[std::size_t(gpu)];
+        for (std::size_t i = 0; i < pl.softwareByTarget.size(); ++i) {
+            if (pl.softwareByTarget[i].first == g.computeTarget) {
+                slot = int(i);
+            }
+        }
+        if (slot < 0) {
+            pl.softwareByTarget.emplace_back(g.computeTarget, gpuSoftware(pl.snap.software, g, pl.workload.jobs));
+            slot = int(pl.softwareByTarget.size()) - 1;
+        }
+    }
+    const GpuSoftware &fit = pl.softwareByTarget[std::size_t(slot)].second;
+    if (auto v = checkSoftware(fit)) {
+        b.violations.push_back(*v);
+    }
+    for (const JobSoftware &j : fit.jobs) {
+        bool caveat = false;
+        for (const SoftwareNote &w : j.warnings) {
+            if (w.kind == SoftwareWarning::WeightOnly && w.format == "fp8-w8a8") {
+                b.notes.push_back({BuildNote::Fp8WeightOnly, j.job});
+            } else if (w.kind != SoftwareWarning::WeightOnly && w.kind != SoftwareWarning::UnknownArchitecture) {
+                caveat = true;
+            }
+        }
+        if (caveat && j.runs()) {
+            b.notes.push_back({BuildNote::SoftwareCaveat, j.job});
+        }
+    }
+}
+
 } // namespace rigplan::planner

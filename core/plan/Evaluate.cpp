@@ -105,7 +105,7 @@ void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const Pl
     } else {
         const PsuSpec &s = snap.psus[std::size_t(b.psu)];
         b.wallW = dc / (s.efficiency > 0 ? s.efficiency : 0.9);
-        if (lowLine && s.capacityW115v == 0) {
+        if (lowLine && s.capacityW115v == 0 && !s.noLowLine) {
             b.notes.push_back({BuildNote::Psu115vUnpublished});
         }
     }
@@ -229,14 +229,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
     base.sharedJobs = &at.jobs;
     base.outletLimitW = pl.outletLimit;
     structuralChecks(p, g, n, pl.workload.site, base);
-    for (std::size_t j = 0; j < pl.workload.jobs.size(); ++j) {
-        const Job &job = pl.workload.jobs[j];
-        const bool fp8 = job.kind == JobKind::Inference ? job.inference.weights == Precision::Fp8
-                                                        : job.training.precision == Precision::Fp8;
-        if (fp8 && g.fp8Tflops <= 0) {
-            base.notes.push_back({BuildNote::Fp8WeightOnly, int(j)});
-        }
-    }
+    softwareChecks(pl, gi, base);
     if (g.endOfLife) {
         // Still offered (stock and refurbished channels sell it), but a quote must say so.
         base.notes.push_back({BuildNote::GpuEndOfLife});

@@ -51,6 +51,8 @@ MarketScreen screenMarket(const CatalogSnapshot &snap, const std::string &countr
     screen.sold.memory = soldOf(snap.memory, PartKind::Memory, country, screen.left);
     screen.sold.storage = soldOf(snap.storage, PartKind::Storage, country, screen.left);
     screen.sold.psus = soldOf(snap.psus, PartKind::Psu, country, screen.left);
+    screen.sold.nics = soldOf(snap.nics, PartKind::Nic, country, screen.left);
+    screen.sold.coolers = soldOf(snap.coolers, PartKind::Cooler, country, screen.left);
     return screen;
 }
 

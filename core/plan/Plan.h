@@ -60,6 +60,7 @@ enum class Check {
     Outlet,      // wall power beyond the site's continuous circuit rating
     Budget,
     Price,       // a part without a price in the catalog
+    Software,    // a job's framework or format does not run on the GPU's architecture (SoftwareFit)
 };
 const char *checkId(Check check); // "gpu_memory", "outlet", ...: stable, in JSON and the CLI
 std::string checkName(Check check); // "GPU memory", translated (rigplan::trc), for people
@@ -95,6 +96,10 @@ enum class Rule : std::uint8_t {
     NoPrice,            // a part without a price
     PriceOverflow,      // the build's total is beyond the 64-bit range of minor units (required: kMoneyOverflow)
     OverBudget,         // minor units of the snapshot's currency
+    // Check::Software, about `job` (the words name the framework or format from SoftwareFit):
+    FrameworkUnsupported, // a framework the job needs does not support the GPU's architecture
+    FormatUnsupported,    // the engine does not run the job's weight format on it
+    Fp8TrainingUnsupported, // FP8 training without FP8 tensor cores (no weight-only fallback for training)
 };
 
 enum class Unit : std::uint8_t { None, Bytes, Watts, Millimetres, Slots, Count, Cores, Lanes, MinorUnits };
@@ -111,7 +116,7 @@ struct Violation {
 
 // Facts worth telling about a build that do not reject it.
 enum class BuildNote : std::uint8_t {
-    Fp8WeightOnly,        // `job` asks for FP8 on a GPU without an FP8 tensor mode
+    Fp8WeightOnly,        // `job` asks for FP8 W8A8 where the engine serves it weight-only (format_support)
     CardSizeUnknown,      // the catalog has no card size: fit assumed
     ReducedPcieLanes,     // GPUs run at fewer than x16 (Build::lanesPerGpu)
     Psu115vUnpublished,   // low-line site, the PSU's 115 V rating assumed equal to its rating
@@ -122,6 +127,7 @@ enum class BuildNote : std::uint8_t {
     EccUnavailable,       // ECC preferred, but the CPU or board cannot run it: non-ECC memory fitted
     HighRamNotFitted,     // high tier: 2 × GPU memory of RAM does not fit; the RAM of the rule below fitted
     ClusterNeeds,         // high tier of a training workload: what a node needs to join a cluster
+    SoftwareCaveat,       // `job`'s software is community-supported, experimental or not in the catalog
 };
 struct Note {
     BuildNote kind;

@@ -84,6 +84,108 @@ QJsonArray strings(const std::vector<std::string> &list)
     return a;
 }
 
+QJsonArray frameworksToJson(const std::vector<FrameworkUse> &uses)
+{
+    QJsonArray a;
+    for (const FrameworkUse &u : uses) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), QLatin1String(frameworkName(u.framework)));
+        o.insert(QStringLiteral("id"), QLatin1String(frameworkId(u.framework)));
+        o.insert(QStringLiteral("support"), QLatin1String(supportLevelId(u.support)));
+        o.insert(QStringLiteral("min_version"), s(u.minVersion));
+        o.insert(QStringLiteral("max_version"), s(u.maxVersion));
+        o.insert(QStringLiteral("note"), s(u.note));
+        a.append(o);
+    }
+    return a;
+}
+
+QJsonArray softwareWarningsToJson(const PlanTextContext &ctx, const GpuSpec &gpu, const std::vector<SoftwareNote> &notes)
+{
+    QJsonArray a;
+    for (const SoftwareNote &n : notes) {
+        QJsonObject o;
+        o.insert(QStringLiteral("kind"), QLatin1String(softwareWarningId(n.kind)));
+        if (n.job >= 0) {
+            o.insert(QStringLiteral("job"), n.job);
+        }
+        o.insert(QStringLiteral("subject"), n.framework ? QString::fromLatin1(frameworkId(*n.framework)) : s(n.format));
+        o.insert(QStringLiteral("message"), s(plantext::softwareNote(ctx, gpu, n)));
+        a.append(o);
+    }
+    return a;
+}
+
+// tiers[].software: the stack to install and what the jobs need of it (README, "Software stack").
+QJsonObject tierSoftwareToJson(const PlanTextContext &ctx, const GpuSpec &gpu, const SoftwareStack &stack)
+{
+    QJsonObject o;
+    const GpuArchitectureSpec *a = stack.architecture;
+    o.insert(QStringLiteral("architecture"), a ? s(a->id) : QString());
+    o.insert(QStringLiteral("architecture_name"), a ? s(a->name) : QString());
+    o.insert(QStringLiteral("platform"), a ? s(a->platform) : QString());
+    o.insert(QStringLiteral("compute_capability"), a ? s(a->computeCapability) : QString());
+    o.insert(QStringLiteral("min_driver_linux"), a ? s(a->stackDriverLinux) : QString());
+    o.insert(QStringLiteral("cuda_or_rocm"), a ? s(a->stackToolkit) : QString());
+    o.insert(QStringLiteral("pytorch_wheel"), a ? s(a->stackWheel) : QString());
+    QJsonArray wheels;
+    if (a) {
+        for (const std::string &w : a->pytorchWheels) {
+            wheels.append(s(w));
+        }
+    }
+    o.insert(QStringLiteral("pytorch_wheels"), wheels);
+    o.insert(QStringLiteral("min_pytorch"), a ? s(a->stackMinPytorch) : QString());
+    o.insert(QStringLiteral("container"), a ? s(a->container) : QString());
+    o.insert(QStringLiteral("first_toolkit"), a ? s(a->firstToolkit) : QString());
+    o.insert(QStringLiteral("first_driver_linux"), a ? s(a->firstDriverLinux) : QString());
+    o.insert(QStringLiteral("support"), QLatin1String(supportLevelId(stack.support)));
+    o.insert(QStringLiteral("runs"), stack.runs);
+    o.insert(QStringLiteral("frameworks"), frameworksToJson(stack.frameworks));
+    o.insert(QStringLiteral("warnings"), softwareWarningsToJson(ctx, gpu, stack.warnings));
+    return o;
+}
+
+// jobs[].software of `estimate`: one job on the GPU asked.
+QJsonObject jobSoftwareToJson(const PlanTextContext &ctx, const GpuSpec &gpu, const JobSoftware &fit)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("support"), QLatin1String(supportLevelId(fit.support)));
+    o.insert(QStringLiteral("runs"), fit.runs());
+    if (!fit.runs()) {
+        o.insert(QStringLiteral("blocked"), s(plantext::softwareBlock(ctx, gpu, fit)));
+    }
+    o.insert(QStringLiteral("frameworks"), frameworksToJson(fit.frameworks));
+    if (fit.format) {
+        QJsonObject f;
+        f.insert(QStringLiteral("format"), s(fit.format->format));
+        f.insert(QStringLiteral("mode"), fit.format->known ? QString::fromLatin1(formatModeId(fit.format->mode)) : QString());
+        f.insert(QStringLiteral("support"), QLatin1String(supportLevelId(fit.format->support)));
+        f.insert(QStringLiteral("compute_as"), s(fit.format->computeAs));
+        f.insert(QStringLiteral("fallback"), s(fit.format->fallback));
+        f.insert(QStringLiteral("note"), s(fit.format->note));
+        o.insert(QStringLiteral("format"), f);
+    }
+    o.insert(QStringLiteral("warnings"), softwareWarningsToJson(ctx, gpu, fit.warnings));
+    return o;
+}
+
+// Indented lines of a stack for the text output of `plan` and `estimate`.
+void appendSoftwareText(QString &out, const PlanTextContext &ctx, const GpuSpec &gpu, const SoftwareStack &stack)
+{
+    const plantext::SoftwareText t = plantext::softwareText(ctx, gpu, stack);
+    if (!t.architecture.empty()) {
+        out += QStringLiteral("  software: %1; %2; %3; PyTorch: %4; %5\n")
+                   .arg(s(t.architecture), s(t.driver), s(t.toolkit), s(t.pytorch), s(t.container));
+    }
+    for (const std::string &f : t.frameworks) {
+        out += QStringLiteral("    %1\n").arg(s(f));
+    }
+    for (const std::string &w : t.warnings) {
+        out += QStringLiteral("    ! %1\n").arg(s(w));
+    }
+}
+
 QJsonObject buildSummaryJson(const PlanTextContext &ctx, const Build &b)
 {
     const CatalogSnapshot &snap = ctx.snapshot;
@@ -382,7 +484,7 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
 }
 
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
-                           int count, const EstimateOptions &options, bool explain)
+                           int count, const EstimateOptions &options, bool explain, const SoftwareCatalog *software)
 {
     QJsonObject root;
     QJsonObject g;
@@ -392,18 +494,46 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
     g.insert(QStringLiteral("capacity_bytes"), qint64(gpu.memoryBytes));
     root.insert(QStringLiteral("gpu"), g);
     QJsonArray jobs;
+    // The software check needs the words' context: a snapshot that holds the software data.
+    CatalogSnapshot snap;
+    if (software) {
+        snap.software = *software;
+        const GpuArchitectureSpec *arch = software->architecture(gpu.computeTarget);
+        g.insert(QStringLiteral("architecture"), arch ? s(arch->id) : QString());
+        g.insert(QStringLiteral("compute_capability"), arch ? s(arch->computeCapability) : QString());
+        root.insert(QStringLiteral("gpu"), g);
+    }
+    const PlanOptions planOptions;
+    const PlanTextContext ctx{workload, snap, planOptions};
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        jobs.append(jobOutcomeToJson(workload.jobs[i], outcomes[i], gpu, options, explain));
+        QJsonObject j = jobOutcomeToJson(workload.jobs[i], outcomes[i], gpu, options, explain);
+        if (software) {
+            j.insert(QStringLiteral("software"), jobSoftwareToJson(ctx, gpu, jobSoftware(*software, gpu, workload.jobs[i], int(i))));
+        }
+        jobs.append(j);
     }
     root.insert(QStringLiteral("jobs"), jobs);
     return root;
 }
 
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
-                       const EstimateOptions &options, bool explain)
+                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software)
 {
     QString out = QStringLiteral("%1 × %2 (%3 each)\n").arg(count).arg(s(gpu.name), gb(double(gpu.memoryBytes)));
     appendJobText(out, workload, outcomes, gpu, options, explain);
+    if (software) {
+        CatalogSnapshot snap;
+        snap.software = *software;
+        const PlanOptions planOptions;
+        const PlanTextContext ctx{workload, snap, planOptions};
+        for (std::size_t i = 0; i < workload.jobs.size(); ++i) {
+            const JobSoftware fit = jobSoftware(*software, gpu, workload.jobs[i], int(i));
+            if (!fit.runs()) {
+                out += QStringLiteral("  software: NOT SUPPORTED: %1\n").arg(s(plantext::softwareBlock(ctx, gpu, fit)));
+            }
+        }
+        appendSoftwareText(out, ctx, gpu, softwareStack(*software, gpu, workload.jobs));
+    }
     out += QStringLiteral("GB = 10^9 bytes.\n");
     return out;
 }
@@ -560,6 +690,8 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             rejected.append(buildSummaryJson(ctx, r));
         }
         o.insert(QStringLiteral("rejected"), rejected);
+        o.insert(QStringLiteral("software"), tierSoftwareToJson(ctx, snap.gpus[std::size_t(b.gpu)],
+                                                                tierSoftware(plan, workload.jobs, snap, t)));
         tiers.append(o);
     }
     root.insert(QStringLiteral("tiers"), tiers);
@@ -699,6 +831,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
         for (const std::string &n : plantext::notes(ctx, b)) {
             out += QStringLiteral("  note: %1\n").arg(s(n));
         }
+        appendSoftwareText(out, ctx, snap.gpus[std::size_t(b.gpu)], tierSoftware(plan, workload.jobs, snap, t));
         if (const std::string use = plantext::gpuAssignment(ctx, b); !use.empty()) {
             out += QStringLiteral("  concurrent jobs: %1\n").arg(s(use));
         }

@@ -13,10 +13,13 @@ namespace rigplan {
 // byte figure is an integer with a `_bytes` suffix, watts `_w`, money `_minor` + `currency`.
 QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const GpuSpec &gpu,
                              const EstimateOptions &options, bool explain);
+// With `software`, each job gains its software check on the GPU (jobs[].software) and the text
+// the stack to install.
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
-                           int count, const EstimateOptions &options, bool explain);
+                           int count, const EstimateOptions &options, bool explain,
+                           const SoftwareCatalog *software = nullptr);
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
-                       const EstimateOptions &options, bool explain);
+                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr);
 
 // With `economics`, each tier gains its running costs and cost of ownership ("economics").
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,

@@ -315,6 +315,14 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         return trFormat(trt("rigplan::Planner",
                             "the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)"),
                         kMoneyOverflow, snap.currency);
+    case Rule::FrameworkUnsupported:
+    case Rule::FormatUnsupported:
+    case Rule::Fp8TrainingUnsupported: {
+        if (v.job < 0 || std::size_t(v.job) >= ctx.workload.jobs.size()) {
+            return {};
+        }
+        return softwareBlock(ctx, g, jobSoftware(snap.software, g, ctx.workload.jobs[std::size_t(v.job)], v.job));
+    }
     case Rule::OverBudget:
         //: {0} = build price, {1} = the client's budget
         return trFormat(trt("rigplan::Planner", "{0} > budget {1}"), money(v.required, snap.currency),
@@ -340,11 +348,23 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
     const CatalogSnapshot &snap = ctx.snapshot;
     switch (n.kind) {
     case BuildNote::Fp8WeightOnly:
-        //: {0} = GPU name, {1} = model id
-        return trFormat(trt("rigplan::Planner",
-                            "{0} has no FP8 tensor mode: {1}'s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style "
-                            "kernels); check the serving stack supports it"),
-                        gpuOf(snap, b).name, modelId(ctx, n.job));
+    case BuildNote::SoftwareCaveat: {
+        const GpuSpec &g = gpuOf(snap, b);
+        if (n.job < 0 || std::size_t(n.job) >= ctx.workload.jobs.size()) {
+            return {};
+        }
+        const JobSoftware fit = jobSoftware(snap.software, g, ctx.workload.jobs[std::size_t(n.job)], n.job);
+        if (n.kind == BuildNote::Fp8WeightOnly) {
+            return weightOnly(ctx, g, fit);
+        }
+        std::string text;
+        for (const SoftwareNote &w : fit.warnings) {
+            if (w.kind != SoftwareWarning::WeightOnly && w.kind != SoftwareWarning::UnknownArchitecture) {
+                text += (text.empty() ? "" : "; ") + softwareNote(ctx, g, w);
+            }
+        }
+        return text;
+    }
     case BuildNote::CardSizeUnknown:
         //: {0} = GPU name
         return trFormat(trt("rigplan::Planner", "{0}: card size not in the catalog; fit assumed"), gpuOf(snap, b).name);

@@ -10,6 +10,7 @@
 // are made from these, and the views show them as sentences.
 
 #include "plan/Plan.h"
+#include "plan/SoftwareFit.h"
 
 #include <string>
 #include <vector>
@@ -77,6 +78,33 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &change);
 std::string switchClassWord(SwitchClass switchClass);
 std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &suggestion);
 std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &suggestion);
+
+// --- The software stack (PlanTextSoftware.cpp) ---
+// "supported", "community (untested upstream)", ..., inside a sentence or a table cell.
+std::string supportWord(SupportLevel level);
+// "FP8 W8A8", "INT4 W4A16", "FP8 W8A16 (FP8 Marlin)", "NVFP4": a catalog format id for people.
+std::string formatName(const std::string &format);
+// The tensor rate a rule computes at: "FP8" / "BF16" / "INT8" / "FP4".
+std::string rateName(const std::string &computeAs);
+// Why a job's software does not run on the GPU (the `software` violation).
+std::string softwareBlock(const PlanTextContext &ctx, const GpuSpec &gpu, const JobSoftware &job);
+// "FP8 W8A8 needs compute capability ≥ 8.9; A100 is 8.0 — llama served weight-only as FP8 W8A16 …"
+std::string weightOnly(const PlanTextContext &ctx, const GpuSpec &gpu, const JobSoftware &job);
+// One caveat of a job or a tier.
+std::string softwareNote(const PlanTextContext &ctx, const GpuSpec &gpu, const SoftwareNote &note);
+// "vLLM — supported, from 0.11.2: through the vllm-gaudi plugin"
+std::string frameworkUse(const FrameworkUse &use);
+// The stack a build should run, as labelled lines for the tier card, the report and `plan`.
+struct SoftwareText {
+    std::string architecture; // "Blackwell (RTX), compute capability 12.0"
+    std::string driver;       // "NVIDIA driver ≥ 570.26 (Linux)"
+    std::string toolkit;      // "CUDA 12.8"
+    std::string pytorch;      // "wheel cu128 (PyTorch ≥ 2.7); also cu130"
+    std::string container;    // "NGC PyTorch (nvcr.io/nvidia/pytorch)"
+    std::vector<std::string> frameworks;
+    std::vector<std::string> warnings;
+};
+SoftwareText softwareText(const PlanTextContext &ctx, const GpuSpec &gpu, const SoftwareStack &stack);
 
 } // namespace plantext
 } // namespace rigplan

@@ -436,6 +436,7 @@ const char *checkId(Check check)
     case Check::Outlet: return "outlet";
     case Check::Budget: return "budget";
     case Check::Price: return "price";
+    case Check::Software: return "software";
     }
     return "unknown";
 }
@@ -457,6 +458,7 @@ std::string checkName(Check check)
     case Check::Outlet: return trc("rigplan::Check", "Wall outlet");
     case Check::Budget: return trc("rigplan::Check", "Budget");
     case Check::Price: return trc("rigplan::Check", "Price");
+    case Check::Software: return trc("rigplan::Check", "Software");
     }
     return checkId(check);
 }

@@ -13,6 +13,7 @@
 // Nothing here makes words: results are data, and core/plan/PlanText makes the words.
 
 #include "plan/Plan.h"
+#include "plan/SoftwareFit.h"
 
 #include <array>
 #include <cstdint>
@@ -23,6 +24,8 @@
 #include <vector>
 
 namespace rigplan::planner {
+
+struct Planner;
 
 // --- Candidates.cpp
 // What a CPU draws under a long all-core load: its sustained power (PL2 / PPT), else its TDP.
@@ -36,7 +39,7 @@ std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu)
 
 // Parts that can never be the better choice: the same specs as a cheaper part.
 struct KeptParts {
-    std::vector<bool> gpus, cpus, platforms, memory, storage, psus;
+    std::vector<bool> gpus, cpus, platforms, memory, storage, psus, nics, coolers;
 };
 // Only parts sold in the site's country (`sold`, from screenMarket) take part: a part that is
 // not offered there can neither win nor push a sold part out.
@@ -140,6 +143,11 @@ std::optional<Violation> checkOutlet(double wallW, std::int64_t outletLimitW);
 std::optional<Violation> checkBudget(std::int64_t priceMinor, std::int64_t budgetMinor);
 // The checks that depend only on platform, GPU and count (fit, cooling, site).
 void structuralChecks(const PlatformSpec &p, const GpuSpec &g, int count, const Site &site, Build &b);
+// The software check: the first job whose framework or format does not run on the GPU.
+std::optional<Violation> checkSoftware(const GpuSoftware &software);
+// The software of every job on GPU model `gpu`, computed on first use per architecture and kept;
+// adds the `software` violation and the notes (weight-only FP8, soft marks) to `b`.
+void softwareChecks(const Planner &pl, int gpu, Build &b);
 
 // --- Layouts.cpp (rigplan::bestLayout picks one of them by the job's kind)
 JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
@@ -245,6 +253,10 @@ struct Planner {
     std::vector<PlatformCpus> platformCpus;
     std::vector<PlatformParts> platformParts;
     std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count); nodes never move
+    // The jobs' software (Checks.cpp softwareChecks): one evaluation per architecture the GPU
+    // models name (compute target), found once per model.
+    mutable std::vector<std::pair<std::string, GpuSoftware>> softwareByTarget;
+    mutable std::vector<int> softwareOfGpu; // index into softwareByTarget; -1 not yet looked up
     // A what-would-work re-plan takes the estimates of the jobs it did not change from the
     // plan it varies (none changed: the budget or the site changed, no job).
     const std::map<std::pair<int, int>, JobsAtCount> *parentCache = nullptr;

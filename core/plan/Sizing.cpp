@@ -198,6 +198,9 @@ namespace {
 
 double psuCapacityAt(const PsuSpec &s, bool lowLine)
 {
+    if (lowLine && s.noLowLine) {
+        return 0; // a 200-240 V-only unit carries nothing on a 100-127 V circuit
+    }
     return double(lowLine && s.capacityW115v > 0 ? s.capacityW115v : s.capacityW);
 }
 
@@ -292,13 +295,14 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
             }
         }
         for (std::size_t i = 0; i < snap.nics.size(); ++i) {
-            if (snap.nicPrices[i].known) {
+            if (keep.nics[i] && snap.nicPrices[i].known) {
                 parts.nics.push_back(i);
             }
         }
         for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
             const CoolerSpec &k = snap.coolers[i];
-            if (snap.coolerPrices[i].known && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
+            if (keep.coolers[i] && snap.coolerPrices[i].known
+                && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
                 parts.coolers.push_back(i);
             }
         }

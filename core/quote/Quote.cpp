@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/Quote.h"
 
+#include "quote/QuoteJson.h"
 #include "util/AtomicFile.h"
-#include "util/JsonText.h"
-
 #include "util/InputFile.h"
+#include "util/JsonText.h"
+#include "util/Money.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace rigplan {
+
+// The translation context of these messages (lupdate reads it from here).
+class QuoteText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::Quote)
+};
 namespace {
 
 constexpr int kMaxValidDays = 365;
@@ -22,6 +29,7 @@ struct QuoteReading {
     LoadedQuote loaded;
     Diagnostics issues;
     QString fileName;
+    int version = 2; // the quote format's version being read
 };
 
 QString fieldPath(const QString &key)
@@ -61,9 +69,14 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
 
 void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
 {
-    static const QStringList known{QStringLiteral("number"),      QStringLiteral("date"),
-                                   QStringLiteral("valid_days"),  QStringLiteral("prepared_by"),
-                                   QStringLiteral("contact"),     QStringLiteral("notes")};
+    // /1 has the first six; /2 adds status, terms and the lead time.
+    static const QStringList knownV1{QStringLiteral("number"),      QStringLiteral("date"),
+                                     QStringLiteral("valid_days"),  QStringLiteral("prepared_by"),
+                                     QStringLiteral("contact"),     QStringLiteral("notes")};
+    static const QStringList knownV2 = knownV1
+        + QStringList{QStringLiteral("status"), QStringLiteral("payment_terms"), QStringLiteral("terms"),
+                      QStringLiteral("lead_days")};
+    const QStringList &known = result.version >= 2 ? knownV2 : knownV1;
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
             addIssue(result, fieldPath(it.key()),
@@ -79,6 +92,18 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
         if (!date.isValid()) {
             addIssue(result, fieldPath(QStringLiteral("date")),
                      QCoreApplication::translate("rigplan::Quote", "expected a date as yyyy-mm-dd, got \"%1\"").arg(QString::fromStdString(info.date)));
+        }
+    }
+    if (result.version >= 2) {
+        const quotejson::Fields fields(object, QStringLiteral("quote"), result.fileName, result.issues);
+        readText(object, "payment_terms", info.paymentTerms, result);
+        readText(object, "terms", info.terms, result);
+        fields.integer("lead_days", info.leadDays, 0, 3650);
+        std::string status;
+        if (fields.oneOf("status", status, {QStringLiteral("draft"), QStringLiteral("sent"), QStringLiteral("accepted"),
+                                            QStringLiteral("expired")})
+            && !status.empty()) {
+            info.status = *quoteStatusFromId(status);
         }
     }
     if (object.contains(QStringLiteral("valid_days"))) {
@@ -100,6 +125,386 @@ QByteArray jsonString(const std::string &text)
 {
     const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(text)}).toJson(QJsonDocument::Compact);
     return array.mid(1, array.size() - 2); // strip [ ]
+}
+
+// ---- /2 sections: commercial and frozen ----
+
+using quotejson::Fields;
+
+
+// An array member as a list of objects; reports a non-array or a non-object element.
+std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key)
+{
+    std::vector<QJsonObject> out;
+    if (!parent.has(key)) {
+        return out;
+    }
+    const QJsonValue v = parent.value(key);
+    if (!v.isArray()) {
+        parent.issue(QLatin1String(key), QuoteText::tr("expected an array, got %1").arg(describeJsonValue(v)));
+        return out;
+    }
+    const QJsonArray array = v.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isObject()) {
+            parent.issue(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i),
+                         QuoteText::tr("expected an object, got %1").arg(describeJsonValue(array.at(i))));
+            out.emplace_back();
+            continue;
+        }
+        out.push_back(array.at(i).toObject());
+    }
+    return out;
+}
+
+void readTax(const Fields &parent, QuoteReading &result, std::optional<QuoteTax> &out)
+{
+    if (!parent.has("tax") || parent.value("tax").isNull()) {
+        out.reset();
+        return;
+    }
+    if (!parent.value("tax").isObject()) {
+        parent.issue(QStringLiteral("tax"), QuoteText::tr("expected an object or null, got %1").arg(describeJsonValue(parent.value("tax"))));
+        return;
+    }
+    const QJsonObject object = parent.value("tax").toObject();
+    const Fields f(object, parent.path(QStringLiteral("tax")), result.fileName, result.issues);
+    f.onlyKeys({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("rate_percent"), QStringLiteral("jurisdiction"),
+                QStringLiteral("source")});
+    QuoteTax tax;
+    f.text("id", tax.id, 64);
+    f.text("name", tax.name, 200);
+    f.require("rate_percent");
+    f.percent("rate_percent", tax.rate);
+    f.text("jurisdiction", tax.jurisdiction, 2);
+    f.text("source", tax.source);
+    out = tax;
+}
+
+void readCommercial(const QJsonObject &root, QuoteReading &result)
+{
+    if (!root.contains(QStringLiteral("commercial"))) {
+        return;
+    }
+    const QJsonValue v = root.value(QStringLiteral("commercial"));
+    if (!v.isObject()) {
+        addIssue(result, QStringLiteral("commercial"), QuoteText::tr("expected an object, got %1").arg(describeJsonValue(v)));
+        return;
+    }
+    const QJsonObject object = v.toObject();
+    const Fields f(object, QStringLiteral("commercial"), result.fileName, result.issues);
+    f.onlyKeys({QStringLiteral("services"), QStringLiteral("discount"), QStringLiteral("tax"), QStringLiteral("markup_percent")});
+    QuoteCommercial &c = result.loaded.quote.commercial;
+    if (f.has("services")) {
+        const QJsonValue services = f.value("services");
+        if (!services.isArray()) {
+            f.issue(QStringLiteral("services"), QuoteText::tr("expected an array of service ids, got %1").arg(describeJsonValue(services)));
+        } else {
+            const QJsonArray array = services.toArray();
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                if (!array.at(i).isString() || array.at(i).toString().isEmpty() || array.at(i).toString().size() > 200) {
+                    f.issue(QStringLiteral("services[%1]").arg(i), QuoteText::tr("expected a service id, got %1").arg(describeJsonValue(array.at(i))));
+                    continue;
+                }
+                c.services.push_back(array.at(i).toString().toStdString());
+            }
+        }
+    }
+    quotejson::readDiscount(f, "discount", c.discount, result.fileName, result.issues);
+    readTax(f, result, c.tax);
+    f.percent("markup_percent", c.markup, 1000 * kWholePercent);
+}
+
+void readLine(const QJsonObject &object, const QString &path, QuoteReading &result, QuoteLine &line)
+{
+    const Fields f(object, path, result.fileName, result.issues);
+    f.onlyKeys({QStringLiteral("kind"), QStringLiteral("part_kind"), QStringLiteral("id"), QStringLiteral("name"),
+                QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
+                QStringLiteral("currency"), QStringLiteral("price_date"), QStringLiteral("source"), QStringLiteral("estimate"),
+                QStringLiteral("user_set"), QStringLiteral("estimate_basis"), QStringLiteral("price_rule"),
+                QStringLiteral("percent"), QStringLiteral("discount"), QStringLiteral("lead_days")});
+    std::string kind;
+    f.require("kind");
+    if (f.oneOf("kind", kind, {QStringLiteral("part"), QStringLiteral("service")})) {
+        line.kind = kind == "service" ? LineKind::Service : LineKind::Part;
+    }
+    f.text("part_kind", line.partKind, 32);
+    f.require("id");
+    f.text("id", line.id, 200);
+    f.text("name", line.name);
+    f.integer("quantity", line.quantity, 0, 1'000'000);
+    f.require("unit_price_minor");
+    f.money("unit_price_minor", line.unitPriceMinor);
+    f.money("unit_cost_minor", line.unitCostMinor);
+    f.text("currency", line.currency, 3);
+    f.date("price_date", line.priceDate);
+    f.text("source", line.source);
+    f.boolean("estimate", line.estimate);
+    f.boolean("user_set", line.userSet);
+    f.text("estimate_basis", line.estimateBasis);
+    std::string rule;
+    if (f.oneOf("price_rule", rule, {QString(), QStringLiteral("fixed"), QStringLiteral("per_gpu"), QStringLiteral("percent_of_hardware")})) {
+        line.priceRule = rule;
+    }
+    f.percent("percent", line.percent);
+    quotejson::readDiscount(f, "discount", line.discount, result.fileName, result.issues);
+    f.integer("lead_days", line.leadDays, 0, 3650);
+}
+
+void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
+{
+    if (!parent.has("build")) {
+        return;
+    }
+    if (!parent.value("build").isObject()) {
+        parent.issue(QStringLiteral("build"), QuoteText::tr("expected an object, got %1").arg(describeJsonValue(parent.value("build"))));
+        return;
+    }
+    const QJsonObject object = parent.value("build").toObject();
+    const Fields f(object, parent.path(QStringLiteral("build")), result.fileName, result.issues);
+    f.onlyKeys({QStringLiteral("key"), QStringLiteral("gpu_id"), QStringLiteral("gpu_name"), QStringLiteral("gpu_count"),
+                QStringLiteral("gpu_memory_bytes"), QStringLiteral("platform_name"), QStringLiteral("cpu_name"),
+                QStringLiteral("memory_bytes"), QStringLiteral("storage_bytes"), QStringLiteral("dc_load_w"),
+                QStringLiteral("wall_w"), QStringLiteral("psu_capacity_w"), QStringLiteral("btu_per_h"),
+                QStringLiteral("outlet_limit_w"), QStringLiteral("jobs")});
+    constexpr std::int64_t kMaxBytes = 9'000'000'000'000'000;
+    constexpr std::int64_t kMaxWatts = 100'000'000;
+    f.text("key", build.key, 1000);
+    f.text("gpu_id", build.gpuId, 200);
+    f.text("gpu_name", build.gpuName);
+    f.integer("gpu_count", build.gpuCount, 0, 100000);
+    f.integer("gpu_memory_bytes", build.gpuMemoryBytes, 0, kMaxBytes);
+    f.text("platform_name", build.platformName);
+    f.text("cpu_name", build.cpuName);
+    f.integer("memory_bytes", build.memoryBytes, 0, kMaxBytes);
+    f.integer("storage_bytes", build.storageBytes, 0, kMaxBytes);
+    const auto watts = [&](const char *key, double &out) {
+        if (!f.has(key)) {
+            return;
+        }
+        const QJsonValue v = f.value(key);
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > double(kMaxWatts)) {
+            f.issue(QLatin1String(key), QuoteText::tr("expected a number from 0 to %1, got %2").arg(kMaxWatts).arg(describeJsonValue(v)));
+            return;
+        }
+        out = v.toDouble();
+    };
+    watts("dc_load_w", build.dcLoadW);
+    watts("wall_w", build.wallW);
+    watts("psu_capacity_w", build.psuCapacityW);
+    watts("btu_per_h", build.btuPerH);
+    f.integer("outlet_limit_w", build.outletLimitW, 0, kMaxWatts);
+    const std::vector<QJsonObject> jobs = objectsOf(f, "jobs");
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const Fields j(jobs[i], f.path(QStringLiteral("jobs[%1]").arg(i)), result.fileName, result.issues);
+        j.onlyKeys({QStringLiteral("name"), QStringLiteral("training"), QStringLiteral("gpus"), QStringLiteral("memory_bytes"),
+                    QStringLiteral("usable_bytes"), QStringLiteral("tokens_per_s"), QStringLiteral("hours"),
+                    QStringLiteral("tokens_per_s_per_user"), QStringLiteral("ttft_s"), QStringLiteral("targets_met")});
+        FrozenJob job;
+        j.text("name", job.name);
+        j.boolean("training", job.training);
+        j.integer("gpus", job.gpus, 0, 100000);
+        j.integer("memory_bytes", job.memoryBytes, 0, kMaxBytes);
+        j.integer("usable_bytes", job.usableBytes, 0, kMaxBytes);
+        const auto figure = [&](const char *key, double &out) {
+            if (!j.has(key)) {
+                return;
+            }
+            const QJsonValue v = j.value(key);
+            if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
+                j.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
+                return;
+            }
+            out = v.toDouble();
+        };
+        figure("tokens_per_s", job.tokensPerS);
+        figure("hours", job.hours);
+        figure("tokens_per_s_per_user", job.tokensPerSPerUser);
+        figure("ttft_s", job.ttftS);
+        j.boolean("targets_met", job.targetsMet);
+        build.jobs.push_back(std::move(job));
+    }
+}
+
+void readFrozen(const QJsonObject &root, QuoteReading &result)
+{
+    if (!root.contains(QStringLiteral("frozen")) || root.value(QStringLiteral("frozen")).isNull()) {
+        return;
+    }
+    const QJsonValue v = root.value(QStringLiteral("frozen"));
+    if (!v.isObject()) {
+        addIssue(result, QStringLiteral("frozen"), QuoteText::tr("expected an object or null, got %1").arg(describeJsonValue(v)));
+        return;
+    }
+    const QJsonObject object = v.toObject();
+    const Fields f(object, QStringLiteral("frozen"), result.fileName, result.issues);
+    f.onlyKeys({QStringLiteral("tier"), QStringLiteral("frozen_at"), QStringLiteral("price_date"), QStringLiteral("currency"),
+                QStringLiteral("rate_date"), QStringLiteral("rates"), QStringLiteral("build"), QStringLiteral("lines")});
+    FrozenQuote frozen;
+    f.require("tier");
+    f.oneOf("tier", frozen.tier, {QStringLiteral("entry"), QStringLiteral("mainstream"), QStringLiteral("high")});
+    f.text("frozen_at", frozen.frozenAt, 64);
+    f.date("price_date", frozen.priceDate);
+    f.require("currency");
+    if (f.text("currency", frozen.currency, 3) && frozen.currency.size() != 3) {
+        f.issue(QStringLiteral("currency"), QuoteText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(frozen.currency)));
+    }
+    f.date("rate_date", frozen.rateDate);
+    const std::vector<QJsonObject> rates = objectsOf(f, "rates");
+    for (std::size_t i = 0; i < rates.size(); ++i) {
+        const Fields r(rates[i], f.path(QStringLiteral("rates[%1]").arg(i)), result.fileName, result.issues);
+        r.onlyKeys({QStringLiteral("currency"), QStringLiteral("per_usd"), QStringLiteral("date")});
+        ExchangeRate rate;
+        r.text("currency", rate.currency, 3);
+        r.date("date", rate.date);
+        const QJsonValue perUsd = r.value("per_usd");
+        if (!perUsd.isDouble() || !(perUsd.toDouble() > 0) || !std::isfinite(perUsd.toDouble())) {
+            r.issue(QStringLiteral("per_usd"), QuoteText::tr("expected a number > 0, got %1").arg(describeJsonValue(perUsd)));
+        } else {
+            rate.perUsd = perUsd.toDouble();
+        }
+        frozen.rates.push_back(std::move(rate));
+    }
+    readBuild(f, result, frozen.build);
+    const std::vector<QJsonObject> lines = objectsOf(f, "lines");
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        QuoteLine line;
+        readLine(lines[i], f.path(QStringLiteral("lines[%1]").arg(i)), result, line);
+        frozen.lines.push_back(std::move(line));
+    }
+    result.loaded.quote.frozen = std::move(frozen);
+}
+
+// ---- writing ----
+
+QByteArray number(double value)
+{
+    // The shortest text that reads back as the same double.
+    return QString::number(value, 'g', QLocale::FloatingPointShortest).toLatin1();
+}
+
+QByteArray taxJson(const std::optional<QuoteTax> &tax, int indent)
+{
+    if (!tax) {
+        return "null";
+    }
+    return quotejson::Writer(indent)
+        .text("id", tax->id)
+        .text("name", tax->name)
+        .raw("rate_percent", quotejson::percent(tax->rate))
+        .text("jurisdiction", tax->jurisdiction)
+        .text("source", tax->source)
+        .object();
+}
+
+QByteArray commercialJson(const QuoteCommercial &c)
+{
+    QByteArray services = "[";
+    for (std::size_t i = 0; i < c.services.size(); ++i) {
+        services += (i ? ", " : "") + quotejson::string(c.services[i]);
+    }
+    services += "]";
+    return quotejson::Writer(2)
+        .raw("services", services)
+        .raw("discount", quotejson::discount(c.discount, 4))
+        .raw("tax", taxJson(c.tax, 4))
+        .raw("markup_percent", quotejson::percent(c.markup))
+        .object();
+}
+
+QByteArray lineJson(const QuoteLine &l, int indent)
+{
+    return quotejson::Writer(indent)
+        .text("kind", l.kind == LineKind::Service ? "service" : "part")
+        .text("part_kind", l.partKind)
+        .text("id", l.id)
+        .text("name", l.name)
+        .number("quantity", l.quantity)
+        .number("unit_price_minor", l.unitPriceMinor)
+        .number("unit_cost_minor", l.unitCostMinor)
+        .text("currency", l.currency)
+        .text("price_date", l.priceDate)
+        .text("source", l.source)
+        .boolean("estimate", l.estimate)
+        .boolean("user_set", l.userSet)
+        .text("estimate_basis", l.estimateBasis)
+        .text("price_rule", l.priceRule)
+        .raw("percent", quotejson::percent(l.percent))
+        .raw("discount", quotejson::discount(l.discount, indent + 2))
+        .number("lead_days", l.leadDays)
+        .object();
+}
+
+QByteArray buildJson(const FrozenBuild &b, int indent)
+{
+    QByteArray jobs = "[";
+    for (std::size_t i = 0; i < b.jobs.size(); ++i) {
+        const FrozenJob &j = b.jobs[i];
+        jobs += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 4, ' ')
+            + quotejson::Writer(indent + 4)
+                  .text("name", j.name)
+                  .boolean("training", j.training)
+                  .number("gpus", j.gpus)
+                  .number("memory_bytes", j.memoryBytes)
+                  .number("usable_bytes", j.usableBytes)
+                  .raw("tokens_per_s", number(j.tokensPerS))
+                  .raw("hours", number(j.hours))
+                  .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
+                  .raw("ttft_s", number(j.ttftS))
+                  .boolean("targets_met", j.targetsMet)
+                  .object();
+    }
+    jobs += b.jobs.empty() ? QByteArray("]") : "\n" + QByteArray(indent + 2, ' ') + "]";
+    return quotejson::Writer(indent)
+        .text("key", b.key)
+        .text("gpu_id", b.gpuId)
+        .text("gpu_name", b.gpuName)
+        .number("gpu_count", b.gpuCount)
+        .number("gpu_memory_bytes", b.gpuMemoryBytes)
+        .text("platform_name", b.platformName)
+        .text("cpu_name", b.cpuName)
+        .number("memory_bytes", b.memoryBytes)
+        .number("storage_bytes", b.storageBytes)
+        .raw("dc_load_w", number(b.dcLoadW))
+        .raw("wall_w", number(b.wallW))
+        .raw("psu_capacity_w", number(b.psuCapacityW))
+        .raw("btu_per_h", number(b.btuPerH))
+        .number("outlet_limit_w", b.outletLimitW)
+        .raw("jobs", jobs)
+        .object();
+}
+
+QByteArray frozenJson(const std::optional<FrozenQuote> &frozen)
+{
+    if (!frozen) {
+        return "null";
+    }
+    const FrozenQuote &f = *frozen;
+    QByteArray rates = "[";
+    for (std::size_t i = 0; i < f.rates.size(); ++i) {
+        rates += (i ? "," : "") + QByteArray("\n      ")
+            + quotejson::Writer(6)
+                  .text("currency", f.rates[i].currency)
+                  .raw("per_usd", number(f.rates[i].perUsd))
+                  .text("date", f.rates[i].date)
+                  .object();
+    }
+    rates += f.rates.empty() ? QByteArray("]") : QByteArray("\n    ]");
+    QByteArray lines = "[";
+    for (std::size_t i = 0; i < f.lines.size(); ++i) {
+        lines += (i ? "," : "") + QByteArray("\n      ") + lineJson(f.lines[i], 6);
+    }
+    lines += f.lines.empty() ? QByteArray("]") : QByteArray("\n    ]");
+    return quotejson::Writer(2)
+        .text("tier", f.tier)
+        .text("frozen_at", f.frozenAt)
+        .text("price_date", f.priceDate)
+        .text("currency", f.currency)
+        .text("rate_date", f.rateDate)
+        .raw("rates", rates)
+        .raw("build", buildJson(f.build, 4))
+        .raw("lines", lines)
+        .object();
 }
 
 } // namespace
@@ -129,24 +534,43 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
         }
         return;
     }
-    if (format != QLatin1String(kQuoteFormat)) {
+    if (format != QLatin1String(kQuoteFormat) && format != QLatin1String(kQuoteFormatV1)) {
         bool numbered = false;
         const int version = format.startsWith(QLatin1String("rigplan.quote/")) ? format.mid(14).toInt(&numbered) : 0;
-        if (numbered && version > 1) {
+        if (numbered && version > 2) {
             addIssue(result, QStringLiteral("format"),
-                     QCoreApplication::translate("rigplan::Quote", "\"%1\" was written by a newer RigPlan; this version reads %2 and %3")
-                         .arg(format, QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat)));
+                     QCoreApplication::translate("rigplan::Quote", "\"%1\" was written by a newer RigPlan; this version reads %2, %3 and %4")
+                         .arg(format, QLatin1String(kQuoteFormat), QLatin1String(kQuoteFormatV1), QLatin1String(kWorkloadFormat)));
         } else {
             addIssue(result, QStringLiteral("format"),
-                     QCoreApplication::translate("rigplan::Quote", "expected \"%1\" or \"%2\", got %3")
-                         .arg(QLatin1String(kQuoteFormat), QLatin1String(kWorkloadFormat),
+                     QCoreApplication::translate("rigplan::Quote", "expected \"%1\", \"%2\" or \"%3\", got %4")
+                         .arg(QLatin1String(kQuoteFormat), QLatin1String(kQuoteFormatV1), QLatin1String(kWorkloadFormat),
                               describeJsonValue(root.value(QStringLiteral("format")))));
         }
         return;
     }
+    result.version = format == QLatin1String(kQuoteFormatV1) ? 1 : 2;
+    QStringList topKeys{QStringLiteral("format"), QStringLiteral("quote"), QStringLiteral("workload")};
+    if (result.version >= 2) {
+        topKeys << QStringLiteral("commercial") << QStringLiteral("frozen") << quoteExtensionKeys();
+    }
     for (auto it = root.begin(); it != root.end(); ++it) {
-        if (it.key() != QLatin1String("format") && it.key() != QLatin1String("quote") && it.key() != QLatin1String("workload")) {
-            addIssue(result, it.key(), QCoreApplication::translate("rigplan::Quote", "unknown key (expected format, quote, workload)"));
+        if (!topKeys.contains(it.key())) {
+            addIssue(result, it.key(), QCoreApplication::translate("rigplan::Quote", "unknown key (expected %1)").arg(topKeys.join(QStringLiteral(", "))));
+        }
+    }
+    if (result.version >= 2) {
+        readCommercial(root, result);
+        readFrozen(root, result);
+        for (const QString &key : quoteExtensionKeys()) {
+            if (root.contains(key)) {
+                const QJsonValue v = root.value(key);
+                if (!v.isObject() && !v.isArray()) {
+                    addIssue(result, key, QCoreApplication::translate("rigplan::Quote", "expected an object or an array, got %1").arg(describeJsonValue(v)));
+                } else {
+                    result.loaded.quote.extensions.insert(key, v);
+                }
+            }
         }
     }
     const QJsonValue info = root.value(QStringLiteral("quote"));
@@ -207,10 +631,26 @@ QByteArray saveQuote(const Quote &quote)
     out += "    \"number\": " + jsonString(info.number) + ",\n";
     out += "    \"date\": " + jsonString(info.date) + ",\n";
     out += "    \"valid_days\": " + QByteArray::number(info.validDays) + ",\n";
+    out += "    \"status\": " + jsonString(quoteStatusId(info.status)) + ",\n";
     out += "    \"prepared_by\": " + jsonString(info.preparedBy) + ",\n";
     out += "    \"contact\": " + jsonString(info.contact) + ",\n";
-    out += "    \"notes\": " + jsonString(info.notes) + "\n";
-    out += "  },\n  \"workload\": ";
+    out += "    \"notes\": " + jsonString(info.notes) + ",\n";
+    out += "    \"payment_terms\": " + jsonString(info.paymentTerms) + ",\n";
+    out += "    \"terms\": " + jsonString(info.terms) + ",\n";
+    out += "    \"lead_days\": " + QByteArray::number(info.leadDays) + "\n";
+    out += "  },\n";
+    out += "  \"commercial\": " + commercialJson(quote.commercial) + ",\n";
+    out += "  \"frozen\": " + frozenJson(quote.frozen) + ",\n";
+    for (const QString &key : quoteExtensionKeys()) {
+        if (quote.extensions.contains(key)) {
+            // Indented one level like the sections around it.
+            const QJsonValue v = quote.extensions.value(key);
+            const QByteArray json = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented)
+                                                : QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
+            out += "  " + jsonString(key.toStdString()) + ": " + json.trimmed().replace("\n", "\n  ") + ",\n";
+        }
+    }
+    out += "  \"workload\": ";
     // The workload's own writer, indented one level; its strings hold no raw newlines (JSON escapes them).
     const QList<QByteArray> lines = saveWorkload(quote.workload).trimmed().split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -234,6 +674,53 @@ QString newQuoteNumber(const QDateTime &now)
     return QStringLiteral("RP-%1-%2")
         .arg(now.date().toString(QStringLiteral("yyyyMMdd")))
         .arg(time.hour() * 60 + time.minute(), 4, 10, QLatin1Char('0'));
+}
+
+const char *quoteStatusId(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::Draft: return "draft";
+    case QuoteStatus::Sent: return "sent";
+    case QuoteStatus::Accepted: return "accepted";
+    case QuoteStatus::Expired: return "expired";
+    }
+    return "draft";
+}
+
+std::optional<QuoteStatus> quoteStatusFromId(const std::string &id)
+{
+    for (QuoteStatus s : {QuoteStatus::Draft, QuoteStatus::Sent, QuoteStatus::Accepted, QuoteStatus::Expired}) {
+        if (id == quoteStatusId(s)) {
+            return s;
+        }
+    }
+    return std::nullopt;
+}
+
+QuoteTotals quoteTotals(const Quote &quote)
+{
+    if (!quote.frozen) {
+        return {};
+    }
+    return computeTotals(quote.frozen->lines, quote.commercial.discount, quote.commercial.tax ? quote.commercial.tax->rate : 0);
+}
+
+QDate quoteValidUntil(const QuoteInfo &info)
+{
+    const QDate date = QDate::fromString(QString::fromStdString(info.date), Qt::ISODate);
+    return date.isValid() ? date.addDays(info.validDays) : QDate();
+}
+
+bool quoteExpired(const QuoteInfo &info, const QDate &today)
+{
+    if (info.status == QuoteStatus::Expired) {
+        return true;
+    }
+    if (info.status == QuoteStatus::Accepted) {
+        return false; // accepted within its validity: the price holds
+    }
+    const QDate until = quoteValidUntil(info);
+    return until.isValid() && today > until;
 }
 
 } // namespace rigplan

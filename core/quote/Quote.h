@@ -2,30 +2,51 @@
 #pragma once
 
 // A quote document (.rigplan.json): the workload plus what the quote needs around it — its
-// number, date, validity, who prepared it and for whom. Format "rigplan.quote/1":
+// number, date, validity, status, terms, who prepared it and for whom; its commercial choices
+// (services, discount, tax, markup); and, once a tier is chosen, the frozen lines — every part
+// and service with quantity, unit price, price date and source — with the exchange rates and
+// the build's figures, so that the quote reprints exactly whatever the catalog does later.
+// Format "rigplan.quote/2" (README "Quote file"):
 //
-//   {"format": "rigplan.quote/1",
-//    "quote": {"number": "RP-20261129-0001", "date": "2026-11-29", "valid_days": 30,
-//              "prepared_by": "…", "contact": "…", "notes": "…"},
+//   {"format": "rigplan.quote/2",
+//    "quote": {"number": "Q-2026-0001", "date": "2026-11-29", "valid_days": 30, "status": "draft",
+//              "prepared_by": "…", "contact": "…", "notes": "…", "payment_terms": "…",
+//              "terms": "…", "lead_days": 0},
+//    "commercial": {"services": ["assembly-burnin"], "discount": {"percent": 5},
+//                   "tax": {"id": "cn-vat", "name": "…", "rate_percent": 13, …}, "markup_percent": 12},
+//    "frozen": {"tier": "mainstream", "currency": "CNY", "lines": [ … ], "rates": { … }, "build": { … }},
 //    "workload": { …a rigplan.workload/1 document… }}
 //
-// loadQuote() also opens a plain rigplan.workload/1 file (quote fields empty), and refuses a
-// newer quote format by name instead of guessing at it. Saving is atomic (writeFileAtomically).
+// loadQuote() also opens "rigplan.quote/1" (no commercial or frozen part) and a plain
+// rigplan.workload/1 file (quote fields empty), and refuses a newer quote format by name
+// instead of guessing at it. Saving is atomic (writeFileAtomically) and always writes /2.
 
 #include "model/ModelCsv.h"
+#include "quote/Commercial.h"
 #include "workload/WorkloadJson.h"
 
+#include <QJsonObject>
+
 #include <QByteArray>
+#include <QDate>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace rigplan {
 
-inline constexpr const char *kQuoteFormat = "rigplan.quote/1";
+inline constexpr const char *kQuoteFormat = "rigplan.quote/2";
+inline constexpr const char *kQuoteFormatV1 = "rigplan.quote/1";
+
+// Where a quote stands with the customer. An expired quote says so when it is opened or
+// printed; quoteExpired() also treats a sent or draft quote past its validity as expired.
+enum class QuoteStatus : std::uint8_t { Draft, Sent, Accepted, Expired };
+const char *quoteStatusId(QuoteStatus status); // "draft" | "sent" | "accepted" | "expired"
+std::optional<QuoteStatus> quoteStatusFromId(const std::string &id);
 
 struct QuoteInfo {
     std::string number;     // free text; newQuoteNumber() proposes one
@@ -34,16 +55,105 @@ struct QuoteInfo {
     std::string preparedBy; // the sales engineer
     std::string contact;    // the customer's contact person / e-mail
     std::string notes;      // printed on the cover
+    QuoteStatus status = QuoteStatus::Draft;
+    std::string paymentTerms; // "30 % with the order, 70 % on delivery"
+    std::string terms;        // terms and conditions printed on the quote
+    int leadDays = 0;         // the quote's lead time in working days; 0 = the longest line's
 
     bool operator==(const QuoteInfo &) const = default;
 };
 
+// What the seller chose for the quote besides the hardware: services from the catalog, a
+// quote-level discount, the tax and the markup on part costs. Kept when the quote is
+// re-priced; the frozen lines carry the prices.
+struct QuoteCommercial {
+    std::vector<std::string> services; // catalog service ids, in the order added
+    Discount discount;
+    std::optional<QuoteTax> tax;       // nullopt: no tax line
+    BasisPoints markup = 0;            // part lines: sale price = cost × (1 + markup)
+
+    bool operator==(const QuoteCommercial &) const = default;
+};
+
+// One job's figures on the frozen build, for "what the machine will do".
+struct FrozenJob {
+    std::string name;           // the job's name, else its model's name
+    bool training = false;
+    int gpus = 0;               // GPUs the job runs on
+    std::int64_t memoryBytes = 0; // per GPU
+    std::int64_t usableBytes = 0; // per GPU
+    double tokensPerS = 0;      // training: tokens/s; serving: aggregate tokens/s
+    double hours = 0;           // training: hours per run (0: no run length given)
+    double tokensPerSPerUser = 0; // serving
+    double ttftS = 0;           // serving: time to first token
+    bool targetsMet = true;
+
+    bool operator==(const FrozenJob &) const = default;
+};
+
+// The build a frozen quote sells, as it was planned.
+struct FrozenBuild {
+    std::string key;            // the planner's build key ("gpu×n/platform/cpu")
+    std::string gpuId, gpuName;
+    int gpuCount = 0;
+    std::int64_t gpuMemoryBytes = 0;
+    std::string platformName, cpuName;
+    std::int64_t memoryBytes = 0, storageBytes = 0;
+    double dcLoadW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
+    std::int64_t outletLimitW = 0; // 0 = no outlet given
+    std::vector<FrozenJob> jobs;
+
+    bool operator==(const FrozenBuild &) const = default;
+};
+
+struct ExchangeRate {
+    std::string currency;
+    double perUsd = 0;
+    std::string date;
+
+    bool operator==(const ExchangeRate &) const = default;
+};
+
+// The snapshot taken when a tier is chosen: nothing in it follows the catalog afterwards.
+struct FrozenQuote {
+    std::string tier;      // "entry" | "mainstream" | "high"
+    std::string frozenAt;  // UTC, ISO 8601
+    std::string priceDate; // the day the prices were taken (yyyy-mm-dd)
+    std::string currency;  // every line's amounts are in it
+    std::string rateDate;  // the newest date of the rates below
+    std::vector<ExchangeRate> rates; // the catalog's rates at the freeze (units per USD)
+    FrozenBuild build;
+    std::vector<QuoteLine> lines; // parts in bill-of-materials order, then services
+
+    bool operator==(const FrozenQuote &) const = default;
+};
+
 struct Quote {
     QuoteInfo info;
+    QuoteCommercial commercial;
+    std::optional<FrozenQuote> frozen;
     Workload workload;
+    // Optional top-level sections of other features, kept as they were read and written back
+    // in key order (kQuoteExtensionKeys): a quote file stays one format as features add to it.
+    QJsonObject extensions;
 
     bool operator==(const Quote &) const = default;
 };
+
+// Top-level keys a quote may carry for other features; each is an object or array kept as is.
+inline const QStringList &quoteExtensionKeys()
+{
+    static const QStringList keys{QStringLiteral("scenarios")};
+    return keys;
+}
+
+// The totals of a frozen quote (its lines, the commercial discount and tax).
+QuoteTotals quoteTotals(const Quote &quote);
+// The day the quote stops being valid (its date + valid_days); invalid without a date.
+QDate quoteValidUntil(const QuoteInfo &info);
+// True when the quote is marked expired, or is a draft or sent quote whose validity ended
+// before `today`.
+bool quoteExpired(const QuoteInfo &info, const QDate &today);
 
 struct LoadedQuote {
     Quote quote;
@@ -63,8 +173,8 @@ QByteArray saveQuote(const Quote &quote);
 // any previous file is left untouched.
 Result<void> saveQuoteFile(const Quote &quote, const QString &fileName);
 
-// "RP-20261129-1432": the date and the minutes since midnight — unique enough for one engineer,
-// and the user can type their own.
+// "RP-20261129-1432": the date and the minutes since midnight. Kept for callers without a
+// vendor profile; numbers that must not collide come from QuoteNumberSequence (Vendor.h).
 QString newQuoteNumber(const QDateTime &now);
 
 } // namespace rigplan

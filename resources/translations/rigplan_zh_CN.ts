@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+106"/>
+        <location filename="../../app/gui/main.cpp" line="+107"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>添加部件</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+64"/>
         <source>%n field(s) need attention; each problem is shown under its field.</source>
         <translation>
             <numerusform>%n 个字段需要处理；各问题显示在对应字段下方。</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+330"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+332"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -322,6 +322,111 @@
         <translation>ATX 版本</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Compute target</source>
+        <translation>计算目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software platform</source>
+        <translation>软件平台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute capability / target</source>
+        <translation>计算能力 / 目标架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First CUDA / ROCm release</source>
+        <translation>首个支持的 CUDA / ROCm 版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its Linux driver</source>
+        <translation>其 Linux 驱动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PyTorch wheels</source>
+        <translation>PyTorch wheel 包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended toolkit</source>
+        <translation>推荐工具包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended Linux driver</source>
+        <translation>推荐 Linux 驱动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recommended wheel</source>
+        <translation>推荐 wheel 包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First PyTorch with it</source>
+        <translation>首个带此包的 PyTorch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container images</source>
+        <translation>容器镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>支持程度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From version</source>
+        <translation>起始版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to version</source>
+        <translation>截止版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engines</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>运行方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computes at</source>
+        <translation>计算速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as</source>
+        <translation>实际运行格式</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>12V-2x6 connectors</source>
         <translation>12V-2x6 接口</translation>
@@ -440,6 +545,41 @@
         <location line="+1"/>
         <source>Noise</source>
         <translation>噪音</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price rule</source>
+        <translation>计价规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Percent of hardware</source>
+        <translation>占硬件的百分比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warranty years</source>
+        <translation>保修年限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead time (working days)</source>
+        <translation>交期（工作日）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basis of the estimate</source>
+        <translation>估算依据</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -738,6 +878,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Sockets per system (max.)</source>
+        <translation>每台系统最多 CPU 插槽数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Media</source>
         <translation>介质</translation>
     </message>
@@ -770,6 +915,11 @@
         <location line="+1"/>
         <source>CPU cooler included</source>
         <translation>含 CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU families</source>
+        <translation>CPU 系列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -853,8 +1003,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Services</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Model architectures</source>
         <translation>模型架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU architectures</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework support</source>
+        <translation>框架支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format support</source>
+        <translation>数值格式支持</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1007,7 +1177,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+307"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+413"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -1084,6 +1254,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Remove %1 from %2</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
+    <message>
+        <location line="+41"/>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::CatalogEditor</name>
@@ -1109,8 +1284,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. An import cannot be undone.</source>
-        <translation>从 CSV 文件添加或修改行；文件表头指明对应的表。全部生效或全不生效：文件有任何问题都不会做出任何更改。导入无法撤销。</translation>
+        <source>Adds or changes rows from a CSV file; its header says which table. All or nothing: a file with a problem changes nothing. Undo takes an import back.</source>
+        <translation>从 CSV 文件添加或修改行；文件的表头决定是哪张表。全部或全不：有问题的文件不做任何修改。“撤销”可以撤回一次导入。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1178,8 +1353,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. An import cannot be undone, so the undo history was cleared.</source>
-        <translation>已将 %1 导入 %2：新增 %3 项，修改 %4 项，%5 项已与文件一致。导入无法撤销，因此撤销历史已清除。</translation>
+        <source>Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. Undo takes the import back.</source>
+        <translation>已将 %1 导入%2：新增 %3 行，修改 %4 行，%5 行已与文件一致。“撤销”可以撤回这次导入。</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1215,7 +1390,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-258"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-260"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1241,7 +1416,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+230"/>
+        <location filename="../../ui/catalog/CatalogTableModel.cpp" line="+231"/>
         <source>This column cannot be edited.</source>
         <translation>此列不可编辑。</translation>
     </message>
@@ -1251,7 +1426,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1：%3 中没有部件“%2”。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>Changed by you. Shipped value: %1</source>
         <translation>已由您修改。出厂值：%1</translation>
     </message>
@@ -1355,7 +1530,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+77"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+87"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1381,9 +1556,15 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>由您输入</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Show every row, or only the rows you changed or added.</source>
-        <translation>显示所有行，或仅显示您修改或添加的行。</translation>
+        <location line="+3"/>
+        <source>Stale prices (older than %1 days)</source>
+        <extracomment>Filter: rows whose price is dated more than %1 days before today.</extracomment>
+        <translation>过期价格（超过 %1 天）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show every row, only the rows you changed or added, or the prices to update.</source>
+        <translation>显示所有行、仅显示您修改或添加的行，或显示需要更新的价格。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1516,7 +1697,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+446"/>
+        <location filename="../../core/plan/Planner.cpp" line="+447"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1584,6 +1765,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Price</source>
         <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>软件</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1905,117 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
         <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::EconomicsForm</name>
+    <message>
+        <location filename="../../ui/workload/EconomicsForm.cpp" line="+49"/>
+        <source>Electricity &amp;tariff:</source>
+        <translation>电价(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> h/day</source>
+        <comment>hours per day</comment>
+        <translation> 小时/天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours a day the machine works at full power; idle time is not counted.</source>
+        <translation>机器每天满功率运行的小时数；空闲时间不计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Running:</source>
+        <translation>运行时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The service life the cost of ownership covers.</source>
+        <translation>总拥有成本所覆盖的使用年限。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service &amp;life:</source>
+        <translation>使用年限(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy the room&apos;s cooling adds, as a factor on the machine&apos;s (PUE): 1.0 in an office, about 1.3 with a room air conditioner.</source>
+        <translation>机房制冷额外消耗的电能，以机器耗电的倍数表示（PUE）：办公室为 1.0，使用房间空调时约 1.3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;ooling factor:</source>
+        <translation>制冷系数(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> % a year</source>
+        <comment>percent of the purchase price per year</comment>
+        <translation> %/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support and maintenance per year, as a share of the purchase price.</source>
+        <translation>每年的技术支持与维护费用，占购置价格的百分比。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Su&amp;pport:</source>
+        <translation>技术支持(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use the &amp;defaults</source>
+        <translation>使用默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the values set here: the plan uses the documented defaults again.</source>
+        <translation>清除在此设置的值：方案重新使用文档中的默认值。</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source> %1/kWh</source>
+        <comment>currency per kilowatt-hour</comment>
+        <translation> %1/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a kilowatt-hour costs where the machine runs, in %1 (the plan&apos;s currency).</source>
+        <translation>机器所在地每千瓦时的电价，以 %1（方案的货币）计。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Tariff set for this workload.</source>
+        <translation>电价已为此工作负载单独设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tariff: %1.</source>
+        <translation>电价：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defaults: %1 h a day (%2), %3 years, cooling factor %4 (%5), no support. Values set here are bold.</source>
+        <translation>默认值：每天 %1 小时（%2），%3 年，制冷系数 %4（%5），无技术支持费用。在此设置的值以粗体显示。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a training job runs overnight</source>
+        <translation>训练任务会通宵运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>serving the working day</source>
+        <translation>在工作时间内提供服务</translation>
     </message>
 </context>
 <context>
@@ -2111,12 +2408,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+139"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-134"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2246,6 +2544,89 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Network card</source>
         <translation>网卡</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Assembly and testing</source>
+        <translation>组装与测试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software installation</source>
+        <translation>软件安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warranty</source>
+        <translation>保修</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-site service</source>
+        <translation>上门服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipping</source>
+        <translation>运输</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insurance</source>
+        <translation>保险</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service</source>
+        <translation>服务</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::Freeze</name>
+    <message>
+        <location filename="../../core/quote/Freeze.cpp" line="+42"/>
+        <source>service %1: no exchange rate between %2 and %3 in the catalog</source>
+        <translation>服务 %1：目录中没有 %2 与 %3 之间的汇率</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>service %1: its price in %2 is beyond %3 minor units</source>
+        <translation>服务 %1：其 %2 价格超过 %3 个最小货币单位</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>the plan has no %1 tier to freeze</source>
+        <translation>方案中没有可冻结的 %1 档</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 has no price in the catalog: set one before freezing the quote</source>
+        <translation>%1 在目录中没有价格：冻结报价前请先设置价格</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>unknown service &quot;%1&quot; (see rigplan-cli catalog list services)</source>
+        <translation>未知服务“%1”（见 rigplan-cli catalog list services）</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::GenericModel</name>
@@ -2263,6 +2644,134 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+29"/>
         <source>a vocabulary of %1 tokens leaves no room for layers in %2 billion parameters</source>
         <translation>%1 个 token 的词表在 %2 十亿参数中不再给层留下空间</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::HelpDialog</name>
+    <message>
+        <location filename="../../ui/HelpDialog.cpp" line="+60"/>
+        <source>RigPlan Guide</source>
+        <translation>RigPlan 使用指南</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the left, the workload: the quote&apos;s customer and title, the jobs the machine will run (training or serving, each with its model and sizes), the site with its wall outlet and room, the budget, and under their folds the requirements of the host and the running-cost settings. Every change plans again in the background; Edit → Undo takes a change back. A field that cannot be planned says why next to it, and the plan waits until it is fixed.</source>
+        <translation>左侧是工作负载：报价单的客户和标题，机器要运行的任务（训练或推理服务，各有其模型和规模），场地的墙插和房间，预算，以及折叠区中的主机要求和运行成本设置。每次修改都会在后台重新规划；“编辑 → 撤销”可以撤回修改。无法规划的字段会在旁边说明原因，方案会等到问题修正后再规划。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>three priced builds side by side, or, when nothing fits, what fails and what would work (Apply writes a change into the workload).</source>
+        <translation>并排列出三个带价格的配置；如果没有可行的配置，则说明失败原因以及可行的改动（“应用”会把改动写入工作负载）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the tiers compared: GPU memory per job, speed, power, price, memory against context length or users, cost of ownership over the years.</source>
+        <translation>各档配置的比较：每个任务的显存、速率、功耗、价格、显存随上下文长度或用户数的变化，以及逐年的总拥有成本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Catalog</source>
+        <translation>硬件目录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the parts and prices the planner chooses from: edit, add parts, set your own prices, import and export CSV files; your changes are bold.</source>
+        <translation>规划器可选的部件和价格：可编辑、添加部件、设置自己的价格、导入和导出 CSV 文件；你的修改以粗体显示。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How to read a tier</source>
+        <translation>如何阅读一档配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry is the least expensive build that passes every check; Mainstream the least expensive that meets every target with memory to spare; High-performance the fastest that passes every check. A tier that is the same build as another says so.</source>
+        <translation>入门级是通过所有检查的最便宜配置；主流级是满足所有目标且显存有余量的最便宜配置；高性能级是通过所有检查的最快配置。与另一档相同的配置会注明。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>what the parts cost, in the plan&apos;s currency; estimates are marked.</source>
+        <translation>部件的价格，以方案的货币计；估算价格会标出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>green: every target met; amber: a speed or time target missed; red: a check failed.</source>
+        <translation>绿色：满足所有目标；琥珀色：未达到某个速率或时长目标；红色：某项检查未通过。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the wall power at full load against what the outlet carries continuously.</source>
+        <translation>满载时的墙插功率，与插座可持续承载的功率对比。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each job&apos;s speed, and its GPU memory per GPU as a bar against the usable memory.</source>
+        <translation>每个任务的速率，以及每 GPU 显存占用相对于可用显存的条形图。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>energy per year and the cost of ownership over the service life, from the running-cost settings.</source>
+        <translation>每年的电费和使用年限内的总拥有成本，依据运行成本设置计算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bill of materials with prices and their dates, why this build and these parts, and the alternatives that were rejected with the check each failed.</source>
+        <translation>物料清单及价格和价格日期，选择此配置和这些部件的原因，以及被否决的备选配置和各自未通过的检查。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hover over a figure to see its formula with the numbers put in.</source>
+        <translation>将鼠标悬停在数字上，可以看到代入数值后的计算公式。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
@@ -2635,12 +3144,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+12"/>
         <location line="+12"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
@@ -2666,7 +3175,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>首 token 延迟不超过(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not given</source>
         <translation>未指定</translation>
     </message>
@@ -2681,12 +3190,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Tokens to train on:</source>
-        <translation>训练 tokens 数(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
@@ -2702,7 +3206,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
@@ -2737,7 +3241,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>图像尺寸(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+42"/>
+        <source>&amp;Tokens to train on (millions):</source>
+        <translation>训练 tokens 数（百万）(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
@@ -2878,7 +3387,38 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>LoRA 层：</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+14"/>
+        <source>Estimated from the tokens</source>
+        <translation>按训练 tokens 数估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> GB</source>
+        <comment>gigabytes, 10^9 bytes</comment>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dataset&apos;s size on disk (GB = 10⁹ bytes); its volume holds it twice, raw and tokenized. Not given: estimated from the tokens to train on.</source>
+        <translation>数据集在磁盘上的大小（GB = 10⁹ 字节）；数据卷存放两份：原始数据和分词后的数据。未给出时按训练 tokens 数估算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dataset on &amp;disk:</source>
+        <translation>数据集大小(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Full checkpoints (weights and optimizer state) kept on the project volume.</source>
+        <translation>项目卷上保留的完整检查点（权重和优化器状态）数量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoints &amp;kept:</source>
+        <translation>保留检查点(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+189"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -2898,7 +3438,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -2921,7 +3461,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+44"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+45"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -2998,7 +3538,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+16"/>
+        <source>Remove Job</source>
+        <translation>移除任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove job %1, “%2”? Its settings go with it (Edit → Undo brings it back).</source>
+        <comment>number, summary</comment>
+        <translation>移除任务 %1“%2”？其设置将一并删除（“编辑 → 撤销”可以恢复）。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>%1. %2</source>
         <comment>job number, summary</comment>
         <translation>%1. %2</translation>
@@ -3028,12 +3579,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+489"/>
+        <location filename="../../ui/MainWindow.cpp" line="+575"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-408"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -3043,7 +3594,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+194"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3098,12 +3649,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Export PDF…</source>
-        <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
@@ -3118,7 +3664,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+330"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -3128,9 +3674,29 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-329"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&amp;Export PDF for the Client…</source>
+        <translation>导出客户版 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Internal PDF…</source>
+        <translation>导出内部版 PDF(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vendor Profile…</source>
+        <translation>供应商资料(&amp;V)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Guide and Keyboard Shortcuts</source>
+        <translation>使用指南和键盘快捷键(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3148,7 +3714,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录(&amp;T)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+0"/>
+        <source>&amp;Quote</source>
+        <translation>报价(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -3163,7 +3734,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>硬件目录</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+1"/>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
     </message>
@@ -3172,8 +3748,15 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>No recent quotes</source>
         <translation>无最近打开的报价单</translation>
     </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Not planned: %n problem(s) in the workload</source>
+        <translation>
+            <numerusform>未规划：工作负载有 %n 个问题</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -3190,7 +3773,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+99"/>
+        <source>This quote expired on %1.</source>
+        <translation>此报价已于 %1 过期。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This quote is marked expired.</source>
+        <translation>此报价已标记为过期。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3200,7 +3793,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价单“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Open Quote</source>
         <translation>打开报价单</translation>
     </message>
@@ -3222,29 +3815,46 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+445"/>
-        <location line="+27"/>
+        <location line="+82"/>
+        <source>Export Internal PDF</source>
+        <translation>导出内部版 PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export PDF for the Client</source>
+        <translation>导出客户版 PDF</translation>
+    </message>
+    <message>
+        <location line="+230"/>
+        <location line="+2"/>
+        <source>%1 › %2</source>
+        <comment>menu › command</comment>
+        <translation>%1 › %2</translation>
+    </message>
+    <message>
+        <location line="-862"/>
+        <location line="+563"/>
+        <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-471"/>
+        <location line="-593"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+372"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The workload changed since this plan: wait for the new plan</source>
         <translation>此方案生成后工作负载已更改：请等待新方案</translation>
     </message>
@@ -3254,7 +3864,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应用建议</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+86"/>
         <source>&amp;Undo %1</source>
         <translation>撤销%1(&amp;U)</translation>
     </message>
@@ -3264,8 +3874,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做%1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location line="+27"/>
+        <location line="+89"/>
+        <location line="+31"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3280,22 +3890,23 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>RigPlan 报价单 (*.rigplan.json)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <location line="+6"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>The workload is not planned: fix the fields listed below first.</source>
+        <translation>工作负载尚未规划：请先修正下列字段。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The plan is not ready yet.</source>
         <translation>方案尚未就绪。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -3320,7 +3931,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -3540,7 +4151,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+656"/>
+        <location line="+676"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3548,7 +4159,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-673"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3602,13 +4213,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-165"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3632,13 +4243,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 满载时噪音较大；场地为办公室</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>{0} has no FP8 tensor mode: {1}&apos;s FP8 runs weight-only at the BF16 rate (FP8-Marlin-style kernels); check the serving stack supports it</source>
-        <extracomment>{0} = GPU name, {1} = model id</extracomment>
-        <translation>{0} 不支持 FP8 张量运算模式：{1} 的 FP8 以仅权重方式按 BF16 速率运行（FP8-Marlin 类内核）；请确认推理服务软件栈支持该方式</translation>
-    </message>
-    <message>
-        <location line="-120"/>
+        <location line="+7"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
@@ -3656,13 +4261,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-117"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -3680,13 +4285,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+124"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -3697,13 +4302,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置中有部件在硬件目录中没有价格</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>{0} &gt; budget {1}</source>
         <extracomment>{0} = build price, {1} = the client&apos;s budget</extracomment>
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+212"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -3860,7 +4465,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-779"/>
+        <location line="-799"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -3902,7 +4507,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+84"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -4244,7 +4849,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-843"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4283,7 +4888,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::PricePanel</name>
     <message>
-        <location filename="../../ui/catalog/PricePanel.cpp" line="+110"/>
+        <location filename="../../ui/catalog/PricePanel.cpp" line="+112"/>
         <source>e.g. 1999.00</source>
         <translation>例如 1999.00</translation>
     </message>
@@ -4328,7 +4933,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>移除您为该部件设置的所有价格，重新采用最新的出厂价格。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
@@ -4393,50 +4998,142 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+45"/>
+        <location filename="../../core/quote/Quote.cpp" line="+53"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
         <source>expected at most %1 characters of text, got %2</source>
         <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+106"/>
         <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
         <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>expected a whole number of days from 1 to %1, got %2</source>
         <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2 and %3</source>
-        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2 和 %3</translation>
+        <location line="+30"/>
+        <source>expected an array, got %1</source>
+        <translation>应为数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>expected &quot;%1&quot; or &quot;%2&quot;, got %3</source>
-        <translation>应为“%1”或“%2”，实际为 %3</translation>
+        <location line="+7"/>
+        <location line="+40"/>
+        <location line="+69"/>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>unknown key (expected format, quote, workload)</source>
-        <translation>未知的键（应为 format、quote、workload）</translation>
+        <location line="-93"/>
+        <location line="+169"/>
+        <source>expected an object or null, got %1</source>
+        <translation>应为对象或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>expected an array of service ids, got %1</source>
+        <translation>应为服务 ID 数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a service id, got %1</source>
+        <translation>应为服务 ID，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>expected a number from 0 to %1, got %2</source>
+        <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a number ≥ 0, got %1</source>
+        <translation>应为 ≥ 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
+        <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>expected a number &gt; 0, got %1</source>
+        <translation>应为 &gt; 0 的数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2, %3 and %4</source>
+        <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2、%3 和 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;, got %4</source>
+        <translation>应为“%1”、“%2”或“%3”，实际为 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown key (expected %1)</source>
+        <translation>未知键（应为 %1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected an object or an array, got %1</source>
+        <translation>应为对象或数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-96"/>
+        <source>a value is required</source>
+        <translation>必须填写</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected a percentage from 0 to %1 with at most two decimals, got %2</source>
+        <translation>应为 0 到 %1 之间、最多两位小数的百分比，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>expected {&quot;percent&quot;: P}, {&quot;amount_minor&quot;: N} or null, got %1</source>
+        <translation>应为 {&quot;percent&quot;: P}、{&quot;amount_minor&quot;: N} 或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected either &quot;percent&quot; or &quot;amount_minor&quot;</source>
+        <translation>应为“percent”或“amount_minor”之一</translation>
     </message>
 </context>
 <context>
@@ -4530,9 +5227,413 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未命名报价单</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The quote has no file name yet.</source>
         <translation>报价单尚无文件名。</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::QuotePage</name>
+    <message>
+        <location filename="../../ui/quote/QuotePage.cpp" line="+106"/>
+        <source>Tier sold:</source>
+        <translation>销售档次：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+241"/>
+        <source>Freeze Prices</source>
+        <translation>冻结价格</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Re-price…</source>
+        <translation>重新定价…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Services</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Commercial terms</source>
+        <translation>商务条款</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Quote discount:</source>
+        <translation>整单折扣：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tax:</source>
+        <translation>税：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Markup on part costs:</source>
+        <translation>部件成本加价：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Valid for (days):</source>
+        <translation>有效期（天）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>longest line</source>
+        <translation>取最长行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead time (working days):</source>
+        <translation>交期（工作日）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payment terms:</source>
+        <translation>付款条件：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terms and conditions:</source>
+        <translation>条款与条件：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Totals</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Quotes</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+244"/>
+        <source>Net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>Unit cost</source>
+        <translation>单位成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+252"/>
+        <source>Margin</source>
+        <translation>毛利</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <source>Lead days</source>
+        <translation>交期天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Cannot freeze the quote</source>
+        <translation>无法冻结报价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot re-price the quote</source>
+        <translation>无法重新定价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quote Status</source>
+        <translation>报价状态</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Terms and Conditions</source>
+        <translation>条款与条件</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Freeze Again</source>
+        <translation>重新冻结</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frozen %1: prices of %2, exchange rates of %3, in %4. The catalog&apos;s later changes do not change this quote until it is re-priced.</source>
+        <translation>已于 %1 冻结：价格日期 %2，汇率日期 %3，币种 %4。目录之后的变动不会改变此报价，除非重新定价。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not frozen: choose the tier to sell to fix its lines and prices.</source>
+        <translation>未冻结：请选择要销售的档次以固定其明细与价格。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This quote expired on %1.</source>
+        <translation>此报价已于 %1 过期。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This quote is marked expired.</source>
+        <translation>此报价已标记为过期。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The workload changed since the freeze: re-price to update the lines and the figures.</source>
+        <translation>冻结后工作负载已更改：请重新定价以更新明细与数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan now proposes a different build for this tier: re-price to sell it.</source>
+        <translation>方案现在为此档次推荐了不同的配置：请重新定价后再销售。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of the hardware</source>
+        <translation>硬件的 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GPU</source>
+        <translation>每块 GPU %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+101"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>%1: %2</source>
+        <comment>service category: service</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, price of %2</source>
+        <translation>%1，价格日期 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose a tier to see the quote&apos;s totals.</source>
+        <translation>请选择档次以查看报价合计。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The amounts are beyond the 64-bit range of minor units.</source>
+        <translation>金额超出了最小货币单位的 64 位范围。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at %2</source>
+        <translation>%1（税率 %2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross</source>
+        <translation>含税总额</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>There is no plan with builds to freeze yet.</source>
+        <translation>尚无可冻结配置的方案。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Freeze Quote</source>
+        <translation>冻结报价</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The quote is not frozen: choose a tier first.</source>
+        <translation>报价尚未冻结：请先选择档次。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Re-price Quote</source>
+        <translation>重新定价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 × %3 → %4 × %5</source>
+        <translation>%1：%2 × %3 → %4 × %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: added, %2 × %3</source>
+        <translation>%1：新增，%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: removed</source>
+        <translation>%1：已移除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No line changed.</source>
+        <translation>没有明细发生变化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross total: %1 → %2</source>
+        <translation>含税总额：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-priced</source>
+        <translation>已重新定价</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot add the service</source>
+        <translation>无法添加服务</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add Service</source>
+        <translation>添加服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove Service</source>
+        <translation>移除服务</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Line Discount</source>
+        <translation>行折扣</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lead Time</source>
+        <translation>交期</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unit Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Commercial Terms</source>
+        <translation>商务条款</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(no number)</source>
+        <translation>（无编号）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not frozen</source>
+        <translation>未冻结</translation>
     </message>
 </context>
 <context>
@@ -4576,7 +5677,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+402"/>
+        <location filename="../../ui/report/Report.cpp" line="+406"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>
@@ -4592,7 +5693,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>页面尺寸过小，无法容纳报告</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>cannot start painting the report</source>
         <translation>无法开始绘制报告</translation>
     </message>
@@ -4603,7 +5704,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+152"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+179"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -4618,12 +5719,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>RigPlan configuration report, %1</source>
-        <translation>RigPlan 配置报告，%1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -4635,14 +5731,49 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Workstation configuration report</source>
-        <translation>工作站配置报告</translation>
+        <location line="-56"/>
+        <source>Quotation, %1</source>
+        <translation>报价单，%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 — quotation, %2</source>
+        <translation>%1 — 报价单，%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RigPlan configuration report, %1 — internal edition, not for the customer</source>
+        <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Tax id: %1</source>
+        <translation>税号：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quotation</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Workstation configuration report — internal edition</source>
+        <translation>工作站配置报告 — 内部版</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Prepared for %1</source>
         <translation>致：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This quote expired on %1: its prices no longer hold.</source>
+        <translation>此报价已于 %1 过期：其价格不再有效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This quote is marked expired: its prices no longer hold.</source>
+        <translation>此报价已标记为过期：其价格不再有效。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4651,13 +5782,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+9"/>
-        <location line="+99"/>
+        <location line="+12"/>
+        <location line="+112"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-122"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -4673,13 +5804,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+755"/>
+        <location line="+787"/>
         <location line="+28"/>
+        <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-1137"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -4691,17 +5823,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Prepared by</source>
         <translation>编制人</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>All prices in %1</source>
         <translation>所有价格均以 %1 计</translation>
     </message>
@@ -4711,7 +5848,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>所有价格以 %1 计；汇率日期 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -4720,8 +5857,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>We offer the %1 build: %2 × %3 in %4, for %5 including tax (%6 before tax).</source>
+        <translation>我们报价的是%1配置：%2 × %3，平台 %4，含税价 %5（税前 %6）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>We propose the builds below for the work described in this quotation; the following pages give their parts and prices and what each machine will do.</source>
+        <translation>针对本报价单所述的工作，我们推荐以下配置；后续页面列出各配置的部件与价格以及每台机器的能力。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
         <translation>
             <numerusform>RigPlan 针对本报告所述的工作负载提出以下配置建议。每个配置均选自 %n 个可组装的配置，并已对照各项需求进行评估；后续章节列出各配置的部件、相关数据依据，以及每项价格和规格的来源。</numerusform>
@@ -4734,20 +5881,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+165"/>
-        <location line="+391"/>
-        <location line="+171"/>
+        <location line="-169"/>
+        <location line="+168"/>
+        <location line="+401"/>
+        <location line="+174"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-739"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -4783,17 +5930,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+736"/>
+        <location line="+752"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-752"/>
+        <location line="+814"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-813"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -4853,11 +6001,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
+        <location line="+982"/>
+        <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-1035"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -4894,25 +6044,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+355"/>
+        <location line="+366"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-395"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+103"/>
+        <location line="+106"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -4933,20 +6083,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+395"/>
-        <location line="+160"/>
+        <location line="+406"/>
+        <location line="+165"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-555"/>
-        <location line="+395"/>
-        <location line="+160"/>
+        <location line="-571"/>
+        <location line="+406"/>
+        <location line="+165"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-570"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -4982,18 +6132,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+198"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+191"/>
+        <location line="-197"/>
+        <location line="+202"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-201"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -5083,12 +6233,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+303"/>
+        <location line="+314"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-313"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -5123,7 +6273,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>在该国家/地区不提供的部件</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The builds side by side</source>
         <translation>配置对比</translation>
     </message>
@@ -5149,12 +6299,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+285"/>
+        <location line="+293"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-292"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -5165,12 +6315,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+241"/>
+        <location line="+249"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-248"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -5221,17 +6371,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+199"/>
+        <location line="+207"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-201"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -5312,11 +6462,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
+        <location line="+652"/>
+        <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-659"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -5348,23 +6500,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+387"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-416"/>
+        <location line="+472"/>
+        <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-561"/>
+        <location line="+472"/>
+        <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-561"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -5375,12 +6531,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+387"/>
+        <location line="+392"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-390"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -5399,11 +6555,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
+        <location line="+541"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-537"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -5435,12 +6592,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -5451,12 +6608,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-130"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -5647,7 +6804,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>x%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cost of ownership</source>
         <translation>总拥有成本 (TCO)</translation>
     </message>
@@ -5753,34 +6910,35 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>Rejected because</source>
         <translation>排除原因</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>from %1</source>
         <translation>%1 起</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+394"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-392"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -5903,11 +7061,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
+        <location line="+187"/>
         <source>%1 build: %2</source>
         <translation>%1配置：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-182"/>
         <source>The closest build: %1</source>
         <translation>最接近的配置：%1</translation>
     </message>
@@ -5925,21 +7084,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
+        <location line="+317"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-341"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+346"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-339"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -5993,29 +7154,566 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>The figures are estimates from published specifications and formulas, not measurements. Real speed depends on the software stack and its version, kernels, drivers, batch scheduling, prompt lengths and the data; memory use depends on the framework&apos;s allocator and settings. Street prices and availability change quickly, and prices marked as estimates are not offers. Power figures are steady-state maxima; the building&apos;s wiring, the room&apos;s cooling and local electrical codes need a qualified check. Benchmark the workload on the chosen hardware before committing to a service level.</source>
         <translation>以上数据是基于公开规格和公式的估算，而非实测结果。实际速度取决于软件栈及其版本、内核、驱动程序、批处理调度、提示长度和数据；显存占用取决于框架的内存分配器及其设置。市场价格和供货情况变化很快，标注为估算的价格不构成报价。功耗数据为稳态最大值；建筑布线、房间散热和当地电气规范需由专业人员核查。在承诺服务等级之前，请在所选硬件上对该工作负载进行基准测试。</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>The quote&apos;s amounts add up to more than the 64-bit range of minor units; no total is shown.</source>
+        <translation>报价金额之和超出了最小货币单位的 64 位范围；不显示合计。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+90"/>
+        <location line="+178"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+41"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+89"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Unit cost</source>
+        <translation>单位成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+47"/>
+        <source>Margin</source>
+        <translation>毛利</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <location line="+206"/>
+        <source>Lead time</source>
+        <translation>交期</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>%1: %2</source>
+        <comment>service category: service</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2 of the hardware)</source>
+        <translation>%1（硬件的 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n working day(s)</source>
+        <translation>
+            <numerusform>%n 个工作日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+180"/>
+        <source>from stock</source>
+        <translation>现货</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discount (%1)</source>
+        <translation>折扣（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Net total</source>
+        <translation>净额合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2</source>
+        <translation>%1（税率 %2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tax (none)</source>
+        <translation>税（无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gross total</source>
+        <translation>含税总额</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost (purchase prices)</source>
+        <translation>成本（采购价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 of net)</source>
+        <translation>%1（占净额 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The offer</source>
+        <translation>报价内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 build: %2 × %3 in %4, with %5 of system memory and %6 of storage.</source>
+        <translation>%1配置：%2 × %3，平台 %4，系统内存 %5，存储 %6。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Delivery: %n working day(s) after the order, unless a line says otherwise.</source>
+        <translation>
+            <numerusform>交货：下单后 %n 个工作日，除非某行另有说明。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery: from stock, as soon as the order is confirmed.</source>
+        <translation>交货：现货，订单确认后即可发货。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prices in %1 as of %2.</source>
+        <translation>价格以 %1 计，截至 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The builds we offer</source>
+        <translation>我们提供的配置</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Indicative prices before tax and services; the quotation is fixed when a build is chosen.</source>
+        <translation>参考价格，不含税与服务；选定配置后报价即固定。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.</source>
+        <translation>%1 × %2，每块显存 %3；系统内存 %4，存储 %5；平台 %6，处理器 %7。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
+        <translation>
+            <numerusform>在其 %n 块 GPU 上每块使用 %2 可用显存中的 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: trains at about %2, so one run takes about %3; %4.</source>
+        <translation>%1：训练速度约 %2，一次训练约需 %3；%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: trains at about %2; %3.</source>
+        <translation>%1：训练速度约 %2；%3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: each user sees about %2 (%3 in total), the first token after about %4 s; %5.</source>
+        <translation>%1：每位用户约 %2（总计 %3），首个 token 约 %4 秒后返回；%5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not reach every speed target of the request.</source>
+        <translation>%1 未达到需求中的全部速度目标。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It draws about %1 from the wall under full load and gives off %2 BTU/h of heat.</source>
+        <translation>满载时墙插功率约 %1，散热量 %2 BTU/h。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is within the %1 the site&apos;s outlet supplies continuously.</source>
+        <translation>在现场插座可持续供电的 %1 之内。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is more than the %1 the site&apos;s outlet supplies continuously.</source>
+        <translation>超过了现场插座可持续供电的 %1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the machine will do</source>
+        <translation>机器能做什么</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What the machines will do</source>
+        <translation>各机器能做什么</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No workstation we can build satisfies every requirement of this request. What would make it possible:</source>
+        <translation>我们能组装的工作站都无法满足此需求的全部要求。以下调整可使其可行：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a smaller model, fewer users or a shorter context; we will gladly discuss the options.</source>
+        <translation>更小的模型、更少的用户或更短的上下文；我们乐意与您商讨方案。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory is given in GB (10^9 bytes) and GPU memory capacities in GiB (2^30 bytes).</source>
+        <translation>内存以 GB（10^9 字节）表示，显存容量以 GiB（2^30 字节）表示。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speeds are estimates from published specifications and the usual efficiency of the software; real speed depends on the software versions, the settings and the data. We recommend a trial run of the work on the delivered machine before committing to a service level.</source>
+        <translation>速度是根据公开规格和软件的常见效率得出的估计；实际速度取决于软件版本、设置和数据。建议在承诺服务水平之前，在交付的机器上试运行实际工作。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power and heat are steady full-load figures. The building&apos;s wiring and cooling need a qualified check before installation.</source>
+        <translation>功率与散热为持续满载数值。安装前需由合格人员检查建筑的电路与制冷。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All prices are in %1.</source>
+        <translation>所有价格以 %1 计。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All prices are in %1; amounts in other currencies were converted at the exchange rates of %2.</source>
+        <translation>所有价格以 %1 计；其他币种金额按 %2 的汇率换算。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Amounts are rounded to the currency&apos;s smallest unit; tax is computed once on the net total.</source>
+        <translation>金额四舍五入到该币种的最小单位；税额按净额合计一次计算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The prices hold until %1. GPU prices move quickly: an order after that date is quoted again.</source>
+        <translation>价格有效期至 %1。GPU 价格变化快：该日期之后的订单将重新报价。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Payment</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>as agreed with the order</source>
+        <translation>按订单约定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>until %1</source>
+        <translation>至 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n working day(s) after the order</source>
+        <translation>
+            <numerusform>下单后 %n 个工作日</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bank details</source>
+        <translation>银行信息</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tax id</source>
+        <translation>税号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terms and conditions</source>
+        <translation>条款与条件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For %1</source>
+        <translation>代表 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accepted for %1</source>
+        <translation>%1 确认接受</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name: %1</source>
+        <translation>姓名：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Signature: %1</source>
+        <translation>签字：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Commercial figures (internal)</source>
+        <translation>商务数据（内部）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tier frozen on %2: prices of %3, exchange rates of %4; markup on part costs %5.</source>
+        <translation>%1档于 %2 冻结：价格日期 %3，汇率日期 %4；部件成本加价 %5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The workload or the engine changed since the freeze: today&apos;s figures for this build differ from the frozen ones. Re-price the quote before sending it again.</source>
+        <translation>冻结后工作负载或计算引擎已更改：此配置今天的数据与冻结时不同。再次发送前请重新定价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s catalog plans a different build for this tier (%1 instead of %2): re-price the quote before sending it again.</source>
+        <translation>按今天的目录，此档次的配置已不同（%1，而非 %2）：再次发送前请重新定价。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Price sources of the frozen lines</source>
+        <translation>冻结明细的价格来源</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (estimate)</source>
+        <translation>%1（估算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (estimate: %2)</source>
+        <translation>%1（估算：%2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 %2 per USD (%3)</source>
+        <translation>1 美元 = %1 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exchange rates frozen with the quote: %1.</source>
+        <translation>随报价冻结的汇率：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tax rate source: %1</source>
+        <translation>税率来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/ReportSoftware.cpp" line="+44"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU architecture</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver (Linux)</source>
+        <translation>驱动（Linux）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA / ROCm</source>
+        <translation>CUDA / ROCm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Container images</source>
+        <translation>容器镜像</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Sources: %1 (read %2). Framework support as of the catalog&apos;s framework_support rows.</source>
+        <translation>来源：%1（%2 查阅）。框架支持情况依据目录中的 framework_support 数据行。</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::RequirementsForm</name>
+    <message>
+        <location filename="../../ui/workload/RequirementsForm.cpp" line="+41"/>
+        <source>Required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Preferred</source>
+        <translation>优先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error-correcting system memory. Required: a build without it fails the check; preferred: where the CPU and board run it; not needed: the cheapest memory.</source>
+        <translation>带纠错功能（ECC）的系统内存。必需：没有 ECC 的配置不能通过检查；优先：在 CPU 和主板支持时使用；不需要：使用最便宜的内存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;ECC memory:</source>
+        <translation>ECC 内存(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No network card</source>
+        <translation>不需要网卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet, 25 Gb/s or faster</source>
+        <translation>以太网，25 Gb/s 或更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet, 100 Gb/s or faster</source>
+        <translation>以太网，100 Gb/s 或更快</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>InfiniBand NDR (400 Gb/s)</source>
+        <translation>InfiniBand NDR（400 Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Net&amp;work card:</source>
+        <translation>网卡(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Automatic: in a server room</source>
+        <translation>自动：在服务器机房时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N+1 power supplies on servers with hot-swap (CRPS) supplies: the machine keeps running when one fails.</source>
+        <translation>在使用热插拔（CRPS）电源的服务器上配置 N+1 电源：一个电源故障时机器仍能继续运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redundant &amp;power supplies:</source>
+        <translation>冗余电源(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Every build has ECC memory, as workstations for long runs should.</source>
+        <translation>每个配置都使用 ECC 内存，长时间运行的工作站理应如此。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC memory where the CPU and board run it, else ordinary memory.</source>
+        <translation>在 CPU 和主板支持时使用 ECC 内存，否则使用普通内存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest memory, with or without ECC.</source>
+        <translation>使用最便宜的内存，无论是否带 ECC。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s own network ports only.</source>
+        <translation>只使用主板自带的网口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cheapest card of that class in the catalog: it takes a slot and PCIe lanes, and a build without room for it fails.</source>
+        <translation>选用目录中该等级最便宜的网卡：它占用一个插槽和 PCIe 通道，没有空间容纳它的配置不能通过检查。</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::ResultsView</name>
     <message>
-        <location filename="../../ui/results/ResultsView.cpp" line="+87"/>
-        <location line="+114"/>
+        <location filename="../../ui/results/ResultsView.cpp" line="+88"/>
+        <location line="+179"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="-112"/>
+        <location line="+114"/>
         <source>Could not plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+27"/>
         <location line="+16"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
+    <message numerus="yes">
+        <location line="-34"/>
+        <source>Not planned: the workload has %n problem(s)</source>
+        <translation>
+            <numerusform>未规划：工作负载有 %n 个问题</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-13"/>
+        <location line="+2"/>
+        <source>Fix them in the editor on the left, where each is shown next to its field; the plan follows at once.</source>
+        <translation>请在左侧编辑器中修正，每个问题都显示在对应字段旁边；修正后会立即重新规划。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No plan yet. Describe a workload to see three priced builds.</source>
         <translation>尚无方案。描述工作负载即可查看三套带价格的配置。</translation>
     </message>
@@ -6048,7 +7746,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation> · </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>No build satisfies this workload</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
@@ -6262,9 +7960,184 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
 </context>
 <context>
+    <name>rigplan::Software</name>
+    <message>
+        <location filename="../../core/plan/PlanTextSoftware.cpp" line="+29"/>
+        <source>{0}, compute capability {1}</source>
+        <extracomment>{0} = architecture name (&quot;Blackwell (RTX)&quot;), {1} = compute capability (&quot;12.0&quot;)</extracomment>
+        <translation>{0}，计算能力 {1}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0}, {1}</source>
+        <extracomment>{0} = architecture name (&quot;CDNA 3&quot;), {1} = LLVM target (&quot;gfx942&quot;)</extracomment>
+        <translation>{0}，{1}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>tested upstream</source>
+        <extracomment>support level of a framework on a GPU architecture: the project tests it</extracomment>
+        <translation>上游已测试</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>supported</source>
+        <extracomment>support level: the project documents it as supported</extracomment>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>community (untested upstream)</source>
+        <extracomment>support level: works through community builds, not tested by the project</extracomment>
+        <translation>社区支持（上游未测试）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>experimental</source>
+        <extracomment>support level: the project marks it experimental or beta</extracomment>
+        <translation>实验性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not in the catalog</source>
+        <extracomment>support level: the catalog has no data for this pair</extracomment>
+        <translation>目录中无数据</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>{0} does not support the {1} ({2}), which {3} needs{4}</source>
+        <extracomment>{0} = framework (&quot;SGLang&quot;), {1} = GPU name, {2} = its architecture, {3} = model id, {4} = &quot;: reason&quot; or &quot;&quot;</extracomment>
+        <translation>{0} 不支持 {1}（{2}），而 {3} 需要它{4}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} does not run {1} on the {2} ({3}) for {4}{5}</source>
+        <extracomment>{0} = engine (&quot;vLLM&quot;), {1} = format (&quot;FP8 W8A8&quot;), {2} = GPU name, {3} = architecture, {4} = model id, {5} = &quot;: reason&quot; or &quot;&quot;</extracomment>
+        <translation>{0} 无法在 {2}（{3}）上为 {4} 运行 {1}{5}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>FP8 training of {0} needs FP8 tensor cores (compute capability ≥ {1}); the {2} is {3} and has no weight-only path for training: train in BF16</source>
+        <extracomment>{0} = model id, {1} = lowest compute capability with FP8 tensor cores (&quot;8.9&quot;), {2} = GPU name, {3} = its architecture</extracomment>
+        <translation>{0} 的 FP8 训练需要 FP8 张量核心（计算能力 ≥ {1}）；{2} 为 {3}，训练没有仅权重的替代路径：请用 BF16 训练</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>weight-only</source>
+        <translation>仅权重</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} needs compute capability ≥ {1}; the {2} is {3} — {4} is served as {5}: weights read at 8 bits, math at the {6} tensor rate (the speed figures use that rate)</source>
+        <extracomment>{0} = format (&quot;FP8 W8A8&quot;), {1} = compute capability it needs (&quot;8.9&quot;), {2} = GPU name, {3} = its compute capability, {4} = model id, {5} = format it is served as (&quot;FP8 W8A16 (FP8 Marlin)&quot;), {6} = tensor rate (&quot;BF16&quot;)</extracomment>
+        <translation>{0} 需要计算能力 ≥ {1}；{2} 为 {3}——{4} 以 {5} 方式推理：权重按 8 位读取，计算按 {6} 张量速率进行（速度数据已按该速率计算）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} is not native on the {1}: {2} runs as {3}, math at the {4} tensor rate (the speed figures use that rate)</source>
+        <extracomment>{0} = format, {1} = GPU name, {2} = model id, {3} = the format it runs as, {4} = tensor rate (&quot;BF16&quot;)</extracomment>
+        <translation>{1} 不原生支持 {0}：{2} 以 {3} 方式运行，计算按 {4} 张量速率进行（速度数据已按该速率计算）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} on {1} is untested upstream (community support) — {2}: try it before buying</source>
+        <extracomment>{0} = framework or format, {1} = architecture (&quot;RDNA 3&quot;), {2} = model id</extracomment>
+        <translation>{0} 在 {1} 上未经上游测试（社区支持）——{2}：请在购买前先试运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} on {1} is experimental — {2}: expect gaps and check the release notes</source>
+        <extracomment>{0} = framework or format, {1} = architecture, {2} = model id</extracomment>
+        <translation>{0} 在 {1} 上属于实验性支持——{2}：功能可能不全，请查阅发行说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the catalog has no support data for {0} on {1} — {2}: not checked</source>
+        <extracomment>{0} = framework or format, {1} = architecture, {2} = model id</extracomment>
+        <translation>目录中没有 {0} 在 {1} 上的支持数据——{2}：未检查</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{0} asks for FlashAttention, which has no build for {1}: PyTorch&apos;s scaled-dot-product attention runs instead</source>
+        <extracomment>{0} = model id, {1} = architecture</extracomment>
+        <translation>{0} 要求使用 FlashAttention，但它没有适用于 {1} 的版本：改用 PyTorch 的缩放点积注意力（SDPA）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the catalog names no compute target for the {0}: driver, toolkit and frameworks not checked</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>目录中没有 {0} 的计算目标：驱动、工具包和框架均未检查</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the only {0} tier of this plan, chosen on price and speed like the others: it runs {1}, not CUDA, so check every framework of this stack before buying (no build mixes GPU architectures)</source>
+        <extracomment>{0} = GPU vendor (&quot;AMD&quot;), {1} = toolkit (&quot;ROCm 6.4&quot;)</extracomment>
+        <translation>本方案中唯一的 {0} 档位，与其他档位一样按价格和速度选出：它运行 {1} 而非 CUDA，购买前请逐一核实该软件栈中的各个框架（任何配置都不会混用不同 GPU 架构）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>, {0} to {1}</source>
+        <extracomment>{0} = oldest version, {1} = newest version known to support it</extracomment>
+        <translation>，{0} 至 {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, from {0}</source>
+        <extracomment>{0} = the oldest version known to support it</extracomment>
+        <translation>，{0} 起</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, up to {0}</source>
+        <extracomment>{0} = the newest version known to support it</extracomment>
+        <translation>，至 {0} 为止</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>NVIDIA driver ≥ {0} (Linux)</source>
+        <extracomment>{0} = Linux driver version (&quot;570.26&quot;)</extracomment>
+        <translation>NVIDIA 驱动 ≥ {0}（Linux）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>amdgpu kernel driver of {0}</source>
+        <extracomment>{0} = ROCm release (&quot;ROCm 6.4&quot;): AMD&apos;s kernel driver comes with it</extracomment>
+        <translation>{0} 附带的 amdgpu 内核驱动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>habanalabs driver of {0}</source>
+        <extracomment>{0} = Intel Gaudi software release (&quot;Intel Gaudi software 1.23&quot;)</extracomment>
+        <translation>{0} 附带的 habanalabs 驱动</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>wheel {0} (PyTorch ≥ {1})</source>
+        <extracomment>{0} = wheel tag (&quot;cu128&quot;), {1} = first PyTorch release with it (&quot;2.7&quot;)</extracomment>
+        <translation>wheel 包 {0}（PyTorch ≥ {1}）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; also {0}</source>
+        <extracomment>{0} = other wheel tags that also cover the GPU (&quot;cu130&quot;)</extracomment>
+        <translation>；也可用 {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the vendor&apos;s PyTorch {0} build</source>
+        <extracomment>{0} = PyTorch version of the vendor&apos;s build (&quot;2.9&quot;)</extracomment>
+        <translation>厂商提供的 PyTorch {0} 构建</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+89"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+90"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -6305,7 +8178,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>通过所有检查的最快配置。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -6315,7 +8188,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+157"/>
         <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
@@ -6767,11 +8640,41 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Total</source>
         <translation>总计</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toolkit</source>
+        <translation>工具包</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Container</source>
+        <translation>容器</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+310"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+318"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -6840,7 +8743,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+266"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -6855,7 +8758,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <location line="+202"/>
         <location line="+356"/>
         <source>%1 · %2</source>
@@ -6863,19 +8766,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-555"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+506"/>
+        <location line="+19"/>
+        <location line="+508"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-485"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
@@ -6886,7 +8789,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
@@ -6906,7 +8809,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-211"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -6929,22 +8832,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>开销</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>%1: %2 of %3 usable per GPU</source>
-        <translation>%1：每 GPU 可用 %3，已用 %2</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>The other jobs need less:</source>
-        <translation>其他任务需求较少：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+103"/>
         <source>Usable memory</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>hours per run</source>
         <translation>每次运行小时数</translation>
     </message>
@@ -7273,9 +9166,296 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
 </context>
 <context>
+    <name>rigplan::Vendor</name>
+    <message>
+        <location filename="../../core/quote/Vendor.cpp" line="+55"/>
+        <source>expected {&quot;file&quot;: &quot;logo.png&quot;}, {&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} or null, got %1</source>
+        <translation>应为 {&quot;file&quot;: &quot;logo.png&quot;}、{&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} 或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the logo %1 is larger than %2 bytes</source>
+        <translation>标志 %1 大于 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the logo %1: %2</source>
+        <translation>无法读取标志 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected the image as base64</source>
+        <translation>应为 base64 编码的图像</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &quot;file&quot; or &quot;data&quot;</source>
+        <translation>应为“file”或“data”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a PNG or SVG image</source>
+        <translation>应为 PNG 或 SVG 图像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the data is %1, not %2</source>
+        <translation>数据为 %1，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected &quot;%1&quot;, got %2</source>
+        <translation>应为“%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
+        <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>最多 %1 个字符，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})</source>
+        <translation>未知字段 {%1}（应为 {yyyy}、{yy}、{mm}、{dd}、{seq} 或 {seq:N}）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected exactly one {seq} or {seq:N} in &quot;%1&quot;</source>
+        <translation>“%1”中应恰有一个 {seq} 或 {seq:N}</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot create the folder %1 for the quote numbers</source>
+        <translation>无法为报价编号创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the quote numbers are locked by another process (waited 60 s)</source>
+        <translation>报价编号被另一进程锁定（已等待 60 秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot lock the quote numbers</source>
+        <translation>无法锁定报价编号</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read the quote numbers: %1</source>
+        <translation>无法读取报价编号：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the quote-number file is damaged; restore it or move it aside (numbering then starts again at 1)</source>
+        <translation>报价编号文件已损坏；请恢复它或将其移走（编号随后从 1 重新开始）</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::VendorProfileDialog</name>
+    <message>
+        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+48"/>
+        <source>Vendor Profile</source>
+        <translation>供应商资料</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Company:</source>
+        <translation>公司：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose Logo…</source>
+        <translation>选择标志…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove Logo</source>
+        <translation>移除标志</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logo (PNG or SVG):</source>
+        <translation>标志（PNG 或 SVG）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact:</source>
+        <translation>联系人：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tax id:</source>
+        <translation>税号：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank / payment details:</source>
+        <translation>银行/付款信息：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Payment terms:</source>
+        <translation>付款条件：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terms and conditions:</source>
+        <translation>条款与条件：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quotes valid for (days):</source>
+        <translation>报价有效期（天）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Quote numbers:</source>
+        <translation>报价编号：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Currency of new quotes:</source>
+        <translation>新报价币种：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Markup on part costs:</source>
+        <translation>部件成本加价：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import Vendor Profile</source>
+        <translation>导入供应商资料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Vendor profiles (*.json)</source>
+        <translation>供应商资料 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Export Vendor Profile</source>
+        <translation>导出供应商资料</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose Logo</source>
+        <translation>选择标志</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images (*.png *.svg)</source>
+        <translation>图像 (*.png *.svg)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot use the logo</source>
+        <translation>无法使用此标志</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Next numbers look like %1</source>
+        <translation>下一个编号形如 %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>no logo</source>
+        <translation>无标志</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a logo this system cannot display</source>
+        <translation>此系统无法显示的标志</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot import the vendor profile</source>
+        <translation>无法导入供应商资料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has problems, listed below. Nothing was changed.</source>
+        <translation>%1 有问题（见下方列表）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot export the vendor profile</source>
+        <translation>无法导出供应商资料</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the vendor profile</source>
+        <translation>供应商资料</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The vendor profile has problems</source>
+        <translation>供应商资料有问题</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix the fields listed below.</source>
+        <translation>请修正下方列出的字段。</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::WorkloadEditor</name>
     <message>
-        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+66"/>
+        <location filename="../../ui/workload/WorkloadEditor.cpp" line="+82"/>
+        <source>Requirements of the host</source>
+        <translation>主机要求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC memory, a network card, redundant power supplies.</source>
+        <translation>ECC 内存、网卡、冗余电源。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Electricity tariff, hours a day, years of service, cooling and support: the cost of ownership.</source>
+        <translation>电价、每天运行小时数、使用年限、制冷和技术支持：总拥有成本。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Quote</source>
         <translation>报价单</translation>
     </message>
@@ -7293,7 +9473,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+274"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+277"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -7322,7 +9502,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-161"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -7358,7 +9538,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>

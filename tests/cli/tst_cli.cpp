@@ -36,10 +36,12 @@ private Q_SLOTS:
     void estimateJsonShape();
     void estimateBadInput_data();
     void estimateBadInput();
+    void estimateAndPlanReportTheSoftwareStack();
     void planFeasibleAndInfeasible();
     void planEconomics();
     void planShowsPairsOfChanges();
     void exportToUnwritablePath();
+    void screenshotLeavesNoTrace();
 
 private:
     Run cli(const QStringList &args)
@@ -272,6 +274,55 @@ void TestCli::estimateJsonShape()
     QVERIFY(small.out.contains("DOES NOT FIT"));
 }
 
+// Issue 19: "will FP8 serving run on an A100" is answered by estimate (jobs[].software), and
+// every tier of a plan names its stack (tiers[].software). Facts: vLLM's quantization hardware
+// table (FP8 W8A8 from Ada; Ampere weight-only through FP8 Marlin); CUDA 12.8 / driver 570.26
+// and cu128 wheels for Blackwell (CUDA release notes, PyTorch 2.7 release blog).
+void TestCli::estimateAndPlanReportTheSoftwareStack()
+{
+    const QString file = m_dir->filePath(QStringLiteral("fp8.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "rigplan.workload/1", "title": "fp8", "jobs": [{"kind": "inference",
+        "model": "llama-3.1-8b", "weights": "fp8", "engine": "vllm"}], "site": {"outlet": "eu-230v-16a",
+        "environment": "lab"}, "requirements": {"ecc": "any"}})");
+    f.close();
+    const Run a100 = cli({QStringLiteral("estimate"), file, QStringLiteral("--gpu"), QStringLiteral("a100-pcie-80gb"),
+                          QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(a100.exitCode, 0);
+    const QJsonObject job = QJsonDocument::fromJson(a100.out).object().value(QStringLiteral("jobs")).toArray().at(0).toObject();
+    const QJsonObject software = job.value(QStringLiteral("software")).toObject();
+    QVERIFY(software.value(QStringLiteral("runs")).toBool());
+    const QJsonObject format = software.value(QStringLiteral("format")).toObject();
+    QCOMPARE(format.value(QStringLiteral("mode")).toString(), QStringLiteral("weight-only"));
+    QCOMPARE(format.value(QStringLiteral("compute_as")).toString(), QStringLiteral("bf16"));
+    const QJsonArray warnings = software.value(QStringLiteral("warnings")).toArray();
+    QVERIFY(!warnings.isEmpty());
+    QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("weight_only"));
+    QCOMPARE(software.value(QStringLiteral("frameworks")).toArray().at(0).toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("vLLM"));
+    // On an MI210 (no FP8, FP8 Marlin NVIDIA-only) the job does not run, and the text says so.
+    const Run mi210 = cli({QStringLiteral("estimate"), file, QStringLiteral("--gpu"), QStringLiteral("mi210")});
+    QVERIFY2(mi210.out.contains("software: NOT SUPPORTED: vLLM does not run FP8 W8A8"), mi210.out.constData());
+
+    const Run plan = cli({QStringLiteral("plan"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(plan.exitCode, 0);
+    const QJsonArray tiers = QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("tiers")).toArray();
+    QVERIFY(!tiers.isEmpty());
+    for (const QJsonValue &v : tiers) {
+        const QJsonObject stack = v.toObject().value(QStringLiteral("software")).toObject();
+        for (const char *key : {"architecture", "compute_capability", "min_driver_linux", "cuda_or_rocm", "pytorch_wheel",
+                                "frameworks", "warnings"}) {
+            QVERIFY2(stack.contains(QLatin1String(key)), key);
+        }
+        QVERIFY(stack.value(QStringLiteral("runs")).toBool()); // a tier passes every check, software included
+        if (stack.value(QStringLiteral("compute_capability")).toString() == QLatin1String("12.0")) {
+            QVERIFY(stack.value(QStringLiteral("min_driver_linux")).toString().section(QLatin1Char('.'), 0, 0).toInt() >= 570);
+            QCOMPARE(stack.value(QStringLiteral("pytorch_wheel")).toString(), QStringLiteral("cu128"));
+        }
+    }
+}
+
 void TestCli::estimateBadInput_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -433,6 +484,33 @@ void TestCli::planEconomics()
     const Run e = cli({QStringLiteral("plan"), bad});
     QCOMPARE(e.exitCode, 2);
     QVERIFY2(e.err.contains("economics.duty_hours_per_day"), e.err.constData());
+}
+
+// Issue 18: `rigplan --screenshot` added the file it opened to Open Recent. A screenshot run
+// writes nothing into the user's settings (its own HOME and XDG folders here).
+void TestCli::screenshotLeavesNoTrace()
+{
+    QTemporaryDir home;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    p.setProcessEnvironment(env);
+    const QString shot = m_dir->filePath(QStringLiteral("shot.png"));
+    p.start(QStringLiteral(RIGPLAN_GUI_PATH),
+            {QStringLiteral("--catalog"), m_catalog, QStringLiteral("--screenshot"), shot, QStringLiteral("--open"),
+             rigplan::testing::sample("lab-mixed.workload.json"), QStringLiteral("--size"), QStringLiteral("800x600"),
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile::exists(shot));
+    const QByteArray settings =
+        rigplan::testing::readAll(home.filePath(QStringLiteral("config/RigPlan/RigPlan.conf")));
+    QVERIFY2(!settings.contains("recent"), settings.constData());
+    QVERIFY2(!settings.contains("lab-mixed"), settings.constData());
+    QVERIFY2(!settings.contains("window_geometry"), settings.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -155,6 +155,29 @@ void TestCatalogFacts::gpuFacts_data()
     QTest::newRow("h20-sxm-96gb FP8 dense (TFLOPS)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("fp8_tflops") << 296.0;
     QTest::newRow("h20-sxm-96gb power (W)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("board_power_w") << 400.0;
     QTest::newRow("h20-sxm-96gb NVLink (B/s)") << QStringLiteral("h20-sxm-96gb") << QStringLiteral("interconnect_bps") << 900e9;
+    // NVIDIA RTX PRO 6000 Blackwell Server Edition: product page "Memory Bandwidth: 1597 GB/s"; data sheet
+    // (December 2025, p. 3): 96 GB GDDR7, 120 FP32 TFLOPS, up to 600 W. BF16 / FP8 are derived (4x / 8x FP32,
+    // the Workstation Edition's ratio): the sheet gives no BF16, and its "1 PFLOP" is not called dense.
+    QTest::newRow("rtx-pro-6000-server memory (GiB)") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("memory_bytes") << 96 * GiB;
+    QTest::newRow("rtx-pro-6000-server bandwidth (B/s)") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("memory_bandwidth_bps") << 1597e9;
+    QTest::newRow("rtx-pro-6000-server FP32 (TFLOPS)") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("fp32_tflops") << 120.0;
+    QTest::newRow("rtx-pro-6000-server BF16 dense derived (TFLOPS)") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("bf16_tflops") << 480.0;
+    QTest::newRow("rtx-pro-6000-server power (W)") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("board_power_w") << 600.0;
+    QTest::newRow("rtx-pro-6000-server slots") << QStringLiteral("rtx-pro-6000-blackwell-server") << QStringLiteral("slot_width") << 2.0;
+    // AMD Instinct MI350P (AMD key-spec table in ServeTheHome's launch article): 144 GB HBM3E, 4 TB/s,
+    // MXFP8 2.3 PFLOPS, TBP 600 W (450 W optional), PCIe CEM 10.5-inch FHFL dual slot.
+    QTest::newRow("mi350p memory (GiB)") << QStringLiteral("mi350p") << QStringLiteral("memory_bytes") << 144 * GiB;
+    QTest::newRow("mi350p bandwidth (B/s)") << QStringLiteral("mi350p") << QStringLiteral("memory_bandwidth_bps") << 4.0e12;
+    QTest::newRow("mi350p FP8 dense (TFLOPS)") << QStringLiteral("mi350p") << QStringLiteral("fp8_tflops") << 2300.0;
+    QTest::newRow("mi350p power (W)") << QStringLiteral("mi350p") << QStringLiteral("board_power_w") << 600.0;
+    QTest::newRow("mi350p length (mm)") << QStringLiteral("mi350p") << QStringLiteral("length_mm") << 267.0;
+    // NVIDIA L20 (Tom's Hardware, 2024-02, Vipera listing): 48 GB GDDR6, 864 GB/s, BF16 119.5, FP8 239
+    // (dense); 275 W (technical.city).
+    QTest::newRow("l20 memory (GiB)") << QStringLiteral("l20") << QStringLiteral("memory_bytes") << 48 * GiB;
+    QTest::newRow("l20 bandwidth (B/s)") << QStringLiteral("l20") << QStringLiteral("memory_bandwidth_bps") << 864e9;
+    QTest::newRow("l20 BF16 dense (TFLOPS)") << QStringLiteral("l20") << QStringLiteral("bf16_tflops") << 119.5;
+    QTest::newRow("l20 FP8 dense (TFLOPS)") << QStringLiteral("l20") << QStringLiteral("fp8_tflops") << 239.0;
+    QTest::newRow("l20 power (W)") << QStringLiteral("l20") << QStringLiteral("board_power_w") << 275.0;
 }
 
 void TestCatalogFacts::gpuFacts()
@@ -217,6 +240,30 @@ void TestCatalogFacts::cpuFacts_data()
     // Intel Xeon w5-2555X (cnews.cz leak table: 14 cores / 28 threads, 210 W).
     QTest::newRow("w5-2555x cores") << QStringLiteral("xeon-w5-2555x") << QStringLiteral("cores") << QStringLiteral("14");
     QTest::newRow("w5-2555x tdp") << QStringLiteral("xeon-w5-2555x") << QStringLiteral("tdp_w") << QStringLiteral("210");
+    // AMD EPYC 9355P / 9555P (quattor template-library-standard epyc_9355p.pan / epyc_9555p.pan: 32 / 64
+    // cores, 3550 / 3200 MHz, 280 / 360 W); the P suffix marks single-socket-only parts (chipsandcheese,
+    // "AMD's EPYC 9355P: Inside a 32 Core Zen 5 Server Chip").
+    QTest::newRow("9355p cores") << QStringLiteral("epyc-9355p") << QStringLiteral("cores") << QStringLiteral("32");
+    QTest::newRow("9355p tdp") << QStringLiteral("epyc-9355p") << QStringLiteral("tdp_w") << QStringLiteral("280");
+    QTest::newRow("9355p base") << QStringLiteral("epyc-9355p") << QStringLiteral("base_ghz") << QStringLiteral("3.55");
+    QTest::newRow("9355p 1P only") << QStringLiteral("epyc-9355p") << QStringLiteral("max_sockets") << QStringLiteral("1");
+    QTest::newRow("9555p cores") << QStringLiteral("epyc-9555p") << QStringLiteral("cores") << QStringLiteral("64");
+    QTest::newRow("9555p tdp") << QStringLiteral("epyc-9555p") << QStringLiteral("tdp_w") << QStringLiteral("360");
+    QTest::newRow("9555p 1P only") << QStringLiteral("epyc-9555p") << QStringLiteral("max_sockets") << QStringLiteral("1");
+    QTest::newRow("9555 2P") << QStringLiteral("epyc-9555") << QStringLiteral("max_sockets") << QStringLiteral("2");
+    // AMD Threadripper PRO 7975WX (Newegg listing 2026-04-11: 32C/64T, sTR5, 350 W).
+    QTest::newRow("7975wx cores") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("cores") << QStringLiteral("32");
+    QTest::newRow("7975wx threads") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("threads") << QStringLiteral("64");
+    QTest::newRow("7975wx tdp") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("tdp_w") << QStringLiteral("350");
+    QTest::newRow("7975wx socket") << QStringLiteral("tr-pro-7975wx") << QStringLiteral("socket") << QStringLiteral("sTR5");
+    // Intel Xeon 698X (tomshw.it 2026-01-14: 86C/172T; ServeTheHome Xeon 658X review 2026-08-17: 8-channel
+    // DDR5, 128 PCIe 5.0 lanes from 18 cores up, LGA4710; STH W890E-SAGE SE review: top SKU 420 W maximum turbo power).
+    QTest::newRow("698x cores") << QStringLiteral("xeon-698x") << QStringLiteral("cores") << QStringLiteral("86");
+    QTest::newRow("698x threads") << QStringLiteral("xeon-698x") << QStringLiteral("threads") << QStringLiteral("172");
+    QTest::newRow("698x lanes") << QStringLiteral("xeon-698x") << QStringLiteral("pcie_lanes") << QStringLiteral("128");
+    QTest::newRow("698x channels") << QStringLiteral("xeon-698x") << QStringLiteral("memory_channels") << QStringLiteral("8");
+    QTest::newRow("698x sustained") << QStringLiteral("xeon-698x") << QStringLiteral("sustained_power_w") << QStringLiteral("420");
+    QTest::newRow("698x socket") << QStringLiteral("xeon-698x") << QStringLiteral("socket") << QStringLiteral("LGA4710");
 }
 
 void TestCatalogFacts::cpuFacts()
@@ -269,8 +316,80 @@ void TestCatalogFacts::hostPartFacts_data()
     // NVIDIA ConnectX-6 EN user manual: MCX613106A-VDAT dual-port QSFP56 200GbE, PCIe Gen 4.0 x16.
     QTest::newRow("cx6 ports") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("ports") << QStringLiteral("2");
     QTest::newRow("cx6 port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-mcx613106a-vdat") << QStringLiteral("port_gbps") << QStringLiteral("200");
+    // KCORES adapter table (github.com/KCORES/100g.kcores.com, v20241019): MCX623106AN-CDAT ConnectX-6 Dx,
+    // 2x 100GbE QSFP56, PCIe Gen 4.0 x16; MCX4121A-ACAT ConnectX-4 Lx, 2x 25GbE SFP28, PCIe Gen 3.0 x8.
+    QTest::newRow("cx6dx port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-dx-mcx623106an-cdat") << QStringLiteral("port_gbps") << QStringLiteral("100");
+    QTest::newRow("cx6dx lanes") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-6-dx-mcx623106an-cdat") << QStringLiteral("pcie_lanes") << QStringLiteral("16");
+    QTest::newRow("cx4lx pcie port speed") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-4-lx-mcx4121a-acat") << QStringLiteral("port_gbps") << QStringLiteral("25");
+    QTest::newRow("cx4lx pcie lanes") << QStringLiteral("nics") << QStringLiteral("nvidia-connectx-4-lx-mcx4121a-acat") << QStringLiteral("pcie_lanes") << QStringLiteral("8");
     // The NH-U14S TR5-SP6 mounts on sTR5 and SP6, not on SP5 (its model name).
     QTest::newRow("tr5-sp6 sockets") << QStringLiteral("coolers") << QStringLiteral("noctua-nh-u14s-tr5-sp6") << QStringLiteral("sockets") << QStringLiteral("sTR5;SP6");
+    // ASUS ProArt B650-CREATOR (retailer copy of the ASUS spec): "ECC & Non-ECC, Un-buffered Memory", 4 DIMM,
+    // up to 128 GB, AM5.
+    QTest::newRow("b650-creator ecc") << QStringLiteral("platforms") << QStringLiteral("am5-proart-b650-creator-define7xl") << QStringLiteral("ecc") << QStringLiteral("1");
+    QTest::newRow("b650-creator memory") << QStringLiteral("platforms") << QStringLiteral("am5-proart-b650-creator-define7xl") << QStringLiteral("memory_type") << QStringLiteral("ddr5-udimm");
+    QTest::newRow("b650-creator max memory") << QStringLiteral("platforms") << QStringLiteral("am5-proart-b650-creator-define7xl") << QStringLiteral("max_memory_bytes") << QStringLiteral("137438953472");
+    // Slot layouts measured from the vendor manuals (public GitHub note): WRX90E-SAGE SE four double-width
+    // cards in slots 1, 3, 5, 7; GENOAD8X-2T/BCM 7x x16 + 1x x8, 8 DIMM slots, four double-width cards in
+    // 9 bracket positions (the Enthoo Pro 2 Server Edition has 11 PCI slots).
+    QTest::newRow("wrx90e-ep2 pitch") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-enthoo-pro2-server") << QStringLiteral("slot_pitch") << QStringLiteral("2");
+    QTest::newRow("wrx90e-ep2 gpus") << QStringLiteral("platforms") << QStringLiteral("wrx90e-sage-se-enthoo-pro2-server") << QStringLiteral("max_gpus") << QStringLiteral("4");
+    // ASUS Pro WS W890E-SAGE SE (ServeTheHome review, 2026): LGA4710, 8 RDIMM slots, 7 x16 slots (slot 6 at x8),
+    // 4 M.2; W890 pairs with the Xeon 600 only.
+    QTest::newRow("w890e socket") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("socket") << QStringLiteral("LGA4710");
+    QTest::newRow("w890e dimm slots") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("memory_slots") << QStringLiteral("8");
+    QTest::newRow("w890e x16 slots") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("x16_slots") << QStringLiteral("7");
+    QTest::newRow("w890e m2") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("m2_slots") << QStringLiteral("4");
+    QTest::newRow("w890e families") << QStringLiteral("platforms") << QStringLiteral("w890e-sage-se-enthoo-pro2-server") << QStringLiteral("cpu_families") << QStringLiteral("Xeon 600 (Granite Rapids-WS)");
+    QTest::newRow("genoad8x sockets") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("cpu_sockets") << QStringLiteral("1");
+    QTest::newRow("genoad8x dimm slots") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("memory_slots") << QStringLiteral("8");
+    QTest::newRow("genoad8x x16 slots") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("x16_slots") << QStringLiteral("7");
+    QTest::newRow("genoad8x gpus") << QStringLiteral("platforms") << QStringLiteral("genoad8x-2t-enthoo-pro2-server") << QStringLiteral("max_gpus") << QStringLiteral("4");
+    // ASUS ESC4000A-E12 (ASUS reseller catalogs): 2U, one EPYC 9004/9005, 12 DIMM, 4 dual-slot GPUs, 6 NVMe.
+    QTest::newRow("esc4000a sockets") << QStringLiteral("platforms") << QStringLiteral("asus-esc4000a-e12") << QStringLiteral("cpu_sockets") << QStringLiteral("1");
+    QTest::newRow("esc4000a dimm slots") << QStringLiteral("platforms") << QStringLiteral("asus-esc4000a-e12") << QStringLiteral("memory_slots") << QStringLiteral("12");
+    QTest::newRow("esc4000a gpus") << QStringLiteral("platforms") << QStringLiteral("asus-esc4000a-e12") << QStringLiteral("max_gpus") << QStringLiteral("4");
+    QTest::newRow("esc4000a u.2 bays") << QStringLiteral("platforms") << QStringLiteral("asus-esc4000a-e12") << QStringLiteral("u2_bays") << QStringLiteral("6");
+    // ASUS ESC8000A-E12 (ASUS reseller catalog): 4U, 2x EPYC, 24 DIMM, 8 dual-slot GPUs, 4x 3000 W Titanium.
+    QTest::newRow("esc8000a psu bays") << QStringLiteral("platforms") << QStringLiteral("asus-esc8000a-e12") << QStringLiteral("psu_bays") << QStringLiteral("4");
+    QTest::newRow("esc8000a psu rating") << QStringLiteral("platforms") << QStringLiteral("asus-esc8000a-e12") << QStringLiteral("psu_max_w") << QStringLiteral("3000");
+    QTest::newRow("esc8000a gpus") << QStringLiteral("platforms") << QStringLiteral("asus-esc8000a-e12") << QStringLiteral("max_gpus") << QStringLiteral("8");
+    QTest::newRow("esc8000a dimm slots") << QStringLiteral("platforms") << QStringLiteral("asus-esc8000a-e12") << QStringLiteral("memory_slots") << QStringLiteral("24");
+    // Lambda's server documentation: Supermicro PWS-2K05A-1R 1000 W at 100-127 V, 2000 W at 230-240 V;
+    // PWS-3K02G-2R 3000 W at 207.1-240 V and no 100-127 V rating (a real 0).
+    QTest::newRow("crps 2000 low line") << QStringLiteral("psus") << QStringLiteral("crps-2000w-titanium") << QStringLiteral("capacity_w_115v") << QStringLiteral("1000");
+    QTest::newRow("crps 3000 no low line") << QStringLiteral("psus") << QStringLiteral("crps-3000w-titanium") << QStringLiteral("capacity_w_115v") << QStringLiteral("0");
+    // Super Flower Leadex Titanium 2200W (Newegg listing 2026-04-11): ATX 3.1, 2x 12V-2x6, 200-240 V only.
+    QTest::newRow("leadex 2200 capacity") << QStringLiteral("psus") << QStringLiteral("superflower-leadex-titanium-2200w") << QStringLiteral("capacity_w") << QStringLiteral("2200");
+    QTest::newRow("leadex 2200 low line") << QStringLiteral("psus") << QStringLiteral("superflower-leadex-titanium-2200w") << QStringLiteral("capacity_w_115v") << QStringLiteral("0");
+    QTest::newRow("leadex 2200 connectors") << QStringLiteral("psus") << QStringLiteral("superflower-leadex-titanium-2200w") << QStringLiteral("connectors_12v2x6") << QStringLiteral("2");
+    // Samsung 870 EVO 4TB (product listing): 560 / 530 MB/s, SATA, 2.5-inch.
+    QTest::newRow("870evo read (B/s)") << QStringLiteral("storage") << QStringLiteral("samsung-870-evo-4tb") << QStringLiteral("seq_read_bps") << QStringLiteral("560000000");
+    QTest::newRow("870evo interface") << QStringLiteral("storage") << QStringLiteral("samsung-870-evo-4tb") << QStringLiteral("interface") << QStringLiteral("sata");
+    // ARCTIC Freezer 4U-SP5 (component catalog entry): SP5, 400 W.
+    QTest::newRow("4u-sp5 socket") << QStringLiteral("coolers") << QStringLiteral("arctic-freezer-4u-sp5") << QStringLiteral("sockets") << QStringLiteral("SP5");
+    QTest::newRow("4u-sp5 tdp") << QStringLiteral("coolers") << QStringLiteral("arctic-freezer-4u-sp5") << QStringLiteral("max_tdp_w") << QStringLiteral("400");
+    // NVIDIA DGX B200 User Guide (docs.nvidia.com): 8x B200, 2x Xeon 8570, 32 DIMMs (up to 4 TB), 2 M.2 +
+    // 8 U.2 drives, 6x 3.3 kW PSUs (5+1).
+    QTest::newRow("dgx-b200 gpus") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("compatible_gpus") << QStringLiteral("b200-sxm-180gb");
+    QTest::newRow("dgx-b200 gpu count") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("gpu_counts") << QStringLiteral("8");
+    QTest::newRow("dgx-b200 dimm slots") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("memory_slots") << QStringLiteral("32");
+    QTest::newRow("dgx-b200 psu bays") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("psu_bays") << QStringLiteral("6");
+    QTest::newRow("dgx-b200 psu rating") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("psu_max_w") << QStringLiteral("3300");
+    QTest::newRow("dgx-b200 u.2 bays") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("u2_bays") << QStringLiteral("8");
+    QTest::newRow("dgx-b200 cpu family") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("cpu_families") << QStringLiteral("Xeon Scalable 5th Gen (Emerald Rapids)");
+    // Dell PowerEdge XE9680 (StorageReview review): MI300X and Gaudi 3 OAM trays, six PSUs, 19,200 W.
+    QTest::newRow("xe9680 gpus") << QStringLiteral("platforms") << QStringLiteral("dell-xe9680-oam") << QStringLiteral("compatible_gpus") << QStringLiteral("mi300x;gaudi3");
+    QTest::newRow("xe9680 psu bays") << QStringLiteral("platforms") << QStringLiteral("dell-xe9680-oam") << QStringLiteral("psu_bays") << QStringLiteral("6");
+    QTest::newRow("xe9680 psu rating") << QStringLiteral("platforms") << QStringLiteral("dell-xe9680-oam") << QStringLiteral("psu_max_w") << QStringLiteral("3200");
+    // Intel Xeon Platinum 8570 (quattor xeon_platinum_8570.pan; DGX B200 User Guide): 56 cores, 2.1 GHz,
+    // 350 W, LGA4677; 80 PCIe 5.0 lanes (Emerald Rapids launch coverage).
+    QTest::newRow("8570 cores") << QStringLiteral("cpus") << QStringLiteral("xeon-platinum-8570") << QStringLiteral("cores") << QStringLiteral("56");
+    QTest::newRow("8570 tdp") << QStringLiteral("cpus") << QStringLiteral("xeon-platinum-8570") << QStringLiteral("tdp_w") << QStringLiteral("350");
+    QTest::newRow("8570 lanes") << QStringLiteral("cpus") << QStringLiteral("xeon-platinum-8570") << QStringLiteral("pcie_lanes") << QStringLiteral("80");
+    QTest::newRow("8570 socket") << QStringLiteral("cpus") << QStringLiteral("xeon-platinum-8570") << QStringLiteral("socket") << QStringLiteral("LGA4677");
+    // W790 boards take Xeon W only (heise 2023-02; TechPowerUp 2024-02-06).
+    QTest::newRow("w790e families") << QStringLiteral("platforms") << QStringLiteral("w790e-sage-se-meshify2xl") << QStringLiteral("cpu_families") << QStringLiteral("Xeon W-2400 (Sapphire Rapids);Xeon W-2500 (Sapphire Rapids Refresh);Xeon W-3400 (Sapphire Rapids);Xeon W-3500 (Sapphire Rapids Refresh)");
 }
 
 void TestCatalogFacts::hostPartFacts()

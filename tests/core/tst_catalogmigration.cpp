@@ -89,6 +89,7 @@ class TestCatalogMigration : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void migratesFirstSchemaFixture();
+    void migratesSchema3Catalog();
     void failedMigrationChangesNothing();
     void migratesSchema3Fixture();
 };
@@ -122,6 +123,16 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     // Schema 3's part kinds are there too.
     QVERIFY(catalog.rows(QStringLiteral("nics")));
     QVERIFY(catalog.rows(QStringLiteral("coolers")));
+    // Schema 4's software stack: the GPUs' compute target (the user's changed column of the same
+    // row kept) and the three software kinds, filled from the seed.
+    QCOMPARE(r->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89"));
+    QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
+    QVERIFY(catalog.rows(QStringLiteral("framework_support"))->size() >= 100);
+    QVERIFY(catalog.rows(QStringLiteral("format_support"))->size() >= 50);
+    const auto software = catalog.software();
+    QVERIFY_OK(software);
+    QVERIFY(software->architecture("sm89"));
+    QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     catalog.close();
 
     // Same tables, columns, types and keys as a catalog created fresh by this build.
@@ -131,6 +142,131 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
         QVERIFY(freshCatalog.open(fresh));
     }
     QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+}
+
+void TestCatalogMigration::migratesSchema3Catalog()
+{
+    // A schema-3 catalog (this build's, with everything the 3 -> 4 step adds taken out again)
+    // with the user's edits: changed shipped values, an added CPU, prices and a rate of their own.
+    // Opening it runs the 3 -> 4 step and the reseed; every edit stays, the user's CPU gets an
+    // empty max_sockets (no limit), the shipped CPUs theirs, the new kinds (software stack,
+    // services) arrive filled from the seed.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("cpus"), QStringLiteral("epyc-9354"), QStringLiteral("tdp_w"), QStringLiteral("300")));
+        const TableDef &cpus = *findTable(QStringLiteral("cpus"));
+        QStringList fields;
+        for (const ColumnDef &c : cpus.columns) {
+            const QString name = c.name;
+            fields.append(name == QLatin1String("id")                ? QStringLiteral("my-epyc")
+                          : name == QLatin1String("vendor")          ? QStringLiteral("AMD")
+                          : name == QLatin1String("name")            ? QStringLiteral("Our EPYC")
+                          : name == QLatin1String("socket")          ? QStringLiteral("SP5")
+                          : name == QLatin1String("cores")           ? QStringLiteral("16")
+                          : name == QLatin1String("tdp_w")           ? QStringLiteral("200")
+                          : name == QLatin1String("pcie_lanes")      ? QStringLiteral("128")
+                          : name == QLatin1String("memory_type")     ? QStringLiteral("ddr5-rdimm")
+                          : name == QLatin1String("memory_channels") ? QStringLiteral("12")
+                          : name == QLatin1String("source")          ? QStringLiteral("our quote 17")
+                          : name == QLatin1String("source_date")     ? QStringLiteral("2026-11-30")
+                                                                     : QString());
+        }
+        QVERIFY_OK(catalog.addPart(QStringLiteral("cpus"), fields));
+        QVERIFY_OK(catalog.setPrice(QStringLiteral("cpu"), QStringLiteral("my-epyc"), 150000, QStringLiteral("USD"),
+                                    QStringLiteral("2026-11-30"), QStringLiteral("our quote 17")));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"), QStringLiteral("430")));
+        QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
+                                    QStringLiteral("2026-11-30"), QStringLiteral("our supplier")));
+        const ImportResult added = catalog.importCsvData(
+            "currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,our bank\n", QStringLiteral("rates.csv"));
+        QVERIFY(added.ok);
+    }
+    {
+        // Back to schema 3: without what the 3 -> 4 step adds, at version 3, with an older seed.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
+                                "ALTER TABLE gpus DROP COLUMN compute_target", "DROP TABLE gpu_architectures",
+                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services",
+                                "ALTER TABLE models DROP COLUMN qk_norm",
+                                "ALTER TABLE models DROP COLUMN attention_out_bias",
+                                "ALTER TABLE models DROP COLUMN attention_sinks",
+                                "ALTER TABLE models DROP COLUMN expert_bias",
+                                "ALTER TABLE models DROP COLUMN router_score_bias",
+                                "ALTER TABLE models DROP COLUMN moe_layer_step",
+                                "ALTER TABLE models DROP COLUMN mtp_layers",
+                                "ALTER TABLE models DROP COLUMN attention_chunk",
+                                "ALTER TABLE models DROP COLUMN chunked_layers",
+                                "ALTER TABLE models DROP COLUMN cross_attention_layers",
+                                "ALTER TABLE models DROP COLUMN extra_embedding_rows",
+                                "ALTER TABLE models DROP COLUMN checkpoint_format",
+                                "ALTER TABLE models DROP COLUMN vision",
+                                "ALTER TABLE models DROP COLUMN vision_layers",
+                                "ALTER TABLE models DROP COLUMN vision_hidden",
+                                "ALTER TABLE models DROP COLUMN vision_intermediate",
+                                "ALTER TABLE models DROP COLUMN vision_heads",
+                                "ALTER TABLE models DROP COLUMN vision_patch",
+                                "ALTER TABLE models DROP COLUMN vision_image_size"}) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'older seed' WHERE key = 'seed_hash'")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    QVERIFY(catalog.openReport().seeded);
+    const TableDef &cpus = *findTable(QStringLiteral("cpus"));
+    const auto changed = catalog.row(QStringLiteral("cpus"), QStringLiteral("epyc-9354"));
+    QVERIFY(changed);
+    QCOMPARE(changed->value(cpus, QStringLiteral("tdp_w")).toInt(), 300);
+    QVERIFY(changed->changed.contains(QStringLiteral("tdp_w")));
+    QCOMPARE(changed->value(cpus, QStringLiteral("max_sockets")).toInt(), 2); // from the reseed
+    const auto mine = catalog.row(QStringLiteral("cpus"), QStringLiteral("my-epyc"));
+    QVERIFY(mine);
+    QVERIFY(mine->value(cpus, QStringLiteral("max_sockets")).isNull());
+    const auto price = catalog.price(QStringLiteral("cpu"), QStringLiteral("my-epyc"), QStringLiteral("USD"));
+    QVERIFY(price);
+    QCOMPARE(price->amountMinor, 150000);
+    QVERIFY(price->userSet);
+    const auto onePSocket = catalog.row(QStringLiteral("cpus"), QStringLiteral("epyc-9355p"));
+    QVERIFY(onePSocket);
+    QCOMPARE(onePSocket->value(cpus, QStringLiteral("max_sockets")).toInt(), 1);
+    const TableDef &platforms = *findTable(QStringLiteral("platforms"));
+    const auto w790 = catalog.row(QStringLiteral("platforms"), QStringLiteral("w790e-sage-se-meshify2xl"));
+    QVERIFY(w790);
+    QVERIFY(w790->value(platforms, QStringLiteral("cpu_families")).toString().contains(QLatin1String("Xeon W-3400")));
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto gpu = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(gpu);
+    QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    QCOMPARE(gpu->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89")); // from the reseed
+    const auto gpuPrice = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
+    QVERIFY(gpuPrice);
+    QCOMPARE(gpuPrice->amountMinor, 199900);
+    QVERIFY(gpuPrice->userSet);
+    const auto rates = catalog.rows(QStringLiteral("currency_rates"));
+    QVERIFY(std::any_of(rates->begin(), rates->end(), [](const CatalogRow &row) { return row.origin == QLatin1String("user"); }));
+    QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
+    QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
+    catalog.close();
+
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(file), schemaOf(fresh));
 }
 
 // Schema 3 -> 4 adds the model columns of the 2026 architectures: a model the user added and

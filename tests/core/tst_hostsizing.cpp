@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rigplan;
 
 namespace {
@@ -86,6 +88,10 @@ private Q_SLOTS:
     void everyTier();
     void fourGpuTowerForA13bFullFineTune();
     void eccUdimmOnADesktopCounts();
+    void officeEccOnTheShippedCatalog();
+    void cpusMatchTheirBoard_data();
+    void cpusMatchTheirBoard();
+    void highLineOnlyPsuNotOnLowLine();
     void networkCard_data();
     void networkCard();
     void networkCardMissing();
@@ -141,9 +147,10 @@ void TestHostSizing::everyTier_data()
         const QByteArray office = R"({"outlet": "us-120v-15a", "environment": "office"})";
         QTest::addRow("%s: 13B full fine-tune, lab", catalog) << hosts << k13bFull << lab << QByteArray() << true;
         QTest::addRow("%s: 13B full fine-tune, server room", catalog) << hosts << k13bFull << room << QByteArray() << true;
-        // The shipped office desktops run no ECC, and the one quiet RDIMM tower has an
-        // unpublished M.2 count (two assumed) and no bays: no room for three volumes.
-        QTest::addRow("%s: 7B LoRA, office", catalog) << hosts << k7bLora << office << QByteArray() << hosts;
+        // With ECC required, the office build is the ECC-capable desktop: the test rows' AM5
+        // board, the shipped ASUS ProArt B650-CREATOR (ECC UDIMMs per ASUS, three M.2 slots for
+        // the three volumes).
+        QTest::addRow("%s: 7B LoRA, office", catalog) << hosts << k7bLora << office << QByteArray() << true;
         QTest::addRow("%s: 7B LoRA, office, ECC preferred", catalog)
             << hosts << k7bLora << office << QByteArray(R"({"ecc": "preferred"})") << true;
         QTest::addRow("%s: 7B LoRA, office, ECC any", catalog)
@@ -353,6 +360,86 @@ void TestHostSizing::eccUdimmOnADesktopCounts()
     }
     QVERIFY(without.feasible || counted);
     QCOMPARE(QByteArray(checkId(Check::MemoryEcc)), QByteArray("memory_ecc"));
+}
+
+// The default `requirements.ecc: required` in an office: the shipped catalog's ECC-capable
+// desktop (ASUS ProArt B650-CREATOR, ECC UDIMMs per ASUS) and a Ryzen 9000 give a build.
+void TestHostSizing::officeEccOnTheShippedCatalog()
+{
+    const Workload w = load(workloadJson(k7bLora, R"({"outlet": "us-120v-15a", "environment": "office"})", QByteArray()));
+    const PlanResult plan = rigplan::plan(w, *m_shippedUsd);
+    QVERIFY(plan.feasible);
+    for (const Tier &t : plan.tiers) {
+        QVERIFY(t.build.memoryEcc);
+        QVERIFY(dimmOf(*m_shippedUsd, t.build)->ecc);
+        QCOMPARE(QByteArray(platformOf(*m_shippedUsd, t.build).coolingClass.c_str()), QByteArray("office-tower"));
+    }
+}
+
+void TestHostSizing::cpusMatchTheirBoard_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::newRow("70B served, server room") << k70bServe << QByteArray(R"({"outlet_w": 20000, "environment": "server-room"})");
+    QTest::newRow("13B full fine-tune, lab") << k13bFull << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})");
+}
+
+// Every build shown pairs its platform with a CPU the board takes: no 1P-only CPU (EPYC "P",
+// workstation parts) on a 2-socket board, and a board that names its CPU families gets one of
+// them (Xeon Scalable never on a W790 workstation board of the same LGA4677 socket).
+void TestHostSizing::cpusMatchTheirBoard()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    const Workload w = load(workloadJson(jobs, site, QByteArray()));
+    const PlanResult plan = rigplan::plan(w, *m_shippedUsd);
+    std::vector<const Build *> shown;
+    for (const Tier &t : plan.tiers) {
+        shown.push_back(&t.build);
+        for (const Build &b : t.rejected) {
+            shown.push_back(&b);
+        }
+    }
+    for (const Build &b : plan.rejected) {
+        shown.push_back(&b);
+    }
+    QVERIFY(!shown.empty());
+    for (const Build *b : shown) {
+        if (b->cpu < 0) {
+            continue;
+        }
+        const PlatformSpec &p = platformOf(*m_shippedUsd, *b);
+        const CpuSpec &c = m_shippedUsd->cpus[std::size_t(b->cpu)];
+        QVERIFY2(c.maxSockets == 0 || c.maxSockets >= p.cpuSockets, qPrintable(QString::fromStdString(c.id + " in " + p.id)));
+        QVERIFY2(p.cpuFamilies.empty() || std::find(p.cpuFamilies.begin(), p.cpuFamilies.end(), c.family) != p.cpuFamilies.end(),
+                 qPrintable(QString::fromStdString(c.id + " in " + p.id)));
+    }
+    // The shipped rows the rule is about.
+    const auto cpu = [&](const char *id) {
+        return std::find_if(m_shippedUsd->cpus.begin(), m_shippedUsd->cpus.end(), [&](const CpuSpec &c) { return c.id == id; });
+    };
+    QVERIFY(cpu("epyc-9355p") != m_shippedUsd->cpus.end() && cpu("epyc-9355p")->maxSockets == 1);
+    QVERIFY(cpu("epyc-9355") != m_shippedUsd->cpus.end() && cpu("epyc-9355")->maxSockets == 2);
+}
+
+// A 200-240 V-only unit (capacity_w_115v = 0: the 3 kW CRPS module, the Super Flower 2200 W) is
+// never the PSU of a build on a 100-127 V outlet; on 230 V it may be.
+void TestHostSizing::highLineOnlyPsuNotOnLowLine()
+{
+    const auto it = std::find_if(m_shippedUsd->psus.begin(), m_shippedUsd->psus.end(),
+                                 [](const PsuSpec &s) { return s.id == "superflower-leadex-titanium-2200w"; });
+    QVERIFY(it != m_shippedUsd->psus.end());
+    QVERIFY(it->noLowLine);
+    for (const QByteArray &outlet : {QByteArray("us-120v-20a"), QByteArray("us-120v-15a")}) {
+        const Workload w = load(workloadJson(k13bFull, R"({"outlet": ")" + outlet + R"(", "environment": "lab"})", QByteArray()));
+        const PlanResult plan = rigplan::plan(w, *m_shippedUsd);
+        for (const Tier &t : plan.tiers) {
+            QVERIFY(t.build.psu < 0 || !m_shippedUsd->psus[std::size_t(t.build.psu)].noLowLine);
+        }
+        for (const Build &b : plan.rejected) {
+            QVERIFY(b.psu < 0 || !m_shippedUsd->psus[std::size_t(b.psu)].noLowLine);
+        }
+    }
 }
 
 void TestHostSizing::networkCard_data()

@@ -135,6 +135,8 @@ private Q_SLOTS:
     void offeredOnly();
     void chinaListsTheExportRule();
     void userEditTakesEffect();
+    void nicsAndCoolersFollowTheMarket_data();
+    void nicsAndCoolersFollowTheMarket();
     void countryIsValidated_data();
     void countryIsValidated();
     void countryRoundTrips();
@@ -290,6 +292,58 @@ void TestMarket::userEditTakesEffect()
     }
     QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_in")));
     QVERIFY(m_catalog.revertValue(QStringLiteral("gpus"), QString::fromStdString(gpuId), QStringLiteral("not_sold_source")));
+}
+
+void TestMarket::nicsAndCoolersFollowTheMarket_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("kind");
+    // A lab workstation with a 100 GbE NIC: every build has a cooler and a NIC. The part the
+    // cheapest build takes is then marked by the user as not sold in the site's country.
+    QTest::newRow("cooler") << QStringLiteral("coolers") << int(PartKind::Cooler);
+    QTest::newRow("nic") << QStringLiteral("nics") << int(PartKind::Nic);
+}
+
+void TestMarket::nicsAndCoolersFollowTheMarket()
+{
+    QFETCH(QString, table);
+    QFETCH(int, kind);
+    const QByteArray json = R"({"format": "rigplan.workload/1", "title": "market nic", "jobs": [
+               {"kind": "inference", "model": "llama-3.1-8b", "weights": "bf16", "kv_cache": "fp16",
+                "context_length": 8192, "concurrency": 4, "prompt_tokens": 1024, "output_tokens": 256}],
+               "site": {"outlet": "eu-230v-16a", "environment": "lab", "country": "DE"},
+               "requirements": {"network": "100gbe"}})";
+    const Workload w = load(json);
+    auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const PlanResult before = plan(w, *snap);
+    QVERIFY(!before.tiers.empty());
+    const Build &cheapest = before.tiers.front().build;
+    const int part = PartKind(kind) == PartKind::Cooler ? cheapest.cooler : cheapest.nic;
+    QVERIFY2(part >= 0, "the cheapest build has no part of this kind to bar");
+    const std::string id = PartKind(kind) == PartKind::Cooler ? snap->coolers[std::size_t(part)].id : snap->nics[std::size_t(part)].id;
+    QVERIFY(m_catalog.setValue(table, QString::fromStdString(id), QStringLiteral("not_sold_in"), QStringLiteral("DE")));
+    QVERIFY(m_catalog.setValue(table, QString::fromStdString(id), QStringLiteral("not_sold_source"), QStringLiteral("distributor list (test)")));
+    auto edited = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(edited);
+    const PlanResult after = plan(w, *edited);
+    bool listed = false;
+    for (const NotOffered &n : after.notOffered) {
+        listed = listed || (int(n.kind) == kind && n.part == part && n.source == "distributor list (test)");
+    }
+    QVERIFY(listed);
+    for (const auto &[k, p] : everyPartShown(after)) {
+        QVERIFY2(!(int(k) == kind && p == part), id.c_str());
+    }
+    // Without a country the part is offered again.
+    Workload anywhere = w;
+    anywhere.site.country.clear();
+    const PlanResult unfiltered = plan(anywhere, *edited);
+    QVERIFY(unfiltered.notOffered.empty());
+    const Build &again = unfiltered.tiers.front().build;
+    QCOMPARE(PartKind(kind) == PartKind::Cooler ? again.cooler : again.nic, part);
+    QVERIFY(m_catalog.revertValue(table, QString::fromStdString(id), QStringLiteral("not_sold_in")));
+    QVERIFY(m_catalog.revertValue(table, QString::fromStdString(id), QStringLiteral("not_sold_source")));
 }
 
 void TestMarket::countryIsValidated_data()

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The quote document, rigplan.quote/1 (core/quote/Quote; README "Quote file").
+// The quote document, rigplan.quote/2 and /1 (core/quote/Quote; README "Quote file"), the
+// vendor profile (rigplan.vendor/1, core/quote/Vendor) and the quote-number sequence.
 
 #include "model/ModelCsv.h"
 #include "quote/Quote.h"
+#include "quote/Vendor.h"
 
 #include <QDir>
 #include <QFile>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 using namespace rigplan;
@@ -47,6 +53,60 @@ Quote sampleQuote()
     return quote;
 }
 
+// The sample quote with a frozen tier, services, discounts, a tax and an extension section.
+Quote frozenQuote()
+{
+    Quote quote = sampleQuote();
+    quote.info.status = QuoteStatus::Sent;
+    quote.info.paymentTerms = "30 % with the order";
+    quote.info.terms = "Ex works.\nSecond line.";
+    quote.info.leadDays = 12;
+    quote.commercial.services = {"assembly-burnin", "shipping-insurance"};
+    quote.commercial.discount = {Discount::Kind::Percent, 250, 0};
+    quote.commercial.tax = quoteTaxFrom(*findTaxRate("de-vat"));
+    quote.commercial.markup = 1250;
+    FrozenQuote f;
+    f.tier = "mainstream";
+    f.frozenAt = "2026-11-29T09:31:00Z";
+    f.priceDate = "2026-11-29";
+    f.currency = "EUR";
+    f.rateDate = "2025-05-09";
+    f.rates = {{"EUR", 0.888731, "2025-05-09"}, {"USD", 1, "2025-05-09"}};
+    f.build.key = "rtx-pro-5000-72gb×2/tr-pro/7965wx";
+    f.build.gpuName = "NVIDIA RTX PRO 5000 Blackwell 72GB";
+    f.build.gpuCount = 2;
+    f.build.gpuMemoryBytes = 72LL << 30;
+    f.build.wallW = 1151.25;
+    f.build.btuPerH = 3927.9;
+    f.build.jobs = {{"chat", false, 2, 44'000'000'000, 69'600'000'000, 178.5, 0, 22.3, 2.61, true}};
+    QuoteLine gpu;
+    gpu.partKind = "gpu";
+    gpu.id = "rtx-pro-5000-72gb";
+    gpu.name = "NVIDIA RTX PRO 5000 Blackwell 72GB";
+    gpu.quantity = 2;
+    gpu.unitCostMinor = 520000;
+    gpu.unitPriceMinor = 585000;
+    gpu.currency = "EUR";
+    gpu.priceDate = "2026-11-29";
+    gpu.source = "street price";
+    gpu.estimate = true;
+    gpu.discount = {Discount::Kind::Amount, 0, 10000};
+    gpu.leadDays = 10;
+    QuoteLine insurance;
+    insurance.kind = LineKind::Service;
+    insurance.partKind = "insurance";
+    insurance.id = "shipping-insurance";
+    insurance.name = "Transit insurance";
+    insurance.priceRule = "percent_of_hardware";
+    insurance.percent = 50;
+    insurance.estimateBasis = "0.5 % of the hardware";
+    f.lines = {gpu, insurance};
+    repriceServiceLines(f.lines);
+    quote.frozen = f;
+    quote.extensions.insert(QStringLiteral("scenarios"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("rent")}}});
+    return quote;
+}
+
 // A quote document with `info` as its quote object and the sample workload.
 QByteArray quoteWith(const QByteArray &format, const QByteArray &info)
 {
@@ -68,7 +128,154 @@ private Q_SLOTS:
         QVERIFY(!loaded->wasWorkloadFile);
         QVERIFY(loaded->quote == quote);
         QCOMPARE(saveQuote(loaded->quote), text); // stable text: saving again changes nothing
-        QVERIFY(text.startsWith("{\n  \"format\": \"rigplan.quote/1\""));
+        QVERIFY(text.startsWith("{\n  \"format\": \"rigplan.quote/2\""));
+    }
+
+    void frozenRoundTrip()
+    {
+        const Quote quote = frozenQuote();
+        const QByteArray text = saveQuote(quote);
+        const Result<LoadedQuote> loaded = loadQuote(text, QStringLiteral("q.rigplan.json"), resolver());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QVERIFY(loaded->quote.frozen);
+        QVERIFY(loaded->quote.frozen->lines == quote.frozen->lines);
+        QVERIFY(loaded->quote.frozen->build == quote.frozen->build);
+        QVERIFY(loaded->quote.frozen->rates == quote.frozen->rates);
+        QVERIFY(loaded->quote.commercial == quote.commercial);
+        QVERIFY(loaded->quote.extensions == quote.extensions); // another feature's section is kept as it was
+        QVERIFY(loaded->quote == quote);
+        QCOMPARE(saveQuote(loaded->quote), text);
+        // The totals follow from the frozen lines alone: 2 × 5,850.00 − 100.00 = 11,600.00;
+        // insurance 0.5 % = 58.00; 2.5 % off 11,658.00 = 291.45; net 11,366.55; VAT 19 % 2,159.64.
+        const QuoteTotals totals = quoteTotals(loaded->quote);
+        QCOMPARE(totals.netMinor, 1136655);
+        QCOMPARE(totals.taxMinor, 215964);
+        QCOMPARE(totals.grossMinor, 1352619);
+    }
+
+    void version1StillOpens()
+    {
+        const QByteArray v1 = quoteWith("rigplan.quote/1", "{\"number\": \"RP-1\", \"date\": \"2026-11-29\", \"valid_days\": 10}");
+        const Result<LoadedQuote> loaded = loadQuote(v1, QStringLiteral("old.rigplan.json"), resolver());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QCOMPARE(loaded->quote.info.number, std::string("RP-1"));
+        QVERIFY(!loaded->quote.frozen);
+        QCOMPARE(loaded->quote.info.status, QuoteStatus::Draft);
+        // /1 knows no status: a /1 file that has one is wrong, as it always was.
+        QVERIFY(!loadQuote(quoteWith("rigplan.quote/1", "{\"status\": \"sent\"}"), QStringLiteral("q"), resolver()).ok());
+    }
+
+    void expiry_data()
+    {
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("today");
+        QTest::addColumn<bool>("expired");
+        // Dated 2026-11-29, valid 45 days: until 2027-01-13.
+        QTest::newRow("sent, within") << "sent" << "2027-01-13" << false;
+        QTest::newRow("sent, after") << "sent" << "2027-01-14" << true;
+        QTest::newRow("draft, after") << "draft" << "2027-02-01" << true;
+        QTest::newRow("accepted, after") << "accepted" << "2027-02-01" << false;
+        QTest::newRow("marked expired") << "expired" << "2026-11-30" << true;
+    }
+
+    void expiry()
+    {
+        QFETCH(QString, status);
+        QFETCH(QString, today);
+        QFETCH(bool, expired);
+        QuoteInfo info = sampleQuote().info;
+        info.status = *quoteStatusFromId(status.toStdString());
+        QCOMPARE(quoteValidUntil(info), QDate(2027, 1, 13));
+        QCOMPARE(quoteExpired(info, QDate::fromString(today, Qt::ISODate)), expired);
+    }
+
+    void vendorProfile()
+    {
+        const Result<VendorProfile> vendor = loadVendorProfileFile(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/example-vendor.json"));
+        QVERIFY2(vendor.ok(), qPrintable(diagnosticTexts(vendor.diagnostics()).join(QLatin1Char('\n'))));
+        QCOMPARE(vendor->company, std::string("Example Compute Systems Ltd."));
+        QCOMPARE(vendor->logoType, std::string("image/svg+xml")); // read from the file beside it and embedded
+        QVERIFY(vendor->logo.contains("<svg"));
+        QCOMPARE(vendor->markup, 1200);
+        QCOMPARE(vendor->paper, std::string("A4"));
+        const QByteArray saved = saveVendorProfile(*vendor);
+        const Result<VendorProfile> again = loadVendorProfile(saved, QStringLiteral("v.json"));
+        QVERIFY(again.ok());
+        QVERIFY(*again == *vendor);
+        QCOMPARE(saveVendorProfile(*again), saved);
+    }
+
+    void vendorProfileRejects_data()
+    {
+        QTest::addColumn<QByteArray>("document");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("format") << QByteArray("{\"format\": \"rigplan.vendor/9\"}") << QStringLiteral("format: expected \"rigplan.vendor/1\"");
+        QTest::newRow("two sequences") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"number_pattern\": \"{seq}-{seq:3}\"}")
+                                       << QStringLiteral("number_pattern: expected exactly one {seq}");
+        QTest::newRow("unknown field") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"number_pattern\": \"Q-{hh}-{seq}\"}")
+                                       << QStringLiteral("number_pattern: unknown field {hh}");
+        QTest::newRow("paper") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"paper\": \"A3\"}")
+                               << QStringLiteral("paper: expected one of A4 | Letter");
+        QTest::newRow("currency") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"currency\": \"yen\"}")
+                                  << QStringLiteral("currency: expected an ISO 4217 code");
+        QTest::newRow("logo not an image") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"logo\": {\"data\": \"aGVsbG8=\"}}")
+                                           << QStringLiteral("logo: expected a PNG or SVG image");
+        QTest::newRow("missing logo file") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"logo\": {\"file\": \"nope.png\"}}")
+                                           << QStringLiteral("logo.file: cannot read the logo");
+        QTest::newRow("unknown key") << QByteArray("{\"format\": \"rigplan.vendor/1\", \"compnay\": \"x\"}")
+                                     << QStringLiteral("compnay: unknown key");
+    }
+
+    void vendorProfileRejects()
+    {
+        QFETCH(QByteArray, document);
+        QFETCH(QString, expected);
+        const Result<VendorProfile> vendor = loadVendorProfile(document, QStringLiteral("v.json"), QStringLiteral("/nonexistent"));
+        QVERIFY(!vendor.ok());
+        const QString all = diagnosticTexts(vendor.diagnostics()).join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(expected), qPrintable(all));
+    }
+
+    void numberPattern()
+    {
+        const QDate date(2026, 3, 7);
+        QCOMPARE(expandNumberPattern(QStringLiteral("Q-{yyyy}-{seq:4}"), date, 42), QStringLiteral("Q-2026-0042"));
+        QCOMPARE(expandNumberPattern(QStringLiteral("{yy}{mm}{dd}/{seq}"), date, 12345), QStringLiteral("260307/12345"));
+        QCOMPARE(expandNumberPattern(QStringLiteral("Q-{yyyy}-{seq:4}"), date, -1), QStringLiteral("Q-2026-{seq:4}")); // the scope
+    }
+
+    void numberSequence()
+    {
+        // 1,000 numbers in one go, with one date: all different, 1 to 1,000 (each is written to
+        // disk before it is handed out, about 10 ms on this machine); a new
+        // sequence object on the same file (a restart) continues; a new year starts at 1.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("seq.json"));
+        QSet<QString> seen;
+        QElapsedTimer timer;
+        timer.start();
+        {
+            QuoteNumberSequence sequence(file);
+            for (int i = 1; i <= 1000; ++i) {
+                const Result<QString> number = sequence.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2));
+                QVERIFY(number.ok());
+                QCOMPARE(*number, QStringLiteral("Q-2026-%1").arg(i, 4, 10, QLatin1Char('0')));
+                seen.insert(*number);
+            }
+        }
+        qInfo("1000 numbers in %lld ms", qint64(timer.elapsed()));
+        QCOMPARE(seen.size(), 1000);
+        QuoteNumberSequence restarted(file);
+        QCOMPARE(*restarted.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2)), QStringLiteral("Q-2026-1001"));
+        QCOMPARE(*restarted.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2027, 1, 1)), QStringLiteral("Q-2027-0001"));
+        // A damaged file is not silently restarted at 1 (that would repeat numbers already sent).
+        QFile damaged(file);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"scopes\": 3");
+        damaged.close();
+        const Result<QString> refused = restarted.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2));
+        QVERIFY(!refused.ok());
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
     }
 
     void opensPlainWorkloadFile()
@@ -86,10 +293,28 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("document");
         QTest::addColumn<QString>("expected"); // a fragment of the message, with its path
 
-        QTest::newRow("newer version") << quoteWith("rigplan.quote/2", "{}")
-                                       << QStringLiteral("format: \"rigplan.quote/2\" was written by a newer RigPlan");
+        QTest::newRow("newer version") << quoteWith("rigplan.quote/3", "{}")
+                                       << QStringLiteral("format: \"rigplan.quote/3\" was written by a newer RigPlan");
         QTest::newRow("other format") << quoteWith("something/1", "{}")
-                                      << QStringLiteral("format: expected \"rigplan.quote/1\" or \"rigplan.workload/1\"");
+                                      << QStringLiteral("format: expected \"rigplan.quote/2\", \"rigplan.quote/1\" or \"rigplan.workload/1\"");
+        QTest::newRow("bad status") << quoteWith("rigplan.quote/2", "{\"status\": \"won\"}")
+                                    << QStringLiteral("quote.status: expected one of draft | sent | accepted | expired");
+        QTest::newRow("bad discount")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"commercial\": {\"discount\": {\"percent\": 12.345}}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("commercial.discount.percent: expected a percentage from 0 to 100 with at most two decimals");
+        QTest::newRow("bad frozen line")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"tier\": \"mainstream\", \"currency\": \"USD\", "
+                          "\"lines\": [{\"kind\": \"part\", \"id\": \"x\", \"unit_price_minor\": -5}]}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("frozen.lines[0].unit_price_minor: expected a whole number from 0 to 1000000000000000, got -5");
+        QTest::newRow("frozen without tier")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"currency\": \"USD\"}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("frozen.tier: a value is required");
+        QTest::newRow("extension not a container")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"scenarios\": 5, \"workload\": ") + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("scenarios: expected an object or an array");
         QTest::newRow("unknown quote key") << quoteWith("rigplan.quote/1", "{\"numbr\": \"x\"}")
                                            << QStringLiteral("quote.numbr: unknown key");
         QTest::newRow("valid_days zero") << quoteWith("rigplan.quote/1", "{\"valid_days\": 0}")

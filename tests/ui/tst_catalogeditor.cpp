@@ -110,7 +110,10 @@ private Q_SLOTS:
     void importBadCsv();
     void importFileWithSevenProblems();
     void identicalPricesAreNotAddedTwice();
-    void importGoodCsvClearsUndo();
+    void importIsOneUndoStep();
+    void importOfPricesAndRatesUndoes_data();
+    void importOfPricesAndRatesUndoes();
+    void priceSourceDoesNotCarryOver();
     void exportReimportsUnchanged();
     void searchAndFilters();
     void languageSwitchRetranslatesInPlace();
@@ -244,7 +247,7 @@ void TestCatalogEditor::priceUndoKeepsEarlierUserPrice()
                "gpu,l40s,777700,USD,2025-03-01,dealer quote,1\n");
     file.close();
     QVERIFY(m_editor->importCsvFile(csv));
-    QCOMPARE(m_editor->undoStack()->count(), 0);
+    QCOMPARE(m_editor->undoStack()->count(), 1); // the import, a step of its own
 
     editCell(gpuPage(), cell(gpuPage(), id, QStringLiteral("price")), QStringLiteral("9000"));
     QCOMPARE(m_catalog->price(QStringLiteral("gpu"), id, QStringLiteral("USD"))->amountMinor, qint64(900000));
@@ -490,12 +493,17 @@ void TestCatalogEditor::addPartThroughDialogAndUndo()
 void TestCatalogEditor::addPartDialogShowsProblems()
 {
     std::unique_ptr<AddPartDialog> dialog(gpuPage()->createAddPartDialog(QStringLiteral("rtx-4090")));
-    // Prefilled from the RTX 4090 (in display units), without an id.
+    // Prefilled from the RTX 4090 (in display units), without an id and without the RTX 4090's
+    // source, which says nothing about the new part.
     QCOMPARE(dialog->fieldText(QStringLiteral("memory_bytes")), QStringLiteral("24"));
     QVERIFY(dialog->fieldText(QStringLiteral("id")).isEmpty());
     QVERIFY(!dialog->submit());
-    QCOMPARE(dialog->problems().size(), 1);
+    QCOMPARE(dialog->problems().size(), 3);
     QVERIFY(dialog->problems().first().contains(QStringLiteral("id")));
+    dialog->setFieldText(QStringLiteral("source"), QStringLiteral("board partner's datasheet"));
+    dialog->setFieldText(QStringLiteral("source_date"), QStringLiteral("2026-11-30"));
+    QVERIFY(!dialog->submit());
+    QCOMPARE(dialog->problems().size(), 1);
 
     dialog->setFieldText(QStringLiteral("id"), QStringLiteral("rtx-4090"));
     dialog->setFieldText(QStringLiteral("board_power_w"), QStringLiteral("-1"));
@@ -628,23 +636,127 @@ void TestCatalogEditor::identicalPricesAreNotAddedTwice()
     QVERIFY2(m_editor->session()->lastError().contains(QStringLiteral("RMB")), qPrintable(m_editor->session()->lastError()));
 }
 
-void TestCatalogEditor::importGoodCsvClearsUndo()
+void TestCatalogEditor::importIsOneUndoStep()
 {
+    // Issue 18: a CSV import wiped the undo history. Now it is one step of it: undo puts back what
+    // the file changed, and the edits before it stay undoable.
     editCell(gpuPage(), cell(gpuPage(), QStringLiteral("a10"), QStringLiteral("board_power_w")), QStringLiteral("140"));
     QCOMPARE(m_editor->undoStack()->count(), 1);
+    const QByteArray cpusBefore = m_catalog->exportCsvData(QStringLiteral("cpus"));
+    const auto epycBefore = m_catalog->row(QStringLiteral("cpus"), QStringLiteral("epyc-9354"));
+    QVERIFY(epycBefore);
+    QVERIFY(!epycBefore->changed.contains(QStringLiteral("cores")));
     const QString path = m_dir->filePath(QStringLiteral("cpus.csv"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("id,cores\nepyc-9354,30\n");
+    file.write("id,cores\nepyc-9354,30\n"); // a shipped value changed
     file.close();
     QSignalSpy changed(m_editor.get(), &CatalogEditor::catalogChanged);
     QVERIFY(m_editor->importCsvFile(path));
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(m_editor->undoStack()->count(), 0);
+    QCOMPARE(m_editor->undoStack()->count(), 2);
+    QVERIFY2(m_editor->undoStack()->undoText().contains(QStringLiteral("cpus.csv")), qPrintable(m_editor->undoStack()->undoText()));
     QCOMPARE(m_editor->currentPage()->kind(), QStringLiteral("cpus"));
     const QModelIndex cores = cell(m_editor->page(QStringLiteral("cpus")), QStringLiteral("epyc-9354"), QStringLiteral("cores"));
     QCOMPARE(cores.data(Qt::DisplayRole).toString(), QLocale().toString(30));
     QVERIFY(cores.data(CatalogTableModel::ChangedRole).toBool());
+    const QByteArray cpusImported = m_catalog->exportCsvData(QStringLiteral("cpus"));
+    QVERIFY(cpusImported != cpusBefore);
+
+    m_editor->undoStack()->undo(); // the import
+    QCOMPARE(m_catalog->exportCsvData(QStringLiteral("cpus")), cpusBefore);
+    const auto epycUndone = m_catalog->row(QStringLiteral("cpus"), QStringLiteral("epyc-9354"));
+    QVERIFY(!epycUndone->changed.contains(QStringLiteral("cores"))); // reverted, not written as a change
+    QVERIFY(!cell(m_editor->page(QStringLiteral("cpus")), QStringLiteral("epyc-9354"), QStringLiteral("cores"))
+                 .data(CatalogTableModel::ChangedRole)
+                 .toBool());
+    QCOMPARE(m_catalog->row(QStringLiteral("gpus"), QStringLiteral("a10"))
+                 ->value(*findTable(QStringLiteral("gpus")), QStringLiteral("board_power_w"))
+                 .toInt(),
+             140); // the edit before the import is still there, and still undoable
+    m_editor->undoStack()->undo();
+    QVERIFY(!m_catalog->row(QStringLiteral("gpus"), QStringLiteral("a10"))->changed.contains(QStringLiteral("board_power_w")));
+
+    m_editor->undoStack()->redo();
+    m_editor->undoStack()->redo(); // the import again, from the bytes read then
+    QCOMPARE(m_catalog->exportCsvData(QStringLiteral("cpus")), cpusImported);
+
+    // A file that changes nothing is no step.
+    QVERIFY(m_editor->importCsvFile(path));
+    QCOMPARE(m_editor->undoStack()->count(), 2);
+
+    // A file that adds a part: undo removes it.
+    const QString added = m_dir->filePath(QStringLiteral("gpus.csv"));
+    QFile gpus(added);
+    QVERIFY(gpus.open(QIODevice::WriteOnly));
+    const QByteArray header = findTable(QStringLiteral("gpus"))->columnNames().join(QLatin1Char(',')).toUtf8();
+    gpus.write(header + "\n" + gpuFields(QStringLiteral("example-accel-32g")).join(QLatin1Char(',')).toUtf8() + "\n");
+    gpus.close();
+    QVERIFY(m_editor->importCsvFile(added));
+    QVERIFY(m_catalog->row(QStringLiteral("gpus"), QStringLiteral("example-accel-32g")));
+    m_editor->undoStack()->undo();
+    QVERIFY(!m_catalog->row(QStringLiteral("gpus"), QStringLiteral("example-accel-32g")));
+    QCOMPARE(gpuPage()->model()->rowOfId(QStringLiteral("example-accel-32g")), -1);
+}
+
+void TestCatalogEditor::importOfPricesAndRatesUndoes_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("csv");
+    QTest::newRow("prices") << QStringLiteral("prices")
+                            << QByteArray("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+                                          "gpu,l40s,777700,USD,2025-03-01,dealer quote,1\n"
+                                          "gpu,a10,300000,USD,2025-03-02,dealer quote,0\n");
+    QTest::newRow("rates") << QStringLiteral("currency_rates")
+                           << QByteArray("currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,bank quote\n");
+}
+
+void TestCatalogEditor::importOfPricesAndRatesUndoes()
+{
+    // Rows without ids: undo deletes exactly the rows the file added, not the user's earlier ones.
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, csv);
+    const PriceEntry earlier{159900, QStringLiteral("USD"), QStringLiteral("2026-12-01"), QStringLiteral("own quote")};
+    QVERIFY(m_editor->session()->setPrice(QStringLiteral("gpus"), QStringLiteral("l40s"), earlier));
+    const QByteArray before = m_catalog->exportCsvData(kind);
+    const QString path = m_dir->filePath(QStringLiteral("rows.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(csv);
+    file.close();
+    QVERIFY(m_editor->importCsvFile(path));
+    const QByteArray imported = m_catalog->exportCsvData(kind);
+    QVERIFY(imported != before);
+    QCOMPARE(m_editor->undoStack()->count(), 2);
+    m_editor->undoStack()->undo();
+    QCOMPARE(m_catalog->exportCsvData(kind), before);
+    QCOMPARE(userPriceRows(*m_catalog, QStringLiteral("gpu"), QStringLiteral("l40s")), 1); // the one set before
+    m_editor->undoStack()->redo();
+    QCOMPARE(m_catalog->exportCsvData(kind), imported);
+}
+
+void TestCatalogEditor::priceSourceDoesNotCarryOver()
+{
+    // Issue 18: what was typed as the price's source for one part was still there for the next
+    // one (after adding a part, or choosing another), and went into its price unnoticed.
+    QVERIFY(gpuPage()->selectId(QStringLiteral("a10")));
+    PricePanel *panel = gpuPage()->pricePanel();
+    auto *source = panel->findChild<QLineEdit *>(QStringLiteral("priceSourceEdit"));
+    auto *amount = panel->findChild<QLineEdit *>(QStringLiteral("priceAmountEdit"));
+    QVERIFY(source && amount);
+    source->setText(QStringLiteral("dealer quote for the A10"));
+    amount->setText(QStringLiteral("1999"));
+    QVERIFY(gpuPage()->selectId(QStringLiteral("l40s")));
+    QCOMPARE(source->text(), QString());
+    QCOMPARE(amount->text(), QString());
+
+    // "Add a part like this one": the new part states its own source.
+    std::unique_ptr<AddPartDialog> dialog(gpuPage()->createAddPartDialog(QStringLiteral("l40s")));
+    QVERIFY(!dialog->fieldText(QStringLiteral("name")).isEmpty()); // the rest is copied
+    QCOMPARE(dialog->fieldText(QStringLiteral("source")), QString());
+    QCOMPARE(dialog->fieldText(QStringLiteral("source_date")), QString());
+    dialog->setFieldText(QStringLiteral("id"), QStringLiteral("l40s-copy"));
+    QVERIFY(!dialog->validate()); // a part without a source is refused
 }
 
 void TestCatalogEditor::exportReimportsUnchanged()
@@ -798,6 +910,24 @@ void TestCatalogEditor::searchAndFilters()
     QCOMPARE(page->visibleRowCount(), addedRows);
     page->setOriginFilter(CatalogFilterProxy::Origin::All);
     QCOMPARE(page->visibleRowCount(), total + 1);
+
+    // "Stale prices": the parts whose shown price is dated more than kStalePriceDays before
+    // today (the prices to update before quoting); a fresh price of the user's takes a part out.
+    int staleRows = 0;
+    const auto gpuRows = m_catalog->rows(QStringLiteral("gpus"));
+    QVERIFY(gpuRows);
+    for (const CatalogRow &row : *gpuRows) {
+        const auto price = m_catalog->price(QStringLiteral("gpu"), row.values[0].toString(), QStringLiteral("USD"));
+        staleRows += price && priceIsStale(price->date.toStdString(), todayIsoDate());
+    }
+    QVERIFY(staleRows > 0); // the shipped launch prices of 2020-2025
+    page->setOriginFilter(CatalogFilterProxy::Origin::StalePrice);
+    QCOMPARE(page->visibleRowCount(), staleRows);
+    const auto rtx3090 = m_catalog->price(QStringLiteral("gpu"), QStringLiteral("rtx-3090"), QStringLiteral("USD"));
+    QVERIFY(rtx3090 && priceIsStale(rtx3090->date.toStdString(), todayIsoDate()));
+    editCell(page, cell(page, QStringLiteral("rtx-3090"), QStringLiteral("price")), QStringLiteral("900"));
+    QCOMPARE(page->visibleRowCount(), staleRows - 1);
+    page->setOriginFilter(CatalogFilterProxy::Origin::All);
 
     // Sorting by a number sorts numerically (memory: 24 GiB before 141 GiB).
     const int memoryColumn = page->model()->modelColumnOf(QStringLiteral("memory_bytes"));

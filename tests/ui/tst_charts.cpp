@@ -26,15 +26,19 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QStackedBarSeries>
 #include <QStandardPaths>
+#include <QTextDocumentFragment>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
@@ -181,6 +185,8 @@ private Q_SLOTS:
     void everySeriesHasOneTooltipPerPoint();
     void memoryTooltipsCarryTheFormulas_data();
     void memoryTooltipsCarryTheFormulas();
+    void categoryLabelsWrapInsteadOfEliding_data();
+    void categoryLabelsWrapInsteadOfEliding();
     void coincidingTiersAreDrawnOnce();
     void tierColoursAreConsistent();
     void renderChartToPdfIsVector_data();
@@ -297,25 +303,33 @@ void TestCharts::memoryBarsAreThePlannersMemory()
     const auto chart = chartOf(ChartKind::Memory, *o);
     const QStringList tiers = chart->property("rigplan_category_tiers").toStringList();
     const QVariantList jobs = chart->property("rigplan_category_jobs").toList();
-    QCOMPARE(tiers, distinctTiers(o->plan)); // one bar per distinct build
-    QCOMPARE(jobs.size(), tiers.size());
-    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+    // Issue 18: one bar per distinct build and job, tier by tier — every job is drawn (a bar per
+    // tier showed only its tightest job, and the others went unmentioned). The bars lie down,
+    // the first tier on top: the category axis (left) counts from the bottom.
+    const std::size_t jobCount = o->workload.jobs.size();
+    QStringList expectedTiers;
+    QVariantList expectedJobs;
+    for (const QString &tier : distinctTiers(o->plan)) {
+        for (std::size_t j = 0; j < jobCount; ++j) {
+            expectedTiers.prepend(tier);
+            expectedJobs.prepend(int(j));
+        }
+    }
+    QCOMPARE(tiers, expectedTiers);
+    QCOMPARE(jobs, expectedJobs);
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
     QVERIFY(axis);
     QCOMPARE(axis->count(), tiers.size());
-    for (qsizetype c = 0; c < tiers.size(); ++c) {
-        // The bar is the job closest to its limit (largest share of usable memory); concurrent
-        // jobs too, since each has GPUs of its own.
-        const std::vector<JobOutcome> &outcomes = tierNamed(o->plan, tiers[c])->build.jobOutcomes();
-        int tightest = 0;
-        for (std::size_t j = 1; j < outcomes.size(); ++j) {
-            const auto share = [&](std::size_t k) {
-                return double(outcomes[k].memory().totalBytes) / double(outcomes[k].memory().usableBytes);
-            };
-            if (share(j) > share(std::size_t(tightest))) {
-                tightest = int(j);
-            }
+    if (jobCount > 1) {
+        for (qsizetype c = 0; c < tiers.size(); ++c) {
+            // Each bar names its job (the chart's own name for it, whatever the wrapping).
+            QString label = axis->at(c);
+            label.replace(QStringLiteral("<br>"), QStringLiteral(" ")).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+            const Job &job = o->workload.jobs[std::size_t(jobs[c].toInt())];
+            const QString name = QString::fromStdString(job.model.name);
+            QVERIFY2(label.simplified().contains(name) || label.contains(QStringLiteral("Job %1").arg(jobs[c].toInt() + 1)),
+                     qPrintable(label));
         }
-        QCOMPARE(jobs[c].toInt(), tightest);
     }
 
     const QStringList terms{QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"),
@@ -357,9 +371,9 @@ void TestCharts::memoryBarsAreThePlannersMemory()
         auto *usable = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("usable:%1").arg(c));
         QVERIFY(usable);
         QCOMPARE(usable->count(), 2);
-        QVERIFY(near(usable->at(0).y(), double(expectedUsable) / 1e9));
-        // The mark sits on its own column of the category axis.
-        QVERIFY(usable->at(0).x() < double(c) && usable->at(1).x() > double(c));
+        QVERIFY(near(usable->at(0).x(), double(expectedUsable) / 1e9));
+        // The mark sits across its own bar of the category axis.
+        QVERIFY(usable->at(0).y() < double(c) && usable->at(1).y() > double(c));
     }
     // Terms no drawn bar has (gradients when serving) get no set and no empty legend entry.
     bool anyGradients = false;
@@ -371,7 +385,7 @@ void TestCharts::memoryBarsAreThePlannersMemory()
         }
     }
     QCOMPARE(barSetNamed(chart.get(), QStringLiteral("memory:gradients")) != nullptr, anyGradients);
-    QCOMPARE(chart->axes(Qt::Vertical).value(0)->titleText(), QStringLiteral("Per-GPU memory (GB)"));
+    QCOMPARE(chart->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("Per-GPU memory (GB)"));
 }
 
 void TestCharts::speedBarsAreThePlannersSpeed()
@@ -680,10 +694,81 @@ void TestCharts::memoryTooltipsCarryTheFormulas()
         }
     }
     QVERIFY(!formulas.empty());
-    QVERIFY(std::any_of(formulas.begin(), formulas.end(), [&](const QString &f) { return tips.front().contains(f); }));
+    // The entry tier's bars are on top: the last categories of the axis.
+    QVERIFY(std::any_of(formulas.begin(), formulas.end(), [&](const QString &f) { return tips.back().contains(f); }));
     if (language == QLatin1String("zh_CN")) {
-        QVERIFY2(tips.front().contains(QStringLiteral("权重")) || tips.front().contains(QStringLiteral("参数")),
-                 qPrintable(tips.front()));
+        QVERIFY2(tips.back().contains(QStringLiteral("权重")) || tips.back().contains(QStringLiteral("参数")),
+                 qPrintable(tips.back()));
+    }
+}
+
+void TestCharts::categoryLabelsWrapInsteadOfEliding_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char *language : {"en", "zh_CN"}) {
+        for (int width : {420, 640}) {
+            const QByteArray tag = QByteArray(language) + " " + QByteArray::number(width);
+            QTest::newRow(("memory " + tag).constData()) << ChartKind::Memory << QString::fromLatin1(language) << width;
+            QTest::newRow(("speed " + tag).constData()) << ChartKind::Speed << QString::fromLatin1(language) << width;
+            QTest::newRow(("power " + tag).constData()) << ChartKind::Power << QString::fromLatin1(language) << width;
+            QTest::newRow(("price " + tag).constData()) << ChartKind::Price << QString::fromLatin1(language) << width;
+        }
+    }
+}
+
+void TestCharts::categoryLabelsWrapInsteadOfEliding()
+{
+    // Issue 18: category labels were elided to their category's width ("= High-performa…",
+    // "30 us…"). They wrap instead: every line of every label fits its category, and together
+    // the lines hold every word of the label.
+    QFETCH(ChartKind, kind);
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QVERIFY(setLanguage(language));
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    // Mainstream and high-performance as one build: the longest tier label there is.
+    PlanOutcome o = *m_outcomes[QStringLiteral("lab-mixed")];
+    const auto mainstream = std::find_if(o.plan.tiers.begin(), o.plan.tiers.end(),
+                                         [](const Tier &t) { return t.kind == TierKind::Mainstream; });
+    for (Tier &t : o.plan.tiers) {
+        if (t.kind == TierKind::High) {
+            t.build = mainstream->build;
+            t.sameAs = TierKind::Mainstream;
+        }
+    }
+    QChartView view(makeChart(kind, o, ChartTheme::Light));
+    view.resize(width, 420);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QChart *chart = view.chart();
+    QBarCategoryAxis *axis = nullptr;
+    for (QAbstractAxis *a : chart->axes()) {
+        axis = axis ? axis : qobject_cast<QBarCategoryAxis *>(a);
+    }
+    QVERIFY(axis);
+    const QVariantList lines = axis->property("rigplan_category_lines").toList();
+    QCOMPARE(lines.size(), axis->count());
+    // What Qt Charts drew: no text of the chart was elided ("..."), axis labels included.
+    int labels = 0;
+    for (QGraphicsItem *item : view.scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+            const QString shown = text->toPlainText();
+            QVERIFY2(!shown.contains(QStringLiteral("...")) && !shown.contains(QChar(0x2026)), qPrintable(shown));
+            ++labels;
+        }
+    }
+    QVERIFY(labels >= axis->count());
+    // Every category keeps at least the words of its first line (the most important).
+    for (qsizetype c = 0; c < axis->count(); ++c) {
+        const QString joined = QTextDocumentFragment::fromHtml(axis->at(c).replace(QStringLiteral("<br>"), QStringLiteral(" ")))
+                                   .toPlainText();
+        QString compact = joined;
+        compact.remove(QLatin1Char(' '));
+        const QString first = lines[c].toStringList().value(0);
+        QVERIFY2(compact.contains(QString(first).remove(QLatin1Char(' '))), qPrintable(first + QStringLiteral(" in ") + joined));
     }
 }
 
@@ -901,7 +986,7 @@ void TestCharts::chartsViewShowsTheTooltipOfTheHoveredBar()
     QChart *chart = view.chartViews()[at]->chart();
     QBarSet *kv = barSetNamed(chart, QStringLiteral("memory:kv-cache"));
     QVERIFY(kv);
-    auto *series = qobject_cast<QAbstractBarSeries *>(seriesNamed<QStackedBarSeries>(chart, QStringLiteral("memory")));
+    auto *series = seriesNamed<QAbstractBarSeries>(chart, QStringLiteral("memory"));
     QVERIFY(series);
     const QStringList tips = kv->property("rigplan_tooltips").toStringList();
     Q_EMIT series->hovered(true, 1, kv);

@@ -11,18 +11,32 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "QuoteDocument.h"
+#include "HelpDialog.h"
+#include "Settings.h"
+#include "SourcePath.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "catalog/CatalogTableModel.h"
 #include "catalog/CatalogTablePage.h"
+#include "charts/ChartsView.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "results/TierCard.h"
+#include "workload/FormWidgets.h"
+#include "workload/JobListEditor.h"
 #include "workload/QuoteWizard.h"
 #include "workload/WorkloadEditor.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDoubleSpinBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTextBrowser>
 #include <QCheckBox>
 #include <QPointer>
 #include <QComboBox>
@@ -138,6 +152,11 @@ private Q_SLOTS:
         QVERIFY(wizard.pageProblems(QuoteWizard::JobsPage).isEmpty());
         wizard.next();
         QCOMPARE(wizard.currentId(), int(QuoteWizard::SitePage));
+        // The budget, which the wizard asks for (a quote with a budget of 0 is not planned).
+        auto *budget = wizard.findChild<QDoubleSpinBox *>(QStringLiteral("budgetSpin"));
+        QVERIFY(budget);
+        budget->setValue(40000);
+        QVERIFY(wizard.pageProblems(QuoteWizard::SitePage).isEmpty());
         wizard.accept();
         const Quote quote = wizard.quote();
         QCOMPARE(quote.workload.customer, std::string("Example Lab <R&D>"));
@@ -541,6 +560,351 @@ private Q_SLOTS:
         // The SVG window icon renders (it needs Qt's SVG icon engine, libqt6svg6).
         QVERIFY(!window.windowIcon().pixmap(QSize(32, 32)).isNull());
         QVERIFY(!window.showPage(QStringLiteral("nope")));
+    }
+
+    // Issue 18: "workload edits are undo steps" — every field of the editor, each job kind,
+    // the folds included: an edit that changes the quote is one step, undone and redone exactly.
+    void everyEditorFieldIsUndoable()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-undo")));
+        window.show();
+        QVERIFY(window.openFile(testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"))));
+        WorkloadEditor *editor = window.workloadEditor();
+        QUndoStack *history = window.workloadUndoStack();
+        QStringList undone;
+        QStringList unchanged;
+        for (int jobIndex : {0, 1}) {
+            const auto prepare = [&] {
+                editor->jobListEditor()->setCurrentJob(jobIndex);
+                for (FoldSection *fold : editor->findChildren<FoldSection *>()) {
+                    fold->setExpanded(true);
+                }
+            };
+            prepare();
+            QList<QWidget *> fields;
+            for (QWidget *w : editor->findChildren<QWidget *>()) {
+                const bool input = qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+                    || qobject_cast<QCheckBox *>(w) || qobject_cast<QSlider *>(w)
+                    || (qobject_cast<QLineEdit *>(w) && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                        && !qobject_cast<QComboBox *>(w->parentWidget()));
+                if (input && w->isVisibleTo(editor) && w->isEnabled() && !w->objectName().isEmpty()) {
+                    fields.append(w);
+                }
+            }
+            QVERIFY(fields.size() > 20);
+            for (QWidget *w : std::as_const(fields)) {
+                prepare();
+                if (!w->isVisibleTo(editor) || !w->isEnabled()) {
+                    continue; // e.g. the budget's row while no budget is set
+                }
+                if (QWidget *focus = QApplication::focusWidget()) {
+                    focus->clearFocus(); // edits of different fields never merge
+                }
+                const Quote before = window.document().quote();
+                const int steps = history->index();
+                if (auto *combo = qobject_cast<QComboBox *>(w)) {
+                    combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
+                } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+                    spin->setValue(spin->value() < spin->maximum() ? spin->value() + 1 : spin->value() - 1);
+                } else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(w)) {
+                    const double step = std::max(dspin->singleStep(), 1.0);
+                    dspin->setValue(dspin->value() + step <= dspin->maximum() ? dspin->value() + step : dspin->value() - step);
+                } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+                    check->setChecked(!check->isChecked());
+                } else if (auto *slider = qobject_cast<QSlider *>(w)) {
+                    slider->setValue(slider->value() < slider->maximum() ? slider->value() + 1 : slider->value() - 1);
+                } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
+                    QTest::keyClicks(line, QStringLiteral("x"));
+                }
+                const Quote after = window.document().quote();
+                if (after == before) {
+                    unchanged << w->objectName();
+                    continue;
+                }
+                QVERIFY2(history->index() == steps + 1, qPrintable(w->objectName()));
+                history->undo();
+                QVERIFY2(window.document().quote() == before, qPrintable(w->objectName()));
+                QVERIFY2(editor->quote() == before, qPrintable(w->objectName()));
+                history->redo();
+                QVERIFY2(window.document().quote() == after, qPrintable(w->objectName()));
+                history->undo();
+                undone << w->objectName();
+            }
+        }
+        // Every kind of field took part (and the few that change nothing are only pickers' own
+        // search boxes and the like).
+        for (const char *name : {"customerEdit", "jobNameEdit", "kindCombo", "contextSpin", "contextSlider", "zeroCombo",
+                                 "trainTokensSpin", "concurrencySpin", "kvCacheCombo", "outletCombo", "budgetCheck",
+                                 "eccCombo", "networkCombo", "redundantPsuCombo", "tariffSpin", "yearsSpin",
+                                 "dutyHoursSpin", "supportSpin", "datasetSpin", "checkpointsKeptSpin", "concurrentCheck"}) {
+            QVERIFY2(undone.contains(QLatin1String(name)), name);
+        }
+        QVERIFY2(unchanged.size() <= 3, qPrintable(unchanged.join(QLatin1Char(' '))));
+
+        // The list's own commands: add, duplicate, move, remove (after its question).
+        const Quote start = window.document().quote();
+        for (const char *button : {"addJobButton", "duplicateJobButton", "moveJobUpButton", "removeJobButton"}) {
+            prompts.nextAnswers = {QMessageBox::Yes};
+            editor->jobListEditor()->setCurrentJob(1);
+            const Quote before = window.document().quote();
+            editor->findChild<QAbstractButton *>(QLatin1String(button))->click();
+            QVERIFY2(!(window.document().quote() == before), button);
+            history->undo();
+            QVERIFY2(window.document().quote() == before, button);
+        }
+        QVERIFY(window.document().quote() == start);
+    }
+
+    // Issue 18: a negative budget or offload with ZeRO 0 was planned silently. The editor names
+    // the field, the window does not plan, and the results say why; fixed, it plans again.
+    void invalidWorkloadIsNotPlanned()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-invalid")));
+        window.show();
+        QVERIFY(window.openFile(testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"))));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        WorkloadEditor *editor = window.workloadEditor();
+        editor->jobListEditor()->setCurrentJob(0); // the LoRA fine-tune
+        const std::uint64_t generation = window.planRunner().generation();
+        auto *zero = editor->findChild<QComboBox *>(QStringLiteral("zeroCombo"));
+        auto *offload = editor->findChild<QComboBox *>(QStringLiteral("offloadCombo"));
+        zero->setCurrentIndex(zero->findData(0));
+        offload->setCurrentIndex(offload->findData(int(Offload::Optimizer)));
+        QVERIFY(!editor->isValid());
+        const std::uint64_t blockedAt = window.planRunner().generation();
+        QTest::qWait(200);
+        QCOMPARE(window.planRunner().generation(), blockedAt); // nothing more was asked of the planner
+        QVERIFY(blockedAt <= generation + 1); // the zero stage itself was still valid
+        auto *error = editor->findChild<QLabel *>(QStringLiteral("offloadError"));
+        QVERIFY(error && error->isVisibleTo(editor) && error->text().contains(QStringLiteral("ZeRO")));
+        QVERIFY(!window.resultsView()->blockedBy().isEmpty());
+        QVERIFY(window.findChild<QWidget *>(QStringLiteral("resultsBlocked")));
+        QVERIFY(!window.resultsView()->card(TierKind::Entry)); // no plan of another workload shown
+        QVERIFY(window.chartsView()->isShowingEmptyState());
+        QVERIFY(!window.exportPdf());
+        QCOMPARE(prompts.errors.size(), 1);
+
+        zero->setCurrentIndex(zero->findData(2));
+        QVERIFY(editor->isValid());
+        QVERIFY(window.planRunner().generation() > blockedAt);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.resultsView()->blockedBy().isEmpty());
+        QVERIFY(window.resultsView()->card(TierKind::Entry));
+        QCOMPARE(window.outcome()->workload.jobs[0].training.zeroStage, 2);
+
+        // A budget of 0 (the spin box's floor; a negative one has no way in but a quote made in code).
+        Quote negative = window.document().quote();
+        negative.workload.budget.max = -100;
+        window.newQuote(negative);
+        QVERIFY(!window.resultsView()->blockedBy().isEmpty());
+        QVERIFY(!editor->findChild<QLabel *>(QStringLiteral("budgetError"))->isHidden());
+        QVERIFY(!window.resultsView()->card(TierKind::Entry));
+    }
+
+    // The running-cost settings set in the editor are the ones the plan's economics uses.
+    void runningCostReachesThePlan()
+    {
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-economics")));
+        window.show();
+        QVERIFY(window.openFile(testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"))));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        window.workloadEditor()->findChild<QDoubleSpinBox *>(QStringLiteral("tariffSpin"))->setValue(0.42);
+        window.workloadEditor()->findChild<QDoubleSpinBox *>(QStringLiteral("yearsSpin"))->setValue(4);
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.outcome()->economics);
+        QCOMPARE(window.outcome()->economics->tariffPerKwh, 0.42);
+        QCOMPARE(window.outcome()->economics->years, 4.0);
+        QVERIFY(window.document().isModified()); // saved with the quote
+        QCOMPARE(window.document().quote().workload.economics.value(QStringLiteral("tariff_per_kwh")).toDouble(), 0.42);
+    }
+
+    // Issue 18: the window could be larger than the screen (1360 × 860 on a 1280 × 720 screen at
+    // 1.5×), squeezed the editor at its narrowest, and did not remember its size.
+    void windowFitsTheScreenAndRemembersItsState()
+    {
+        QSettings().remove(QLatin1String(kWindowGeometrySetting));
+        QSettings().remove(QLatin1String(kWindowStateSetting));
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-geometry")));
+            QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                     qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(window.width()).arg(window.height())
+                                    .arg(available.width()).arg(available.height())));
+            QVERIFY(!window.restoreWindowState()); // nothing remembered yet
+            window.show();
+            window.fitToScreen();
+            QVERIFY(available.contains(window.frameGeometry()) || window.frameGeometry().size().width() > available.width());
+
+            // The editor keeps a usable width at the window's narrowest.
+            window.resize(window.minimumSizeHint().width(), window.height());
+            QCoreApplication::processEvents();
+            QWidget *editor = window.workloadEditor();
+            QVERIFY2(editor->width() >= editor->fontMetrics().averageCharWidth() * 40,
+                     qPrintable(QStringLiteral("editor %1 px").arg(editor->width())));
+            // ... and never needs to scroll sideways: every row of it fits.
+            auto *editorScroll = editor->findChild<QScrollArea *>(QStringLiteral("workloadEditorScroll"));
+            QVERIFY(editorScroll);
+            QVERIFY2(editorScroll->widget()->width() <= editorScroll->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2").arg(editorScroll->widget()->width()).arg(editorScroll->viewport()->width())));
+            const auto *customer = editor->findChild<QLineEdit *>(QStringLiteral("customerEdit"));
+            QVERIFY(customer->width() >= customer->fontMetrics().averageCharWidth() * 30);
+
+            // Remembered on close: the size and where the splitter was.
+            window.resize(std::min(700, available.width()), std::min(500, available.height()));
+            auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+            QVERIFY(splitter);
+            splitter->setSizes({editor->minimumSizeHint().width() + 30, 200});
+            QCoreApplication::processEvents();
+            const QList<int> sizes = splitter->sizes();
+            const QSize size = window.size();
+            QVERIFY(window.close());
+            QVERIFY(!QSettings().value(QLatin1String(kWindowGeometrySetting)).toByteArray().isEmpty());
+            QVERIFY(!QSettings().value(QLatin1String(kWindowStateSetting)).toByteArray().isEmpty());
+
+            MainWindow again(m_catalog, m_dir.filePath(QStringLiteral("autosave-geometry-2")));
+            QVERIFY(again.restoreWindowState());
+            again.show();
+            QCoreApplication::processEvents();
+            QCOMPARE(again.size(), size);
+            QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes(), sizes);
+        }
+        // Remembered larger than the screen is now (a smaller monitor, a larger scale): fitted.
+        {
+            MainWindow big(m_catalog, m_dir.filePath(QStringLiteral("autosave-geometry-3")));
+            big.resize(available.width() + 600, available.height() + 400);
+            big.saveWindowState();
+            MainWindow restored(m_catalog, m_dir.filePath(QStringLiteral("autosave-geometry-4")));
+            restored.restoreWindowState();
+            QVERIFY(restored.width() <= available.width());
+            QVERIFY(restored.height() <= available.height());
+        }
+        QSettings().remove(QLatin1String(kWindowGeometrySetting));
+        QSettings().remove(QLatin1String(kWindowStateSetting));
+    }
+
+    // Issue 18: the --screenshot mode added the file it opened to Open Recent (and would have
+    // remembered its window size).
+    void notPersistentLeavesNoTrace()
+    {
+        QSettings().remove(QStringLiteral("quote/recent"));
+        QSettings().remove(QLatin1String(kWindowGeometrySetting));
+        const QString sample = testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+        {
+            MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-ephemeral")));
+            window.setPersistent(false);
+            window.show();
+            QVERIFY(window.openFile(sample));
+            QVERIFY(window.close());
+        }
+        QVERIFY(QuoteDocument::recentFiles().isEmpty());
+        QVERIFY(!QSettings().contains(QLatin1String(kWindowGeometrySetting)));
+        {
+            MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-persistent")));
+            window.show();
+            QVERIFY(window.openFile(sample));
+        }
+        QCOMPARE(QuoteDocument::recentFiles(), QStringList{QFileInfo(sample).absoluteFilePath()});
+        QSettings().remove(QStringLiteral("quote/recent"));
+    }
+
+    // Issue 18: Help had only About. The guide says what each page does and how to read a tier,
+    // lists every menu shortcut as the menus have it, and follows a language switch.
+    void guideListsPagesAndShortcuts()
+    {
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-guide")));
+        window.show();
+        auto *action = window.findChild<QAction *>(QStringLiteral("guideAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        action->trigger();
+        auto *guide = window.findChild<HelpDialog *>();
+        QVERIFY(guide && guide->isVisible());
+        const QString text = guide->plainText();
+        for (const QString &words : {QStringLiteral("Results"), QStringLiteral("Charts"), QStringLiteral("Catalog"),
+                                     QStringLiteral("How to read a tier"), QStringLiteral("Mainstream"),
+                                     QStringLiteral("Keyboard shortcuts")}) {
+            QVERIFY2(text.contains(words), qPrintable(words));
+        }
+        const auto shortcuts = window.shortcuts();
+        QVERIFY(shortcuts.size() >= 10);
+        for (const auto &[command, keys] : shortcuts) {
+            QVERIFY2(text.contains(keys.toString(QKeySequence::NativeText)), qPrintable(command));
+        }
+        for (const QKeySequence &expected : {QKeySequence(QKeySequence::Save), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                             QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(QKeySequence::Undo),
+                                             QKeySequence(QKeySequence::HelpContents)}) {
+            QVERIFY2(std::any_of(shortcuts.begin(), shortcuts.end(), [&](const auto &s) { return s.second == expected; }),
+                     qPrintable(expected.toString()));
+        }
+        QVERIFY(window.switchLanguage(QStringLiteral("zh_CN")));
+        QVERIFY2(hasHan(guide->plainText()) && !guide->plainText().contains(QStringLiteral("How to read a tier")),
+                 qPrintable(guide->plainText().left(200)));
+        QVERIFY(window.switchLanguage(QStringLiteral("en")));
+    }
+
+    // Issue 18: at 1440 × 900 in Chinese the tier cards overflowed; narrower, the page scrolled
+    // sideways. The cards fit the page at every width, side by side where there is room.
+    void tierCardsFitThePage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("columns");
+        for (const char *language : {"en", "zh_CN"}) {
+            QTest::addRow("%s 1440x900", language) << QString::fromLatin1(language) << QSize(1440, 900) << 3;
+            QTest::addRow("%s 1000x700", language) << QString::fromLatin1(language) << QSize(1000, 700) << 0; // fewer
+            // Narrower than the window may be: it stays at its minimum, where one card fits whole.
+            QTest::addRow("%s narrowest", language) << QString::fromLatin1(language) << QSize(200, 700) << 1;
+        }
+    }
+
+    void tierCardsFitThePage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(int, columns);
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-cards")));
+        window.setPersistent(false);
+        QVERIFY(window.switchLanguage(language));
+        window.resize(size);
+        window.show();
+        QVERIFY(window.openFile(testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"))));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        window.resize(size);
+        QCoreApplication::processEvents();
+        ResultsView *results = window.resultsView();
+        QVERIFY(results->card(TierKind::Entry));
+        // Details open too: the bill of materials has the longest lines.
+        for (TierKind kind : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+            if (TierCard *card = results->card(kind)) {
+                card->setExpanded(true);
+            }
+        }
+        QCoreApplication::processEvents();
+        auto *scroll = results->findChild<QScrollArea *>(QStringLiteral("resultsScroll"));
+        QVERIFY(scroll);
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(scroll->widget()->width()).arg(scroll->viewport()->width())));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        if (columns > 0) {
+            QCOMPARE(results->cardColumns(), columns);
+        } else {
+            QVERIFY(results->cardColumns() < 3);
+        }
+        for (TierKind kind : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+            TierCard *card = results->card(kind);
+            QVERIFY(card);
+            QVERIFY(card->geometry().right() <= scroll->widget()->width());
+            // No label of a card is cut at its right edge.
+            for (const QLabel *label : card->findChildren<QLabel *>()) {
+                if (label->isVisibleTo(card)) {
+                    const QPoint right = label->mapTo(card, QPoint(label->width(), 0));
+                    QVERIFY2(right.x() <= card->width(), qPrintable(label->text()));
+                }
+            }
+        }
+        QVERIFY(window.switchLanguage(QStringLiteral("en")));
     }
 
 private:

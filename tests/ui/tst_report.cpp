@@ -107,6 +107,7 @@ QString chineseCheckName(Check check)
     case Check::Outlet: return QStringLiteral("墙插回路");
     case Check::Budget: return QStringLiteral("预算");
     case Check::Price: return QStringLiteral("价格");
+    case Check::Software: return QStringLiteral("软件");
     }
     return {};
 }
@@ -137,6 +138,7 @@ private Q_SLOTS:
     void figuresAreThePlanners_data();
     void figuresAreThePlanners();
     void everySectionIsThere();
+    void clientEditionSections();
     void fontsAreEmbeddedAndTextExtractable_data();
     void fontsAreEmbeddedAndTextExtractable();
     void pageSize_data();
@@ -218,13 +220,14 @@ void TestReport::figuresAreThePlanners_data()
                               QStringLiteral("Requirements"), QStringLiteral("The builds side by side"),
                               QStringLiteral("Entry build"), QStringLiteral("Mainstream build"),
                               QStringLiteral("High-performance build"), QStringLiteral("Why this build"),
-                              QStringLiteral("Bill of materials"), QStringLiteral("Method and assumptions")};
+                              QStringLiteral("Bill of materials"), QStringLiteral("Method and assumptions"),
+                              QStringLiteral("Software stack")};
     // resources/translations/rigplan_zh_CN.ts: rigplan::Report "%1 build" = "%1配置", rigplan::Format
     // "Entry" = "入门级", "Mainstream" = "主流级", "High-performance" = "高性能级".
     const QStringList chinese{QStringLiteral("工作站配置报告"), QStringLiteral("摘要"), QStringLiteral("需求"),
                               QStringLiteral("配置对比"), QStringLiteral("入门级配置"), QStringLiteral("主流级配置"),
                               QStringLiteral("高性能级配置"), QStringLiteral("选择此配置的理由"),
-                              QStringLiteral("物料清单"), QStringLiteral("方法与假设")};
+                              QStringLiteral("物料清单"), QStringLiteral("方法与假设"), QStringLiteral("软件栈")};
     // Not shown: the headings of the other language long enough not to occur in other text.
     const auto headingsOnly = [](QStringList texts) {
         texts.removeIf([](const QString &t) {
@@ -247,6 +250,7 @@ void TestReport::figuresAreThePlanners()
     QCOMPARE(outcome->plan.tiers.size(), std::size_t(3));
     ReportOptions options;
     options.language = language;
+    options.edition = ReportEdition::Internal; // the method, formulas and sources
     options.specSources = specSourcesFor(m_catalog, *outcome);
     const PdfText pdf = generate(*outcome, options);
     QVERIFY2(pdf.pages > 1, qPrintable(pdf.info));
@@ -329,11 +333,13 @@ void TestReport::everySectionIsThere()
 {
     const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
     QVERIFY(outcome);
-    const PdfText pdf = generate(*outcome, ReportOptions{});
+    ReportOptions internal;
+    internal.edition = ReportEdition::Internal;
+    const PdfText pdf = generate(*outcome, internal);
     for (const char *section :
          {"Workstation configuration report", "Summary", "Requirements", "Site and budget", "The builds side by side",
           "Comparison charts", "Entry build", "Mainstream build", "High-performance build", "Why this build",
-          "Bill of materials", "GPU memory per job", "Speed", "Power and heat", "Headroom", "Cost of ownership",
+          "Bill of materials", "GPU memory per job", "Speed", "Power and heat", "Headroom", "Software stack", "Cost of ownership",
           "Alternatives rejected", "Method and assumptions", "Conventions", "Formulas with this plan's numbers",
           "Sources", "Prices", "Model architectures", "What these estimates cannot know"}) {
         QVERIFY2(pdf.flat.contains(QLatin1String(section)), section);
@@ -346,6 +352,25 @@ void TestReport::everySectionIsThere()
     QVERIFY(pdf.flat.contains(QLocale().toString(qlonglong(outcome->workload.jobs[1].inference.contextLength))));
     QVERIFY(pdf.flat.contains(QStringLiteral("us-120v-20a")));
     QVERIFY(pdf.flat.contains(Format::money(budgetMaxMinor(outcome->workload.budget), QStringLiteral("USD"))));
+}
+
+void TestReport::clientEditionSections()
+{
+    // The client's edition of an unfrozen plan: the builds with their prices and what each
+    // machine does, assumptions, terms, a signature block — and none of the method.
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    const PdfText pdf = generate(*outcome, ReportOptions{});
+    for (const char *section : {"Quotation", "Summary", "The builds we offer", "What the machines will do", "Comparison charts",
+                                "Assumptions", "Terms", "Signature"}) {
+        QVERIFY2(pdf.flat.contains(QLatin1String(section)), section);
+    }
+    for (const char *internal : {"Alternatives rejected", "Formulas with this plan's numbers", "Cost of ownership", "(est.)",
+                                 "(yours)", "MFU", "Sources", "cost", "margin"}) {
+        QVERIFY2(!pdf.flat.contains(QLatin1String(internal)), internal);
+    }
+    // The entry build's price, as the planner has it.
+    QVERIFY(pdf.flat.contains(Format::money(outcome->plan.tiers.front().build.priceMinor, outcome->plan.currency)));
 }
 
 void TestReport::fontsAreEmbeddedAndTextExtractable_data()
@@ -546,6 +571,7 @@ void TestReport::infeasiblePlanStillReports()
     QVERIFY(!outcome->plan.feasible);
     ReportOptions options;
     options.language = language;
+    options.edition = ReportEdition::Internal; // why nothing fits, in full
     const PdfText pdf = generate(*outcome, options);
     QVERIFY(pdf.pages > 1);
     QVERIFY(pdf.flat.contains(QStringLiteral("Chat service for the legal team")));

@@ -30,6 +30,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 using namespace rigplan;
 
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void verdictColours();
     void infeasiblePanelShowsSuggestions();
     void busyIndicator();
+    void detailsStayOpenAcrossReplans();
     void darkPaletteRebuilds();
     void renderSamples();
 
@@ -176,6 +178,13 @@ void TestResults::cardsShowThePlannersFigures()
     auto *verdict = view.findChild<QLabel *>(QStringLiteral("tierVerdict_") + id);
     QVERIFY(verdict);
     QVERIFY(tier.build.passes()); // a feasible plan's tiers pass every check
+
+    // The software stack section names the GPU's architecture from the catalog.
+    auto *software = view.findChild<QLabel *>(QStringLiteral("tierSoftware_") + id);
+    QVERIFY(software);
+    const GpuArchitectureSpec *arch = m_lab->snapshot.software.architecture(gpu.computeTarget);
+    QVERIFY(arch);
+    QVERIFY2(software->text().contains(qs(arch->name)), qPrintable(software->text()));
 }
 
 void TestResults::sameBuildSaysSo()
@@ -436,6 +445,43 @@ void TestResults::busyIndicator()
     view.setBusy(false);
     QTest::qWait(300);
     QVERIFY(!busy->isVisible());
+}
+
+void TestResults::detailsStayOpenAcrossReplans()
+{
+    // Issue 18: the Details panel collapsed on every re-plan. A new outcome makes new cards; the
+    // tiers the user opened stay open, the others closed, until the user closes them.
+    ResultsView view;
+    view.resize(1400, 900);
+    view.show();
+    view.setOutcome(m_lab);
+    QVERIFY(view.card(TierKind::Mainstream));
+    QVERIFY(!view.card(TierKind::Mainstream)->isExpanded());
+    auto *toggle = view.findChild<QToolButton *>(QStringLiteral("tierDetails_mainstream"));
+    QVERIFY(toggle);
+    toggle->click();
+    QVERIFY(view.card(TierKind::Mainstream)->isExpanded());
+
+    // A re-plan: a new outcome object with the same tiers (as a slider step delivers).
+    const auto replanned = std::make_shared<const PlanOutcome>(*m_lab);
+    view.setOutcome(replanned);
+    QVERIFY(view.card(TierKind::Mainstream)->isExpanded());
+    QVERIFY(!view.card(TierKind::Mainstream)->findChild<QWidget *>(QStringLiteral("tierDetailsPanel_mainstream"))->isHidden());
+    QVERIFY(!view.card(TierKind::Entry)->isExpanded());
+    QVERIFY(!view.card(TierKind::High)->isExpanded());
+    QCOMPARE(view.expandedTiers(), std::set<TierKind>{TierKind::Mainstream});
+
+    // An infeasible plan in between (a slider step too far) does not forget it.
+    view.setOutcome(m_legal);
+    view.setOutcome(m_lab);
+    QVERIFY(view.card(TierKind::Mainstream)->isExpanded());
+
+    // Closed by the user: stays closed on the next plan.
+    view.findChild<QToolButton *>(QStringLiteral("tierDetails_mainstream"))->click();
+    QVERIFY(!view.card(TierKind::Mainstream)->isExpanded());
+    view.setOutcome(replanned);
+    QVERIFY(!view.card(TierKind::Mainstream)->isExpanded());
+    QVERIFY(view.expandedTiers().empty());
 }
 
 void TestResults::darkPaletteRebuilds()

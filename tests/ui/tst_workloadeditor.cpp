@@ -3,6 +3,7 @@
 // unchanged, every user edit — a slider step while it is dragged included — emits quoteChanged
 // with the new value in the quote, and each slider stays in step with its spin box.
 
+#include "FakePrompts.h"
 #include "FindChild.h"
 #include "VerifyOk.h"
 #include "ShownTexts.h"
@@ -11,10 +12,13 @@
 #include "catalog/Catalog.h"
 #include "model/GenericModel.h"
 #include "quote/Quote.h"
+#include "plan/Economics.h"
+#include "workload/EconomicsForm.h"
 #include "workload/FormWidgets.h"
 #include "workload/JobEditor.h"
 #include "workload/JobListEditor.h"
 #include "workload/WorkloadChoices.h"
+#include "workload/RequirementsForm.h"
 #include "workload/WorkloadEditor.h"
 #include "workload/WorkloadJson.h"
 
@@ -40,6 +44,7 @@
 
 using namespace rigplan;
 using rigplan::testing::child;
+using rigplan::testing::FakePrompts;
 using rigplan::testing::sourcePath;
 using rigplan::testing::hasHan;
 using rigplan::testing::shownTexts;
@@ -66,6 +71,13 @@ private Q_SLOTS:
     void jobListEdits();
     void kindSwitchKeepsSettings();
     void problemsBlockPlanning();
+    void problemsAreShownAtTheirField_data();
+    void problemsAreShownAtTheirField();
+    void removeJobAsksFirst();
+    void trainTokensShowTheirUnit();
+    void requirementsAreEdited();
+    void storageOfATrainingJob();
+    void runningCostSettings();
     void customSizeEdit();
     void languageSwitchRetranslatesInPlace();
 
@@ -165,7 +177,12 @@ void TestWorkloadEditor::roundTrip_data()
     // Every quote field, a custom wattage, no budget, concurrent jobs, economics settings, odd
     // numbers the spin boxes show rounded, and a LoRA target list in a non-canonical order.
     Quote q = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
-    q.info = {"RP-20261129-0001", "2026-11-29", 45, "Ana Example", "bob@example.com", "Two lines\nof notes"};
+    q.info.number = "RP-20261129-0001";
+    q.info.date = "2026-11-29";
+    q.info.validDays = 45;
+    q.info.preparedBy = "Ana Example";
+    q.info.contact = "bob@example.com";
+    q.info.notes = "Two lines\nof notes";
     q.workload.concurrent = true;
     q.workload.site = {"", 2345, "server-room"};
     q.workload.budget = Budget{};
@@ -345,6 +362,7 @@ void TestWorkloadEditor::contextStopsFollowModel()
 
 void TestWorkloadEditor::jobListEdits()
 {
+    FakePrompts prompts; // Remove asks: answered Yes below
     auto editor = makeEditor();
     const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
     editor->setQuote(sample);
@@ -358,7 +376,9 @@ void TestWorkloadEditor::jobListEdits()
     QCOMPARE(jobsNow(), (std::vector<Job>{training, serving, defaultJob(m_choices)}));
     QCOMPARE(editor->jobListEditor()->currentJob(), 2);
 
+    prompts.nextAnswers = {QMessageBox::Yes};
     QTest::mouseClick(child<QPushButton>(editor.get(), "removeJobButton"), Qt::LeftButton);
+    QCOMPARE(prompts.questions.size(), 1);
     QCOMPARE(spy.count(), 2);
     QCOMPARE(jobsNow(), (std::vector<Job>{training, serving}));
 
@@ -406,6 +426,233 @@ void TestWorkloadEditor::kindSwitchKeepsSettings()
     kind->setCurrentIndex(kind->findData(int(JobKind::Inference)));
     QVERIFY(editor->quote() == sample);
     QCOMPARE(child<QSpinBox>(editor.get(), "contextSpin")->value(), 16384);
+}
+
+void TestWorkloadEditor::problemsAreShownAtTheirField_data()
+{
+    // What validateJob() and the site/budget rules refuse: each reason at its field, in the
+    // editor's problems (the window then does not plan; tst_mainwindow).
+    QTest::addColumn<QString>("breakage");
+    QTest::addColumn<QString>("errorLabel");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("offload with ZeRO 0") << QStringLiteral("offload") << QStringLiteral("offloadError")
+                                         << QStringLiteral("ZeRO stage 1, 2 or 3");
+    QTest::newRow("parameters offloaded below stage 3") << QStringLiteral("offload-params") << QStringLiteral("offloadError")
+                                                        << QStringLiteral("ZeRO stage 3");
+    QTest::newRow("budget of 0") << QStringLiteral("budget-zero") << QStringLiteral("budgetError")
+                                 << QStringLiteral("budget");
+    QTest::newRow("negative budget from a quote") << QStringLiteral("budget-negative") << QStringLiteral("budgetError")
+                                                  << QStringLiteral("budget");
+}
+
+void TestWorkloadEditor::problemsAreShownAtTheirField()
+{
+    QFETCH(QString, breakage);
+    QFETCH(QString, errorLabel);
+    QFETCH(QString, words);
+    auto editor = makeEditor();
+    Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    QCOMPARE(sample.workload.jobs[0].kind, JobKind::Training);
+    if (breakage == QLatin1String("budget-negative")) {
+        sample.workload.budget.max = -5000; // no reader writes it; a quote made in code can
+    }
+    editor->setQuote(sample);
+    editor->jobListEditor()->setCurrentJob(0);
+    const auto pick = [&](const char *name, int data) {
+        auto *combo = child<QComboBox>(editor.get(), name);
+        combo->setCurrentIndex(combo->findData(data));
+    };
+    if (breakage == QLatin1String("offload")) {
+        pick("zeroCombo", 0);
+        pick("offloadCombo", int(Offload::Optimizer));
+    } else if (breakage == QLatin1String("offload-params")) {
+        pick("zeroCombo", 2);
+        pick("offloadCombo", int(Offload::OptimizerAndParams));
+    } else if (breakage == QLatin1String("budget-zero")) {
+        child<QDoubleSpinBox>(editor.get(), "budgetSpin")->setValue(0);
+    }
+    QVERIFY(!editor->isValid());
+    auto *error = child<QLabel>(editor.get(), qPrintable(errorLabel));
+    QVERIFY2(!error->isHidden() && error->text().contains(words), qPrintable(error->text()));
+    QVERIFY2(editor->problems().join(QLatin1Char('\n')).contains(words), qPrintable(editor->problems().join(QLatin1Char('\n'))));
+    // The reason inside the Advanced fold opens it.
+    QVERIFY(error->isVisibleTo(editor.get()));
+}
+
+void TestWorkloadEditor::removeJobAsksFirst()
+{
+    // Issue 18: Remove took a job away without asking. It asks (through Prompts), names the job,
+    // and Cancel keeps it.
+    FakePrompts prompts;
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    editor->jobListEditor()->setCurrentJob(1);
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    prompts.nextAnswers = {QMessageBox::Cancel};
+    child<QPushButton>(editor.get(), "removeJobButton")->click();
+    QCOMPARE(prompts.questions.size(), 1);
+    QVERIFY2(prompts.questions.front().contains(QString::fromStdString(sample.workload.jobs[1].name)),
+             qPrintable(prompts.questions.front()));
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(editor->quote().workload.jobs.size(), std::size_t(2));
+    // No answer: the default button, which keeps the job.
+    child<QPushButton>(editor.get(), "removeJobButton")->click();
+    QCOMPARE(editor->quote().workload.jobs.size(), std::size_t(2));
+    prompts.nextAnswers = {QMessageBox::Yes};
+    child<QPushButton>(editor.get(), "removeJobButton")->click();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(editor->quote().workload.jobs, std::vector<Job>{sample.workload.jobs[0]});
+}
+
+void TestWorkloadEditor::trainTokensShowTheirUnit()
+{
+    // Issue 18: "million tokens" was the spin box's suffix only, hidden behind "Not given" at 0:
+    // the unit appeared once the user typed. The label says it always.
+    auto editor = makeEditor();
+    Quote quote = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    quote.workload.jobs[0].training.trainTokens = 0;
+    editor->setQuote(quote);
+    editor->jobListEditor()->setCurrentJob(0);
+    auto *spin = child<QDoubleSpinBox>(editor.get(), "trainTokensSpin");
+    QCOMPARE(spin->value(), 0.0);
+    QCOMPARE(spin->text(), QStringLiteral("Not given"));
+    auto *form = editor->jobListEditor()->jobEditor();
+    QLabel *label = nullptr;
+    for (QLabel *l : form->findChildren<QLabel *>()) {
+        if (l->buddy() == spin) {
+            label = l;
+        }
+    }
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(QStringLiteral("million")), qPrintable(label->text()));
+    QVERIFY(label->isVisibleTo(editor.get()));
+    spin->setValue(250);
+    QCOMPARE(editor->quote().workload.jobs[0].training.trainTokens, std::int64_t(250'000'000));
+    QVERIFY2(spin->text().contains(QStringLiteral("million")), qPrintable(spin->text()));
+}
+
+void TestWorkloadEditor::requirementsAreEdited()
+{
+    // Issue 13: the editor had no way to say what the host must provide. The requirements fold
+    // edits each key, and what it does not touch stays as the file had it.
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    QCOMPARE(editor->quote().workload.requirements, sample.workload.requirements);
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    const auto pick = [&](const char *name, const QString &data) {
+        auto *combo = child<QComboBox>(editor.get(), name);
+        const int at = combo->findData(data);
+        QVERIFY2(at >= 0, qPrintable(data));
+        combo->setCurrentIndex(at);
+    };
+    pick("eccCombo", QStringLiteral("any"));
+    QCOMPARE(editor->quote().workload.requirements.ecc, std::string("any"));
+    pick("networkCombo", QStringLiteral("ib-ndr"));
+    QCOMPARE(editor->quote().workload.requirements.network, std::string("ib-ndr"));
+    pick("redundantPsuCombo", QStringLiteral("yes"));
+    QCOMPARE(editor->quote().workload.requirements.redundantPsu, std::optional<bool>(true));
+    pick("redundantPsuCombo", QStringLiteral("auto"));
+    QCOMPARE(editor->quote().workload.requirements.redundantPsu, std::optional<bool>());
+    QCOMPARE(spy.count(), 4);
+    // The file format takes it back as it was written.
+    const Quote edited = editor->quote();
+    const Result<LoadedQuote> again =
+        loadQuote(saveQuote(edited), QStringLiteral("edited.rigplan.json"), m_choices.resolver(), m_choices.modelIds());
+    QVERIFY_OK(again);
+    QCOMPARE(again->quote.workload.requirements, edited.workload.requirements);
+
+    // A value this build does not list (from a newer file) is kept as it is.
+    Quote odd = sample;
+    odd.workload.requirements.network = "400gbe";
+    editor->setQuote(odd);
+    QCOMPARE(editor->quote().workload.requirements.network, std::string("400gbe"));
+}
+
+void TestWorkloadEditor::storageOfATrainingJob()
+{
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    editor->jobListEditor()->setCurrentJob(0);
+    editor->jobListEditor()->jobEditor()->advancedSection()->setExpanded(true);
+    auto *dataset = child<QDoubleSpinBox>(editor.get(), "datasetSpin");
+    auto *checkpoints = child<QSpinBox>(editor.get(), "checkpointsKeptSpin");
+    QVERIFY(dataset->isVisibleTo(editor.get()) && checkpoints->isVisibleTo(editor.get()));
+    QCOMPARE(dataset->text(), QStringLiteral("Estimated from the tokens")); // 0 in the sample
+    QCOMPARE(checkpoints->value(), 3);
+    dataset->setValue(120.5);
+    checkpoints->setValue(5);
+    const Job &job = editor->quote().workload.jobs[0];
+    QCOMPARE(job.training.datasetBytes, 120.5e9);
+    QCOMPARE(job.training.checkpointsKept, std::int64_t(5));
+    // A serving job has no such fields.
+    editor->jobListEditor()->setCurrentJob(1);
+    QVERIFY(!dataset->isVisibleTo(editor.get()));
+    QVERIFY(!checkpoints->isVisibleTo(editor.get()));
+}
+
+void TestWorkloadEditor::runningCostSettings()
+{
+    // Issue 18: tariff, years, hours a day and support could not be set in the app. They are the
+    // workload's "economics" keys, which the plan's economics reads.
+    auto editor = makeEditor();
+    Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    sample.workload.economics = {};
+    editor->setQuote(sample);
+    auto *tariff = child<QDoubleSpinBox>(editor.get(), "tariffSpin");
+    auto *hours = child<QDoubleSpinBox>(editor.get(), "dutyHoursSpin");
+    auto *years = child<QDoubleSpinBox>(editor.get(), "yearsSpin");
+    auto *support = child<QDoubleSpinBox>(editor.get(), "supportSpin");
+    auto *cooling = child<QDoubleSpinBox>(editor.get(), "coolingFactorSpin");
+    // Untouched: the documented defaults of this workload, nothing written.
+    const EconomicsSettings defaults = defaultEconomics(editor->quote().workload);
+    QCOMPARE(tariff->value(), defaults.tariffPerKwh);
+    QCOMPARE(hours->value(), defaults.dutyHoursPerDay);
+    QCOMPARE(years->value(), defaults.years);
+    QCOMPARE(cooling->value(), defaults.coolingFactor);
+    QVERIFY(editor->quote().workload.economics.isEmpty());
+    QVERIFY(tariff->suffix().contains(QString::fromStdString(defaults.currency)));
+
+    QSignalSpy spy(editor.get(), &WorkloadEditor::quoteChanged);
+    tariff->setValue(0.31);
+    hours->setValue(10);
+    years->setValue(5);
+    support->setValue(8);
+    QCOMPARE(spy.count(), 4);
+    const Workload edited = editor->quote().workload;
+    const Result<EconomicsSettings> read = economicsForWorkload(edited);
+    QVERIFY_OK(read);
+    QCOMPARE(read->tariffPerKwh, 0.31);
+    QCOMPARE(read->dutyHoursPerDay, 10.0);
+    QCOMPARE(read->years, 5.0);
+    QCOMPARE(read->supportPercentPerYear, 8.0);
+    QCOMPARE(read->coolingFactor, defaults.coolingFactor); // not set: still the room's default
+    QVERIFY(!edited.economics.contains(QStringLiteral("cooling_factor")));
+
+    // Defaults follow the rest of the workload: another currency, another default tariff —
+    // but a tariff set by the user stays.
+    auto *budgetCheck = child<QCheckBox>(editor.get(), "budgetCheck");
+    budgetCheck->setChecked(true);
+    auto *currency = child<QComboBox>(editor.get(), "currencyCombo");
+    currency->setCurrentIndex(currency->findData(QStringLiteral("EUR")));
+    QCOMPARE(tariff->value(), 0.31);
+    QVERIFY(tariff->suffix().contains(QStringLiteral("EUR")));
+
+    // "Use the defaults" forgets every value set here.
+    child<QPushButton>(editor.get(), "economicsDefaultsButton")->click();
+    QVERIFY(editor->quote().workload.economics.isEmpty());
+    QCOMPARE(tariff->value(), defaultEconomics(editor->quote().workload).tariffPerKwh);
+    QCOMPARE(tariff->value(), 0.20); // EUR's default (README, "Budget view")
+
+    // A bad value from a file is named next to the settings.
+    Quote bad = sample;
+    bad.workload.economics = QJsonObject{{QStringLiteral("years"), 40}};
+    editor->setQuote(bad);
+    auto *error = child<QLabel>(editor.get(), "economicsError");
+    QVERIFY2(error->text().contains(QStringLiteral("economics.years")), qPrintable(error->text()));
+    QCOMPARE(editor->quote().workload.economics, bad.workload.economics); // kept until edited
 }
 
 void TestWorkloadEditor::problemsBlockPlanning()
@@ -482,6 +729,24 @@ void TestWorkloadEditor::screenshots()
                 QStringLiteral("%1/editor-w%2-job%3@%4x.png").arg(dir).arg(width).arg(job).arg(scale)));
         }
     }
+    // Every fold open (the job's Advanced settings, the host's requirements, the running cost),
+    // at the panel's narrowest, in both languages.
+    for (FoldSection *fold : editor->findChildren<FoldSection *>()) {
+        fold->setExpanded(true);
+    }
+    editor->jobListEditor()->setCurrentJob(0);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QVERIFY(setLanguage(language));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        editor->resize(editor->minimumSizeHint().width(), 3400);
+        QCoreApplication::processEvents();
+        // In pieces a screen high, to look at.
+        for (int top = 0, part = 1; top < editor->height(); top += 900, ++part) {
+            QVERIFY(editor->grab(QRect(0, top, editor->width(), 900))
+                        .save(QStringLiteral("%1/editor-folds-%2-%3@%4x.png").arg(dir, language).arg(part).arg(scale)));
+        }
+    }
+    QVERIFY(setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestWorkloadEditor)

@@ -128,6 +128,11 @@ void AddPartDialog::prefill(const CatalogRow &row)
         if (column.type == ColumnType::Id && column.name == QLatin1String("id")) {
             continue; // a new part needs its own id
         }
+        if (column.name == QLatin1String("source") || column.name == QLatin1String("source_date")) {
+            // ... and its own source: the one of the part it started from does not vouch for it.
+            setFieldText(column.name, QString());
+            continue;
+        }
         const QVariant &value = row.values[c];
         setFieldText(column.name, column.type == ColumnType::Enum || column.type == ColumnType::Bool
                                       ? rigplan::fieldText(column, value)

@@ -26,7 +26,8 @@ public:
 
     AddPartDialog(const TableDef &table, Submit onSubmit, QWidget *parent = nullptr);
 
-    // Starts from an existing part ("add a part like this one"): every value but the id.
+    // Starts from an existing part ("add a part like this one"): every value but the id and the
+    // source with its date, which the new part must state for itself.
     void prefill(const CatalogRow &row);
     // `text` as the user would type it, in the column's display unit ("80" for 80 GiB).
     void setFieldText(const QString &column, const QString &text);

@@ -3,11 +3,14 @@
 
 #include "catalog/CatalogColumns.h"
 #include "catalog/Csv.h"
+#include "util/InputFile.h"
 
+#include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 #include <functional>
+#include <map>
 
 namespace rigplan {
 
@@ -283,6 +286,109 @@ private:
     QString m_kind, m_id;
     QStringList m_fields;
     std::vector<CatalogRow> m_userPrices;
+};
+
+// A CSV import. Undone by putting back what the file changed: in a table of parts, the parts it
+// added are removed and each value it changed is set (or reverted to the shipped value) as it
+// was; in prices and rates, the rows it added are deleted. Redone by importing the same bytes.
+class ImportCommand final : public CatalogCommand {
+public:
+    ImportCommand(CatalogEditSession *session, CommandText text, QString kind, QByteArray data, QString fileName,
+                  std::vector<CatalogRow> rowsBefore)
+        : CatalogCommand(session, std::move(text))
+        , m_kind(std::move(kind))
+        , m_data(std::move(data))
+        , m_fileName(std::move(fileName))
+        , m_before(std::move(rowsBefore))
+    {
+    }
+
+protected:
+    bool apply() override
+    {
+        const ImportResult result = catalog().importCsvData(m_data, m_fileName);
+        if (!result.ok) {
+            m_session->succeeded(result.issues.empty() ? Result<void>(Diagnostic::internal(m_fileName))
+                                                       : Result<void>(result.issues.front()));
+            return false;
+        }
+        m_session->notifyTableImported(m_kind);
+        return true;
+    }
+    bool revert() override
+    {
+        const TableDef *table = findTable(m_kind);
+        const auto after = catalog().rows(m_kind);
+        if (!table || !after) {
+            return m_session->succeeded(after ? Result<void>(Diagnostic::internal(m_kind)) : Result<void>(after.diagnostic()));
+        }
+        const bool ok = table->keyed ? revertParts(*table, *after) : revertRows(*table, *after);
+        m_session->notifyTableImported(m_kind); // what the database holds now, also after a failure
+        return ok;
+    }
+    QStringList affectedKinds() const override { return {m_kind, kPrices}; }
+
+private:
+    bool revertParts(const TableDef &table, const std::vector<CatalogRow> &after)
+    {
+        QHash<QString, const CatalogRow *> before;
+        for (const CatalogRow &row : m_before) {
+            before.insert(row.values[0].toString(), &row);
+        }
+        for (const CatalogRow &now : after) {
+            const QString id = now.values[0].toString();
+            const CatalogRow *was = before.value(id);
+            if (!was) {
+                if (!m_session->succeeded(catalog().removeUserPart(m_kind, id))) {
+                    return false;
+                }
+                continue;
+            }
+            for (std::size_t c = 1; c < table.columns.size(); ++c) {
+                const ColumnDef &column = table.columns[c];
+                const QString wasText = fieldText(column, was->values[c]);
+                const bool wasChanged = was->changed.contains(column.name);
+                if (wasText == fieldText(column, now.values[c]) && wasChanged == now.changed.contains(column.name)) {
+                    continue;
+                }
+                // A shipped value the user had not changed is reverted, so it follows the next seed.
+                const bool revertToShipped = was->origin != kUser && !wasChanged;
+                if (!m_session->succeeded(revertToShipped ? catalog().revertValue(m_kind, id, column.name)
+                                                          : catalog().setValue(m_kind, id, column.name, wasText))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+    bool revertRows(const TableDef &table, const std::vector<CatalogRow> &after)
+    {
+        // The user's rows now, less those there before (a multiset: identical rows count).
+        QHash<QStringList, int> had;
+        for (const CatalogRow &row : m_before) {
+            if (row.origin == kUser) {
+                ++had[rowFields(table, row)];
+            }
+        }
+        std::vector<CatalogRow> added;
+        for (const CatalogRow &row : after) {
+            if (row.origin != kUser) {
+                continue;
+            }
+            int &count = had[rowFields(table, row)];
+            if (count > 0) {
+                --count;
+            } else {
+                added.push_back(row);
+            }
+        }
+        return added.empty() || m_session->succeeded(catalog().removeUserRows(m_kind, added));
+    }
+
+    QString m_kind;
+    QByteArray m_data;
+    QString m_fileName;
+    std::vector<CatalogRow> m_before;
 };
 
 } // namespace
@@ -672,7 +778,24 @@ bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
 
 ImportResult CatalogEditSession::importCsv(const QString &fileName)
 {
-    ImportResult result = m_catalog.importCsv(fileName);
+    // Read once: the command imports these bytes again on redo, whatever the file holds then.
+    const Result<QByteArray> data = readInputFile(fileName);
+    if (!data) {
+        ImportResult result;
+        result.issues.push_back(data.diagnostic());
+        m_lastError = data.diagnostic().text();
+        return result;
+    }
+    // What every table holds before: the file's table is known only once it is read, and the
+    // command keeps that one to undo the import.
+    std::map<QString, std::vector<CatalogRow>> before;
+    for (const TableDef &table : catalogTables()) {
+        if (auto rows = m_catalog.rows(table.kind)) {
+            before[table.kind] = std::move(*rows);
+        }
+    }
+    const QString name = inputFileName(fileName);
+    ImportResult result = m_catalog.importCsvData(*data, name);
     if (!result.ok) {
         QStringList messages;
         for (const ImportIssue &issue : result.issues) {
@@ -682,23 +805,32 @@ ImportResult CatalogEditSession::importCsv(const QString &fileName)
         return result;
     }
     m_lastError.clear();
-    m_undoStack->clear();
+    if (result.inserted + result.updated > 0 && before.count(result.kind)) {
+        const QString file = QFileInfo(name).fileName();
+        CommandText text = [file] { return tr("Import %1").arg(file); };
+        pushApplied(new ImportCommand(this, std::move(text), result.kind, *data, name, std::move(before[result.kind])));
+    }
+    notifyTableImported(result.kind);
+    return result;
+}
+
+void CatalogEditSession::notifyTableImported(const QString &kind)
+{
     m_partIds.clear();
     reloadPrices();
-    Q_EMIT tableChanged(result.kind);
-    if (result.kind == kPrices || result.kind == QLatin1String("currency_rates")) {
+    Q_EMIT tableChanged(kind);
+    if (kind == kPrices || kind == QLatin1String("currency_rates")) {
         // Prices and rates feed every part table's price column.
         for (const TableDef &table : catalogTables()) {
             if (!CatalogColumns::partKindOf(table.kind).isEmpty()) {
                 Q_EMIT tableChanged(table.kind);
             }
         }
-        if (result.kind != kPrices) {
+        if (kind != kPrices) {
             Q_EMIT tableChanged(kPrices);
         }
     }
     Q_EMIT catalogChanged();
-    return result;
 }
 
 bool CatalogEditSession::exportCsv(const QString &kind, const QString &fileName)

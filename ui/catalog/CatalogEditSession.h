@@ -66,8 +66,10 @@ public:
     bool addPart(const QString &kind, const QStringList &fieldsInColumnOrder);
     bool removeUserPart(const QString &kind, const QString &id);
 
-    // CSV import (all-or-nothing, see Catalog::importCsv). It is not undoable: a successful
-    // import clears the undo history, because earlier commands would undo over imported rows.
+    // CSV import (all-or-nothing, see Catalog::importCsv), one undoable step: undo puts back what
+    // the file changed (parts it added removed, values it changed as they were, price and rate
+    // rows it added deleted), so the history before it stays usable. A file that changes nothing
+    // adds no step.
     ImportResult importCsv(const QString &fileName);
     bool exportCsv(const QString &kind, const QString &fileName);
 
@@ -83,6 +85,8 @@ public:
     // Used by the undo commands (CatalogEditSession.cpp).
     void notifyPartChanged(const QString &kind, const QString &id);
     void notifyPricesChanged(const QString &kind, const QString &id);
+    // A whole table changed (an import or its undo): it and what shows its prices are re-read.
+    void notifyTableImported(const QString &kind);
     void beginCommand();
     void commandFailed(const QStringList &affectedKinds);
     bool importRows(const QString &kind, const std::vector<CatalogRow> &rows);

@@ -87,7 +87,7 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     m_texts.add([importButton, exportButton, currencyLabel] {
         importButton->setText(tr("Import CSV…"));
         importButton->setToolTip(tr("Adds or changes rows from a CSV file; its header says which table. All or "
-                                    "nothing: a file with a problem changes nothing. An import cannot be undone."));
+                                    "nothing: a file with a problem changes nothing. Undo takes an import back."));
         exportButton->setText(tr("Export table as CSV…"));
         exportButton->setToolTip(tr("Writes the table shown, with your changes, to a CSV file that imports again."));
         currencyLabel->setText(tr("Show prices in:"));
@@ -315,8 +315,8 @@ bool CatalogEditor::importCsvFile(const QString &fileName)
         return false;
     }
     showTable(result.kind);
-    showStatus(tr("Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. An import cannot be undone, "
-                  "so the undo history was cleared.")
+    showStatus(tr("Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. Undo takes the import "
+                  "back.")
                    .arg(QFileInfo(fileName).fileName(), CatalogColumns::tableTitle(result.kind))
                    .arg(result.inserted)
                    .arg(result.updated)

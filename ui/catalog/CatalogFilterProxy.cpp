@@ -64,6 +64,11 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
             return false;
         }
         break;
+    case Origin::StalePrice:
+        if (!cell(0).data(CatalogTableModel::StalePriceRole).toBool()) {
+            return false;
+        }
+        break;
     case Origin::ChangedByUser: {
         // A changed value or a price the user set, in any column.
         bool changed = false;

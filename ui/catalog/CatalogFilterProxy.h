@@ -16,7 +16,9 @@ namespace rigplan {
 class CatalogFilterProxy final : public QSortFilterProxyModel {
     Q_OBJECT
 public:
-    enum class Origin { All, ChangedByUser, AddedByUser };
+    // StalePrice: rows whose price is dated more than kStalePriceDays before today (the prices
+    // to update before quoting).
+    enum class Origin { All, ChangedByUser, AddedByUser, StalePrice };
 
     explicit CatalogFilterProxy(QObject *parent = nullptr);
 

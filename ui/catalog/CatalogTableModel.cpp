@@ -5,6 +5,7 @@
 #include "catalog/CatalogColumns.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogStyle.h"
+#include "catalog/Parts.h"
 #include "util/Money.h"
 
 #include <QBrush>
@@ -283,6 +284,16 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return userAdded;
     case IdRole:
         return m_table->keyed ? row.values[0] : QVariant();
+    case StalePriceRole: {
+        // A part's shown price, or a price row's own date, more than kStalePriceDays old.
+        QString date;
+        if (m_table->kind == QLatin1String("prices")) {
+            date = row.value(*m_table, QStringLiteral("price_date")).toString();
+        } else if (hasPrices() && m_prices[std::size_t(index.row())]) {
+            date = m_prices[std::size_t(index.row())]->date;
+        }
+        return priceIsStale(date.toStdString(), todayIsoDate());
+    }
     case Qt::BackgroundRole:
         return userAdded ? QVariant(QBrush(catalogstyle::userRowBackground())) : QVariant();
     default:

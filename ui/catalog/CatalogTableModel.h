@@ -27,6 +27,7 @@ public:
         ChangedRole,                 // bool: the user changed this cell (value or price)
         UserAddedRole,               // bool: the row is a part the user added
         IdRole,                      // the part id of the row
+        StalePriceRole,              // bool: the row's price (a part's shown price, a price row) is stale
     };
     enum class ColumnKind { Field, Price, Origin };
 

@@ -7,6 +7,7 @@
 #include "catalog/CatalogItemDelegate.h"
 #include "catalog/CatalogTableModel.h"
 #include "catalog/PricePanel.h"
+#include "catalog/Parts.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -38,8 +39,12 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("platforms")) return {QStringLiteral("cooling_class"), QStringLiteral("socket")};
     if (kind == QLatin1String("nics")) return {QStringLiteral("network"), QStringLiteral("port_gbps")};
     if (kind == QLatin1String("coolers")) return {QStringLiteral("kind")};
+    if (kind == QLatin1String("services")) return {QStringLiteral("category"), QStringLiteral("price_rule")};
     if (kind == QLatin1String("models")) return {QStringLiteral("model_type")};
     if (kind == QLatin1String("prices")) return {QStringLiteral("part_kind"), QStringLiteral("currency")};
+    if (kind == QLatin1String("gpu_architectures")) return {QStringLiteral("vendor")};
+    if (kind == QLatin1String("framework_support")) return {QStringLiteral("framework"), QStringLiteral("architecture")};
+    if (kind == QLatin1String("format_support")) return {QStringLiteral("format"), QStringLiteral("architecture")};
     return {};
 }
 
@@ -73,11 +78,21 @@ CatalogTablePage::CatalogTablePage(CatalogEditSession &session, const TableDef &
     }  else {
         m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::AddedByUser));
     }
-    m_texts.add([this] {
+    // Tables with prices (the part tables and the price list): the prices to update.
+    const bool priced = table.kind == QLatin1String("prices") || !CatalogColumns::partKindOf(table.kind).isEmpty();
+    if (priced) {
+        m_origin->addItem(QString(), int(CatalogFilterProxy::Origin::StalePrice));
+    }
+    m_texts.add([this, priced] {
         m_search->setPlaceholderText(tr("Search every column…"));
-        setItemTexts(m_origin, m_table.keyed ? QStringList{tr("All rows"), tr("Changed by you"), tr("Added by you")}
-                                             : QStringList{tr("All rows"), tr("Entered by you")});
-        m_origin->setToolTip(tr("Show every row, or only the rows you changed or added."));
+        QStringList items = m_table.keyed ? QStringList{tr("All rows"), tr("Changed by you"), tr("Added by you")}
+                                          : QStringList{tr("All rows"), tr("Entered by you")};
+        if (priced) {
+            //: Filter: rows whose price is dated more than %1 days before today.
+            items.append(tr("Stale prices (older than %1 days)").arg(kStalePriceDays));
+        }
+        setItemTexts(m_origin, items);
+        m_origin->setToolTip(tr("Show every row, only the rows you changed or added, or the prices to update."));
     });
     searchRow->addWidget(m_origin);
     layout->addLayout(searchRow);

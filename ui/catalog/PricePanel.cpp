@@ -54,6 +54,7 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_amount = new QLineEdit(this);
+    m_amount->setObjectName(QStringLiteral("priceAmountEdit"));
 
     m_currency = new QComboBox(this);
     m_currency->setEditable(true);
@@ -74,6 +75,7 @@ PricePanel::PricePanel(CatalogEditSession &session, const QString &kind, QWidget
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_date->setCalendarPopup(true);
     m_source = new QLineEdit(this);
+    m_source->setObjectName(QStringLiteral("priceSourceEdit"));
 
     // Currency and date are short: one row keeps the panel low, leaving the table more room.
     auto *currencyAndDate = new QHBoxLayout;
@@ -157,8 +159,12 @@ void PricePanel::changeEvent(QEvent *event)
 void PricePanel::setPart(const QString &id, const QString &name)
 {
     if (id != m_id) {
+        // A price belongs to its part: nothing typed for the last part carries over to this one
+        // (its source least of all, which would be saved with this part's price unnoticed).
         m_error->setVisible(false);
         m_amount->clear();
+        m_source->clear();
+        m_date->setDate(QDate::currentDate());
     }
     m_id = id;
     m_name = name;

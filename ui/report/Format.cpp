@@ -155,4 +155,32 @@ QString Format::partKindName(PartKind kind)
     return partKindName(std::string(partKindId(kind)));
 }
 
+QString Format::quoteStatusName(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::Draft: return tr("Draft");
+    case QuoteStatus::Sent: return tr("Sent");
+    case QuoteStatus::Accepted: return tr("Accepted");
+    case QuoteStatus::Expired: return tr("Expired");
+    }
+    return {};
+}
+
+QString Format::serviceCategoryName(const std::string &category)
+{
+    if (category == "assembly") return tr("Assembly and testing");
+    if (category == "software") return tr("Software installation");
+    if (category == "warranty") return tr("Warranty");
+    if (category == "onsite") return tr("On-site service");
+    if (category == "shipping") return tr("Shipping");
+    if (category == "insurance") return tr("Insurance");
+    return tr("Service");
+}
+
+QString Format::percentExact(BasisPoints percent)
+{
+    const int decimals = percent % 100 == 0 ? 0 : percent % 10 == 0 ? 1 : 2;
+    return tr("%1 %", "percentage").arg(QLocale().toString(double(percent) / 100.0, 'f', decimals));
+}
+
 } // namespace rigplan

@@ -6,6 +6,7 @@
 // in decimal GB (10^9) unless a function says GiB — the convention of the README.
 
 #include "plan/Plan.h"
+#include "quote/Quote.h"
 #include "workload/Job.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,10 @@ public:
     static QString environmentName(const std::string &environment); // "office" → "Office"
     static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
     static QString partKindName(PartKind kind);
+    static QString quoteStatusName(QuoteStatus status); // "Draft" / "Sent" / "Accepted" / "Expired"
+    // Service categories of the catalog: "assembly" → "Assembly and testing", ...
+    static QString serviceCategoryName(const std::string &category);
+    static QString percentExact(BasisPoints percent);   // 1250 → "12.5 %" in the locale
 };
 
 } // namespace rigplan

@@ -15,6 +15,8 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QImage>
+#include <QImageReader>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRawFont>
@@ -24,6 +26,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -117,6 +120,7 @@ QString styleSheet()
         "p { margin-top: 0px; margin-bottom: 6px; }\n"
         "p.small { font-size: 7.5pt; color: #444444; }\n"
         "p.kicker { font-size: 10pt; color: #555555; margin-top: 70px; margin-bottom: 4px; }\n"
+        "p.kickertop { font-size: 10pt; color: #555555; margin-top: 18px; margin-bottom: 4px; }\n"
         "p.covertitle { font-size: 22pt; font-weight: bold; color: #1f3a5f; margin-bottom: 8px; }\n"
         "p.covercustomer { font-size: 13pt; margin-bottom: 26px; }\n"
         "p.lead { font-size: 10.5pt; margin-bottom: 4px; }\n"
@@ -445,7 +449,31 @@ Result<int> paintReportImpl(QPagedPaintDevice *device, const PlanOutcome &outcom
     doc.setDefaultFont(reportFont(resolved.language, 9));
     doc.setDefaultStyleSheet(styleSheet());
     doc.setDocumentMargin(0);
-    doc.setHtml(content.html());
+    // The vendor's logo, 14 mm high with its aspect kept. PNG as it is; SVG through Qt's SVG image plugin,
+    // drawn at 192 px high so it stays sharp.
+    QString html = content.html();
+    if (const QByteArray logo = content.logo(); !logo.isEmpty()) {
+        QBuffer buffer;
+        buffer.setData(logo);
+        buffer.open(QIODevice::ReadOnly);
+        QImageReader reader(&buffer);
+        const QSize size = reader.size();
+        if (size.isValid() && size.height() > 0 && reader.format() == "svg") {
+            reader.setScaledSize(QSize(std::max(1, size.width() * 192 / size.height()), 192));
+        }
+        const QImage image = reader.read();
+        if (!image.isNull()) {
+            doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("rigplan-logo:")), image);
+            // QTextDocument sizes images in 96-dpi pixels and scales them to the device itself.
+            const qreal height = 14.0 / 25.4 * 96.0;
+            const qreal width = height * image.width() / image.height();
+            html.replace(QStringLiteral("src=\"rigplan-logo:\""),
+                         QStringLiteral("src=\"rigplan-logo:\" width=\"%1\" height=\"%2\"").arg(int(width)).arg(int(height)));
+        } else {
+            html.remove(QStringLiteral("<p><img src=\"rigplan-logo:\" /></p>"));
+        }
+    }
+    doc.setHtml(html);
 
     std::vector<std::unique_ptr<QChart>> charts;
     if (!content.charts().isEmpty()) {

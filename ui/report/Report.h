@@ -15,6 +15,7 @@
 
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
+#include "quote/Vendor.h"
 #include "util/Diagnostic.h"
 
 #include <QByteArray>
@@ -23,6 +24,7 @@
 #include <QPageSize>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -48,6 +50,13 @@ struct PartSource {
 std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome &outcome);
 
 
+// Who the report is for. The client's edition is what a vendor sends: the vendor and the
+// customer, the offer with its commercial lines and totals, what the machine will do,
+// assumptions, terms and a signature block — never costs, margins, price sources, estimate
+// marks, formulas or rejected alternatives. The internal edition is the full method with all
+// of those, and the costs and margins of a frozen quote.
+enum class ReportEdition : std::uint8_t { Client, Internal };
+
 // Everything the report prints besides the plan and the quote is given here by the caller: the
 // report reads no settings and does not follow the application's language by itself.
 struct ReportOptions {
@@ -58,6 +67,11 @@ struct ReportOptions {
     QDate date;                                    // invalid: the quote's date, else today
     bool charts = true;                            // the comparison charts (need a feasible plan)
     std::vector<PartSource> specSources;           // from specSourcesFor(); printed under "Sources"
+    ReportEdition edition = ReportEdition::Client;
+    std::optional<VendorProfile> vendor;           // the cover, the terms and the footer carry it
+    QuoteCommercial commercial;                    // the quote's services, discount and tax
+    std::optional<FrozenQuote> frozen;             // a frozen quote prints its lines, not today's prices
+    QDate today;                                   // invalid: the current date (an expired quote says so)
 };
 
 // Page sizes the CLI accepts by name ("A4", "Letter", case-insensitive); nullopt-like

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportContent.h"
+#include "ReportSoftware.h"
 
 #include "Format.h"
+#include "quote/Freeze.h"
 #include "util/Money.h"
 #include "util/SafeText.h"
 
@@ -140,6 +142,29 @@ QString precisionText(Precision p)
 
 } // namespace
 
+const std::vector<ReportContent::SectionEntry> &ReportContent::sections()
+{
+    // The order of the report. Each section decides for itself whether it has something to
+    // say (a feasible plan, a frozen quote); a new one is a row here.
+    static const std::vector<SectionEntry> list{
+        {BothEditions, &ReportContent::cover},
+        {InternalOnly, &ReportContent::internalCommercial},
+        {InternalOnly, &ReportContent::requirements},
+        {InternalOnly, &ReportContent::overview},
+        {ClientOnly, &ReportContent::offer},
+        {ClientOnly, &ReportContent::machine},
+        {BothEditions, &ReportContent::chartsSection},
+        {InternalOnly, &ReportContent::tierSections},
+        {InternalOnly, &ReportContent::infeasible},
+        {ClientOnly, &ReportContent::clientInfeasible},
+        {InternalOnly, &ReportContent::method},
+        {ClientOnly, &ReportContent::assumptions},
+        {ClientOnly, &ReportContent::terms},
+        {ClientOnly, &ReportContent::signature},
+    };
+    return list;
+}
+
 ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote, const ReportOptions &options,
                              const QString &preparedBy, const QDate &date)
     : m_outcome(outcome)
@@ -147,29 +172,52 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
     , m_options(options)
     , m_preparedBy(preparedBy)
     , m_date(date)
-    , m_currency(outcome.plan.currency.empty() ? planCurrency(outcome.workload) : qs(outcome.plan.currency))
+    , m_currency(options.frozen ? qs(options.frozen->currency)
+                 : outcome.plan.currency.empty() ? planCurrency(outcome.workload)
+                                                 : qs(outcome.plan.currency))
 {
     const QString title = outcome.workload.title.empty() ? tr("Workstation configuration") : qs(outcome.workload.title);
     // The page header is drawn as plain text, not through esc().
     m_facts.title = documentSafe(title);
     m_facts.quoteLabel = documentSafe(quote.number.empty() ? qs(outcome.workload.customer)
                                                            : tr("Quote %1").arg(qs(quote.number)));
-    m_facts.footer = tr("RigPlan configuration report, %1").arg(m_date.toString(Qt::ISODate));
-
-    cover();
-    requirements();
-    if (outcome.plan.feasible && !outcome.plan.tiers.empty()) {
-        overview();
-        if (m_options.charts) {
-            chartsSection();
-        }
-        for (std::size_t i = 0; i < outcome.plan.tiers.size(); ++i) {
-            tierSection(i);
-        }
+    if (client()) {
+        const QString vendor = m_options.vendor ? qs(m_options.vendor->company) : QString();
+        m_facts.footer = documentSafe(vendor.isEmpty() ? tr("Quotation, %1").arg(m_date.toString(Qt::ISODate))
+                                                       : tr("%1 — quotation, %2").arg(vendor, m_date.toString(Qt::ISODate)));
     } else {
-        infeasible();
+        m_facts.footer = tr("RigPlan configuration report, %1 — internal edition, not for the customer")
+                             .arg(m_date.toString(Qt::ISODate));
     }
-    method();
+    if (m_options.frozen) {
+        m_liveMatchesFrozen = frozenBuildIsCurrent(outcome, *m_options.frozen);
+    }
+    const Editions edition = client() ? ClientOnly : InternalOnly;
+    for (const SectionEntry &section : sections()) {
+        if (section.editions & edition) {
+            (this->*section.write)();
+        }
+    }
+}
+
+QByteArray ReportContent::logo() const
+{
+    return m_options.vendor ? m_options.vendor->logo : QByteArray();
+}
+
+QString ReportContent::frozenMoney(std::int64_t minor) const
+{
+    return Format::money(minor, m_options.frozen ? qs(m_options.frozen->currency) : m_currency);
+}
+
+void ReportContent::tierSections()
+{
+    if (!feasible()) {
+        return;
+    }
+    for (std::size_t i = 0; i < m_outcome.plan.tiers.size(); ++i) {
+        tierSection(i);
+    }
 }
 
 QString ReportContent::money(std::int64_t minor) const
@@ -198,10 +246,36 @@ QString ReportContent::gpuLine(const Build &build) const
 void ReportContent::cover()
 {
     const Workload &w = m_outcome.workload;
-    m_html += QStringLiteral("<p class=\"kicker\">%1</p>\n").arg(esc(tr("Workstation configuration report")));
+    const VendorProfile *vendor = m_options.vendor ? &*m_options.vendor : nullptr;
+    if (vendor && !vendor->logo.isEmpty()) {
+        m_html += QStringLiteral("<p><img src=\"rigplan-logo:\" /></p>\n");
+    }
+    if (vendor && !vendor->company.empty()) {
+        QStringList lines{QStringLiteral("<b>%1</b>").arg(esc(qs(vendor->company)))};
+        for (const std::string *text : {&vendor->address, &vendor->contact}) {
+            for (const QString &line : qs(*text).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                lines << esc(line);
+            }
+        }
+        if (!vendor->taxId.empty()) {
+            lines << esc(tr("Tax id: %1").arg(qs(vendor->taxId)));
+        }
+        m_html += QStringLiteral("<p>%1</p>\n").arg(lines.join(QStringLiteral("<br/>")));
+    }
+    const QString kicker = client() ? tr("Quotation") : tr("Workstation configuration report — internal edition");
+    // Below a vendor block the title needs no drop of its own: the cover stays one page.
+    const bool vendorBlock = vendor && (!vendor->company.empty() || !vendor->logo.isEmpty());
+    m_html += QStringLiteral("<p class=\"%1\">%2</p>\n").arg(vendorBlock ? QStringLiteral("kickertop") : QStringLiteral("kicker"), esc(kicker));
     m_html += QStringLiteral("<p class=\"covertitle\">%1</p>\n").arg(esc(m_facts.title));
     if (!w.customer.empty()) {
         m_html += QStringLiteral("<p class=\"covercustomer\">%1</p>\n").arg(esc(tr("Prepared for %1").arg(qs(w.customer))));
+    }
+    const QDate today = m_options.today.isValid() ? m_options.today : QDate::currentDate();
+    if (quoteExpired(m_quote, today)) {
+        const QDate until = quoteValidUntil(m_quote);
+        m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
+                      .arg(esc(until.isValid() ? tr("This quote expired on %1: its prices no longer hold.").arg(until.toString(Qt::ISODate))
+                                               : tr("This quote is marked expired: its prices no longer hold.")));
     }
     HtmlTable facts({{QString(), 30, HtmlTable::Left}, {QString(), 70, HtmlTable::Left}}, QStringLiteral("facts"));
     facts.addRow({tr("Customer"), w.customer.empty() ? tr("not given") : qs(w.customer)});
@@ -213,11 +287,13 @@ void ReportContent::cover()
     facts.addRow({tr("Valid until"),
                   tr("%1 (%n day(s) from the date)", "", m_quote.validDays)
                       .arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate))});
+    if (m_quote.status != QuoteStatus::Draft) {
+        facts.addRow({tr("Status"), Format::quoteStatusName(m_quote.status)});
+    }
     facts.addRow({tr("Prepared by"), m_preparedBy.isEmpty() ? tr("not given") : m_preparedBy});
-    facts.addRow({tr("Currency"), m_outcome.plan.rateDate.empty()
-                                      ? tr("All prices in %1").arg(m_currency)
-                                      : tr("All prices in %1; exchange rates of %2")
-                                            .arg(m_currency, qs(m_outcome.plan.rateDate))});
+    const std::string rateDate = m_options.frozen ? m_options.frozen->rateDate : m_outcome.plan.rateDate;
+    facts.addRow({tr("Currency"), rateDate.empty() ? tr("All prices in %1").arg(m_currency)
+                                                   : tr("All prices in %1; exchange rates of %2").arg(m_currency, qs(rateDate))});
     m_html += facts.html();
     if (!m_quote.notes.empty()) {
         m_html += heading(3, tr("Notes"));
@@ -228,12 +304,26 @@ void ReportContent::cover()
 
     m_html += heading(2, tr("Summary"));
     const PlanResult &plan = m_outcome.plan;
-    if (plan.feasible && !plan.tiers.empty()) {
-        m_html += paragraph(tr("RigPlan proposes the builds below for the workload described in this report. "
-                               "Each was chosen from %n buildable configuration(s) evaluated against the "
-                               "requirements; the sections that follow give the parts, the figures behind them "
-                               "and the sources of every price and specification.",
-                               "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000))));
+    if (client() && m_options.frozen) {
+        const FrozenBuild &b = m_options.frozen->build;
+        const QuoteTotals totals = computeTotals(m_options.frozen->lines, m_options.commercial.discount,
+                                                 m_options.commercial.tax ? m_options.commercial.tax->rate : 0);
+        m_html += paragraph(tr("We offer the %1 build: %2 × %3 in %4, for %5 including tax (%6 before tax).")
+                                .arg(Format::tierName(m_options.frozen->tier == "entry" ? TierKind::Entry
+                                                      : m_options.frozen->tier == "high" ? TierKind::High
+                                                                                         : TierKind::Mainstream),
+                                     QString::number(b.gpuCount), qs(b.gpuName), qs(b.platformName),
+                                     totals.overflow ? QStringLiteral("—") : frozenMoney(totals.grossMinor),
+                                     totals.overflow ? QStringLiteral("—") : frozenMoney(totals.netMinor)));
+    } else if (feasible()) {
+        m_html += paragraph(client()
+                                ? tr("We propose the builds below for the work described in this quotation; the "
+                                     "following pages give their parts and prices and what each machine will do.")
+                                : tr("RigPlan proposes the builds below for the workload described in this report. "
+                                     "Each was chosen from %n buildable configuration(s) evaluated against the "
+                                     "requirements; the sections that follow give the parts, the figures behind them "
+                                     "and the sources of every price and specification.",
+                                     "", int(std::min<std::int64_t>(plan.candidates, 1'000'000'000))));
         HtmlTable summary({{tr("Tier"), 20, HtmlTable::Left},
                            {tr("GPUs"), 50, HtmlTable::Left},
                            {tr("Price"), 30, HtmlTable::Right}});
@@ -383,6 +473,9 @@ void ReportContent::requirements()
 
 void ReportContent::overview()
 {
+    if (!feasible()) {
+        return;
+    }
     const PlanResult &plan = m_outcome.plan;
     const CatalogSnapshot &snap = m_outcome.snapshot;
     m_html += heading(1, tr("The builds side by side"), true);
@@ -461,7 +554,15 @@ void ReportContent::overview()
 
 void ReportContent::chartsSection()
 {
-    const QList<ChartKind> kinds = chartsFor(m_outcome);
+    if (!m_options.charts || !feasible() || (client() && m_options.frozen && !m_liveMatchesFrozen)) {
+        return; // the client's charts show the frozen build only while today's plan still makes it
+    }
+    QList<ChartKind> kinds = chartsFor(m_outcome);
+    if (client()) {
+        // What the machine does; prices and running costs are the offer's, not the charts'.
+        kinds.removeAll(ChartKind::Price);
+        kinds.removeAll(ChartKind::CostOverTime);
+    }
     if (kinds.isEmpty()) {
         return;
     }
@@ -727,6 +828,8 @@ void ReportContent::tierSection(std::size_t index)
     host.addRow({tr("PCIe lanes per GPU"), tr("x%1").arg(QString::number(m_outcome.options.minLanesPerGpu)), tr("x%1").arg(QString::number(b.lanesPerGpu))});
     m_html += host.html();
 
+    m_html += ReportSoftware::section(m_outcome, index);
+
     m_html += heading(2, tr("Cost of ownership"));
     if (!m_outcome.economics || index >= m_outcome.tierEconomics.size()) {
         m_html += paragraph(tr("Not computed: the workload's cost settings are invalid (%1).")
@@ -817,6 +920,9 @@ void ReportContent::tierSection(std::size_t index)
 
 void ReportContent::infeasible()
 {
+    if (feasible()) {
+        return;
+    }
     const PlanResult &plan = m_outcome.plan;
     const CatalogSnapshot &snap = m_outcome.snapshot;
     m_html += heading(1, tr("No build is offered"), true);
@@ -1033,6 +1139,311 @@ void ReportContent::method()
                            "as estimates are not offers. Power figures are steady-state maxima; the building's "
                            "wiring, the room's cooling and local electrical codes need a qualified check. Benchmark "
                            "the workload on the chosen hardware before committing to a service level."));
+}
+
+// ---- the client's edition and the commercial lines ----
+
+void ReportContent::commercialLines(bool internalFigures)
+{
+    const FrozenQuote &f = *m_options.frozen;
+    const QuoteCommercial &c = m_options.commercial;
+    const QuoteTotals totals = computeTotals(f.lines, c.discount, c.tax ? c.tax->rate : 0);
+    if (totals.overflow) {
+        m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
+                      .arg(esc(tr("The quote's amounts add up to more than the 64-bit range of minor units; no total is shown.")));
+        return;
+    }
+    QList<HtmlTable::Column> columns{{tr("Item"), internalFigures ? 30 : 40, HtmlTable::Left},
+                                     {tr("Qty"), 5, HtmlTable::Right},
+                                     {tr("Unit price"), 14, HtmlTable::Right},
+                                     {tr("Discount"), 11, HtmlTable::Right},
+                                     {tr("Amount"), 15, HtmlTable::Right}};
+    if (internalFigures) {
+        columns << HtmlTable::Column{tr("Unit cost"), 13, HtmlTable::Right} << HtmlTable::Column{tr("Margin"), 12, HtmlTable::Right};
+    } else {
+        columns << HtmlTable::Column{tr("Lead time"), 15, HtmlTable::Left};
+    }
+    HtmlTable table(columns);
+    const auto discountText = [&](const Discount &d, std::int64_t amount) {
+        if (d.kind == Discount::Kind::Percent) {
+            return tr("%1 (%2)").arg(Format::percentExact(d.percent), frozenMoney(-amount));
+        }
+        return amount != 0 ? frozenMoney(-amount) : QString();
+    };
+    for (std::size_t i = 0; i < f.lines.size(); ++i) {
+        const QuoteLine &l = f.lines[i];
+        const LineTotals &t = totals.lines[i];
+        QString item = qs(l.name);
+        if (l.kind == LineKind::Service) {
+            item = tr("%1: %2", "service category: service").arg(Format::serviceCategoryName(l.partKind), item);
+            if (l.priceRule == "percent_of_hardware") {
+                item = tr("%1 (%2 of the hardware)").arg(item, Format::percentExact(l.percent));
+            }
+        }
+        QStringList cells{item, integer(l.quantity), frozenMoney(l.unitPriceMinor), discountText(l.discount, t.discountMinor),
+                          frozenMoney(t.netMinor)};
+        if (internalFigures) {
+            cells << frozenMoney(l.unitCostMinor) << frozenMoney(t.marginMinor);
+        } else {
+            cells << (l.leadDays > 0                  ? tr("%n working day(s)", "", l.leadDays)
+                      : l.kind == LineKind::Service ? QStringLiteral("—")
+                                                    : tr("from stock"));
+        }
+        table.addRow(cells);
+    }
+    m_html += table.html();
+
+    HtmlTable sums({{QString(), 60, HtmlTable::Left}, {QString(), 40, HtmlTable::Right}}, QStringLiteral("params"));
+    sums.addRow({tr("Subtotal"), frozenMoney(totals.subtotalMinor)});
+    if (totals.discountMinor != 0) {
+        sums.addRow({c.discount.kind == Discount::Kind::Percent ? tr("Discount (%1)").arg(Format::percentExact(c.discount.percent))
+                                                                : tr("Discount"),
+                     frozenMoney(-totals.discountMinor)});
+    }
+    sums.addRow({tr("Net total"), frozenMoney(totals.netMinor)}, true);
+    sums.addRow({c.tax ? tr("%1 at %2").arg(qs(c.tax->name), Format::percentExact(c.tax->rate)) : tr("Tax (none)"),
+                 frozenMoney(totals.taxMinor)});
+    sums.addRow({tr("Gross total"), frozenMoney(totals.grossMinor)}, true);
+    if (internalFigures) {
+        sums.addRow({tr("Cost (purchase prices)"), frozenMoney(totals.costMinor)});
+        sums.addRow({tr("Margin"), tr("%1 (%2 of net)").arg(frozenMoney(totals.marginMinor), Format::percentExact(totals.marginPercent))},
+                    true);
+    }
+    m_html += sums.html();
+}
+
+void ReportContent::offer()
+{
+    if (m_options.frozen) {
+        const FrozenQuote &f = *m_options.frozen;
+        m_html += heading(1, tr("The offer"), true);
+        m_html += paragraph(tr("%1 build: %2 × %3 in %4, with %5 of system memory and %6 of storage.")
+                                .arg(Format::tierName(f.tier), QString::number(f.build.gpuCount), qs(f.build.gpuName),
+                                     qs(f.build.platformName), Format::gigabytes(f.build.memoryBytes, 0),
+                                     Format::gigabytes(f.build.storageBytes, 0)),
+                            QStringLiteral("lead"));
+        commercialLines(false);
+        const QuoteTotals totals = computeTotals(f.lines, m_options.commercial.discount, 0);
+        const int lead = m_quote.leadDays > 0 ? m_quote.leadDays : totals.leadDays;
+        QStringList notes;
+        notes << (lead > 0 ? tr("Delivery: %n working day(s) after the order, unless a line says otherwise.", "", lead)
+                           : tr("Delivery: from stock, as soon as the order is confirmed."));
+        notes << tr("Prices in %1 as of %2.").arg(m_currency, qs(f.priceDate));
+        m_html += paragraph(notes.join(QLatin1Char(' ')), QStringLiteral("small"));
+        return;
+    }
+    if (!feasible()) {
+        return;
+    }
+    // Not frozen yet: each build with its parts and price, as an indicative offer.
+    m_html += heading(1, tr("The builds we offer"), true);
+    for (const Tier &tier : m_outcome.plan.tiers) {
+        if (tier.sameAs) {
+            continue;
+        }
+        const Build &b = tier.build;
+        m_html += heading(2, tr("%1 build: %2").arg(Format::tierName(tier.kind), money(b.priceMinor)));
+        HtmlTable bom({{tr("Item"), 56, HtmlTable::Left},
+                       {tr("Qty"), 8, HtmlTable::Right},
+                       {tr("Unit price"), 18, HtmlTable::Right},
+                       {tr("Amount"), 18, HtmlTable::Right}});
+        for (const BomLine &l : tier.bom) {
+            bom.addRow({qs(l.name), integer(l.quantity), l.unitPrice.known ? money(l.unitPrice.amountMinor) : QStringLiteral("—"),
+                        money(l.lineTotalMinor)});
+        }
+        bom.addRow({tr("Total"), QString(), QString(), money(b.priceMinor)}, true);
+        m_html += bom.html();
+    }
+    m_html += paragraph(tr("Indicative prices before tax and services; the quotation is fixed when a build is chosen."),
+                        QStringLiteral("small"));
+}
+
+void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
+{
+    m_html += heading(2, title);
+    QStringList words;
+    words << tr("%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.")
+                 .arg(QString::number(b.gpuCount), qs(b.gpuName), Format::gibibytes(b.gpuMemoryBytes),
+                      Format::gigabytes(b.memoryBytes, 0), Format::gigabytes(b.storageBytes, 0), qs(b.platformName),
+                      qs(b.cpuName));
+    for (const FrozenJob &j : b.jobs) {
+        const QString memory = tr("it uses %1 of the %2 usable on each of its %n GPU(s)", "", j.gpus)
+                                   .arg(Format::gigabytes(j.memoryBytes, 1), Format::gigabytes(j.usableBytes, 1));
+        if (j.training) {
+            words << (j.hours > 0 ? tr("%1: trains at about %2, so one run takes about %3; %4.")
+                                        .arg(qs(j.name), Format::tokensPerSecond(j.tokensPerS), Format::hours(j.hours), memory)
+                                  : tr("%1: trains at about %2; %3.").arg(qs(j.name), Format::tokensPerSecond(j.tokensPerS), memory));
+        } else {
+            words << tr("%1: each user sees about %2 (%3 in total), the first token after about %4 s; %5.")
+                         .arg(qs(j.name), Format::tokensPerSecond(j.tokensPerSPerUser), Format::tokensPerSecond(j.tokensPerS),
+                              Format::number(j.ttftS, 1), memory);
+        }
+        if (!j.targetsMet) {
+            words << tr("%1 does not reach every speed target of the request.").arg(qs(j.name));
+        }
+    }
+    QString power = tr("It draws about %1 from the wall under full load and gives off %2 BTU/h of heat.")
+                        .arg(Format::watts(b.wallW), Format::number(b.btuPerH, 0));
+    if (b.outletLimitW > 0) {
+        power += QLatin1Char(' ')
+            + (b.wallW <= double(b.outletLimitW) ? tr("That is within the %1 the site's outlet supplies continuously.")
+                                                       .arg(Format::watts(double(b.outletLimitW)))
+                                                 : tr("That is more than the %1 the site's outlet supplies continuously.")
+                                                       .arg(Format::watts(double(b.outletLimitW))));
+    }
+    words << power;
+    m_html += bulletList(words);
+}
+
+void ReportContent::machine()
+{
+    if (m_options.frozen) {
+        m_html += heading(1, tr("What the machine will do"));
+        machineWords(m_options.frozen->build, tr("%1 build").arg(Format::tierName(m_options.frozen->tier)));
+        return;
+    }
+    if (!feasible()) {
+        return;
+    }
+    m_html += heading(1, tr("What the machines will do"), true);
+    for (const Tier &tier : m_outcome.plan.tiers) {
+        if (!tier.sameAs) {
+            machineWords(frozenBuildOf(m_outcome, tier.build), tr("%1 build").arg(Format::tierName(tier.kind)));
+        }
+    }
+}
+
+void ReportContent::clientInfeasible()
+{
+    if (feasible() || m_options.frozen) {
+        return;
+    }
+    const PlanTextContext words = m_outcome.textContext();
+    m_html += heading(1, tr("No build is offered"), true);
+    m_html += paragraph(tr("No workstation we can build satisfies every requirement of this request. What would make "
+                           "it possible:"));
+    QStringList options;
+    for (const Suggestion &s : m_outcome.plan.suggestions) {
+        if (s.feasible) {
+            options << qs(plantext::suggestionChange(words, s));
+        }
+    }
+    if (options.isEmpty()) {
+        options << tr("a smaller model, fewer users or a shorter context; we will gladly discuss the options.");
+    }
+    m_html += bulletList(options);
+}
+
+void ReportContent::assumptions()
+{
+    m_html += heading(1, tr("Assumptions"), true);
+    QStringList items;
+    items << tr("Memory is given in GB (10^9 bytes) and GPU memory capacities in GiB (2^30 bytes).");
+    items << tr("Speeds are estimates from published specifications and the usual efficiency of the software; real "
+                "speed depends on the software versions, the settings and the data. We recommend a trial run of the "
+                "work on the delivered machine before committing to a service level.");
+    items << tr("Power and heat are steady full-load figures. The building's wiring and cooling need a qualified check "
+                "before installation.");
+    const std::string rateDate = m_options.frozen ? m_options.frozen->rateDate : m_outcome.plan.rateDate;
+    items << (rateDate.empty() ? tr("All prices are in %1.").arg(m_currency)
+                               : tr("All prices are in %1; amounts in other currencies were converted at the exchange "
+                                    "rates of %2.")
+                                     .arg(m_currency, qs(rateDate)));
+    items << tr("Amounts are rounded to the currency's smallest unit; tax is computed once on the net total.");
+    if (m_options.frozen) {
+        items << tr("The prices hold until %1. GPU prices move quickly: an order after that date is quoted again.")
+                     .arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate));
+    }
+    m_html += bulletList(items);
+}
+
+void ReportContent::terms()
+{
+    m_html += heading(1, tr("Terms"));
+    const VendorProfile *vendor = m_options.vendor ? &*m_options.vendor : nullptr;
+    HtmlTable table({{QString(), 30, HtmlTable::Left}, {QString(), 70, HtmlTable::Left}}, QStringLiteral("params"));
+    const std::string payment = !m_quote.paymentTerms.empty() ? m_quote.paymentTerms : vendor ? vendor->paymentTerms : std::string();
+    table.addRow({tr("Payment"), payment.empty() ? tr("as agreed with the order") : qs(payment)});
+    table.addRow({tr("Validity"), tr("until %1").arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate))});
+    if (m_options.frozen) {
+        const int lead = m_quote.leadDays > 0 ? m_quote.leadDays : computeTotals(m_options.frozen->lines, {}, 0).leadDays;
+        table.addRow({tr("Lead time"), lead > 0 ? tr("%n working day(s) after the order", "", lead) : tr("from stock")});
+    }
+    if (vendor && !vendor->bank.empty()) {
+        table.addRowHtml({esc(tr("Bank details")), esc(qs(vendor->bank)).replace(QLatin1Char('\n'), QStringLiteral("<br/>"))});
+    }
+    if (vendor && !vendor->taxId.empty()) {
+        table.addRow({tr("Tax id"), qs(vendor->taxId)});
+    }
+    m_html += table.html();
+    const std::string text = !m_quote.terms.empty() ? m_quote.terms : vendor ? vendor->terms : std::string();
+    if (!text.empty()) {
+        m_html += heading(3, tr("Terms and conditions"));
+        for (const QString &line : qs(text).split(QLatin1Char('\n'))) {
+            m_html += paragraph(line, QStringLiteral("small"));
+        }
+    }
+}
+
+void ReportContent::signature()
+{
+    m_html += heading(2, tr("Signature"));
+    const QString vendor = m_options.vendor && !m_options.vendor->company.empty() ? qs(m_options.vendor->company) : tr("the vendor");
+    const QString customer = m_outcome.workload.customer.empty() ? tr("the customer") : qs(m_outcome.workload.customer);
+    HtmlTable table({{tr("For %1").arg(vendor), 50, HtmlTable::Left}, {tr("Accepted for %1").arg(customer), 50, HtmlTable::Left}});
+    const QString line = QStringLiteral("______________________________");
+    table.addRow({tr("Name: %1").arg(m_preparedBy.isEmpty() ? line : m_preparedBy), tr("Name: %1").arg(line)});
+    table.addRow({tr("Signature: %1").arg(line), tr("Signature: %1").arg(line)});
+    table.addRow({tr("Date: %1").arg(line), tr("Date: %1").arg(line)});
+    m_html += table.html();
+}
+
+void ReportContent::internalCommercial()
+{
+    if (!m_options.frozen) {
+        return;
+    }
+    const FrozenQuote &f = *m_options.frozen;
+    m_html += heading(1, tr("Commercial figures (internal)"), true);
+    m_html += paragraph(tr("%1 tier frozen on %2: prices of %3, exchange rates of %4; markup on part costs %5.")
+                            .arg(Format::tierName(f.tier), qs(f.frozenAt), qs(f.priceDate),
+                                 f.rateDate.empty() ? tr("none") : qs(f.rateDate), Format::percentExact(m_options.commercial.markup)));
+    if (!m_liveMatchesFrozen) {
+        const TierKind kind = f.tier == "entry" ? TierKind::Entry : f.tier == "high" ? TierKind::High : TierKind::Mainstream;
+        const Tier *live = m_outcome.plan.tier(kind);
+        m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
+                      .arg(esc(live && live->build.key == f.build.key
+                                   ? tr("The workload or the engine changed since the freeze: today's figures for this build "
+                                        "differ from the frozen ones. Re-price the quote before sending it again.")
+                                   : tr("Today's catalog plans a different build for this tier (%1 instead of %2): re-price the "
+                                        "quote before sending it again.")
+                                         .arg(live ? qs(live->build.key) : tr("none"), qs(f.build.key))));
+    }
+    commercialLines(true);
+    m_html += heading(3, tr("Price sources of the frozen lines"));
+    HtmlTable sources({{tr("Item"), 30, HtmlTable::Left}, {tr("Date"), 12, HtmlTable::Left}, {tr("Source"), 58, HtmlTable::Left}});
+    for (const QuoteLine &l : f.lines) {
+        QString source = qs(l.source);
+        if (l.estimate) {
+            source = l.estimateBasis.empty() ? tr("%1 (estimate)").arg(source)
+                                             : tr("%1 (estimate: %2)").arg(source, qs(l.estimateBasis));
+        }
+        if (l.userSet) {
+            source = tr("%1 (set by the catalog's user)").arg(source);
+        }
+        sources.addRow({qs(l.name), qs(l.priceDate), source});
+    }
+    m_html += sources.html();
+    QStringList rates;
+    for (const ExchangeRate &r : f.rates) {
+        rates << tr("%1 %2 per USD (%3)").arg(Format::number(r.perUsd, 4), qs(r.currency), qs(r.date));
+    }
+    if (!rates.isEmpty()) {
+        m_html += paragraph(tr("Exchange rates frozen with the quote: %1.").arg(rates.join(QStringLiteral("; "))), QStringLiteral("small"));
+    }
+    if (m_options.commercial.tax && !m_options.commercial.tax->source.empty()) {
+        m_html += paragraph(tr("Tax rate source: %1").arg(qs(m_options.commercial.tax->source)), QStringLiteral("small"));
+    }
 }
 
 } // namespace rigplan

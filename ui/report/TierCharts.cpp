@@ -25,6 +25,8 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QSet>
+#include <QHorizontalStackedBarSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -41,6 +43,12 @@ namespace {
 constexpr const char *kTooltips = "rigplan_tooltips";
 constexpr const char *kCategoryTiers = "rigplan_category_tiers";
 constexpr const char *kCategoryJobs = "rigplan_category_jobs";
+constexpr const char *kCategoryLines = "rigplan_category_lines"; // on a QBarCategoryAxis: QVariantList of QStringList
+
+void fitCategoryLabels(QChart *chart); // below
+constexpr double kLabelPadding = 4; // Qt Charts' padding around an axis label (ChartAxisElement::labelPadding())
+constexpr double kLabelMargin = 4;  // QTextDocument's default margin around a label's text
+constexpr const char *kLabelFont = "rigplan_label_font"; // on a QBarCategoryAxis: its labels' font before fitting
 constexpr double kMarkHalfWidth = 0.4;  // usable-memory and target marks across a category
 
 struct Palette {
@@ -242,7 +250,7 @@ private:
     QChart *newChart(ChartKind kind) const;
     void finish(QChart *chart) const;
     QFont font(double screenDelta, int printPixels, bool bold = false) const;
-    QBarCategoryAxis *categoryAxis(const QStringList &labels) const;
+    QBarCategoryAxis *categoryAxis(const QList<QStringList> &labels) const;
     QValueAxis *valueAxis(const QString &title, double maximum) const;
     static void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);
     static void hideFromLegend(QChart *chart, QAbstractSeries *series);
@@ -489,6 +497,8 @@ void Charts::finish(QChart *chart) const
         text->setDefaultTextColor(m_palette.text);
         text->relayout();
     }
+    // Category labels wrap to their category's width, now and on every resize.
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitCategoryLabels(chart); });
     for (QAbstractAxis *axis : chart->axes()) {
         axis->setLabelsFont(font(-1, 7));
         axis->setLabelsColor(m_palette.text);
@@ -503,10 +513,19 @@ void Charts::finish(QChart *chart) const
     }
 }
 
-QBarCategoryAxis *Charts::categoryAxis(const QStringList &labels) const
+QBarCategoryAxis *Charts::categoryAxis(const QList<QStringList> &labels) const
 {
     auto *axis = new QBarCategoryAxis;
-    axis->append(labels);
+    QStringList html;
+    QVariantList lines;
+    for (const QStringList &label : labels) {
+        html.append(labelHtml(label));
+        lines.append(label);
+    }
+    axis->append(html);
+    // The lines before wrapping: fitCategoryLabels() wraps them to the width of a category
+    // once the chart has its size.
+    axis->setProperty(kCategoryLines, lines);
     return axis;
 }
 
@@ -675,52 +694,48 @@ void Charts::memory(QChart *chart)
         std::vector<ExplainLine> explanation;
         QString name;
         QStringList lines;
-        QStringList otherJobs; // the jobs not drawn, with their figures (tooltip)
     };
-    // One bar per tier: the job closest to running out of memory (the one that decides whether
-    // the build fits); the memory-vs-context chart draws every job.
+    // One bar per tier and job: every job's per-GPU memory against its usable memory (issue 18: a
+    // bar per tier showed only the job closest to its limit, and the others went unmentioned).
+    // With one job, one bar per tier.
     std::vector<Column> columns;
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
         const Build &build = tierOf(m_groups[g]).build;
         const std::vector<JobOutcome> &outcomes = build.jobOutcomes();
-        Column c;
-        c.lines = groupLines(m_groups[g]);
-        c.name = groupName(m_groups[g]);
-        const std::size_t tightest = tightestJob(outcomes);
-        c.category = {g, int(tightest)};
-        c.memory = outcomes[tightest].memory();
-        c.explanation = explanation(build, tightest);
-        if (jobCount > 1) {
-            c.lines.append(jobName(tightest));
-            c.name = tr("%1 · %2", "tier · job").arg(c.name, jobName(tightest));
-            for (std::size_t j = 0; j < outcomes.size(); ++j) {
-                if (j != tightest) {
-                    const MemoryBreakdown &m = outcomes[j].memory();
-                    c.otherJobs.append(tr("%1: %2 of %3 usable per GPU")
-                                           .arg(jobName(j), Format::gigabytes(m.totalBytes), Format::gigabytes(m.usableBytes)));
-                }
+        for (std::size_t j = 0; j < outcomes.size(); ++j) {
+            Column c;
+            c.name = groupName(m_groups[g]);
+            c.category = {g, int(j)};
+            c.memory = outcomes[j].memory();
+            c.explanation = explanation(build, j);
+            if (jobCount > 1) {
+                c.name = tr("%1 · %2", "tier · job").arg(c.name, jobName(j));
             }
+            // Most important first: a label short of room keeps its first line.
+            c.lines = {c.name, tr("%1 of %2", "memory in use of usable memory")
+                                   .arg(Format::gigabytes(c.memory.totalBytes), Format::gigabytes(c.memory.usableBytes))};
+            columns.push_back(std::move(c));
         }
-        c.lines.append(tr("%1 of %2", "memory in use of usable memory")
-                           .arg(Format::gigabytes(c.memory.totalBytes), Format::gigabytes(c.memory.usableBytes)));
-        columns.push_back(std::move(c));
     }
 
-    QStringList labels;
+    // Bars lying down, the first tier on top: a label per bar (tier, job, figures) has the
+    // width of the axis rather than a sixth of the plot, so six or nine bars keep their words.
+    std::reverse(columns.begin(), columns.end());
+    QList<QStringList> labels;
     std::vector<Category> categories;
     double maximum = 0;
     for (const Column &c : columns) {
-        labels.append(labelHtml(c.lines));
+        labels.append(c.lines);
         categories.push_back(c.category);
         maximum = std::max({maximum, gb(c.memory.totalBytes), gb(c.memory.usableBytes)});
     }
     setCategoryProperties(chart, categories);
-    QBarCategoryAxis *x = categoryAxis(labels);
-    QValueAxis *y = valueAxis(tr("Per-GPU memory (GB)"), maximum);
+    QBarCategoryAxis *y = categoryAxis(labels);
+    QValueAxis *x = valueAxis(tr("Per-GPU memory (GB)"), maximum);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
 
-    auto *series = new QStackedBarSeries;
+    auto *series = new QHorizontalStackedBarSeries;
     series->setObjectName(QStringLiteral("memory"));
     series->setBarWidth(0.6);
     std::vector<std::pair<QBarSet *, QColor>> colored;
@@ -758,7 +773,7 @@ void Charts::memory(QChart *chart)
         set->setBorderColor(m_palette.background); // a thin gap between the stacked terms
     }
 
-    // Usable memory per GPU: a mark across each column.
+    // Usable memory per GPU: a mark across each bar.
     for (std::size_t i = 0; i < columns.size(); ++i) {
         const Column &c = columns[i];
         const MemoryBreakdown &m = c.memory;
@@ -766,12 +781,14 @@ void Charts::memory(QChart *chart)
         QString tooltip = tr("%1: %2 in use of %3 usable per GPU (%4 free; the GPU has %5)")
                               .arg(c.name, Format::gigabytes(m.totalBytes, 2), Format::gigabytes(m.usableBytes, 2),
                                    Format::percent(free), Format::gigabytes(m.capacityBytes, 2));
-        if (!c.otherJobs.isEmpty()) {
-            tooltip += QLatin1Char('\n') + tr("The other jobs need less:") + QLatin1Char('\n') + c.otherJobs.join(QLatin1Char('\n'));
-        }
-        QLineSeries *mark = segment(chart, double(i) - kMarkHalfWidth, double(i) + kMarkHalfWidth, gb(m.usableBytes),
-                                    pen(m_palette.text, 2.5), tr("Usable memory"),
-                                    QStringLiteral("usable:%1").arg(i), tooltip, x, y);
+        auto *mark = new QLineSeries;
+        mark->setName(tr("Usable memory"));
+        mark->setObjectName(QStringLiteral("usable:%1").arg(i));
+        mark->append(gb(m.usableBytes), double(i) - kMarkHalfWidth);
+        mark->append(gb(m.usableBytes), double(i) + kMarkHalfWidth);
+        mark->setProperty(kTooltips, QStringList{tooltip, tooltip});
+        attach(chart, mark, x, y);
+        mark->setPen(pen(m_palette.text, 2.5));
         if (i > 0) {
             hideFromLegend(chart, mark);
         }
@@ -834,7 +851,7 @@ void Charts::speed(QChart *chart)
         tokensMax = std::max(tokensMax, perUserMax);
     }
 
-    QStringList labels;
+    QList<QStringList> labels;
     std::vector<Category> categories;
     for (std::size_t j = 0; j < jobCount; ++j) {
         const Job *job = jobAt(j);
@@ -848,7 +865,7 @@ void Charts::speed(QChart *chart)
         } else {
             what = tr("tokens/s");
         }
-        labels.append(labelHtml({jobName(j), what}));
+        labels.append({jobName(j), what});
         categories.push_back({0, int(j)});
     }
     QVariantList jobs;
@@ -971,14 +988,14 @@ void Charts::speed(QChart *chart)
 void Charts::power(QChart *chart)
 {
     const std::size_t n = m_groups.size();
-    QStringList labels;
+    QList<QStringList> labels;
     std::vector<Category> categories;
     double maximum = 0;
     for (std::size_t g = 0; g < n; ++g) {
         const Build &build = tierOf(m_groups[g]).build;
         QStringList lines = groupLines(m_groups[g]);
         lines.append(tr("%1 at the wall").arg(Format::watts(build.wallW)));
-        labels.append(labelHtml(lines));
+        labels.append(lines);
         categories.push_back({g, -1});
         maximum = std::max({maximum, build.wallW, build.dcLoadW});
     }
@@ -1073,14 +1090,14 @@ void Charts::price(QChart *chart)
 {
     const std::size_t n = m_groups.size();
     const double perMajor = std::pow(10.0, currencyMinorDigits(m_currency));
-    QStringList labels;
+    QList<QStringList> labels;
     std::vector<Category> categories;
     double maximum = 0;
     for (std::size_t g = 0; g < n; ++g) {
         const Build &build = tierOf(m_groups[g]).build;
         QStringList lines = groupLines(m_groups[g]);
         lines.append(Format::money(build.priceMinor, m_currency));
-        labels.append(labelHtml(lines));
+        labels.append(lines);
         categories.push_back({g, -1});
         maximum = std::max(maximum, double(build.priceMinor) / perMajor);
     }
@@ -1534,6 +1551,158 @@ QFont pixelSized(QFont font)
     return font;
 }
 
+bool isCjk(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFFEF);
+}
+
+// `line` broken into lines no wider than `width`: at spaces, between Chinese characters, and
+// inside a word only when the word alone is wider.
+// The pieces a line may be broken between: a word with the spaces before it (up to and with a
+// hyphen), or one CJK character.
+QStringList wrapTokens(const QString &line)
+{
+    QStringList tokens;
+    QString current;
+    for (QChar c : line) {
+        if (isCjk(c)) {
+            if (!current.isEmpty()) {
+                tokens.append(current);
+                current.clear();
+            }
+            tokens.append(QString(c));
+        } else if (c.isSpace() && !current.isEmpty() && !current.back().isSpace()) {
+            tokens.append(current);
+            current = QString(c);
+        } else if (c == QLatin1Char('-') && !current.trimmed().isEmpty()) {
+            current += c; // "High-" | "performance": a line may end after a hyphen
+            tokens.append(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.isEmpty()) {
+        tokens.append(current);
+    }
+    return tokens;
+}
+
+QStringList wrapLine(const QString &line, const QFontMetricsF &metrics, double width)
+{
+    const QStringList tokens = wrapTokens(line);
+    QStringList out;
+    QString row;
+    for (const QString &token : std::as_const(tokens)) {
+        const QString candidate = row + token;
+        if (row.isEmpty() || metrics.horizontalAdvance(candidate) <= width) {
+            row = candidate;
+            continue;
+        }
+        out.append(row.trimmed());
+        row = token.trimmed();
+    }
+    if (!row.trimmed().isEmpty()) {
+        out.append(row.trimmed());
+    }
+    // A word wider than the column on its own: cut it where it must be cut, not elided.
+    QStringList fitted;
+    for (const QString &part : std::as_const(out)) {
+        QString rest = part;
+        while (metrics.horizontalAdvance(rest) > width && rest.size() > 1) {
+            qsizetype n = rest.size() - 1;
+            while (n > 1 && metrics.horizontalAdvance(rest.left(n)) > width) {
+                --n;
+            }
+            fitted.append(rest.left(n));
+            rest = rest.mid(n);
+        }
+        fitted.append(rest);
+    }
+    return fitted;
+}
+
+// The category labels of `chart`'s bar axes wrapped to the width a category has now: Qt Charts
+// elides a label wider than its category ("= High-performa…", "30 us…"); wrapped, every word
+// stays. Called whenever the plot area changes (a resize) and before a chart is rendered.
+void fitCategoryLabels(QChart *chart)
+{
+    const QRectF plot = chart->plotArea();
+    if (plot.width() <= 0 || plot.height() <= 0) {
+        return;
+    }
+    for (QAbstractAxis *abstract : chart->axes()) {
+        auto *axis = qobject_cast<QBarCategoryAxis *>(abstract);
+        const QVariantList lines = axis ? axis->property(kCategoryLines).toList() : QVariantList();
+        if (!axis || lines.isEmpty() || axis->count() != lines.size()) {
+            continue;
+        }
+        // What Qt Charts allows a label before it elides it (horizontalaxis.cpp, verticalaxis.cpp):
+        // under the plot, the plot's width over two more than the categories, less 4 px of
+        // padding on each side; beside it, the axis's width — which follows the longest label —
+        // and the plot's height over two more than the categories. A label's box is its text
+        // and 4 px of document margin around it. Beside the plot, a label may take a third of
+        // the chart's width, and keeps the lines that fit its height, most important first.
+        const double box = 2 * kLabelPadding + 2 * kLabelMargin;
+        const double slots = double(lines.size() + 2);
+        const bool under = axis->orientation() == Qt::Horizontal;
+        const double width = under ? plot.width() / slots - box : chart->size().width() / 3.0 - box;
+        // When a word is wider than a label may be, the labels' font goes down in size, to three
+        // quarters of the chart's label size at the least (a word still wider is cut, not elided).
+        QFont base = axis->property(kLabelFont).value<QFont>();
+        if (!axis->property(kLabelFont).isValid()) {
+            base = axis->labelsFont();
+            axis->setProperty(kLabelFont, base);
+        }
+        double widest = 0;
+        for (const QVariant &label : lines) {
+            for (const QString &line : label.toStringList()) {
+                for (const QString &word : wrapTokens(line)) {
+                    widest = std::max(widest, QFontMetricsF(base).horizontalAdvance(word.trimmed()));
+                }
+            }
+        }
+        QFont font = base;
+        if (widest > width && width > 0) {
+            const double scale = std::max(0.75, width / widest);
+            if (base.pixelSize() > 0) {
+                font.setPixelSize(std::max(1, int(std::floor(base.pixelSize() * scale))));
+            } else {
+                font.setPointSizeF(base.pointSizeF() * scale);
+            }
+        }
+        if (font != axis->labelsFont()) {
+            axis->setLabelsFont(font);
+        }
+        const QFontMetricsF metrics(font);
+        const int rowsAllowed = under ? std::numeric_limits<int>::max()
+                                      : std::max(1, int((plot.height() / slots - box) / metrics.lineSpacing()));
+        if (width < metrics.averageCharWidth() * 3) {
+            continue;
+        }
+        QStringList wrapped;
+        for (const QVariant &label : lines) {
+            QStringList rows;
+            for (const QString &line : label.toStringList()) {
+                const QStringList parts = wrapLine(line, metrics, width);
+                if (!rows.isEmpty() && rows.size() + parts.size() > rowsAllowed) {
+                    break; // the rest of the label would be elided: left out whole
+                }
+                rows += parts;
+            }
+            QStringList escaped;
+            for (const QString &row : std::as_const(rows)) {
+                escaped.append(row.toHtmlEscaped());
+            }
+            wrapped.append(QStringLiteral("<div align=\"center\">%1</div>").arg(escaped.join(QStringLiteral("<br>"))));
+        }
+        if (wrapped != axis->categories() && wrapped.size() == QSet<QString>(wrapped.begin(), wrapped.end()).size()) {
+            axis->setCategories(wrapped);
+        }
+    }
+}
+
 // Point-sized text is laid out at the screen's resolution but drawn at the painter's (1200 dpi
 // on a QPdfWriter): pixel sizes keep layout and drawing in the chart's own units.
 void usePixelFonts(QChart *chart)
@@ -1541,6 +1710,9 @@ void usePixelFonts(QChart *chart)
     chart->setTitleFont(pixelSized(chart->titleFont()));
     chart->legend()->setFont(pixelSized(chart->legend()->font()));
     for (QAbstractAxis *axis : chart->axes()) {
+        if (axis->property(kLabelFont).isValid()) {
+            axis->setProperty(kLabelFont, pixelSized(axis->property(kLabelFont).value<QFont>()));
+        }
         axis->setLabelsFont(pixelSized(axis->labelsFont()));
         axis->setTitleFont(pixelSized(axis->titleFont()));
     }
@@ -1586,6 +1758,13 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
         if (QGraphicsLayout *layout = chart->layout()) {
             layout->activate(); // lay out axes, legend and plot area for this size now, not on the next event
         }
+    }
+    // The category labels wrapped to this size (their lines change the plot's height, not its
+    // width), then laid out once more with them.
+    fitCategoryLabels(chart);
+    if (QGraphicsLayout *layout = chart->layout()) {
+        layout->invalidate();
+        layout->activate();
     }
     painter->save();
     scene->render(painter, target, chart->sceneBoundingRect(), Qt::KeepAspectRatio);

@@ -28,7 +28,7 @@ QT_END_NAMESPACE
 namespace rigplan {
 
 enum class ChartKind {
-    Memory,          // per-GPU memory of each tier's tightest job, stacked by term, vs usable capacity
+    Memory,          // per-GPU memory of each tier's jobs, stacked by term, vs usable capacity
     Speed,           // tokens/s (serving) or training hours per tier
     Power,           // DC load and wall power per tier, with the outlet's continuous limit as a line
     Price,           // purchase price per tier (and the budget line when there is one)
@@ -59,8 +59,8 @@ QString chartTitle(ChartKind kind);
 //
 // Object names (stable, for tests and tools; TIER = the tier id of a group's first tier):
 //   Memory: bar sets "memory:weights|gradients|optimizer|activations|kv-cache|workspace|overhead"
-//           (one QStackedBarSeries "memory"; one bar per tier: its job closest to running out of
-//           memory, or all jobs summed when they run concurrently), lines "usable:N" (bar N);
+//           (one QStackedBarSeries "memory"; one bar per tier and job, tier by tier: every job
+//           is drawn, concurrent ones too since each has GPUs of its own), lines "usable:N" (bar N);
 //   Speed: one category per job, area series "speed:TIER:JOB" (one bar per tier), scatter
 //           "per-user", lines "target:per-user:JOB" and "target:hours:JOB";
 //   Power: bar sets "dc-load:TIER" and "psu-loss:TIER" (dc + loss = wall), line "outlet";
@@ -73,6 +73,8 @@ QString chartTitle(ChartKind kind);
 // job indices, -1 = all jobs) describe the categories of the bar charts. Tiers that are the same
 // build (Tier::sameAs) share one group ("Mainstream = High-performance"), so no chart draws the
 // same build twice. The legend is a wrapping text item under the plot (QLegend stays hidden).
+// Category labels wrap to the width of their category whenever the plot area changes (and in
+// renderChart()), so no label is elided; "rigplan_category_lines" on the axis holds their lines.
 QChart *makeChart(ChartKind kind, const PlanOutcome &outcome, ChartTheme theme);
 
 // Draws `chart` into `target` on `painter` as vector graphics (no pixmap): the report calls

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -108,6 +109,7 @@ ResultsView::ResultsView(QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_scroll, 1);
+    m_scroll->viewport()->installEventFilter(this);
 
     m_busyDelay.setSingleShot(true);
     m_busyDelay.setInterval(150);
@@ -118,9 +120,20 @@ ResultsView::ResultsView(QWidget *parent)
 
 void ResultsView::setOutcome(std::shared_ptr<const PlanOutcome> outcome)
 {
+    // A re-plan makes new cards: the Details the user opened stay open, and the page keeps its
+    // scroll position, so a slider step does not throw the reader back to the top.
     m_outcome = std::move(outcome);
     m_error->hide();
-    rebuild();
+    rebuildKeepingScroll();
+}
+
+void ResultsView::setBlocked(const QStringList &problems)
+{
+    if (problems == m_blocked) {
+        return;
+    }
+    m_blocked = problems;
+    rebuildKeepingScroll();
 }
 
 void ResultsView::setBusy(bool busy)
@@ -175,23 +188,76 @@ void ResultsView::retranslateUi()
 {
     // New cards in the new words; the details the user opened stay open and the page keeps
     // its scroll position.
-    std::vector<TierKind> expanded;
-    for (const TierCard *c : m_cards) {
-        if (c->isExpanded()) {
-            expanded.push_back(c->tier().kind);
-        }
-    }
+    rebuildKeepingScroll();
+}
+
+void ResultsView::rebuildKeepingScroll()
+{
     const int scrolled = m_scroll->verticalScrollBar()->value();
-    rebuild();
-    for (TierKind kind : expanded) {
-        if (TierCard *c = card(kind)) {
-            c->setExpanded(true);
-        }
-    }
+    rebuild(); // reopens the Details of m_expanded
     if (QLayout *layout = m_scroll->widget()->layout()) {
         layout->activate(); // the scroll range of the new cards
     }
     m_scroll->verticalScrollBar()->setValue(scrolled);
+}
+
+int ResultsView::cardColumnsFor(int width) const
+{
+    // A card needs about 38 average characters to show a part name and its figures in a few
+    // lines (the Chinese captions and the long English part names alike); narrower, the cards
+    // wrap to the next row instead of squeezing every value into a column of single words.
+    int comfortable = fontMetrics().averageCharWidth() * 38;
+    for (const TierCard *card : m_cards) {
+        comfortable = std::max(comfortable, card->minimumSizeHint().width()); // never less than a card takes
+    }
+    const int spacing = fontMetrics().height();
+    const int count = std::max<int>(1, int(m_cards.size()));
+    return std::clamp((width + spacing) / (comfortable + spacing), 1, count);
+}
+
+void ResultsView::layoutCards()
+{
+    if (!m_cardGrid || m_cards.empty()) {
+        return;
+    }
+    const int columns = cardColumnsFor(m_scroll->viewport()->width());
+    if (columns == m_cardColumns) {
+        return;
+    }
+    m_cardColumns = columns;
+    for (TierCard *card : m_cards) {
+        m_cardGrid->removeWidget(card);
+    }
+    for (std::size_t i = 0; i < m_cards.size(); ++i) {
+        m_cardGrid->addWidget(m_cards[i], int(i) / columns, int(i) % columns);
+    }
+    for (int c = 0; c < int(m_cards.size()); ++c) {
+        m_cardGrid->setColumnStretch(c, c < columns ? 1 : 0);
+    }
+}
+
+QSize ResultsView::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    int card = 0;
+    for (const TierCard *c : m_cards) {
+        card = std::max(card, c->minimumSizeHint().width());
+    }
+    if (card > 0) {
+        const QMargins margins = layout()->contentsMargins();
+        hint.setWidth(std::max(hint.width(), card + margins.left() + margins.right()
+                                                 + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)
+                                                 + 2 * m_scroll->frameWidth()));
+    }
+    return hint;
+}
+
+bool ResultsView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
+        layoutCards();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ResultsView::rebuild()
@@ -203,6 +269,7 @@ void ResultsView::rebuild()
         m_error->setText(tr("Could not plan: %1").arg(m_errorMessage));
     }
     m_cards.clear();
+    m_cardGrid = nullptr;
     auto *content = new QWidget;
     // Parented before its children are made so that they inherit the view's palette and font.
     m_scroll->setWidget(content);
@@ -210,6 +277,33 @@ void ResultsView::rebuild()
     layout->setContentsMargins(0, 0, 0, 0);
     const int spacing = fontMetrics().height();
     layout->setSpacing(spacing);
+
+    if (!m_blocked.isEmpty()) {
+        m_title->setText(tr("Results"));
+        m_summary->setText(QString());
+        m_summary->hide();
+        auto *panel = new StripeFrame(results::warningColor(palette()), content);
+        panel->setObjectName(QStringLiteral("resultsBlocked"));
+        auto *box = new QVBoxLayout(panel);
+        const int margin = fontMetrics().height() * 3 / 4;
+        box->setContentsMargins(margin * 2, margin, margin, margin);
+        box->setSpacing(margin / 2);
+        QLabel *heading = boldLabel(tr("Not planned: the workload has %n problem(s)", "", int(m_blocked.size())), panel, 1.2);
+        box->addWidget(heading);
+        box->addWidget(wrappedLabel(tr("Fix them in the editor on the left, where each is shown next to its field; "
+                                       "the plan follows at once."),
+                                    panel));
+        auto *reasons = new QVBoxLayout;
+        reasons->setSpacing(2);
+        for (QLabel *reason : addBullets(reasons, m_blocked, panel, results::warningColor(palette()))) {
+            reason->setObjectName(QStringLiteral("blockedReason"));
+        }
+        box->addLayout(reasons);
+        layout->addWidget(panel);
+        layout->addStretch(1);
+        m_rebuilding = false;
+        return;
+    }
 
     if (!m_outcome) {
         m_title->setText(tr("Results"));
@@ -244,20 +338,33 @@ void ResultsView::rebuild()
     setTextColor(m_summary, results::secondaryTextColor(palette()));
 
     if (plan.feasible) {
-        auto *row = new QHBoxLayout;
-        row->setSpacing(spacing);
+        // Side by side where they fit, else two or one to a row (layoutCards(), on every resize).
+        m_cardGrid = new QGridLayout;
+        m_cardGrid->setHorizontalSpacing(spacing);
+        m_cardGrid->setVerticalSpacing(spacing);
+        m_cardColumns = 0;
         for (std::size_t i = 0; i < plan.tiers.size(); ++i) {
             auto *card = new TierCard(m_outcome, static_cast<int>(i), content);
+            const TierKind kind = card->tier().kind;
+            card->setExpanded(m_expanded.count(kind) > 0);
+            connect(card, &TierCard::expandedChanged, this, [this, kind](bool expanded) {
+                if (expanded) {
+                    m_expanded.insert(kind);
+                } else {
+                    m_expanded.erase(kind);
+                }
+            });
             m_cards.push_back(card);
-            row->addWidget(card, 1);
         }
-        layout->addLayout(row);
+        layout->addLayout(m_cardGrid);
+        layoutCards();
     } else {
         layout->addWidget(makeInfeasiblePanel(content));
     }
     addNotes(layout, content);
     layout->addStretch(1);
     m_rebuilding = false;
+    updateGeometry(); // the minimum follows the cards
 }
 
 QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)

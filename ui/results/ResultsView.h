@@ -8,7 +8,7 @@
 // Rebuilt from the outcome on every setOutcome(), on a palette change and on a language change
 // (QEvent::LanguageChange: the same outcome in the new language, no re-plan).
 // Object names: resultsTitle, resultsSummary, resultsBusy, resultsScroll, resultsPlaceholder,
-// resultsError, infeasiblePanel, firstFailure, rejectionCounts, suggestionList (one QLabel named
+// resultsError, resultsBlocked (a QLabel per reason: "blockedReason"), infeasiblePanel, firstFailure, rejectionCounts, suggestionList (one QLabel named
 // "suggestionChange" per suggestion, and a QPushButton "suggestionApply" for each that works and
 // can be written into the workload), closestBuilds, planNotes, and the cards' (TierCard.h).
 
@@ -18,10 +18,12 @@
 #include <QWidget>
 
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
+class QGridLayout;
 class QLabel;
 class QScrollArea;
 class QVBoxLayout;
@@ -44,9 +46,22 @@ public:
     bool isBusy() const { return m_busy; }
     // The plan could not be made (e.g. the catalog cannot be read); shown above the last plan.
     void showError(const QString &message);
+    // The workload is not planned as it stands (a negative budget, offload without ZeRO, no
+    // job): these reasons instead of the cards, which would describe another workload. The
+    // editor shows each next to its field. Empty: the plan is shown again.
+    void setBlocked(const QStringList &problems);
+    const QStringList &blockedBy() const { return m_blocked; }
 
     // The card of a tier ("entry", "mainstream", "high"); nullptr when not shown.
     TierCard *card(TierKind kind) const;
+    // The tiers whose Details the user opened: they stay open across re-plans and language
+    // switches (a new outcome makes new cards), until the user closes them.
+    const std::set<TierKind> &expandedTiers() const { return m_expanded; }
+    // How many cards a row holds at this width of the page: 3 side by side where they fit, else
+    // fewer to a row.
+    int cardColumns() const { return m_cardColumns; }
+    // Room for one card beside its scroll bar: the narrowest window shows a card whole.
+    QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
     // A suggestion's Apply button: make these changes to `workload` (the workload the shown plan
@@ -59,9 +74,13 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; // the scroll area's viewport: its width
 
 private:
     void rebuild();
+    void rebuildKeepingScroll();
+    int cardColumnsFor(int width) const;
+    void layoutCards();
     void retranslateUi();
     QWidget *makeInfeasiblePanel(QWidget *parent);
     void addNotes(QVBoxLayout *layout, QWidget *parent);
@@ -79,6 +98,10 @@ private:
     QLabel *m_busyText = nullptr;
     QScrollArea *m_scroll = nullptr;
     std::vector<TierCard *> m_cards;
+    QGridLayout *m_cardGrid = nullptr; // the cards' grid in the scroll area (layoutCards())
+    int m_cardColumns = 0;
+    std::set<TierKind> m_expanded; // Details open, by tier (see expandedTiers())
+    QStringList m_blocked;         // see setBlocked()
 };
 
 } // namespace rigplan

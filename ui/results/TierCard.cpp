@@ -8,6 +8,7 @@
 #include "estimate/Estimate.h"
 
 #include <QGridLayout>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -197,6 +198,7 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     addPower(body);
     addJobs(body);
     addEconomics(body);
+    addSoftware(body);
     if (!b.notes.empty()) {
         QVBoxLayout *notes = section(body, tr("Notes"), bodyWidget);
         addBullets(notes, qsList(plantext::notes(m_outcome->textContext(), b)), bodyWidget,
@@ -222,6 +224,17 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
 
 void TierCard::alignFactGrids()
 {
+    // The caption and value of every row, for setFactsStacked().
+    m_facts.clear();
+    for (QGridLayout *grid : std::as_const(m_factGrids)) {
+        for (int row = 0; row < grid->rowCount(); ++row) {
+            QLayoutItem *caption = grid->itemAtPosition(row, 0);
+            QLayoutItem *value = grid->itemAtPosition(row, 1);
+            if (caption && value && caption->widget() && value->widget()) {
+                m_facts.push_back({grid, caption->widget(), value->widget()});
+            }
+        }
+    }
     // One caption column width for every label/value grid of the card, so values line up.
     int width = 0;
     for (QGridLayout *grid : std::as_const(m_factGrids)) {
@@ -263,6 +276,54 @@ void TierCard::setExpanded(bool expanded)
     }
     m_toggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
     Q_EMIT expandedChanged(expanded);
+}
+
+bool TierCard::factsStacked() const
+{
+    return m_factsStacked;
+}
+
+void TierCard::setFactsStacked(bool stacked)
+{
+    if (stacked == m_factsStacked || m_facts.empty()) {
+        return;
+    }
+    m_factsStacked = stacked;
+    // Narrow: each caption above its value, which then has the card's whole width (a long part
+    // name in two lines rather than five); wide: captions in a column of their own.
+    QHash<QGridLayout *, int> rows;
+    for (const Fact &fact : m_facts) {
+        fact.grid->removeWidget(fact.caption);
+        fact.grid->removeWidget(fact.value);
+    }
+    for (const Fact &fact : m_facts) {
+        int &row = rows[fact.grid];
+        if (stacked) {
+            fact.grid->addWidget(fact.caption, row++, 0, 1, 2);
+            fact.grid->addWidget(fact.value, row++, 0, 1, 2);
+        } else {
+            fact.grid->addWidget(fact.caption, row, 0, Qt::AlignTop);
+            fact.grid->addWidget(fact.value, row++, 1);
+        }
+    }
+    if (stacked) {
+        for (QGridLayout *grid : std::as_const(m_factGrids)) {
+            grid->setColumnMinimumWidth(0, 0);
+            grid->setVerticalSpacing(1);
+        }
+    } else {
+        alignFactGrids();
+        for (QGridLayout *grid : std::as_const(m_factGrids)) {
+            grid->setVerticalSpacing(4);
+        }
+    }
+}
+
+void TierCard::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // Stacking changes the card's height, not its width: no resize loop.
+    setFactsStacked(width() < fontMetrics().averageCharWidth() * kStackBelowChars);
 }
 
 QSize TierCard::minimumSizeHint() const
@@ -788,6 +849,55 @@ QWidget *TierCard::makeBom(QWidget *parent)
     grid->addWidget(totalCaption, row, 0);
     grid->addWidget(total, row, 1, Qt::AlignRight);
     return bom;
+}
+
+// The software stack the build should run (README, "Software stack"): the recommended driver,
+// toolkit, PyTorch wheel and container, each framework the jobs need with its support, and the
+// caveats (untested, experimental, weight-only formats, the only non-NVIDIA tier).
+void TierCard::addSoftware(QVBoxLayout *body)
+{
+    QWidget *parent = body->parentWidget();
+    const PlanTextContext ctx = m_outcome->textContext();
+    const GpuSpec &gpu = m_outcome->snapshot.gpus[static_cast<std::size_t>(tier().build.gpu)];
+    const SoftwareStack stack = tierSoftware(m_outcome->plan, m_outcome->workload.jobs, m_outcome->snapshot, tier());
+    const plantext::SoftwareText text = plantext::softwareText(ctx, gpu, stack);
+
+    QVBoxLayout *box = section(body, tr("Software stack"), parent);
+    FactGrid grid(parent);
+    if (!text.architecture.empty()) {
+        QLabel *arch = grid.add(tr("Architecture"), qs(text.architecture),
+                                stack.architecture ? qs(stack.architecture->source) : QString());
+        arch->setObjectName(objectNameFor("tierSoftware_"));
+        if (!text.driver.empty()) {
+            grid.add(tr("Driver"), qs(text.driver));
+        }
+        grid.add(tr("Toolkit"), qs(text.toolkit));
+        if (!text.pytorch.empty()) {
+            grid.add(tr("PyTorch"), qs(text.pytorch));
+        }
+        if (!text.container.empty()) {
+            grid.add(tr("Container"), qs(text.container));
+        }
+    }
+    for (std::size_t i = 0; i < stack.frameworks.size(); ++i) {
+        const FrameworkUse &use = stack.frameworks[i];
+        grid.add(QString::fromLatin1(frameworkName(use.framework)), qs(plantext::supportWord(use.support)),
+                 qs(text.frameworks[i]));
+    }
+    box->addLayout(grid.layout());
+    m_factGrids.append(grid.layout());
+    // The build's notes already carry the per-job caveats (untested, experimental, weight-only);
+    // this section adds what is about the tier as a whole.
+    QStringList tierWide;
+    for (std::size_t i = 0; i < stack.warnings.size(); ++i) {
+        const SoftwareWarning kind = stack.warnings[i].kind;
+        if (kind == SoftwareWarning::OnlyNonNvidiaTier || kind == SoftwareWarning::UnknownArchitecture) {
+            tierWide << qs(text.warnings[i]);
+        }
+    }
+    if (!tierWide.isEmpty()) {
+        addBullets(box, tierWide, parent, results::secondaryTextColor(palette()));
+    }
 }
 
 } // namespace rigplan

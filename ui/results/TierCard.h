@@ -9,6 +9,7 @@
 // Object names (for tests and the end-to-end test), with <tier> = entry | mainstream | high:
 //   tierCard_<tier>, tierPrice_<tier> (QLabel, Format::money of the build's price),
 //   tierGpus_<tier>, tierVerdict_<tier>, tierPower_<tier>, tierTco_<tier>, tierSameAs_<tier>,
+//   tierSoftware_<tier> (the stack: driver, toolkit, PyTorch wheel, container),
 //   tierDetails_<tier> (the toggle), tierDetailsPanel_<tier>, tierBom_<tier> (one QLabel named
 //   "bomPart" per BOM line), tierRejected_<tier>.
 
@@ -18,6 +19,7 @@
 #include <QList>
 
 #include <memory>
+#include <vector>
 
 class QGridLayout;
 class QToolButton;
@@ -37,11 +39,18 @@ public:
 
     QSize minimumSizeHint() const override;
 
+    // Captions above their values (a narrow card) or beside them; set on every resize from the
+    // card's width (narrower than kStackBelowChars average characters: stacked).
+    static constexpr int kStackBelowChars = 44;
+    bool factsStacked() const;
+    void setFactsStacked(bool stacked);
+
 Q_SIGNALS:
     void expandedChanged(bool expanded);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QWidget *makeBand();
@@ -51,6 +60,7 @@ private:
     void addPower(QVBoxLayout *body);
     void addJobs(QVBoxLayout *body);
     void addEconomics(QVBoxLayout *body);
+    void addSoftware(QVBoxLayout *body);
     QWidget *makeDetails(QWidget *parent);
     QWidget *makeBom(QWidget *parent);
     QString objectNameFor(const char *prefix) const;
@@ -62,6 +72,13 @@ private:
     QToolButton *m_toggle = nullptr;
     QWidget *m_details = nullptr;
     QList<QGridLayout *> m_factGrids; // label/value grids whose caption columns share a width
+    struct Fact {
+        QGridLayout *grid;
+        QWidget *caption;
+        QWidget *value;
+    };
+    std::vector<Fact> m_facts; // every caption / value row of m_factGrids, in order
+    bool m_factsStacked = false;
 };
 
 } // namespace rigplan

@@ -346,12 +346,13 @@ void JobEditor::buildForm()
     m_trainTokens->setRange(0, 1e8);
     m_trainTokens->setDecimals(1);
     m_trainTokens->setGroupSeparatorShown(true);
+    // The unit is in the label too: at 0 the box shows "Not given", which hides its suffix.
     m_texts.add([this] { m_trainTokens->setSpecialValueText(tr("Not given")); });
     m_texts.add([this] { m_trainTokens->setSuffix(tr(" million tokens")); });
     m_texts.add([this] {
         m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on:"); }, m_trainTokens, this),
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on (millions):"); }, m_trainTokens, this),
                    m_trainTokens);
     m_maxHours = new QDoubleSpinBox(this);
     m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
@@ -505,6 +506,32 @@ void JobEditor::buildForm()
     m_loraError->setObjectName(QStringLiteral("loraError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_loraError);
 
+    // Storage of a training job: the dataset volume holds 2 × the dataset (raw and tokenized),
+    // the project volume the checkpoints (README, "Training job").
+    m_datasetGb = new QDoubleSpinBox(adv);
+    m_datasetGb->setObjectName(QStringLiteral("datasetSpin"));
+    m_datasetGb->setRange(0, 1e9); // GB; the reader allows any size ≥ 0
+    m_datasetGb->setDecimals(1);
+    m_datasetGb->setSingleStep(10);
+    m_datasetGb->setGroupSeparatorShown(true);
+    m_texts.add([this] { m_datasetGb->setSpecialValueText(tr("Estimated from the tokens")); });
+    m_texts.add([this] { m_datasetGb->setSuffix(tr(" GB", "gigabytes, 10^9 bytes")); });
+    m_texts.add([this] {
+        m_datasetGb->setToolTip(tr("The dataset's size on disk (GB = 10⁹ bytes); its volume holds it twice, raw and "
+                                   "tokenized. Not given: estimated from the tokens to train on."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Dataset on &disk:"); }, m_datasetGb, adv),
+                           m_datasetGb);
+    m_checkpointsKept = new QSpinBox(adv);
+    m_checkpointsKept->setObjectName(QStringLiteral("checkpointsKeptSpin"));
+    const IntegerRange checkpoints = integerRange(JobField::CheckpointsKept);
+    m_checkpointsKept->setRange(int(checkpoints.minimum), int(std::min<std::int64_t>(checkpoints.maximum, 1'000'000)));
+    m_texts.add([this] {
+        m_checkpointsKept->setToolTip(tr("Full checkpoints (weights and optimizer state) kept on the project volume."));
+    });
+    m_advancedForm->addRow(
+        translatedBuddy(m_texts, [] { return tr("Checkpoints &kept:"); }, m_checkpointsKept, adv), m_checkpointsKept);
+
     m_jobError = new ErrorLabel(this);
     m_jobError->setObjectName(QStringLiteral("jobError"));
     m_form->addWideRow(m_jobError);
@@ -622,6 +649,10 @@ void JobEditor::buildForm()
     connect(m_pipelineParallel, &QSpinBox::valueChanged, this,
             [this](int v) { edit([&](Job &j) { j.training.pipelineParallel = v; }); });
     connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int v) { edit([&](Job &j) { j.training.loraRank = v; }); });
+    connect(m_datasetGb, &QDoubleSpinBox::valueChanged, this,
+            [this](double gb) { edit([&](Job &j) { j.training.datasetBytes = std::round(gb * 1e9); }); });
+    connect(m_checkpointsKept, &QSpinBox::valueChanged, this,
+            [this](int kept) { edit([&](Job &j) { j.training.checkpointsKept = kept; }); });
     for (QCheckBox *check : m_loraTargetChecks) {
         connect(check, &QCheckBox::toggled, this, [this] {
             edit([&](Job &j) {
@@ -724,6 +755,8 @@ void JobEditor::populate()
     m_flashAttention->setChecked(t.flashAttention);
     m_tensorParallel->setValue(m_job.kind == JobKind::Training ? t.tensorParallel : n.tensorParallel);
     m_pipelineParallel->setValue(t.pipelineParallel);
+    m_datasetGb->setValue(t.datasetBytes / 1e9);
+    m_checkpointsKept->setValue(clampToInt(t.checkpointsKept, m_checkpointsKept->maximum()));
     m_loraRank->setValue(clampToInt(t.loraRank, m_loraRank->maximum()));
     const bool training = m_job.kind == JobKind::Training;
     m_images->setValue(clampToInt(training ? t.imagesPerRequest : n.imagesPerRequest, m_images->maximum()));
@@ -782,7 +815,7 @@ void JobEditor::updateKindRows()
     m_advancedForm->setRowVisible(m_kvCache, !training);
     for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_zero, m_offload, m_offloadTarget, m_recompute,
                                                        m_microBatch, m_gradientAccumulation, m_flashAttention,
-                                                       m_pipelineParallel}) {
+                                                       m_pipelineParallel, m_datasetGb, m_checkpointsKept}) {
         m_advancedForm->setRowVisible(w, training);
     }
     m_advancedForm->setRowVisible(m_loraRank, lora);

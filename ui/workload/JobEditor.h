@@ -43,7 +43,7 @@ struct JobProblem {
 // trainTokensSpin (millions), maxHoursSpin, advancedButton, kvCacheCombo, optimizerCombo,
 // zeroCombo, offloadCombo, offloadTargetCombo, recomputeCombo, microBatchSpin,
 // gradientAccumulationSpin, flashAttentionCheck, tensorParallelSpin, pipelineParallelSpin,
-// loraRankSpin, loraTarget_<name> checks; errors: modelError, contextError, requestsError,
+// loraRankSpin, loraTarget_<name> checks, datasetSpin (GB), checkpointsKeptSpin; errors: modelError, contextError, requestsError,
 // offloadError, parallelError, loraError, jobError.
 class JobEditor final : public QWidget {
     Q_OBJECT
@@ -133,6 +133,8 @@ private:
     QSpinBox *m_pipelineParallel = nullptr;
     ErrorLabel *m_parallelError = nullptr;
     QSpinBox *m_loraRank = nullptr;
+    QDoubleSpinBox *m_datasetGb = nullptr;    // training: dataset_bytes in GB (10^9 bytes)
+    QSpinBox *m_checkpointsKept = nullptr;    // training: checkpoints_kept
     QWidget *m_loraTargets = nullptr;
     std::vector<QCheckBox *> m_loraTargetChecks;
     ErrorLabel *m_loraError = nullptr;

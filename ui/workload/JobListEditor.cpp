@@ -3,6 +3,7 @@
 
 #include "FormWidgets.h"
 #include "JobEditor.h"
+#include "Prompts.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -258,16 +259,28 @@ void JobListEditor::duplicateJob()
     changed();
 }
 
-void JobListEditor::removeJob()
+bool JobListEditor::removeJob()
 {
     const int row = currentJob();
     if (row < 0) {
-        return;
+        return false;
+    }
+    if (m_confirmsRemoval) {
+        const QMessageBox::StandardButton answer = Prompts::instance().question(
+            this, tr("Remove Job"),
+            tr("Remove job %1, “%2”? Its settings go with it (Edit → Undo brings it back).", "number, summary")
+                .arg(row + 1)
+                .arg(jobSummary(m_jobs[std::size_t(row)])),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes) {
+            return false;
+        }
     }
     m_jobs.erase(m_jobs.begin() + row);
     refreshList();
     setCurrentJob(std::min(row, int(m_jobs.size()) - 1));
     changed();
+    return true;
 }
 
 void JobListEditor::moveJob(int delta)

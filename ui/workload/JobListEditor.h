@@ -42,9 +42,15 @@ public:
     JobEditor *jobEditor() const { return m_editor; }
     QListWidget *jobList() const { return m_list; }
 
+    // Remove asks first (through Prompts) when set: the live editor, where a job is work; the
+    // wizard, which never asks, leaves it off.
+    void setConfirmsRemoval(bool confirm) { m_confirmsRemoval = confirm; }
+    bool confirmsRemoval() const { return m_confirmsRemoval; }
+
     void addJob();
     void duplicateJob();
-    void removeJob();
+    // False when there was no job to remove or the user kept it.
+    bool removeJob();
     void moveJob(int delta);
 
 Q_SIGNALS:
@@ -73,6 +79,7 @@ private:
     JobEditor *m_editor = nullptr;
     QLabel *m_emptyHint = nullptr;
     bool m_updating = false;
+    bool m_confirmsRemoval = false;
     TextSetters m_texts;
 };
 

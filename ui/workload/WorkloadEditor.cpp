@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadEditor.h"
 
+#include "EconomicsForm.h"
 #include "FormWidgets.h"
 #include "JobListEditor.h"
 #include "QuoteDetailsForm.h"
+#include "RequirementsForm.h"
 #include "SiteBudgetForm.h"
 
 #include <QEvent>
 #include <QFrame>
 #include <QLabel>
 #include <QScrollArea>
+#include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rigplan {
 
@@ -45,7 +51,7 @@ WorkloadEditor::WorkloadEditor(const Catalog &catalog, QWidget *parent)
 WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     : QWidget(parent)
 {
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("workloadEditorScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -55,6 +61,30 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     m_details = new QuoteDetailsForm(true, body);
     m_jobs = new JobListEditor(choices, Qt::Vertical, body);
     m_site = new SiteBudgetForm(choices, true, body);
+    m_jobs->setConfirmsRemoval(true);
+
+    // The rarer settings under folds, closed: the host's requirements and the running cost.
+    m_requirementsSection = new FoldSection(QString(), body);
+    m_requirementsSection->setObjectName(QStringLiteral("requirementsSection"));
+    m_requirementsSection->button()->setObjectName(QStringLiteral("requirementsButton"));
+    m_requirements = new RequirementsForm(true, m_requirementsSection->content());
+    m_economicsSection = new FoldSection(QString(), body);
+    m_economicsSection->setObjectName(QStringLiteral("economicsSection"));
+    m_economicsSection->button()->setObjectName(QStringLiteral("economicsButton"));
+    m_economics = new EconomicsForm(true, m_economicsSection->content());
+    for (FoldSection *fold : {m_requirementsSection, m_economicsSection}) {
+        auto *foldLayout = new QVBoxLayout(fold->content());
+        foldLayout->setContentsMargins(0, 0, 0, 0);
+    }
+    m_requirementsSection->content()->layout()->addWidget(m_requirements);
+    m_economicsSection->content()->layout()->addWidget(m_economics);
+    m_texts.add([this] {
+        m_requirementsSection->setTitle(tr("Requirements of the host"));
+        m_requirementsSection->button()->setToolTip(tr("ECC memory, a network card, redundant power supplies."));
+        m_economicsSection->setTitle(tr("Running cost"));
+        m_economicsSection->button()->setToolTip(
+            tr("Electricity tariff, hours a day, years of service, cooling and support: the cost of ownership."));
+    });
 
     QLabel *quoteHeading = heading(body);
     QLabel *jobsHeading = heading(body);
@@ -75,6 +105,8 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     column->addWidget(separator(body));
     column->addWidget(siteHeading);
     column->addWidget(m_site);
+    column->addWidget(m_requirementsSection);
+    column->addWidget(m_economicsSection);
     column->addStretch(1);
     scroll->setWidget(body);
 
@@ -84,10 +116,39 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     installWheelGuard(body);
 
     connect(m_details, &QuoteDetailsForm::detailsChanged, this, &WorkloadEditor::quoteChanged);
-    connect(m_jobs, &JobListEditor::jobsChanged, this, &WorkloadEditor::quoteChanged);
-    connect(m_site, &SiteBudgetForm::siteBudgetChanged, this, &WorkloadEditor::quoteChanged);
+    // The running cost's defaults follow the jobs (hours a day), the room (cooling) and the
+    // budget's currency (tariff): shown again before the change goes out.
+    const auto refreshEconomics = [this] {
+        Workload workload = m_quote.workload;
+        workload.jobs = m_jobs->jobs();
+        m_site->applyTo(workload);
+        m_economics->applyTo(workload);
+        m_economics->setWorkload(workload);
+    };
+    connect(m_jobs, &JobListEditor::jobsChanged, this, [this, refreshEconomics] {
+        refreshEconomics();
+        Q_EMIT quoteChanged();
+    });
+    connect(m_site, &SiteBudgetForm::siteBudgetChanged, this, [this, refreshEconomics] {
+        refreshEconomics();
+        Q_EMIT quoteChanged();
+    });
+    connect(m_requirements, &RequirementsForm::requirementsChanged, this, &WorkloadEditor::quoteChanged);
+    connect(m_economics, &EconomicsForm::economicsChanged, this, &WorkloadEditor::quoteChanged);
 
     setQuote(defaultQuote(choices, QLocale(), QString()));
+}
+
+QSize WorkloadEditor::minimumSizeHint() const
+{
+    const QSize own = QWidget::minimumSizeHint();
+    const QWidget *body = m_scroll ? m_scroll->widget() : nullptr;
+    if (!body) {
+        return own;
+    }
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return {std::max(own.width(), body->minimumSizeHint().width() + scrollBar + 2 * m_scroll->frameWidth()),
+            own.height()};
 }
 
 void WorkloadEditor::changeEvent(QEvent *event)
@@ -106,6 +167,8 @@ void WorkloadEditor::setQuote(const Quote &quote)
     m_details->setQuote(quote);
     m_jobs->setJobs(quote.workload.jobs, quote.workload.concurrent);
     m_site->setWorkload(quote.workload);
+    m_requirements->setWorkload(quote.workload);
+    m_economics->setWorkload(quote.workload);
 }
 
 Quote WorkloadEditor::quote() const
@@ -115,6 +178,8 @@ Quote WorkloadEditor::quote() const
     q.workload.jobs = m_jobs->jobs();
     q.workload.concurrent = m_jobs->concurrent();
     m_site->applyTo(q.workload);
+    m_requirements->applyTo(q.workload);
+    m_economics->applyTo(q.workload);
     q.workload = normalizedWorkload(q.workload);
     return q;
 }

@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `rigplan-cli quote freeze / reprice / number` and the report's two editions, as a vendor
+// uses them (README "Quote file", "PDF report"): a frozen quote reprints the same total and
+// date after the catalog's prices change; re-pricing names each changed line; the client's PDF
+// carries the vendor, the number, net / tax / gross and a signature block and none of the
+// internal material; quote numbers stay unique across processes and restarts.
+#include "CliRun.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+namespace {
+
+using Run = rigplan::testing::CliRun;
+using rigplan::testing::readAll;
+using rigplan::testing::sample;
+
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+}
+
+QString pdfInfo(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {pdf});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QJsonObject readJson(const QString &path)
+{
+    return QJsonDocument::fromJson(readAll(path)).object();
+}
+
+// "12,345.67 USD" as the English report prints minor units.
+QString usd(qint64 minor)
+{
+    return QStringLiteral("%1.%2 USD").arg(QLocale(QLocale::English).toString(minor / 100)).arg(minor % 100, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+class TestQuoteCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void freezeReprintsAfterPriceChange();
+    void repriceReportsEachChangedLine();
+    void clientEditionHidesInternals_data();
+    void clientEditionHidesInternals();
+    void paperFromVendorUnlessGiven();
+    void expiredQuoteSaysSo();
+    void numbersUniqueAcrossProcessesAndRestarts();
+    void badArguments_data();
+    void badArguments();
+    void servicesImportChecksTheRule();
+
+private:
+    Run cli(const QStringList &args) const
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("RIGPLAN_QUOTE_SEQUENCE"), path(QStringLiteral("sequence.json")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(RIGPLAN_CLI_PATH), QStringList{QStringLiteral("--catalog"), m_catalog} + args);
+        p.waitForFinished(180000);
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+    // Freezes the lab sample's mainstream tier with services, a discount and China's VAT.
+    QString freeze(const QString &name = QStringLiteral("q.rigplan.json"));
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_catalog;
+};
+
+void TestQuoteCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_catalog = path(QStringLiteral("catalog.sqlite"));
+}
+
+QString TestQuoteCli::freeze(const QString &name)
+{
+    const QString out = path(name);
+    const Run r = cli({QStringLiteral("quote"), QStringLiteral("freeze"), sample("lab-mixed.workload.json"), QStringLiteral("--tier"),
+                       QStringLiteral("mainstream"), QStringLiteral("-o"), out, QStringLiteral("--vendor"), sample("example-vendor.json"),
+                       QStringLiteral("--discount"), QStringLiteral("5"), QStringLiteral("--tax"), QStringLiteral("cn-vat"),
+                       QStringLiteral("--service"), QStringLiteral("assembly-burnin"), QStringLiteral("--service"),
+                       QStringLiteral("gpu-validation"), QStringLiteral("--service"), QStringLiteral("shipping-insurance")});
+    if (r.exitCode != 0) {
+        qWarning("%s", r.err.constData());
+        return {};
+    }
+    return out;
+}
+
+void TestQuoteCli::freezeReprintsAfterPriceChange()
+{
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    const QJsonObject doc = readJson(quote);
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("rigplan.quote/2"));
+    const QJsonObject frozen = doc.value(QStringLiteral("frozen")).toObject();
+    QCOMPARE(frozen.value(QStringLiteral("tier")).toString(), QStringLiteral("mainstream"));
+    QVERIFY(!frozen.value(QStringLiteral("rates")).toArray().isEmpty());
+    const QJsonArray lines = frozen.value(QStringLiteral("lines")).toArray();
+    QVERIFY(lines.size() >= 8); // parts and the three services
+    QString gpu;
+    for (const QJsonValue &line : lines) {
+        QVERIFY(!line.toObject().value(QStringLiteral("price_date")).toString().isEmpty());
+        if (line.toObject().value(QStringLiteral("part_kind")).toString() == QLatin1String("gpu")) {
+            gpu = line.toObject().value(QStringLiteral("id")).toString();
+        }
+    }
+    QVERIFY(!gpu.isEmpty());
+
+    const QString before = path(QStringLiteral("before.pdf"));
+    Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), before});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString textBefore = pdfText(before);
+
+    // The catalog's price of the frozen GPU doubles (a user price wins over the shipped one).
+    const QString csv = path(QStringLiteral("price.csv"));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n");
+    f.write(QStringLiteral("gpu,%1,99999900,USD,2026-12-01,test: a new street price,0\n").arg(gpu).toUtf8());
+    f.close();
+    r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+
+    const QString after = path(QStringLiteral("after.pdf"));
+    r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), after});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString textAfter = pdfText(after);
+    // Same total and date: the offer section and the totals come from the frozen lines.
+    static const QRegularExpression gross(QStringLiteral("Gross total ([0-9,.]+ USD)"));
+    const QString grossBefore = gross.match(textBefore).captured(1);
+    QVERIFY2(!grossBefore.isEmpty(), qPrintable(textBefore.left(3000)));
+    QCOMPARE(gross.match(textAfter).captured(1), grossBefore);
+    const QString date = doc.value(QStringLiteral("quote")).toObject().value(QStringLiteral("date")).toString();
+    QVERIFY(textAfter.contains(QStringLiteral("Date ") + date));
+    QVERIFY(!textAfter.contains(usd(99999900)));
+}
+
+void TestQuoteCli::repriceReportsEachChangedLine()
+{
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    const QJsonArray lines = readJson(quote).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
+    // Two parts get new prices.
+    QStringList changed;
+    QFile f(path(QStringLiteral("prices.csv")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n");
+    for (const QJsonValue &v : lines) {
+        const QJsonObject line = v.toObject();
+        const QString kind = line.value(QStringLiteral("part_kind")).toString();
+        if (line.value(QStringLiteral("kind")).toString() == QLatin1String("part") && (kind == QLatin1String("gpu") || kind == QLatin1String("cpu"))) {
+            f.write(QStringLiteral("%1,%2,%3,USD,2026-12-01,test,0\n")
+                        .arg(kind, line.value(QStringLiteral("id")).toString())
+                        .arg(qint64(line.value(QStringLiteral("unit_cost_minor")).toDouble()) + 12345)
+                        .toUtf8());
+            changed << line.value(QStringLiteral("id")).toString();
+        }
+    }
+    f.close();
+    QCOMPARE(changed.size(), 2);
+    Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), path(QStringLiteral("prices.csv"))});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+
+    r = cli({QStringLiteral("quote"), QStringLiteral("reprice"), quote, QStringLiteral("-o"), path(QStringLiteral("new.rigplan.json")),
+             QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject diff = QJsonDocument::fromJson(r.out).object();
+    QSet<QString> reported;
+    for (const QJsonValue &v : diff.value(QStringLiteral("changes")).toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c.value(QStringLiteral("kind")).toString() == QLatin1String("part")) {
+            QCOMPARE(c.value(QStringLiteral("change")).toString(), QStringLiteral("changed"));
+            QVERIFY(c.value(QStringLiteral("new_unit_minor")).toDouble() > c.value(QStringLiteral("old_unit_minor")).toDouble());
+            reported.insert(c.value(QStringLiteral("id")).toString());
+        }
+    }
+    for (const QString &id : changed) {
+        QVERIFY2(reported.contains(id), qPrintable(id));
+    }
+    QVERIFY(diff.value(QStringLiteral("new_gross_minor")).toDouble() > diff.value(QStringLiteral("old_gross_minor")).toDouble());
+    // The text form names each line too, and the old file is unchanged.
+    r = cli({QStringLiteral("quote"), QStringLiteral("reprice"), quote, QStringLiteral("-o"), path(QStringLiteral("new2.rigplan.json"))});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    for (const QString &id : changed) {
+        QVERIFY2(r.out.contains("changed  ") && r.out.contains(id.toUtf8()), r.out.constData());
+    }
+    QCOMPARE(readJson(quote).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray(), lines);
+}
+
+void TestQuoteCli::clientEditionHidesInternals_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("internalWords"); // in the internal edition, never in the client's
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("Margin"), QStringLiteral("Cost (purchase prices)"), QStringLiteral("Unit cost")};
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringList{QStringLiteral("毛利"), QStringLiteral("成本")};
+}
+
+void TestQuoteCli::clientEditionHidesInternals()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, internalWords);
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    const QJsonObject doc = readJson(quote);
+    const QString number = doc.value(QStringLiteral("quote")).toObject().value(QStringLiteral("number")).toString();
+    QVERIFY(number.startsWith(QStringLiteral("Q-")));
+    // A price source of a frozen line: internal material.
+    QString source;
+    for (const QJsonValue &v : doc.value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray()) {
+        if (v.toObject().value(QStringLiteral("part_kind")).toString() == QLatin1String("gpu")) {
+            source = v.toObject().value(QStringLiteral("source")).toString().left(24);
+        }
+    }
+    QVERIFY(source.size() >= 10);
+
+    const QString clientPdf = path(QStringLiteral("client.pdf"));
+    Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), clientPdf, QStringLiteral("--vendor"), sample("example-vendor.json"),
+                 QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString client = pdfText(clientPdf);
+    const bool zh = language == QLatin1String("zh_CN");
+    QVERIFY(client.contains(QStringLiteral("Example Compute Systems Ltd.")));
+    QVERIFY(client.contains(number));
+    for (const QString &word : zh ? QStringList{QStringLiteral("净额"), QStringLiteral("增值税"), QStringLiteral("含税总额"), QStringLiteral("签字")}
+                                  : QStringList{QStringLiteral("Net total"), QStringLiteral("VAT"), QStringLiteral("Gross total"),
+                                                QStringLiteral("Signature")}) {
+        QVERIFY2(client.contains(word), qPrintable(word + QStringLiteral(" missing in: ") + client.left(4000)));
+    }
+    for (const QString &word : internalWords + QStringList{QStringLiteral("(est.)"), QStringLiteral("(yours)"), source,
+                                                           QStringLiteral("cost"), QStringLiteral("Cost"), QStringLiteral("margin"),
+                                                           QStringLiteral("MFU"), QStringLiteral("Alternatives rejected")}) {
+        QVERIFY2(!client.contains(word), qPrintable(word + QStringLiteral(" found in the client's edition")));
+    }
+
+    const QString internalPdf = path(QStringLiteral("internal.pdf"));
+    r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), internalPdf, QStringLiteral("--vendor"), sample("example-vendor.json"),
+             QStringLiteral("--lang"), language, QStringLiteral("--edition"), QStringLiteral("internal")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString internal = pdfText(internalPdf);
+    for (const QString &word : internalWords + QStringList{source, number}) {
+        QVERIFY2(internal.contains(word), qPrintable(word + QStringLiteral(" missing in the internal edition")));
+    }
+    QVERIFY(internal.contains(zh ? QStringLiteral("估") : QStringLiteral("(est.)")));
+}
+
+void TestQuoteCli::paperFromVendorUnlessGiven()
+{
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    // A vendor whose paper is Letter, writing in Chinese: the paper follows the vendor, not the language.
+    QJsonObject vendor = QJsonDocument::fromJson(readAll(sample("example-vendor.json"))).object();
+    vendor.insert(QStringLiteral("paper"), QStringLiteral("Letter"));
+    vendor.remove(QStringLiteral("logo"));
+    QFile f(path(QStringLiteral("letter-vendor.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(vendor).toJson());
+    f.close();
+    const QString pdf = path(QStringLiteral("v.pdf"));
+    Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), pdf, QStringLiteral("--vendor"), f.fileName(),
+                 QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(pdfInfo(pdf).contains(QStringLiteral("(letter)")));
+    r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), pdf, QStringLiteral("--vendor"), f.fileName(),
+             QStringLiteral("--page-size"), QStringLiteral("A4")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(pdfInfo(pdf).contains(QStringLiteral("(A4)")));
+}
+
+void TestQuoteCli::expiredQuoteSaysSo()
+{
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    QJsonObject doc = readJson(quote);
+    QJsonObject info = doc.value(QStringLiteral("quote")).toObject();
+    info.insert(QStringLiteral("date"), QStringLiteral("2025-01-06"));
+    info.insert(QStringLiteral("valid_days"), 14);
+    info.insert(QStringLiteral("status"), QStringLiteral("sent"));
+    doc.insert(QStringLiteral("quote"), info);
+    QFile f(path(QStringLiteral("old.rigplan.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(doc).toJson());
+    f.close();
+    const QString pdf = path(QStringLiteral("old.pdf"));
+    const Run r = cli({QStringLiteral("report"), f.fileName(), QStringLiteral("-o"), pdf});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(pdfText(pdf).contains(QStringLiteral("This quote expired on 2025-01-20")));
+}
+
+void TestQuoteCli::numbersUniqueAcrossProcessesAndRestarts()
+{
+    // Four processes take 250 numbers each at once: 1,000 numbers in the same second or two,
+    // each under the lock of the sequence file.
+    constexpr int kProcesses = 4;
+    constexpr int kEach = 250;
+    std::vector<std::unique_ptr<QProcess>> processes;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RIGPLAN_QUOTE_SEQUENCE"), path(QStringLiteral("sequence.json")));
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < kProcesses; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(env);
+        p->start(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("quote"), QStringLiteral("number"), QStringLiteral("--count"),
+                                                    QString::number(kEach)});
+        processes.push_back(std::move(p));
+    }
+    QStringList numbers;
+    for (auto &p : processes) {
+        QVERIFY(p->waitForFinished(120000));
+        QCOMPARE(p->exitCode(), 0);
+        numbers += QString::fromUtf8(p->readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+    qInfo("1000 numbers from %d processes in %lld ms", kProcesses, qint64(timer.elapsed()));
+    QCOMPARE(numbers.size(), kProcesses * kEach);
+    const QSet<QString> unique(numbers.begin(), numbers.end());
+    QCOMPARE(unique.size(), numbers.size());
+    const QString year = QString::number(QDate::currentDate().year());
+    // Exactly 1..1000: nothing skipped, nothing repeated.
+    for (int n = 1; n <= kProcesses * kEach; ++n) {
+        QVERIFY(unique.contains(QStringLiteral("Q-%1-%2").arg(year).arg(n, 4, 10, QLatin1Char('0'))));
+    }
+    // A new process (a restart) continues the sequence.
+    const Run next = cli({QStringLiteral("quote"), QStringLiteral("number")});
+    QCOMPARE(next.exitCode, 0);
+    QCOMPARE(next.out.trimmed(), QStringLiteral("Q-%1-1001").arg(year).toUtf8());
+}
+
+void TestQuoteCli::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    const QString lab = sample("lab-mixed.workload.json");
+    QTest::newRow("no tier") << QStringList{QStringLiteral("quote"), QStringLiteral("freeze"), lab, QStringLiteral("-o"), QStringLiteral("x.json")}
+                             << QByteArray("--tier entry|mainstream|high is required");
+    QTest::newRow("bad tier") << QStringList{QStringLiteral("quote"), QStringLiteral("freeze"), lab, QStringLiteral("--tier"),
+                                             QStringLiteral("gold"), QStringLiteral("-o"), QStringLiteral("x.json")}
+                              << QByteArray("--tier: expected entry, mainstream or high, got \"gold\"");
+    QTest::newRow("bad discount") << QStringList{QStringLiteral("quote"), QStringLiteral("freeze"), lab, QStringLiteral("--tier"),
+                                                 QStringLiteral("entry"), QStringLiteral("-o"), QStringLiteral("x.json"),
+                                                 QStringLiteral("--discount"), QStringLiteral("120")}
+                                  << QByteArray("--discount: expected a percentage from 0 to 100");
+    QTest::newRow("bad tax") << QStringList{QStringLiteral("quote"), QStringLiteral("freeze"), lab, QStringLiteral("--tier"),
+                                            QStringLiteral("entry"), QStringLiteral("-o"), QStringLiteral("x.json"),
+                                            QStringLiteral("--tax"), QStringLiteral("VAT:abc")}
+                             << QByteArray("--tax: expected NAME:RATE_PERCENT");
+    QTest::newRow("unknown service") << QStringList{QStringLiteral("quote"), QStringLiteral("freeze"), lab, QStringLiteral("--tier"),
+                                                    QStringLiteral("entry"), QStringLiteral("-o"), QStringLiteral("x.json"),
+                                                    QStringLiteral("--service"), QStringLiteral("gold-plating")}
+                                     << QByteArray("unknown service \"gold-plating\"");
+    QTest::newRow("reprice a workload") << QStringList{QStringLiteral("quote"), QStringLiteral("reprice"), lab, QStringLiteral("-o"),
+                                                       QStringLiteral("x.json")}
+                                        << QByteArray("the quote is not frozen");
+    QTest::newRow("bad edition") << QStringList{QStringLiteral("report"), lab, QStringLiteral("-o"), QStringLiteral("x.pdf"),
+                                                QStringLiteral("--edition"), QStringLiteral("secret")}
+                                 << QByteArray("--edition: expected client or internal");
+}
+
+void TestQuoteCli::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    QDir::setCurrent(m_dir->path());
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY(!QFile::exists(path(QStringLiteral("x.json"))));
+}
+
+void TestQuoteCli::servicesImportChecksTheRule()
+{
+    // A user's own price list of services: the same all-or-nothing import as parts, with the
+    // rule's figure and currency checked (file:line:column).
+    const QString csv = path(QStringLiteral("services.csv"));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
+            "our-burnin,48-hour burn-in,assembly,fixed,,USD,,0,our price list 2026,2026-12-01\n"
+            "our-care,Care pack,warranty,percent_of_hardware,,,,0,our price list 2026,2026-12-01\n"
+            "our-ship,Courier,shipping,fixed,9900,XYZ,,0,our price list 2026,2026-12-01\n");
+    f.close();
+    Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("services.csv:2:4: price_rule: fixed needs a value in amount_minor"), r.err.constData());
+    QVERIFY2(r.err.contains("services.csv:3:4: price_rule: percent_of_hardware needs a value in percent"), r.err.constData());
+    QVERIFY2(r.err.contains("services.csv:4:6: currency: expected a currency of the catalog's currency_rates"), r.err.constData());
+    // Fixed, it imports, lists and can be quoted.
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
+            "our-burnin,48-hour burn-in,assembly,fixed,45000,USD,,0,our price list 2026,2026-12-01\n");
+    f.close();
+    r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("services"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(std::any_of(rows.begin(), rows.end(), [](const QJsonValue &v) {
+        return v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("our-burnin")
+            && v.toObject().value(QStringLiteral("origin")).toString() == QLatin1String("user");
+    }));
+    const QString out = path(QStringLiteral("q.rigplan.json"));
+    r = cli({QStringLiteral("quote"), QStringLiteral("freeze"), sample("lab-mixed.workload.json"), QStringLiteral("--tier"),
+             QStringLiteral("entry"), QStringLiteral("-o"), out, QStringLiteral("--service"), QStringLiteral("our-burnin")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonArray lines = readJson(out).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
+    QCOMPARE(lines.last().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("our-burnin"));
+    QCOMPARE(lines.last().toObject().value(QStringLiteral("unit_price_minor")).toInteger(), 45000);
+}
+
+QTEST_GUILESS_MAIN(TestQuoteCli)
+#include "tst_quotecli.moc"
