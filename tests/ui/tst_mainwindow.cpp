@@ -683,7 +683,7 @@ private Q_SLOTS:
         QVERIFY(window.findChild<QWidget *>(QStringLiteral("resultsBlocked")));
         QVERIFY(!window.resultsView()->card(TierKind::Entry)); // no plan of another workload shown
         QVERIFY(window.chartsView()->isShowingEmptyState());
-        QVERIFY(!window.exportPdf());
+        QVERIFY(!window.exportPdf(ReportEdition::Client));
         QCOMPARE(prompts.errors.size(), 1);
 
         zero->setCurrentIndex(zero->findData(2));
