@@ -102,39 +102,30 @@ std::int64_t lowestValue(const Job &job, Change kind)
 
 const Candidate *Planner::cheapestPassing() const
 {
-    const Candidate *best = nullptr;
-    for (const Candidate &c : candidates) {
-        if (c.passes() && (!best || cheaper(c, *best))) {
-            best = &c;
-        }
+    return entry ? &*entry : nullptr;
+}
+
+bool Planner::closer(const Candidate &a, const Candidate &b) const
+{
+    // Fewest failed checks, then a build checked in full before one GPU memory stopped early
+    // (its count is only what was checked), then the smallest shortfall of its first check,
+    // then the cheaper.
+    if (a.violations != b.violations) {
+        return a.violations < b.violations;
     }
-    return best;
+    if (a.partial() != b.partial()) {
+        return !a.partial();
+    }
+    if (a.shortfall != b.shortfall) {
+        return a.shortfall < b.shortfall;
+    }
+    return cheaper(a, b);
 }
 
 void Planner::explainInfeasible()
 {
-    // Count what rejects builds (counted as they were evaluated), and name the closest one:
-    // fewest failed checks, then a build checked in full before one GPU memory stopped early
-    // (its count is only what was checked), then the smallest shortfall of its first check,
-    // then the cheaper.
-    const auto closer = [&](const Candidate &a, const Candidate &b) {
-        if (a.violations != b.violations) {
-            return a.violations < b.violations;
-        }
-        if (a.partial() != b.partial()) {
-            return !a.partial();
-        }
-        if (a.shortfall != b.shortfall) {
-            return a.shortfall < b.shortfall;
-        }
-        return cheaper(a, b);
-    };
-    const Candidate *closest = nullptr;
-    for (const Candidate &c : candidates) {
-        if (!closest || closer(c, *closest)) {
-            closest = &c;
-        }
-    }
+    // What rejects builds (counted as they were evaluated), the closest one, and the builds
+    // that fail the fewest checks, cheapest first.
     if (!closest) {
         return; // no platform takes any GPU of the catalog: PlanResult::closest stays empty
     }
@@ -145,21 +136,8 @@ void Planner::explainInfeasible()
             result.rejectionsPerCheck.emplace_back(Check(check), failuresPerCheck[check]);
         }
     }
-    std::vector<const Candidate *> sorted;
-    sorted.reserve(candidates.size());
-    for (const Candidate &c : candidates) {
-        sorted.push_back(&c);
-    }
-    const std::size_t listed = std::min<std::size_t>(sorted.size(), 10);
-    std::partial_sort(sorted.begin(), sorted.begin() + std::ptrdiff_t(listed), sorted.end(),
-                      [&](const Candidate *a, const Candidate *b) {
-                          if (a->violations != b->violations) {
-                              return a->violations < b->violations;
-                          }
-                          return cheaper(*a, *b);
-                      });
-    for (std::size_t i = 0; i < listed; ++i) {
-        Build r = materialized(*sorted[i]);
+    for (const Candidate &c : closestFailing.list) {
+        Build r = materialized(c);
         r.rejection = Rejection::Checks;
         result.rejected.push_back(std::move(r));
     }
@@ -190,7 +168,7 @@ struct Search {
         // budget or the site: GPU memory is checked before anything else. Such variants are
         // answered without planning them (with 1,000 jobs that is thousands of plans saved).
         std::vector<bool> fits(p.workload.jobs.size(), false);
-        for (const auto &[key, at] : p.cache) {
+        for (const JobsAtCount &at : p.cache) {
             for (std::size_t j = 0; j < at.jobs.size() && j < fits.size(); ++j) {
                 fits[j] = fits[j] || at.jobs[j].fits;
             }
@@ -216,6 +194,7 @@ struct Search {
     {
         const Workload variant = applyChanges(parent.workload, changes);
         Planner p(variant, parent.snap, quiet);
+        p.index = parent.index; // the same snapshot and country
         p.parentCache = &parent.cache;
         for (const WorkloadChange &c : changes) {
             if (c.job >= 0) {
@@ -226,9 +205,9 @@ struct Search {
         p.probeExplains = explain;
         p.run();
         Probe out;
-        if (const Candidate *entry = p.cheapestPassing()) {
+        if (const Candidate *cheapest = p.cheapestPassing()) {
             out.feasible = true;
-            out.entry = p.materialized(*entry);
+            out.entry = p.materialized(*cheapest);
         } else if (explain) {
             p.explainInfeasible();
             out.closest = std::move(p.result.closest);
@@ -498,6 +477,7 @@ std::optional<Suggestion> Planner::suggestCluster()
                 w.site.outletW = 0;
             }
             Planner p(w, snap, quiet);
+            p.index = index; // the same snapshot and country
             p.clusterNodes = nodes;
             p.probe = true;
             p.run();

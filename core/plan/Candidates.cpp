@@ -116,16 +116,21 @@ bool caseDumpingCooler(const GpuSpec &g)
     return g.cooling == "open-air" || g.cooling == "flow-through";
 }
 
-std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
+bool takesGpu(const PlatformSpec &p, const GpuSpec &g)
 {
     if (g.formFactor != p.gpuFormFactor) {
-        return {};
+        return false;
     }
-    if (!p.compatibleGpus.empty() && !contains(p.compatibleGpus, g.id)) {
-        return {};
+    if (!p.compatibleGpus.empty()) {
+        return contains(p.compatibleGpus, g.id);
     }
-    if (p.compatibleGpus.empty() && g.formFactor != "pcie") {
-        return {}; // SXM/OAM modules only go on a baseboard that names them
+    return g.formFactor == "pcie"; // SXM/OAM modules only go on a baseboard that names them
+}
+
+std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
+{
+    if (!takesGpu(p, g)) {
+        return {};
     }
     if (!p.gpuCounts.empty()) {
         return p.gpuCounts;

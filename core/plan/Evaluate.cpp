@@ -160,7 +160,7 @@ bool laterCpuCouldFix(const Planner &pl, const Violation &v, const Build &b, con
                       int cores)
 {
     const PlatformSpec &p = pl.snap.platforms[std::size_t(b.platform)];
-    const PlatformParts &parts = pl.platformParts[std::size_t(b.platform)];
+    const PlatformParts &parts = pl.index->platformParts[std::size_t(b.platform)];
     const double dcSaving = double(cpuPowerW(c) - next.minTdp) * p.cpuSockets + b.power.memoryW;
     switch (v.check) {
     case Check::CpuCores: return next.maxCores * p.cpuSockets >= cores;
@@ -253,9 +253,9 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
                                    moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n));
         return;
     }
-    f.failedVolume = sizeVolumes(snap, pl.platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
+    f.failedVolume = sizeVolumes(snap, pl.index->platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
     f.sized.gpuCount = n;
-    f.nicOk = sizeNic(snap, pl.platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
+    f.nicOk = sizeNic(snap, pl.index->platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
 }
 
 // The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten
@@ -267,7 +267,7 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     const PlatformSpec &p = snap.platforms[std::size_t(pi)];
     const GpuSpec &g = snap.gpus[std::size_t(gi)];
     const CpuSpec &c = snap.cpus[ci];
-    const PlatformParts &parts = pl.platformParts[std::size_t(pi)];
+    const PlatformParts &parts = pl.index->platformParts[std::size_t(pi)];
     b = f.base;
     b.cpu = int(ci);
 
@@ -288,11 +288,10 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     }
     // ECC: required fits ECC DIMMs only and fails memory_ecc where the CPU or board cannot run
     // them; preferred fits them where it can; any takes the cheapest.
-    const Requirements &req = pl.workload.requirements;
     const bool eccHost = eccCapable(p, c);
-    const bool eccOnly = eccHost && (req.eccRequired() || req.eccPreferred());
+    const bool eccOnly = eccHost && (pl.eccRequired || pl.eccPreferred);
     bool memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, eccOnly, b);
-    if (!memoryFits && eccOnly && req.eccPreferred()) {
+    if (!memoryFits && eccOnly && pl.eccPreferred) {
         memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, false, b);
     }
     if (!memoryFits) {
@@ -300,9 +299,9 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
                                 double(p.maxMemoryBytes), Unit::Bytes});
     }
     // On an ECC host only ECC DIMMs were tried: a failed sizing is a host_ram failure alone.
-    if (req.eccRequired() && !eccHost) {
+    if (pl.eccRequired && !eccHost) {
         b.violations.push_back({Check::MemoryEcc, Rule::NonEccMemory, -1, 1, 0, Unit::None});
-    } else if (req.eccPreferred() && memoryFits && !b.memoryEcc) {
+    } else if (pl.eccPreferred && memoryFits && !b.memoryEcc) {
         b.notes.push_back({BuildNote::EccUnavailable});
     }
     if (f.need.offloadToCpu && b.dimm >= 0 && std::min(p.memoryChannels, c.memoryChannels * p.cpuSockets) < pl.opt.offloadMemoryChannels) {
@@ -329,8 +328,21 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     } else if (!p.cpuCoolerIncluded && parts.coolers.empty()) {
         b.notes.push_back({BuildNote::CoolerNotInCatalog});
     }
-    sizePower(snap, parts, p, g, c, pl.lowLine, req.redundantPsuFor(pl.workload.site), pl.outletLimit, pl.opt, b);
+    sizePower(snap, parts, p, g, c, pl.lowLine, pl.redundantPsu, pl.outletLimit, pl.opt, b);
     price(snap, std::size_t(pi), ci, std::size_t(gi), pl.result.budgetMinor, b);
+}
+
+// The figures of one CPU as a suffix of one: what it alone could fix.
+CpuSuffix alone(const PlatformSpec &p, const CpuSpec &c)
+{
+    CpuSuffix s;
+    s.maxCores = c.cores;
+    s.maxLanes = c.pcieLanes;
+    s.maxChannels = c.memoryChannels;
+    s.maxMemory = c.maxMemoryBytes;
+    s.minTdp = cpuPowerW(c);
+    s.anyEcc = eccCapable(p, c);
+    return s;
 }
 
 // The first failed check's shortfall as required / available (infinite when nothing is available).
@@ -345,7 +357,7 @@ double shortfall(const Build &b)
 
 } // namespace
 
-void Planner::record(const Build &b, JobsAtCount &at)
+Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at) const
 {
     Candidate c;
     c.priceMinor = b.priceMinor;
@@ -361,46 +373,107 @@ void Planner::record(const Build &b, JobsAtCount &at)
         failed |= 1u << unsigned(v.check);
     }
     c.violations = std::uint8_t(std::popcount(failed));
-    candidates.push_back(c);
+    return c;
+}
+
+void Planner::record(const Build &b, JobsAtCount &at)
+{
+    const Candidate c = candidateOf(b, at);
+    std::uint32_t failed = 0;
+    for (const Violation &v : b.violations) {
+        failed |= 1u << unsigned(v.check);
+    }
     for (std::size_t check = 0; check < failuresPerCheck.size(); ++check) {
         failuresPerCheck[check] += (failed >> check) & 1u;
     }
-    // The relative speed (run()) is taken against the builds that pass.
-    at.anyPassing = at.anyPassing || b.passes();
+    result.candidates += 1;
     at.anySized = at.anySized || !b.partial;
-    if (b.passes()) {
-        at.cheapestPassingMinor = std::min(at.cheapestPassingMinor, b.priceMinor);
-        if (at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
-            if (b.priceMinor < cheapestMainstreamMinor) {
-                if (cheapestMainstreamGroup != &at) {
-                    secondMainstreamMinor = cheapestMainstreamMinor;
-                }
-                cheapestMainstreamMinor = b.priceMinor;
-                cheapestMainstreamGroup = &at;
-            } else if (cheapestMainstreamGroup != &at) {
-                secondMainstreamMinor = std::min(secondMainstreamMinor, b.priceMinor);
-            }
-            const JobsAtCount *third = fastestGrowing.back();
-            const bool listed = std::find(fastestGrowing.begin(), fastestGrowing.end(), &at) != fastestGrowing.end();
-            if (at.allSpeeds && !listed && (!third || at.logSpeed > third->logSpeed) && grows(at)) {
-                fastestGrowing.back() = &at;
-                std::sort(fastestGrowing.begin(), fastestGrowing.end(), [](const JobsAtCount *x, const JobsAtCount *y) {
-                    return x && (!y || x->logSpeed > y->logSpeed);
-                });
+    const auto lessPrice = [this](const Candidate &x, const Candidate &y) { return cheaper(x, y); };
+    if (!c.passes()) {
+        cheapestFailing.offer(c, lessPrice);
+        if (!entry) {
+            // Only an infeasible plan is explained: once a build passes these are not shown.
+            closestFailing.offer(c, [this](const Candidate &x, const Candidate &y) {
+                return x.violations != y.violations ? x.violations < y.violations : cheaper(x, y);
+            });
+            if (!closest || closer(c, *closest)) {
+                closest = c;
             }
         }
-    } else {
-        constexpr std::size_t listed = 10; // the feasible plan's "what else was considered"
-        if (cheapestFailing.size() < listed || b.priceMinor < cheapestFailing.front()) {
-            cheapestFailing.push_back(b.priceMinor);
-            std::push_heap(cheapestFailing.begin(), cheapestFailing.end());
-            if (cheapestFailing.size() > listed) {
-                std::pop_heap(cheapestFailing.begin(), cheapestFailing.end());
-                cheapestFailing.pop_back();
-            }
+        return;
+    }
+    result.passing += 1;
+    passed(c, at);
+}
+
+void Planner::passed(const Candidate &c, JobsAtCount &at)
+{
+    if (at.cheapest && !cheaper(c, *at.cheapest)) {
+        return;
+    }
+    at.cheapest = c;
+    if (!entry || cheaper(c, *entry)) {
+        entry = c;
+    }
+    if (at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
+        // The two cheapest qualifying GPU × counts: re-rank this one among them.
+        std::array<const JobsAtCount *, 3> ranked{qualifying[0], qualifying[1], &at};
+        if (ranked[0] == &at) {
+            ranked[0] = nullptr;
+        }
+        if (ranked[1] == &at) {
+            ranked[1] = nullptr;
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [this](const JobsAtCount *x, const JobsAtCount *y) {
+            return x && (!y || cheaper(*x->cheapest, *y->cheapest));
+        });
+        qualifying = {ranked[0], ranked[1]};
+    }
+    // The same card at a higher price passes on the same platform and CPU, unless the budget
+    // stops it there (then it passes nowhere: this was the cheapest).
+    for (JobsAtCount *follower : at.followers) {
+        Candidate derived = c;
+        derived.group = follower;
+        derived.priceMinor = moneyAdd(c.priceMinor, follower->leadDeltaMinor);
+        if (result.budgetMinor <= 0 || derived.priceMinor <= result.budgetMinor) {
+            passed(derived, *follower);
         }
     }
-    result.candidates += 1;
+}
+
+bool sameJobHost(const JobOutcome &a, const JobOutcome &b)
+{
+    // What hostNeeds() and memoryViolation() read of a job's outcome.
+    if (a.kind != b.kind || a.fits != b.fits || a.firstGpu != b.firstGpu || a.gpuCount != b.gpuCount) {
+        return false;
+    }
+    const HostRequirements &ha = a.host(), &hb = b.host();
+    if (ha.ramBytes != hb.ramBytes || ha.cpuCores != hb.cpuCores || ha.offloadDiskBytes != hb.offloadDiskBytes
+        || (ha.offloadRamBytes > 0) != (hb.offloadRamBytes > 0)) {
+        return false;
+    }
+    if (!a.fits && (a.memory().totalBytes != b.memory().totalBytes || a.memory().usableBytes != b.memory().usableBytes)) {
+        return false;
+    }
+    if (a.kind == JobKind::Training) {
+        const TrainingTerms &ta = a.training.terms, &tb = b.training.terms;
+        return ta.params == tb.params && ta.checkpointBytes == tb.checkpointBytes && ta.datasetBytes == tb.datasetBytes;
+    }
+    return a.inference.terms.weightsTotalBytes == b.inference.terms.weightsTotalBytes;
+}
+
+bool Planner::sameHost(const JobsAtCount &a, const JobsAtCount &b) const
+{
+    if (a.fits != b.fits || a.count != b.count || a.misfit != b.misfit || a.firstMisfit != b.firstMisfit
+        || a.jobs.size() != b.jobs.size() || snap.gpus[std::size_t(a.gpu)].memoryBytes != snap.gpus[std::size_t(b.gpu)].memoryBytes) {
+        return false;
+    }
+    for (std::size_t j = 0; j < a.jobs.size(); ++j) {
+        if (!sameJobHost(a.jobs[j], b.jobs[j])) {
+            return false;
+        }
+    }
+    return true;
 }
 
 Build Planner::rebuilt(const Candidate &c, bool growth) const
@@ -416,49 +489,21 @@ Build Planner::rebuilt(const Candidate &c, bool growth) const
     return b;
 }
 
-std::int64_t Planner::pruneAbove(const JobsAtCount &at) const
+std::int64_t Planner::groupBound(const JobsAtCount &at) const
 {
-    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
-    // Beyond the tenth cheapest failing build none is in the plan's list of rejected builds.
-    const std::int64_t tenthFailing = cheapestFailing.size() < 10 ? none : cheapestFailing.front();
-    std::int64_t limit = none;
-    // A GPU × count that passes and qualifies for mainstream: no tier can be a dearer build of
-    // it (the same speed and headroom for more money; tiers differ in GPU × count).
-    if (at.cheapestPassingMinor != none && at.targetsMet && at.headroom >= opt.mainstreamHeadroom) {
-        limit = std::max(at.cheapestPassingMinor, tenthFailing);
-    }
-    // Any GPU × count slower than three that qualify for mainstream and have room to grow: a
-    // build dearer than their cheapest passing builds and than the second GPU × count's cheapest
-    // mainstream build is no tier. Not entry; not mainstream (which costs at most the latter);
-    // not high: one of the three is neither entry's nor mainstream's GPU × count, and high is at
-    // least as fast as it when its build is within the price cap; when it is not, neither is
-    // this dearer build.
-    const JobsAtCount *third = fastestGrowing.back();
-    if (third && at.allSpeeds && at.logSpeed < third->logSpeed - 1e-6) {
-        limit = std::min(limit, std::max({fastestGrowing[0]->cheapestPassingMinor, fastestGrowing[1]->cheapestPassingMinor,
-                                          third->cheapestPassingMinor, secondMainstreamMinor, tenthFailing}));
-    }
-    return limit;
+    const Candidate *worst = cheapestFailing.worstIfFull();
+    const std::int64_t failingBound = worst ? worst->priceMinor : std::numeric_limits<std::int64_t>::max();
+    return std::max(at.cheapestPassingMinor(), failingBound);
 }
 
-void Planner::evaluate(int pi, int gi, int n)
+void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBoundMinor, BuildSink &sink, bool everyCpu)
 {
-    const PlatformSpec &p = snap.platforms[std::size_t(pi)];
-    JobsAtCount &at = jobsAt(gi, n);
-    if (at.fits) {
-        // A bound on any build of this platform: no cheaper CPU, PSU or anything else.
-        const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
-        const std::int64_t floor = moneyAdd(
-            moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
-            cpus.cheapestFirst.empty() ? 0 : moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, p.cpuSockets));
-        if (floor > pruneAbove(at)) {
-            return;
-        }
-    }
+    const int gi = at.gpu, n = at.count;
+    const PlatformSpec &p = snap.platforms[pi];
     Frame &f = frame;
-    frameFor(*this, pi, gi, n, at, false, f);
+    frameFor(*this, int(pi), gi, n, at, false, f);
     if (f.base.partial) {
-        record(f.base, at);
+        sink.take(f.base, at);
         return;
     }
 
@@ -466,8 +511,8 @@ void Planner::evaluate(int pi, int gi, int n)
     // whose price alone makes the build dearer cannot give a better tier: stop there.
     // The bound adds the cheapest memory set any CPU could need and the cheapest PSU set for
     // the load without memory and with the platform's least CPU power.
-    const PlatformParts &parts = platformParts[std::size_t(pi)];
-    const PlatformCpus &cpus = platformCpus[std::size_t(pi)];
+    const PlatformParts &parts = index->platformParts[pi];
+    const PlatformCpus &cpus = index->platformCpus[pi];
     const GpuSpec &g = snap.gpus[std::size_t(gi)];
     const double gpusW = double(g.boardPowerW) * n;
     double drivesW = 0;
@@ -486,7 +531,7 @@ void Planner::evaluate(int pi, int gi, int n)
         drivesMinor = moneyAdd(drivesMinor, snap.nicPrices[std::size_t(f.sized.nic)].amountMinor); // fixed, like the drives
     }
     const std::int64_t fixedPrice = moneyAdd(
-        moneyAdd(moneyAdd(snap.platformPrices[std::size_t(pi)].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
+        moneyAdd(moneyAdd(snap.platformPrices[pi].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),
                  drivesMinor),
         moneyAdd(cheapestMemoryMinor(snap, parts, f.need.ramBytes),
                  cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0))));
@@ -495,7 +540,7 @@ void Planner::evaluate(int pi, int gi, int n)
         const std::size_t ci = cpus.cheapestFirst[position];
         const CpuSpec &c = snap.cpus[ci];
         const std::int64_t boundWithCpu = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[ci].amountMinor, p.cpuSockets));
-        if (boundWithCpu > std::min(cheapestPassing, pruneAbove(at))) {
+        if (boundWithCpu > std::min(cheapestPassing, cpuBoundMinor)) {
             break; // every later CPU costs at least as much: no build of theirs can be cheaper
         }
         Build &b = scratch;
@@ -503,7 +548,7 @@ void Planner::evaluate(int pi, int gi, int n)
         if (b.passes()) {
             cheapestPassing = std::min(cheapestPassing, b.priceMinor);
         }
-        record(b, at);
+        sink.take(b, at);
         const bool failsBeforeCpu = !f.base.violations.empty();
         const bool overBudgetAnyway = result.budgetMinor > 0 && boundWithCpu > result.budgetMinor;
         const bool hopeless = !b.passes() && !worthALaterCpu(*this, b, c, cpus.suffix[position + 1], f.need.cores);
@@ -513,7 +558,93 @@ void Planner::evaluate(int pi, int gi, int n)
         if (failsBeforeCpu || overBudgetAnyway || hopeless) {
             break;
         }
+        if (!b.passes() && !explaining && !everyCpu) {
+            // Looking for builds that pass: skip the CPUs that alone could not fix every failed
+            // check (the same model listed again, dearer, fails the same way).
+            while (position + 1 < cpus.cheapestFirst.size()) {
+                const CpuSpec &next = snap.cpus[cpus.cheapestFirst[position + 1]];
+                const CpuSuffix only = alone(p, next);
+                if (std::all_of(b.violations.begin(), b.violations.end(), [&](const Violation &v) {
+                        return laterCpuCouldFix(*this, v, b, c, only, f.need.cores);
+                    })) {
+                    break;
+                }
+                ++position;
+            }
+        }
     }
+}
+
+namespace {
+
+// Every build goes to the planner's record.
+struct Recorder final : BuildSink {
+    Planner &planner;
+    explicit Recorder(Planner &p)
+        : planner(p)
+    {
+    }
+    void take(const Build &b, JobsAtCount &at) override { planner.record(b, at); }
+};
+
+} // namespace
+
+std::int64_t Planner::nextFloor(JobsAtCount &at)
+{
+    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
+    const std::vector<std::size_t> &platforms = *at.platforms;
+    while (!at.settled && at.nextPlatform < platforms.size()) {
+        const std::size_t pi = platforms[at.nextPlatform];
+        if (!takesCount(snap.platforms[pi], at.count)) {
+            ++at.nextPlatform;
+            continue;
+        }
+        const std::int64_t floor = floorOf(at, pi);
+        if (floor > groupBound(at)) {
+            at.settled = true; // floors only rise along the list, and the bound only falls
+            break;
+        }
+        return floor;
+    }
+    at.settled = true;
+    return none;
+}
+
+std::int64_t Planner::floorOf(const JobsAtCount &at, std::size_t pi) const
+{
+    const std::int64_t platform = at.fits ? index->platformFloor[pi] : snap.platformPrices[pi].amountMinor;
+    return moneyAdd(platform, moneyMul(snap.gpuPrices[std::size_t(at.gpu)].amountMinor, at.count));
+}
+
+void Planner::stepGroup(JobsAtCount &at)
+{
+    Recorder recorder(*this);
+    const std::size_t pi = (*at.platforms)[at.nextPlatform++];
+    evaluateTriple(pi, at, groupBound(at), recorder);
+}
+
+void Planner::searchGroup(JobsAtCount &at, std::int64_t limitMinor)
+{
+    if (at.lead) {
+        // Its lead's builds stand for its own: search the lead as far as this group's limit.
+        const std::int64_t leadLimit = limitMinor == std::numeric_limits<std::int64_t>::max()
+            ? limitMinor
+            : std::max<std::int64_t>(std::numeric_limits<std::int64_t>::min() / 2, limitMinor - at.leadDeltaMinor);
+        searchGroup(*at.lead, leadLimit);
+        return;
+    }
+    for (std::int64_t floor = nextFloor(at); !at.settled && floor <= limitMinor; floor = nextFloor(at)) {
+        stepGroup(at);
+    }
+}
+
+bool Planner::groupPasses(JobsAtCount &at)
+{
+    if (at.fits && !at.anyPassing()) {
+        // Beyond the budget nothing passes.
+        searchGroup(at, result.budgetMinor > 0 ? result.budgetMinor : std::numeric_limits<std::int64_t>::max());
+    }
+    return at.anyPassing();
 }
 
 } // namespace rigplan::planner

@@ -645,8 +645,8 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
     const Build &b = tier.build;
     switch (tier.kind) {
     case TierKind::Entry:
-        //: entry tier reason. {0} = builds that pass, {1} = builds evaluated
-        out.push_back(trFormat(trt("rigplan::Planner", "least expensive of {0} builds that pass every hard check ({1} evaluated)"),
+        //: entry tier reason. {0} = builds evaluated that pass, {1} = builds evaluated
+        out.push_back(trFormat(trt("rigplan::Planner", "least expensive build that passes every hard check ({0} of the {1} builds evaluated pass; the search in price order stops where no cheaper build can be left)"),
                                plan.passing, plan.candidates));
         if (!b.targetsMet) {
             out.push_back(trc("rigplan::Planner",

@@ -3,7 +3,10 @@
 
 #include "plan/PlannerDetail.h"
 
+#include "util/Money.h"
 #include "util/Tr.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
@@ -14,24 +17,14 @@ namespace rigplan {
 
 namespace planner {
 
-namespace {
-
-double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector<double> &best)
+bool frontierAfter(const Frontier &a, const Frontier &b)
 {
-    double logSum = 0;
-    int counted = 0;
-    for (std::size_t j = 0; j < jobs.size(); ++j) {
-        if (best[j] <= 0) {
-            continue;
-        }
-        const double ratio = std::max(jobs[j].speed(), 1e-12) / best[j];
-        logSum += std::log(ratio);
-        ++counted;
+    if (a.floorMinor != b.floorMinor) {
+        return a.floorMinor > b.floorMinor;
     }
-    return counted > 0 ? std::exp(logSum / counted) : 0.0;
+    return a.gpu != b.gpu ? a.gpu > b.gpu : a.count > b.count;
 }
 
-} // namespace
 
 // Concurrent jobs run side by side, each on its own contiguous range of the build's GPUs (no
 // two jobs share a GPU's memory). Every split of `count` into one positive part per job, in
@@ -139,10 +132,8 @@ void Planner::splitConcurrent(JobsAtCount &at)
 
 JobsAtCount &Planner::jobsAt(int gpu, int count)
 {
-    const auto key = std::make_pair(gpu, count);
-    auto it = cache.find(key);
-    if (it != cache.end()) {
-        return it->second;
+    if (JobsAtCount *known = cache.find(gpu, count)) {
+        return *known;
     }
     JobsAtCount at;
     at.gpu = gpu;
@@ -153,8 +144,7 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
     } else {
         const JobsAtCount *shared = nullptr;
         if (parentCache) {
-            const auto found = parentCache->find(key);
-            shared = found != parentCache->end() ? &found->second : nullptr;
+            shared = parentCache->find(gpu, count);
         }
         for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
             const bool changed = std::find(changedJobs.begin(), changedJobs.end(), int(j)) != changedJobs.end();
@@ -173,6 +163,7 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
             }
         }
     }
+    at.platforms = at.fits ? index->platformsOfGpu[std::size_t(gpu)] : index->platformsOfGpuByPrice[std::size_t(gpu)];
     for (std::size_t j = 0; j < at.jobs.size(); ++j) {
         const JobOutcome &o = at.jobs[j];
         if (o.headroom < at.headroom || at.tightestJob < 0) {
@@ -183,113 +174,320 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         at.allSpeeds = at.allSpeeds && o.speed() > 0;
         at.logSpeed += std::log(std::max(o.speed(), 1e-12));
     }
-    return cache.emplace(key, std::move(at)).first->second;
-}
-
-void Planner::evaluateAll(const std::vector<std::size_t> &platformsByPrice)
-{
-    for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
-        if (!keep.gpus[gi]) {
-            continue;
-        }
-        // Early pruning: a GPU model that cannot hold every job at the largest count any
-        // platform takes is out before any platform, CPU or PSU is looked at.
-        int maxCount = 0;
-        for (const std::size_t pi : platformsByPrice) {
-            for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
-                maxCount = std::max(maxCount, n);
-            }
-        }
-        if (maxCount == 0) {
-            continue;
-        }
-        const bool fitsAtMax = jobsAt(int(gi), maxCount).fits;
-        for (const std::size_t pi : platformsByPrice) {
-            for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
-                if (!fitsAtMax && n < maxCount) {
-                    continue; // fewer GPUs hold less: one rejected stub at the maximum says why
+    JobsAtCount &self = cache.insert(std::move(at));
+    // The same card at a lower price, with the same host needs, stands for this group: only the
+    // lead is searched (a what-would-work variation searches its own, so it links its own).
+    const int leadGpu = index->sameCardLead[std::size_t(gpu)];
+    if (leadGpu >= 0 && leadGpu != gpu) {
+        JobsAtCount &lead = jobsAt(leadGpu, count);
+        if (!lead.lead && sameHost(lead, self)) {
+            self.lead = &lead;
+            self.leadDeltaMinor = moneyMul(snap.gpuPrices[std::size_t(gpu)].amountMinor, count)
+                - moneyMul(snap.gpuPrices[std::size_t(leadGpu)].amountMinor, count);
+            lead.followers.push_back(&self);
+            if (lead.cheapest) {
+                Candidate derived = *lead.cheapest;
+                derived.group = &self;
+                derived.priceMinor = moneyAdd(derived.priceMinor, self.leadDeltaMinor);
+                if (result.budgetMinor <= 0 || derived.priceMinor <= result.budgetMinor) {
+                    passed(derived, self);
                 }
-                evaluate(int(pi), int(gi), n);
             }
         }
     }
+    return self;
 }
+
+namespace {
+
+// The figures the checks and the host sizing read of a GPU (its speed and price aside): two
+// GPUs alike in them are the same card to every check.
+std::string sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms)
+{
+    // The compute target decides the software check (Checks.cpp: softwareChecks).
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes,
+                       g.interconnectBps, g.formFactor, g.cooling, g.slotWidth, g.lengthMm, g.fp8Tflops > 0,
+                       g.int8Tops > 0, g.computeTarget, static_cast<const void *>(platforms));
+}
+
+} // namespace
+
+std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country)
+{
+    auto ix = std::make_shared<CatalogIndex>();
+    // Parts not sold in the site's country are skipped, by index: builds keep indexing into the
+    // caller's snapshot, and the plan lists what it left out.
+    MarketScreen market = screenMarket(snap, country);
+    ix->notOffered = std::move(market.left);
+    ix->keep = undominatedParts(snap, market.sold);
+    ix->platformCpus = cpusByPlatform(snap, ix->keep.cpus);
+    ix->platformParts = partsByPlatform(snap, ix->keep);
+
+    // A platform's floor: its price and its cheapest CPU set, the least any build of it costs
+    // without GPUs.
+    ix->platformFloor.assign(snap.platforms.size(), std::numeric_limits<std::int64_t>::max());
+    std::vector<std::size_t> order;
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        const PlatformCpus &cpus = ix->platformCpus[pi];
+        if (!ix->keep.platforms[pi]) {
+            continue;
+        }
+        const std::int64_t cpuMinor = cpus.cheapestFirst.empty()
+            ? 0
+            : moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, snap.platforms[pi].cpuSockets);
+        ix->platformFloor[pi] = moneyAdd(snap.platformPrices[pi].amountMinor, cpuMinor);
+        order.push_back(pi);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ix->platformFloor[a] < ix->platformFloor[b]; });
+    // GPUs that go into the same platforms share one list: most PCIe cards go into every PCIe
+    // platform, and a baseboard names its modules.
+    ix->platformsOfGpu.assign(snap.gpus.size(), nullptr);
+    ix->platformsOfGpuByPrice.assign(snap.gpus.size(), nullptr);
+    std::map<std::string, std::vector<std::size_t>> namedBy; // GPU id → platforms naming it
+    for (const std::size_t pi : order) {
+        for (const std::string &id : snap.platforms[pi].compatibleGpus) {
+            namedBy[id].push_back(pi);
+        }
+    }
+    for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
+        if (!ix->keep.gpus[gi]) {
+            continue;
+        }
+        const GpuSpec &g = snap.gpus[gi];
+        const auto named = namedBy.find(g.id);
+        std::string signature = g.formFactor;
+        if (named != namedBy.end()) {
+            for (const std::size_t pi : named->second) {
+                signature += '|' + std::to_string(pi);
+            }
+        }
+        auto [it, fresh] = ix->platformLists.try_emplace(signature);
+        if (fresh) {
+            for (const std::size_t pi : order) {
+                if (takesGpu(snap.platforms[pi], g)) {
+                    it->second.push_back(pi);
+                }
+            }
+        }
+        ix->platformsOfGpu[gi] = &it->second;
+        auto [byPrice, freshByPrice] = ix->platformListsByPrice.try_emplace(signature, it->second);
+        if (freshByPrice) {
+            std::stable_sort(byPrice->second.begin(), byPrice->second.end(), [&](std::size_t a, std::size_t b) {
+                return snap.platformPrices[a].amountMinor < snap.platformPrices[b].amountMinor;
+            });
+        }
+        ix->platformsOfGpuByPrice[gi] = &byPrice->second;
+    }
+
+    // Every GPU model at every count some platform takes, at its floor. The seed is a lower
+    // bound for either kind of group: the cheapest platform's price (a group whose jobs fit
+    // then waits for its first platform's floor with the CPU).
+    ix->countsOfGpu.assign(snap.gpus.size(), {});
+    ix->sameCardLead.assign(snap.gpus.size(), -1);
+    std::map<std::string, int> leads;
+    for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
+        if (!ix->platformsOfGpuByPrice[gi] || ix->platformsOfGpuByPrice[gi]->empty()) {
+            continue;
+        }
+        std::map<int, std::int64_t> floorOfCount;
+        for (const std::size_t pi : *ix->platformsOfGpuByPrice[gi]) {
+            for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
+                floorOfCount.try_emplace(n, snap.platformPrices[pi].amountMinor); // the list is cheapest first
+            }
+        }
+        for (const auto &[n, platform] : floorOfCount) {
+            ix->seeds.push_back({moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n)), int(gi), n});
+            ix->countsOfGpu[gi].push_back(n);
+        }
+        const auto [lead, first] = leads.try_emplace(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi]), int(gi));
+        if (!first && snap.gpuPrices[gi].amountMinor < snap.gpuPrices[std::size_t(lead->second)].amountMinor) {
+            lead->second = int(gi);
+        }
+    }
+    for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
+        if (!ix->countsOfGpu[gi].empty()) {
+            ix->sameCardLead[gi] = leads.at(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi]));
+        }
+    }
+    std::make_heap(ix->seeds.begin(), ix->seeds.end(), frontierAfter);
+    return ix;
+}
+
+std::int64_t Planner::stopBound() const
+{
+    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
+    // Passing builds: entry is the cheapest; mainstream is one of the two cheapest qualifying
+    // GPU × counts; a probe asks for the cheapest only. Nothing above the budget passes.
+    std::int64_t passing = probe ? (entry ? entry->priceMinor : none)
+                                 : (qualifying[1] ? qualifying[1]->cheapestPassingMinor() : none);
+    if (result.budgetMinor > 0) {
+        passing = std::min(passing, result.budgetMinor);
+    }
+    if (probe && !probeExplains) {
+        return passing;
+    }
+    const Candidate *worst = cheapestFailing.worstIfFull();
+    return std::max(passing, worst ? worst->priceMinor : none);
+}
+
+bool Planner::followsInProbe(int gpu, int count)
+{
+    const int leadGpu = index->sameCardLead[std::size_t(gpu)];
+    if (!parentCache || workload.concurrent || clusterNodes > 1 || leadGpu < 0 || leadGpu == gpu
+        || snap.gpuPrices[std::size_t(gpu)].amountMinor <= snap.gpuPrices[std::size_t(leadGpu)].amountMinor) {
+        return false;
+    }
+    const JobsAtCount *before = parentCache->find(gpu, count);
+    const JobsAtCount *leadBefore = parentCache->find(leadGpu, count);
+    if (!before || !leadBefore || before->lead != leadBefore) {
+        return false;
+    }
+    const JobsAtCount &lead = jobsAt(leadGpu, count);
+    if (lead.lead) {
+        return false;
+    }
+    // The jobs this probe did not change agree as they did; the changed ones are estimated.
+    for (const int j : changedJobs) {
+        if (j < 0 || std::size_t(j) >= workload.jobs.size() || std::size_t(j) >= lead.jobs.size()) {
+            return false;
+        }
+        const JobOutcome mine = bestLayout(workload.jobs[std::size_t(j)], snap.gpus[std::size_t(gpu)], count, opt.estimate);
+        result.estimates += 1;
+        if (!sameJobHost(mine, lead.jobs[std::size_t(j)])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::int64_t Planner::explainBound() const
+{
+    constexpr std::int64_t none = std::numeric_limits<std::int64_t>::max();
+    // A closer build than one failing a single check by a shortfall s fails a single check by
+    // less: the budget alone (price < s × budget) or another check within the budget.
+    if (!closest || closest->violations != 1 || closest->partial() || result.budgetMinor <= 0) {
+        return none;
+    }
+    const double bound = closest->shortfall * double(result.budgetMinor);
+    return bound >= 9.2e18 ? none : std::int64_t(std::ceil(bound));
+}
+
+// Builds in order of their floor, as long as one can still be a tier or in a list the plan
+// shows (explaining an infeasible plan: be closer than the closest so far). Groups whose jobs
+// do not fit give failing builds only: they are parked once dearer than the listed ones, and
+// taken up again to explain an infeasible plan.
+void Planner::searchByPrice(bool explain)
+{
+    while (!frontier.empty()) {
+        const Frontier next = frontier.front();
+        if (next.floorMinor > (explain ? explainBound() : stopBound())) {
+            break;
+        }
+        std::pop_heap(frontier.begin(), frontier.end(), frontierAfter);
+        frontier.pop_back();
+        if (!cache.find(next.gpu, next.count)) {
+            // A GPU model that holds the jobs at no count a platform takes is shown once, at its
+            // largest count ("one rejected stub at the maximum says why"). The same card at a
+            // lower price answers that for it.
+            const int largest = largestCount(next.gpu);
+            const int lead = index->sameCardLead[std::size_t(next.gpu)];
+            if (next.count < largest && !jobsAt(lead >= 0 ? lead : next.gpu, largest).fits) {
+                continue;
+            }
+            if (probe && !probeExplains && followsInProbe(next.gpu, next.count)) {
+                continue; // dearer than its lead, on the same builds: never the cheapest
+            }
+        }
+        JobsAtCount &at = jobsAt(next.gpu, next.count);
+        if (at.lead) {
+            continue; // searched as its lead
+        }
+        if (!at.fits) {
+            const Candidate *worst = cheapestFailing.worstIfFull();
+            // A build checked in full that fails one check is closer than any whose GPUs are short.
+            const bool partialsMatter = explain ? !(closest && !closest->partial() && closest->violations <= 1)
+                                                : !(worst && next.floorMinor > worst->priceMinor) && !(probe && !probeExplains);
+            if (!partialsMatter) {
+                parked.push_back(next);
+                continue;
+            }
+        }
+        const std::int64_t floor = nextFloor(at);
+        if (floor == std::numeric_limits<std::int64_t>::max()) {
+            continue; // settled: no platform left that matters
+        }
+        if (floor > next.floorMinor) {
+            frontier.push_back({floor, next.gpu, next.count}); // its next platform is dearer: wait its turn
+            std::push_heap(frontier.begin(), frontier.end(), frontierAfter);
+            continue;
+        }
+        stepGroup(at);
+        const std::int64_t after = nextFloor(at);
+        if (after != std::numeric_limits<std::int64_t>::max()) {
+            frontier.push_back({after, next.gpu, next.count});
+            std::push_heap(frontier.begin(), frontier.end(), frontierAfter);
+        }
+    }
+}
+
 
 void Planner::run()
 {
     outletLimit = siteContinuousWatts(workload.site);
     const Outlet *outlet = findOutlet(workload.site.outlet);
     lowLine = outlet != nullptr && outlet->volts < 200;
+    eccRequired = workload.requirements.eccRequired();
+    eccPreferred = workload.requirements.eccPreferred();
+    redundantPsu = workload.requirements.redundantPsuFor(workload.site);
     if (workload.budget.set) {
         result.budgetMinor = budgetMaxMinor(workload.budget);
     }
     result.currency = snap.currency;
     result.rateDate = snap.rateDate;
-    // Parts not sold in the site's country are skipped here, by index: builds keep indexing
-    // into the caller's snapshot, and the plan lists what it left out.
-    MarketScreen market = screenMarket(snap, workload.site.country);
+    if (!index) {
+        index = indexCatalog(snap, workload.site.country);
+    }
     result.country = workload.site.country;
-    result.notOffered = std::move(market.left);
-    keep = undominatedParts(snap, market.sold);
-    platformCpus = cpusByPlatform(snap, keep.cpus);
-    platformParts = partsByPlatform(snap, keep);
-    // Platforms cheapest first, so the cheapest passing build of a GPU × count is found early
-    // and bounds the dearer platforms (pruneAbove); nothing chosen depends on this order.
-    std::vector<std::size_t> platformsByPrice;
-    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
-        if (keep.platforms[pi]) {
-            platformsByPrice.push_back(pi);
-        }
-    }
-    std::stable_sort(platformsByPrice.begin(), platformsByPrice.end(), [&](std::size_t a, std::size_t b) {
-        return snap.platformPrices[a].amountMinor < snap.platformPrices[b].amountMinor;
-    });
+    result.notOffered = index->notOffered;
+    frontier = index->seeds;
+    searchByPrice(false);
 
-    evaluateAll(platformsByPrice);
-    const bool anyPasses = std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return c.passes(); });
-    if (!anyPasses && skippedCloserBuilds && (!probe || probeExplains)) {
-        // Nothing passes: evaluate again, now keeping every build that may fail fewer checks
-        // (the closest build and the tally explain the plan). The job estimates are kept.
-        explaining = true;
-        candidates.clear();
-        failuresPerCheck = {};
-        cheapestFailing.clear();
-        result.candidates = 0;
-        cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-        cheapestMainstreamGroup = nullptr;
-        secondMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-        fastestGrowing = {};
-        for (auto &[key, at] : cache) {
-            at.anyPassing = false;
-            at.anySized = false;
-            at.cheapestPassingMinor = std::numeric_limits<std::int64_t>::max();
+    if (!entry && (!probe || probeExplains)) {
+        if (skippedCloserBuilds) {
+            // Nothing passes: evaluate again, now trying every CPU that may fail fewer checks
+            // (the closest build and the tally explain the plan). The job estimates are kept.
+            explaining = true;
+            failuresPerCheck = {};
+            cheapestFailing.list.clear();
+            closestFailing.list.clear();
+            closest.reset();
+            result.candidates = 0;
+            result.passing = 0;
+            for (JobsAtCount &at : cache) {
+                at.nextPlatform = 0;
+                at.settled = false;
+                at.anySized = false;
+                at.cheapest.reset();
+            }
+            frontier = index->seeds;
+            parked.clear();
+            searchByPrice(false);
         }
-        evaluateAll(platformsByPrice);
+        // Explaining an infeasible plan: a build closer than the closest so far fails fewer
+        // checks, or only the budget by less; search on while one can (Advice.cpp).
+        for (const Frontier &f : parked) {
+            frontier.push_back(f);
+        }
+        parked.clear();
+        std::make_heap(frontier.begin(), frontier.end(), frontierAfter);
+        searchByPrice(true);
     }
 
-    // Relative speed: each job's speed against the fastest build that passes every check
-    // (the fastest evaluated build when none passes), so the high tier scores 1. Speed
-    // depends only on the GPU model and count, so it is taken once per (GPU, count).
-    bool anyPassing = false;
-    for (const auto &[key, at] : cache) {
-        anyPassing = anyPassing || at.anyPassing;
-    }
-    std::vector<double> best(workload.jobs.size(), 0.0);
-    for (const auto &[key, at] : cache) {
-        if (!at.anySized || (anyPassing && !at.anyPassing)) {
-            continue;
-        }
-        for (std::size_t j = 0; j < at.jobs.size(); ++j) {
-            best[j] = std::max(best[j], at.jobs[j].speed());
-        }
-    }
-    for (auto &[key, at] : cache) {
-        at.score = geometricMeanScore(at.jobs, best);
-    }
     if (probe) {
-        result.feasible = anyPasses;
+        result.feasible = entry.has_value();
         return; // Advice.cpp takes the cheapest passing build, or explains
     }
+    scoreGroups();
     chooseTiers();
 }
 

@@ -15,10 +15,13 @@
 #include "plan/Plan.h"
 #include "plan/SoftwareFit.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -76,6 +79,20 @@ struct PlatformParts {
     std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
+
+// The platform takes this many GPUs of a model it takes (allowedCounts without the model).
+inline bool takesCount(const PlatformSpec &p, int count)
+{
+    if (!p.gpuCounts.empty()) {
+        return std::find(p.gpuCounts.begin(), p.gpuCounts.end(), count) != p.gpuCounts.end();
+    }
+    return count >= 1 && count <= p.maxGpus;
+}
+// The platform takes this GPU model at all (allowedCounts not empty).
+bool takesGpu(const PlatformSpec &p, const GpuSpec &g);
+
+// What the checks read of a job's outcome is the same (Evaluate.cpp).
+bool sameJobHost(const JobOutcome &a, const JobOutcome &b);
 
 // --- Sizing.cpp
 // The CPU and board run ECC memory (README, "Memory integrity").
@@ -158,8 +175,26 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
 // ties and "same as". Made when needed, not for every build evaluated.
 std::string buildKey(const CatalogSnapshot &snap, const Build &b);
 
+struct JobsAtCount;
+
+// What the planner keeps of a build it evaluated: enough to rank it and to build it again
+// (Planner::rebuilt) when it is returned. 48 bytes; the planner keeps a few of them per
+// GPU × count and per list it shows, never one per build evaluated.
+struct Candidate {
+    std::int64_t priceMinor = 0;
+    double wallW = 0;
+    double shortfall = 0; // the first failed check's required / available
+    const JobsAtCount *group = nullptr;
+    int platform = -1, cpu = -1; // cpu -1: rejected before a CPU was chosen (partial)
+    std::uint8_t violations = 0; // failed checks
+    bool passes() const { return violations == 0; }
+    bool partial() const { return cpu < 0; }
+    double score() const;
+};
+
 // Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
-// What depends only on the GPU model and count (speed, headroom, targets) lives here, once.
+// What depends only on the GPU model and count (speed, headroom, targets) lives here, once,
+// with where the search over the platforms that take it stands.
 struct JobsAtCount {
     int gpu = -1, count = 0;
     std::vector<JobOutcome> jobs;
@@ -171,33 +206,96 @@ struct JobsAtCount {
     double headroom = 1.0;  // the tightest job's GPU-memory headroom
     int tightestJob = -1;
     bool targetsMet = true;
-    bool anyPassing = false; // some build of this GPU × count passes every check
     bool anySized = false;   // some build of it was sized beyond the GPUs (not partial)
-    std::int64_t cheapestPassingMinor = std::numeric_limits<std::int64_t>::max();
-    // Sum over jobs of log(speed): orders GPU × counts as the relative score does when every
-    // job has a speed (allSpeeds), before the best speeds are known.
+    // Sum over jobs of log(speed): orders GPU × counts as the relative score does (the score
+    // divides every job's speed by the same best speed), before the best speeds are known.
     double logSpeed = 0;
     bool allSpeeds = true;
-    double score = 0;        // relative speed, set once every build was evaluated
+    double score = 0;        // relative speed, set once the best speeds are known
     // Room for the high tier's growth (every job at highGrowthFactor × users / sequence length
     // on its GPUs): -1 not yet asked. Asked of few GPU × counts, when needed (Planner::grows),
     // so it is a memo on the shared, otherwise settled entry.
     mutable std::int8_t roomForTwice = -1;
+
+    // The search over the platforms that take it (Planner::searchGroup), in the planner's
+    // platform order: the platforms before `nextPlatform` are evaluated, each with the CPUs the
+    // rules try; `settled` once no later platform can give a build that matters.
+    const std::vector<std::size_t> *platforms = nullptr;
+    std::size_t nextPlatform = 0;
+    bool settled = false;
+    std::optional<Candidate> cheapest; // the cheapest passing build evaluated
+    bool anyPassing() const { return cheapest.has_value(); }
+    // The same card's cheapest GPU at this count, when its host needs are these too: its builds
+    // then stand for this group's, `leadDeltaMinor` dearer, and only the lead is searched.
+    JobsAtCount *lead = nullptr;
+    std::int64_t leadDeltaMinor = 0;
+    std::vector<JobsAtCount *> followers;
+    std::int64_t cheapestPassingMinor() const
+    {
+        return cheapest ? cheapest->priceMinor : std::numeric_limits<std::int64_t>::max();
+    }
 };
 
-// What the planner keeps of every build it evaluates: enough to rank it and to build it again
-// (Planner::rebuilt) when it is returned. A full Build is about 1 KB with its vectors; this is
-// 48 bytes, so a plan's memory grows with the catalog by little more than a list of prices.
-struct Candidate {
-    std::int64_t priceMinor = 0;
-    double wallW = 0;
-    double shortfall = 0; // the first failed check's required / available
-    const JobsAtCount *group = nullptr;
-    int platform = -1, cpu = -1; // cpu -1: rejected before a CPU was chosen (partial)
-    std::uint8_t violations = 0; // failed checks
-    bool passes() const { return violations == 0; }
-    bool partial() const { return cpu < 0; }
-    double score() const { return group->score; }
+inline double Candidate::score() const
+{
+    return group->score;
+}
+
+// The few best of what the planner evaluated, by an order (a bounded, sorted list).
+struct BestCandidates {
+    std::size_t limit = 10;
+    std::vector<Candidate> list; // best first
+    // The worst listed, when the list is full (a bound on what can still enter).
+    const Candidate *worstIfFull() const { return list.size() >= limit ? &list.back() : nullptr; }
+    template <typename Better>
+    void offer(const Candidate &c, Better better)
+    {
+        if (list.size() >= limit && !better(c, list.back())) {
+            return;
+        }
+        const auto at = std::upper_bound(list.begin(), list.end(), c, better);
+        list.insert(at, c);
+        if (list.size() > limit) {
+            list.pop_back();
+        }
+    }
+};
+
+// The GPU × counts of a plan: (gpu index, count) → its group, looked up in a table by GPU and
+// count (a plan asks for them millions of times); the nodes never move.
+class GroupTable {
+public:
+    JobsAtCount *find(int gpu, int count) const
+    {
+        if (gpu < 0 || std::size_t(gpu) >= m_byGpu.size() || count < 0) {
+            return nullptr;
+        }
+        const std::vector<JobsAtCount *> &counts = m_byGpu[std::size_t(gpu)];
+        return std::size_t(count) < counts.size() ? counts[std::size_t(count)] : nullptr;
+    }
+    JobsAtCount &insert(JobsAtCount &&group)
+    {
+        const int gpu = group.gpu, count = group.count;
+        JobsAtCount &stored = m_groups.emplace_back(std::move(group));
+        if (std::size_t(gpu) >= m_byGpu.size()) {
+            m_byGpu.resize(std::size_t(gpu) + 1);
+        }
+        std::vector<JobsAtCount *> &counts = m_byGpu[std::size_t(gpu)];
+        if (std::size_t(count) >= counts.size()) {
+            counts.resize(std::size_t(count) + 1, nullptr);
+        }
+        counts[std::size_t(count)] = &stored;
+        return stored;
+    }
+    std::size_t size() const { return m_groups.size(); }
+    auto begin() { return m_groups.begin(); }
+    auto end() { return m_groups.end(); }
+    auto begin() const { return m_groups.begin(); }
+    auto end() const { return m_groups.end(); }
+
+private:
+    std::deque<JobsAtCount> m_groups; // in the order they were made
+    std::vector<std::vector<JobsAtCount *>> m_byGpu;
 };
 
 // What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
@@ -207,6 +305,12 @@ struct HostNeeds {
     int cores = 0;
     bool offloadToCpu = false; // a job offloads optimizer state to CPU memory (ZeRO-Offload)
 };
+// Where an evaluated build goes: the planner's record, or a list being collected.
+struct BuildSink {
+    virtual ~BuildSink() = default;
+    virtual void take(const Build &b, JobsAtCount &at) = 0;
+};
+
 struct Frame {
     Build base;
     HostNeeds need;
@@ -214,6 +318,38 @@ struct Frame {
     int failedVolume = -1; // sizeVolumes
     bool nicOk = true;     // sizeNic
 };
+
+// Where the search over one GPU × count starts: its floor (the count's GPUs and the cheapest
+// platform that takes them).
+struct Frontier {
+    std::int64_t floorMinor = 0;
+    int gpu = -1, count = 0;
+};
+// The frontier's heap order: the cheapest floor on top (Planner.cpp).
+bool frontierAfter(const Frontier &a, const Frontier &b);
+
+// What a plan prepares of the snapshot for a site's country, once: a what-would-work variation
+// of the plan (the same snapshot and country) shares it.
+struct CatalogIndex {
+    KeptParts keep;
+    std::vector<NotOffered> notOffered;
+    std::vector<PlatformCpus> platformCpus;
+    std::vector<PlatformParts> platformParts;
+    // The search order of the platforms: by their floor (price + the cheapest CPU set), and per
+    // GPU the kept platforms that take it in that order (GPUs that go into the same platforms
+    // share one list); the same lists by platform price alone: a build whose GPUs cannot hold
+    // the jobs is priced without a CPU (partial), so that is its floor.
+    std::vector<std::int64_t> platformFloor; // per platform index; the platform's price plus its cheapest CPU set
+    std::map<std::string, std::vector<std::size_t>> platformLists, platformListsByPrice;
+    std::vector<const std::vector<std::size_t> *> platformsOfGpu, platformsOfGpuByPrice;
+    std::vector<std::vector<int>> countsOfGpu; // per GPU index: the counts some platform takes, ascending
+    // Per GPU index: the cheapest kept GPU that is the same card to every check (same memory,
+    // power, size, cooling, form and platforms; it differs in speed and price only). Its builds
+    // stand for this GPU's, at a different price (Planner::jobsAt).
+    std::vector<int> sameCardLead;
+    std::vector<Frontier> seeds; // every GPU × count, heap-ordered
+};
+std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country);
 
 struct Planner {
     Planner(const Workload &w, const CatalogSnapshot &s, const PlanOptions &o)
@@ -234,32 +370,31 @@ struct Planner {
     bool explaining = false;
     bool skippedCloserBuilds = false; // the first pass left out a build explaining would try
     bool lowLine = false;
-    std::vector<Candidate> candidates;
+    // The workload's requirements, read once (the checks ask for every build).
+    bool eccRequired = true, eccPreferred = false, redundantPsu = false;
+
+    // What the search keeps instead of every build it evaluates (Evaluate.cpp: record()).
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
-    std::vector<std::int64_t> cheapestFailing; // max-heap of the prices of the 10 cheapest failing builds
-    // The cheapest passing build that qualifies for mainstream so far, and its GPU × count.
-    std::int64_t cheapestMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-    // Mainstream is the cheapest qualifying build of a GPU × count other than entry's, so it
-    // costs at most the cheapest qualifying build of a second GPU × count (secondMainstreamMinor).
-    const JobsAtCount *cheapestMainstreamGroup = nullptr;
-    std::int64_t secondMainstreamMinor = std::numeric_limits<std::int64_t>::max();
-    // The three fastest GPU × counts that qualify for mainstream and have room to grow, fastest
-    // first: at least one is neither entry's nor mainstream's, and high is at least as fast as
-    // that one unless its cheapest passing build is beyond the price cap.
-    std::array<const JobsAtCount *, 3> fastestGrowing{};
+    std::optional<Candidate> entry;  // the cheapest passing build
+    // The two GPU × counts whose cheapest passing builds are the cheapest that qualify for
+    // mainstream (meet every target with the headroom), cheapest first: mainstream is one of them.
+    std::array<const JobsAtCount *, 2> qualifying{};
+    BestCandidates cheapestFailing;  // the plan's "what else was considered" (cheapest first)
+    BestCandidates closestFailing;   // infeasible: fewest failed checks, then cheapest
+    std::optional<Candidate> closest; // infeasible: the closest build (closer())
+
     Build scratch; // the build being evaluated (its vectors keep their capacity between builds)
     Frame frame;   // likewise for the frame
-    KeptParts keep;
-    std::vector<PlatformCpus> platformCpus;
-    std::vector<PlatformParts> platformParts;
-    std::map<std::pair<int, int>, JobsAtCount> cache; // (gpu index, count); nodes never move
+    std::shared_ptr<const CatalogIndex> index; // set by run(), or given by the plan this one varies
+    std::int64_t floorOf(const JobsAtCount &at, std::size_t pi) const; // the least a build of the platform costs
+    GroupTable cache;
     // The jobs' software (Checks.cpp softwareChecks): one evaluation per architecture the GPU
     // models name (compute target), found once per model.
     mutable std::vector<std::pair<std::string, GpuSoftware>> softwareByTarget;
     mutable std::vector<int> softwareOfGpu; // index into softwareByTarget; -1 not yet looked up
     // A what-would-work re-plan takes the estimates of the jobs it did not change from the
     // plan it varies (none changed: the budget or the site changed, no job).
-    const std::map<std::pair<int, int>, JobsAtCount> *parentCache = nullptr;
+    const GroupTable *parentCache = nullptr;
     std::vector<int> changedJobs;
     // A what-would-work probe only asks "does a build pass, and which is the cheapest": no
     // tiers, and no second pass to explain a failure unless `probeExplains`.
@@ -279,23 +414,68 @@ struct Planner {
     // (2 × GPU memory of RAM, mirrored system volume).
     Build rebuilt(const Candidate &c, bool growth = false) const;
     Build materialized(const Candidate &c, bool growth = false) const; // rebuilt, with its own job estimates, score and key
-    void run();                          // Planner.cpp
-    void evaluateAll(const std::vector<std::size_t> &platformsByPrice);
-    void evaluate(int pi, int gi, int n); // Evaluate.cpp
-    // Builds of this GPU × count dearer than this can change no tier and no list (Evaluate.cpp).
-    std::int64_t pruneAbove(const JobsAtCount &at) const;
-    void record(const Build &b, JobsAtCount &at); // Evaluate.cpp: keep an evaluated build
+    void run(); // Planner.cpp
+    // Planner.cpp: the builds by price: every build that can be entry, mainstream or in a list
+    // the plan shows.
+    void searchByPrice(bool explain);
+    // The price up to which a build can still be entry, mainstream or a listed failing build;
+    // explaining an infeasible plan, up to which one can still be closer than the closest.
+    std::int64_t stopBound() const;
+    std::int64_t explainBound() const;
+    // The most GPUs of this model any platform takes.
+    int largestCount(int gpu) const
+    {
+        const std::vector<int> &counts = index->countsOfGpu[std::size_t(gpu)];
+        return counts.empty() ? 0 : counts.back();
+    }
+    // Evaluate.cpp: the floor of the group's next platform (one that takes its count), or max
+    // once no later platform can give a build that matters (the group is then settled);
+    // stepGroup() evaluates that platform; searchGroup() every platform up to `limitMinor`.
+    std::int64_t nextFloor(JobsAtCount &at);
+    void stepGroup(JobsAtCount &at);
+    void searchGroup(JobsAtCount &at, std::int64_t limitMinor);
+    // Whether the group has a passing build, searching as far as needed (up to the budget).
+    bool groupPasses(JobsAtCount &at);
+    // One platform × GPU × count with the CPUs the rules try (Evaluate.cpp), cheapest first, no
+    // CPU beyond the triple's cheapest passing build nor beyond `cpuBoundMinor`; every build is
+    // handed to `sink`.
+    // `everyCpu`: also the CPUs that alone could not fix what the cheaper one failed (listing
+    // alternatives); otherwise those are skipped, as they fail the same way.
+    void evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBoundMinor, BuildSink &sink, bool everyCpu = false);
+    // Beyond this price no build of the group matters to the plan: dearer than its cheapest
+    // passing build and than the listed failing builds (both only fall as the search goes on).
+    std::int64_t groupBound(const JobsAtCount &at) const;
+    // The groups still to search, cheapest floor first (a min-heap), and the ones set aside
+    // because only an explanation of an infeasible plan could need them.
+    std::vector<Frontier> frontier, parked;
+    void record(const Build &b, JobsAtCount &at); // count an evaluated build, keep what matters
+    void passed(const Candidate &c, JobsAtCount &at); // a passing build of the group (its own or its lead's)
+    // Evaluate.cpp: every check gives the same verdict on both groups' builds (same host needs
+    // and GPU memory figures, job by job).
+    bool sameHost(const JobsAtCount &a, const JobsAtCount &b) const;
+    // Planner.cpp: a what-would-work probe can tell without making the group that this GPU at
+    // this count follows its lead (it did in the plan varied, and the changed jobs agree too).
+    bool followsInProbe(int gpu, int count);
+    Candidate candidateOf(const Build &b, const JobsAtCount &at) const;
     bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
+    // Tiers.cpp: the GPU × counts the plan knows: every count of a GPU model that holds the jobs
+    // at its largest count, the largest only of one that does not (estimated here if not yet).
+    std::vector<JobsAtCount *> estimateAllGroups();
+    std::vector<JobsAtCount *> fitting; // the ones whose jobs fit, fastest first (scoreGroups)
+    void scoreGroups();                  // Tiers.cpp: relative speeds against the fastest passing
     void chooseTiers();                  // Tiers.cpp
     // `grow`: the high tier's host (2 × GPU memory of RAM, mirrored system volume), kept when
     // the grown build still passes and costs at most `growCapMinor`.
     Tier makeTier(TierKind kind, const Candidate &c, bool grow = false,
                   std::int64_t growCapMinor = std::numeric_limits<std::int64_t>::max());
-    std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind) const;
+    std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind);
     void explainInfeasible();            // Advice.cpp
     void suggest();
     std::optional<Suggestion> suggestCluster(); // nothing else works: the cheapest cluster that does
     const Candidate *cheapestPassing() const; // nullptr when nothing passes
+    // Advice.cpp: the infeasible plan's order (fewest failed checks, a build checked in full,
+    // the smallest shortfall of its first check, the cheaper).
+    bool closer(const Candidate &a, const Candidate &b) const;
 };
 
 // --- Advice.cpp

@@ -46,8 +46,10 @@ bool Planner::cheaper(const Candidate &a, const Candidate &b) const
     if (a.priceMinor != b.priceMinor) {
         return a.priceMinor < b.priceMinor;
     }
-    if (a.score() != b.score()) {
-        return a.score() > b.score();
+    // Faster first: the sum of the jobs' log speeds orders GPU × counts as the relative score
+    // does, and is known before the best speeds are (the search ranks as it goes).
+    if (a.group->logSpeed != b.group->logSpeed) {
+        return a.group->logSpeed > b.group->logSpeed;
     }
     if (a.wallW != b.wallW) {
         return a.wallW < b.wallW;
@@ -76,12 +78,6 @@ Build Planner::materialized(const Candidate &c, bool growth) const
 }
 
 namespace {
-
-// Meets every target with the mainstream headroom.
-bool qualifiesForMainstream(const Candidate &c, const PlanOptions &opt)
-{
-    return c.group->targetsMet && c.group->headroom >= opt.mainstreamHeadroom;
-}
 
 Rejection rejectionOf(const Build &b)
 {
@@ -195,51 +191,190 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
     return t;
 }
 
-std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind kind) const
+namespace {
+
+double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector<double> &best)
+{
+    double logSum = 0;
+    int counted = 0;
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        if (best[j] <= 0) {
+            continue;
+        }
+        const double ratio = std::max(jobs[j].speed(), 1e-12) / best[j];
+        logSum += std::log(ratio);
+        ++counted;
+    }
+    return counted > 0 ? std::exp(logSum / counted) : 0.0;
+}
+
+} // namespace
+
+std::vector<JobsAtCount *> Planner::estimateAllGroups()
+{
+    // Every count of a GPU model that holds the jobs at its largest count; of one that does not,
+    // that largest count only (fewer GPUs hold less).
+    std::vector<JobsAtCount *> groups;
+    for (std::size_t gi = 0; gi < index->countsOfGpu.size(); ++gi) {
+        const std::vector<int> &counts = index->countsOfGpu[gi];
+        if (counts.empty()) {
+            continue;
+        }
+        JobsAtCount &largest = jobsAt(int(gi), counts.back());
+        if (!largest.fits) {
+            groups.push_back(&largest);
+            continue;
+        }
+        for (int n : counts) {
+            groups.push_back(&jobsAt(int(gi), n));
+        }
+    }
+    return groups;
+}
+
+void Planner::scoreGroups()
+{
+    // Relative speed: each job's speed against the fastest GPU × count that has a build passing
+    // every check (the fastest that was sized beyond its GPUs when none passes), so the fastest
+    // passing build scores 1.
+    std::vector<JobsAtCount *> groups = estimateAllGroups();
+    std::vector<double> best(workload.jobs.size(), 0.0);
+    for (std::size_t j = 0; j < best.size(); ++j) {
+        if (!entry) {
+            for (const JobsAtCount &at : cache) {
+                if (at.anySized && j < at.jobs.size()) {
+                    best[j] = std::max(best[j], at.jobs[j].speed());
+                }
+            }
+            continue;
+        }
+        std::vector<JobsAtCount *> fastestFirst;
+        for (JobsAtCount *at : groups) {
+            if (at->fits && j < at->jobs.size()) {
+                fastestFirst.push_back(at);
+            }
+        }
+        std::stable_sort(fastestFirst.begin(), fastestFirst.end(),
+                         [j](const JobsAtCount *x, const JobsAtCount *y) { return x->jobs[j].speed() > y->jobs[j].speed(); });
+        for (JobsAtCount *at : fastestFirst) {
+            if (groupPasses(*at)) {
+                best[j] = at->jobs[j].speed();
+                break;
+            }
+        }
+    }
+    for (JobsAtCount &at : cache) {
+        at.score = geometricMeanScore(at.jobs, best);
+    }
+    fitting.clear();
+    for (JobsAtCount *at : groups) {
+        if (at->fits) {
+            fitting.push_back(at);
+        }
+    }
+    // Fastest first, as faster() ranks them (ties: the order they were listed in).
+    std::stable_sort(fitting.begin(), fitting.end(), [](const JobsAtCount *x, const JobsAtCount *y) { return x->score > y->score; });
+}
+
+std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind kind)
 {
     // The closest builds by configuration that a check rejected (for mainstream and high also
-    // passing builds that miss the mainstream bar): the same GPU model on the same platform at another count or with another
-    // CPU first, then the same GPU model elsewhere, then other GPUs on the same platform; within
-    // each, the nearest GPU count, then the nearest price. One per GPU × count × platform.
+    // passing builds that miss the mainstream bar): the same GPU model on the same platform at
+    // another count or with another CPU first, then the same GPU model elsewhere, then other GPUs
+    // on the same platform; within each, the nearest GPU count, then the nearest price. One per
+    // GPU × count × platform. The neighbourhood is evaluated here, in that order, as far as needed.
     struct Listed {
-        const Candidate *c;
+        Candidate c;
         int relation;
         int countGap;
         std::int64_t priceGap;
     };
     const auto gap = [](std::int64_t a, std::int64_t b) { return a > b ? a - b : b - a; };
-    const auto closer = [&](const Listed &a, const Listed &b) {
+    const auto closerListed = [&](const Listed &a, const Listed &b) {
         if (a.relation != b.relation) return a.relation < b.relation;
         if (a.countGap != b.countGap) return a.countGap < b.countGap;
         if (a.priceGap != b.priceGap) return a.priceGap < b.priceGap;
-        return cheaper(*a.c, *b.c);
+        return cheaper(a.c, b.c);
     };
+    const std::size_t wanted = std::size_t(std::max(0, opt.maxRejectedPerTier));
     std::vector<Listed> listed;
-    for (const Candidate &c : candidates) {
-        if (sameBuild(c, tier) || (c.passes() && (kind == TierKind::Entry || qualifiesForMainstream(c, opt)))) {
-            continue;
+    struct Collector final : BuildSink {
+        Planner &pl;
+        const Candidate &tier;
+        TierKind kind;
+        int relation = 0;
+        std::vector<Listed> &listed;
+        decltype(closerListed) &closerOf;
+        decltype(gap) &gapOf;
+        Collector(Planner &p, const Candidate &t, TierKind k, std::vector<Listed> &l, decltype(closerListed) &c, decltype(gap) &g)
+            : pl(p), tier(t), kind(k), listed(l), closerOf(c), gapOf(g)
+        {
         }
-        const bool sameGpu = c.group->gpu == tier.group->gpu;
-        const bool samePlatform = c.platform == tier.platform;
-        if (!sameGpu && !samePlatform) {
-            continue;
-        }
-        const Listed l{&c, sameGpu && samePlatform ? 0 : sameGpu ? 1 : 2, std::abs(c.group->count - tier.group->count),
-                       gap(c.priceMinor, tier.priceMinor)};
-        // A platform × GPU × count is evaluated once, so its builds are neighbours in `candidates`.
-        if (!listed.empty() && listed.back().c->group == c.group && listed.back().c->platform == c.platform) {
-            if (closer(l, listed.back())) {
-                listed.back() = l;
+        void take(const Build &b, JobsAtCount &at) override
+        {
+            const Candidate c = pl.candidateOf(b, at);
+            const bool qualifies = at.targetsMet && at.headroom >= pl.opt.mainstreamHeadroom;
+            if (sameBuild(c, tier) || (c.passes() && (kind == TierKind::Entry || qualifies))) {
+                return;
             }
-            continue;
+            const Listed l{c, relation, std::abs(at.count - tier.group->count), gapOf(c.priceMinor, tier.priceMinor)};
+            // A platform × GPU × count is evaluated at once, so its builds arrive together.
+            if (!listed.empty() && listed.back().c.group == c.group && listed.back().c.platform == c.platform) {
+                if (closerOf(l, listed.back())) {
+                    listed.back() = l;
+                }
+                return;
+            }
+            listed.push_back(l);
         }
-        listed.push_back(l);
+    } collector(*this, tier, kind, listed, closerListed, gap);
+    constexpr std::int64_t unbounded = std::numeric_limits<std::int64_t>::max();
+    const int gi = tier.group->gpu;
+    const std::size_t tierPlatform = std::size_t(tier.platform);
+    const GpuSpec &g = snap.gpus[std::size_t(gi)];
+    const int maxGap = std::max(tier.group->count, largestCount(gi)) + 64;
+    // Same GPU, same platform: every count it takes.
+    collector.relation = 0;
+    for (int n : allowedCounts(snap.platforms[tierPlatform], g)) {
+        evaluateTriple(tierPlatform, jobsAt(gi, n), unbounded, collector, true);
     }
-    const std::size_t count = std::min<std::size_t>(listed.size(), std::size_t(std::max(0, opt.maxRejectedPerTier)));
-    std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(), closer);
+    // Same GPU elsewhere, then other GPUs on the same platform: the nearest counts first, as far
+    // as the list needs.
+    for (int relation : {1, 2}) {
+        collector.relation = relation;
+        for (int d = 0; listed.size() < wanted && d <= maxGap; ++d) {
+            for (int sign : {-1, 1}) {
+                if (d == 0 && sign > 0) {
+                    continue;
+                }
+                const int n = tier.group->count + sign * d;
+                if (n < 1) {
+                    continue;
+                }
+                if (relation == 1) {
+                    for (const std::size_t pi : *index->platformsOfGpu[std::size_t(gi)]) {
+                        if (pi != tierPlatform && takesCount(snap.platforms[pi], n)) {
+                            evaluateTriple(pi, jobsAt(gi, n), unbounded, collector, true);
+                        }
+                    }
+                } else if (takesCount(snap.platforms[tierPlatform], n)) {
+                    for (std::size_t other = 0; other < snap.gpus.size(); ++other) {
+                        if (int(other) != gi && index->keep.gpus[other] && takesGpu(snap.platforms[tierPlatform], snap.gpus[other])) {
+                            evaluateTriple(tierPlatform, jobsAt(int(other), n), unbounded, collector, true);
+                        }
+                    }
+                }
+            }
+        }
+        if (listed.size() >= wanted) {
+            break;
+        }
+    }
+    const std::size_t count = std::min(listed.size(), wanted);
+    std::partial_sort(listed.begin(), listed.begin() + std::ptrdiff_t(count), listed.end(), closerListed);
     std::vector<Build> out;
     for (std::size_t i = 0; i < count; ++i) {
-        Build r = materialized(*listed[i].c);
+        Build r = materialized(listed[i].c);
         r.rejection = rejectionOf(r);
         out.push_back(std::move(r));
     }
@@ -248,14 +383,7 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind
 
 void Planner::chooseTiers()
 {
-    std::vector<const Candidate *> passing;
-    for (const Candidate &c : candidates) {
-        if (c.passes()) {
-            passing.push_back(&c);
-        }
-    }
-    result.passing = std::int64_t(passing.size());
-    result.feasible = !passing.empty();
+    result.feasible = entry.has_value();
     if (!result.feasible) {
         explainInfeasible();
         if (opt.suggestions) {
@@ -263,87 +391,101 @@ void Planner::chooseTiers()
         }
         return;
     }
-    const auto qualifies = [this](const Candidate *c) { return qualifiesForMainstream(*c, opt); };
-    const Candidate *entry = *std::min_element(passing.begin(), passing.end(),
-                                               [this](const Candidate *a, const Candidate *b) { return cheaper(*a, *b); });
-    // Tiers differ in GPU model × count: the CPU or chassis alone changes no job's figures.
-    const bool onlyOne = std::all_of(passing.begin(), passing.end(), [&](const Candidate *c) { return c->group == entry->group; });
+    const auto qualifies = [this](const JobsAtCount *at) { return at->targetsMet && at->headroom >= opt.mainstreamHeadroom; };
+    const Candidate entryBuild = *entry;
+    const JobsAtCount *entryGroup = entryBuild.group;
+    // Tiers differ in GPU model × count: the CPU or chassis alone changes no job's figures. Is
+    // the entry's the only one with a passing build?
+    std::optional<bool> onlyOneMemo;
+    const auto onlyOne = [&]() {
+        if (!onlyOneMemo) {
+            onlyOneMemo = std::none_of(fitting.begin(), fitting.end(),
+                                       [&](JobsAtCount *at) { return at != entryGroup && groupPasses(*at); });
+        }
+        return *onlyOneMemo;
+    };
 
     // Mainstream: the least expensive build that meets every target with the headroom. When the
     // entry build already does, the least expensive other GPU × count that does, so the tiers
     // are three choices; entry itself only when no other build meets that bar.
-    const Candidate *mainstream = nullptr;
-    for (const Candidate *b : passing) {
-        if (qualifies(b) && b->group != entry->group && (!mainstream || cheaper(*b, *mainstream))) {
-            mainstream = b;
+    std::optional<Candidate> mainstream;
+    for (const JobsAtCount *at : qualifying) {
+        if (at && at != entryGroup) {
+            mainstream = *at->cheapest;
+            break;
         }
     }
-    if (!mainstream && qualifies(entry)) {
-        mainstream = entry;
+    if (!mainstream && qualifies(entryGroup)) {
+        mainstream = entryBuild;
     }
 
     // High: the growth build. Of the builds that meet the mainstream bar (any passing build when
     // no build does), at least as fast as mainstream and, without a budget, at most highPriceCap
     // × its price: the fastest that still fits every job at highGrowthFactor × its users or
     // sequence length, on another GPU × count than the lower tiers if one qualifies.
-    const Candidate *base = mainstream ? mainstream : entry;
+    const Candidate &base = mainstream ? *mainstream : entryBuild;
     const std::int64_t capMinor = result.budgetMinor > 0 ? std::numeric_limits<std::int64_t>::max()
-        : double(base->priceMinor) * opt.highPriceCap >= 9.2e18
+        : double(base.priceMinor) * opt.highPriceCap >= 9.2e18
         ? std::numeric_limits<std::int64_t>::max()
-        : std::int64_t(double(base->priceMinor) * std::max(1.0, opt.highPriceCap));
-    const auto eligible = [&](const Candidate *c) {
-        return (!mainstream || qualifies(c)) && c->score() >= base->score() - 1e-9;
-    };
-    const auto distinct = [&](const Candidate *c) {
-        return c->group != entry->group && (!mainstream || c->group != mainstream->group);
-    };
-    const auto fastest = [&](auto &&accept) {
-        const Candidate *best = nullptr;
-        for (const Candidate *c : passing) {
-            if (c->priceMinor <= capMinor && accept(c) && (!best || faster(*c, *best))) {
-                best = c;
+        : std::int64_t(double(base.priceMinor) * std::max(1.0, opt.highPriceCap));
+    const auto eligible = [&](JobsAtCount *at) { return (!mainstream || qualifies(at)) && at->score >= base.score() - 1e-9; };
+    const auto distinct = [&](JobsAtCount *at) { return at != entryGroup && (!mainstream || at != mainstream->group); };
+    // The fastest passing build within the cap among the GPU × counts `accept` takes: they are
+    // searched fastest first, each up to the cap, until no slower one can win.
+    const auto fastest = [&](auto &&accept) -> std::optional<Candidate> {
+        std::optional<Candidate> best;
+        for (JobsAtCount *at : fitting) {
+            if (best && at->score < best->score() - 1e-9) {
+                break;
+            }
+            if (!accept(at)) {
+                continue;
+            }
+            searchGroup(*at, capMinor);
+            if (at->cheapest && at->cheapest->priceMinor <= capMinor && (!best || faster(*at->cheapest, *best))) {
+                best = *at->cheapest;
             }
         }
         return best;
     };
     const auto beyondCap = [&](auto &&accept) {
-        return std::any_of(passing.begin(), passing.end(), [&](const Candidate *c) { return c->priceMinor > capMinor && accept(c); });
+        return capMinor != std::numeric_limits<std::int64_t>::max()
+            && std::any_of(fitting.begin(), fitting.end(), [&](JobsAtCount *at) {
+                   return accept(at) && groupPasses(*at) && at->cheapestPassingMinor() > capMinor;
+               });
     };
-    const auto growing = [&](const Candidate *c) { return eligible(c) && grows(*c->group); };
+    const auto growing = [&](JobsAtCount *at) { return eligible(at) && grows(*at); };
     MergeReason highMerged = MergeReason::NoOtherGrows;
     bool noGrowth = false;
-    const Candidate *high = fastest([&](const Candidate *c) { return growing(c) && distinct(c); });
+    std::optional<Candidate> high = fastest([&](JobsAtCount *at) { return distinct(at) && growing(at); });
     if (!high) {
         high = fastest(growing);
         if (!high) {
             // No build has the room within the budget or the cap: the fastest that meets the bar.
             noGrowth = true;
-            high = fastest([&](const Candidate *c) { return eligible(c) && distinct(c); });
+            high = fastest([&](JobsAtCount *at) { return eligible(at) && distinct(at); });
             if (!high) {
                 high = fastest(eligible);
-                highMerged = beyondCap([&](const Candidate *c) { return eligible(c) && distinct(c); }) ? MergeReason::PriceCap
-                                                                                                       : MergeReason::NoOtherMeetsBar;
+                highMerged = beyondCap([&](JobsAtCount *at) { return eligible(at) && distinct(at); }) ? MergeReason::PriceCap
+                                                                                                     : MergeReason::NoOtherMeetsBar;
             }
-        } else if (beyondCap([&](const Candidate *c) { return growing(c) && distinct(c); })) {
+        } else if (beyondCap([&](JobsAtCount *at) { return distinct(at) && growing(at); })) {
             highMerged = MergeReason::PriceCap;
         }
     }
     if (!high) {
         high = base; // the cap is at least the base price, so this is only a guard
     }
-    if (onlyOne) {
-        highMerged = MergeReason::OnlyBuild;
-    }
 
-    Tier e = makeTier(TierKind::Entry, *entry);
-    e.rejected = rejectedAlternatives(*entry, TierKind::Entry);
+    Tier e = makeTier(TierKind::Entry, entryBuild);
+    e.rejected = rejectedAlternatives(entryBuild, TierKind::Entry);
     result.tiers.push_back(std::move(e));
     if (mainstream) {
         Tier m = makeTier(TierKind::Mainstream, *mainstream);
-        if (sameBuild(*mainstream, *entry)) {
+        if (sameBuild(*mainstream, entryBuild)) {
             m.sameAs = TierKind::Entry;
             result.notes.push_back({PlanNoteKind::SameBuild, TierKind::Mainstream, TierKind::Entry,
-                                    onlyOne ? MergeReason::OnlyBuild : MergeReason::NoOtherMeetsBar});
+                                    onlyOne() ? MergeReason::OnlyBuild : MergeReason::NoOtherMeetsBar});
         }
         m.rejected = rejectedAlternatives(*mainstream, TierKind::Mainstream);
         result.tiers.push_back(std::move(m));
@@ -355,31 +497,22 @@ void Planner::chooseTiers()
     }
     // A high tier that is a lower tier's build stays that build (and says so); otherwise it
     // is sized to grow.
-    const bool coincides = sameBuild(*high, *entry) || (mainstream && sameBuild(*high, *mainstream));
+    const bool coincides = sameBuild(*high, entryBuild) || (mainstream && sameBuild(*high, *mainstream));
     Tier h = makeTier(TierKind::High, *high, !coincides, capMinor);
-    if (sameBuild(*high, *entry)) {
+    if (sameBuild(*high, entryBuild)) {
         h.sameAs = TierKind::Entry;
     } else if (mainstream && sameBuild(*high, *mainstream)) {
         h.sameAs = TierKind::Mainstream;
     }
     if (h.sameAs) {
-        result.notes.push_back({PlanNoteKind::SameBuild, TierKind::High, *h.sameAs, highMerged});
+        result.notes.push_back({PlanNoteKind::SameBuild, TierKind::High, *h.sameAs, onlyOne() ? MergeReason::OnlyBuild : highMerged});
     }
     h.rejected = rejectedAlternatives(*high, TierKind::High);
     result.tiers.push_back(std::move(h));
 
     // Overall: the cheapest rejected builds, for the report's "what else was considered".
-    std::vector<const Candidate *> rejected;
-    for (const Candidate &c : candidates) {
-        if (!c.passes()) {
-            rejected.push_back(&c);
-        }
-    }
-    const std::size_t listed = std::min<std::size_t>(rejected.size(), 10);
-    std::partial_sort(rejected.begin(), rejected.begin() + std::ptrdiff_t(listed), rejected.end(),
-                      [this](const Candidate *a, const Candidate *b) { return cheaper(*a, *b); });
-    for (std::size_t i = 0; i < listed; ++i) {
-        Build r = materialized(*rejected[i]);
+    for (const Candidate &c : cheapestFailing.list) {
+        Build r = materialized(c);
         r.rejection = Rejection::Checks;
         result.rejected.push_back(std::move(r));
     }

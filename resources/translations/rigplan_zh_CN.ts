@@ -4351,9 +4351,9 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+130"/>
-        <source>least expensive of {0} builds that pass every hard check ({1} evaluated)</source>
-        <extracomment>entry tier reason. {0} = builds that pass, {1} = builds evaluated</extracomment>
-        <translation>在通过所有硬性检查的 {0} 个配置中价格最低（共评估 {1} 个配置）</translation>
+        <source>least expensive build that passes every hard check ({0} of the {1} builds evaluated pass; the search in price order stops where no cheaper build can be left)</source>
+        <extracomment>entry tier reason. {0} = builds evaluated that pass, {1} = builds evaluated</extracomment>
+        <translation>通过所有硬性检查的配置中价格最低（评估的 {1} 个配置中有 {0} 个通过；按价格顺序搜索，在不可能再有更便宜的配置时停止）</translation>
     </message>
     <message>
         <location line="+3"/>
