@@ -460,7 +460,10 @@ std::optional<Suggestion> Planner::suggestCluster()
         }
         for (int nodes = 2; nodes <= kMaxClusterNodes; nodes *= 2) {
             Workload w = workload;
-            const ClusterNetwork network = clusterNetwork(snap, nodes);
+            ClusterNetwork network = clusterNetwork(snap, index->keep, nodes);
+            if (network.nicsInNodes) {
+                w.requirements.network = "ib-ndr"; // every node carries its NIC (sizeNic)
+            }
             if (!level.budget || !w.budget.set) {
                 w.budget.set = false;
             } else {
@@ -492,6 +495,11 @@ std::optional<Suggestion> Planner::suggestCluster()
                 cluster.node = p.materialized(*node);
                 cluster.gpu = cluster.node->gpu;
                 cluster.gpusPerNode = cluster.node->gpuCount;
+                if (network.nicsInNodes && cluster.node->nic >= 0) {
+                    network.nic = cluster.node->nic; // the one the node was sized with
+                } else {
+                    network.nicsInNodes = false;
+                }
                 cluster.network = network;
                 cluster.totalMinor = moneyAdd(moneyMul(cluster.node->priceMinor, nodes), network.priced ? network.priceMinor : 0);
                 cluster.withinBudget = level.budget || !workload.budget.set;
@@ -566,16 +574,24 @@ JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes
     return out;
 }
 
-ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, int nodes)
+ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, const KeptParts &sold, int nodes)
 {
-    // One 400 Gb/s NIC per node; two nodes are cabled to each other, more share a leaf switch.
-    // The snapshot has no NIC or switch rows yet (CatalogSnapshot lists GPUs, CPUs, memory,
-    // storage, PSUs and platforms), so the network is not priced: the plan says so rather than
-    // inventing a figure. This is the one place to price it once the catalog lists them.
-    (void)snap;
+    // One InfiniBand NDR (400 Gb/s) NIC per node, the seed article's and the vendors' practice
+    // for multi-node GPU work; two nodes are cabled to each other, more share a leaf switch. The
+    // NIC is sized into every node (a slot, its lanes, its price) when the catalog offers one;
+    // switches and cables are not catalog parts, so that much of the network is never priced
+    // (the plan says so rather than inventing a figure).
     ClusterNetwork n;
     n.nics = nodes;
     n.switchClass = nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf;
+    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+        const bool offered = i >= sold.nics.size() || sold.nics[i];
+        if (offered && snap.nicPrices[i].known && nicMeets(snap.nics[i], "ib-ndr")
+            && (n.nic < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(n.nic)].amountMinor)) {
+            n.nic = int(i);
+        }
+    }
+    n.nicsInNodes = n.nic >= 0;
     n.priced = false;
     n.priceMinor = 0;
     return n;

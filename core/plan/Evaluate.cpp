@@ -89,14 +89,11 @@ void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const Pl
     }
     b.power.coolersW = b.cooler >= 0 ? snap.coolers[std::size_t(b.cooler)].powerW * b.coolerCount : 0.0;
     b.power.nicW = b.nic >= 0 ? snap.nics[std::size_t(b.nic)].powerW : 0.0;
-    double dc = b.power.dcLoadW();
     // A baseboard server is rated by its vendor as a whole (GPU baseboard, NVSwitch, fans):
     // that figure, not the summed cards, is what its PSUs must carry.
     b.power.ratedSystem = p.systemPowerW > 0;
-    if (b.power.ratedSystem) {
-        dc = double(p.systemPowerW);
-    }
-    b.dcLoadW = dc;
+    b.power.ratedSystemW = double(p.systemPowerW);
+    const double dc = b.power.dcLoadW();
     b.transientW = dc + b.power.gpusW * (opt.gpuTransientFactor - 1.0);
     if (!sizePsu(snap, parts, lowLine, redundant, opt, b)) {
         b.violations.push_back({Check::Psu, Rule::NoPsuSet, -1, dc / opt.psuSteadyLoadFraction, 0, Unit::Watts});
@@ -170,12 +167,12 @@ bool laterCpuCouldFix(const Planner &pl, const Violation &v, const Build &b, con
     case Check::Cooling: return v.rule == Rule::NoCpuCooler && next.minTdp < cpuPowerW(c);
     case Check::Psu:
         return next.minTdp < cpuPowerW(c)
-            && b.dcLoadW - dcSaving
+            && b.power.dcLoadW() - dcSaving
             <= largestPsuDcLoad(pl.snap, parts, pl.lowLine, pl.opt, p, b.power.gpusW * (pl.opt.gpuTransientFactor - 1.0));
     case Check::Outlet: {
         // Without a PSU set the wall is taken at 92 % efficiency (sizePower).
         const double efficiency = std::max(0.92, bestPsuEfficiency(pl.snap, parts));
-        return next.minTdp < cpuPowerW(c) && (b.dcLoadW - dcSaving) / efficiency <= double(b.outletLimitW);
+        return next.minTdp < cpuPowerW(c) && (b.power.dcLoadW() - dcSaving) / efficiency <= double(b.outletLimitW);
     }
     case Check::Price: return true;   // the unpriced part may be the CPU
     case Check::Budget: return !pl.explaining; // a CPU with more channels may need cheaper memory

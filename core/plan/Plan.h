@@ -204,7 +204,10 @@ enum class Rejection : std::uint8_t {
 struct PowerBreakdown {
     double gpusW = 0, cpusW = 0, platformW = 0, memoryW = 0, drivesW = 0, coolersW = 0, nicW = 0;
     bool ratedSystem = false; // the platform's rated system power stands for GPUs, CPUs and board
-    double dcLoadW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
+    double ratedSystemW = 0;  // that rating, when ratedSystem
+    double partsW() const { return gpusW + cpusW + platformW + memoryW + drivesW + coolersW + nicW; }
+    // The steady DC load the PSUs carry: the parts summed, or a baseboard server's rated power.
+    double dcLoadW() const { return ratedSystem ? ratedSystemW : partsW(); }
 };
 
 struct Build {
@@ -221,7 +224,7 @@ struct Build {
 
     std::int64_t priceMinor = 0;
     PowerBreakdown power;
-    double dcLoadW = 0, transientW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
+    double transientW = 0, wallW = 0, psuCapacityW = 0, btuPerH = 0;
     std::int64_t outletLimitW = 0; // 0 = no outlet given
 
     std::vector<JobOutcome> jobs;
@@ -315,8 +318,14 @@ enum class SwitchClass : std::uint8_t {
 struct ClusterNetwork {
     int nics = 0;   // one 400 Gb/s NIC per node
     SwitchClass switchClass = SwitchClass::DirectCable;
-    // False while the catalog snapshot has no NIC and switch rows: the nodes are priced, the
-    // network is not (and the total says so).
+    // The NIC each node carries: when the catalog offers an InfiniBand NDR card (priced, sold in
+    // the site's country) the nodes are planned with `requirements.network: "ib-ndr"`, so the
+    // card is a bill-of-materials line of every node (a slot, its lanes, its price); -1 when the
+    // catalog has none (the network is then not priced).
+    bool nicsInNodes = false;
+    int nic = -1; // index into the snapshot's NICs: the cheapest of the class, as the nodes size it
+    // The switch (more than two nodes) and the cables are not catalog parts: never priced, and
+    // the total says so.
     bool priced = false;
     std::int64_t priceMinor = 0;
 };

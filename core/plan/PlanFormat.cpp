@@ -268,6 +268,10 @@ QJsonObject suggestionToJson(const PlanTextContext &ctx, const Suggestion &sg)
         network.insert(QStringLiteral("switch"), c.network.switchClass == SwitchClass::DirectCable
                                                      ? QStringLiteral("direct_cable")
                                                      : QStringLiteral("single_leaf"));
+        network.insert(QStringLiteral("nics_in_nodes"), c.network.nicsInNodes);
+        if (c.network.nicsInNodes && c.network.nic >= 0) {
+            network.insert(QStringLiteral("nic"), QString::fromStdString(ctx.snapshot.nics[std::size_t(c.network.nic)].id));
+        }
         network.insert(QStringLiteral("priced"), c.network.priced);
         network.insert(QStringLiteral("price_minor"), c.network.priced ? QJsonValue(qint64(c.network.priceMinor)) : QJsonValue());
         cluster.insert(QStringLiteral("network"), network);
@@ -666,7 +670,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         }
         o.insert(QStringLiteral("jobs"), jobs);
         QJsonObject power;
-        power.insert(QStringLiteral("dc_load_w"), std::round(b.dcLoadW));
+        power.insert(QStringLiteral("dc_load_w"), std::round(b.power.dcLoadW()));
         power.insert(QStringLiteral("transient_w"), std::round(b.transientW));
         power.insert(QStringLiteral("psu_capacity_w"), std::round(b.psuCapacityW));
         power.insert(QStringLiteral("wall_w"), std::round(b.wallW));
@@ -817,7 +821,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                        .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString());
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
-                   .arg(b.dcLoadW, 0, 'f', 0)
+                   .arg(b.power.dcLoadW(), 0, 'f', 0)
                    .arg(b.transientW, 0, 'f', 0)
                    .arg(b.psuCapacityW, 0, 'f', 0)
                    .arg(b.wallW, 0, 'f', 0)

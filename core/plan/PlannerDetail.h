@@ -484,8 +484,9 @@ struct Planner {
 // parallel across the nodes. The host figures are the node's share: base RAM and cores once,
 // the per-GPU terms and offloaded state for its GPUs; storage whole (each node keeps the files).
 JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes, const EstimateOptions &options);
-// The NICs and the switch class of `nodes` nodes, priced from the snapshot when it lists them.
-ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, int nodes);
+// The NICs and the switch class of `nodes` nodes: the InfiniBand NDR card the catalog offers
+// (among the parts sold in the site's country), to be sized into every node.
+ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, const KeptParts &sold, int nodes);
 
 bool sameBuild(const Candidate &a, const Candidate &b);
 

@@ -223,7 +223,7 @@ bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLi
         const PsuSpec &s = snap.psus[i];
         for (int k = 1 + spare; k <= p.psuBays; ++k) {
             const double capacity = (k - spare) * psuCapacityAt(s, lowLine);
-            if (b.dcLoadW > opt.psuSteadyLoadFraction * capacity || b.transientW > capacity * excursionFactor(s, opt)) {
+            if (b.power.dcLoadW() > opt.psuSteadyLoadFraction * capacity || b.transientW > capacity * excursionFactor(s, opt)) {
                 continue;
             }
             // A barebone's own PSUs are in its price: only the units beyond them are charged.

@@ -180,7 +180,7 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
         : p.slotPitch > 0 && g.slotWidth > p.slotPitch ? (g.slotWidth + p.slotPitch - 1) / p.slotPitch
                                                         : 1;
     t.growth.freeX16Slots = std::max(0, p.x16Slots - slotsPerCard * b.gpuCount);
-    t.growth.psuMarginW = std::max(0.0, b.psuCapacityW * opt.psuSteadyLoadFraction - b.dcLoadW);
+    t.growth.psuMarginW = std::max(0.0, b.psuCapacityW * opt.psuSteadyLoadFraction - b.power.dcLoadW());
     for (const int n : allowedCounts(p, g)) {
         if (n > b.gpuCount) {
             t.growth.nextGpuCount = n;

@@ -129,7 +129,7 @@ FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
     }
     f.memoryBytes = b.memoryBytes;
     f.storageBytes = b.storageBytes;
-    f.dcLoadW = b.dcLoadW;
+    f.dcLoadW = b.power.dcLoadW();
     f.wallW = b.wallW;
     f.psuCapacityW = b.psuCapacityW;
     f.btuPerH = b.btuPerH;

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -25,10 +26,16 @@ Result<QByteArray> readInputFile(const QString &path)
         opened = file.open(QIODevice::ReadOnly);
     }
     const QString name = inputFileName(path);
+    //: %1 = the reason from the system ("No such file or directory")
+    const auto cannotRead = [&] { return QCoreApplication::translate("rigplan::InputFile", "cannot read the file: %1").arg(file.errorString()); };
     if (!opened) {
-        //: %1 = the reason from the system ("No such file or directory")
-        return Diagnostic::badInput(name, QCoreApplication::translate("rigplan::InputFile", "cannot read the file: %1")
-                                              .arg(file.errorString()));
+        // A path that names nothing, or a folder, is the input given; a file that is there and
+        // cannot be read (permissions, a failing disk) is the environment (README, exit codes).
+        const QFileInfo info(path);
+        if (path == QLatin1String("-") || !info.exists() || info.isDir()) {
+            return Diagnostic::badInput(name, cannotRead());
+        }
+        return Diagnostic::environment(cannotRead(), name);
     }
     // Read in chunks up to one byte past the cap: a device (/dev/zero) or a pipe has no size.
     QByteArray data;
@@ -36,8 +43,7 @@ Result<QByteArray> readInputFile(const QString &path)
     while (data.size() <= kMaxInputFileBytes) {
         const qint64 n = file.read(buffer, qint64(sizeof buffer));
         if (n < 0) {
-            return Diagnostic::badInput(name, QCoreApplication::translate("rigplan::InputFile", "cannot read the file: %1")
-                                                  .arg(file.errorString()));
+            return Diagnostic::environment(cannotRead(), name); // the file was there: reading it failed
         }
         if (n == 0) {
             break;

@@ -1697,7 +1697,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+447"/>
+        <location filename="../../core/plan/Planner.cpp" line="+645"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2980,20 +2980,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::InputFile</name>
     <message>
-        <location filename="../../core/util/InputFile.cpp" line="+14"/>
+        <location filename="../../core/util/InputFile.cpp" line="+15"/>
         <source>standard input</source>
         <extracomment>how a file named &quot;-&quot; (read from the pipe) is named in messages</extracomment>
         <translation>标准输入</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>cannot read the file: %1</source>
         <extracomment>%1 = the reason from the system (&quot;No such file or directory&quot;)</extracomment>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>the file is larger than %1 MiB, the limit for input files</source>
         <extracomment>%1 = the limit in MiB (64)</extracomment>
         <translation>文件超过 %1 MiB（输入文件的大小上限）</translation>
@@ -4414,19 +4413,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；训练：在全部 {0} 个 GPU 上做 ZeRO-3 数据并行；推理服务：节点内张量并行（{1} 个 GPU），{2} 个节点间流水线并行</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1}: {2}</source>
-        <extracomment>{0} = NICs, {1} = how the nodes are joined, {2} = price of the network</extracomment>
-        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}：{2}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog lists no network parts</source>
-        <extracomment>{0} = NICs, {1} = how the nodes are joined</extracomment>
-        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有网络部件</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>; only in a server room, each node on its own data-centre circuit</source>
         <translation>；仅限机房，每个节点使用各自的数据中心电路</translation>
     </message>
@@ -4459,7 +4446,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
@@ -4849,7 +4836,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="+29"/>
+        <source>; network: {0} × {1}, one in each node and in its price, {2} — the cables and any switch are not catalog parts and are not priced</source>
+        <extracomment>{0} = NICs, {1} = the NIC&apos;s name, {2} = how the nodes are joined (&quot;one cable between the two nodes&quot;)</extracomment>
+        <translation>；网络：{0} × {1}，每个节点一块，已计入节点价格，{2}——线缆和交换机不是目录部件，未计价</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>; network: {0} × InfiniBand NDR 400 Gb/s NIC, {1} — not priced: the catalog offers no InfiniBand NDR card</source>
+        <extracomment>{0} = NICs, {1} = how the nodes are joined</extracomment>
+        <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
+    </message>
+    <message>
+        <location line="-879"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>

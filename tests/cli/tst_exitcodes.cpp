@@ -222,6 +222,10 @@ void TestExitCodes::rule_data()
     QTest::newRow("export: output is a folder")
         << QStringList{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("gpus"), QStringLiteral("@dir")}
         << QStringLiteral("csv") << 3 << QByteArray("cannot write");
+    // A workload file that is there but cannot be read (/proc/self/mem opens, and reading its
+    // first page fails with an I/O error, even as root): the environment, not the input.
+    QTest::newRow("plan: unreadable workload") << QStringList{QStringLiteral("plan"), QStringLiteral("/proc/self/mem")}
+                                               << QString() << 3 << QByteArray("cannot read the file");
     // The catalog is not a database: 3 even when the workload is wrong too.
     QTest::newRow("plan: catalog not a database") << QStringList{QStringLiteral("@text-catalog"), QStringLiteral("plan"), kLab}
                                                   << QString() << 3 << QByteArray("is not an SQLite database");

@@ -340,7 +340,12 @@ void TestAdvice::clusterIsSizedAndPriced()
     QVERIFY(c.node);
     const Build &node = *c.node;
     QVERIFY(node.passes());
-    // Priced: every node, the network stated as not priced (the catalog has no NIC rows).
+    // Priced: every node with its InfiniBand NDR card (the shipped catalog sells the
+    // ConnectX-7 NDR card in the US), the switch and cables stated as not priced.
+    QVERIFY(c.network.nicsInNodes);
+    QVERIFY(c.network.nic >= 0);
+    QCOMPARE(node.nic, c.network.nic);
+    QVERIFY(nicMeets(m_usd->nics[std::size_t(node.nic)], "ib-ndr"));
     QCOMPARE(c.totalMinor, node.priceMinor * c.nodes);
     QCOMPARE(cluster->priceMinor(), c.totalMinor);
     QVERIFY(!c.network.priced);
@@ -366,6 +371,7 @@ void TestAdvice::clusterIsSizedAndPriced()
     const std::string summary = plantext::suggestionSummary(ctx, *cluster);
     QVERIFY2(summary.find("not priced") != std::string::npos, summary.c_str());
     QVERIFY2(summary.find(gpu.name) != std::string::npos, summary.c_str());
+    QVERIFY2(summary.find(m_usd->nics[std::size_t(node.nic)].name) != std::string::npos, summary.c_str());
 }
 
 void TestAdvice::closestBuildNamesEveryFailingCheck()

@@ -295,7 +295,7 @@ void TestHostSizing::everyTier()
         // N+1 on CRPS servers where redundancy is asked for: one unit failed still carries the load.
         if (p.psuForm == "crps" && w.requirements.redundantPsuFor(w.site)) {
             const PsuSpec &psu = *psuOf(snap, b);
-            QVERIFY(b.dcLoadW <= options.psuSteadyLoadFraction * double(psu.capacityW) * (b.psuCount - 1));
+            QVERIFY(b.power.dcLoadW() <= options.psuSteadyLoadFraction * double(psu.capacityW) * (b.psuCount - 1));
         }
     }
 }
@@ -327,7 +327,7 @@ void TestHostSizing::fourGpuTowerForA13bFullFineTune()
         const PlatformSpec &sp = platformOf(*m_shippedUsd, t.build);
         if (sp.coolingClass == "workstation-tower" && t.build.gpuCount == 4) {
             QVERIFY(psuOf(*m_shippedUsd, t.build));
-            QVERIFY(double(psuOf(*m_shippedUsd, t.build)->capacityW) * t.build.psuCount * 0.8 >= t.build.dcLoadW);
+            QVERIFY(double(psuOf(*m_shippedUsd, t.build)->capacityW) * t.build.psuCount * 0.8 >= t.build.power.dcLoadW());
         }
     }
 }

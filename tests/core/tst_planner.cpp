@@ -201,7 +201,7 @@ void TestPlanner::scenarios()
         QVERIFY(double(gpu.memoryBytes) * b.gpuCount >= double(minGpuMemoryPerBuildBytes));
         QVERIFY(b.memoryBytes >= b.requiredRamBytes);
         QVERIFY(b.storageBytes >= b.requiredStorageBytes);
-        QVERIFY(b.dcLoadW <= options.psuSteadyLoadFraction * b.psuCapacityW + 1e-6);
+        QVERIFY(b.power.dcLoadW() <= options.psuSteadyLoadFraction * b.psuCapacityW + 1e-6);
         if (outlet > 0) {
             QVERIFY2(b.wallW <= double(outlet), tierId(t.kind));
         }

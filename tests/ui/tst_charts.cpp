@@ -451,9 +451,9 @@ void TestCharts::powerBarsAndOutletLine()
         QBarSet *dc = barSetNamed(chart.get(), QStringLiteral("dc-load:") + tiers[c]);
         QBarSet *loss = barSetNamed(chart.get(), QStringLiteral("psu-loss:") + tiers[c]);
         QVERIFY(dc && loss);
-        QVERIFY(near(dc->at(c), tier->build.dcLoadW));
+        QVERIFY(near(dc->at(c), tier->build.power.dcLoadW()));
         QVERIFY(near(dc->at(c) + loss->at(c), tier->build.wallW)); // the whole bar is the wall power
-        QVERIFY(tier->build.wallW > tier->build.dcLoadW);
+        QVERIFY(tier->build.wallW > tier->build.power.dcLoadW());
         for (qsizetype other = 0; other < tiers.size(); ++other) {
             if (other != c) {
                 QCOMPARE(dc->at(other), 0.0); // each tier's sets draw only its own column

@@ -268,7 +268,7 @@ void TestReport::figuresAreThePlanners()
         QVERIFY2(pdf.flat.contains(price), qPrintable(QStringLiteral("%1 price %2").arg(QLatin1String(tierId(tier.kind)), price)));
         QVERIFY2(pdf.flat.contains(gpuCountAndName(*outcome, b)), qPrintable(gpuCountAndName(*outcome, b)));
         QVERIFY(pdf.flat.contains(Format::watts(b.wallW)));
-        QVERIFY(pdf.flat.contains(Format::watts(b.dcLoadW)));
+        QVERIFY(pdf.flat.contains(Format::watts(b.power.dcLoadW())));
         if (tier.sameAs) {
             continue;
         }

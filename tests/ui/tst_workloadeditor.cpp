@@ -584,7 +584,8 @@ void TestWorkloadEditor::storageOfATrainingJob()
     QCOMPARE(checkpoints->value(), 3);
     dataset->setValue(120.5);
     checkpoints->setValue(5);
-    const Job &job = editor->quote().workload.jobs[0];
+    const Quote edited = editor->quote(); // quote() returns a copy: keep it alive
+    const Job &job = edited.workload.jobs[0];
     QCOMPARE(job.training.datasetBytes, 120.5e9);
     QCOMPARE(job.training.checkpointsKept, std::int64_t(5));
     // A serving job has no such fields.

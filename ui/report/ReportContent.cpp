@@ -754,7 +754,7 @@ void ReportContent::tierSection(std::size_t index)
 
     m_html += heading(2, tr("Power and heat"));
     HtmlTable power({{QString(), 40, HtmlTable::Left}, {QString(), 60, HtmlTable::Left}}, QStringLiteral("params"));
-    power.addRow({tr("DC load (steady)"), Format::watts(b.dcLoadW)});
+    power.addRow({tr("DC load (steady)"), Format::watts(b.power.dcLoadW())});
     power.addRow({tr("GPU transients (about 100 µs)"), Format::watts(b.transientW)});
     power.addRow({tr("Power supply capacity"),
                   b.psu >= 0 ? tr("%1 (%2 × %3)").arg(Format::watts(b.psuCapacityW), QString::number(b.psuCount),

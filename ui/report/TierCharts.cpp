@@ -997,7 +997,7 @@ void Charts::power(QChart *chart)
         lines.append(tr("%1 at the wall").arg(Format::watts(build.wallW)));
         labels.append(lines);
         categories.push_back({g, -1});
-        maximum = std::max({maximum, build.wallW, build.dcLoadW});
+        maximum = std::max({maximum, build.wallW, build.power.dcLoadW()});
     }
     const std::int64_t outlet = siteContinuousWatts(m_out.workload.site);
     maximum = std::max(maximum, double(outlet));
@@ -1026,17 +1026,17 @@ void Charts::power(QChart *chart)
         QStringList lossTips;
         for (std::size_t c = 0; c < n; ++c) {
             const bool own = c == g;
-            dc->append(own ? build.dcLoadW : 0.0);
-            loss->append(own ? std::max(0.0, build.wallW - build.dcLoadW) : 0.0);
+            dc->append(own ? build.power.dcLoadW() : 0.0);
+            loss->append(own ? std::max(0.0, build.wallW - build.power.dcLoadW()) : 0.0);
             dcTips.append(own ? tr("%1: DC load %2 (GPUs, CPU, memory, drives, board and fans); GPU transients up "
                                    "to %3 on %4 of power supplies")
-                                    .arg(name, Format::watts(build.dcLoadW), Format::watts(build.transientW),
+                                    .arg(name, Format::watts(build.power.dcLoadW()), Format::watts(build.transientW),
                                          Format::watts(build.psuCapacityW))
                               : QString());
             lossTips.append(own ? tr("%1: %2 at the wall = DC load %3 / power-supply efficiency %4; %5 of heat "
                                      "(%6 BTU/h)")
-                                      .arg(name, Format::watts(build.wallW), Format::watts(build.dcLoadW),
-                                           Format::percent(build.wallW > 0 ? build.dcLoadW / build.wallW : 0),
+                                      .arg(name, Format::watts(build.wallW), Format::watts(build.power.dcLoadW()),
+                                           Format::percent(build.wallW > 0 ? build.power.dcLoadW() / build.wallW : 0),
                                            Format::watts(build.wallW), Format::number(build.btuPerH))
                                 : QString());
         }

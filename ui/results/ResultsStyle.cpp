@@ -85,6 +85,47 @@ QColor secondaryTextColor(const QPalette &palette)
     return blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.68);
 }
 
+QString breakableText(const QString &text)
+{
+    // QLabel wraps at spaces only, so one long token (a part number such as
+    // "KSM56E46BD8KM-48HM") sets the card's minimum width. Inside a token longer than 14
+    // characters a zero-width space after each hyphen, slash or underscore, and after every
+    // 10 characters without one, lets it wrap; shorter words are left alone.
+    constexpr qsizetype kLongToken = 14;
+    constexpr qsizetype kRun = 10;
+    constexpr QChar kBreak(0x200B);
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    qsizetype start = 0;
+    while (start < text.size()) {
+        qsizetype end = start;
+        while (end < text.size() && !text.at(end).isSpace()) {
+            ++end;
+        }
+        const QStringView token = QStringView(text).mid(start, end - start);
+        if (token.size() <= kLongToken) {
+            out.append(token);
+        } else {
+            qsizetype run = 0;
+            for (qsizetype i = 0; i < token.size(); ++i) {
+                const QChar c = token.at(i);
+                out.append(c);
+                ++run;
+                const bool last = i + 1 == token.size();
+                if (!last && (c == QLatin1Char('-') || c == QLatin1Char('/') || c == QLatin1Char('_') || run >= kRun)) {
+                    out.append(kBreak);
+                    run = 0;
+                }
+            }
+        }
+        while (end < text.size() && text.at(end).isSpace()) {
+            out.append(text.at(end++));
+        }
+        start = end;
+    }
+    return out;
+}
+
 QLabel *wrappedLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);

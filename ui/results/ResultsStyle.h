@@ -38,6 +38,9 @@ QColor errorColor(const QPalette &palette);
 QColor secondaryTextColor(const QPalette &palette);
 
 // A word-wrapping label whose text can be selected (figures get copied into e-mails).
+// `text` with zero-width break opportunities inside long tokens (part numbers), so a wrapped
+// label can break them instead of widening its column.
+QString breakableText(const QString &text);
 QLabel *wrappedLabel(const QString &text, QWidget *parent);
 // A bold section caption in the secondary text colour.
 QLabel *sectionHeading(const QString &text, QWidget *parent);

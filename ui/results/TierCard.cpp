@@ -554,10 +554,10 @@ void TierCard::addPower(QVBoxLayout *body)
     }
     lines << tr("Board, fans and BMC: %1").arg(Format::watts(watts.platformW));
     lines << tr("DC load: %1; GPU transients up to %2; PSU capacity %3")
-                 .arg(Format::watts(b.dcLoadW), Format::watts(b.transientW), Format::watts(b.psuCapacityW));
-    const double efficiency = b.dcLoadW > 0 && b.wallW > 0 ? b.dcLoadW / b.wallW : 0;
+                 .arg(Format::watts(b.power.dcLoadW()), Format::watts(b.transientW), Format::watts(b.psuCapacityW));
+    const double efficiency = b.power.dcLoadW() > 0 && b.wallW > 0 ? b.power.dcLoadW() / b.wallW : 0;
     lines << tr("Wall power = DC load / PSU efficiency at 50 % load = %1 / %2 = %3")
-                 .arg(Format::watts(b.dcLoadW), Format::percent(efficiency, 1), Format::watts(b.wallW));
+                 .arg(Format::watts(b.power.dcLoadW()), Format::percent(efficiency, 1), Format::watts(b.wallW));
     lines << tr("Heat: %1 BTU/h (wall power × 3.412)").arg(Format::number(b.btuPerH, 0));
     const QString tooltip = tooltipText(tr("Power"), lines);
 
@@ -579,7 +579,7 @@ void TierCard::addPower(QVBoxLayout *body)
     power->setObjectName(objectNameFor("tierPower_"));
     power->setToolTip(tooltip);
     QLabel *detail = smallLabel(tr("DC load %1 on %2 of power supply; heat %3 BTU/h")
-                                    .arg(Format::watts(b.dcLoadW), Format::watts(b.psuCapacityW),
+                                    .arg(Format::watts(b.power.dcLoadW()), Format::watts(b.psuCapacityW),
                                          Format::number(b.btuPerH, 0)),
                                 parent);
     detail->setToolTip(tooltip);
@@ -788,7 +788,7 @@ QWidget *TierCard::makeBom(QWidget *parent)
     int row = 0;
     std::int64_t sum = 0;
     for (const BomLine &line : tier().bom) {
-        QLabel *part = wrappedLabel(qs(line.name), bom);
+        QLabel *part = wrappedLabel(results::breakableText(qs(line.name)), bom);
         part->setObjectName(QStringLiteral("bomPart"));
         QLabel *total = new QLabel(Format::money(line.lineTotalMinor, currency), bom);
         total->setObjectName(QStringLiteral("bomLineTotal"));
