@@ -11,6 +11,7 @@
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "charts/ChartsView.h"
+#include "compare/ComparePage.h"
 #include "quote/QuotePage.h"
 #include "quote/VendorProfileDialog.h"
 #include "Report.h"
@@ -66,7 +67,7 @@ constexpr int kStatusMessageMs = 5000;
 const QStringList &pageIds()
 {
     static const QStringList ids{QStringLiteral("results"), QStringLiteral("charts"), QStringLiteral("catalog"),
-                                 QStringLiteral("quote")};
+                                 QStringLiteral("quote"), QStringLiteral("compare")};
     return ids;
 }
 
@@ -210,6 +211,11 @@ ChartsView *MainWindow::chartsView() const
 CatalogEditor *MainWindow::catalogEditor() const
 {
     return m_catalogEditor;
+}
+
+ComparePage *MainWindow::comparePage() const
+{
+    return m_comparePage;
 }
 
 Quote MainWindow::defaultQuote() const
@@ -384,7 +390,7 @@ void MainWindow::retranslateActions()
     updateUndoActions();
     m_aboutAction->setText(tr("&About RigPlan"));
     m_guideAction->setText(tr("&Guide and Keyboard Shortcuts"));
-    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog"), tr("&Quote")};
+    const QStringList pageNames{tr("&Results"), tr("&Charts"), tr("Ca&talog"), tr("&Quote"), tr("C&ompare")};
     for (int i = 0; i < m_pageActions.size(); ++i) {
         m_pageActions.at(i)->setText(pageNames.at(i));
     }
@@ -437,6 +443,10 @@ void MainWindow::createViews()
             openFile(path);
         }
     });
+    m_comparePage = new ComparePage(m_catalog, m_tabs);
+    m_comparePage->setObjectName(QStringLiteral("comparePage"));
+    m_tabs->addTab(m_comparePage, QString());
+    connect(m_comparePage, &ComparePage::scenariosEdited, this, &MainWindow::editScenarios);
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
@@ -464,6 +474,7 @@ void MainWindow::retranslateTabs()
     m_tabs->setTabText(m_tabs->indexOf(m_chartsView), tr("Charts"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalogScroll), tr("Catalog"));
     m_tabs->setTabText(m_tabs->indexOf(m_quotePage), tr("Quote"));
+    m_tabs->setTabText(m_tabs->indexOf(m_comparePage), tr("Compare"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -566,6 +577,9 @@ void MainWindow::onPlanned(std::shared_ptr<const PlanOutcome> outcome)
     if (m_quotePage) {
         m_quotePage->setOutcome(m_outcome);
     }
+    if (m_comparePage) {
+        m_comparePage->setQuote(m_document->quote(), m_outcome);
+    }
     updatePlanStatus();
 }
 
@@ -628,6 +642,17 @@ void MainWindow::applySuggestion(const Workload &planned, const std::vector<Work
                                        [this](const Quote &q) { showQuoteFromHistory(q); }));
 }
 
+void MainWindow::editScenarios(const std::vector<QuoteScenario> &scenarios)
+{
+    // The Compare page's scenarios, as one undoable step of the quote.
+    const Quote before = m_document->quote();
+    Quote after = before;
+    after.scenarios = scenarios;
+    showQuoteFromHistory(after);
+    m_workloadUndo->push(new QuoteStep(QuoteStep::Applied, tr("Edit Scenarios"), before, after,
+                                       [this](const Quote &q) { showQuoteFromHistory(q); }));
+}
+
 void MainWindow::showQuoteFromHistory(const Quote &quote)
 {
     const bool replan = !(quote.workload == m_document->quote().workload);
@@ -639,6 +664,9 @@ void MainWindow::showQuoteFromHistory(const Quote &quote)
     m_loadingEditor = false;
     if (m_quotePage) {
         m_quotePage->setQuote(quote);
+    }
+    if (m_comparePage && !replan && m_outcome) {
+        m_comparePage->setQuote(quote, m_outcome); // the scenarios may have changed, the workload did not
     }
     if (replan || !m_outcome) {
         requestPlan();
@@ -717,6 +745,9 @@ void MainWindow::updateUndoActions()
 void MainWindow::onCatalogChanged()
 {
     m_runner->invalidateCatalog();
+    if (m_comparePage) {
+        m_comparePage->invalidatePlans(); // the scenarios are planned again with the new catalog
+    }
     requestPlan();
 }
 
@@ -919,6 +950,9 @@ ReportOptions MainWindow::reportOptions() const
     options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor.paper));
     options.commercial = m_document->quote().commercial;
     options.frozen = m_document->quote().frozen;
+    if (m_comparePage && m_comparePage->scenarios().size() > 1) {
+        options.scenarios = m_comparePage->scenarios(); // the report prints them side by side
+    }
     return options;
 }
 

@@ -33,6 +33,7 @@ class Catalog;
 class CatalogEditor;
 class CatalogEditSession;
 class ChartsView;
+class ComparePage;
 class HelpDialog;
 class PlanRunner;
 class QuoteDocument;
@@ -40,6 +41,7 @@ class QuotePage;
 class ResultsView;
 class WorkloadEditor;
 struct Quote;
+struct QuoteScenario;
 struct ReportOptions;
 
 class MainWindow final : public QMainWindow {
@@ -49,7 +51,7 @@ public:
     explicit MainWindow(Catalog &catalog, const QString &autosaveDir = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Pages for --screenshot --page and the tests: "results", "charts", "catalog", "quote".
+    // Pages for --screenshot --page and the tests: "results", "charts", "catalog", "quote", "compare".
     bool showPage(const QString &page);
     QString currentPage() const;
 
@@ -107,6 +109,7 @@ public:
     ChartsView *chartsView() const;
     CatalogEditor *catalogEditor() const;
     QuotePage *quotePage() const;
+    ComparePage *comparePage() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -131,6 +134,7 @@ private:
     void onQuotePageEdited(const Quote &quote, const QString &what); // an undoable commercial edit
     void showDocumentInViews(); // the editor and the quote page show the document (new, open, recover)
     void editVendorProfile();
+    void editScenarios(const std::vector<QuoteScenario> &scenarios); // from the Compare page, an undo step
     QUndoStack *undoTarget(bool redo) const;      // the stack Edit → Undo / Redo acts on now
     void updateUndoActions();
     bool maybeSave(); // false = the user cancelled
@@ -162,6 +166,7 @@ private:
     QPointer<CatalogEditor> m_catalogEditor;
     QScrollArea *m_catalogScroll = nullptr; // the catalog page: the editor in a scroll area
     QPointer<QuotePage> m_quotePage;
+    QPointer<ComparePage> m_comparePage; // scenarios side by side, the budget (issue 21)
     CatalogEditSession *m_catalogSession = nullptr; // a child made before the views, which use it
     QUndoStack *m_workloadUndo = nullptr;
     QLabel *m_planStatus = nullptr;

@@ -43,6 +43,14 @@ Commands:
   quote number [--vendor VENDOR.json] [--count N]
                       take the next quote number(s) of the vendor's pattern (default
                       Q-{yyyy}-{seq:4}) from the persistent sequence
+  compare FILE... [--format table|json]
+                      scenarios side by side: the tiers of every workload (or quote
+                      file: its workload and its scenarios) in one table; exit 1 when a
+                      scenario has no build
+  budget WORKLOAD.json [-o FILE.csv]
+                      the budget over the years of every tier (purchase, upgrades,
+                      energy, support, depreciation, rental equivalent) as CSV; -o -
+                      or no -o writes it to standard output
   validate [--dir DIR] [--format table|json]
                       the engine against published measured runs (peak memory, KV
                       capacity, throughput): published vs computed, error and tolerance per
@@ -50,7 +58,7 @@ Commands:
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms nics coolers services models gpu_architectures framework_support format_support prices currency_rates
+                      KIND: gpus cpus memory storage psus platforms nics coolers services models gpu_architectures framework_support format_support prices currency_rates cloud_offers
   catalog import FILE.csv
                       add or change parts, prices or rates; all-or-nothing
   catalog export KIND FILE.csv
@@ -76,7 +84,8 @@ Options:
                       ~/.local/share/RigPlan/catalog.sqlite)
   --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
-  -o, --output FILE   report: the PDF to write (replaced atomically; - for standard output)
+  -o, --output FILE   report: the PDF to write; budget: the CSV (replaced atomically;
+                      - for standard output)
   --lang LANG         report: en (default) or zh_CN
   --page-size SIZE    report: A4 (default) or Letter
   --prepared-by NAME  report: the name on the cover (default: the quote's)
@@ -311,6 +320,29 @@ Result<Request> parseArguments(const QStringList &arguments)
         r.input = args.at(1);
         r.gpuId = parser.value(QStringLiteral("gpu"));
         r.gpuCount = count;
+        return r;
+    }
+    if (command == QLatin1String("compare")) {
+        if (args.size() < 2) {
+            return usage(QStringLiteral("compare: expected one or more workload or quote files"));
+        }
+        r.command = Request::Command::Compare;
+        r.inputs = args.mid(1);
+        if (r.inputs.count(QStringLiteral("-")) > 1) {
+            return usage(QStringLiteral("compare: standard input (-) can be read once"));
+        }
+        return r;
+    }
+    if (command == QLatin1String("budget")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("budget: expected one WORKLOAD.json (or quote file)"));
+        }
+        r.command = Request::Command::Budget;
+        r.input = args.at(1);
+        r.output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : QStringLiteral("-");
+        if (r.output.isEmpty()) {
+            return usage(QStringLiteral("-o: expected a file name (- for standard output)"));
+        }
         return r;
     }
     if (command == QLatin1String("validate")) {

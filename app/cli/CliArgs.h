@@ -29,6 +29,8 @@ struct Request {
         QuoteFreeze,  // quote freeze WORKLOAD_OR_QUOTE --tier T -o QUOTE.rigplan.json
         QuoteReprice, // quote reprice QUOTE -o NEW
         QuoteNumber,  // quote number [--vendor V] [--count N]
+        Compare, // compare FILE… : scenarios side by side
+        Budget,  // budget WORKLOAD.json [-o FILE.csv]: the budget over the years as CSV
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
@@ -51,6 +53,7 @@ struct Request {
     int count = 1;       // quote number --count, 1 to 100000
     QString preparedBy;  // report --prepared-by
     QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
+    QStringList inputs;  // compare: the workload or quote files, in order
 };
 
 // `arguments` as QCoreApplication::arguments() gives them (the program first). A wrong

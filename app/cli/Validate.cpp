@@ -33,15 +33,25 @@ const QStringList kCommonColumns{
 const QStringList kMemoryJobColumns{
     QStringLiteral("method"),           QStringLiteral("precision"),      QStringLiteral("optimizer"),
     QStringLiteral("zero_stage"),       QStringLiteral("pipeline_parallel"), QStringLiteral("micro_batch"),
+    QStringLiteral("gradient_accumulation"),
     QStringLiteral("sequence_length"),  QStringLiteral("activation_checkpointing"),
     QStringLiteral("flash_attention"),  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
+    QStringLiteral("lora_dropout"),     QStringLiteral("framework"),      QStringLiteral("counter"),
 };
 // The inference-job keys of the workload format, under the same names.
 const QStringList kServingJobColumns{
     QStringLiteral("weights"),         QStringLiteral("kv_cache"),      QStringLiteral("context_length"),
     QStringLiteral("concurrency"),     QStringLiteral("prompt_tokens"), QStringLiteral("output_tokens"),
     QStringLiteral("gpu_memory_utilization"), QStringLiteral("block_tokens"), QStringLiteral("int4_group_size"),
+    QStringLiteral("engine"),          QStringLiteral("chunked_prefill"), QStringLiteral("max_num_batched_tokens"),
+    QStringLiteral("max_num_seqs"),
 };
+// What a memory row's published peak counts (README of the set): the engine's total per GPU includes
+// the CUDA context and the allocator's slack, which torch.cuda.max_memory_allocated() leaves out.
+const QStringList kCounters{QStringLiteral("max_memory_allocated"), QStringLiteral("max_memory_reserved"),
+                            QStringLiteral("nvidia-smi")};
+// Engines of the workload format; a row run on another engine (MLC-LLM) keeps the format's default.
+const QStringList kWorkloadEngines{QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("tensorrt-llm")};
 
 struct Metric {
     const char *id;
@@ -294,7 +304,20 @@ private:
         const bool lora = !m_serving && cell(QStringLiteral("method")) != QLatin1String("full");
         for (const QString &name : jobColumns) {
             const QString text = cell(name);
-            if (name == QLatin1String("concurrency") && text == QLatin1String("kv")) {
+            if (name == QLatin1String("counter")) {
+                row.counter = text;
+                if (!kCounters.contains(text)) {
+                    failAt(name, QStringLiteral("expected one of %1, got \"%2\"").arg(kCounters.join(QStringLiteral(", ")), text));
+                }
+            } else if (name == QLatin1String("engine")) {
+                row.engine = text;
+                if (kWorkloadEngines.contains(text)) {
+                    job.insert(name, text);
+                }
+            } else if (text.isEmpty() && (name == QLatin1String("chunked_prefill") || name == QLatin1String("max_num_batched_tokens")
+                                          || name == QLatin1String("max_num_seqs") || name == QLatin1String("gradient_accumulation"))) {
+                // empty: the workload format's default (for the engine settings: the engine's own)
+            } else if (name == QLatin1String("concurrency") && text == QLatin1String("kv")) {
                 row.concurrencyFromKv = true;
                 job.insert(name, 1);
             } else if (name == QLatin1String("lora_targets")) {
@@ -305,7 +328,7 @@ private:
                     }
                     job.insert(name, targets);
                 }
-            } else if (name != QLatin1String("lora_rank") || lora) {
+            } else if ((name != QLatin1String("lora_rank") && name != QLatin1String("lora_dropout")) || lora) {
                 job.insert(name, cellToJson(text));
             }
         }
@@ -495,27 +518,31 @@ ValidationResult validateRow(const ValidationRow &row, const EstimateOptions &op
         const Layout layout{row.gpus, std::max(1, t.tensorParallel), std::max(1, t.pipelineParallel),
                             std::clamp(t.zeroStage, 0, 3)};
         const TrainingEstimate e = estimateTraining(job.model, t, row.gpu, layout, options);
-        r.computed = double(e.gpu.totalBytes) / unitBytes(row.unit);
+        double bytes = double(e.gpu.totalBytes);
+        if (row.counter != QLatin1String("nvidia-smi")) {
+            bytes -= e.terms.contextBytes; // torch's counters see only the caching allocator
+        }
+        if (row.counter == QLatin1String("max_memory_allocated")) {
+            bytes -= e.terms.allocatorSlackBytes;
+        }
+        r.computed = bytes / unitBytes(row.unit);
     } else {
         InferenceJob inf = job.inference;
         const Layout layout{row.gpus, inf.tensorParallel > 0 ? inf.tensorParallel : row.gpus, 1, 0};
         InferenceEstimate e = estimateInference(job.model, inf, row.gpu, layout, options);
         if (row.concurrencyFromKv) {
-            // A saturating benchmark keeps as many sequences running as the KV cache holds.
-            // The cap only guards a sliding window that makes the context irrelevant.
+            // A saturating benchmark keeps as many sequences running as the KV cache holds (the
+            // engine's own sequence cap then limits the step). The cap guards a sliding window.
             inf.concurrency = std::clamp<std::int64_t>(e.maxConcurrencyAtContext, 1, 1 << 20);
             e = estimateInference(job.model, inf, row.gpu, layout, options);
         }
         const double block = double(std::max<std::int64_t>(1, inf.blockTokens));
-        const double blocks = e.terms.kvBytesPerToken > 0 && e.terms.freeForKvBytes > 0
-            ? std::floor(e.terms.freeForKvBytes / e.terms.kvBytesPerToken / block)
-            : 0.0;
         if (row.metric == QLatin1String("kv_blocks")) {
-            r.computed = blocks;
+            r.computed = double(e.kvCapacityTokens) / block;
         } else if (row.metric == QLatin1String("kv_tokens")) {
-            r.computed = blocks * block;
+            r.computed = double(e.kvCapacityTokens);
         } else if (row.metric == QLatin1String("concurrency")) {
-            r.computed = blocks * block / double(std::max<std::int64_t>(1, inf.contextLength));
+            r.computed = e.concurrencyCapacity;
         } else if (row.metric == QLatin1String("output_tps")) {
             r.computed = e.aggregateTokensPerS;
         } else if (row.metric == QLatin1String("decode_tps_user")) {

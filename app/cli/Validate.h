@@ -32,6 +32,8 @@ struct ValidationRow {
     double tolerancePct = 0;
     bool holdout = false;
     bool concurrencyFromKv = false; // concurrency "kv": as many sequences as the KV cache holds
+    QString counter; // memory rows: max_memory_allocated | max_memory_reserved | nvidia-smi
+    QString engine;  // serving rows: what ran (a workload engine id, or another engine such as mlc-llm)
     int gpus = 1;
     GpuSpec gpu;
     Job job;

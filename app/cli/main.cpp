@@ -13,6 +13,8 @@
 #include "model/ModelCsv.h"
 #include "model/ModelFormat.h"
 #include "Language.h"
+#include "plan/Budget.h"
+#include "plan/Compare.h"
 #include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
 #include "quote/Freeze.h"
@@ -30,6 +32,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -215,16 +218,23 @@ int runEstimate(const Request &request)
     }
     const EstimateOptions options;
     std::vector<JobOutcome> outcomes;
+    // The question asked: each job on the layout and ZeRO stage it gives (the planner raises ZeRO on
+    // its own; estimate does not), and for a job that does not fit the smallest change that does.
+    std::vector<std::optional<EstimateSuggestion>> suggestions;
     bool allFit = true;
     for (const Job &job : workload->jobs) {
-        outcomes.push_back(bestLayout(job, *gpu, request.gpuCount, options));
+        outcomes.push_back(layoutAsAsked(job, *gpu, request.gpuCount, options));
+        suggestions.push_back(outcomes.back().fits ? std::nullopt
+                                                   : smallestFittingChange(job, *gpu, request.gpuCount, options));
         allFit = allFit && outcomes.back().fits;
     }
     if (request.json) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software))
+        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
+                                              &*software, suggestions))
                      .toJson(QJsonDocument::Indented);
     } else {
-        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software));
+        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
+                                 suggestions));
     }
     return allFit ? kDone : kNoBuild;
 }
@@ -298,6 +308,21 @@ int runReport(const Request &request)
     options.pageSize = pageSize;
     options.preparedBy = request.preparedBy;
     options.specSources = specSourcesFor(catalog, *outcome);
+    if (!loaded->quote.scenarios.empty()) {
+        // The quote's scenarios side by side: its workload first, then each scenario planned on its own.
+        const std::string title = loaded->quote.workload.title;
+        options.scenarios.push_back({title.empty() ? QFileInfo(input).fileName().toStdString() : title, input.toStdString(), outcome});
+        for (const QuoteScenario &scenario : loaded->quote.scenarios) {
+            if (const auto economics = economicsForWorkload(scenario.workload); !economics) {
+                return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
+            }
+            auto planned = computePlanOutcome(catalog, scenario.workload, withPlanDate({}));
+            if (!planned) {
+                return failWith(planned.diagnostic());
+            }
+            options.scenarios.push_back({scenario.name, input.toStdString(), std::move(*planned)});
+        }
+    }
     options.edition = request.edition == QLatin1String("internal") ? ReportEdition::Internal : ReportEdition::Client;
     options.commercial = loaded->quote.commercial;
     options.frozen = loaded->quote.frozen;
@@ -539,6 +564,109 @@ int runQuoteNumber(const Request &request)
     return kDone;
 }
 
+// A workload or quote file for compare / budget, its models resolved against the catalog; the
+// problems are printed (with `consequence`) and nullopt returned with `exitCode` set.
+std::optional<LoadedQuote> loadQuoteOrWorkload(Catalog &catalog, const QString &path, const QString &consequence, int &exitCode)
+{
+    auto models = catalog.readModels();
+    if (!models) {
+        exitCode = failWith(models.diagnostic());
+        return std::nullopt;
+    }
+    const QStringList ids = modelIds(*models);
+    auto loaded = loadQuoteFile(path, resolverFor(std::move(*models)), ids);
+    if (!loaded) {
+        exitCode = failWithIssues(inputFileName(path), loaded.diagnostics(), consequence);
+        return std::nullopt;
+    }
+    const QString fileName = inputFileName(path);
+    std::vector<const Workload *> workloads{&loaded->quote.workload};
+    for (const QuoteScenario &scenario : loaded->quote.scenarios) {
+        workloads.push_back(&scenario.workload);
+    }
+    for (const Workload *w : workloads) {
+        if (const auto economics = economicsForWorkload(*w); !economics) {
+            exitCode = failWithIssues(fileName, economicsIssues(fileName, economics.diagnostics()), consequence);
+            return std::nullopt;
+        }
+    }
+    return std::move(*loaded);
+}
+
+// Scenarios side by side: every file's workload and its quote's scenarios, each planned on its
+// own (its currency's snapshot). Exit 1 when a scenario has no build.
+int runCompare(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    std::vector<ScenarioOutcome> scenarios;
+    const PlanOptions options = withPlanDate({});
+    bool allFeasible = true;
+    for (const QString &input : request.inputs) {
+        int exitCode = kDone;
+        const auto loaded = loadQuoteOrWorkload(catalog, input, QStringLiteral("nothing was compared"), exitCode);
+        if (!loaded) {
+            return exitCode;
+        }
+        const QString fileName = inputFileName(input);
+        std::vector<std::pair<std::string, const Workload *>> named;
+        const std::string title = loaded->quote.workload.title;
+        named.emplace_back(!title.empty() ? title : QFileInfo(fileName).fileName().toStdString(), &loaded->quote.workload);
+        for (const QuoteScenario &scenario : loaded->quote.scenarios) {
+            named.emplace_back(scenario.name, &scenario.workload);
+        }
+        for (const auto &[name, workload] : named) {
+            auto outcome = computePlanOutcome(catalog, *workload, options);
+            if (!outcome) {
+                return failWith(outcome.diagnostic());
+            }
+            allFeasible = allFeasible && (*outcome)->plan.feasible;
+            scenarios.push_back({name, fileName.toStdString(), std::move(*outcome)});
+        }
+    }
+    if (request.json) {
+        out() << QJsonDocument(compareToJson(scenarios)).toJson(QJsonDocument::Indented);
+    } else {
+        printText(compareToText(scenarios));
+    }
+    return allFeasible ? kDone : kNoBuild;
+}
+
+// The budget over the years of every tier as CSV (core/plan/Budget.h), written atomically.
+int runBudget(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    int exitCode = kDone;
+    const auto loaded = loadQuoteOrWorkload(catalog, request.input, QStringLiteral("no budget was written"), exitCode);
+    if (!loaded) {
+        return exitCode;
+    }
+    auto outcome = computePlanOutcome(catalog, loaded->quote.workload, withPlanDate({}));
+    if (!outcome) {
+        return failWith(outcome.diagnostic());
+    }
+    const PlanOutcome &plan = **outcome;
+    std::vector<std::pair<std::string, TierBudget>> budgets;
+    for (std::size_t i = 0; i < plan.tierBudgets.size(); ++i) {
+        budgets.emplace_back(tierId(plan.plan.tiers[i].kind), plan.tierBudgets[i]);
+    }
+    const QByteArray csv = budgetsToCsv(budgets, plan.plan.currency);
+    if (request.output == QLatin1String("-")) {
+        printBytes(csv);
+    } else if (const Result<void> written = writeFileAtomically(request.output, csv); !written) {
+        return failWith(written.diagnostic());
+    }
+    if (!plan.plan.feasible) {
+        printError(QStringLiteral("rigplan-cli: no build satisfies the workload: the budget has no rows (rigplan-cli plan says why)"));
+    }
+    return plan.plan.feasible ? kDone : kNoBuild;
+}
+
 // The engine against the published measured runs: exit 1 when any row is outside its
 // tolerance, 2 when a file of the set is wrong (every problem listed with file:line:column).
 int runValidate(const Request &request)
@@ -691,6 +819,10 @@ int run(const Result<Request> &parsed)
         return runQuoteReprice(request);
     case Request::Command::QuoteNumber:
         return runQuoteNumber(request);
+    case Request::Command::Compare:
+        return runCompare(request);
+    case Request::Command::Budget:
+        return runBudget(request);
     }
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }

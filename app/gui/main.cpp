@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("open"), QStringLiteral("Open a quote or workload file."), QStringLiteral("QUOTE.json")},
         {QStringLiteral("lang"), QStringLiteral("UI language: en or zh_CN (default: the saved choice, else the system's)."),
          QStringLiteral("LANG")},
-        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts, catalog or quote."), QStringLiteral("PAGE"),
+        {QStringLiteral("page"), QStringLiteral("Page to show: results, charts, catalog, quote or compare."), QStringLiteral("PAGE"),
          QStringLiteral("results")},
         {QStringLiteral("size"), QStringLiteral("Window size for --screenshot, e.g. 1440x900."), QStringLiteral("WxH"),
          QStringLiteral("1440x900")},
@@ -88,8 +88,8 @@ int main(int argc, char *argv[])
     rigplan::setLanguage(rigplan::startupLanguage(requestedLanguage));
     const QString page = parser.value(QStringLiteral("page"));
     if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")
-        && page != QLatin1String("quote")) {
-        QTextStream(stderr) << "rigplan: --page: expected results, charts, catalog or quote, got \"" << page << "\"" << Qt::endl;
+        && page != QLatin1String("quote") && page != QLatin1String("compare")) {
+        QTextStream(stderr) << "rigplan: --page: expected results, charts, catalog, quote or compare, got \"" << page << "\"" << Qt::endl;
         return 2;
     }
     QString fileToOpen = parser.value(QStringLiteral("open"));

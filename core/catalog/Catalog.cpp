@@ -541,6 +541,17 @@ bool Catalog::migrate(int from)
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_heads INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_patch INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_image_size INTEGER"),
+            // Cloud GPU offers (buy vs rent, README "Buy or rent").
+            QStringLiteral(
+                "CREATE TABLE cloud_offers (id TEXT PRIMARY KEY NOT NULL, provider TEXT NOT NULL, instance TEXT NOT "
+                "NULL, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, pricing TEXT NOT NULL, "
+                "price_per_gpu_hour_minor INTEGER NOT NULL, currency TEXT NOT NULL, region TEXT, observed_date TEXT "
+                "NOT NULL, source_kind TEXT NOT NULL, source TEXT NOT NULL, source_date TEXT NOT NULL, origin TEXT "
+                "NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            // The memory CUDA reports per GPU (what a serving engine's fraction applies to), with its
+            // source. Empty on the user's rows (the engine then uses its documented fraction).
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_bytes INTEGER"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_source TEXT"),
         },
     };
     WriteTransaction transaction = beginWrite();

@@ -193,6 +193,10 @@ private:
     // An ok Result, or the recorded error.
     Result<void> outcome(bool ok) const;
 
+    // Appends the cloud offers to `snap`, their prices converted to `currency` (CatalogSnapshot.cpp);
+    // false with m_lastError set when the offers or the rates cannot be read.
+    bool readCloudOffers(CatalogSnapshot &snap, const QString &currency) const;
+
     bool createSchema();
     bool migrate(int from);
     bool loadSeed();

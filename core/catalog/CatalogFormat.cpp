@@ -152,6 +152,21 @@ std::vector<TextColumn> textColumns(const QString &kind)
     if (kind == QLatin1String("currency_rates")) {
         return {{"currency", "currency", {}}, {"per_usd", "per USD", {}}, {"rate_date", "date", {}}};
     }
+    if (kind == QLatin1String("cloud_offers")) {
+        return {{"id", "id", {}},
+                {"provider", "provider", {}},
+                {"gpu_id", "GPU", {}},
+                {"gpu_count", "GPUs", {}},
+                {"pricing", "pricing", {}},
+                {"price_per_gpu_hour_minor", "per GPU-hour (minor)", {}},
+                {"currency", "currency", {}},
+                {"observed_date", "observed", {}},
+                {"source_kind", "source", {}},
+                {"observed_date", "stale", [](const QVariant &v) {
+                     // Observed more than kStaleCloudOfferDays before today: check before relying on it.
+                     return cloudOfferIsStale(v.toString().toStdString(), todayIsoDate()) ? QStringLiteral("stale") : QString();
+                 }}};
+    }
     return {};
 }
 
@@ -186,6 +201,10 @@ QJsonArray catalogRowsToJson(const TableDef &table, const std::vector<CatalogRow
         if (table.kind == QLatin1String("prices")) {
             o.insert(QStringLiteral("stale"),
                      priceIsStale(row.value(table, QStringLiteral("price_date")).toString().toStdString(), todayIsoDate()));
+        }
+        if (table.kind == QLatin1String("cloud_offers")) {
+            o.insert(QStringLiteral("stale"), cloudOfferIsStale(
+                row.value(table, QStringLiteral("observed_date")).toString().toStdString(), todayIsoDate()));
         }
         o.insert(QStringLiteral("origin"), row.origin);
         QJsonArray changed;

@@ -269,8 +269,9 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         return it->second;
     };
 
-    // A price names a currency the catalog can convert (one of currency_rates), or the
-    // planner would meet a part it cannot price; a rate row is how a new currency comes in.
+    // A price (of a part or a cloud offer) names a currency the catalog can convert (one of
+    // currency_rates), or the planner would meet a price it cannot convert; a rate row is how
+    // a new currency comes in.
     std::optional<QSet<QString>> currencies;
     const auto knownCurrencies = [&]() -> const QSet<QString> & {
         if (!currencies) {
@@ -315,7 +316,10 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 continue;
             }
             parsed[std::size_t(c)] = true;
-            if (column.type == ColumnType::IdList && !v.isNull()) {
+            // A list of ids, or one id naming a part of another kind (a cloud offer's GPU).
+            const bool namesParts = column.type == ColumnType::IdList
+                || (column.type == ColumnType::Id && !column.references.isEmpty());
+            if (namesParts && !v.isNull()) {
                 for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
                     if (!known(column.references).contains(ref.trimmed())) {
                         issues.push_back(inputIssue(fileName, rec.line, i + 1,
@@ -324,7 +328,8 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                     }
                 }
             }
-            if ((isPrices || isServices) && column.type == ColumnType::Currency && !v.isNull()
+            // A price (of a part, a service or a cloud offer) names a currency the rates convert.
+            if (column.type == ColumnType::Currency && table.kind != QLatin1String("currency_rates") && !v.isNull()
                 && !knownCurrencies().contains(v.toString())) {
                 QStringList codes = knownCurrencies().values();
                 codes.sort();

@@ -223,6 +223,7 @@ Result<std::vector<GpuSpec>> Catalog::gpus() const
         g.name = v("name").toString().toStdString();
         g.vendor = v("vendor").toString().toStdString();
         g.memoryBytes = v("memory_bytes").toLongLong();
+        g.cudaVisibleBytes = v("cuda_visible_bytes").toLongLong(); // empty = 0: the engine's fallback fraction
         g.memoryBandwidthBps = v("memory_bandwidth_bps").toLongLong();
         g.fp32Tflops = v("fp32_tflops").toDouble();
         g.bf16Tflops = v("bf16_tflops").toDouble();

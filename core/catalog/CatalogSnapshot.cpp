@@ -2,6 +2,9 @@
 // Catalog::snapshot: the typed, priced view of the catalog the planner works on.
 #include "catalog/Catalog.h"
 
+#include "util/Money.h"
+
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -259,7 +262,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                snap.coolerPrices.push_back(priceOf("cooler", c.id));
                snap.coolers.push_back(std::move(c));
            });
-    if (!ok) {
+    if (!ok || !readCloudOffers(snap, currency)) {
         return m_lastError;
     }
     if (priceFailure) {
@@ -269,6 +272,68 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
     m_lastError = {};
     m_errorKind = ErrorKind::None;
     return snap;
+}
+
+bool Catalog::readCloudOffers(CatalogSnapshot &snap, const QString &currency) const
+{
+    const TableDef &table = *findTable(QStringLiteral("cloud_offers"));
+    const auto offers = rows(table.kind);
+    const auto rates = offers ? rows(QStringLiteral("currency_rates")) : offers;
+    if (!offers || !rates) {
+        return false;
+    }
+    // The rate of each currency as price() chooses it: the user's over the shipped, then the newest.
+    const TableDef &rateTable = *findTable(QStringLiteral("currency_rates"));
+    struct Rate {
+        double perUsd = 0;
+        bool user = false;
+        QString date;
+    };
+    QHash<QString, Rate> perUsd;
+    for (const CatalogRow &row : *rates) {
+        const QString code = row.value(rateTable, QStringLiteral("currency")).toString();
+        const Rate candidate{row.value(rateTable, QStringLiteral("per_usd")).toDouble(), row.origin == QLatin1String("user"),
+                             row.value(rateTable, QStringLiteral("rate_date")).toString()};
+        const auto it = perUsd.constFind(code);
+        if (it == perUsd.constEnd() || (candidate.user && !it->user)
+            || (candidate.user == it->user && candidate.date > it->date)) {
+            perUsd.insert(code, candidate);
+        }
+    }
+    for (const CatalogRow &row : *offers) {
+        const RowReader r{table, row};
+        CloudOffer o;
+        o.id = r.text("id");
+        o.provider = r.text("provider");
+        o.instance = r.text("instance");
+        o.gpuId = r.text("gpu_id");
+        o.gpuCount = std::max(1, r.small("gpu_count"));
+        o.pricing = r.text("pricing");
+        o.currency = r.text("currency");
+        o.publishedPerGpuHourMinor = r.integer("price_per_gpu_hour_minor");
+        o.region = r.text("region");
+        o.observedDate = r.text("observed_date");
+        o.sourceKind = r.text("source_kind");
+        o.source = r.text("source");
+        o.userSet = row.origin == QLatin1String("user") || !row.changed.isEmpty();
+        o.pricePerGpuHourMinor = o.publishedPerGpuHourMinor;
+        const QString from = QString::fromStdString(o.currency);
+        if (from != currency) {
+            const auto fromRate = perUsd.constFind(from);
+            const auto toRate = perUsd.constFind(currency);
+            if (fromRate == perUsd.constEnd() || toRate == perUsd.constEnd()) {
+                continue; // no rate converts it: not an offer of this plan's currency
+            }
+            const auto converted = convertMinor(o.publishedPerGpuHourMinor, from, fromRate->perUsd, currency, toRate->perUsd);
+            if (!converted) {
+                continue;
+            }
+            o.pricePerGpuHourMinor = *converted;
+            o.converted = true;
+        }
+        snap.cloudOffers.push_back(std::move(o));
+    }
+    return true;
 }
 
 } // namespace rigplan

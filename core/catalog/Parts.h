@@ -140,6 +140,22 @@ struct PartPrice {
     bool known = false; // false: the catalog has no price for this part
 };
 
+// A cloud GPU offer (catalog kind "cloud_offers"): renting `gpuCount` GPUs of `gpuId` by the
+// hour. The price is per GPU-hour, converted to the snapshot's currency through currency_rates.
+struct CloudOffer {
+    std::string id, provider, instance, gpuId, region;
+    std::string pricing; // "on-demand" | "reserved-1y" | "reserved-3y" | "spot"
+    int gpuCount = 1;
+    std::int64_t pricePerGpuHourMinor = 0; // in the snapshot's currency
+    std::string currency;                  // the currency the offer was published in
+    std::int64_t publishedPerGpuHourMinor = 0; // in that currency
+    bool converted = false;
+    std::string observedDate;              // YYYY-MM-DD
+    std::string sourceKind;                // "provider" | "tracker" | "article"
+    std::string source;
+    bool userSet = false;                  // a row the user added or changed
+};
+
 // Everything the planner needs from the catalog, read once, prices in one currency.
 struct CatalogSnapshot {
     std::string currency;
@@ -155,6 +171,8 @@ struct CatalogSnapshot {
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
     std::vector<PartPrice> nicPrices, coolerPrices;
+    // Cloud offers with a price in `currency` (an offer no rate converts is left out).
+    std::vector<CloudOffer> cloudOffers;
     std::string rateDate; // the newest rate_date of the exchange rates the prices were converted with
     std::string catalogPath;
     std::string seedHash;
@@ -166,6 +184,10 @@ inline constexpr int kStalePriceDays = 180;
 // True when `priceDate` (YYYY-MM-DD) is more than kStalePriceDays before `today` (YYYY-MM-DD);
 // false when either is empty or not a date.
 bool priceIsStale(const std::string &priceDate, const std::string &today);
+// Cloud prices move monthly: an offer observed more than this many days before the day it is
+// used on is flagged as stale (issue 21), as a part's price is after kStalePriceDays.
+inline constexpr int kStaleCloudOfferDays = 90;
+bool cloudOfferIsStale(const std::string &observedDate, const std::string &today);
 // Today's date (local clock) as YYYY-MM-DD: the plan date of the CLI and the app.
 std::string todayIsoDate();
 

@@ -7,14 +7,28 @@
 
 namespace rigplan {
 
-bool priceIsStale(const std::string &priceDate, const std::string &today)
+namespace {
+
+bool olderThan(const std::string &date, const std::string &today, int days)
 {
-    const QDate price = QDate::fromString(QString::fromStdString(priceDate), Qt::ISODate);
+    const QDate then = QDate::fromString(QString::fromStdString(date), Qt::ISODate);
     const QDate now = QDate::fromString(QString::fromStdString(today), Qt::ISODate);
-    if (!price.isValid() || !now.isValid()) {
+    if (!then.isValid() || !now.isValid()) {
         return false;
     }
-    return price.daysTo(now) > kStalePriceDays;
+    return then.daysTo(now) > days;
+}
+
+} // namespace
+
+bool priceIsStale(const std::string &priceDate, const std::string &today)
+{
+    return olderThan(priceDate, today, kStalePriceDays);
+}
+
+bool cloudOfferIsStale(const std::string &observedDate, const std::string &today)
+{
+    return olderThan(observedDate, today, kStaleCloudOfferDays);
 }
 
 std::string todayIsoDate()

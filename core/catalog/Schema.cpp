@@ -85,7 +85,8 @@ std::vector<TableDef> makeTables()
             col("compute_target", T::Text),
             oneOf("form_factor", "pcie|sxm|oam"),
             oneOf("cooling", "blower|open-air|flow-through|passive"),
-            num("memory_bytes", T::Integer, 1, true), col("memory_type", T::Text),
+            num("memory_bytes", T::Integer, 1, true), num("cuda_visible_bytes", T::Integer, 1),
+            col("cuda_visible_source", T::Text), col("memory_type", T::Text),
             num("memory_bandwidth_bps", T::Integer, 1, true),
             num("fp32_tflops", T::Real, 0), num("bf16_tflops", T::Real, 0.001, true),
             num("fp8_tflops", T::Real, 0), num("int8_tops", T::Real, 0),
@@ -344,6 +345,25 @@ std::vector<TableDef> makeTables()
             col("rate_date", T::Date, true),
             col("source", T::Text, true),
         };
+        tables.push_back(std::move(t));
+    }
+    {
+        // Cloud GPU offers (schema 4): what renting the same GPUs costs, for buy vs rent. After
+        // the GPUs and the rates, whose ids and currencies its rows name. A price is per GPU-hour;
+        // `source_kind` says whether it was read on the provider's page, a price tracker or an
+        // article quoting it.
+        TableDef t{QStringLiteral("cloud_offers"), QStringLiteral("cloud_offers"), QStringLiteral("cloud_offers.csv"), true, {}};
+        ColumnDef gpu = col("gpu_id", T::Id, true);
+        gpu.references = QStringLiteral("gpus");
+        t.columns = {
+            col("id", T::Id, true), col("provider", T::Text, true), col("instance", T::Text, true),
+            gpu, num("gpu_count", T::Integer, 1, true),
+            oneOf("pricing", "on-demand|reserved-1y|reserved-3y|spot"),
+            money("price_per_gpu_hour_minor"), col("currency", T::Currency, true),
+            col("region", T::Text), col("observed_date", T::Date, true),
+            oneOf("source_kind", "provider|tracker|article"),
+        };
+        addSource(t.columns);
         tables.push_back(std::move(t));
     }
     return tables;

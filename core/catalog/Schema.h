@@ -32,7 +32,7 @@ struct ColumnDef {
     double maximum = 0;      // for Integer/Real: largest allowed value (prices: kMaxMoneyMinor)
     bool hasMaximum = false; // whether maximum applies
     QStringList allowed;     // for Enum
-    QString references;      // for IdList / a part reference: the kind it names
+    QString references;      // for IdList, or an Id column naming a part of another kind: the kind it names
 
     QString sqlType() const;
 };
@@ -40,7 +40,7 @@ struct ColumnDef {
 // One catalog table: its kind name (as the CLI spells it), the SQL table, the seed file
 // and the columns in CSV order.
 struct TableDef {
-    QString kind;     // "gpus", "cpus", "memory", "storage", "psus", "platforms", "nics", "coolers", "services", "models", "gpu_architectures", "framework_support", "format_support", "prices", "currency_rates"
+    QString kind;     // "gpus", "cpus", "memory", "storage", "psus", "platforms", "nics", "coolers", "services", "models", "gpu_architectures", "framework_support", "format_support", "prices", "currency_rates", "cloud_offers"
     QString table;    // SQL table name
     QString seedFile; // file under :/catalog/seed/
     bool keyed = true; // rows have an `id` column that other rows and the user's edits refer to

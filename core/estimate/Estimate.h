@@ -34,27 +34,44 @@ struct Layout {
     static Layout forInference(const InferenceJob &job, int gpus);
 };
 
-// Every tunable constant of the estimator, with its default. Sources in the README, "The sizing engine".
+// Every tunable constant of the estimator, with its default. Sources in the README, "The sizing engine"
+// and "Framework profiles".
 struct EstimateOptions {
     // --- training speed
-    double mfu = 0.40; // fraction of dense peak achieved on the FLOPs executed (incl. recompute)
+    // Fraction of dense peak the compute of a step reaches on the FLOPs executed (incl. recompute);
+    // communication, the pipeline bubble and offload are added on top (README, "Speed").
+    double mfu = 0.45;
+    double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
+    // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
+    double hostMemoryBandwidthBps = 153.6e9;
     // --- inference speed (roofline)
-    double computeEfficiency = 0.60;         // fraction of dense peak reached by prefill/decode GEMMs
+    double computeEfficiency = 0.42;         // fraction of dense peak reached by the prefill of one prompt (TTFT)
+    // Fraction of dense peak a decode step reaches when compute-bound (large batches: small-M GEMMs,
+    // attention over the KV cache, sampling); fitted on the validation set's tuning rows.
+    double decodeComputeEfficiency = 0.40;
     double memoryBandwidthEfficiency = 0.70; // fraction of peak DRAM bandwidth reached by decode
     double allReduceLatencyS = 10e-6;        // fixed cost of one tensor-parallel all-reduce
     // Serving steady state: each finished request brings one new prompt to prefill, so every decode
     // step also carries (sequences / output tokens) prompts' worth of prefill compute at this
-    // fraction of dense peak (chunked prefill: vLLM's default, TensorRT-LLM's; README "Speed").
-    double prefillComputeEfficiency = 0.60;
+    // fraction of dense peak (README "Speed"). The three compute efficiencies and the TTFT floor are
+    // fitted on the tuning rows of the validation set (README, "Against measured runs").
+    double prefillComputeEfficiency = 0.57;
+    // Fixed time of every request before its prefill (HTTP, tokenizer, scheduler, first sampling).
+    double ttftFloorS = 0.010;
     // --- training memory
     std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
     double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
     std::int64_t zero3PrefetchParams = 50'000'000;     // DeepSpeed stage3_prefetch_bucket_size default
-    bool sequenceParallel = true;                      // Megatron sequence parallelism when tp > 1
+    bool sequenceParallel = true;                      // sequence parallelism when tp > 1 (not Megatron's profile)
+    // QLoRA (bitsandbytes 4-bit): 16-bit working copies per token and layer, in units of (h + I) bytes.
+    double qloraWorkspaceBytesPerHiddenAndMlp = 8.0;
     // --- inference memory
-    std::int64_t inferenceRuntimeBytes = 1'500'000'000; // CUDA context + CUDA graphs + non-torch memory
-    std::int64_t prefillChunkTokens = 8192;             // vLLM max_num_batched_tokens (profiling run)
-    std::int64_t samplerSeqs = 256;                     // vLLM max_num_seqs: fp32 logits of the sampler
+    // Non-torch memory inside the engine's budget: CUDA context, NCCL, cuBLAS (vLLM's non_torch_memory,
+    // 0.35 GiB in the startup log of vllm-project/vllm#10517). CUDA graphs come from the headroom.
+    std::int64_t inferenceRuntimeBytes = 375'809'639;
+    // When GpuSpec::cudaVisibleBytes is unknown: the share of the nominal memory CUDA reports (the
+    // median of the catalog rows that have a published figure).
+    double cudaVisibleFraction = 0.983;
     // --- host side
     std::int64_t hostBaseRamBytes = 8'000'000'000;     // OS, desktop, services
     std::int64_t hostRamPerGpuBytes = 16'000'000'000;  // worker process, pinned buffers, data loaders
@@ -65,6 +82,36 @@ struct EstimateOptions {
     int cpuCoresPerGpuInference = 4;
     int cpuCoresPerGpuCpuOptimizer = 8; // extra when the optimizer step runs on the CPU (offload)
 };
+
+// How a serving engine takes its memory and schedules its steps, resolved for one job on one GPU
+// (the engine's defaults where the job leaves a setting at 0 / -1). README, "Framework profiles".
+enum class KvBudgetRule : std::uint8_t {
+    FractionOfTotal,      // vLLM: gpu_memory_utilization × CUDA total − (weights + profiled peak + non-torch)
+    FractionOfFreeAfterLoad, // TensorRT-LLM: kv_cache_free_gpu_mem_fraction × (total − weights − peak − runtime)
+    StaticFractionOfTotal,   // SGLang: mem_fraction_static × total − weights (activations outside it)
+};
+struct ServingProfile {
+    KvBudgetRule rule = KvBudgetRule::FractionOfTotal;
+    double memoryFraction = 0.90;
+    bool chunkedPrefill = true;
+    std::int64_t batchedTokens = 2048; // tokens per step
+    std::int64_t profileTokens = 2048; // tokens of the profiling forward (the largest step)
+    std::int64_t maxSeqs = 256;        // sequences per step; 0 = no cap but the KV cache
+};
+ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const EstimateOptions &options = {});
+// What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
+std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &options = {});
+
+// How a training framework holds a job's state. README, "Framework profiles".
+struct TrainingProfile {
+    double gradientBytes = 2;   // per trainable parameter (mixed precision); fp32 accumulation = 4
+    double weightBytes = 2;     // per parameter of the model the framework trains (HF Trainer: fp32 + bf16 copy)
+    double masterBytes = 4;     // fp32 master copy inside the optimizer state (0 when the weights are fp32)
+    bool sequenceParallel = true;
+    double extraActivationSbh = 0; // per layer, in s·b·h·2 B units, beyond the Korthikanti count
+    double offloadHostBytesPerParam = 16; // ZeRO-Offload: fp32 master, momentum, variance, gradients
+};
+TrainingProfile trainingProfile(const TrainingJob &job, int zeroStage, const EstimateOptions &options = {});
 
 // Bit flags in TrainingEstimate::flags / InferenceEstimate::flags.
 enum EstimateFlag : std::uint32_t {
@@ -89,7 +136,7 @@ struct MemoryBreakdown {
     std::int64_t overheadBytes = 0;    // CUDA context, runtime, allocator slack
     std::int64_t totalBytes = 0;
     std::int64_t capacityBytes = 0;    // GpuSpec::memoryBytes
-    std::int64_t usableBytes = 0;      // training: capacity; inference: capacity × gpuMemoryUtilization
+    std::int64_t usableBytes = 0;      // training: capacity; inference: what the engine's rule gives the parts
 };
 
 // The machine around the GPUs (all GPUs of the layout together).
@@ -116,6 +163,14 @@ struct TrainingTerms {
     double checkpointBytes = 0, datasetBytes = 0;
     double imageTokensPerSample = 0;    // vision-language models: tokens the images add to a sample
     double visionActivationBytes = 0;   // the vision encoder's saved activations (per GPU)
+    // Parts of overheadBytes: the CUDA context (not in torch.cuda.max_memory_allocated) and the
+    // allocator's slack (in max_memory_reserved, not in max_memory_allocated).
+    double contextBytes = 0, allocatorSlackBytes = 0;
+    double qloraWorkspaceBytes = 0;     // part of activationsBytes: QLoRA workspace + LoRA dropout copies
+    // Time of one optimizer step (gradient accumulation × micro-batch × sequence × data parallel tokens).
+    double tokensPerStep = 0, computeS = 0, dataParallelCommS = 0, tensorParallelCommS = 0, bubbleS = 0;
+    double offloadTransferS = 0, cpuOptimizerS = 0, stepS = 0;
+    double linkBps = 0;
 };
 
 struct TrainingEstimate {
@@ -125,6 +180,7 @@ struct TrainingEstimate {
     double tokensPerS = 0; // whole layout
     double hours = 0;      // for TrainingJob::trainTokens; 0 when not requested
     const char *convention = ""; // bytes-per-parameter convention (static string)
+    const char *frameworkConvention = ""; // what the framework keeps that the convention leaves open (static string)
     std::uint32_t flags = EstimateOk;
     TrainingTerms terms;
 };
@@ -159,6 +215,11 @@ struct InferenceTerms {
     double imageTokensPerRequest = 0;  // sequence tokens + cross-attention tokens of the images
     double crossKvBytesPerSeq = 0;     // cross-attention layers' KV of one sequence's images, per GPU
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
+    double ttftFloorS = 0;               // fixed per-request time
+    double ttftSlotWaitS = 0;            // users beyond the engine's sequence cap wait for a slot
+    double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
+    double batchSeqs = 0;                // sequences per step: min(users per replica, the engine's cap)
+    ServingProfile profile;
 };
 
 struct InferenceEstimate {
@@ -172,6 +233,8 @@ struct InferenceEstimate {
     std::int64_t maxConcurrencyAtContext = 0; // whole layout, at InferenceJob::contextLength
     std::int64_t maxContextAtConcurrency = 0; // at InferenceJob::concurrency; kUnboundedContext if
                                               // a sliding window makes the length irrelevant
+    std::int64_t kvCapacityTokens = 0;        // one replica's KV cache in tokens (vLLM "GPU KV cache size")
+    double concurrencyCapacity = 0;           // kvCapacityTokens / contextLength (vLLM "Maximum concurrency")
     std::uint32_t flags = EstimateOk;
     InferenceTerms terms;
 };
@@ -209,6 +272,15 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
 // The bytes-per-parameter convention of a training job, spelled out
 // ("16 B/param = 2 B bf16 weights + 2 B bf16 gradients + 12 B AdamW (...), ZeRO paper").
 std::string trainingConvention(const ModelArch &model, const TrainingJob &job);
+
+// The engine's median |error| on the shipped validation set (tests/data/validation, every row, in %
+// of the published figure), by kind, as the report's method section states it; tst_validate checks
+// these against what `rigplan-cli validate` computes, so they cannot go stale.
+struct ValidatedAccuracy {
+    int rows = 0;
+    double memoryPct = 0, kvCapacityPct = 0, throughputPct = 0, ttftPct = 0;
+};
+ValidatedAccuracy validatedAccuracy();
 
 // Small helpers shared with the planner and the tests.
 double weightBitsPerParam(Precision format, std::int64_t int4GroupSize); // quantised part only

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigplan {
@@ -270,7 +271,17 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} "
                                   "tokens/s"),
                            double(T.dp) * T.tp * T.pp, T.peakFlops / 1e12, precisionName(job.precision), opt.mfu,
-                           T.flopsPerToken, e.tokensPerS));
+                           T.flopsPerToken, T.computeS > 0 ? T.tokensPerStep / T.computeS : 0.0));
+    if (T.stepS > 0)
+        //: formula line. {0} = compute time, {1} = data-parallel gradient sync, {2} = tensor-parallel all-reduces,
+        //: {3} = pipeline bubble, {4} = offload PCIe transfers, {5} = CPU optimizer step, {6} = step time,
+        //: {7} = tokens per step, {8} = GPU link GB/s, {9} = tokens/s
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Step = compute {0} + data-parallel sync {1} + tensor-parallel all-reduces {2} + "
+                                      "pipeline bubble {3} + offload PCIe {4} + CPU optimizer {5} = {6} for {7:.3g} tokens "
+                                      "(link {8:.0f} GB/s) → {9:.0f} tokens/s"),
+                               secondsText(T.computeS), secondsText(T.dataParallelCommS), secondsText(T.tensorParallelCommS),
+                               secondsText(T.bubbleS), secondsText(T.offloadTransferS), secondsText(T.cpuOptimizerS),
+                               secondsText(T.stepS), T.tokensPerStep, T.linkBps / 1e9, e.tokensPerS));
     if (job.trainTokens > 0)
         //: formula line. {0} = training tokens, {1} = tokens/s, {2} = hours
         out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h"),
@@ -388,8 +399,11 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     //: {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes
     out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × "
                                   "4 B = {8}"),
-                           opt.prefillChunkTokens, job.weights == Precision::Fp32 ? 4 : 2, s.h, s.I, s.mlpCopiesActive,
-                           T.tp, opt.samplerSeqs, s.V, bytesText(double(m.activationsBytes))));
+                           T.profile.profileTokens, job.weights == Precision::Fp32 ? 4 : 2, s.h, s.I, s.mlpCopiesActive,
+                           T.tp,
+                           T.profile.maxSeqs > 0 ? std::min(T.profile.maxSeqs, T.profile.profileTokens)
+                                                 : T.profile.profileTokens,
+                           s.V, bytesText(double(m.activationsBytes))));
     //: formula line. {0} = bytes
     out.push_back(ExplainTerm::Overhead, trFormat(trt("rigplan::Explain", "Runtime overhead = {0}"), bytesText(double(m.overheadBytes))));
     if (e.fits)
@@ -397,13 +411,13 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
         //: utilisation setting
         out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → fits"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
-                               bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
+                               bytesText(T.cudaVisibleBytes), T.profile.memoryFraction));
     else
         //: formula line. {0} = bytes needed per GPU, {1} = usable memory, {2} = GPU memory, {3} = memory
         //: utilisation setting
         out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of usable {1} ({2} × {3:.2f}) → does not fit"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.usableBytes)),
-                               bytesText(double(m.capacityBytes)), job.gpuMemoryUtilization));
+                               bytesText(T.cudaVisibleBytes), T.profile.memoryFraction));
     //: formula line. {0} = context length, {1} = free memory, {2} = bytes per sequence, {3} = replicas,
     //: {4} = users
     out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}"),
@@ -434,28 +448,32 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
                                   "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}"),
                            T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
-                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.computeEfficiency, s.L, T.linkBps / 1e9,
+                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.decodeComputeEfficiency, s.L, T.linkBps / 1e9,
                            secondsText(T.decodeOnlyStepS)));
     //: formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp,
     //: {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step,
     //: {8} = decode step time, {9} = step time, {10} = percent of the time in prefill
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Steady-state step = decode + {0:.0f} seqs / {1} output tokens × ({2:.3g} FLOPs / "
                                   "(tp {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9} ({10:.0f} % prefill)"),
-                           T.seqsPerReplica, job.outputTokens, T.prefillFlops, T.tp, T.peakFlops / 1e12,
+                           T.batchSeqs, job.outputTokens, T.prefillFlops, T.tp, T.peakFlops / 1e12,
                            opt.prefillComputeEfficiency, secondsText(T.prefillCommS), secondsText(T.prefillPerStepS),
                            secondsText(T.decodeOnlyStepS), secondsText(T.stepS), T.prefillShare * 100));
     //: formula line. {0} = step time, {1} = tokens/s per user, {2} = replicas, {3} = sequences per replica,
     //: {4} = tokens/s in total, {5} = output tokens, {6} = requests/s
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = 1 / {0} = {1:.1f} tokens/s per user; {2} replicas × {3:.0f} seqs / {0} = "
                                   "{4:.0f} output tokens/s; / {5} output tokens = {6:.2f} requests/s"),
-                           secondsText(T.stepS), e.decodeTokensPerSPerUser, T.replicas, T.seqsPerReplica,
+                           secondsText(T.stepS), e.decodeTokensPerSPerUser, T.replicas, T.batchSeqs,
                            e.aggregateTokensPerS, job.outputTokens, e.requestsPerS));
     //: formula line. {0} = prefill of the prompt alone, {1} = scheduling wait, {2} = queueing wait,
     //: {3} = time to first token
     out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT = prefill {0} + next step boundary ½ step {1} + other prompts ahead "
                                   "ρ/(2(1−ρ)) × prefill {2} = {3}"),
                            secondsText(T.ttftPrefillS), secondsText(T.ttftSchedulingS), secondsText(T.ttftQueueS),
-                           secondsText(e.ttftS)));
+                           secondsText(e.ttftS - T.ttftFloorS - T.ttftSlotWaitS)));
+    //: formula line. {0} = fixed time per request, {1} = wait for a sequence slot, {2} = the engine's sequence
+    //: cap, {3} = time to first token
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "  + fixed {0} per request + wait for one of {2} sequence slots {1} = {3}"),
+                           secondsText(T.ttftFloorS), secondsText(T.ttftSlotWaitS), T.batchSeqs, secondsText(e.ttftS)));
     if (s.experts > 0)
         //: formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences,
         //: {4} = percent of the experts touched

@@ -16,6 +16,8 @@ struct GpuSpec {
     std::string vendor;
 
     std::int64_t memoryBytes = 0;          // on-board memory; vendor "GB" is binary (24 GB = 24 × 2^30 B)
+    std::int64_t cudaVisibleBytes = 0;     // what torch.cuda.mem_get_info() reports as total (published logs);
+                                           // 0 = unknown: EstimateOptions::cudaVisibleFraction × memoryBytes
     std::int64_t memoryBandwidthBps = 0;   // peak memory bandwidth, bytes/s
     double fp32Tflops = 0;                 // non-tensor FP32, dense
     double bf16Tflops = 0;                 // tensor BF16/FP16 with FP32 accumulate, dense

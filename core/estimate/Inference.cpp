@@ -7,8 +7,10 @@
 #include "model/ModelParams.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
+#include <string>
 
 namespace rigplan {
 
@@ -95,7 +97,86 @@ std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
     return __builtin_add_overflow(a, b, &r) ? std::numeric_limits<std::int64_t>::max() : r;
 }
 
+// Case-insensitive substring test without allocating (the estimator's hot path allocates nothing).
+bool containsNoCase(const std::string &text, const char *part)
+{
+    const std::size_t n = std::char_traits<char>::length(part);
+    if (n == 0 || text.size() < n)
+        return n == 0;
+    for (std::size_t i = 0; i + n <= text.size(); ++i) {
+        std::size_t k = 0;
+        while (k < n && std::tolower(static_cast<unsigned char>(text[i + k])) == std::tolower(static_cast<unsigned char>(part[k])))
+            ++k;
+        if (k == n)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+ValidatedAccuracy validatedAccuracy()
+{
+    // rigplan-cli validate on the shipped set (README, "Against measured runs").
+    return ValidatedAccuracy{39, 0.7, 4.2, 5.9, 3.3};
+}
+
+std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
+{
+    if (gpu.cudaVisibleBytes > 0)
+        return std::min(gpu.cudaVisibleBytes, std::max<std::int64_t>(0, gpu.memoryBytes));
+    const double fraction = std::clamp(opt.cudaVisibleFraction, 0.0, 1.0);
+    return static_cast<std::int64_t>(std::floor(double(std::max<std::int64_t>(0, gpu.memoryBytes)) * fraction));
+}
+
+ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const EstimateOptions &opt)
+{
+    ServingProfile p;
+    constexpr double kGiB = 1073741824.0;
+    const double total = double(cudaVisibleBytes(gpu, opt));
+    const double fraction = job.gpuMemoryUtilization > 0 ? std::min(job.gpuMemoryUtilization, 1.0) : 0.90;
+    p.memoryFraction = fraction;
+    switch (job.engine) {
+    case ServingEngine::Vllm: {
+        // vllm/engine/arg_utils.py _set_default_args (vllm serve): ≥ 70 GiB and not an A100 →
+        // max_num_batched_tokens 8192, max_num_seqs 1024; else 2048 and 256. V1 always chunks prefill;
+        // without chunking the step (and the profiling run) is max_model_len tokens.
+        p.rule = KvBudgetRule::FractionOfTotal;
+        const bool large = total >= 70.0 * kGiB && !containsNoCase(gpu.name, "a100") && !containsNoCase(gpu.id, "a100");
+        p.chunkedPrefill = job.chunkedPrefill != 0;
+        const std::int64_t defaultTokens = large ? 8192 : 2048;
+        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens
+                                                      : (p.chunkedPrefill ? defaultTokens : std::max<std::int64_t>(job.contextLength, defaultTokens));
+        p.profileTokens = p.chunkedPrefill ? p.batchedTokens : std::max(p.batchedTokens, job.contextLength);
+        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : std::min<std::int64_t>(large ? 1024 : 256, p.batchedTokens);
+        break;
+    }
+    case ServingEngine::TensorRtLlm:
+        // tensorrt_llm/llmapi/llm_args.py: max_batch_size 2048, max_num_tokens 8192,
+        // enable_chunked_prefill False; KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free
+        // after the weights and the profiled forward.
+        p.rule = KvBudgetRule::FractionOfFreeAfterLoad;
+        p.chunkedPrefill = job.chunkedPrefill == 1;
+        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens : 8192;
+        p.profileTokens = p.batchedTokens;
+        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : 2048;
+        break;
+    case ServingEngine::Sglang: {
+        // python/sglang/srt/server_args.py _handle_gpu_memory_settings: chunked_prefill_size by the
+        // card's memory (< 35 GiB 2048, < 60 GiB 4096, < 160 GiB 8192, else 16384); mem_fraction_static
+        // covers weights + KV pool; max_running_requests follows the pool (no cap here).
+        p.rule = KvBudgetRule::StaticFractionOfTotal;
+        p.chunkedPrefill = job.chunkedPrefill != 0;
+        const double gib = total / kGiB;
+        const std::int64_t chunk = gib < 35 ? 2048 : gib < 60 ? 4096 : gib < 160 ? 8192 : 16384;
+        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens : chunk;
+        p.profileTokens = p.chunkedPrefill ? p.batchedTokens : std::max(p.batchedTokens, job.contextLength);
+        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : 0;
+        break;
+    }
+    }
+    return p;
+}
 
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &opt)
@@ -165,14 +246,17 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
                            * ceilDiv(images.crossAttentionTokens, block) * block;
     const double kv = (T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq) * seqs;
 
-    // ---- forward peak of the profiling run (vLLM): a chunk of tokens through the widest point
-    // (residual + norm output + gate/up outputs + activation, MoE: top-k experts per token), plus
-    // the sampler's fp32 logits.
+    // ---- forward peak of the engine's largest step (vLLM's profiling run; TensorRT-LLM's and
+    // SGLang's at their token budget): the tokens through the widest point (residual + norm output +
+    // gate/up outputs + activation, MoE: top-k experts per token), plus the sampler's fp32 logits.
+    const ServingProfile profile = servingProfile(job, gpu, opt);
+    T.profile = profile;
     const double actBytes = job.weights == Precision::Fp32 ? 4.0 : 2.0;
-    const double chunk = nonNeg(double(opt.prefillChunkTokens));
+    const double chunk = nonNeg(double(profile.profileTokens));
+    const double samplerSeqs = profile.maxSeqs > 0 ? std::min(double(profile.maxSeqs), chunk) : chunk;
     const double perTokenAct = actBytes * (2.0 * s.h + 3.0 * s.I * s.mlpCopiesActive / tp);
     T.visionActivationBytes = visionActivationBytes(model, images, actBytes);
-    const double activations = chunk * perTokenAct + nonNeg(double(opt.samplerSeqs)) * s.V * 4.0 + T.visionActivationBytes;
+    const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0 + T.visionActivationBytes;
     const double overhead = nonNeg(double(opt.inferenceRuntimeBytes));
 
     MemoryBreakdown &m = e.gpu;
@@ -185,14 +269,36 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         total = satAdd(total, part, flags);
     m.totalBytes = total;
     m.capacityBytes = std::max<std::int64_t>(0, gpu.memoryBytes);
-    const double util = std::clamp(job.gpuMemoryUtilization > 0 ? job.gpuMemoryUtilization : 0.90, 0.0, 1.0);
-    m.usableBytes = toBytes(std::floor(double(m.capacityBytes) * util), flags);
-    e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
+    const double visible = double(cudaVisibleBytes(gpu, opt));
+    T.cudaVisibleBytes = visible;
+    // The KV cache's budget by the engine's rule; usable = what the engine gives the four parts.
+    const double nonKv = weights + activations + overhead;
+    double kvBudget = 0;
+    switch (profile.rule) {
+    case KvBudgetRule::FractionOfTotal: kvBudget = profile.memoryFraction * visible - nonKv; break;
+    case KvBudgetRule::FractionOfFreeAfterLoad: kvBudget = profile.memoryFraction * (visible - nonKv); break;
+    case KvBudgetRule::StaticFractionOfTotal:
+        // weights + KV pool within the fraction; the activations and runtime must fit in the rest
+        kvBudget = visible - nonKv >= 0 ? std::min(profile.memoryFraction * visible - weights, visible - nonKv) : -1.0;
+        break;
+    }
+    m.usableBytes = toBytes(std::min(visible, std::max(0.0, nonKv + std::max(0.0, kvBudget))), flags);
+    e.fits = m.capacityBytes > 0 && kvBudget >= 0 && m.totalBytes <= m.usableBytes;
 
     // ---- inverse questions
-    const double free = double(m.usableBytes) - (weights + activations + overhead);
+    const double free = kvBudget;
     T.freeForKvBytes = free;
     const double perSeq = T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq;
+    if (free > 0 && T.kvBytesPerToken > 0) {
+        // The pool in tokens of the self-attention layers (vLLM's "GPU KV cache size"); the
+        // concurrency divides the pool by what one sequence at the full context holds (equal to
+        // tokens / context without windows, chunks or cross-attention: vLLM's "Maximum concurrency").
+        const double tokens = std::floor(free / T.kvBytesPerToken / block) * block;
+        e.kvCapacityTokens = tokens >= kInt64MaxAsDouble ? std::numeric_limits<std::int64_t>::max()
+                                                         : static_cast<std::int64_t>(tokens);
+        const double heldAtContext = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + T.crossKvBytesPerSeq;
+        e.concurrencyCapacity = ctx > 0 && heldAtContext > 0 ? tokens * T.kvBytesPerToken / heldAtContext : 0.0;
+    }
     if (free > 0 && perSeq > 0) {
         const double n = std::floor(free / perSeq) * replicas;
         if (n >= kInt64MaxAsDouble) {
@@ -246,12 +352,15 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // decode: every step reads the weights (MoE: the experts the batch touches) and the KV of every
     // running sequence at its mean length during generation; the input embedding table is not read.
     const double output = nonNeg(double(job.outputTokens));
+    // The engine runs at most its sequence cap per step; the other users wait for a slot.
+    const double batch = profile.maxSeqs > 0 ? std::min(seqs, double(profile.maxSeqs)) : seqs;
+    T.batchSeqs = batch;
     double meanCtx = std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0);
     meanCtx = attendedTokens(attention, meanCtx);
     T.decodeContextTokens = meanCtx;
     double touched = 1.0;
-    if (s.experts > 0 && s.topK > 0 && seqs > 0)
-        touched = 1.0 - std::pow(1.0 - s.topK / s.experts, seqs);
+    if (s.experts > 0 && s.topK > 0 && batch > 0)
+        touched = 1.0 - std::pow(1.0 - s.topK / s.experts, batch);
     T.expertFractionTouched = touched;
     const double bpp = bits / 8.0;
     const double inputEmb = model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams * (quantised ? 2.0 : bpp);
@@ -260,26 +369,27 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double visionBytes = nonNeg(double(visionParams(model))) * (quantised ? 2.0 : bpp);
     const double readWeights
         = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes * (1.0 - touched)) / perReplica;
-    T.decodeBytesPerStep = readWeights + seqs * (meanCtx * T.kvBytesPerToken + T.crossKvBytesPerSeq);
-    T.decodeFlopsPerStep = seqs * (2.0 * psiText + 4.0 * s.qDim * attention.selfLayers * meanCtx) / perReplica;
+    T.decodeBytesPerStep = readWeights + batch * (meanCtx * T.kvBytesPerToken + T.crossKvBytesPerSeq);
+    T.decodeFlopsPerStep = batch * (2.0 * psiText + 4.0 * s.qDim * attention.selfLayers * meanCtx) / perReplica;
     const double prefillRate = T.peakFlops * nonNeg(opt.prefillComputeEfficiency);
-    if (compRate > 0 && memRate > 0 && seqs > 0) {
+    if (compRate > 0 && memRate > 0 && batch > 0) {
         T.decodeMemoryS = T.decodeBytesPerStep / memRate;
-        T.decodeComputeS = T.decodeFlopsPerStep / compRate;
-        T.decodeCommS = allReduces * allReduceS(seqs * s.h * actBytes, tp, T.linkBps, latency);
+        const double decodeRate = T.peakFlops * nonNeg(opt.decodeComputeEfficiency);
+        T.decodeComputeS = decodeRate > 0 ? T.decodeFlopsPerStep / decodeRate : 0.0;
+        T.decodeCommS = allReduces * allReduceS(batch * s.h * actBytes, tp, T.linkBps, latency);
         T.decodeOnlyStepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
         // Steady state of continuous batching: seqs/output requests finish per step and as many
         // new prompts arrive, whose prefill (compute-bound; its weight reads are the step's own)
         // runs in the same steps (chunked) or stalls them (unchunked): the same time either way.
         if (output > 0 && prompt > 0 && prefillRate > 0)
-            T.prefillPerStepS = seqs / output * (T.prefillFlops / tp / prefillRate + T.prefillCommS);
+            T.prefillPerStepS = batch / output * (T.prefillFlops / tp / prefillRate + T.prefillCommS);
         T.stepS = T.decodeOnlyStepS + T.prefillPerStepS;
         if (T.stepS > 0 && std::isfinite(T.stepS)) {
             T.prefillShare = T.prefillPerStepS / T.stepS;
             e.decodeTokensPerSPerUser = 1.0 / T.stepS;
             // Only the users that exist make tokens: with users not a multiple of the replicas
             // the last replica runs fewer sequences, not phantom ones.
-            e.aggregateTokensPerS = std::min(users, replicas * seqs) / T.stepS;
+            e.aggregateTokensPerS = std::min(users, replicas * batch) / T.stepS;
             if (output > 0)
                 e.requestsPerS = e.aggregateTokensPerS / output;
         }
@@ -289,12 +399,25 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // admits new requests between steps: ½ step on average while others run) and behind the other
     // users' prompts (M/D/1 mean wait ρ/(2(1−ρ)) × service, ρ = the others' share of prefill time).
     if (T.ttftPrefillS > 0) {
-        const double others = seqs > 1 ? (seqs - 1) / seqs : 0.0;
-        T.ttftSchedulingS = seqs > 1 ? 0.5 * T.stepS : 0.0;
+        const double others = batch > 1 ? (batch - 1) / batch : 0.0;
+        // A new request starts at the next step boundary: the residual of the step in progress.
+        // Chunked prefill keeps the steps alike (½ step); without it the steps are decode steps and
+        // whole prefills, and an arrival lands in a prefill with the probability of its share of the
+        // time, then waits half of it (residual life of the mixture).
+        if (batch > 1) {
+            const double prefillAlone = prefillRate > 0 ? T.prefillFlops / tp / prefillRate + T.prefillCommS : 0.0;
+            T.ttftSchedulingS = profile.chunkedPrefill
+                ? 0.5 * T.stepS
+                : T.prefillShare * 0.5 * prefillAlone + (1.0 - T.prefillShare) * 0.5 * T.decodeOnlyStepS;
+        }
         const double rho = std::min(T.prefillShare * others, 0.999);
         const double service = prefillRate > 0 ? T.prefillFlops / tp / prefillRate + T.prefillCommS : 0.0;
         T.ttftQueueS = rho / (2.0 * (1.0 - rho)) * service;
-        e.ttftS = T.ttftPrefillS + T.ttftSchedulingS + T.ttftQueueS;
+        // Users beyond the cap queue for a slot: one frees every stepS × output / batch seconds.
+        if (seqs > batch && batch > 0 && output > 0)
+            T.ttftSlotWaitS = (seqs - batch) / batch * output * T.stepS;
+        T.ttftFloorS = nonNeg(opt.ttftFloorS);
+        e.ttftS = T.ttftFloorS + T.ttftPrefillS + T.ttftSchedulingS + T.ttftQueueS + T.ttftSlotWaitS;
     }
 
     // ---- host

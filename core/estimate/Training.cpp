@@ -5,7 +5,6 @@
 #include "estimate/EstimateMath.h"
 #include "estimate/ModelShape.h"
 #include "util/Tr.h"
-#include "util/Tr.h"
 
 #include <fmt/format.h>
 
@@ -135,7 +134,67 @@ double peakTflopsFor(const GpuSpec &gpu, Precision p)
     }
 }
 
+// What the framework keeps that the bytes-per-parameter table leaves open, as stated in the
+// training JSON and the explanation (README, "Framework profiles").
+const char *frameworkConventionFor(const TrainingJob &job, int zeroStage)
+{
+    const bool mixed = isMixed(job.precision);
+    switch (job.framework) {
+    case TrainingFramework::DeepSpeed:
+        if (mixed && job.precision != Precision::Fp16 && zeroStage == 0)
+            return RIGPLAN_TR_NOOP("rigplan::Training",
+                "DeepSpeed: bf16 without ZeRO accumulates gradients in fp32 (BF16_Optimizer, 4 B/param); "
+                "ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)");
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "DeepSpeed: 16-bit gradients under ZeRO (grad_accum_dtype = the model's dtype); ZeRO-Offload keeps "
+            "fp32 master, moments and gradients on the host (16 B/param with AdamW)");
+    case TrainingFramework::Megatron:
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "Megatron-LM: fp32 main gradients (--accumulate-allreduce-grads-in-fp32, forced for bf16), "
+            "--use-distributed-optimizer = ZeRO stage 1, no sequence parallelism unless asked, two more "
+            "s·b·h tensors per layer (attention output copy, bias-dropout-add)");
+    case TrainingFramework::Fsdp:
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "PyTorch FSDP with MixedPrecision: gradients reduced into the fp32 sharded parameters (4 B/param)");
+    case TrainingFramework::HfTrainer:
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "Hugging Face Trainer with bf16/fp16 autocast: fp32 model (4 B) + 16-bit autocast copy (2 B), fp32 "
+            "gradients (4 B), AdamW moments 8 B: 18 B/param (Transformers performance guide)");
+    }
+    return "";
+}
+
 } // namespace
+
+TrainingProfile trainingProfile(const TrainingJob &job, int zeroStage, const EstimateOptions &opt)
+{
+    TrainingProfile p;
+    p.sequenceParallel = opt.sequenceParallel;
+    // fp8 training keeps bf16 parameters and gradients (Transformer Engine recipe).
+    const bool bf16 = job.precision == Precision::Bf16 || job.precision == Precision::Fp8;
+    switch (job.framework) {
+    case TrainingFramework::DeepSpeed:
+        // deepspeed/runtime/engine.py get_data_types(): grad_accum_dtype defaults to fp32 for bf16
+        // without ZeRO (BF16_Optimizer), else to the model's dtype.
+        p.gradientBytes = bf16 && zeroStage == 0 ? 4 : 2;
+        break;
+    case TrainingFramework::Megatron:
+        // megatron/training/arguments.py: bf16 forces accumulate_allreduce_grads_in_fp32 (main_grad).
+        p.gradientBytes = bf16 ? 4 : 2;
+        p.sequenceParallel = false;   // --sequence-parallel is off unless given
+        p.extraActivationSbh = 2;     // Megatron-LM PR #482 per-layer table: rearranged attention output, bias-dropout-add
+        break;
+    case TrainingFramework::Fsdp:
+        p.gradientBytes = 4; // MixedPrecision(keep_low_precision_grads=False): gradients in the fp32 shard
+        break;
+    case TrainingFramework::HfTrainer:
+        p.weightBytes = 6;   // fp32 model + the 16-bit copies autocast makes
+        p.gradientBytes = 4;
+        p.masterBytes = 0;   // the fp32 model is the master
+        break;
+    }
+    return p;
+}
 
 Layout Layout::forTraining(const TrainingJob &job, int gpus)
 {
@@ -202,14 +261,15 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double state = optimizerStateBytes(job.optimizer);
     const bool adafactor = job.optimizer == Optimizer::Adafactor;
 
+    const TrainingProfile profile = trainingProfile(job, std::clamp(layout.zeroStage, 0, 3), opt);
     double trainable = psi, baseBytes = 0, wB = 0, gB = 0, oB = 0;
     double factoredBytes = 0;
     if (job.method == TrainMethod::Full) {
-        wB = mixed ? 2 : 4;
-        gB = wB;
+        wB = mixed ? profile.weightBytes : 4;
+        gB = mixed ? profile.gradientBytes : 4;
         if (adafactor)
             factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings);
-        oB = (mixed ? 4.0 : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
+        oB = (mixed ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
     } else {
         const LoraCount lc = countLora(s, job);
         trainable = lc.params;
@@ -234,6 +294,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.optimizerBytesPerParam = oB;
     T.baseBytesPerParam = baseBytes;
     e.convention = conventionFor(job);
+    e.frameworkConvention = frameworkConventionFor(job, std::clamp(layout.zeroStage, 0, 3));
 
     // ---- model states per GPU: model parallel divides by tp·pp, ZeRO by the data-parallel degree
     const double shard = 1.0 / mp;
@@ -250,7 +311,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // whole at most).
     double workspace = 0;
     if (zero == 3 && dp > 1) {
-        const double gatherBytesPerParam = job.method == TrainMethod::Full ? wB : std::max(baseBytes, 2.0);
+        const double gatherBytesPerParam = job.method == TrainMethod::Full ? std::min(wB, mixed ? 2.0 : 4.0)
+                                                                           : std::max(baseBytes, 2.0);
         const double largest = std::max(s.layerParams, s.inputEmbeddingParams) / tp;
         workspace = gatherBytesPerParam * (largest + nonNeg(double(opt.zero3PrefetchParams)));
         workspace = std::min(workspace, weightsUnsharded - weights);
@@ -266,6 +328,9 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     std::int64_t offloaded = 0;
     if (job.offload != Offload::None) {
         offloaded = satAdd(offloaded, m.optimizerBytes, flags);
+        // ZeRO-Offload's CPU Adam reads fp32 gradients it keeps on the host (the GPU keeps its own
+        // 16-bit gradient buckets: counted on the GPU, conservative).
+        offloaded = satAdd(offloaded, toBytes(4.0 * trainable * shard * zg, flags), flags);
         m.optimizerBytes = 0;
         if (job.offload == Offload::OptimizerAndParams) {
             if (zero != 3) {
@@ -282,8 +347,9 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
     const double mb = nonNeg(double(job.microBatch));
     const double sb = seq * mb;
-    const bool sp = opt.sequenceParallel && tp > 1;
-    const double replicated = 8.0 * sb * s.h / (sp ? tp : 1); // 2 norm inputs + QKV input + MLP input
+    const bool sp = profile.sequenceParallel && tp > 1;
+    // 2 norm inputs + QKV input + MLP input, and the framework's own s·b·h copies
+    const double replicated = (8.0 + 2.0 * profile.extraActivationSbh) * sb * s.h / (sp ? tp : 1);
     const double qW = s.qDim / tp;
     const double kvW = s.akv > 0 ? std::max(1.0, ceilDiv(s.akv, tp)) * s.d : 0.0;
     const double iW = s.I * s.mlpCopiesActive / tp;
@@ -303,6 +369,33 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     }
     const double layersPerStage = ceilDiv(s.L, pp);
     const double inFlight = std::min<double>(pp, atLeast1(double(job.gradientAccumulation)));
+    // QLoRA: bitsandbytes' 4-bit layers hold 16-bit working copies per token and layer beyond what a
+    // 16-bit frozen layer keeps (fitted on the tuning rows of the validation set: README, "QLoRA").
+    double qloraPerLayer = 0; // QLoRA workspace + LoRA dropout copies, per layer
+    if (job.method == TrainMethod::Qlora)
+        qloraPerLayer = nonNeg(opt.qloraWorkspaceBytesPerHiddenAndMlp) * sb * (s.h + s.I * s.mlpCopiesActive) / tp;
+    // LoRA dropout keeps, per adapted input, the dropped copy (16-bit) and its mask (1 B) for the
+    // backward of the adapter's A matrix: q/k/v share one input (LitGPT fuses them; PEFT drops per
+    // module, up to two more copies), o_proj, gate_proj, up_proj and down_proj one each.
+    if (job.method != TrainMethod::Full && job.loraDropout > 0) {
+        bool attention = false;
+        double inputs = 0;
+        for (const std::string &name : job.loraTargets) {
+            const bool all = name == "all" || name == "all-linear" || name == "all_linear";
+            attention = attention || all || name == "q_proj" || name == "k_proj" || name == "v_proj";
+            if (all || name == "o_proj") inputs += s.qDim;
+            if (all || name == "gate_proj") inputs += s.h * s.mlpCopiesActive;
+            if (all || name == "up_proj") inputs += s.h * s.mlpCopiesActive;
+            if (all || name == "down_proj") inputs += s.I * s.mlpCopiesActive;
+        }
+        inputs += attention ? s.h : 0.0;
+        qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
+    }
+    const double qloraStored = job.activationCheckpointing == Recompute::Full ? 0.0 : qloraPerLayer;
+    stored += qloraStored;
+    workingLayer += job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0;
+    T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
+        + (job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0);
     const double actFirst = stored * layersPerStage * inFlight + workingLayer;
     const double actLast = stored * layersPerStage + workingLayer;
     const double logitBytesPerElem = (mixed ? 2.0 : 4.0) + 4.0; // logits + fp32 copy for the loss
@@ -324,8 +417,9 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.layersPerStage = layersPerStage;
     T.microBatchesInFlight = pp > 1 ? inFlight : 1;
 
-    const double overhead = nonNeg(double(opt.trainingContextBytes))
-        + nonNeg(opt.allocatorSlackFraction) * (activations + logits);
+    T.contextBytes = nonNeg(double(opt.trainingContextBytes));
+    T.allocatorSlackBytes = nonNeg(opt.allocatorSlackFraction) * (activations + logits);
+    const double overhead = T.contextBytes + T.allocatorSlackBytes;
 
     m.activationsBytes = toBytes(activations, flags);
     m.logitsBytes = toBytes(logits, flags);
@@ -352,8 +446,54 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double activeGpus = double(dp) * mp;
     if (T.peakFlops <= 0)
         flags |= NoComputeRate;
-    if (T.peakFlops > 0 && T.flopsPerToken > 0) {
-        e.tokensPerS = activeGpus * T.peakFlops * nonNeg(opt.mfu) / T.flopsPerToken;
+    // One optimizer step: compute, then what does not overlap it (counted in full: conservative):
+    // gradient synchronisation over the data-parallel ranks, tensor-parallel all-reduces, the
+    // pipeline bubble, and ZeRO-Offload's PCIe transfers and CPU optimizer step.
+    const double ga = atLeast1(double(job.gradientAccumulation));
+    T.tokensPerStep = double(dp) * sb * ga;
+    const double rate = activeGpus * T.peakFlops * nonNeg(opt.mfu) * std::clamp(opt.computeShare, 0.0, 1.0);
+    // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
+    const bool bridgeCarries = gpu.formFactor != "pcie" || gpus <= 2;
+    const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    T.linkBps = gpu.interconnectBps > 0 && bridgeCarries ? double(gpu.interconnectBps) : pcieBps;
+    if (rate > 0 && T.flopsPerToken > 0 && T.tokensPerStep > 0) {
+        T.computeS = T.tokensPerStep * T.flopsPerToken / rate;
+        const double link = T.linkBps;
+        const double latency = nonNeg(opt.allReduceLatencyS);
+        if (dp > 1 && link > 0) {
+            const double ring = double(dp - 1) / dp;
+            const double gradBytes = gB * trainable / mp;
+            const double paramBytes = (mixed ? 2.0 : 4.0) * trainable / mp;
+            if (zero <= 1)      // all-reduce once per step (ZeRO-1: reduce-scatter + all-gather, the same volume)
+                T.dataParallelCommS = 2.0 * ring * gradBytes / link;
+            else if (zero == 2) // reduce-scatter every micro-batch, all-gather of the updated weights once
+                T.dataParallelCommS = (ga * ring * gradBytes + ring * paramBytes) / link;
+            else                // all-gather forward and backward + reduce-scatter, every micro-batch
+                T.dataParallelCommS = ga * ring * (2.0 * paramBytes + gradBytes) / link;
+        }
+        if (tp > 1 && link > 0) {
+            // Megatron: 2 all-reduces forward + 2 backward per layer (+2 with full recompute), message s·b·h.
+            const double perLayer = job.activationCheckpointing == Recompute::Full ? 6.0 : 4.0;
+            const double msg = sb * s.h * (mixed ? 2.0 : 4.0);
+            const double one = 2.0 * (tp - 1) / tp * msg / link + latency;
+            T.tensorParallelCommS = ga * perLayer * layersPerStage * one;
+        }
+        if (pp > 1) // 1F1B: (p − 1) / m of the step idles (Narayanan et al. 2021)
+            T.bubbleS = double(pp - 1) / ga * (T.computeS + T.tensorParallelCommS);
+        if (job.offload != Offload::None) {
+            // 16-bit gradients down and 16-bit weights up over each GPU's own PCIe link, per step.
+            const double partition = trainable / mp / (zero >= 1 ? dp : 1);
+            if (pcieBps > 0)
+                T.offloadTransferS = (2.0 + 2.0) * partition / pcieBps;
+            // CPU Adam over every rank's partition on the one host: read fp32 weight, gradient and
+            // state, write weight and state back and a 16-bit copy: 14 + 2 × state bytes per parameter.
+            if (opt.hostMemoryBandwidthBps > 0)
+                T.cpuOptimizerS = trainable * (14.0 + 2.0 * state) / opt.hostMemoryBandwidthBps;
+        }
+        T.stepS = T.computeS + T.dataParallelCommS + T.tensorParallelCommS + T.bubbleS + T.offloadTransferS
+            + T.cpuOptimizerS;
+        if (T.stepS > 0 && std::isfinite(T.stepS))
+            e.tokensPerS = T.tokensPerStep / T.stepS;
         const double tokens = nonNeg(double(job.trainTokens));
         if (tokens > 0 && e.tokensPerS > 0)
             e.hours = tokens / e.tokensPerS / 3600.0;
@@ -400,6 +540,9 @@ std::string trainingConvention(const ModelArch &model, const TrainingJob &job)
     if (job.method != TrainMethod::Full)
         //: {0} = bytes per parameter of the frozen base model (LoRA, QLoRA)
         out += trFormat(trt("rigplan::Training", ", plus {0:.3f} B per frozen base parameter"), T.baseBytesPerParam);
+    // The framework's own convention (e.frameworkConvention is one of frameworkConventionFor()'s texts).
+    out += "; ";
+    out += trc("rigplan::Training", e.frameworkConvention);
     return out;
 }
 

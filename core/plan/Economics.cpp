@@ -20,7 +20,6 @@ namespace rigplan {
 namespace {
 
 constexpr double kBtuPerHourPerWatt = 3.412; // as the planner's heat figure (README, "The planner")
-constexpr double kDaysPerYear = 365;
 constexpr double kMaxYears = 20;
 constexpr double kMaxCoolingFactor = 3;
 // A million major units per kWh: far above any tariff (VND ~2,500/kWh), and with it a yearly
@@ -84,6 +83,12 @@ const NumberKey kNumberKeys[] = {
     { "cooling_factor", &EconomicsSettings::coolingFactor, 1, false, kMaxCoolingFactor,
         QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [1, 3]") },
     { "support_percent_per_year", &EconomicsSettings::supportPercentPerYear, 0, false, 100,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [0, 100]") },
+    { "days_per_year", &EconomicsSettings::daysPerYear, 0, true, 366,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in (0, 366]") },
+    { "utilization_percent", &EconomicsSettings::utilizationPercent, 0, true, 100,
+        QT_TRANSLATE_NOOP("rigplan::Economics", "a number in (0, 100]") },
+    { "resale_percent", &EconomicsSettings::resalePercent, 0, false, 100,
         QT_TRANSLATE_NOOP("rigplan::Economics", "a number in [0, 100]") },
 };
 
@@ -190,7 +195,7 @@ Result<EconomicsSettings> economicsFromJson(const QJsonObject &override, Economi
     for (const NumberKey &k : kNumberKeys) {
         valid << QLatin1String(k.key);
     }
-    valid << QStringLiteral("currency");
+    valid << QStringLiteral("currency") << QStringLiteral("upgrades");
 
     bool tariffGiven = false;
     for (auto it = override.begin(); it != override.end(); ++it) {
@@ -209,6 +214,9 @@ Result<EconomicsSettings> economicsFromJson(const QJsonObject &override, Economi
                                   .arg(v.toString(), qs(base.currency)));
             }
             continue;
+        }
+        if (key == QLatin1String("upgrades")) {
+            continue; // read below, once the service life is known
         }
         const NumberKey *spec = nullptr;
         for (const NumberKey &k : kNumberKeys) {
@@ -242,6 +250,10 @@ Result<EconomicsSettings> economicsFromJson(const QJsonObject &override, Economi
         base.*(spec->field) = x;
         tariffGiven = tariffGiven || spec->field == &EconomicsSettings::tariffPerKwh;
     }
+    if (override.contains(QStringLiteral("upgrades"))) {
+        base.upgrades = upgradesFromJson(
+            override.value(QStringLiteral("upgrades")), int(std::ceil(base.years - 1e-9)), found);
+    }
     if (!found.isEmpty()) {
         return found;
     }
@@ -266,11 +278,11 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     e.roomCoolingW = build.wallW * (s.coolingFactor - 1.0);
     e.heatKw = wallKw;
     e.heatBtuPerH = build.wallW * kBtuPerHourPerWatt;
-    e.serviceHours = s.years * kDaysPerYear * s.dutyHoursPerDay;
+    e.serviceHours = s.years * s.daysPerYear * s.dutyHoursPerDay;
     e.purchaseMinor = build.priceMinor;
 
     // Yearly: the machine draws its full wall power during the duty hours (idle not modelled).
-    e.yearlyEnergyKwh = wallKw * s.dutyHoursPerDay * kDaysPerYear;
+    e.yearlyEnergyKwh = wallKw * s.dutyHoursPerDay * s.daysPerYear;
     e.yearlyEnergyWithCoolingKwh = e.yearlyEnergyKwh * s.coolingFactor;
     const double yearlyEnergyCost = e.yearlyEnergyWithCoolingKwh * s.tariffPerKwh * perMinor; // minor, unrounded
     const double yearlySupport = double(build.priceMinor) * s.supportPercentPerYear / 100.0;
@@ -360,6 +372,9 @@ QJsonObject economicsToJson(const TierEconomics &e, const EconomicsSettings &s)
     o.insert(QStringLiteral("years"), s.years);
     o.insert(QStringLiteral("cooling_factor"), s.coolingFactor);
     o.insert(QStringLiteral("support_percent_per_year"), s.supportPercentPerYear);
+    o.insert(QStringLiteral("days_per_year"), s.daysPerYear);
+    o.insert(QStringLiteral("utilization_percent"), s.utilizationPercent);
+    o.insert(QStringLiteral("resale_percent"), s.resalePercent);
     o.insert(QStringLiteral("wall_w"), std::round(e.wallW));
     o.insert(QStringLiteral("room_cooling_w"), std::round(e.roomCoolingW));
     o.insert(QStringLiteral("heat_kw"), round3(e.heatKw));

@@ -10,6 +10,7 @@
 // view: running cost and cost of ownership").
 
 #include "plan/Plan.h"
+#include "plan/Upgrade.h"
 #include "util/Diagnostic.h"
 #include "workload/Workload.h"
 
@@ -31,6 +32,11 @@ struct EconomicsSettings {
     double supportPercentPerYear = 0; // support / maintenance per year, % of the purchase price
     std::string currency = "USD"; // ISO 4217; must be the plan's (budget's) currency
     std::string tariffSource; // where the tariff comes from ("default: US EIA ...", "workload file")
+    // Buy vs rent and the budget over the years (README, "Buy or rent" and "Budget over the years").
+    double daysPerYear = 365; // days per year the machine works (the duty cycle's other half)
+    double utilizationPercent = 100; // share of the duty hours the GPUs are busy with the workload's jobs
+    double resalePercent = 0; // resale value at the end of the service life, % of the purchase; 0 = none counted
+    std::vector<UpgradeStep> upgrades; // economics.upgrades, in file order
 
     bool operator==(const EconomicsSettings &) const = default;
 };
@@ -60,7 +66,8 @@ EconomicsSettings defaultEconomics(const Workload &workload);
 
 // Applies the workload file's "economics" object over `base`. Keys: tariff_per_kwh (>= 0),
 // duty_hours_per_day (0 < x <= 24), years (0 < x <= 20), cooling_factor (1 <= x <= 3),
-// support_percent_per_year (0..100), currency (must equal base.currency). Unknown keys are
+// support_percent_per_year (0..100), days_per_year (0 < x <= 366), utilization_percent (0 < x <= 100),
+// resale_percent (0..100), upgrades (Upgrade.h), currency (must equal base.currency). Unknown keys are
 // errors. Every problem is a BadInput diagnostic, in the object's order, its path the field
 // ("economics.years") and no file (the caller knows which workload it read): text() gives
 // "economics.years: expected a number in (0, 20], got 30".
@@ -98,8 +105,8 @@ struct TierEconomics {
     double roomCoolingW = 0; // wall × (cooling factor − 1)
     double heatKw = 0; // heat to remove from the room = wall power
     double heatBtuPerH = 0; // wall W × 3.412
-    double serviceHours = 0; // years × 365 × duty hours per day
-    double yearlyEnergyKwh = 0; // wall × duty hours × 365 (IT energy)
+    double serviceHours = 0; // years × days per year × duty hours per day
+    double yearlyEnergyKwh = 0; // wall × duty hours × days per year (IT energy)
     double yearlyEnergyWithCoolingKwh = 0; // × cooling factor
     std::int64_t yearlyEnergyCostMinor = 0;
     std::int64_t supportPerYearMinor = 0;

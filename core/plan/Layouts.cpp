@@ -133,3 +133,152 @@ JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const Estim
 }
 
 } // namespace rigplan
+
+namespace rigplan {
+
+JobOutcome layoutAsAsked(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options)
+{
+    if (job.kind == JobKind::Inference) {
+        return planner::inferenceLayout(job, gpu, count, options);
+    }
+    JobOutcome out;
+    out.kind = job.kind;
+    out.gpuCount = count;
+    const TrainingJob &t = job.training;
+    out.layout = Layout::forTraining(t, count);
+    out.requestedZeroStage = out.layout.zeroStage;
+    out.training = estimateTraining(job.model, t, gpu, out.layout, options);
+    out.fits = out.training.fits;
+    const MemoryBreakdown &m = out.training.gpu;
+    out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
+    if (t.maxHours > 0 && out.training.hours > t.maxHours) {
+        out.targetsMet = false;
+        out.gaps.push_back({Target::TrainingHours, out.training.hours, t.maxHours});
+    }
+    return out;
+}
+
+const char *estimateChangeId(EstimateChange::Kind kind)
+{
+    switch (kind) {
+    case EstimateChange::Kind::ZeroStage: return "zero_stage";
+    case EstimateChange::Kind::FullRecompute: return "activation_checkpointing";
+    case EstimateChange::Kind::OptimizerOffload: return "offload";
+    case EstimateChange::Kind::KvCacheFp8: return "kv_cache";
+    case EstimateChange::Kind::WeightsFp8: return "weights";
+    case EstimateChange::Kind::MoreGpus: return "gpus";
+    }
+    return "gpus";
+}
+
+namespace {
+
+// Applies one change to a job; false when it does not apply (already so, or not possible).
+bool applyChange(Job &job, int &gpus, const EstimateChange &c)
+{
+    TrainingJob &t = job.training;
+    InferenceJob &n = job.inference;
+    switch (c.kind) {
+    case EstimateChange::Kind::ZeroStage:
+        if (job.kind != JobKind::Training || c.value <= t.zeroStage) return false;
+        t.zeroStage = c.value;
+        return true;
+    case EstimateChange::Kind::FullRecompute:
+        if (job.kind != JobKind::Training || t.activationCheckpointing == Recompute::Full) return false;
+        t.activationCheckpointing = Recompute::Full;
+        return true;
+    case EstimateChange::Kind::OptimizerOffload:
+        if (job.kind != JobKind::Training || t.offload != Offload::None || t.method != TrainMethod::Full) return false;
+        t.offload = Offload::Optimizer;
+        t.zeroStage = std::max(1, t.zeroStage);
+        return true;
+    case EstimateChange::Kind::KvCacheFp8:
+        if (job.kind != JobKind::Inference || bytesPerElement(n.kvCache) <= 1) return false;
+        n.kvCache = Precision::Fp8;
+        return true;
+    case EstimateChange::Kind::WeightsFp8:
+        if (job.kind != JobKind::Inference || bytesPerElement(n.weights) <= 1) return false;
+        n.weights = Precision::Fp8;
+        return true;
+    case EstimateChange::Kind::MoreGpus:
+        if (c.value <= gpus) return false;
+        if (job.kind == JobKind::Inference && n.tensorParallel > 0) {
+            n.tensorParallel = std::min(c.value, n.tensorParallel * (c.value / std::max(1, gpus)));
+        }
+        gpus = c.value;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<EstimateSuggestion> smallestFittingChange(const Job &job, const GpuSpec &gpu, int count,
+                                                        const EstimateOptions &options)
+{
+    using K = EstimateChange::Kind;
+    std::vector<EstimateChange> candidates;
+    if (job.kind == JobKind::Training) {
+        const TrainingJob &t = job.training;
+        const int mp = std::max(1, t.tensorParallel) * std::max(1, t.pipelineParallel);
+        if (count / mp > 1) { // ZeRO shards over data-parallel ranks only
+            for (int stage = std::clamp(t.zeroStage, 0, 3) + 1; stage <= 3; ++stage) {
+                candidates.push_back({K::ZeroStage, stage});
+            }
+        }
+        candidates.push_back({K::FullRecompute, 0});
+        candidates.push_back({K::OptimizerOffload, 0});
+    } else {
+        candidates.push_back({K::KvCacheFp8, 0});
+        candidates.push_back({K::WeightsFp8, 0});
+    }
+    const auto tryChanges = [&](const std::vector<EstimateChange> &changes) -> std::optional<EstimateSuggestion> {
+        Job changed = job;
+        int gpus = std::max(1, count);
+        for (const EstimateChange &c : changes) {
+            if (!applyChange(changed, gpus, c)) {
+                return std::nullopt;
+            }
+        }
+        JobOutcome o = layoutAsAsked(changed, gpu, gpus, options);
+        if (!o.fits) {
+            return std::nullopt;
+        }
+        return EstimateSuggestion{changes, gpus, std::move(o)};
+    };
+    // One change: the first that fits in the order above, then more GPUs.
+    for (const EstimateChange &c : candidates) {
+        if (auto s = tryChanges({c})) {
+            return s;
+        }
+    }
+    for (int gpus = std::max(1, count) * 2; gpus <= 1024; gpus *= 2) {
+        if (auto s = tryChanges({{K::MoreGpus, gpus}})) {
+            return s;
+        }
+    }
+    // The changes accumulated (the highest ZeRO stage of the list), then with more GPUs.
+    std::vector<EstimateChange> all;
+    for (const EstimateChange &c : candidates) {
+        if (c.kind == K::ZeroStage && !all.empty() && all.back().kind == K::ZeroStage) {
+            all.back() = c;
+        } else {
+            all.push_back(c);
+        }
+        if (all.size() > 1) {
+            if (auto s = tryChanges(all)) {
+                return s;
+            }
+        }
+    }
+    for (int gpus = std::max(1, count) * 2; gpus <= 1024; gpus *= 2) {
+        std::vector<EstimateChange> more = all;
+        more.push_back({K::MoreGpus, gpus});
+        if (auto s = tryChanges(more)) {
+            return s;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace rigplan

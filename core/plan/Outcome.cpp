@@ -28,6 +28,10 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, Catalog
     if (outcome->economics) {
         for (const Tier &tier : outcome->plan.tiers) {
             outcome->tierEconomics.push_back(economicsFor(tier.build, outcome->workload.jobs, *outcome->economics));
+            outcome->tierBuyVsRent.push_back(buyVsRentFor(tier, outcome->workload.jobs, outcome->snapshot,
+                                                          outcome->tierEconomics.back(), *outcome->economics, options.planDate));
+            outcome->tierBudgets.push_back(budgetFor(tier, outcome->snapshot, outcome->tierEconomics.back(),
+                                                     *outcome->economics, outcome->tierBuyVsRent.back()));
         }
     }
     return outcome;

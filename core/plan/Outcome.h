@@ -7,6 +7,8 @@
 // the charts and the PDF report, so they all show the same plan.
 
 #include "catalog/Parts.h"
+#include "plan/Budget.h"
+#include "plan/BuyVsRent.h"
 #include "plan/Economics.h"
 #include "plan/Plan.h"
 #include "plan/PlanText.h"
@@ -32,6 +34,10 @@ struct PlanOutcome {
     Diagnostics economicsIssues;                // then: why (economicsForWorkload's diagnostics)
     // Economics of each tier in plan.tiers order (empty without economics or without tiers).
     std::vector<TierEconomics> tierEconomics;
+    // Buy vs rent and the budget over the years of each tier, in plan.tiers order (empty when
+    // tierEconomics is).
+    std::vector<BuyVsRent> tierBuyVsRent;
+    std::vector<TierBudget> tierBudgets;
 
     // What core/plan/PlanText needs to put this plan into words.
     PlanTextContext textContext() const { return {workload, snapshot, options}; }

@@ -451,4 +451,27 @@ PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const
 // the job fits.
 JobOutcome bestLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
 
+// `estimate`: the job on the layout it asks for — training: its tensor and pipeline parallel degrees
+// and its ZeRO stage, never raised; serving: its tensor-parallel degree, or bestLayout()'s choice when
+// the job leaves it to the planner — with fits = false and the figures when it does not fit.
+JobOutcome layoutAsAsked(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
+
+// The smallest change of a job that does not fit that makes it fit on the same GPU model: a single
+// change, tried in this order — training: the next ZeRO stage(s), full activation recompute,
+// optimizer offload; serving: an fp8 KV cache, fp8 weights — then more GPUs (doubling up to 1024);
+// when no single change fits, the same changes accumulated in that order.
+struct EstimateChange {
+    enum class Kind : std::uint8_t { ZeroStage, FullRecompute, OptimizerOffload, KvCacheFp8, WeightsFp8, MoreGpus };
+    Kind kind = Kind::ZeroStage;
+    int value = 0; // ZeroStage: the stage; MoreGpus: the GPU count; else unused
+};
+struct EstimateSuggestion {
+    std::vector<EstimateChange> changes;
+    int gpuCount = 0;   // GPUs of the changed job
+    JobOutcome outcome; // the changed job on the layout it then asks for
+};
+const char *estimateChangeId(EstimateChange::Kind kind); // the workload key it sets ("zero_stage", "gpus", ...)
+std::optional<EstimateSuggestion> smallestFittingChange(const Job &job, const GpuSpec &gpu, int count,
+                                                        const EstimateOptions &options);
+
 } // namespace rigplan

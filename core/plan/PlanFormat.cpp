@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/PlanFormat.h"
 
+#include "plan/Budget.h"
+#include "plan/BuyVsRent.h"
+
 #include "plan/PlanText.h"
 #include "util/Money.h"
 #include "util/TextTable.h"
@@ -283,6 +286,54 @@ QJsonObject suggestionToJson(const PlanTextContext &ctx, const Suggestion &sg)
     return o;
 }
 
+QString changeValue(const EstimateChange &c)
+{
+    switch (c.kind) {
+    case EstimateChange::Kind::ZeroStage:
+    case EstimateChange::Kind::MoreGpus: return QString::number(c.value);
+    case EstimateChange::Kind::FullRecompute: return QStringLiteral("full");
+    case EstimateChange::Kind::OptimizerOffload: return QStringLiteral("optimizer");
+    case EstimateChange::Kind::KvCacheFp8:
+    case EstimateChange::Kind::WeightsFp8: return QStringLiteral("fp8");
+    }
+    return QString();
+}
+
+QString changesText(const EstimateSuggestion &sg)
+{
+    QStringList parts;
+    for (const EstimateChange &c : sg.changes) {
+        parts.append(QStringLiteral("%1 %2").arg(QLatin1String(estimateChangeId(c.kind)), changeValue(c)));
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
+QJsonObject estimateSuggestionToJson(const EstimateSuggestion &sg)
+{
+    QJsonObject o;
+    QJsonArray changes;
+    for (const EstimateChange &c : sg.changes) {
+        QJsonObject change;
+        change.insert(QStringLiteral("key"), QLatin1String(estimateChangeId(c.kind)));
+        const bool number = c.kind == EstimateChange::Kind::ZeroStage || c.kind == EstimateChange::Kind::MoreGpus;
+        change.insert(QStringLiteral("value"), number ? QJsonValue(c.value) : QJsonValue(changeValue(c)));
+        changes.append(change);
+    }
+    o.insert(QStringLiteral("changes"), changes);
+    o.insert(QStringLiteral("change"), changesText(sg));
+    o.insert(QStringLiteral("gpus"), sg.gpuCount);
+    QJsonObject layout;
+    layout.insert(QStringLiteral("gpus"), sg.outcome.layout.gpus);
+    layout.insert(QStringLiteral("tensor_parallel"), sg.outcome.layout.tensorParallel);
+    layout.insert(QStringLiteral("pipeline_parallel"), sg.outcome.layout.pipelineParallel);
+    layout.insert(QStringLiteral("zero_stage"), sg.outcome.layout.zeroStage);
+    o.insert(QStringLiteral("layout"), layout);
+    o.insert(QStringLiteral("per_gpu_total_bytes"), qint64(sg.outcome.memory().totalBytes));
+    o.insert(QStringLiteral("per_gpu_usable_bytes"), qint64(sg.outcome.memory().usableBytes));
+    o.insert(QStringLiteral("fits"), sg.outcome.fits);
+    return o;
+}
+
 QString jobLabel(const Job &job, std::size_t index)
 {
     if (!job.name.empty()) {
@@ -369,7 +420,8 @@ QJsonObject modelShapeToJson(const ModelArch &m)
 }
 
 void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
-                   const EstimateOptions &options, bool explain)
+                   const EstimateOptions &options, bool explain,
+                   const std::vector<std::optional<EstimateSuggestion>> &suggestions = {})
 {
     for (std::size_t j = 0; j < outcomes.size(); ++j) {
         const JobOutcome &o = outcomes[j];
@@ -398,7 +450,19 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
             out += QStringLiteral("    ") + line + QLatin1Char('\n');
         }
         out += QStringLiteral("    %1; %2\n").arg(o.fits ? QStringLiteral("fits") : QStringLiteral("DOES NOT FIT"), speedText(o));
+        if (j < suggestions.size() && suggestions[j]) {
+            const EstimateSuggestion &sg = *suggestions[j];
+            out += QStringLiteral("    smallest change that fits: %1 → %2 per GPU of %3 usable\n")
+                       .arg(changesText(sg), gb(double(sg.outcome.memory().totalBytes)),
+                            gb(double(sg.outcome.memory().usableBytes)));
+        } else if (!o.fits && j < suggestions.size()) {
+            out += QStringLiteral("    no change tried (ZeRO stage, recompute, offload, fp8, up to 1024 GPUs) makes it fit\n");
+        }
         if (o.kind == JobKind::Inference) {
+            out += QStringLiteral("    KV cache: %1 tokens per replica (%2× the context); engine %3\n")
+                       .arg(o.inference.kvCapacityTokens)
+                       .arg(o.inference.concurrencyCapacity, 0, 'f', 2)
+                       .arg(QLatin1String(servingEngineId(job.inference.engine)));
             out += QStringLiteral("    headroom: up to %1 users at %2 tokens; up to %3 tokens at %4 users\n")
                        .arg(o.inference.maxConcurrencyAtContext)
                        .arg(job.inference.contextLength)
@@ -408,6 +472,7 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
                        .arg(job.inference.concurrency);
         } else {
             out += QStringLiteral("    convention: %1\n").arg(QString::fromUtf8(o.training.convention));
+            out += QStringLiteral("    framework: %1\n").arg(QString::fromUtf8(o.training.frameworkConvention));
         }
         appendModelText(out, job, o);
         out += QStringLiteral("    host: %1 RAM, %2 storage, %3 CPU cores\n")
@@ -465,6 +530,10 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     QJsonObject training;
     training.insert(QStringLiteral("tokens_per_s"), o.kind == JobKind::Training ? o.training.tokensPerS : 0.0);
     training.insert(QStringLiteral("hours"), o.kind == JobKind::Training ? o.training.hours : 0.0);
+    training.insert(QStringLiteral("framework"),
+                    o.kind == JobKind::Training ? QString::fromLatin1(trainingFrameworkId(job.training.framework)) : QString());
+    training.insert(QStringLiteral("framework_convention"),
+                    o.kind == JobKind::Training ? QString::fromUtf8(o.training.frameworkConvention) : QString());
     j.insert(QStringLiteral("training"), training);
     QJsonObject inference;
     const bool inf = o.kind == JobKind::Inference;
@@ -473,6 +542,10 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     inference.insert(QStringLiteral("aggregate_tokens_per_s"), inf ? o.inference.aggregateTokensPerS : 0.0);
     inference.insert(QStringLiteral("requests_per_s"), inf ? o.inference.requestsPerS : 0.0);
     inference.insert(QStringLiteral("max_concurrency_at_context"), inf ? clampCount(o.inference.maxConcurrencyAtContext) : 0);
+    // One replica's KV cache in tokens and in contexts (vLLM's "GPU KV cache size", "Maximum concurrency").
+    inference.insert(QStringLiteral("kv_capacity_tokens"), inf ? clampCount(o.inference.kvCapacityTokens) : 0);
+    inference.insert(QStringLiteral("concurrency_capacity"), inf ? o.inference.concurrencyCapacity : 0.0);
+    inference.insert(QStringLiteral("engine"), inf ? QString::fromLatin1(servingEngineId(job.inference.engine)) : QString());
     // A sliding window makes the longest context unbounded: written as -1.
     inference.insert(QStringLiteral("max_context_at_concurrency"),
                      !inf ? 0 : (o.inference.maxContextAtConcurrency == kUnboundedContext ? -1 : clampCount(o.inference.maxContextAtConcurrency)));
@@ -488,7 +561,8 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
 }
 
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
-                           int count, const EstimateOptions &options, bool explain, const SoftwareCatalog *software)
+                           int count, const EstimateOptions &options, bool explain, const SoftwareCatalog *software,
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions)
 {
     QJsonObject root;
     QJsonObject g;
@@ -514,6 +588,10 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
         if (software) {
             j.insert(QStringLiteral("software"), jobSoftwareToJson(ctx, gpu, jobSoftware(*software, gpu, workload.jobs[i], int(i))));
         }
+        if (i < suggestions.size()) {
+            j.insert(QStringLiteral("suggestion"),
+                     suggestions[i] ? QJsonValue(estimateSuggestionToJson(*suggestions[i])) : QJsonValue());
+        }
         jobs.append(j);
     }
     root.insert(QStringLiteral("jobs"), jobs);
@@ -521,10 +599,11 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
 }
 
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
-                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software)
+                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software,
+                       const std::vector<std::optional<EstimateSuggestion>> &suggestions)
 {
     QString out = QStringLiteral("%1 × %2 (%3 each)\n").arg(count).arg(s(gpu.name), gb(double(gpu.memoryBytes)));
-    appendJobText(out, workload, outcomes, gpu, options, explain);
+    appendJobText(out, workload, outcomes, gpu, options, explain, suggestions);
     if (software) {
         CatalogSnapshot snap;
         snap.software = *software;
@@ -679,7 +758,12 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         power.insert(QStringLiteral("btu_per_h"), std::round(b.btuPerH));
         o.insert(QStringLiteral("power"), power);
         if (economics) {
-            o.insert(QStringLiteral("economics"), economicsToJson(economicsFor(b, workload.jobs, *economics), *economics));
+            const TierEconomics tierEconomics = economicsFor(b, workload.jobs, *economics);
+            o.insert(QStringLiteral("economics"), economicsToJson(tierEconomics, *economics));
+            // Buy or rent, and the budget over the years (core/plan/BuyVsRent.h, Budget.h).
+            const BuyVsRent rent = buyVsRentFor(t, workload.jobs, snap, tierEconomics, *economics, options.planDate);
+            o.insert(QStringLiteral("buy_vs_rent"), buyVsRentToJson(rent, snap, plan.currency));
+            o.insert(QStringLiteral("budget"), budgetToJson(budgetFor(t, snap, tierEconomics, *economics, rent), plan.currency));
         }
         o.insert(QStringLiteral("targets_met"), b.targetsMet);
         o.insert(QStringLiteral("headroom"), b.headroom);
@@ -829,6 +913,12 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                    .arg(b.btuPerH, 0, 'f', 0);
         if (economics) {
             for (const QString &line : economicsToText(tierEconomics[ti], *economics)) {
+                out += QStringLiteral("  ") + line + QLatin1Char('\n');
+            }
+            const BuyVsRent rent = buyVsRentFor(t, workload.jobs, snap, tierEconomics[ti], *economics, options.planDate);
+            QStringList lab = buyVsRentToText(rent, snap, plan.currency);
+            lab << budgetToText(budgetFor(t, snap, tierEconomics[ti], *economics, rent), plan.currency);
+            for (const QString &line : lab) {
                 out += QStringLiteral("  ") + line + QLatin1Char('\n');
             }
         }

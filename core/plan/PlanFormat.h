@@ -14,12 +14,15 @@ namespace rigplan {
 QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const GpuSpec &gpu,
                              const EstimateOptions &options, bool explain);
 // With `software`, each job gains its software check on the GPU (jobs[].software) and the text
-// the stack to install.
+// the stack to install. `suggestions` (optional, one per job): the smallest change that makes a job
+// that does not fit fit.
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                            int count, const EstimateOptions &options, bool explain,
-                           const SoftwareCatalog *software = nullptr);
+                           const SoftwareCatalog *software = nullptr,
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
-                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr);
+                       const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr,
+                       const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
 
 // With `economics`, each tier gains its running costs and cost of ownership ("economics").
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,

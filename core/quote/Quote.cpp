@@ -14,6 +14,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <optional>
+
 namespace rigplan {
 
 // The translation context of these messages (lupdate reads it from here).
@@ -511,6 +513,82 @@ QByteArray frozenJson(const std::optional<FrozenQuote> &frozen)
 
 namespace {
 
+// A workload object inside the quote, its problems located under `path` ("workload",
+// "scenarios[1].workload").
+std::optional<Workload> readEmbeddedWorkload(const QJsonObject &object, const QString &path, const ModelResolver &resolve,
+                                             const QStringList &knownModelIds, QuoteReading &result)
+{
+    Result<Workload> loaded =
+        loadWorkload(QJsonDocument(object).toJson(QJsonDocument::Compact), result.fileName, resolve, knownModelIds);
+    if (loaded) {
+        return std::move(*loaded);
+    }
+    for (Diagnostic issue : loaded.diagnostics()) {
+        issue.path = issue.path.isEmpty() ? path : QStringLiteral("%1.%2").arg(path, issue.path);
+        issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
+        result.issues.append(std::move(issue));
+    }
+    return std::nullopt;
+}
+
+void readScenarios(const QJsonValue &value, const ModelResolver &resolve, const QStringList &knownModelIds,
+                   QuoteReading &result)
+{
+    if (!value.isArray()) {
+        //: %1 = the value found
+        addIssue(result, QStringLiteral("scenarios"),
+                 QCoreApplication::translate("rigplan::Quote", "expected an array of scenario objects, got %1").arg(describeJsonValue(value)));
+        return;
+    }
+    const QJsonArray array = value.toArray();
+    QStringList names;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString base = QStringLiteral("scenarios[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            addIssue(result, base, QCoreApplication::translate("rigplan::Quote", "expected a scenario object, got %1")
+                                       .arg(describeJsonValue(array.at(i))));
+            continue;
+        }
+        const QJsonObject o = array.at(i).toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("name") && it.key() != QLatin1String("workload")) {
+                addIssue(result, base + QLatin1Char('.') + it.key(),
+                         QCoreApplication::translate("rigplan::Quote", "unknown key (expected name, workload)"));
+            }
+        }
+        QuoteScenario scenario;
+        const QJsonValue name = o.value(QStringLiteral("name"));
+        if (!name.isString() || name.toString().trimmed().isEmpty()) {
+            addIssue(result, base + QStringLiteral(".name"),
+                     QCoreApplication::translate("rigplan::Quote", "expected the scenario's name (a non-empty string), got %1")
+                         .arg(describeJsonValue(name)));
+        } else if (name.toString().size() > kMaxFreeTextChars) {
+            addIssue(result, base + QStringLiteral(".name"),
+                     QCoreApplication::translate("rigplan::Quote", "expected at most %1 characters of text, got %2")
+                         .arg(kMaxFreeTextChars)
+                         .arg(name.toString().size()));
+        } else if (names.contains(name.toString())) {
+            //: %1 = the scenario name
+            addIssue(result, base + QStringLiteral(".name"),
+                     QCoreApplication::translate("rigplan::Quote", "\"%1\" names another scenario already").arg(name.toString()));
+        } else {
+            names.append(name.toString());
+            scenario.name = name.toString().toStdString();
+        }
+        const QJsonValue workload = o.value(QStringLiteral("workload"));
+        if (!workload.isObject()) {
+            addIssue(result, base + QStringLiteral(".workload"),
+                     QCoreApplication::translate("rigplan::Quote", "expected the workload object (a rigplan.workload/1 document), got %1")
+                         .arg(describeJsonValue(workload)));
+            continue;
+        }
+        if (auto loaded = readEmbeddedWorkload(workload.toObject(), base + QStringLiteral(".workload"), resolve, knownModelIds, result)) {
+            scenario.workload = std::move(*loaded);
+            result.loaded.quote.scenarios.push_back(std::move(scenario));
+        }
+    }
+}
+
 void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStringList &knownModelIds,
                QuoteReading &result)
 {
@@ -550,7 +628,8 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
         return;
     }
     result.version = format == QLatin1String(kQuoteFormatV1) ? 1 : 2;
-    QStringList topKeys{QStringLiteral("format"), QStringLiteral("quote"), QStringLiteral("workload")};
+    QStringList topKeys{QStringLiteral("format"), QStringLiteral("quote"), QStringLiteral("workload"),
+                        QStringLiteral("scenarios")};
     if (result.version >= 2) {
         topKeys << QStringLiteral("commercial") << QStringLiteral("frozen") << quoteExtensionKeys();
     }
@@ -573,6 +652,9 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
             }
         }
     }
+    if (root.contains(QStringLiteral("scenarios"))) {
+        readScenarios(root.value(QStringLiteral("scenarios")), resolve, knownModelIds, result);
+    }
     const QJsonValue info = root.value(QStringLiteral("quote"));
     if (info.isObject()) {
         readInfo(info.toObject(), result.loaded.quote.info, result);
@@ -585,16 +667,8 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
                  QCoreApplication::translate("rigplan::Quote", "expected the workload object (a rigplan.workload/1 document), got %1").arg(describeJsonValue(workload)));
         return;
     }
-    Result<Workload> loaded =
-        loadWorkload(QJsonDocument(workload.toObject()).toJson(QJsonDocument::Compact), fileName, resolve, knownModelIds);
-    if (loaded) {
+    if (auto loaded = readEmbeddedWorkload(workload.toObject(), QStringLiteral("workload"), resolve, knownModelIds, result)) {
         result.loaded.quote.workload = std::move(*loaded);
-        return;
-    }
-    for (Diagnostic issue : loaded.diagnostics()) {
-        issue.path = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.%1").arg(issue.path);
-        issue.line = issue.column = 0; // positions were in the re-serialised object, not in the file
-        result.issues.append(std::move(issue));
     }
 }
 
@@ -651,13 +725,26 @@ QByteArray saveQuote(const Quote &quote)
         }
     }
     out += "  \"workload\": ";
-    // The workload's own writer, indented one level; its strings hold no raw newlines (JSON escapes them).
-    const QList<QByteArray> lines = saveWorkload(quote.workload).trimmed().split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        if (i > 0) {
-            out += "\n  ";
+    // The workload's own writer, indented; its strings hold no raw newlines (JSON escapes them).
+    const auto appendWorkload = [&out](const Workload &workload, const QByteArray &indent) {
+        const QList<QByteArray> lines = saveWorkload(workload).trimmed().split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (i > 0) {
+                out += "\n" + indent;
+            }
+            out += lines.at(i);
         }
-        out += lines.at(i);
+    };
+    appendWorkload(quote.workload, "  ");
+    if (!quote.scenarios.empty()) {
+        out += ",\n  \"scenarios\": [";
+        for (std::size_t i = 0; i < quote.scenarios.size(); ++i) {
+            out += i == 0 ? "\n" : ",\n";
+            out += "    {\n      \"name\": " + jsonString(quote.scenarios[i].name) + ",\n      \"workload\": ";
+            appendWorkload(quote.scenarios[i].workload, "      ");
+            out += "\n    }";
+        }
+        out += "\n  ]";
     }
     out += "\n}\n";
     return out;

@@ -15,7 +15,8 @@
 //    "commercial": {"services": ["assembly-burnin"], "discount": {"percent": 5},
 //                   "tax": {"id": "cn-vat", "name": "…", "rate_percent": 13, …}, "markup_percent": 12},
 //    "frozen": {"tier": "mainstream", "currency": "CNY", "lines": [ … ], "rates": { … }, "build": { … }},
-//    "workload": { …a rigplan.workload/1 document… }}
+//    "workload": { …a rigplan.workload/1 document… },
+//    "scenarios": [{"name": "…", "workload": { …a rigplan.workload/1 document… }}]}   (optional, /1 and /2)
 //
 // loadQuote() also opens "rigplan.quote/1" (no commercial or frozen part) and a plain
 // rigplan.workload/1 file (quote fields empty), and refuses a newer quote format by name
@@ -61,6 +62,15 @@ struct QuoteInfo {
     int leadDays = 0;         // the quote's lead time in working days; 0 = the longest line's
 
     bool operator==(const QuoteInfo &) const = default;
+};
+
+// A named variant of the quote's workload ("8B chat", "70B chat", "next year's students"), for
+// comparing plans side by side (the app's Compare page, `rigplan-cli compare`, the report).
+struct QuoteScenario {
+    std::string name;  // free text, at most kMaxFreeTextChars; not empty
+    Workload workload;
+
+    bool operator==(const QuoteScenario &) const = default;
 };
 
 // What the seller chose for the quote besides the hardware: services from the catalog, a
@@ -133,6 +143,9 @@ struct Quote {
     QuoteCommercial commercial;
     std::optional<FrozenQuote> frozen;
     Workload workload;
+    // Optional key "scenarios": [{"name": "…", "workload": {…}}], written only when not empty (after
+    // the workload), in /1 and /2 files alike.
+    std::vector<QuoteScenario> scenarios;
     // Optional top-level sections of other features, kept as they were read and written back
     // in key order (kQuoteExtensionKeys): a quote file stays one format as features add to it.
     QJsonObject extensions;
@@ -141,9 +154,11 @@ struct Quote {
 };
 
 // Top-level keys a quote may carry for other features; each is an object or array kept as is.
+// "scenarios" was reserved here first; it is read and written as Quote::scenarios now. None are
+// listed at present: a feature that adds a section lists its key.
 inline const QStringList &quoteExtensionKeys()
 {
-    static const QStringList keys{QStringLiteral("scenarios")};
+    static const QStringList keys;
     return keys;
 }
 

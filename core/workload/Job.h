@@ -56,6 +56,7 @@ struct TrainingJob {
     std::int64_t imagesPerRequest = 0;
     std::int64_t imageWidth = 0;
     std::int64_t imageHeight = 0;
+    double loraDropout = 0.05;         // LoRA dropout on the adapters' inputs (LitGPT's and the QLoRA recipes' 0.05)
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
     std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume
@@ -83,6 +84,12 @@ struct InferenceJob {
     std::int64_t imagesPerRequest = 0;
     std::int64_t imageWidth = 0;
     std::int64_t imageHeight = 0;
+    // The engine's scheduler settings; unset = the engine's default (README, "Framework profiles").
+    int chunkedPrefill = -1;               // -1 = the engine's default, 0 = off, 1 = on
+    std::int64_t maxNumBatchedTokens = 0;  // tokens per step (vLLM max_num_batched_tokens, TensorRT-LLM
+                                           // max_num_tokens, SGLang chunked_prefill_size); 0 = default
+    std::int64_t maxNumSeqs = 0;           // sequences per step (vLLM max_num_seqs, TensorRT-LLM
+                                           // max_batch_size, SGLang max_running_requests); 0 = default
 
     bool operator==(const InferenceJob &) const = default;
 };

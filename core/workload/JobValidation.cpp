@@ -110,6 +110,7 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
     checkNumbers({{JobField::MaxHours, t.maxHours}, {JobField::DatasetBytes, t.datasetBytes}}, issues);
     if (lora) {
         checkIntegers({{JobField::LoraRank, t.loraRank}}, issues);
+        checkNumbers({{JobField::LoraDropout, t.loraDropout}}, issues);
     }
 
     if (t.precision == Precision::Int8 || t.precision == Precision::Int4 || t.precision == Precision::Nvfp4
@@ -165,6 +166,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkIntegers({{JobField::TensorParallel, n.tensorParallel}}, issues);
     checkNumbers({{JobField::GpuMemoryUtilization, n.gpuMemoryUtilization}}, issues);
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
+    checkIntegers({{JobField::MaxNumBatchedTokens, n.maxNumBatchedTokens}, {JobField::MaxNumSeqs, n.maxNumSeqs}}, issues);
 
     if (n.kvCache == Precision::Int4 || n.kvCache == Precision::Nvfp4 || n.kvCache == Precision::Mxfp4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
@@ -211,6 +213,7 @@ bool isIntegerField(JobField field)
     case JobField::GpuMemoryUtilization:
     case JobField::MaxHours:
     case JobField::DatasetBytes:
+    case JobField::LoraDropout:
         return false;
     default:
         return true;
@@ -239,6 +242,9 @@ IntegerRange integerRange(JobField field)
         return {0, 1000};
     case JobField::ImageResolution:
         return {1, 100000}; // pixels per side
+    case JobField::MaxNumBatchedTokens:
+    case JobField::MaxNumSeqs:
+        return {0, 1 << 24}; // 0 = the engine's default
     default:
         return {1, kNoIntegerMaximum}; // counts: tokens, users, batches
     }
@@ -248,6 +254,9 @@ NumberRange numberRange(JobField field)
 {
     if (field == JobField::GpuMemoryUtilization) {
         return {0, true, 1.0};
+    }
+    if (field == JobField::LoraDropout) {
+        return {0, false, 0.9}; // a probability; PyTorch refuses 1
     }
     return {0, false, kNoNumberMaximum}; // targets and sizes: 0 = none / estimate
 }

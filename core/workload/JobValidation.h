@@ -44,6 +44,9 @@ enum class JobField {
     CheckpointsKept,
     ImagesPerRequest, // images_per_request (serving: per request; training: per sample)
     ImageResolution,  // image_resolution [width, height]
+    MaxNumBatchedTokens,
+    MaxNumSeqs,
+    LoraDropout,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

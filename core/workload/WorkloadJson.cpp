@@ -189,6 +189,9 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::GpuMemoryUtilization: return "gpu_memory_utilization";
     case JobField::BlockTokens: return "block_tokens";
     case JobField::Int4GroupSize: return "int4_group_size";
+    case JobField::MaxNumBatchedTokens: return "max_num_batched_tokens";
+    case JobField::MaxNumSeqs: return "max_num_seqs";
+    case JobField::LoraDropout: return "lora_dropout";
     case JobField::ZeroStage: return "zero_stage";
     case JobField::Offload: return "offload";
     case JobField::MicroBatch: return "micro_batch";
@@ -462,7 +465,7 @@ const QStringList kTrainingKeys{
     QStringLiteral("gradient_accumulation"), QStringLiteral("activation_checkpointing"),
     QStringLiteral("flash_attention"),  QStringLiteral("train_tokens"),
     QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
-    QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),
+    QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),     QStringLiteral("lora_dropout"),
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
     QStringLiteral("checkpoints_kept"), QStringLiteral("framework"),
     QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
@@ -473,8 +476,9 @@ const QStringList kInferenceKeys{
     QStringLiteral("min_tokens_per_s_per_user"), QStringLiteral("max_ttft_s"),
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size"),
-    QStringLiteral("engine"),         QStringLiteral("images_per_request"),
-    QStringLiteral("image_resolution")};
+    QStringLiteral("engine"),         QStringLiteral("chunked_prefill"),
+    QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs"),
+    QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -693,7 +697,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readImages(o, path, kind, t.imagesPerRequest, t.imageWidth, t.imageHeight);
 
     const bool lora = t.method != TrainMethod::Full;
-    for (const char *key : {"lora_rank", "lora_targets"}) {
+    for (const char *key : {"lora_rank", "lora_targets", "lora_dropout"}) {
         if (!lora && o.contains(QLatin1String(key))) {
             error(join(path, QLatin1String(key)),
                   QCoreApplication::translate("rigplan::WorkloadJson", "applies to method \"lora\" or \"qlora\" only"));
@@ -703,6 +707,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
         return;
     }
     readJobInt(o, path, JobField::LoraRank, kind, t.loraRank);
+    readJobNumber(o, path, JobField::LoraDropout, kind, t.loraDropout);
     const QJsonValue targets = o.value(QStringLiteral("lora_targets"));
     if (!targets.isUndefined()) {
         const QString tpath = join(path, QStringLiteral("lora_targets"));
@@ -750,6 +755,15 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     readJobInt(o, path, JobField::BlockTokens, kind, n.blockTokens);
     readJobInt(o, path, JobField::Int4GroupSize, kind, n.int4GroupSize);
     readEnum(o, path, "engine", kEngines, n.engine);
+    // Absent = the engine's own default (vLLM and SGLang chunk, TensorRT-LLM does not).
+    if (o.contains(QStringLiteral("chunked_prefill"))) {
+        bool chunked = false;
+        if (readBool(o, path, "chunked_prefill", chunked)) {
+            n.chunkedPrefill = chunked ? 1 : 0;
+        }
+    }
+    readJobInt(o, path, JobField::MaxNumBatchedTokens, kind, n.maxNumBatchedTokens);
+    readJobInt(o, path, JobField::MaxNumSeqs, kind, n.maxNumSeqs);
     readImages(o, path, kind, n.imagesPerRequest, n.imageWidth, n.imageHeight);
 }
 
@@ -1236,6 +1250,7 @@ void writeJob(Writer &w, const Job &job)
                 targets.append(QString::fromStdString(s));
             }
             w.field("lora_targets", targets);
+            w.number("lora_dropout", t.loraDropout);
         }
         w.number("max_hours", t.maxHours);
         w.number("dataset_bytes", t.datasetBytes);
@@ -1257,6 +1272,11 @@ void writeJob(Writer &w, const Job &job)
         w.integer("block_tokens", n.blockTokens);
         w.integer("int4_group_size", n.int4GroupSize);
         w.text("engine", nameOf(kEngines, n.engine));
+        if (n.chunkedPrefill >= 0) { // absent = the engine's default, which depends on the engine
+            w.field("chunked_prefill", n.chunkedPrefill == 1);
+        }
+        w.integer("max_num_batched_tokens", n.maxNumBatchedTokens);
+        w.integer("max_num_seqs", n.maxNumSeqs);
         writeImages(w, n.imagesPerRequest, n.imageWidth, n.imageHeight);
     }
     w.close('}');

@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+332"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+337"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -962,6 +962,51 @@
         <translation>高度</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in the instance</source>
+        <translation>实例中的 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per GPU-hour (minor units)</source>
+        <translation>每 GPU 小时价格（最小货币单位）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed</source>
+        <translation>采集日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source kind</source>
+        <translation>来源类型</translation>
+    </message>
+    <message>
         <location line="+64"/>
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -1035,6 +1080,11 @@
         <location line="+1"/>
         <source>Currency rates</source>
         <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud offers</source>
+        <translation>云端报价</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1390,7 +1440,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-260"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-265"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1530,7 +1580,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+87"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+88"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1773,6 +1823,156 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::ComparePage</name>
+    <message>
+        <location filename="../../ui/compare/ComparePage.cpp" line="+183"/>
+        <source>Name of a new scenario (the current workload, e.g. &quot;70B chat&quot;)</source>
+        <translation>新方案名称（保存当前工作负载，例如“70B 聊天”）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add as scenario</source>
+        <translation>添加为方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Current workload</source>
+        <translation>当前工作负载</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only the current workload so far. Give it a name and add it as a scenario, change the workload on the left (a bigger model, more users) and compare: each scenario is planned on its own with the same catalog.</source>
+        <translation>目前只有当前工作负载。为它命名并添加为方案，然后在左侧修改工作负载（更大的模型、更多用户）再进行对比：每个方案都用同一硬件目录单独规划。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The current workload and %n saved scenario(s), each planned on its own with the same catalog. Add the current workload as another scenario to compare a variant.</source>
+        <translation>
+            <numerusform>当前工作负载和 %n 个已保存的方案，均用同一硬件目录单独规划。把当前工作负载添加为新方案即可对比不同变体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wall power</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed per job</source>
+        <translation>各任务速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cheapest rental</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owning breaks even</source>
+        <translation>自购回本</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>renting is cheaper</source>
+        <translation>租用更省</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Purchase, energy and support over %1 year(s)</source>
+        <translation>%1 年内的购置、电费和维保</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>No budget: the workload&apos;s cost settings are invalid.</source>
+        <translation>无预算：工作负载的成本设置无效。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Add scenario</source>
+        <translation>添加方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A scenario named &quot;%1&quot; exists already.</source>
+        <translation>已有名为“%1”的方案。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Export budget</source>
+        <translation>导出预算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The budget could not be written.</source>
+        <translation>无法写入预算文件。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the budget as CSV</source>
+        <translation>将预算导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
         <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
@@ -1786,7 +1986,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+79"/>
+        <location filename="../../core/plan/Economics.cpp" line="+78"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -1807,11 +2007,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source>a number in [0, 100]</source>
         <translation>[0, 100] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-4"/>
+        <source>a number in (0, 366]</source>
+        <translation>(0, 366] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number in (0, 100]</source>
+        <translation>(0, 100] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>US EIA commercial-sector average 2023 (~12.7 cents/kWh)</source>
         <translation>美国 EIA 2023 年商业部门平均电价（约 12.7 美分/kWh）</translation>
     </message>
@@ -1859,25 +2070,78 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>“%1”与方案货币“%2”（即预算所用货币）不一致；请以 %2 给出 tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/plan/Budget.cpp" line="+87"/>
+        <source>expected an array of upgrade objects, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为升级对象数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected an upgrade object, got %1</source>
+        <translation>应为升级对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../core/plan/Economics.cpp" line="+20"/>
         <source>unknown key (expected one of: %1)</source>
         <extracomment>%1 = the keys allowed</extracomment>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>required: the year of the service life the upgrade is bought in</source>
+        <translation>必填：在使用年限的第几年购买升级</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a whole year from 1 to %1 (the service life)</source>
+        <translation>1 到 %1 之间的整数年（使用年限）</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>a whole number from 0 to 1024</source>
+        <translation>0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>a whole number of bytes from 0 to 10^18</source>
+        <translation>0 到 10^18 之间的整数字节数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a number in [-100, 100]</source>
+        <translation>[-100, 100] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected an array of &quot;entry&quot;, &quot;mainstream&quot;, &quot;high&quot;, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为由 &quot;entry&quot;、&quot;mainstream&quot;、&quot;high&quot; 组成的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an upgrade adds something: give gpus, memory_bytes or storage_bytes</source>
+        <translation>升级必须增加部件：请给出 gpus、memory_bytes 或 storage_bytes</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/Economics.cpp" line="+4"/>
         <source>unknown key (did you mean &quot;%1&quot;?)</source>
         <extracomment>%1 = the closest allowed key</extracomment>
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../core/plan/Budget.cpp" line="-56"/>
+        <location line="+32"/>
+        <location filename="../../core/plan/Economics.cpp" line="+10"/>
         <source>expected %1, got %2</source>
-        <extracomment>%1 = the allowed range (&quot;a number in (0, 24]&quot;), %2 = the value found</extracomment>
+        <extracomment>%1 = the allowed range, %2 = the value found
+----------
+%1 = the allowed range (&quot;a number in (0, 24]&quot;), %2 = the value found</extracomment>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../core/plan/Economics.cpp" line="+16"/>
         <source>workload file</source>
         <extracomment>where the electricity tariff comes from</extracomment>
         <translation>工作负载文件</translation>
@@ -1901,7 +2165,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无吞吐量估算</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
         <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
@@ -2021,7 +2285,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+111"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+112"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -2183,7 +2447,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Step = compute {0} + data-parallel sync {1} + tensor-parallel all-reduces {2} + pipeline bubble {3} + offload PCIe {4} + CPU optimizer {5} = {6} for {7:.3g} tokens (link {8:.0f} GB/s) → {9:.0f} tokens/s</source>
+        <extracomment>formula line. {0} = compute time, {1} = data-parallel gradient sync, {2} = tensor-parallel all-reduces, {3} = pipeline bubble, {4} = offload PCIe transfers, {5} = CPU optimizer step, {6} = step time, {7} = tokens per step, {8} = GPU link GB/s, {9} = tokens/s</extracomment>
+        <translation>每步 = 计算 {0} + 数据并行同步 {1} + 张量并行 all-reduce {2} + 流水线气泡 {3} + 卸载 PCIe 传输 {4} + CPU 优化器 {5} = {6}，处理 {7:.3g} 个 token（链路 {8:.0f} GB/s）→ {9:.0f} token/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
         <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
         <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
@@ -2208,20 +2478,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+177"/>
+        <location line="+184"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+177"/>
+        <location line="-180"/>
+        <location line="+184"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2299,7 +2569,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Runtime overhead = {0}</source>
         <extracomment>formula line. {0} = bytes</extracomment>
         <translation>运行时开销 = {0}</translation>
@@ -2365,7 +2635,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>首 token 时间 = 预填充 {0} + 等待下一步边界 ½ 步 {1} + 前面其他提示的排队 ρ/(2(1−ρ)) × 预填充 {2} = {3}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>  + fixed {0} per request + wait for one of {2} sequence slots {1} = {3}</source>
+        <extracomment>formula line. {0} = fixed time per request, {1} = wait for a sequence slot, {2} = the engine&apos;s sequence cap, {3} = time to first token</extracomment>
+        <translation>  + 每个请求固定 {0} + 等待 {2} 个序列槽位之一 {1} = {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
@@ -3576,14 +3852,555 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::LabText</name>
+    <message>
+        <location filename="../../ui/report/LabCharts.cpp" line="+71"/>
+        <source>Years after purchase</source>
+        <translation>购置后年数</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Buy or rent: %1</source>
+        <extracomment>chart title: %1 = tier name</extracomment>
+        <translation>自购还是租用：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+214"/>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>Own: %1 over %2 year(s)</source>
+        <translation>自购：%2 年共 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Owning, after month %1: %2</source>
+        <translation>自购，第 %1 个月末：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+249"/>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <source>%1 (break-even month %2)</source>
+        <extracomment>legend: %1 = rental type and total, %2 = month</extracomment>
+        <translation>%1（第 %2 个月回本）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, after month %2: %3 (owning: %4)</source>
+        <translation>%1，第 %2 个月末：%3（自购：%4）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Cumulative spending (%1)</source>
+        <translation>累计支出（%1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 by year %3</source>
+        <translation>%1：到第 %3 年共 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: purchase %2</source>
+        <translation>%1：购置 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, end of year %2: %3 spent (this year %4: energy %5, support %6</source>
+        <translation>%1，第 %2 年末：累计支出 %3（本年 %4：电费 %5，维保 %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, upgrades %1</source>
+        <translation>，升级 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rented (%2)</source>
+        <translation>%1 租用（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rented, after %2 year(s): %3</source>
+        <translation>%1 租用，%2 年后：%3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Purchase price</source>
+        <translation>购置价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed of the first job</source>
+        <translation>第一个任务的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power at the wall</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of ownership over the years</source>
+        <translation>历年拥有成本</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 (not drawn, not in %3: %2)</source>
+        <extracomment>%1 = chart title, %2 = scenario names, %3 = currency</extracomment>
+        <translation>%1（未绘制，非 %3 计价：%2）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 after %2 year(s): %3</source>
+        <translation>%1，%2 年后：%3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: no %2 tier</source>
+        <translation>%1：没有%2档</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2 at the wall</source>
+        <translation>%1：墙插功率 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watts</source>
+        <translation>瓦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/LabText.cpp" line="+32"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <translation>竞价（Spot）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 × %2 (the same GPU)</source>
+        <extracomment>%1 = GPU count, %2 = GPU name</extracomment>
+        <translation>%1 × %2（同型号 GPU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 TFLOPS and memory bandwidth</source>
+        <translation>BF16 TFLOPS 与显存带宽</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 (at least the same throughput, by %3, and GPU memory)</source>
+        <extracomment>%1 = GPU count, %2 = GPU name, %3 = the figure compared (&quot;memory bandwidth&quot;)</extracomment>
+        <translation>%1 × %2（按%3计吞吐量不低于本配置，显存也不少于本配置）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No cloud offer in the catalog can be compared (none for this currency or GPU).</source>
+        <translation>硬件目录中没有可比较的云端报价（此币种或此 GPU 无报价）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not shown: a rental figure is beyond the 64-bit range of minor units.</source>
+        <translation>未显示：某项租用金额超出了以最小货币单位计的 64 位范围。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>owning is cheaper over %1 year(s) and has paid for itself by month %2</source>
+        <translation>%1 年内自购更省，第 %2 个月即回本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owning is cheaper over %1 year(s)</source>
+        <translation>%1 年内自购更省</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>renting is cheaper over %1 year(s)</source>
+        <translation>%1 年内租用更省</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; they cost the same at %1 utilisation</source>
+        <extracomment>%1 = utilisation in percent</extracomment>
+        <translation>；利用率为 %1 时两者花费相同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cheapest rental: %1, %2 against %3 to own: %4%5.</source>
+        <extracomment>%1 = rental type, %2 = cost over the life, %3 = owning over the life, %4 = verdict, %5 = crossing</extracomment>
+        <translation>最便宜的租用方式：%1，%2，自购为 %3：%4%5。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>owning never catches up (the rent does not exceed the running cost)</source>
+        <translation>自购永远无法回本（租金不高于自购的运行成本）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>owning breaks even in month %1</source>
+        <translation>自购在第 %1 个月回本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>break-even in month %1, after the service life</source>
+        <translation>第 %1 个月回本，晚于使用年限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>observed %1, older than %2 days: check it</source>
+        <extracomment>%1 = date</extracomment>
+        <translation>%1 采集，已超过 %2 天：请核实</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>observed %1</source>
+        <translation>%1 采集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 %3, %4 GPU(s) at %5 an hour = %6 a year, %7 over the life; %8 (%9)</source>
+        <extracomment>%1 = rental type, %2 = provider, %3 = instance, %4 = GPUs rented, %5 = price per hour, %6 = per year, %7 = over the life, %8 = break-even text, %9 = when the price was observed</extracomment>
+        <translation>%1：%2 %3，%4 块 GPU，每小时 %5 = 每年 %6，整个使用年限 %7；%8（%9）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left out: data egress, staff time, the cloud instance&apos;s storage and network, and spot interruptions</source>
+        <translation>未计入：数据出站流量费、人力时间、云实例的存储与网络费用，以及竞价实例被中断的影响</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; no resale value is counted (set economics.resale_percent)</source>
+        <translation>；未计残值（可设置 economics.resale_percent）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Busy %1 h a year (%2 h a day × %3 days × %4 utilisation); reserved capacity is billed for every hour of its term.</source>
+        <extracomment>%1 = busy hours per year, %2 = hours per day, %3 = days per year, %4 = utilisation</extracomment>
+        <translation>每年繁忙 %1 小时（每天 %2 小时 × %3 天 × 利用率 %4）；预留容量按整个期限的每一小时计费。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purchase</source>
+        <translation>购置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upgrades</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Book value</source>
+        <translation>账面价值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rental equivalent</source>
+        <translation>等效租用费用</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n more GPU(s)</source>
+        <translation>
+            <numerusform>增加 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more memory module(s)</source>
+        <translation>
+            <numerusform>增加 %n 条内存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more drive(s)</source>
+        <translation>
+            <numerusform>增加 %n 块硬盘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Year %1: %2 for %3 (%4 at today&apos;s prices)</source>
+        <extracomment>%1 = year, %2 = what is added, %3 = price in that year, %4 = price today</extracomment>
+        <translation>第 %1 年：%2，花费 %3（按当前价格为 %4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — the platform does not take them</source>
+        <translation> — 平台装不下</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — a part has no catalog price</source>
+        <translation> — 有部件在目录中没有价格</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 · %2</source>
+        <extracomment>scenario name · tier name</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/ReportLab.cpp" line="+77"/>
+        <source>Buy or rent</source>
+        <translation>自购还是租用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/results/BuyVsRentSummary.cpp" line="+28"/>
+        <source>Rented for the same work: %1.</source>
+        <translation>完成相同工作所需租用：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Own (purchase, support, energy%1)</source>
+        <translation>自购（购置、维保、电费%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, less resale</source>
+        <translation>，减去残值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month %1 (after the service life)</source>
+        <translation>第 %1 个月（晚于使用年限）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2, %3 GPU(s), observed %4</source>
+        <translation>%1 %2，%3 块 GPU，%4 采集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (stale)</source>
+        <translation>（已过时）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Option</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over %1 year(s)</source>
+        <translation>%1 年合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owning breaks even</source>
+        <translation>自购回本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equal at utilisation</source>
+        <translation>持平时的利用率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 of a year)</source>
+        <translation>%1（%2 年）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+51"/>
+        <source>Amounts in %1.</source>
+        <translation>金额单位：%1。</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Straight-line depreciation over the service life (an upgrade over what is left of it); the rental equivalent is %1.</source>
+        <translation>按使用年限直线折旧（升级部件按剩余年限折旧）；等效租用费用以“%1”方式计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not available (no cloud offer)</source>
+        <translation>不可用（无云端报价）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scenarios compared</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wall power</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed per job</source>
+        <translation>各任务速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cheapest rental</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: no build satisfies this scenario.</source>
+        <translation>%1：没有满足此方案的配置。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each scenario is planned on its own, with the same catalog: the figures are those of its own plan.</source>
+        <translation>每个方案都用同一硬件目录单独规划：数字与其单独规划的结果一致。</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+575"/>
+        <location filename="../../ui/MainWindow.cpp" line="+589"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-421"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -3593,7 +4410,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3663,7 +4480,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+352"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -3673,7 +4490,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-351"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -3718,7 +4535,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+0"/>
+        <source>C&amp;ompare</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -3738,6 +4560,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
         <location line="+39"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
@@ -3755,7 +4582,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -3772,7 +4599,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+51"/>
+        <source>Edit Scenarios</source>
+        <translation>编辑方案</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>This quote expired on %1.</source>
         <translation>此报价已于 %1 过期。</translation>
     </message>
@@ -3782,7 +4614,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>此报价已标记为过期。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3829,26 +4661,26 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+233"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-862"/>
-        <location line="+563"/>
+        <location line="-890"/>
+        <location line="+588"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-618"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+380"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
@@ -3863,7 +4695,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应用建议</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+100"/>
         <source>&amp;Undo %1</source>
         <translation>撤销%1(&amp;U)</translation>
     </message>
@@ -3873,7 +4705,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做%1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <location line="+31"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -3930,7 +4762,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -4997,20 +5829,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+53"/>
+        <location filename="../../core/quote/Quote.cpp" line="+55"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+504"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
         <source>expected at most %1 characters of text, got %2</source>
         <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-482"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
@@ -5075,7 +5908,34 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+176"/>
+        <source>expected an array of scenario objects, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为方案对象数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a scenario object, got %1</source>
+        <translation>应为方案对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key (expected name, workload)</source>
+        <translation>未知的键（应为 name、workload）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected the scenario&apos;s name (a non-empty string), got %1</source>
+        <translation>应为方案名称（非空字符串），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; names another scenario already</source>
+        <extracomment>%1 = the scenario name</extracomment>
+        <translation>“%1”已是另一个方案的名称</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2, %3 and %4</source>
         <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2、%3 和 %4</translation>
     </message>
@@ -5085,7 +5945,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为“%1”、“%2”或“%3”，实际为 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>unknown key (expected %1)</source>
         <translation>未知键（应为 %1）</translation>
     </message>
@@ -5095,7 +5955,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为对象或数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
+        <location line="+86"/>
         <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
@@ -5703,7 +6564,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+179"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+181"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -5718,7 +6579,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -5730,7 +6591,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>Quotation, %1</source>
         <translation>报价单，%1</translation>
     </message>
@@ -5745,7 +6606,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Tax id: %1</source>
         <translation>税号：%1</translation>
     </message>
@@ -5803,14 +6664,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+787"/>
+        <location line="+796"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1137"/>
+        <location line="-1146"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -5887,13 +6748,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+401"/>
-        <location line="+174"/>
+        <location line="+404"/>
+        <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-748"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -5929,18 +6790,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+752"/>
+        <location line="+761"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-752"/>
-        <location line="+814"/>
+        <location line="-761"/>
+        <location line="+823"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-813"/>
+        <location line="-822"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6000,13 +6861,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+982"/>
+        <location line="+991"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1035"/>
+        <location line="-1044"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -6043,12 +6904,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -6082,20 +6943,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+406"/>
-        <location line="+165"/>
+        <location line="+408"/>
+        <location line="+166"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-571"/>
-        <location line="+406"/>
-        <location line="+165"/>
+        <location line="-574"/>
+        <location line="+408"/>
+        <location line="+166"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-573"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -6131,18 +6992,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+198"/>
+        <location line="+200"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+202"/>
+        <location line="-199"/>
+        <location line="+204"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -6232,12 +7093,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -6298,12 +7159,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+293"/>
+        <location line="+295"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-294"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -6314,12 +7175,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -6370,17 +7231,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -6461,13 +7322,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+652"/>
+        <location line="+659"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-666"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -6499,27 +7360,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+394"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+472"/>
+        <location line="-423"/>
+        <location line="+479"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-561"/>
-        <location line="+472"/>
+        <location line="-568"/>
+        <location line="+479"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-568"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -6530,12 +7391,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+392"/>
+        <location line="+399"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-397"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -6554,12 +7415,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+541"/>
+        <location line="+548"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-544"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -6898,7 +7759,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5 年，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Alternatives rejected</source>
         <translation>被排除的备选配置</translation>
     </message>
@@ -6932,12 +7793,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+394"/>
+        <location line="+400"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-392"/>
+        <location line="-398"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -7039,7 +7900,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>推理服务速度采用 Roofline 模型估算：预填充阶段按稠密峰值算力的 %1，解码阶段按峰值显存带宽的 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.</source>
+        <translation>已对照 %1 条公开的实测数据核验（rigplan-cli validate）：误差中位数为 GPU 显存 %2、KV 缓存容量 %3、推理吞吐量 %4、首 token 时间 %5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
         <translation>每 GPU 运行时开销：训练为 %1（CUDA 上下文、库），另加临时张量 %2 的分配器冗余；推理服务为 %3（CUDA 上下文和 CUDA Graphs）。</translation>
     </message>
@@ -8136,7 +9002,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+90"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+92"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -8200,13 +9066,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+375"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-370"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -8486,9 +9352,10 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>TCO = 采购 %1 + 能耗 %2 + 支持服务 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
-        <translation>年能耗 = %1 × %2 h/天 × 365 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
+        <location line="+4"/>
+        <source>Energy per year = %1 × %2 h/day × %6 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
+        <extracomment>%6 = days per year the machine works (economics.days_per_year, 365 by default)</extracomment>
+        <translation>年能耗 = %1 × %2 h/天 × %6 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8532,7 +9399,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每年 %1 kWh，每天运行 %2 小时</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
@@ -8673,7 +9540,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+318"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+320"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -8708,7 +9575,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每 GPU 显存与并发用户数</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 = %2</source>
         <comment>two tiers that are the same build</comment>
         <translation>%1 = %2</translation>
@@ -8742,7 +9609,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+270"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -8808,7 +9675,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-563"/>
+        <source>Buy or rent</source>
+        <translation>自购还是租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+351"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -9102,7 +9979,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+84"/>
+        <location filename="../../core/estimate/Training.cpp" line="+83"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -9152,7 +10029,32 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+24"/>
+        <source>DeepSpeed: bf16 without ZeRO accumulates gradients in fp32 (BF16_Optimizer, 4 B/param); ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)</source>
+        <translation>DeepSpeed：不启用 ZeRO 的 bf16 训练以 fp32 累积梯度（BF16_Optimizer，4 B/参数）；ZeRO-Offload 在主机内存中保存 fp32 主权重、动量、方差和梯度（AdamW 为 16 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DeepSpeed: 16-bit gradients under ZeRO (grad_accum_dtype = the model&apos;s dtype); ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)</source>
+        <translation>DeepSpeed：启用 ZeRO 时梯度为 16 位（grad_accum_dtype 与模型数据类型相同）；ZeRO-Offload 在主机内存中保存 fp32 主权重、动量、方差和梯度（AdamW 为 16 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM: fp32 main gradients (--accumulate-allreduce-grads-in-fp32, forced for bf16), --use-distributed-optimizer = ZeRO stage 1, no sequence parallelism unless asked, two more s·b·h tensors per layer (attention output copy, bias-dropout-add)</source>
+        <translation>Megatron-LM：fp32 主梯度（--accumulate-allreduce-grads-in-fp32，bf16 时强制开启），--use-distributed-optimizer 相当于 ZeRO 阶段 1，未指定时不使用序列并行，每层多保存两个 s·b·h 张量（注意力输出副本、bias-dropout-add）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PyTorch FSDP with MixedPrecision: gradients reduced into the fp32 sharded parameters (4 B/param)</source>
+        <translation>PyTorch FSDP（MixedPrecision）：梯度归约到 fp32 分片参数中（4 B/参数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hugging Face Trainer with bf16/fp16 autocast: fp32 model (4 B) + 16-bit autocast copy (2 B), fp32 gradients (4 B), AdamW moments 8 B: 18 B/param (Transformers performance guide)</source>
+        <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
+    </message>
+    <message>
+        <location line="+376"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -9472,7 +10374,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+277"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+280"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -9501,7 +10403,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -9537,7 +10439,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+215"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -9555,7 +10457,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -9596,19 +10498,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+348"/>
-        <location line="+422"/>
+        <location line="+349"/>
+        <location line="+432"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-421"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -9637,7 +10539,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+420"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -9655,20 +10557,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-362"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+367"/>
+        <location line="+13"/>
+        <location line="+376"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+365"/>
+        <location line="-364"/>
+        <location line="+374"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -9704,12 +10606,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-221"/>
         <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
         <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+136"/>
         <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
         <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
         <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
@@ -9778,7 +10680,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>与“images_per_request”一起时必需：以像素计的 [宽, 高]</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+275"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

@@ -83,6 +83,40 @@ QStringList schemaOf(const QString &dbFile)
     return out;
 }
 
+// Undoes what the 3 -> 4 step adds (Catalog::migrate), statement by statement, so a catalog of
+// this build reads as schema 3 again (set the version apart).
+const char *const kUndoStep3To4[] = {
+    "ALTER TABLE cpus DROP COLUMN max_sockets",
+    "ALTER TABLE platforms DROP COLUMN cpu_families",
+    "ALTER TABLE gpus DROP COLUMN compute_target",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_source",
+    "DROP TABLE gpu_architectures",
+    "DROP TABLE framework_support",
+    "DROP TABLE format_support",
+    "DROP TABLE services",
+    "DROP TABLE cloud_offers",
+    "ALTER TABLE models DROP COLUMN qk_norm",
+    "ALTER TABLE models DROP COLUMN attention_out_bias",
+    "ALTER TABLE models DROP COLUMN attention_sinks",
+    "ALTER TABLE models DROP COLUMN expert_bias",
+    "ALTER TABLE models DROP COLUMN router_score_bias",
+    "ALTER TABLE models DROP COLUMN moe_layer_step",
+    "ALTER TABLE models DROP COLUMN mtp_layers",
+    "ALTER TABLE models DROP COLUMN attention_chunk",
+    "ALTER TABLE models DROP COLUMN chunked_layers",
+    "ALTER TABLE models DROP COLUMN cross_attention_layers",
+    "ALTER TABLE models DROP COLUMN extra_embedding_rows",
+    "ALTER TABLE models DROP COLUMN checkpoint_format",
+    "ALTER TABLE models DROP COLUMN vision",
+    "ALTER TABLE models DROP COLUMN vision_layers",
+    "ALTER TABLE models DROP COLUMN vision_hidden",
+    "ALTER TABLE models DROP COLUMN vision_intermediate",
+    "ALTER TABLE models DROP COLUMN vision_heads",
+    "ALTER TABLE models DROP COLUMN vision_patch",
+    "ALTER TABLE models DROP COLUMN vision_image_size",
+};
+
 } // namespace
 
 class TestCatalogMigration : public QObject {
@@ -92,6 +126,7 @@ private Q_SLOTS:
     void migratesSchema3Catalog();
     void failedMigrationChangesNothing();
     void migratesSchema3Fixture();
+    void schema3GainsCloudOffersKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -190,28 +225,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
-                                "ALTER TABLE gpus DROP COLUMN compute_target", "DROP TABLE gpu_architectures",
-                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services",
-                                "ALTER TABLE models DROP COLUMN qk_norm",
-                                "ALTER TABLE models DROP COLUMN attention_out_bias",
-                                "ALTER TABLE models DROP COLUMN attention_sinks",
-                                "ALTER TABLE models DROP COLUMN expert_bias",
-                                "ALTER TABLE models DROP COLUMN router_score_bias",
-                                "ALTER TABLE models DROP COLUMN moe_layer_step",
-                                "ALTER TABLE models DROP COLUMN mtp_layers",
-                                "ALTER TABLE models DROP COLUMN attention_chunk",
-                                "ALTER TABLE models DROP COLUMN chunked_layers",
-                                "ALTER TABLE models DROP COLUMN cross_attention_layers",
-                                "ALTER TABLE models DROP COLUMN extra_embedding_rows",
-                                "ALTER TABLE models DROP COLUMN checkpoint_format",
-                                "ALTER TABLE models DROP COLUMN vision",
-                                "ALTER TABLE models DROP COLUMN vision_layers",
-                                "ALTER TABLE models DROP COLUMN vision_hidden",
-                                "ALTER TABLE models DROP COLUMN vision_intermediate",
-                                "ALTER TABLE models DROP COLUMN vision_heads",
-                                "ALTER TABLE models DROP COLUMN vision_patch",
-                                "ALTER TABLE models DROP COLUMN vision_image_size"}) {
+        for (const char *sql : kUndoStep3To4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
@@ -251,6 +265,9 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(gpu);
     QCOMPARE(gpu->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
     QCOMPARE(gpu->value(gpus, QStringLiteral("compute_target")).toString(), QStringLiteral("sm89")); // from the reseed
+    // the CUDA-visible memory and its source, from the reseed next to the user's changed power
+    QCOMPARE(gpu->value(gpus, QStringLiteral("cuda_visible_bytes")).toLongLong(), qint64(25'383'256'719));
+    QVERIFY(gpu->value(gpus, QStringLiteral("cuda_visible_source")).toString().contains(QLatin1String("23.64 GiB")));
     const auto gpuPrice = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("USD"));
     QVERIFY(gpuPrice);
     QCOMPARE(gpuPrice->amountMinor, 199900);
@@ -336,6 +353,55 @@ void TestCatalogMigration::failedMigrationChangesNothing()
     QVERIFY(refused.diagnostic().message.contains(QStringLiteral("nothing was changed")));
     catalog.close();
     QCOMPARE(schemaOf(file), before);
+}
+
+void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
+{
+    // A schema-3 catalog (this build's, with the step 3 -> 4 undone: no cloud_offers table nor
+    // the step's other tables and columns, version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
+                                    QStringLiteral("430")));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char *sql : kUndoStep3To4) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, 4);
+    const auto offers = catalog.rows(QStringLiteral("cloud_offers"));
+    QVERIFY(offers);
+    QVERIFY(offers->size() >= 30);
+    const TableDef &gpus = *findTable(QStringLiteral("gpus"));
+    const auto r = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
+    QVERIFY(r);
+    QCOMPARE(r->value(gpus, QStringLiteral("board_power_w")).toInt(), 430);
+    QVERIFY(r->changed.contains(QStringLiteral("board_power_w")));
+    // The offers reach the planner's snapshot, converted to the plan's currency.
+    const auto usd = catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(usd);
+    QCOMPARE(usd->cloudOffers.size(), offers->size());
+    const auto cny = catalog.snapshot(QStringLiteral("CNY"));
+    QVERIFY(cny);
+    QVERIFY(!cny->cloudOffers.empty());
+    QVERIFY(cny->cloudOffers.front().converted);
+    QVERIFY(cny->cloudOffers.front().pricePerGpuHourMinor > cny->cloudOffers.front().publishedPerGpuHourMinor);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)

@@ -522,7 +522,8 @@ void TestEconomics::overrideErrors_data()
     QTest::newRow("unknown key")
         << QByteArray(R"({"discount_rate": 0.05})")
         << QStringLiteral("economics.discount_rate: unknown key (expected one of: tariff_per_kwh, duty_hours_per_day, "
-                          "years, cooling_factor, support_percent_per_year, currency)");
+                          "years, cooling_factor, support_percent_per_year, days_per_year, utilization_percent, "
+                          "resale_percent, currency, upgrades)");
 }
 
 void TestEconomics::overrideErrors()

@@ -103,7 +103,7 @@ Quote frozenQuote()
     f.lines = {gpu, insurance};
     repriceServiceLines(f.lines);
     quote.frozen = f;
-    quote.extensions.insert(QStringLiteral("scenarios"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("rent")}}});
+    quote.scenarios = {QuoteScenario{"Rent instead", quote.workload}}; // a section of another feature (issue 21)
     return quote;
 }
 
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(loaded->quote.frozen->build == quote.frozen->build);
         QVERIFY(loaded->quote.frozen->rates == quote.frozen->rates);
         QVERIFY(loaded->quote.commercial == quote.commercial);
-        QVERIFY(loaded->quote.extensions == quote.extensions); // another feature's section is kept as it was
+        QVERIFY(loaded->quote.scenarios == quote.scenarios); // another feature's section is kept as it was
         QVERIFY(loaded->quote == quote);
         QCOMPARE(saveQuote(loaded->quote), text);
         // The totals follow from the frozen lines alone: 2 × 5,850.00 − 100.00 = 11,600.00;
@@ -278,6 +278,62 @@ private Q_SLOTS:
         QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
     }
 
+    void scenariosRoundTrip()
+    {
+        // Named workload variants (issue 21): written only when there are any, read back equal.
+        Quote quote = sampleQuote();
+        const QByteArray without = saveQuote(quote);
+        QVERIFY(!without.contains("scenarios")); // a quote without scenarios is the same file as before
+        QuoteScenario bigger;
+        bigger.name = "70B chat, 40 users «中文»";
+        bigger.workload = quote.workload;
+        bigger.workload.title = "Bigger";
+        bigger.workload.jobs.pop_back();
+        quote.scenarios = {bigger, QuoteScenario{"Same again", quote.workload}};
+        const QByteArray text = saveQuote(quote);
+        const Result<LoadedQuote> loaded = loadQuote(text, QStringLiteral("q.rigplan.json"), resolver());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QCOMPARE(loaded->quote.scenarios.size(), std::size_t(2));
+        QVERIFY(loaded->quote == quote);
+        QCOMPARE(saveQuote(loaded->quote), text);
+        // The shipped sample opens with its scenario.
+        const Result<LoadedQuote> shipped = loadQuote(readSource(QStringLiteral("resources/samples/lab-scenarios.rigplan.json")),
+                                                      QStringLiteral("lab-scenarios.rigplan.json"), resolver());
+        QVERIFY2(shipped.ok(), qPrintable(diagnosticTexts(shipped.diagnostics()).join(QLatin1Char('\n'))));
+        QCOMPARE(shipped->quote.scenarios.size(), std::size_t(1));
+        QCOMPARE(shipped->quote.scenarios.front().name, std::string("70B chat"));
+    }
+
+    void scenarioProblems_data()
+    {
+        QTest::addColumn<QByteArray>("scenarios");
+        QTest::addColumn<QString>("expected");
+        const QByteArray workload = saveWorkload(sampleQuote().workload);
+        QTest::newRow("not an array") << QByteArray("{}") << QStringLiteral("scenarios: expected an array of scenario objects");
+        QTest::newRow("no name") << QByteArray("[{\"workload\": " + workload + "}]")
+                                 << QStringLiteral("scenarios[0].name: expected the scenario's name");
+        QTest::newRow("same name twice")
+            << QByteArray("[{\"name\": \"a\", \"workload\": " + workload + "}, {\"name\": \"a\", \"workload\": " + workload + "}]")
+            << QStringLiteral("scenarios[1].name: \"a\" names another scenario already");
+        QTest::newRow("unknown key") << QByteArray("[{\"name\": \"a\", \"plan\": 1, \"workload\": " + workload + "}]")
+                                     << QStringLiteral("scenarios[0].plan: unknown key (expected name, workload)");
+        QTest::newRow("bad workload") << QByteArray("[{\"name\": \"a\", \"workload\": {\"format\": \"rigplan.workload/1\"}}]")
+                                      << QStringLiteral("scenarios[0].workload");
+    }
+
+    void scenarioProblems()
+    {
+        QFETCH(QByteArray, scenarios);
+        QFETCH(QString, expected);
+        QByteArray document = quoteWith("rigplan.quote/1", "{}");
+        document.chop(1);
+        document += ", \"scenarios\": " + scenarios + "}";
+        const Result<LoadedQuote> loaded = loadQuote(document, QStringLiteral("q.rigplan.json"), resolver());
+        QVERIFY(!loaded.ok());
+        const QString all = diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(expected), qPrintable(all));
+    }
+
     void opensPlainWorkloadFile()
     {
         const Result<LoadedQuote> loaded = loadQuote(readSource(QStringLiteral("resources/samples/legal-chat.workload.json")),
@@ -312,9 +368,9 @@ private Q_SLOTS:
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"currency\": \"USD\"}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"
             << QStringLiteral("frozen.tier: a value is required");
-        QTest::newRow("extension not a container")
+        QTest::newRow("scenarios not an array")
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"scenarios\": 5, \"workload\": ") + saveWorkload(sampleQuote().workload) + "}"
-            << QStringLiteral("scenarios: expected an object or an array");
+            << QStringLiteral("scenarios: expected an array of scenario objects, got 5");
         QTest::newRow("unknown quote key") << quoteWith("rigplan.quote/1", "{\"numbr\": \"x\"}")
                                            << QStringLiteral("quote.numbr: unknown key");
         QTest::newRow("valid_days zero") << quoteWith("rigplan.quote/1", "{\"valid_days\": 0}")

@@ -7,6 +7,7 @@
 // RIGPLAN_CHARTS_PNG_DIR=DIR makes renderEveryChartToPng keep its PNG and PDF files in DIR.
 #include "charts/ChartsView.h"
 #include "TierCharts.h"
+#include "LabCharts.h"
 
 #include "Format.h"
 #include "Language.h"
@@ -181,6 +182,8 @@ private Q_SLOTS:
     void memorySweepFollowsTheEstimator();
     void costOverTimeIsTheTco_data() { feasible_data(); }
     void costOverTimeIsTheTco();
+    void buyVsRentIsTheTiersFigures();
+    void budgetChartShowsTheUpgradeInItsYear();
     void everySeriesHasOneTooltipPerPoint_data();
     void everySeriesHasOneTooltipPerPoint();
     void memoryTooltipsCarryTheFormulas_data();
@@ -280,7 +283,8 @@ void TestCharts::chartsForFeasibleAndInfeasiblePlans()
 {
     const PlanOutcome &mixed = *m_outcomes[QStringLiteral("lab-mixed")];
     const QList<ChartKind> all{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price,
-                               ChartKind::MemoryVsContext, ChartKind::CostOverTime};
+                               ChartKind::MemoryVsContext, ChartKind::CostOverTime, ChartKind::BuyVsRent,
+                               ChartKind::BudgetOverYears};
     QCOMPARE(chartsFor(mixed), all);
     QVERIFY(chartsFor(*m_outcomes[QStringLiteral("legal-chat")]).isEmpty());
     QVERIFY(chartsFor(PlanOutcome{}).isEmpty());
@@ -587,6 +591,75 @@ void TestCharts::costOverTimeIsTheTco()
     }
 }
 
+void TestCharts::buyVsRentIsTheTiersFigures()
+{
+    // The mixed-lab sample: the mainstream tier's owning line ends at its TCO (100 % utilisation,
+    // no resale), each rental line at the rental's cost over the life.
+    const PlanOutcome &o = *m_outcomes[QStringLiteral("lab-mixed")];
+    const int tier = buyVsRentChartTier(o);
+    QVERIFY(tier >= 0);
+    const BuyVsRent &b = o.tierBuyVsRent[std::size_t(tier)];
+    const QString id = QLatin1String(tierId(o.plan.tiers[std::size_t(tier)].kind));
+    const auto chart = chartOf(ChartKind::BuyVsRent, o);
+    auto *own = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("own:") + id);
+    QVERIFY(own);
+    QCOMPARE(std::size_t(own->count()), b.ownCumulativeByMonth.size());
+    QVERIFY(near(own->at(own->count() - 1).y(), double(o.tierEconomics[std::size_t(tier)].tcoMinor) / 100.0));
+    QVERIFY(!b.options.empty());
+    for (const RentalOption &r : b.options) {
+        auto *line = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("rent:%1:%2").arg(id, QLatin1String(rentalPricingId(r.pricing))));
+        QVERIFY(line);
+        QCOMPARE(line->at(0).y(), 0.0);
+        QVERIFY(near(line->at(line->count() - 1).y(), double(r.overLifeMinor) / 100.0));
+        QVERIFY(near(line->at(line->count() - 1).x(), o.economics->years));
+    }
+}
+
+void TestCharts::budgetChartShowsTheUpgradeInItsYear()
+{
+    // Two more GPUs in year 2 for the mainstream tier only: its cumulative spending jumps by the
+    // upgrade in year 2; the entry tier's does not.
+    const QByteArray withUpgrade = R"({"format": "rigplan.workload/1", "title": "upgrade", "jobs": [)" + kServing8b
+        + R"(], "site": {"outlet": "us-120v-20a", "environment": "lab"}, "budget": {"max": 60000, "currency": "USD"},
+        "economics": {"years": 3, "upgrades": [{"year": 2, "gpus": 2, "tiers": ["mainstream"]}]}})";
+    const QByteArray without = R"({"format": "rigplan.workload/1", "title": "upgrade", "jobs": [)" + kServing8b
+        + R"(], "site": {"outlet": "us-120v-20a", "environment": "lab"}, "budget": {"max": 60000, "currency": "USD"},
+        "economics": {"years": 3}})";
+    const auto upgraded = plan(withUpgrade);
+    const auto plain = plan(without);
+    QVERIFY(upgraded && plain);
+    QVERIFY(upgraded->plan.feasible);
+    std::size_t mainstream = 0;
+    while (mainstream < upgraded->plan.tiers.size() && upgraded->plan.tiers[mainstream].kind != TierKind::Mainstream) {
+        ++mainstream;
+    }
+    QVERIFY(mainstream < upgraded->plan.tiers.size());
+    QVERIFY(!upgraded->plan.tiers[mainstream].sameAs);
+    const TierBudget &b = upgraded->tierBudgets[mainstream];
+    QCOMPARE(b.upgrades.size(), std::size_t(1));
+    const std::int64_t upgrade = b.upgrades.front().priceMinor;
+    QVERIFY(upgrade > 0);
+    QCOMPARE(b.years[0].upgradesMinor, 0);
+    QCOMPARE(b.years[1].upgradesMinor, upgrade); // in that year's row
+    // The chart: year 2 of the mainstream line includes the upgrade, the plan without it does not.
+    const auto chart = chartOf(ChartKind::BudgetOverYears, *upgraded);
+    auto *line = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("budget:mainstream"));
+    QVERIFY(line);
+    QCOMPARE(line->count(), 4); // purchase, years 1..3
+    QCOMPARE(line->at(2).x(), 2.0);
+    QVERIFY(near(line->at(2).y(), double(b.years[1].cumulativeMinor) / 100.0));
+    const auto plainChart = chartOf(ChartKind::BudgetOverYears, *plain);
+    auto *plainLine = seriesNamed<QLineSeries>(plainChart.get(), QStringLiteral("budget:mainstream"));
+    QVERIFY(plainLine);
+    // The difference at year 2 is the upgrade plus the year's extra energy and support (none
+    // before year 2: year 1 is the same).
+    QVERIFY(near(line->at(1).y(), plainLine->at(1).y()));
+    QVERIFY(line->at(2).y() - plainLine->at(2).y() >= double(upgrade) / 100.0 - 1e-6);
+    QVERIFY(seriesNamed<QLineSeries>(chart.get(), QStringLiteral("budget:entry")));
+    const TierBudget &entry = upgraded->tierBudgets[0];
+    QVERIFY(entry.upgrades.empty());
+}
+
 void TestCharts::everySeriesHasOneTooltipPerPoint_data()
 {
     QTest::addColumn<ChartKind>("kind");
@@ -595,6 +668,8 @@ void TestCharts::everySeriesHasOneTooltipPerPoint_data()
     QTest::newRow("power") << ChartKind::Power;
     QTest::newRow("price") << ChartKind::Price;
     QTest::newRow("memory-vs-context") << ChartKind::MemoryVsContext;
+    QTest::newRow("buy-vs-rent") << ChartKind::BuyVsRent;
+    QTest::newRow("budget-over-years") << ChartKind::BudgetOverYears;
     QTest::newRow("memory-vs-concurrency") << ChartKind::MemoryVsConcurrency;
     QTest::newRow("cost-over-time") << ChartKind::CostOverTime;
 }

@@ -20,6 +20,7 @@
 #include "catalog/CatalogTableModel.h"
 #include "catalog/CatalogTablePage.h"
 #include "charts/ChartsView.h"
+#include "compare/ComparePage.h"
 #include "results/PlanRunner.h"
 #include "results/ResultsView.h"
 #include "results/TierCard.h"
@@ -29,6 +30,9 @@
 #include "workload/WorkloadEditor.h"
 
 #include <QAbstractButton>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QUndoStack>
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QScreen>
@@ -539,12 +543,40 @@ private Q_SLOTS:
         QVERIFY(!window.switchLanguage(QStringLiteral("xx")));
     }
 
+    // Issue 21: a scenario added on the Compare page is in the quote, planned on the page, and an
+    // undo step of its own.
+    void compareScenariosAreUndoSteps()
+    {
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-21")));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        ComparePage *page = window.comparePage();
+        QVERIFY(page);
+        QCOMPARE(page->scenarios().size(), std::size_t(1));
+        auto *name = page->findChild<QLineEdit *>(QStringLiteral("scenarioName"));
+        auto *add = page->findChild<QPushButton *>(QStringLiteral("addScenario"));
+        QVERIFY(name && add);
+        name->setText(QStringLiteral("Variant"));
+        add->click();
+        QCOMPARE(window.document().quote().scenarios.size(), std::size_t(1));
+        QCOMPARE(window.document().quote().scenarios.front().name, std::string("Variant"));
+        QVERIFY(window.document().quote().scenarios.front().workload == window.document().quote().workload);
+        QCOMPARE(page->scenarios().size(), std::size_t(2));
+        QVERIFY(page->scenarios()[1].outcome);
+        window.workloadUndoStack()->undo();
+        QVERIFY(window.document().quote().scenarios.empty());
+        QCOMPARE(page->scenarios().size(), std::size_t(1));
+        window.workloadUndoStack()->redo();
+        QCOMPARE(window.document().quote().scenarios.size(), std::size_t(1));
+    }
+
     void pages_data()
     {
         QTest::addColumn<QString>("page");
         QTest::newRow("results") << QStringLiteral("results");
         QTest::newRow("charts") << QStringLiteral("charts");
         QTest::newRow("catalog") << QStringLiteral("catalog");
+        QTest::newRow("quote") << QStringLiteral("quote");
+        QTest::newRow("compare") << QStringLiteral("compare");
     }
 
     void pages()

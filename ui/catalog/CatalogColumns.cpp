@@ -207,6 +207,15 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("sockets", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sockets"));
         add("max_tdp_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated CPU power"), Unit::Watts);
         add("height_mm", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Height"), Unit::Mm);
+        add("provider", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Provider"));
+        add("instance", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Instance"));
+        add("gpu_id", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "GPU"));
+        add("gpu_count", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "GPUs in the instance"));
+        add("pricing", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Pricing"));
+        add("price_per_gpu_hour_minor", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Price per GPU-hour (minor units)"));
+        add("region", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Region"));
+        add("observed_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Observed"));
+        add("source_kind", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Source kind"));
         return m;
     }();
     return info;
@@ -285,6 +294,7 @@ QString CatalogColumns::tableTitle(const QString &kind)
     if (kind == QLatin1String("format_support")) return tr("Format support");
     if (kind == QLatin1String("prices")) return tr("Prices");
     if (kind == QLatin1String("currency_rates")) return tr("Currency rates");
+    if (kind == QLatin1String("cloud_offers")) return tr("Cloud offers");
     return kind;
 }
 

@@ -234,7 +234,7 @@ bool CatalogTableModel::checkEdit(const QModelIndex &index, const QString &typed
     if (!CatalogColumns::toStoredText(m_table->kind, *column, typed, storedText, error)) {
         return false;
     }
-    if (column->type == ColumnType::IdList) {
+    if (column->type == ColumnType::IdList || (column->type == ColumnType::Id && !column->references.isEmpty())) {
         // parseField checks the form; a reference must also name a part, or the table
         // would no longer export to a file that imports again.
         const QSet<QString> &known = m_session->partIds(column->references);

@@ -45,6 +45,7 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("gpu_architectures")) return {QStringLiteral("vendor")};
     if (kind == QLatin1String("framework_support")) return {QStringLiteral("framework"), QStringLiteral("architecture")};
     if (kind == QLatin1String("format_support")) return {QStringLiteral("format"), QStringLiteral("architecture")};
+    if (kind == QLatin1String("cloud_offers")) return {QStringLiteral("gpu_id"), QStringLiteral("pricing")};
     return {};
 }
 

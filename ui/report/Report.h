@@ -13,6 +13,7 @@
 // Needs a QApplication (Qt Charts draws through QGraphicsWidget); the CLI creates one on the
 // offscreen platform for `rigplan-cli report`.
 
+#include "plan/Compare.h"
 #include "plan/Outcome.h"
 #include "quote/Quote.h"
 #include "quote/Vendor.h"
@@ -72,6 +73,9 @@ struct ReportOptions {
     QuoteCommercial commercial;                    // the quote's services, discount and tax
     std::optional<FrozenQuote> frozen;             // a frozen quote prints its lines, not today's prices
     QDate today;                                   // invalid: the current date (an expired quote says so)
+    // The quote's scenarios planned (its workload first): with two or more, the report prints
+    // them side by side ("Scenarios compared").
+    std::vector<ScenarioOutcome> scenarios;
 };
 
 // Page sizes the CLI accepts by name ("A4", "Letter", case-insensitive); nullopt-like

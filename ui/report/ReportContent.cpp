@@ -3,6 +3,7 @@
 #include "ReportSoftware.h"
 
 #include "Format.h"
+#include "ReportLab.h"
 #include "quote/Freeze.h"
 #include "util/Money.h"
 #include "util/SafeText.h"
@@ -157,6 +158,7 @@ const std::vector<ReportContent::SectionEntry> &ReportContent::sections()
         {InternalOnly, &ReportContent::tierSections},
         {InternalOnly, &ReportContent::infeasible},
         {ClientOnly, &ReportContent::clientInfeasible},
+        {BothEditions, &ReportContent::comparison},
         {InternalOnly, &ReportContent::method},
         {ClientOnly, &ReportContent::assumptions},
         {ClientOnly, &ReportContent::terms},
@@ -208,6 +210,11 @@ QByteArray ReportContent::logo() const
 QString ReportContent::frozenMoney(std::int64_t minor) const
 {
     return Format::money(minor, m_options.frozen ? qs(m_options.frozen->currency) : m_currency);
+}
+
+void ReportContent::comparison()
+{
+    m_html += comparisonReportHtml(m_options.scenarios); // scenarios side by side (ReportLab.h)
 }
 
 void ReportContent::tierSections()
@@ -562,6 +569,8 @@ void ReportContent::chartsSection()
         // What the machine does; prices and running costs are the offer's, not the charts'.
         kinds.removeAll(ChartKind::Price);
         kinds.removeAll(ChartKind::CostOverTime);
+        kinds.removeAll(ChartKind::BuyVsRent);       // the internal edition's, with its tables
+        kinds.removeAll(ChartKind::BudgetOverYears);
     }
     if (kinds.isEmpty()) {
         return;
@@ -890,6 +899,7 @@ void ReportContent::tierSection(std::size_t index)
                             QStringLiteral("small"));
     }
 
+    m_html += buyVsRentReportHtml(m_outcome, index); // buy or rent, budget over the years (ReportLab.h)
     m_html += heading(2, tr("Alternatives rejected"));
     if (tier.rejected.empty()) {
         m_html += paragraph(tr("No close alternative was rejected by a check."));
@@ -1028,6 +1038,12 @@ void ReportContent::method()
     conventions << tr("Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak "
                       "memory bandwidth for decoding.")
                        .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
+    const ValidatedAccuracy accuracy = validatedAccuracy();
+    conventions << tr("Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for "
+                      "GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.")
+                       .arg(accuracy.rows)
+                       .arg(Format::percent(accuracy.memoryPct / 100, 1), Format::percent(accuracy.kvCapacityPct / 100, 1),
+                            Format::percent(accuracy.throughputPct / 100, 1), Format::percent(accuracy.ttftPct / 100, 1));
     conventions << tr("Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on "
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),

@@ -52,6 +52,7 @@ private:
     // Both editions (words differ by edition where they must)
     void cover();
     void chartsSection();
+    void comparison(); // the quote's scenarios side by side (ReportLab.h), with two or more
     // Internal edition: the full method
     void requirements();
     void overview();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TierCharts.h"
 
+#include "LabCharts.h"
+
 #include "Format.h"
 #include "catalog/Parts.h"
 #include "estimate/Estimate.h"
@@ -322,6 +324,8 @@ QString Charts::title(ChartKind kind)
     case ChartKind::MemoryVsContext: return tr("Per-GPU memory vs context length");
     case ChartKind::CostOverTime: return tr("Cost of ownership over time");
     case ChartKind::MemoryVsConcurrency: return tr("Per-GPU memory vs concurrent users");
+    case ChartKind::BuyVsRent: return tr("Buy or rent");
+    case ChartKind::BudgetOverYears: return tr("Budget over the years");
     }
     return {};
 }
@@ -650,6 +654,10 @@ QChart *Charts::make(ChartKind kind)
         case ChartKind::MemoryVsContext: sweep(chart, SweepAxis::Context); break;
         case ChartKind::MemoryVsConcurrency: sweep(chart, SweepAxis::Concurrency); break;
         case ChartKind::CostOverTime: costOverTime(chart); break;
+        case ChartKind::BuyVsRent:
+        case ChartKind::BudgetOverYears:
+            drawLabChart(kind, chart, m_out, {m_palette.tiers, m_palette.text, m_palette.muted, scaled(1.0)});
+            break;
         }
     }
     finish(chart);
@@ -1499,6 +1507,12 @@ QList<ChartKind> chartsFor(const PlanOutcome &outcome)
         kinds.append(ChartKind::MemoryVsContext);
     }
     kinds.append(ChartKind::CostOverTime);
+    if (buyVsRentChartTier(outcome) >= 0) {
+        kinds.append(ChartKind::BuyVsRent);
+    }
+    if (hasBudgetChart(outcome)) {
+        kinds.append(ChartKind::BudgetOverYears);
+    }
     return kinds;
 }
 
@@ -1512,6 +1526,8 @@ QString chartId(ChartKind kind)
     case ChartKind::MemoryVsContext: return QStringLiteral("memory-vs-context");
     case ChartKind::CostOverTime: return QStringLiteral("cost-over-time");
     case ChartKind::MemoryVsConcurrency: return QStringLiteral("memory-vs-concurrency");
+    case ChartKind::BuyVsRent: return QStringLiteral("buy-vs-rent");
+    case ChartKind::BudgetOverYears: return QStringLiteral("budget-over-years");
     }
     return {};
 }

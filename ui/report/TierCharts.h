@@ -37,6 +37,10 @@ enum class ChartKind {
     // Added after the agreed list (values above unchanged): per-GPU memory vs concurrent users of
     // the serving jobs. Not listed by chartsFor(); ChartsView offers it next to MemoryVsContext.
     MemoryVsConcurrency,
+    // Issue 21 (LabCharts.h): cumulative cost of owning a tier against each rental type, and the
+    // budget over the years with the upgrades. Listed by chartsFor() when the plan has their figures.
+    BuyVsRent,
+    BudgetOverYears,
 };
 
 enum class ChartTheme { Light, Dark, Print }; // Print: white background, black text, no animation
@@ -46,7 +50,7 @@ enum class ChartTheme { Light, Dark, Print }; // Print: white background, black 
 // without targets).
 QList<ChartKind> chartsFor(const PlanOutcome &outcome);
 // A stable id for file names and object names: "memory", "speed", "power", "price",
-// "memory-vs-context", "cost-over-time", "memory-vs-concurrency".
+// "memory-vs-context", "cost-over-time", "memory-vs-concurrency", "buy-vs-rent", "budget-over-years".
 QString chartId(ChartKind kind);
 // The translated title ("Per-GPU memory", ...).
 QString chartTitle(ChartKind kind);
@@ -67,7 +71,8 @@ QString chartTitle(ChartKind kind);
 //   Price: bar sets "price:TIER" (major units), line "budget";
 //   MemoryVsContext / MemoryVsConcurrency: lines "sweep:TIER:JOB", "usable:TIER:JOB", scatter
 //           "planned:TIER", "runs-out:TIER"; the x values are log2 of the context or users;
-//   CostOverTime: lines "cost:TIER" (x = years, y = major units).
+//   CostOverTime: lines "cost:TIER" (x = years, y = major units);
+//   BuyVsRent, BudgetOverYears: see LabCharts.h.
 // Series and sets named "key:..." only label the legend. The chart's properties
 // "rigplan_category_tiers" (QStringList of TIER) and "rigplan_category_jobs" (QVariantList of
 // job indices, -1 = all jobs) describe the categories of the bar charts. Tiers that are the same

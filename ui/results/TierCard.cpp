@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TierCard.h"
 
+#include "results/BuyVsRentSummary.h"
+
 #include "Format.h"
 #include "ResultsStyle.h"
 #include "UsageBar.h"
@@ -668,10 +670,11 @@ void TierCard::addEconomics(QVBoxLayout *body)
     lines << tr("TCO = purchase %1 + energy %2 + support %3")
                  .arg(Format::money(e.purchaseMinor, currency), Format::money(e.energyOverLifeMinor, currency),
                       Format::money(e.supportOverLifeMinor, currency));
-    lines << tr("Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh")
+    //: %6 = days per year the machine works (economics.days_per_year, 365 by default)
+    lines << tr("Energy per year = %1 × %2 h/day × %6 days = %3 kWh; × cooling factor %4 = %5 kWh")
                  .arg(Format::watts(e.wallW), Format::number(s.dutyHoursPerDay, 1),
                       Format::number(e.yearlyEnergyKwh, 0), Format::number(s.coolingFactor, 2),
-                      Format::number(e.yearlyEnergyWithCoolingKwh, 0));
+                      Format::number(e.yearlyEnergyWithCoolingKwh, 0), Format::number(s.daysPerYear, 0));
     lines << tr("Electricity: %1 %2 per kWh (%3)")
                  .arg(Format::number(s.tariffPerKwh, 3), currency, qs(s.tariffSource));
     lines << tr("Support: %1 of the purchase price per year").arg(Format::percent(s.supportPercentPerYear / 100.0, 1));
@@ -698,6 +701,9 @@ void TierCard::addEconomics(QVBoxLayout *body)
         parent);
     energy->setToolTip(tooltip);
     box->addWidget(energy);
+    if (QWidget *rent = makeBuyVsRentSummary(*m_outcome, static_cast<std::size_t>(m_index), parent)) {
+        box->addWidget(rent); // buy or rent (results/BuyVsRentSummary.h)
+    }
 }
 
 QWidget *TierCard::makeDetails(QWidget *parent)
