@@ -234,7 +234,7 @@ struct InferenceEstimate {
     std::int64_t maxContextAtConcurrency = 0; // at InferenceJob::concurrency; kUnboundedContext if
                                               // a sliding window makes the length irrelevant
     std::int64_t kvCapacityTokens = 0;        // one replica's KV cache in tokens (vLLM "GPU KV cache size")
-    double concurrencyCapacity = 0;           // kvCapacityTokens / contextLength (vLLM "Maximum concurrency")
+    double concurrencyCapacity = 0;           // the pool over one sequence at the context (vLLM "Maximum concurrency")
     std::uint32_t flags = EstimateOk;
     InferenceTerms terms;
 };

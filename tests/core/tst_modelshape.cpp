@@ -73,6 +73,8 @@ class TestModelShape final : public QObject
 private Q_SLOTS:
     void kvPerSequence_data();
     void kvPerSequence();
+    void concurrencyCapacity_data() { kvPerSequence_data(); }
+    void concurrencyCapacity();
     void mlaLatentIsTheSameOnEveryRank();
     void crossAttentionHoldsTheImage();
     void longestContextIsExact_data();
@@ -123,6 +125,23 @@ void TestModelShape::kvPerSequence()
     QCOMPARE(qint64(e.gpu.kvCacheBytes), bytes);
 }
 
+// concurrency_capacity is the KV pool (kv_capacity_tokens of the self-attention layers) over
+// what one sequence holds at the context: tokens / context for full attention (vLLM's "Maximum
+// concurrency"), several times that where windowed or chunked layers hold less.
+void TestModelShape::concurrencyCapacity()
+{
+    QFETCH(QString, model);
+    QFETCH(qint64, context);
+    QFETCH(qint64, bytes);
+    const InferenceEstimate e = run(model, serve(context));
+    QVERIFY(e.kvCapacityTokens > 0);
+    const double pool = double(e.kvCapacityTokens) * e.terms.kvBytesPerToken;
+    QCOMPARE(e.concurrencyCapacity, pool / double(bytes));
+    if (qint64(e.terms.kvBytesPerToken) * context == bytes) {
+        QCOMPARE(e.concurrencyCapacity, double(e.kvCapacityTokens) / double(context));
+    }
+}
+
 // vLLM and SGLang cache the MLA latent whole on every tensor-parallel rank: tp 8 does not
 // divide it (a GQA model's cache is split by KV heads).
 void TestModelShape::mlaLatentIsTheSameOnEveryRank()
@@ -147,6 +166,9 @@ void TestModelShape::crossAttentionHoldsTheImage()
     QCOMPARE(e.terms.crossKvBytesPerSeq, 8.0 * 4096 * 1616);
     QCOMPARE(qint64(e.gpu.kvCacheBytes), 4096ll * 32 * (8192 + 16) + 8ll * 4096 * 1616);
     QCOMPARE(e.terms.imageTokensPerRequest, 1.0 + 1601.0);
+    // A sequence holds 8193 text tokens in the self-attention layers and the image in the
+    // cross-attention layers: the pool's concurrency counts both.
+    QCOMPARE(e.concurrencyCapacity, double(e.kvCapacityTokens) * 4096 * 32 / (4096.0 * 32 * 8193 + 8.0 * 4096 * 1616));
 }
 
 // The longest context at the concurrency is exact for every layout: one more block does not fit.
