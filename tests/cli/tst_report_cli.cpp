@@ -101,10 +101,10 @@ void TestReportCli::writesPdf()
     // The CLI's own plan of the same workload, its entry price in the report.
     const Run plan = cli({QStringLiteral("plan"), sample("lab-mixed.workload.json"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(plan.exitCode, 0);
-    // The entry tier's price (tiers[0].price; the budget rows have total_minor keys of their own).
+    // The entry tier's price (its budget over the years has "total_minor" keys of its own).
     const QJsonArray tiers = QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("tiers")).toArray();
     QVERIFY(!tiers.isEmpty());
-    const qint64 minor = qint64(tiers.first().toObject().value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toDouble());
+    const qint64 minor = tiers.at(0).toObject().value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger();
     QVERIFY(minor > 0);
     const QString price = QStringLiteral("%1.%2 USD").arg(QLocale(QLocale::English).toString(minor / 100)).arg(minor % 100, 2, 10, QLatin1Char('0'));
     QVERIFY2(text.contains(price), qPrintable(price));
