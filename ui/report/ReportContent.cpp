@@ -29,6 +29,22 @@ QString integer(std::int64_t value)
     return QLocale().toString(static_cast<qlonglong>(value));
 }
 
+// A bill-of-materials item: the part's name, and for drives the volume they make (three lines of
+// the same SSD are the system, project and data volumes, not one part listed three times).
+QString bomItem(const BomLine &line)
+{
+    const QString name = qs(line.name);
+    if (line.kind != PartKind::Storage || line.volume < 0 || line.volume >= kVolumes) {
+        return name;
+    }
+    const Volume volume = Volume(line.volume);
+    const QString label = volume == Volume::System    ? ReportContent::tr("System volume")
+                        : volume == Volume::Project ? ReportContent::tr("Project volume")
+                                                    : ReportContent::tr("Data volume");
+    //: bill-of-materials item: {part} — {System volume / Project volume / Data volume}
+    return ReportContent::tr("%1 — %2", "drive — the volume it makes").arg(name, label);
+}
+
 // "3" for 3 years, "2.5" for two and a half.
 QString shortNumber(double value)
 {
@@ -716,7 +732,7 @@ void ReportContent::tierSection(std::size_t index)
             date = tr("%1 (stale)", "a price older than the stale limit").arg(date);
             anyStale = true;
         }
-        bom.addRow({qs(l.name), integer(l.quantity), unit, money(l.lineTotalMinor), date});
+        bom.addRow({bomItem(l), integer(l.quantity), unit, money(l.lineTotalMinor), date});
         sum += l.lineTotalMinor;
     }
     bom.addRow({tr("Total"), QString(), QString(), money(b.priceMinor), QString()}, true);
@@ -1264,7 +1280,7 @@ void ReportContent::offer()
                        {tr("Unit price"), 18, HtmlTable::Right},
                        {tr("Amount"), 18, HtmlTable::Right}});
         for (const BomLine &l : tier.bom) {
-            bom.addRow({qs(l.name), integer(l.quantity), l.unitPrice.known ? money(l.unitPrice.amountMinor) : QStringLiteral("—"),
+            bom.addRow({bomItem(l), integer(l.quantity), l.unitPrice.known ? money(l.unitPrice.amountMinor) : QStringLiteral("—"),
                         money(l.lineTotalMinor)});
         }
         bom.addRow({tr("Total"), QString(), QString(), money(b.priceMinor)}, true);
