@@ -52,6 +52,17 @@ bool loadDump(const QString &sqlFile, const QString &dbFile)
 }
 
 // "table: column type notnull pk; ..." for every table, to compare two schemas.
+// Everything the 3 -> 4 step adds (Catalog::migrate), undone: the file is then a schema-3
+// catalog of this build's data. Every branch that appends to the step appends its undo here.
+const char *const kUndoSchema4[] = {
+    "ALTER TABLE cpus DROP COLUMN max_sockets",       "ALTER TABLE platforms DROP COLUMN cpu_families",
+    "ALTER TABLE gpus DROP COLUMN compute_target",    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
+    "DROP TABLE framework_support",                   "DROP TABLE format_support",
+    "DROP TABLE services",                            "DROP TABLE cloud_offers",
+    "DROP TABLE bridges",
+};
+
 QStringList schemaOf(const QString &dbFile)
 {
     QStringList out;
@@ -189,10 +200,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : {"ALTER TABLE cpus DROP COLUMN max_sockets", "ALTER TABLE platforms DROP COLUMN cpu_families",
-                                "ALTER TABLE gpus DROP COLUMN compute_target", "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
-                                "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
-                                "DROP TABLE framework_support", "DROP TABLE format_support", "DROP TABLE services"}) {
+        for (const char *sql : kUndoSchema4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
@@ -243,6 +251,16 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(std::any_of(rates->begin(), rates->end(), [](const CatalogRow &row) { return row.origin == QLatin1String("user"); }));
     QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
+    // NVLink bridges arrive from the seed; a price of the user's for one is kept apart from them.
+    const auto bridges = catalog.rows(QStringLiteral("bridges"));
+    QVERIFY(bridges);
+    QCOMPARE(bridges->size(), std::size_t(3));
+    QVERIFY_OK(catalog.setPrice(QStringLiteral("bridge"), QStringLiteral("nvidia-rtx-a6000-nvlink-2slot"), 7900,
+                                QStringLiteral("USD"), QStringLiteral("2026-12-01"), QStringLiteral("our supplier")));
+    const auto bridgePrice = catalog.price(QStringLiteral("bridge"), QStringLiteral("nvidia-rtx-a6000-nvlink-2slot"), QStringLiteral("USD"));
+    QVERIFY(bridgePrice);
+    QCOMPARE(bridgePrice->amountMinor, 7900);
+    QVERIFY(bridgePrice->userSet);
     catalog.close();
 
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
@@ -297,7 +315,9 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("DROP TABLE cloud_offers")));
+        for (const char *sql : kUndoSchema4) {
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
         db.close();
