@@ -6,8 +6,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -99,8 +101,10 @@ void TestReportCli::writesPdf()
     // The CLI's own plan of the same workload, its entry price in the report.
     const Run plan = cli({QStringLiteral("plan"), sample("lab-mixed.workload.json"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(plan.exitCode, 0);
-    static const QRegularExpression total(QStringLiteral("\"total_minor\":\\s*(\\d+)"));
-    const qint64 minor = total.match(QString::fromUtf8(plan.out)).captured(1).toLongLong();
+    // The entry tier's price (tiers[0].price): the plan's JSON has other total_minor keys (economics).
+    const QJsonArray tiers = QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("tiers")).toArray();
+    QVERIFY(!tiers.isEmpty());
+    const qint64 minor = tiers.at(0).toObject().value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger();
     QVERIFY(minor > 0);
     const QString price = QStringLiteral("%1.%2 USD").arg(QLocale(QLocale::English).toString(minor / 100)).arg(minor % 100, 2, 10, QLatin1Char('0'));
     QVERIFY2(text.contains(price), qPrintable(price));
