@@ -83,7 +83,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+332"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+337"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -867,6 +867,76 @@
         <translation>高度</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Part number</source>
+        <translation>部件编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs it joins</source>
+        <translation>可连接的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot spacing</source>
+        <translation>插槽间距</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridges per pair</source>
+        <translation>每对所需桥接器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link bandwidth (both directions)</source>
+        <translation>链路带宽（双向合计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs in the instance</source>
+        <translation>实例中的 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per GPU-hour (minor units)</source>
+        <translation>每 GPU 小时价格（最小货币单位）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed</source>
+        <translation>采集日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source kind</source>
+        <translation>来源类型</translation>
+    </message>
+    <message>
         <location line="+64"/>
         <source>GPUs</source>
         <translation>GPU</translation>
@@ -908,6 +978,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>NVLink bridges</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Services</source>
         <translation>服务</translation>
     </message>
@@ -940,6 +1015,11 @@
         <location line="+1"/>
         <source>Currency rates</source>
         <translation>汇率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud offers</source>
+        <translation>云端报价</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1295,7 +1375,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-260"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-265"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
@@ -1435,7 +1515,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+87"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+89"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1602,7 +1682,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+645"/>
+        <location filename="../../core/plan/Planner.cpp" line="+692"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -1678,6 +1758,156 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::ComparePage</name>
+    <message>
+        <location filename="../../ui/compare/ComparePage.cpp" line="+183"/>
+        <source>Name of a new scenario (the current workload, e.g. &quot;70B chat&quot;)</source>
+        <translation>新方案名称（保存当前工作负载，例如“70B 聊天”）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add as scenario</source>
+        <translation>添加为方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Current workload</source>
+        <translation>当前工作负载</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Only the current workload so far. Give it a name and add it as a scenario, change the workload on the left (a bigger model, more users) and compare: each scenario is planned on its own with the same catalog.</source>
+        <translation>目前只有当前工作负载。为它命名并添加为方案，然后在左侧修改工作负载（更大的模型、更多用户）再进行对比：每个方案都用同一硬件目录单独规划。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The current workload and %n saved scenario(s), each planned on its own with the same catalog. Add the current workload as another scenario to compare a variant.</source>
+        <translation>
+            <numerusform>当前工作负载和 %n 个已保存的方案，均用同一硬件目录单独规划。把当前工作负载添加为新方案即可对比不同变体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wall power</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed per job</source>
+        <translation>各任务速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cheapest rental</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owning breaks even</source>
+        <translation>自购回本</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>renting is cheaper</source>
+        <translation>租用更省</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Purchase, energy and support over %1 year(s)</source>
+        <translation>%1 年内的购置、电费和维保</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>No budget: the workload&apos;s cost settings are invalid.</source>
+        <translation>无预算：工作负载的成本设置无效。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Add scenario</source>
+        <translation>添加方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A scenario named &quot;%1&quot; exists already.</source>
+        <translation>已有名为“%1”的方案。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Export budget</source>
+        <translation>导出预算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The budget could not be written.</source>
+        <translation>无法写入预算文件。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export the budget as CSV</source>
+        <translation>将预算导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
         <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
@@ -1691,7 +1921,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+79"/>
+        <location filename="../../core/plan/Economics.cpp" line="+78"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -1712,11 +1942,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source>a number in [0, 100]</source>
         <translation>[0, 100] 范围内的数值</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-4"/>
+        <source>a number in (0, 366]</source>
+        <translation>(0, 366] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number in (0, 100]</source>
+        <translation>(0, 100] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>US EIA commercial-sector average 2023 (~12.7 cents/kWh)</source>
         <translation>美国 EIA 2023 年商业部门平均电价（约 12.7 美分/kWh）</translation>
     </message>
@@ -1764,25 +2005,78 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>“%1”与方案货币“%2”（即预算所用货币）不一致；请以 %2 给出 tariff_per_kwh</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../core/plan/Budget.cpp" line="+87"/>
+        <source>expected an array of upgrade objects, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为升级对象数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected an upgrade object, got %1</source>
+        <translation>应为升级对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../core/plan/Economics.cpp" line="+20"/>
         <source>unknown key (expected one of: %1)</source>
         <extracomment>%1 = the keys allowed</extracomment>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>required: the year of the service life the upgrade is bought in</source>
+        <translation>必填：在使用年限的第几年购买升级</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a whole year from 1 to %1 (the service life)</source>
+        <translation>1 到 %1 之间的整数年（使用年限）</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>a whole number from 0 to 1024</source>
+        <translation>0 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>a whole number of bytes from 0 to 10^18</source>
+        <translation>0 到 10^18 之间的整数字节数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a number in [-100, 100]</source>
+        <translation>[-100, 100] 之间的数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected an array of &quot;entry&quot;, &quot;mainstream&quot;, &quot;high&quot;, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为由 &quot;entry&quot;、&quot;mainstream&quot;、&quot;high&quot; 组成的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an upgrade adds something: give gpus, memory_bytes or storage_bytes</source>
+        <translation>升级必须增加部件：请给出 gpus、memory_bytes 或 storage_bytes</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/Economics.cpp" line="+4"/>
         <source>unknown key (did you mean &quot;%1&quot;?)</source>
         <extracomment>%1 = the closest allowed key</extracomment>
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../core/plan/Budget.cpp" line="-56"/>
+        <location line="+32"/>
+        <location filename="../../core/plan/Economics.cpp" line="+10"/>
         <source>expected %1, got %2</source>
-        <extracomment>%1 = the allowed range (&quot;a number in (0, 24]&quot;), %2 = the value found</extracomment>
+        <extracomment>%1 = the allowed range, %2 = the value found
+----------
+%1 = the allowed range (&quot;a number in (0, 24]&quot;), %2 = the value found</extracomment>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../core/plan/Economics.cpp" line="+16"/>
         <source>workload file</source>
         <extracomment>where the electricity tariff comes from</extracomment>
         <translation>工作负载文件</translation>
@@ -1806,7 +2100,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无吞吐量估算</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
         <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
@@ -2301,13 +2595,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2436,6 +2730,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Network card</source>
         <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3304,14 +3603,555 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::LabText</name>
+    <message>
+        <location filename="../../ui/report/LabCharts.cpp" line="+71"/>
+        <source>Years after purchase</source>
+        <translation>购置后年数</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Buy or rent: %1</source>
+        <extracomment>chart title: %1 = tier name</extracomment>
+        <translation>自购还是租用：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+214"/>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>Own: %1 over %2 year(s)</source>
+        <translation>自购：%2 年共 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Owning, after month %1: %2</source>
+        <translation>自购，第 %1 个月末：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+249"/>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <source>%1 (break-even month %2)</source>
+        <extracomment>legend: %1 = rental type and total, %2 = month</extracomment>
+        <translation>%1（第 %2 个月回本）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, after month %2: %3 (owning: %4)</source>
+        <translation>%1，第 %2 个月末：%3（自购：%4）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Cumulative spending (%1)</source>
+        <translation>累计支出（%1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 by year %3</source>
+        <translation>%1：到第 %3 年共 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: purchase %2</source>
+        <translation>%1：购置 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, end of year %2: %3 spent (this year %4: energy %5, support %6</source>
+        <translation>%1，第 %2 年末：累计支出 %3（本年 %4：电费 %5，维保 %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, upgrades %1</source>
+        <translation>，升级 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rented (%2)</source>
+        <translation>%1 租用（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rented, after %2 year(s): %3</source>
+        <translation>%1 租用，%2 年后：%3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Purchase price</source>
+        <translation>购置价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed of the first job</source>
+        <translation>第一个任务的速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power at the wall</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of ownership over the years</source>
+        <translation>历年拥有成本</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 (not drawn, not in %3: %2)</source>
+        <extracomment>%1 = chart title, %2 = scenario names, %3 = currency</extracomment>
+        <translation>%1（未绘制，非 %3 计价：%2）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 after %2 year(s): %3</source>
+        <translation>%1，%2 年后：%3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: no %2 tier</source>
+        <translation>%1：没有%2档</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2 at the wall</source>
+        <translation>%1：墙插功率 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watts</source>
+        <translation>瓦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/LabText.cpp" line="+32"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <translation>竞价（Spot）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 × %2 (the same GPU)</source>
+        <extracomment>%1 = GPU count, %2 = GPU name</extracomment>
+        <translation>%1 × %2（同型号 GPU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 TFLOPS and memory bandwidth</source>
+        <translation>BF16 TFLOPS 与显存带宽</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 (at least the same throughput, by %3, and GPU memory)</source>
+        <extracomment>%1 = GPU count, %2 = GPU name, %3 = the figure compared (&quot;memory bandwidth&quot;)</extracomment>
+        <translation>%1 × %2（按%3计吞吐量不低于本配置，显存也不少于本配置）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No cloud offer in the catalog can be compared (none for this currency or GPU).</source>
+        <translation>硬件目录中没有可比较的云端报价（此币种或此 GPU 无报价）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not shown: a rental figure is beyond the 64-bit range of minor units.</source>
+        <translation>未显示：某项租用金额超出了以最小货币单位计的 64 位范围。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>owning is cheaper over %1 year(s) and has paid for itself by month %2</source>
+        <translation>%1 年内自购更省，第 %2 个月即回本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owning is cheaper over %1 year(s)</source>
+        <translation>%1 年内自购更省</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>renting is cheaper over %1 year(s)</source>
+        <translation>%1 年内租用更省</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; they cost the same at %1 utilisation</source>
+        <extracomment>%1 = utilisation in percent</extracomment>
+        <translation>；利用率为 %1 时两者花费相同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cheapest rental: %1, %2 against %3 to own: %4%5.</source>
+        <extracomment>%1 = rental type, %2 = cost over the life, %3 = owning over the life, %4 = verdict, %5 = crossing</extracomment>
+        <translation>最便宜的租用方式：%1，%2，自购为 %3：%4%5。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>owning never catches up (the rent does not exceed the running cost)</source>
+        <translation>自购永远无法回本（租金不高于自购的运行成本）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>owning breaks even in month %1</source>
+        <translation>自购在第 %1 个月回本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>break-even in month %1, after the service life</source>
+        <translation>第 %1 个月回本，晚于使用年限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>observed %1, older than %2 days: check it</source>
+        <extracomment>%1 = date</extracomment>
+        <translation>%1 采集，已超过 %2 天：请核实</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>observed %1</source>
+        <translation>%1 采集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 %3, %4 GPU(s) at %5 an hour = %6 a year, %7 over the life; %8 (%9)</source>
+        <extracomment>%1 = rental type, %2 = provider, %3 = instance, %4 = GPUs rented, %5 = price per hour, %6 = per year, %7 = over the life, %8 = break-even text, %9 = when the price was observed</extracomment>
+        <translation>%1：%2 %3，%4 块 GPU，每小时 %5 = 每年 %6，整个使用年限 %7；%8（%9）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Left out: data egress, staff time, the cloud instance&apos;s storage and network, and spot interruptions</source>
+        <translation>未计入：数据出站流量费、人力时间、云实例的存储与网络费用，以及竞价实例被中断的影响</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; no resale value is counted (set economics.resale_percent)</source>
+        <translation>；未计残值（可设置 economics.resale_percent）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Busy %1 h a year (%2 h a day × %3 days × %4 utilisation); reserved capacity is billed for every hour of its term.</source>
+        <extracomment>%1 = busy hours per year, %2 = hours per day, %3 = days per year, %4 = utilisation</extracomment>
+        <translation>每年繁忙 %1 小时（每天 %2 小时 × %3 天 × 利用率 %4）；预留容量按整个期限的每一小时计费。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purchase</source>
+        <translation>购置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upgrades</source>
+        <translation>升级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Book value</source>
+        <translation>账面价值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rental equivalent</source>
+        <translation>等效租用费用</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n more GPU(s)</source>
+        <translation>
+            <numerusform>增加 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more memory module(s)</source>
+        <translation>
+            <numerusform>增加 %n 条内存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more drive(s)</source>
+        <translation>
+            <numerusform>增加 %n 块硬盘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Year %1: %2 for %3 (%4 at today&apos;s prices)</source>
+        <extracomment>%1 = year, %2 = what is added, %3 = price in that year, %4 = price today</extracomment>
+        <translation>第 %1 年：%2，花费 %3（按当前价格为 %4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — the platform does not take them</source>
+        <translation> — 平台装不下</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> — a part has no catalog price</source>
+        <translation> — 有部件在目录中没有价格</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 · %2</source>
+        <extracomment>scenario name · tier name</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/ReportLab.cpp" line="+77"/>
+        <source>Buy or rent</source>
+        <translation>自购还是租用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/results/BuyVsRentSummary.cpp" line="+28"/>
+        <source>Rented for the same work: %1.</source>
+        <translation>完成相同工作所需租用：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Own (purchase, support, energy%1)</source>
+        <translation>自购（购置、维保、电费%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, less resale</source>
+        <translation>，减去残值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month %1 (after the service life)</source>
+        <translation>第 %1 个月（晚于使用年限）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2, %3 GPU(s), observed %4</source>
+        <translation>%1 %2，%3 块 GPU，%4 采集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (stale)</source>
+        <translation>（已过时）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Option</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over %1 year(s)</source>
+        <translation>%1 年合计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owning breaks even</source>
+        <translation>自购回本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Equal at utilisation</source>
+        <translation>持平时的利用率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 of a year)</source>
+        <translation>%1（%2 年）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+51"/>
+        <source>Amounts in %1.</source>
+        <translation>金额单位：%1。</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Straight-line depreciation over the service life (an upgrade over what is left of it); the rental equivalent is %1.</source>
+        <translation>按使用年限直线折旧（升级部件按剩余年限折旧）；等效租用费用以“%1”方式计。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not available (no cloud offer)</source>
+        <translation>不可用（无云端报价）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scenarios compared</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wall power</source>
+        <translation>墙插功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed per job</source>
+        <translation>各任务速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cheapest rental</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: no build satisfies this scenario.</source>
+        <translation>%1：没有满足此方案的配置。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each scenario is planned on its own, with the same catalog: the figures are those of its own plan.</source>
+        <translation>每个方案都用同一硬件目录单独规划：数字与其单独规划的结果一致。</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+575"/>
+        <location filename="../../ui/MainWindow.cpp" line="+589"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-421"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -3321,7 +4161,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3391,7 +4231,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+352"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -3401,7 +4241,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-351"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
@@ -3446,7 +4286,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+0"/>
+        <source>C&amp;ompare</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -3466,6 +4311,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>报价</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
         <location line="+39"/>
         <source>%1[*] — RigPlan</source>
         <translation>%1[*] — RigPlan</translation>
@@ -3483,7 +4333,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Add a job to plan</source>
         <translation>添加任务以开始规划</translation>
     </message>
@@ -3500,7 +4350,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+51"/>
+        <source>Edit Scenarios</source>
+        <translation>编辑方案</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>This quote expired on %1.</source>
         <translation>此报价已于 %1 过期。</translation>
     </message>
@@ -3510,7 +4365,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>此报价已标记为过期。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3557,26 +4412,26 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+233"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-862"/>
-        <location line="+563"/>
+        <location line="-890"/>
+        <location line="+588"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-618"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+380"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
@@ -3591,7 +4446,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应用建议</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+100"/>
         <source>&amp;Undo %1</source>
         <translation>撤销%1(&amp;U)</translation>
     </message>
@@ -3601,7 +4456,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做%1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <location line="+31"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -3658,7 +4513,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -3873,7 +4728,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+676"/>
+        <location line="+717"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -3881,7 +4736,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-714"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -3929,7 +4784,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+89"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -3941,7 +4796,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-179"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -3983,13 +4838,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+138"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -4001,19 +4856,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+54"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
         <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+138"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-133"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -4030,7 +4885,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+226"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -4054,13 +4909,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-119"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
@@ -4072,7 +4927,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+146"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
@@ -4169,7 +5024,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location line="-840"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -4211,7 +5066,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+13"/>
+        <source>the layout joins pairs of {0} by an NVLink bridge; the x16 slots of {1} are {2} slots apart and the catalog&apos;s bridges for the card span {3} slots</source>
+        <extracomment>{0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges&apos; slot spacings the catalog has for the card (&quot;3, 4&quot;)</extracomment>
+        <translation>该布局用 NVLink 桥接器两两连接 {0}；{1} 的 x16 插槽间距为 {2} 个槽位，而目录中该卡的桥接器跨度为 {3} 个槽位</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -4252,7 +5113,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>要加入训练集群，此节点需要一块 400 Gb/s InfiniBand NDR（或 200–400 GbE RoCE）网卡和一个交换机端口；它有 {0} 个空闲插槽可装（通信密集的训练中，单节点 8 卡优于 2 个 4 卡节点）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>{0} publishes no slot spacing: a {1}-slot NVLink bridge is assumed (check the distance between the two x16 slots before ordering)</source>
+        <extracomment>{0} = platform name, {1} = the bridge&apos;s slot spacing</extracomment>
+        <translation>{0} 未公布插槽间距：按 {1} 槽 NVLink 桥接器计（订购前请核实两个 x16 插槽之间的距离）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pairs of {0} can be joined by an NVLink bridge, but the catalog sells none with a price here: the layouts are estimated at PCIe speed</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0} 可两两用 NVLink 桥接器连接，但目录中没有在此有售且有价格的桥接器：布局按 PCIe 速度估算</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
@@ -4340,6 +5213,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+12"/>
+        <source>the layout exchanges between each pair of cards over the bridge: {0} pair(s) of {1}, {2}-slot spacing as the x16 slots, {3} bridge(s) per pair; bridges join pairs only, so wider layouts run over PCIe; cheapest such bridge</source>
+        <extracomment>BOM reason. {0} = pairs of cards bridged, {1} = GPU name, {2} = the bridge&apos;s slot spacing, {3} = bridges per pair</extracomment>
+        <translation>该布局在每对卡之间经桥接器交换数据：{0} 对 {1}，与 x16 插槽一致的 {2} 槽间距，每对 {3} 个桥接器；桥接器只连接成对的卡，更大的布局走 PCIe；所选为同类中最便宜的桥接器</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>rated {0} ≥ the CPU&apos;s {1} sustained, for socket {2}; cheapest such cooler</source>
         <extracomment>BOM reason. {0} = cooler rating (&quot;350 W&quot;), {1} = the CPU&apos;s sustained power, {2} = CPU socket</extracomment>
         <translation>额定 {0} ≥ CPU 持续功耗 {1}，适配 {2} 插槽；最便宜的此类散热器</translation>
@@ -4571,7 +5450,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message>
-        <location line="-879"/>
+        <location line="-920"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -4720,20 +5599,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+53"/>
+        <location filename="../../core/quote/Quote.cpp" line="+55"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+504"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
         <source>expected at most %1 characters of text, got %2</source>
         <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-482"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
@@ -4798,7 +5678,34 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+176"/>
+        <source>expected an array of scenario objects, got %1</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为方案对象数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a scenario object, got %1</source>
+        <translation>应为方案对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key (expected name, workload)</source>
+        <translation>未知的键（应为 name、workload）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected the scenario&apos;s name (a non-empty string), got %1</source>
+        <translation>应为方案名称（非空字符串），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; names another scenario already</source>
+        <extracomment>%1 = the scenario name</extracomment>
+        <translation>“%1”已是另一个方案的名称</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2, %3 and %4</source>
         <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2、%3 和 %4</translation>
     </message>
@@ -4808,7 +5715,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为“%1”、“%2”或“%3”，实际为 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>unknown key (expected %1)</source>
         <translation>未知键（应为 %1）</translation>
     </message>
@@ -4818,7 +5725,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为对象或数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-67"/>
+        <location line="+86"/>
         <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
@@ -5426,7 +6334,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+179"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+181"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -5441,7 +6349,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -5453,7 +6361,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>Quotation, %1</source>
         <translation>报价单，%1</translation>
     </message>
@@ -5468,7 +6376,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>Tax id: %1</source>
         <translation>税号：%1</translation>
     </message>
@@ -5526,14 +6434,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+793"/>
+        <location line="+800"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1143"/>
+        <location line="-1150"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -5610,13 +6518,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+401"/>
+        <location line="+408"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-752"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -5652,18 +6560,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+758"/>
+        <location line="+765"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-758"/>
-        <location line="+820"/>
+        <location line="-765"/>
+        <location line="+827"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-826"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -5723,13 +6631,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+988"/>
+        <location line="+995"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1041"/>
+        <location line="-1048"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -5766,12 +6674,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -5805,20 +6713,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+406"/>
-        <location line="+165"/>
+        <location line="+408"/>
+        <location line="+170"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-571"/>
-        <location line="+406"/>
-        <location line="+165"/>
+        <location line="-578"/>
+        <location line="+408"/>
+        <location line="+170"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-577"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -5854,18 +6762,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+198"/>
+        <location line="+200"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+202"/>
+        <location line="-199"/>
+        <location line="+204"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -5955,12 +6863,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+316"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -6021,12 +6929,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+293"/>
+        <location line="+295"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-294"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -6037,12 +6945,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -6093,17 +7001,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Comparison charts</source>
         <translation>对比图表</translation>
     </message>
@@ -6184,13 +7092,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+658"/>
+        <location line="+663"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-670"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -6222,27 +7130,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+398"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+478"/>
+        <location line="-427"/>
+        <location line="+483"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-567"/>
-        <location line="+478"/>
+        <location line="-572"/>
+        <location line="+483"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-572"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -6253,12 +7161,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+398"/>
+        <location line="+403"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-401"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -6277,12 +7185,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+547"/>
+        <location line="+552"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-548"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -6314,12 +7222,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -6330,12 +7238,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-134"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -6502,6 +7410,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pair(s) of cards</source>
+        <translation>%1 对卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2 (%3-slot)</source>
+        <translation>%1 × %2（%3 槽）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
@@ -6621,7 +7544,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5 年，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Alternatives rejected</source>
         <translation>被排除的备选配置</translation>
     </message>
@@ -7864,7 +8787,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCard</name>
     <message>
-        <location filename="../../ui/results/TierCard.cpp" line="+90"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+92"/>
         <source>%1: %2</source>
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
@@ -7928,13 +8851,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+371"/>
+        <location line="+379"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-374"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -8003,7 +8926,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 × %2 (%3-slot)</source>
+        <translation>%1 × %2（%3 槽）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
@@ -8014,7 +8947,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -8057,7 +8990,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3 Gb/s）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
@@ -8214,9 +9147,10 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>TCO = 采购 %1 + 能耗 %2 + 支持服务 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Energy per year = %1 × %2 h/day × 365 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
-        <translation>年能耗 = %1 × %2 h/天 × 365 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
+        <location line="+4"/>
+        <source>Energy per year = %1 × %2 h/day × %6 days = %3 kWh; × cooling factor %4 = %5 kWh</source>
+        <extracomment>%6 = days per year the machine works (economics.days_per_year, 365 by default)</extracomment>
+        <translation>年能耗 = %1 × %2 h/天 × %6 天 = %3 kWh；× 散热系数 %4 = %5 kWh</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8260,7 +9194,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每年 %1 kWh，每天运行 %2 小时</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
     </message>
@@ -8401,7 +9335,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+318"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+320"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -8436,7 +9370,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每 GPU 显存与并发用户数</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 = %2</source>
         <comment>two tiers that are the same build</comment>
         <translation>%1 = %2</translation>
@@ -8470,7 +9404,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+270"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -8536,7 +9470,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-563"/>
+        <source>Buy or rent</source>
+        <translation>自购还是租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget over the years</source>
+        <translation>历年预算</translation>
+    </message>
+    <message>
+        <location line="+351"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -8905,7 +9849,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+366"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
