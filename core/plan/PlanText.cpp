@@ -299,11 +299,16 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
                             "({3} slot(s) free for a NIC)"),
                         ctx.workload.requirements.network, int(v.required), p.name, int(v.available));
     case Rule::NoBridgeFits: {
-        std::string spacings;
+        std::vector<int> spans; // ascending, each once
         for (const BridgeSpec &k : snap.bridges) {
-            if (k.joins(g.id)) {
-                spacings += fmt::format("{}{}", spacings.empty() ? "" : ", ", k.slotSpacing);
+            if (k.joins(g.id) && std::find(spans.begin(), spans.end(), k.slotSpacing) == spans.end()) {
+                spans.push_back(k.slotSpacing);
             }
+        }
+        std::sort(spans.begin(), spans.end());
+        std::string spacings;
+        for (const int span : spans) {
+            spacings += fmt::format("{}{}", spacings.empty() ? "" : ", ", span);
         }
         //: {0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges' slot
         //: spacings the catalog has for the card ("3, 4")
