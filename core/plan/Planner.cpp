@@ -600,7 +600,8 @@ int bridgePairsOf(const std::vector<JobOutcome> &jobs, const GpuSpec &gpu, bool 
     for (const JobOutcome &o : jobs) {
         int pairs = 0;
         if (o.kind == JobKind::Inference) {
-            pairs = reliesOnBridge(gpu, o.layout.tensorParallel) ? o.replicas() : 0;
+            // Replicas of two cards each; a tp 2 the job asks for on one GPU joins nothing.
+            pairs = reliesOnBridge(gpu, o.layout.tensorParallel) ? o.layout.gpus / 2 : 0;
         } else {
             pairs = reliesOnBridge(gpu, o.layout.gpus) ? 1 : 0; // the engine's rule: the job's GPUs exchange
         }

@@ -128,6 +128,7 @@ void TestBridges::bridgesPerLayout_data()
     QTest::newRow("2 × A6000, tp 2: one bridge") << a6000 << tower << 2 << -1 << 2 << 1 << twoSlot << false;
     QTest::newRow("4 × A6000, tp 2 × 2 replicas: two") << a6000 << tower << 4 << -1 << 2 << 2 << twoSlot << false;
     QTest::newRow("4 × A6000, tp 4: none, PCIe") << a6000 << tower << 4 << -1 << 4 << 0 << QString() << false;
+    QTest::newRow("1 × A6000, tp 2 asked: none") << a6000 << tower << 1 << -1 << 2 << 0 << QString() << false;
     QTest::newRow("2 × A6000, tp 1 × 2 replicas: none") << a6000 << tower << 2 << -1 << 1 << 0 << QString() << false;
     QTest::newRow("3-slot pitch: the 3-slot bridge")
         << a6000 << tower << 2 << 3 << 2 << 1 << QStringLiteral("nvidia-rtx-a6000-nvlink-3slot") << false;
