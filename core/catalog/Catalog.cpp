@@ -518,6 +518,29 @@ bool Catalog::migrate(int from)
                 "price_rule TEXT NOT NULL, amount_minor INTEGER, currency TEXT, percent REAL, warranty_years INTEGER, "
                 "response TEXT, lead_days INTEGER, estimate INTEGER NOT NULL, estimate_basis TEXT, source TEXT NOT "
                 "NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
+            // Model architectures of 2026 (q/k norms, attention sinks, expert and router biases,
+            // interleaved MoE, MTP modules, chunked attention, cross-attention layers, the format of
+            // a pre-quantised checkpoint) and vision towers. Empty on the user's rows (a text-only
+            // model of the older kinds); the reseed fills the shipped ones.
+            QStringLiteral("ALTER TABLE models ADD COLUMN qk_norm INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_out_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_sinks INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN expert_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN router_score_bias INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN moe_layer_step INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN mtp_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN attention_chunk INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN chunked_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN cross_attention_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN extra_embedding_rows INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN checkpoint_format TEXT"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision TEXT"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_layers INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_hidden INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_intermediate INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_heads INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_patch INTEGER"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN vision_image_size INTEGER"),
             // Cloud GPU offers (buy vs rent, README "Buy or rent").
             QStringLiteral(
                 "CREATE TABLE cloud_offers (id TEXT PRIMARY KEY NOT NULL, provider TEXT NOT NULL, instance TEXT NOT "

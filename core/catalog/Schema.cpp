@@ -255,7 +255,7 @@ std::vector<TableDef> makeTables()
         tables.push_back(std::move(t));
     }
     {
-        // Model architectures (schema 2). Parameter counts are computed from these fields by
+        // Model architectures (schema 2; the 2026 architectures' columns schema 4). Parameter counts are computed from these fields by
         // core/model; params_official is the published total the tests compare against.
         TableDef t{QStringLiteral("models"), QStringLiteral("models"), QStringLiteral("models.csv"), true, {}};
         t.columns = {
@@ -271,6 +271,17 @@ std::vector<TableDef> makeTables()
             num("qk_nope_head_dim", T::Integer, 1), num("v_head_dim", T::Integer, 1),
             num("sliding_window", T::Integer, 1), num("sliding_window_layers", T::Integer, 0),
             num("max_context", T::Integer, 1), col("torch_dtype", T::Text),
+            // schema 4: the 2026 architectures (Qwen3, DeepSeek-V3, Llama 4, Gemma 3, GPT-OSS) and
+            // vision towers; fields and sources in core/model/ModelArch.h
+            col("qk_norm", T::Bool), col("attention_out_bias", T::Bool), col("attention_sinks", T::Bool),
+            col("expert_bias", T::Bool), col("router_score_bias", T::Bool), num("moe_layer_step", T::Integer, 1),
+            num("mtp_layers", T::Integer, 0), num("attention_chunk", T::Integer, 1), num("chunked_layers", T::Integer, 0),
+            num("cross_attention_layers", T::Integer, 0), num("extra_embedding_rows", T::Integer, 0),
+            oneOf("checkpoint_format", "fp8|fp8-block128|mxfp4|mxfp4-experts|nvfp4|int4|int8", false),
+            oneOf("vision", "clip|siglip|qwen2-vl|qwen2.5-vl|pixtral|mllama|llama4", false),
+            num("vision_layers", T::Integer, 1), num("vision_hidden", T::Integer, 1),
+            num("vision_intermediate", T::Integer, 1), num("vision_heads", T::Integer, 1),
+            num("vision_patch", T::Integer, 1), num("vision_image_size", T::Integer, 1),
             num("params_official", T::Integer, 1), col("params_source", T::Text),
         };
         addSource(t.columns);

@@ -161,6 +161,8 @@ struct TrainingTerms {
     double offloadedPerGpuBytes = 0;
     double flopsPerToken = 0, attentionFlopsPerToken = 0, peakFlops = 0;
     double checkpointBytes = 0, datasetBytes = 0;
+    double imageTokensPerSample = 0;    // vision-language models: tokens the images add to a sample
+    double visionActivationBytes = 0;   // the vision encoder's saved activations (per GPU)
     // Parts of overheadBytes: the CUDA context (not in torch.cuda.max_memory_allocated) and the
     // allocator's slack (in max_memory_reserved, not in max_memory_allocated).
     double contextBytes = 0, allocatorSlackBytes = 0;
@@ -206,6 +208,13 @@ struct InferenceTerms {
     double ttftQueueS = 0;               // other requests' prefills ahead (M/D/1 wait)
     double expertFractionTouched = 1;
     double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
+    // Model shape (ModelShape.h): the quantised part of the weights, the layers whose KV is
+    // bounded by an attention chunk, and the terms of a vision-language model's images.
+    double quantisedParams = 0;        // parameters in the weights' format (the rest in 16-bit)
+    double chunkedLayerShare = 0;      // layers with chunked attention / self-attention layers
+    double imageTokensPerRequest = 0;  // sequence tokens + cross-attention tokens of the images
+    double crossKvBytesPerSeq = 0;     // cross-attention layers' KV of one sequence's images, per GPU
+    double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
     double ttftFloorS = 0;               // fixed per-request time
     double ttftSlotWaitS = 0;            // users beyond the engine's sequence cap wait for a slot
     double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
@@ -225,7 +234,7 @@ struct InferenceEstimate {
     std::int64_t maxContextAtConcurrency = 0; // at InferenceJob::concurrency; kUnboundedContext if
                                               // a sliding window makes the length irrelevant
     std::int64_t kvCapacityTokens = 0;        // one replica's KV cache in tokens (vLLM "GPU KV cache size")
-    double concurrencyCapacity = 0;           // kvCapacityTokens / contextLength (vLLM "Maximum concurrency")
+    double concurrencyCapacity = 0;           // the pool over one sequence at the context (vLLM "Maximum concurrency")
     std::uint32_t flags = EstimateOk;
     InferenceTerms terms;
 };

@@ -52,7 +52,7 @@ struct Shapes {
     double embeddingParams = 0;       // V·h (+ V·h untied head)
     double inputEmbeddingParams = 0;  // V·h
     double layerParams = 0;           // one transformer layer incl. all experts
-    double routedExpertParams = 0;    // L · E · 3·h·I
+    double routedExpertParams = 0;    // MoE layers · E · 3·h·I_e
     bool known = false;               // layers, hidden and heads are set
 };
 
@@ -72,6 +72,14 @@ inline Shapes shapesOf(const ModelArch &m)
     s.topK = s.experts > 0 ? std::min(s.experts, atLeast1(double(m.expertsPerToken))) : 0.0;
     s.shared = nonNeg(double(m.sharedExperts));
     s.mlpCopiesActive = s.experts > 0 ? s.topK + s.shared : 1.0;
+    // MoE whose experts are narrower than the dense MLP (DeepSeek moe_intermediate_size, Llama 4
+    // intermediate_size vs intermediate_size_mlp): the copies are counted in units of width I,
+    // and the widest layer (a dense one, if any) sets the figure.
+    const double expertWidth = m.moeIntermediate > 0 ? double(m.moeIntermediate) : s.I;
+    if (s.experts > 0 && s.I > 0 && expertWidth != s.I) {
+        const bool denseLayers = m.firstDenseLayers > 0 || m.moeLayerStep > 1;
+        s.mlpCopiesActive = std::max(denseLayers ? 1.0 : 0.0, (s.topK + s.shared) * expertWidth / s.I);
+    }
     s.window = nonNeg(double(m.slidingWindow));
     const double params = nonNeg(double(m.params));
     s.inputEmbeddingParams = std::min(s.V * s.h, params);
@@ -80,7 +88,13 @@ inline Shapes shapesOf(const ModelArch &m)
     const double mlp = 3.0 * s.h * s.I;
     const double mlpCopies = s.experts > 0 ? s.experts + s.shared : 1.0;
     s.layerParams = attn + mlp * mlpCopies + 2.0 * s.h + (s.experts > 0 ? s.h * s.experts : 0.0);
-    s.routedExpertParams = s.experts > 0 ? std::min(s.L * s.experts * mlp, params) : 0.0;
+    // Routed experts sit in the MoE layers only (DeepSeek's first dense layers, Llama 4
+    // Maverick's interleaving), each of the expert width (GPT-OSS: with biases).
+    const double step = m.moeLayerStep > 1 ? double(m.moeLayerStep) : 1.0;
+    const double firstDense = nonNeg(double(m.firstDenseLayers));
+    const double moeLayers = s.L > firstDense ? std::floor(s.L / step) - std::floor(firstDense / step) : 0.0;
+    const double expertMlp = 3.0 * s.h * expertWidth + (m.expertBias ? 2.0 * expertWidth + s.h : 0.0);
+    s.routedExpertParams = s.experts > 0 ? std::min(moeLayers * s.experts * expertMlp, params) : 0.0;
     s.known = s.L > 0 && s.h > 0 && s.a > 0;
     return s;
 }

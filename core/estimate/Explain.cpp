@@ -70,6 +70,8 @@ const char *precisionName(Precision p)
     case Precision::Fp8: return "fp8";
     case Precision::Int8: return "int8";
     case Precision::Int4: return "int4";
+    case Precision::Nvfp4: return "nvfp4";
+    case Precision::Mxfp4: return "mxfp4";
     }
     return "";
 }
@@ -324,7 +326,16 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
                                   "replica"),
                            layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
     const bool quantised = T.weightBitsPerParam < 16;
-    if (quantised)
+    const double kept16 = T.params - T.quantisedParams;
+    if (quantised && std::fabs(kept16 - s.embeddingParams) > 0.5)
+        //: formula line: a quantised format that keeps more than the embeddings in 16-bit (a vision tower;
+        //: GPT-OSS's MXFP4 checkpoint: everything but the experts). {0} = quantised parameters, {1} = bits per
+        //: weight, {2} = parameters kept in 16-bit, {3} = tp, {4} = pp, {5} = bytes per GPU, {6} = bytes in total
+        out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = {0} params × {1:.4g} bit / 8 + {2} params kept in 16-bit × 2 B, "
+                                      "/ (tp {3} × pp {4}) = {5} per GPU ({6} in total)"),
+                               countText(T.quantisedParams), T.weightBitsPerParam, countText(kept16), T.tp, T.pp,
+                               bytesText(double(m.weightsBytes)), bytesText(T.weightsTotalBytes)));
+    else if (quantised)
         //: formula line. {0} = parameters, {1} = embedding parameters, {2} = bits per weight, {3} = embedding
         //: parameters, {4} = tp, {5} = pp, {6} = bytes per GPU, {7} = bytes in total
         out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Weights = ({0} params − {1} embedding) × {2:.4g} bit / 8 + {3} embedding × 2 B, "
@@ -368,6 +379,22 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token "
                                       "blocks)"),
                                job.contextLength, job.blockTokens));
+    if (T.chunkedLayerShare > 0)
+        //: formula line (Llama 4). {0} = share of layers with chunked attention in percent, {1} = chunk size
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  ({0:.0f} % of layers attend within chunks of {1} tokens and hold at most "
+                                      "one chunk)"),
+                               T.chunkedLayerShare * 100, model.attentionChunk));
+    if (T.crossKvBytesPerSeq > 0)
+        //: formula line (Llama 3.2 Vision). {0} = cross-attention layers, {1} = bytes per sequence
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  + {0} cross-attention layers hold the image states: {1} per sequence"),
+                               model.crossAttentionLayers, bytesText(T.crossKvBytesPerSeq)));
+    if (T.imageTokensPerRequest > 0)
+        //: formula line. {0} = images per request, {1} = width, {2} = height, {3} = image tokens per request,
+        //: {4} = bytes of the vision encoder's activations
+        out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Images: {0} × {1}×{2} px = {3:.0f} image tokens per request (in the prompt "
+                                      "and the context); vision encoder peak {4}"),
+                               job.imagesPerRequest, job.imageWidth, job.imageHeight, T.imageTokensPerRequest,
+                               bytesText(T.visionActivationBytes)));
     //: formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width,
     //: {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes
     out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × "

@@ -3,6 +3,8 @@
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
+#include "estimate/ModelShape.h"
+#include "model/ModelParams.h"
 
 #include <algorithm>
 #include <cctype>
@@ -22,13 +24,21 @@ double bytesPerElement(Precision format)
     case Precision::Fp16: return 2;
     case Precision::Fp8:
     case Precision::Int8: return 1;
-    case Precision::Int4: return 0.5;
+    case Precision::Int4:
+    case Precision::Nvfp4:
+    case Precision::Mxfp4: return 0.5;
     }
     return 2;
 }
 
 double weightBitsPerParam(Precision format, std::int64_t int4GroupSize)
 {
+    // NVFP4: one FP8 (E4M3) scale per 16 elements (the per-tensor FP32 scale, 4 B per matrix,
+    // is left out); MXFP4 (OCP microscaling): one E8M0 scale per 32 elements.
+    if (format == Precision::Nvfp4)
+        return 4.0 + 8.0 / 16.0;
+    if (format == Precision::Mxfp4)
+        return 4.0 + 8.0 / 32.0;
     if (format != Precision::Int4)
         return 8.0 * bytesPerElement(format);
     // GPTQ/AWQ: per group one fp16 scale (16 bit) and one packed 4-bit zero point.
@@ -79,6 +89,12 @@ double allReduceS(double bytes, int t, double linkBps, double latencyS)
     if (linkBps <= 0)
         return 0;
     return 2.0 * (t - 1) / t * bytes / linkBps + nonNeg(latencyS);
+}
+
+std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
+{
+    std::int64_t r = 0;
+    return __builtin_add_overflow(a, b, &r) ? std::numeric_limits<std::int64_t>::max() : r;
 }
 
 // Case-insensitive substring test without allocating (the estimator's hot path allocates nothing).
@@ -162,11 +178,18 @@ ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const
     return p;
 }
 
-InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
+InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &opt)
 {
     InferenceEstimate e;
     InferenceTerms &T = e.terms;
+    // Vision-language models: the images' tokens join the prompt and the context (self-attention
+    // models); Llama 3.2 Vision keeps them in its cross-attention layers instead.
+    const ImageTerms images = imageTermsOf(model, asked.imagesPerRequest, asked.imageWidth, asked.imageHeight);
+    InferenceJob job = asked;
+    job.promptTokens = saturatingAdd(asked.promptTokens, std::int64_t(images.sequenceTokens));
+    job.contextLength = saturatingAdd(asked.contextLength, std::int64_t(images.sequenceTokens));
+    T.imageTokensPerRequest = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
     const double psi = nonNeg(double(model.params));
@@ -189,13 +212,15 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double seqs = ceilDiv(users, replicas);
     T.seqsPerReplica = seqs;
 
-    // ---- weights: quantised formats keep the embeddings and LM head in 16-bit
-    const double bits = weightBitsPerParam(job.weights, job.int4GroupSize);
+    // ---- weights: quantised formats keep the embeddings and LM head (and a vision tower) in
+    // 16-bit; a checkpoint's own format decides what else (ModelShape.h)
+    const WeightBytes wb = weightBytesOf(model, job.weights, job.int4GroupSize);
+    const double bits = wb.bits;
     T.weightBitsPerParam = bits;
-    const bool quantised = bits < 16.0;
-    const double emb16 = quantised ? s.embeddingParams : 0.0;
-    const double weightsTotal = (psi - emb16) * bits / 8.0 + emb16 * 2.0;
+    const bool quantised = wb.quantised;
+    const double weightsTotal = wb.totalBytes;
     T.weightsTotalBytes = weightsTotal;
+    T.quantisedParams = quantised ? wb.quantisedParams : 0.0;
     const double weights = weightsTotal / perReplica;
 
     // ---- KV cache per token and layer: 2 · a_kv · d · bytes, per rank a_kv/t (at least one head);
@@ -203,24 +228,23 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // same on every tensor-parallel rank. Layers with a sliding window hold at most the window
     // (Gemma 2: every other layer; Mistral v0.1 / Phi-3: all layers).
     const double kvBytes = bytesPerElement(job.kvCache);
+    // Chunked-attention layers (Llama 4) hold at most their chunk, like a window; cross-attention
+    // layers (Llama 3.2 Vision) hold the image states, not the text (ModelShape.h).
+    const AttentionLayout attention = attentionLayoutOf(model);
     T.kvHeadsPerRank = s.akv > 0 ? std::max(1.0, ceilDiv(s.akv, tp)) : 0.0;
-    T.layersPerStage = ceilDiv(s.L, pp);
+    T.layersPerStage = ceilDiv(attention.selfLayers, pp);
     const double elementsPerLayer = model.isMla() ? double(model.kvLoraRank + model.qkRopeHeadDim)
                                                   : 2.0 * T.kvHeadsPerRank * s.d;
     T.kvBytesPerToken = T.layersPerStage * elementsPerLayer * kvBytes;
-    const double windowedShare = s.window <= 0 ? 0.0
-        : (model.slidingWindowLayers > 0 && s.L > 0 ? std::min(1.0, double(model.slidingWindowLayers) / s.L) : 1.0);
-    T.windowedLayerShare = windowedShare;
+    T.windowedLayerShare = attention.window > 0 ? attention.windowShare : 0.0;
+    T.chunkedLayerShare = attention.chunk > 0 ? attention.chunkShare : 0.0;
     const double block = atLeast1(double(job.blockTokens));
     const double ctx = nonNeg(double(job.contextLength));
     // Tokens held per sequence, averaged over the layers (block-rounded per layer group).
-    const auto heldTokens = [&](double length) {
-        const double full = ceilDiv(length, block) * block;
-        const double windowed = ceilDiv(std::min(length, s.window), block) * block;
-        return (1.0 - windowedShare) * full + windowedShare * windowed;
-    };
-    T.tokensPerSeq = heldTokens(ctx);
-    const double kv = T.kvBytesPerToken * T.tokensPerSeq * seqs;
+    T.tokensPerSeq = heldTokens(attention, ctx, block);
+    T.crossKvBytesPerSeq = ceilDiv(attention.crossLayers, pp) * 2.0 * T.kvHeadsPerRank * s.d * kvBytes
+                           * ceilDiv(images.crossAttentionTokens, block) * block;
+    const double kv = (T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq) * seqs;
 
     // ---- forward peak of the engine's largest step (vLLM's profiling run; TensorRT-LLM's and
     // SGLang's at their token budget): the tokens through the widest point (residual + norm output +
@@ -231,7 +255,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double chunk = nonNeg(double(profile.profileTokens));
     const double samplerSeqs = profile.maxSeqs > 0 ? std::min(double(profile.maxSeqs), chunk) : chunk;
     const double perTokenAct = actBytes * (2.0 * s.h + 3.0 * s.I * s.mlpCopiesActive / tp);
-    const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0;
+    T.visionActivationBytes = visionActivationBytes(model, images, actBytes);
+    const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0 + T.visionActivationBytes;
     const double overhead = nonNeg(double(opt.inferenceRuntimeBytes));
 
     MemoryBreakdown &m = e.gpu;
@@ -263,12 +288,16 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // ---- inverse questions
     const double free = kvBudget;
     T.freeForKvBytes = free;
-    const double perSeq = T.kvBytesPerToken * T.tokensPerSeq;
+    const double perSeq = T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq;
     if (free > 0 && T.kvBytesPerToken > 0) {
+        // The pool in tokens of the self-attention layers (vLLM's "GPU KV cache size"); the
+        // concurrency divides the pool by what one sequence at the full context holds (equal to
+        // tokens / context without windows, chunks or cross-attention: vLLM's "Maximum concurrency").
         const double tokens = std::floor(free / T.kvBytesPerToken / block) * block;
         e.kvCapacityTokens = tokens >= kInt64MaxAsDouble ? std::numeric_limits<std::int64_t>::max()
                                                          : static_cast<std::int64_t>(tokens);
-        e.concurrencyCapacity = ctx > 0 ? tokens / ctx : 0.0;
+        const double heldAtContext = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + T.crossKvBytesPerSeq;
+        e.concurrencyCapacity = ctx > 0 && heldAtContext > 0 ? tokens * T.kvBytesPerToken / heldAtContext : 0.0;
     }
     if (free > 0 && perSeq > 0) {
         const double n = std::floor(free / perSeq) * replicas;
@@ -279,18 +308,12 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
             e.maxConcurrencyAtContext = static_cast<std::int64_t>(n);
         }
     }
-    if (free > 0 && T.kvBytesPerToken > 0 && seqs > 0) {
+    if (free - seqs * T.crossKvBytesPerSeq > 0 && T.kvBytesPerToken > 0 && seqs > 0) {
         // Longest context whose held tokens fit: held(length) is piecewise linear in length.
-        const double heldBudget = free / (seqs * T.kvBytesPerToken); // tokens averaged over layers
-        double tokens = 0;
-        const double windowRounded = ceilDiv(s.window, block) * block;
-        if (windowedShare >= 1.0 && heldBudget >= windowRounded) {
+        const double heldBudget = (free - seqs * T.crossKvBytesPerSeq) / (seqs * T.kvBytesPerToken);
+        double tokens = longestLength(attention, heldBudget, block);
+        if (std::isinf(tokens))
             tokens = model.maxContext > 0 ? double(model.maxContext) : double(kUnboundedContext);
-        } else if (windowedShare > 0 && heldBudget >= windowRounded) {
-            tokens = std::floor((heldBudget - windowedShare * windowRounded) / (1.0 - windowedShare) / block) * block;
-        } else {
-            tokens = std::floor(heldBudget / block) * block;
-        }
         if (model.maxContext > 0 && tokens < double(kUnboundedContext))
             tokens = std::min(tokens, double(model.maxContext));
         e.maxContextAtConcurrency = tokens >= kInt64MaxAsDouble ? kUnboundedContext : static_cast<std::int64_t>(tokens);
@@ -310,10 +333,14 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         flags |= NoComputeRate;
     const double latency = opt.allReduceLatencyS;
     const double allReduces = 2.0 * s.L;
+    // Text tokens run through the language model only (activeParams leaves the vision tower
+    // out); its work on the images is counted apart (2 × its parameters per patch).
+    const double psiText = psiActive;
 
     // prefill of one prompt: 2Ψ_active per token + 4·(a·d) per causal (query, key) pair per layer
     const double prompt = nonNeg(double(job.promptTokens));
-    T.prefillFlops = 2.0 * psiActive * prompt + 4.0 * s.qDim * s.L * causalPairs(prompt, s.window);
+    T.prefillFlops = 2.0 * psiText * prompt + 4.0 * s.qDim * attention.selfLayers * causalPairsOf(attention, prompt)
+                     + visionFlops(model, images);
     if (compRate > 0 && memRate > 0 && prompt > 0) {
         T.prefillComputeS = T.prefillFlops / tp / compRate; // pipeline stages run one after another
         T.prefillMemoryS = weights * pp / memRate;
@@ -328,8 +355,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double batch = profile.maxSeqs > 0 ? std::min(seqs, double(profile.maxSeqs)) : seqs;
     T.batchSeqs = batch;
     double meanCtx = std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0);
-    if (s.window > 0)
-        meanCtx = (1.0 - windowedShare) * meanCtx + windowedShare * std::min(meanCtx, s.window);
+    meanCtx = attendedTokens(attention, meanCtx);
     T.decodeContextTokens = meanCtx;
     double touched = 1.0;
     if (s.experts > 0 && s.topK > 0 && batch > 0)
@@ -338,9 +364,12 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double bpp = bits / 8.0;
     const double inputEmb = model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams * (quantised ? 2.0 : bpp);
     const double routedBytes = s.routedExpertParams * bpp;
-    const double readWeights = std::max(0.0, weightsTotal - inputEmb - routedBytes * (1.0 - touched)) / perReplica;
-    T.decodeBytesPerStep = readWeights + batch * meanCtx * T.kvBytesPerToken;
-    T.decodeFlopsPerStep = batch * (2.0 * psiActive + 4.0 * s.qDim * s.L * meanCtx) / perReplica;
+    // The vision tower is not read by a decode step (it ran during prefill).
+    const double visionBytes = nonNeg(double(visionParams(model))) * (quantised ? 2.0 : bpp);
+    const double readWeights
+        = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes * (1.0 - touched)) / perReplica;
+    T.decodeBytesPerStep = readWeights + batch * (meanCtx * T.kvBytesPerToken + T.crossKvBytesPerSeq);
+    T.decodeFlopsPerStep = batch * (2.0 * psiText + 4.0 * s.qDim * attention.selfLayers * meanCtx) / perReplica;
     const double prefillRate = T.peakFlops * nonNeg(opt.prefillComputeEfficiency);
     if (compRate > 0 && memRate > 0 && batch > 0) {
         T.decodeMemoryS = T.decodeBytesPerStep / memRate;

@@ -3,6 +3,7 @@
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
+#include "estimate/ModelShape.h"
 #include "util/Tr.h"
 
 #include <fmt/format.h>
@@ -226,6 +227,10 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
 {
     TrainingEstimate e;
     TrainingTerms &T = e.terms;
+    // Vision-language models: each sample's images add their tokens to the sequence (ModelShape.h).
+    // (Not a modified copy of the job: copying its LoRA target list would allocate.)
+    const ImageTerms images = imageTermsOf(model, job.imagesPerRequest, job.imageWidth, job.imageHeight);
+    T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
     const double psi = nonNeg(double(model.params));
@@ -246,7 +251,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
 
     // ---- bytes per parameter
     Precision prec = job.precision;
-    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4)) {
+    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4
+                                            || prec == Precision::Nvfp4 || prec == Precision::Mxfp4)) {
         flags |= UnsupportedPrecision;
         prec = Precision::Bf16;
     }
@@ -338,7 +344,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.offloadedPerGpuBytes = double(offloaded);
 
     // ---- activations (Korthikanti et al. 2022, re-derived for SwiGLU, RMSNorm, no dropout, GQA)
-    const double seq = nonNeg(double(job.sequenceLength));
+    const double seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
     const double mb = nonNeg(double(job.microBatch));
     const double sb = seq * mb;
     const bool sp = profile.sequenceParallel && tp > 1;
@@ -394,7 +400,11 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double actLast = stored * layersPerStage + workingLayer;
     const double logitBytesPerElem = (mixed ? 2.0 : 4.0) + 4.0; // logits + fp32 copy for the loss
     const double logitsAll = sb * s.V * logitBytesPerElem / tp;  // vocab-parallel over tp
-    double activations = actFirst, logits = logitsAll;
+    // The vision encoder runs on the first pipeline stage; its activations are kept for the
+    // backward pass of every micro-batch in flight (it is trained, or LoRA's gradients flow
+    // through it to the projector).
+    T.visionActivationBytes = visionTrainingActivationBytes(model, images, 2.0 * actScale) * mb * inFlight;
+    double activations = actFirst + T.visionActivationBytes, logits = logitsAll;
     if (pp > 1) {
         if (actFirst >= actLast + logitsAll) {
             logits = 0; // the first stage holds more: it has no LM head

@@ -43,12 +43,17 @@ std::int64_t roundTo(double x, std::int64_t step)
 
 } // namespace
 
-Result<ModelArch> genericDenseModel(double paramsB)
+Result<ModelArch> genericDenseModel(double paramsB, std::int64_t vocab)
 {
     if (!(paramsB >= 0.5 && paramsB <= 2000.0)) {
         return Diagnostic::badInput(QString(), QCoreApplication::translate(
             "rigplan::GenericModel", "expected a size from 0.5 to 2000 (billions of parameters), got %1")
                                                    .arg(paramsB, 0, 'g', 10));
+    }
+    if (vocab != 0 && (vocab < 256 || vocab > 4'000'000)) {
+        return Diagnostic::badInput(QString(), QCoreApplication::translate(
+            "rigplan::GenericModel", "expected a vocabulary from 256 to 4000000 tokens, got %1").arg(vocab),
+            QStringLiteral("vocab"));
     }
     const double target = paramsB * 1e9;
 
@@ -58,7 +63,9 @@ Result<ModelArch> genericDenseModel(double paramsB)
     m.heads = m.hidden / 128;
     m.kvHeads = 8;
     m.headDim = 128;
-    m.vocab = 128256;
+    m.vocab = vocab > 0 ? vocab : 128256;
+    m.assumedShape = true;
+    m.vocabAssumed = vocab <= 0;
     m.tiedEmbeddings = paramsB < 5.0;
     m.maxContext = 131072;
     m.normsPerLayer = 2;
@@ -68,12 +75,19 @@ Result<ModelArch> genericDenseModel(double paramsB)
     const double attnAndNorms = double(2 * h * m.heads * m.headDim + 2 * h * m.kvHeads * m.headDim + 2 * h);
     const std::int64_t i0 = ((8 * h + 2) / 3 + 255) / 256 * 256; // 8/3·h rounded up to 256
     const double perLayer0 = attnAndNorms + 3.0 * double(h) * double(i0);
+    // A large vocabulary on a small size can leave less than one layer's budget: keep one layer.
     m.layers = std::max<std::int64_t>(1, std::llround((target - fixed) / perLayer0));
     const double mlpBudget = (target - fixed) / double(m.layers) - attnAndNorms;
     m.intermediate = roundTo(mlpBudget / (3.0 * double(h)), 64);
+    if (mlpBudget <= 0) {
+        return Diagnostic::badInput(QString(), QCoreApplication::translate(
+            "rigplan::GenericModel", "a vocabulary of %1 tokens leaves no room for layers in %2 billion parameters")
+                                                   .arg(vocab).arg(paramsB, 0, 'g', 10), QStringLiteral("vocab"));
+    }
 
     const QString label = QString::number(paramsB, 'g', 6);
     m.id = (QStringLiteral("generic-") + label + QStringLiteral("b")).toStdString();
+    // The name says the shape is assumed (shown wherever the model is named).
     m.name = (QStringLiteral("Generic dense ") + label + QStringLiteral("B")).toStdString();
     m.source = "generic Llama-like shape from the parameter count (core/model/GenericModel.h)";
     fillParamCounts(m);

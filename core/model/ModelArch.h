@@ -3,8 +3,46 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace rigplan {
+
+// The vision encoder of a vision-language model, as its config's vision_config describes it.
+// The family decides the layer layout (norms, biases, MLP kind), the projector into the text
+// model and the rule that turns an image into tokens (core/model/ImageTokens.h).
+enum class VisionFamily : std::uint8_t {
+    None,
+    Clip,    // CLIP ViT (LLaVA-1.5, LLaVA-NeXT): LayerNorm, biases, GELU MLP, class token
+    Siglip,  // SigLIP (Gemma 3): LayerNorm, biases, GELU MLP, no class token
+    Qwen2Vl, // Qwen2-VL: LayerNorm, GELU MLP, 3-D patches, 2x2 patch merger
+    Qwen25Vl,// Qwen2.5-VL: RMSNorm, SwiGLU MLP with biases, 3-D patches, 2x2 patch merger
+    Pixtral, // Pixtral (Mistral Small 3.1): RMSNorm, SwiGLU without biases, 2x2 patch merger
+    Mllama,  // Llama 3.2 Vision: tiled 560-px images, local + gated global layers, cross-attention
+    Llama4,  // Llama 4: 336-px tiles, LayerNorm, biases, pixel-shuffle adapter
+};
+
+struct VisionTower {
+    VisionFamily family = VisionFamily::None;
+    std::int64_t layers = 0;        // num_hidden_layers / depth
+    std::int64_t hidden = 0;        // hidden_size / embed_dim
+    std::int64_t intermediate = 0;  // intermediate_size (Qwen2-VL: embed_dim · mlp_ratio)
+    std::int64_t heads = 0;         // num_attention_heads / num_heads
+    std::int64_t patch = 0;         // patch_size in pixels
+    std::int64_t imageSize = 0;     // image_size (tile or longest edge) in pixels
+    // Family details with the official configs' values as defaults (visionFamilyDefaults()).
+    std::int64_t globalLayers = 0;  // Mllama num_global_layers (gated)
+    std::int64_t mergeSize = 0;     // Qwen / Pixtral spatial_merge_size
+    std::int64_t temporalPatch = 0; // Qwen temporal_patch_size
+    std::int64_t projectorIn = 0;   // Mllama vision_output_dim; Llama 4 projector_input_dim
+    std::int64_t maxTiles = 0;      // Mllama max_num_tiles; Llama 4 max tiles per image
+    std::int64_t aspectRatios = 0;  // Mllama supported aspect ratios (tile embedding rows - 1)
+    std::int64_t minPixels = 0;     // Qwen preprocessor min_pixels
+    std::int64_t maxPixels = 0;     // Qwen preprocessor max_pixels
+    std::int64_t tokensPerImage = 0;// fixed count (Gemma 3 mm_tokens_per_image); 0 = by rule
+
+    bool present() const { return family != VisionFamily::None; }
+    bool operator==(const VisionTower &) const = default;
+};
 
 // The architecture of a decoder-only transformer, as read from a Hugging Face config.json.
 // Plain data: the estimator works on this struct without touching Qt or the database.
@@ -49,11 +87,44 @@ struct ModelArch {
     std::int64_t qkNopeHeadDim = 0;
     std::int64_t vHeadDim = 0;
 
+    // ---- 2026 architectures (Qwen3, DeepSeek-V3, Llama 4, Gemma 3, GPT-OSS, vision-language) ----
+    bool qkNorm = false;               // RMSNorm weights (head_dim) on Q and K in every layer (Qwen3, Gemma 3)
+    bool attentionSinks = false;       // one learned sink logit per head and layer (GPT-OSS); no KV cost
+    bool expertBias = false;           // biases on every expert projection and on the router (GPT-OSS)
+    bool routerCorrectionBias = false; // DeepSeek-V3 e_score_correction_bias: E values per MoE layer
+    // MoE on every moeLayerStep-th layer after firstDenseLayers (Llama 4 Maverick
+    // interleave_moe_layer_step 2: layers 1, 3, 5, ...); the other layers have a dense MLP of
+    // width intermediate.
+    std::int64_t moeLayerStep = 1;
+    std::int64_t mtpLayers = 0;        // DeepSeek-V3 num_nextn_predict_layers: MTP modules, counted apart (mtpParams)
+    // Chunked local attention (Llama 4 attention_chunk_size): chunkedLayers layers attend within
+    // their chunk of attentionChunk tokens only; the others (every 4th, NoPE) see the whole context.
+    std::int64_t attentionChunk = 0;
+    std::int64_t chunkedLayers = 0;
+    // Llama 3.2 Vision: of `layers`, crossAttentionLayers attend to the image states only (their
+    // KV holds the image tokens, not the text); extraEmbeddingRows extra rows of the embedding
+    // table (mllama: vocab_size + 8) that the LM head does not have.
+    std::int64_t crossAttentionLayers = 0;
+    std::int64_t extraEmbeddingRows = 0;
+    // Format of a pre-quantised checkpoint (quantization_config): "" = the torch_dtype;
+    // "fp8-block128" (DeepSeek-V3: fp8 e4m3 with one fp32 scale per 128x128 block, linear layers);
+    // "mxfp4-experts" (GPT-OSS: the MoE experts in MXFP4, everything else bf16).
+    std::string checkpointFormat;
+    VisionTower vision;                // family None for a text-only model
+    // The shape was assumed from a parameter count ({"params_b": N}), not read from a config;
+    // vocabAssumed: the vocabulary too (no "vocab" given).
+    bool assumedShape = false;
+    bool vocabAssumed = false;
+    // config.json keys the import read but that do not enter the estimate (their paths, e.g.
+    // "rope_scaling.mrope_section"); shown with the estimate so nothing is dropped unseen.
+    std::vector<std::string> configKeysNotUsed;
+
     std::int64_t paramsOfficial = 0; // the authors' / checkpoint's exact total (models.csv)
     std::string paramsSource;        // where paramsOfficial comes from
 
     bool isMla() const { return kvLoraRank > 0; }
     bool isMoe() const { return experts > 0; }
+    bool isVisionLanguage() const { return vision.present(); }
 
     bool operator==(const ModelArch &) const = default;
 

@@ -2,6 +2,7 @@
 #include "model/ModelCsv.h"
 
 #include "catalog/Csv.h"
+#include "model/ImageTokens.h"
 #include "model/ModelParams.h"
 
 #include <QHash>
@@ -26,7 +27,19 @@ QStringList modelsCsvColumns()
             QStringLiteral("qk_rope_head_dim"), QStringLiteral("qk_nope_head_dim"),
             QStringLiteral("v_head_dim"),       QStringLiteral("sliding_window"),
             QStringLiteral("sliding_window_layers"), QStringLiteral("max_context"),
-            QStringLiteral("torch_dtype"),      QStringLiteral("params_official"),
+            QStringLiteral("torch_dtype"),
+            // schema 4: the 2026 architectures and vision towers
+            QStringLiteral("qk_norm"),          QStringLiteral("attention_out_bias"),
+            QStringLiteral("attention_sinks"),  QStringLiteral("expert_bias"),
+            QStringLiteral("router_score_bias"), QStringLiteral("moe_layer_step"),
+            QStringLiteral("mtp_layers"),       QStringLiteral("attention_chunk"),
+            QStringLiteral("chunked_layers"),   QStringLiteral("cross_attention_layers"),
+            QStringLiteral("extra_embedding_rows"), QStringLiteral("checkpoint_format"),
+            QStringLiteral("vision"),           QStringLiteral("vision_layers"),
+            QStringLiteral("vision_hidden"),    QStringLiteral("vision_intermediate"),
+            QStringLiteral("vision_heads"),     QStringLiteral("vision_patch"),
+            QStringLiteral("vision_image_size"),
+            QStringLiteral("params_official"),
             QStringLiteral("params_source"),    QStringLiteral("source"),
             QStringLiteral("source_date")};
 }
@@ -163,6 +176,56 @@ ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
         m.slidingWindowLayers = r.integer("sliding_window_layers", 0, m.slidingWindow > 0 ? m.layers : 0);
         m.maxContext = r.integer("max_context", 1, 0, true);
         m.torchDtype = r.text("torch_dtype").toStdString();
+        m.qkNorm = r.flag("qk_norm");
+        m.attentionOutBias = r.flag("attention_out_bias");
+        m.attentionSinks = r.flag("attention_sinks");
+        m.expertBias = r.flag("expert_bias");
+        m.routerCorrectionBias = r.flag("router_score_bias");
+        m.moeLayerStep = r.integer("moe_layer_step", 1, 1);
+        m.mtpLayers = r.integer("mtp_layers", 0, 0);
+        m.attentionChunk = r.integer("attention_chunk", 1, 0);
+        m.chunkedLayers = r.integer("chunked_layers", 0, m.attentionChunk > 0 ? m.layers : 0);
+        m.crossAttentionLayers = r.integer("cross_attention_layers", 0, 0);
+        m.extraEmbeddingRows = r.integer("extra_embedding_rows", 0, 0);
+        const QString format = r.text("checkpoint_format");
+        static const QStringList formats{QStringLiteral("fp8"), QStringLiteral("fp8-block128"), QStringLiteral("mxfp4"),
+                                         QStringLiteral("mxfp4-experts"), QStringLiteral("nvfp4"), QStringLiteral("int4"),
+                                         QStringLiteral("int8")};
+        if (!format.isEmpty() && !formats.contains(format)) {
+            r.fail("checkpoint_format", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(formats.join(QLatin1Char('|')), format));
+        }
+        m.checkpointFormat = format.toStdString();
+        const QString vision = r.text("vision");
+        static const QStringList families{QStringLiteral("clip"), QStringLiteral("siglip"), QStringLiteral("qwen2-vl"),
+                                          QStringLiteral("qwen2.5-vl"), QStringLiteral("pixtral"), QStringLiteral("mllama"),
+                                          QStringLiteral("llama4")};
+        if (!vision.isEmpty()) {
+            const qsizetype family = families.indexOf(vision);
+            if (family < 0) {
+                r.fail("vision", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(families.join(QLatin1Char('|')), vision));
+            } else {
+                static const VisionFamily kFamilies[] = {VisionFamily::Clip, VisionFamily::Siglip, VisionFamily::Qwen2Vl,
+                                                         VisionFamily::Qwen25Vl, VisionFamily::Pixtral, VisionFamily::Mllama,
+                                                         VisionFamily::Llama4};
+                VisionTower &v = m.vision;
+                v.family = kFamilies[family];
+                v.layers = r.integer("vision_layers", 1, 0, true);
+                v.hidden = r.integer("vision_hidden", 1, 0, true);
+                v.intermediate = r.integer("vision_intermediate", 1, 0, true);
+                v.heads = r.integer("vision_heads", 1, 0, true);
+                v.patch = r.integer("vision_patch", 1, 0, true);
+                const bool sized = v.family != VisionFamily::Qwen2Vl && v.family != VisionFamily::Qwen25Vl;
+                v.imageSize = r.integer("vision_image_size", 1, 0, sized);
+                visionFamilyDefaults(v);
+            }
+        } else {
+            for (const char *column : {"vision_layers", "vision_hidden", "vision_intermediate", "vision_heads",
+                                       "vision_patch", "vision_image_size"}) {
+                if (!r.text(column).isEmpty()) {
+                    r.fail(column, QStringLiteral("only with a vision family in column vision"));
+                }
+            }
+        }
         m.paramsOfficial = r.integer("params_official", 0, 0);
         m.paramsSource = r.text("params_source").toStdString();
         m.source = r.text("source").toStdString();
@@ -179,6 +242,12 @@ ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
         }
         if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0) {
             r.fail("kv_heads", QStringLiteral("heads (%1) must be a multiple of kv_heads (%2)").arg(m.heads).arg(m.kvHeads));
+        }
+        if (m.chunkedLayers + m.slidingWindowLayers > m.layers) {
+            r.fail("chunked_layers", QStringLiteral("chunked and sliding-window layers are more than layers (%1)").arg(m.layers));
+        }
+        if (m.crossAttentionLayers >= m.layers && m.crossAttentionLayers > 0) {
+            r.fail("cross_attention_layers", QStringLiteral("expected fewer than layers (%1)").arg(m.layers));
         }
         if (m.slidingWindowLayers > m.layers) {
             r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/ModelFormat.h"
 
+#include "model/ModelParams.h"
 #include "util/TextTable.h"
 
 namespace rigplan {
@@ -35,6 +36,11 @@ QJsonObject modelToJson(const ModelArch &m)
     o.insert(QStringLiteral("sliding_window"), qint64(m.slidingWindow));
     o.insert(QStringLiteral("max_context"), qint64(m.maxContext));
     o.insert(QStringLiteral("tied_embeddings"), m.tiedEmbeddings);
+    o.insert(QStringLiteral("vision_params"), qint64(visionParams(m)));
+    o.insert(QStringLiteral("mtp_params"), qint64(mtpParams(m)));
+    o.insert(QStringLiteral("checkpoint_format"), QString::fromStdString(m.checkpointFormat));
+    o.insert(QStringLiteral("attention_chunk"), qint64(m.attentionChunk));
+    o.insert(QStringLiteral("sliding_window_layers"), qint64(m.slidingWindowLayers));
     o.insert(QStringLiteral("source"), QString::fromStdString(m.source));
     o.insert(QStringLiteral("source_date"), QString::fromStdString(m.sourceDate));
     return o;

@@ -37,6 +37,12 @@ T attentionParams(const ModelArch &m)
     if (m.attentionOutBias) {
         p += h;
     }
+    if (m.qkNorm) {
+        p += 2 * d; // q_norm, k_norm
+    }
+    if (m.attentionSinks) {
+        p += a;
+    }
     return p;
 }
 
@@ -52,13 +58,107 @@ T expertWidth(const ModelArch &m)
     return T(m.moeIntermediate > 0 ? m.moeIntermediate : m.intermediate);
 }
 
+// Layers i in [firstDenseLayers, layers) with (i + 1) a multiple of moeLayerStep.
 template <typename T>
 T moeLayers(const ModelArch &m)
 {
-    if (!m.isMoe()) {
+    if (!m.isMoe() || m.layers <= m.firstDenseLayers) {
         return 0;
     }
-    return m.layers > m.firstDenseLayers ? T(m.layers) - T(m.firstDenseLayers) : 0;
+    const std::int64_t step = m.moeLayerStep > 1 ? m.moeLayerStep : 1;
+    return T(m.layers / step - m.firstDenseLayers / step);
+}
+
+template <typename T>
+T expertMlpParams(const ModelArch &m)
+{
+    const T h = T(m.hidden);
+    const T ie = expertWidth<T>(m);
+    return 3 * h * ie + (m.expertBias || m.mlpBias ? 2 * ie + h : 0);
+}
+
+// One MoE layer's MLP: routed + shared experts and the router.
+template <typename T>
+T moeMlpParams(const ModelArch &m)
+{
+    const T h = T(m.hidden);
+    const T e = T(m.experts);
+    T p = e * expertMlpParams<T>(m) + T(m.sharedExperts) * denseMlpParams<T>(m, expertWidth<T>(m));
+    p += h * e;                                              // router (gate) weight
+    p += (m.expertBias ? e : 0) + (m.routerCorrectionBias ? e : 0); // router bias, score correction
+    return p;
+}
+
+// ---- vision encoder and projector (VisionTower), by family; sources in ModelParams.h
+template <typename T>
+T layerNorm(T width) { return 2 * width; } // weight and bias
+
+template <typename T>
+T visionEncoderParams(const VisionTower &v)
+{
+    const T h = T(v.hidden);
+    const T i = T(v.intermediate);
+    const T p2 = T(v.patch) * T(v.patch);
+    const T L = T(v.layers);
+    const T grid = v.patch > 0 ? T(v.imageSize / v.patch) : 0;
+    const T patches = grid * grid;
+    // A ViT layer with biased Q/K/V/O, a biased two-matrix MLP and two LayerNorms.
+    const T vitLayer = 4 * (h * h + h) + (h * i + i) + (i * h + h) + 2 * layerNorm(h);
+    switch (v.family) {
+    case VisionFamily::None: return 0;
+    case VisionFamily::Clip:   // class token, conv without bias, positions (+1), pre and post LN
+        return h + 3 * p2 * h + (patches + 1) * h + layerNorm(h) + L * vitLayer + layerNorm(h);
+    case VisionFamily::Siglip: // conv with bias, positions, post LN
+        return 3 * p2 * h + h + patches * h + L * vitLayer + layerNorm(h);
+    case VisionFamily::Llama4: // unfold-linear without bias, class token, positions (+1), pre/post LN
+        return 3 * p2 * h + h + (patches + 1) * h + 2 * layerNorm(h) + L * vitLayer;
+    case VisionFamily::Qwen2Vl: // 3-D conv without bias; qkv and proj biased; GELU MLP; 2 LN
+        return 3 * T(v.temporalPatch) * p2 * h + L * (2 * layerNorm(h) + 3 * h * h + 3 * h + h * h + h + h * i + i + i * h + h);
+    case VisionFamily::Qwen25Vl: // 2 RMSNorm, SwiGLU with biases
+        return 3 * T(v.temporalPatch) * p2 * h + L * (2 * h + 3 * h * h + 3 * h + h * h + h + 3 * h * i + 2 * i + h);
+    case VisionFamily::Pixtral: // conv without bias, ln_pre; RMSNorm, SwiGLU, no biases
+        return 3 * p2 * h + h + L * (4 * h * h + 3 * h * i + 2 * h);
+    case VisionFamily::Mllama: {
+        // conv without bias, class token, gated positions (+1 gate), tile positions for every
+        // aspect ratio (+1 row), pre/post tile embeddings (gated), pre/post LN; local layers with
+        // unbiased attention and a biased GELU MLP; global layers the same plus 2 gates.
+        const T tokens = patches + 1;
+        const T tiles = T(v.maxTiles);
+        const T ratios = T(v.aspectRatios) + 1;
+        const T layer = 4 * h * h + (h * i + i) + (i * h + h) + 2 * layerNorm(h);
+        return 3 * p2 * h + h + tokens * h + 1 + ratios * tiles * tokens * h + 2 * (ratios * tiles * h + 1)
+               + 2 * layerNorm(h) + L * layer + T(v.globalLayers) * (layer + 2);
+    }
+    }
+    return 0;
+}
+
+template <typename T>
+T visionProjectorParams(const ModelArch &m)
+{
+    const VisionTower &v = m.vision;
+    const T h = T(v.hidden);
+    const T t = T(m.hidden);
+    const T merged = h * T(v.mergeSize) * T(v.mergeSize);
+    switch (v.family) {
+    case VisionFamily::None: return 0;
+    case VisionFamily::Clip: // two biased linears; LLaVA-NeXT also learns an image_newline vector
+        return h * t + t + t * t + t + (m.modelType == "llava_next" ? t : 0);
+    case VisionFamily::Siglip: return h * t + h; // mm_input_projection_weight, mm_soft_emb_norm
+    case VisionFamily::Qwen2Vl: return layerNorm(h) + merged * merged + merged + merged * t + t;
+    case VisionFamily::Qwen25Vl: return h + merged * merged + merged + merged * t + t;
+    case VisionFamily::Pixtral: return h + merged * h + h * t + t * t; // norm, patch merger, 2 linears
+    case VisionFamily::Mllama: return T(v.projectorIn) * t + t;
+    case VisionFamily::Llama4: // pixel-shuffle adapter fc1 (intermediate -> in), fc2, projector
+        return T(v.intermediate) * T(v.projectorIn) + T(v.projectorIn) * T(v.projectorIn) + T(v.projectorIn) * t;
+    }
+    return 0;
+}
+
+template <typename T>
+T visionParamsIn(const ModelArch &m)
+{
+    return m.vision.present() ? visionEncoderParams<T>(m.vision) + visionProjectorParams<T>(m) : T(0);
 }
 
 template <typename T>
@@ -72,14 +172,14 @@ T paramsIn(const ModelArch &m)
 
     T total = T(m.layers) * perLayerCommon + nDense * denseMlpParams<T>(m, T(m.intermediate));
     if (nMoe > 0) {
-        const T ie = expertWidth<T>(m);
-        const T moeLayer = (T(m.experts) + T(m.sharedExperts)) * denseMlpParams<T>(m, ie)
-                           + h * T(m.experts); // router (gate) has no bias
-        total += nMoe * moeLayer;
+        total += nMoe * moeMlpParams<T>(m);
     }
-    total += T(m.vocab) * h;                       // token embeddings
+    // mllama cross-attention layers: q_norm and k_norm (head_dim each), attention and MLP gates
+    total += T(m.crossAttentionLayers) * (2 * T(m.headDim) + 2);
+    total += (T(m.vocab) + T(m.extraEmbeddingRows)) * h; // token embeddings
     total += m.tiedEmbeddings ? 0 : T(m.vocab) * h; // separate LM head
     total += h;                                    // final norm
+    total += visionParamsIn<T>(m);
     return total;
 }
 
@@ -92,12 +192,42 @@ std::int64_t computeParams(const ModelArch &m)
 
 std::int64_t computeActiveParams(const ModelArch &m)
 {
-    const std::int64_t total = computeParams(m);
+    // A text token does not pass through the vision tower (it runs once per image).
+    const std::int64_t total = computeParams(m) - visionParamsIn<std::int64_t>(m);
     const std::int64_t nMoe = moeLayers<std::int64_t>(m);
     if (nMoe == 0 || m.expertsPerToken <= 0 || m.expertsPerToken >= m.experts) {
         return total;
     }
-    return total - nMoe * (m.experts - m.expertsPerToken) * denseMlpParams<std::int64_t>(m, expertWidth<std::int64_t>(m));
+    return total - nMoe * (m.experts - m.expertsPerToken) * expertMlpParams<std::int64_t>(m);
+}
+
+std::int64_t visionParams(const ModelArch &m)
+{
+    return visionParamsIn<std::int64_t>(m);
+}
+
+std::int64_t mtpParams(const ModelArch &m)
+{
+    if (m.mtpLayers <= 0) {
+        return 0;
+    }
+    // One DeepSeek-V3 MTP module: enorm, hnorm, eh_proj (2h -> h), one decoder layer (MoE when
+    // the model has experts), shared_head norm, and the checkpoint's own copies of the
+    // embedding table and the LM head.
+    const std::int64_t h = m.hidden;
+    const std::int64_t layer = attentionParams<std::int64_t>(m) + m.normsPerLayer * h
+        + (m.isMoe() ? moeMlpParams<std::int64_t>(m) : denseMlpParams<std::int64_t>(m, m.intermediate));
+    return m.mtpLayers * (2 * h + 2 * h * h + layer + h + 2 * m.vocab * h);
+}
+
+std::int64_t moeLayerCount(const ModelArch &m)
+{
+    return moeLayers<std::int64_t>(m);
+}
+
+std::int64_t routedExpertParams(const ModelArch &m)
+{
+    return moeLayers<std::int64_t>(m) * m.experts * expertMlpParams<std::int64_t>(m);
 }
 
 bool paramCountsFit(const ModelArch &m)
@@ -105,7 +235,11 @@ bool paramCountsFit(const ModelArch &m)
     const std::int64_t fields[] = {m.layers, m.hidden, m.heads, m.kvHeads, m.headDim, m.intermediate, m.vocab,
                                    m.experts, m.expertsPerToken, m.sharedExperts, m.normsPerLayer,
                                    m.moeIntermediate, m.firstDenseLayers, m.qLoraRank, m.kvLoraRank,
-                                   m.qkRopeHeadDim, m.qkNopeHeadDim, m.vHeadDim};
+                                   m.qkRopeHeadDim, m.qkNopeHeadDim, m.vHeadDim, m.moeLayerStep, m.mtpLayers,
+                                   m.crossAttentionLayers, m.extraEmbeddingRows, m.vision.layers, m.vision.hidden,
+                                   m.vision.intermediate, m.vision.heads, m.vision.patch, m.vision.imageSize,
+                                   m.vision.globalLayers, m.vision.mergeSize, m.vision.temporalPatch,
+                                   m.vision.projectorIn, m.vision.maxTiles, m.vision.aspectRatios};
     for (const std::int64_t f : fields) {
         if (f < 0) {
             return false;
@@ -114,7 +248,7 @@ bool paramCountsFit(const ModelArch &m)
     // With no negative field every term is a sum of non-negative products, so no intermediate
     // value exceeds the total: a total well below 2^63 (double rounding is far smaller than
     // the margin) means the int64 evaluation cannot overflow.
-    return paramsIn<double>(m) < 0x1p62;
+    return paramsIn<double>(m) + (m.mtpLayers > 0 ? double(m.mtpLayers) * (paramsIn<double>(m) + 1.0) : 0.0) < 0x1p62;
 }
 
 std::int64_t kvCacheElementsPerTokenPerLayer(const ModelArch &m)

@@ -357,6 +357,68 @@ QString speedText(const JobOutcome &o)
         .arg(o.inference.aggregateTokensPerS, 0, 'f', 0);
 }
 
+// Image tokens of a vision-language job, the shape a {"params_b": N} model assumed, and the
+// config.json keys an imported model did not use.
+double imageTokensOf(const JobOutcome &o)
+{
+    return o.kind == JobKind::Training ? o.training.terms.imageTokensPerSample : o.inference.terms.imageTokensPerRequest;
+}
+
+void appendModelText(QString &out, const Job &job, const JobOutcome &o)
+{
+    const ModelArch &m = job.model;
+    const std::int64_t images = job.kind == JobKind::Training ? job.training.imagesPerRequest : job.inference.imagesPerRequest;
+    if (images > 0) {
+        const std::int64_t width = job.kind == JobKind::Training ? job.training.imageWidth : job.inference.imageWidth;
+        const std::int64_t height = job.kind == JobKind::Training ? job.training.imageHeight : job.inference.imageHeight;
+        out += QStringLiteral("    images: %1 × %2×%3 px per request = %4 image tokens%5\n")
+                   .arg(images)
+                   .arg(width)
+                   .arg(height)
+                   .arg(imageTokensOf(o), 0, 'f', 0)
+                   .arg(m.vision.family == VisionFamily::Mllama ? QStringLiteral(" (cross-attention)") : QString());
+    }
+    if (m.assumedShape) {
+        out += QStringLiteral("    assumed shape: %1 layers, hidden %2, %3 heads (%4 KV) × %5, MLP %6, vocab %7%8\n")
+                   .arg(m.layers)
+                   .arg(m.hidden)
+                   .arg(m.heads)
+                   .arg(m.kvHeads)
+                   .arg(m.headDim)
+                   .arg(m.intermediate)
+                   .arg(m.vocab)
+                   .arg(m.vocabAssumed ? QStringLiteral(" (Llama 3 tokenizer; give \"vocab\" for another)") : QString());
+    }
+    if (!m.configKeysNotUsed.empty()) {
+        QStringList keys;
+        for (const std::string &k : m.configKeysNotUsed) {
+            keys << s(k);
+        }
+        out += QStringLiteral("    config.json keys not used by the estimate: %1\n").arg(keys.join(QStringLiteral(", ")));
+    }
+}
+
+QJsonObject modelShapeToJson(const ModelArch &m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("assumed"), m.assumedShape);
+    o.insert(QStringLiteral("vocab_assumed"), m.vocabAssumed);
+    o.insert(QStringLiteral("layers"), qint64(m.layers));
+    o.insert(QStringLiteral("hidden"), qint64(m.hidden));
+    o.insert(QStringLiteral("heads"), qint64(m.heads));
+    o.insert(QStringLiteral("kv_heads"), qint64(m.kvHeads));
+    o.insert(QStringLiteral("head_dim"), qint64(m.headDim));
+    o.insert(QStringLiteral("intermediate"), qint64(m.intermediate));
+    o.insert(QStringLiteral("vocab"), qint64(m.vocab));
+    o.insert(QStringLiteral("checkpoint_format"), s(m.checkpointFormat));
+    QJsonArray unused;
+    for (const std::string &k : m.configKeysNotUsed) {
+        unused.append(s(k));
+    }
+    o.insert(QStringLiteral("config_keys_not_used"), unused);
+    return o;
+}
+
 void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                    const EstimateOptions &options, bool explain,
                    const std::vector<std::optional<EstimateSuggestion>> &suggestions = {})
@@ -412,6 +474,7 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
             out += QStringLiteral("    convention: %1\n").arg(QString::fromUtf8(o.training.convention));
             out += QStringLiteral("    framework: %1\n").arg(QString::fromUtf8(o.training.frameworkConvention));
         }
+        appendModelText(out, job, o);
         out += QStringLiteral("    host: %1 RAM, %2 storage, %3 CPU cores\n")
                    .arg(gb(double(o.host().ramBytes)), gb(double(o.host().storageBytes)))
                    .arg(o.host().cpuCores);
@@ -440,6 +503,8 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     j.insert(QStringLiteral("model"), s(job.model.id));
     j.insert(QStringLiteral("params"), qint64(job.model.params));
     j.insert(QStringLiteral("active_params"), qint64(job.model.activeParams));
+    j.insert(QStringLiteral("model_shape"), modelShapeToJson(job.model));
+    j.insert(QStringLiteral("image_tokens_per_request"), qint64(std::llround(imageTokensOf(o))));
     j.insert(QStringLiteral("convention"),
              job.kind == JobKind::Training ? QString::fromUtf8(o.training.convention)
                                            : QStringLiteral("weights at the format's bytes per parameter; int4 with one "

@@ -62,6 +62,8 @@ std::string formatOf(const Job &job)
     case Precision::Fp8: return "fp8-w8a8";
     case Precision::Int8: return "int8-w8a8";
     case Precision::Int4: return "int4-w4a16";
+    case Precision::Nvfp4: return "nvfp4";
+    case Precision::Mxfp4: return "mxfp4";
     default: return "";
     }
 }

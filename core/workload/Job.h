@@ -4,13 +4,15 @@
 #include "model/ModelArch.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace rigplan {
 
-// Numeric formats for weights, training precision and the KV cache.
-enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4 };
+// Numeric formats for weights, training precision and the KV cache. Nvfp4 / Mxfp4 are 4-bit
+// floating-point weight formats with block scales (README, "Inference memory per GPU").
+enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nvfp4, Mxfp4 };
 
 enum class JobKind { Training, Inference };
 enum class TrainMethod { Full, Lora, Qlora };
@@ -25,6 +27,10 @@ enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
 // Stable ids, as the workload file and the JSON output spell them.
 const char *trainingFrameworkId(TrainingFramework framework); // "deepspeed" | "megatron" | "fsdp" | "hf-trainer"
 const char *servingEngineId(ServingEngine engine);            // "vllm" | "sglang" | "tensorrt-llm"
+// The format a pre-quantised checkpoint is served in (ModelArch::checkpointFormat: fp8 for
+// DeepSeek-V3, mxfp4 for GPT-OSS); nullopt for a 16-bit checkpoint. A serving job that names no
+// weights takes it.
+std::optional<Precision> checkpointWeights(const ModelArch &model);
 
 // One job of a workload, as plain data. Defaults are the documented defaults of the
 // rigplan.workload/1 format (README, "Workload file"); the JSON reader fills what is given.
@@ -45,6 +51,11 @@ struct TrainingJob {
     int pipelineParallel = 1;
     std::int64_t loraRank = 16;
     std::vector<std::string> loraTargets{"q_proj", "k_proj", "v_proj", "o_proj"};
+    // Images in each training sample (vision-language models) and their size in pixels; their
+    // tokens (core/model/ImageTokens.h) lengthen the sequence.
+    std::int64_t imagesPerRequest = 0;
+    std::int64_t imageWidth = 0;
+    std::int64_t imageHeight = 0;
     double loraDropout = 0.05;         // LoRA dropout on the adapters' inputs (LitGPT's and the QLoRA recipes' 0.05)
     double maxHours = 0;               // soft target: finish train_tokens within this; 0 = none
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
@@ -68,6 +79,11 @@ struct InferenceJob {
     std::int64_t blockTokens = 16;      // paged KV block (vLLM default 16)
     std::int64_t int4GroupSize = 128;   // group size of int4 weight scales (GPTQ/AWQ default)
     ServingEngine engine = ServingEngine::Vllm;
+    // Images in each request (vision-language models) and their size in pixels; their tokens
+    // (core/model/ImageTokens.h) add to the prompt and the context.
+    std::int64_t imagesPerRequest = 0;
+    std::int64_t imageWidth = 0;
+    std::int64_t imageHeight = 0;
     // The engine's scheduler settings; unset = the engine's default (README, "Framework profiles").
     int chunkedPrefill = -1;               // -1 = the engine's default, 0 = off, 1 = on
     std::int64_t maxNumBatchedTokens = 0;  // tokens per step (vLLM max_num_batched_tokens, TensorRT-LLM

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workload/JobValidation.h"
 
+#include "model/ImageTokens.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -66,6 +68,32 @@ void checkAgainstModel(const Job &job, std::int64_t contextTokens, int tensorPar
     }
 }
 
+// Images of a vision-language model: only for a model with a vision encoder, and with a size.
+void checkImages(const Job &job, std::int64_t images, std::int64_t width, std::int64_t height,
+                 std::vector<JobIssue> &issues)
+{
+    checkIntegers({{JobField::ImagesPerRequest, images}}, issues);
+    if (images <= 0) {
+        return;
+    }
+    if (!job.modelRef.empty() && !job.model.isVisionLanguage()) {
+        JobIssue issue{JobField::ImagesPerRequest, JobRule::NoVisionEncoder};
+        issue.value = images;
+        issues.push_back(issue);
+    } else if (width <= 0 || height <= 0) {
+        issues.push_back({JobField::ImageResolution, JobRule::ImageResolutionMissing});
+    }
+}
+
+// Tokens the images of a request (sample) add to its sequence.
+std::int64_t imageSequenceTokens(const Job &job, std::int64_t images, std::int64_t width, std::int64_t height)
+{
+    if (images <= 0 || images > integerRange(JobField::ImagesPerRequest).maximum) {
+        return 0;
+    }
+    return images * imageTokens(job.model, width, height).sequenceTokens;
+}
+
 void checkTraining(const Job &job, std::vector<JobIssue> &issues)
 {
     const TrainingJob &t = job.training;
@@ -85,7 +113,8 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
         checkNumbers({{JobField::LoraDropout, t.loraDropout}}, issues);
     }
 
-    if (t.precision == Precision::Int8 || t.precision == Precision::Int4) {
+    if (t.precision == Precision::Int8 || t.precision == Precision::Int4 || t.precision == Precision::Nvfp4
+        || t.precision == Precision::Mxfp4) {
         JobIssue issue{JobField::Precision, JobRule::NotTrainingPrecision};
         issue.precision = t.precision;
         issues.push_back(issue);
@@ -118,7 +147,11 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
             }
         }
     }
-    checkAgainstModel(job, t.sequenceLength, t.tensorParallel, issues);
+    checkImages(job, t.imagesPerRequest, t.imageWidth, t.imageHeight, issues);
+    // The images' tokens lengthen the sequence the model must take.
+    const std::int64_t imageTokens = imageSequenceTokens(job, t.imagesPerRequest, t.imageWidth, t.imageHeight);
+    checkAgainstModel(job, t.sequenceLength > kNoIntegerMaximum - imageTokens ? kNoIntegerMaximum : t.sequenceLength + imageTokens,
+                      t.tensorParallel, issues);
 }
 
 void checkInference(const Job &job, std::vector<JobIssue> &issues)
@@ -135,7 +168,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
     checkIntegers({{JobField::MaxNumBatchedTokens, n.maxNumBatchedTokens}, {JobField::MaxNumSeqs, n.maxNumSeqs}}, issues);
 
-    if (n.kvCache == Precision::Int4) {
+    if (n.kvCache == Precision::Int4 || n.kvCache == Precision::Nvfp4 || n.kvCache == Precision::Mxfp4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
         issue.precision = n.kvCache;
         issues.push_back(issue);
@@ -150,7 +183,10 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
         issue.limit = n.contextLength;
         issues.push_back(issue);
     }
-    checkAgainstModel(job, n.contextLength, n.tensorParallel, issues);
+    checkImages(job, n.imagesPerRequest, n.imageWidth, n.imageHeight, issues);
+    const std::int64_t imageTokens = imageSequenceTokens(job, n.imagesPerRequest, n.imageWidth, n.imageHeight);
+    checkAgainstModel(job, n.contextLength > kNoIntegerMaximum - imageTokens ? kNoIntegerMaximum : n.contextLength + imageTokens,
+                      n.tensorParallel, issues);
 }
 
 } // namespace
@@ -202,6 +238,10 @@ IntegerRange integerRange(JobField field)
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};
+    case JobField::ImagesPerRequest:
+        return {0, 1000};
+    case JobField::ImageResolution:
+        return {1, 100000}; // pixels per side
     case JobField::MaxNumBatchedTokens:
     case JobField::MaxNumSeqs:
         return {0, 1 << 24}; // 0 = the engine's default

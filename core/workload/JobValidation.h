@@ -42,6 +42,8 @@ enum class JobField {
     MaxHours,
     DatasetBytes,
     CheckpointsKept,
+    ImagesPerRequest, // images_per_request (serving: per request; training: per sample)
+    ImageResolution,  // image_resolution [width, height]
     MaxNumBatchedTokens,
     MaxNumSeqs,
     LoraDropout,
@@ -60,6 +62,8 @@ enum class JobRule {
     NoLoraTargets,         // LoRA / QLoRA with no target layer
     UnknownLoraTarget,     // loraTargets[`value`] is no known layer name
     DuplicateLoraTarget,   // loraTargets[`value`] is listed before
+    NoVisionEncoder,       // `value` images per request for a model without a vision encoder
+    ImageResolutionMissing, // images per request without an image size
 };
 
 struct JobIssue {

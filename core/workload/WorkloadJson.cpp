@@ -22,6 +22,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <cmath>
 #include <utility>
 
 namespace rigplan {
@@ -39,7 +41,8 @@ struct EnumName {
 
 const EnumName<Precision> kPrecisions[] = {{Precision::Fp32, "fp32"}, {Precision::Bf16, "bf16"},
                                            {Precision::Fp16, "fp16"}, {Precision::Fp8, "fp8"},
-                                           {Precision::Int8, "int8"}, {Precision::Int4, "int4"}};
+                                           {Precision::Int8, "int8"}, {Precision::Int4, "int4"},
+                                           {Precision::Nvfp4, "nvfp4"}, {Precision::Mxfp4, "mxfp4"}};
 const EnumName<JobKind> kKinds[] = {{JobKind::Training, "training"}, {JobKind::Inference, "inference"}};
 const EnumName<TrainMethod> kMethods[] = {{TrainMethod::Full, "full"}, {TrainMethod::Lora, "lora"},
                                           {TrainMethod::Qlora, "qlora"}};
@@ -201,9 +204,36 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::MaxHours: return "max_hours";
     case JobField::DatasetBytes: return "dataset_bytes";
     case JobField::CheckpointsKept: return "checkpoints_kept";
+    case JobField::ImagesPerRequest: return "images_per_request";
+    case JobField::ImageResolution: return "image_resolution";
     }
     return "";
 }
+
+} // namespace
+
+std::optional<Precision> checkpointWeights(const ModelArch &model)
+{
+    const std::string &f = model.checkpointFormat;
+    if (f == "fp8" || f == "fp8-block128") {
+        return Precision::Fp8;
+    }
+    if (f == "mxfp4" || f == "mxfp4-experts") {
+        return Precision::Mxfp4;
+    }
+    if (f == "nvfp4") {
+        return Precision::Nvfp4;
+    }
+    if (f == "int4") {
+        return Precision::Int4;
+    }
+    if (f == "int8") {
+        return Precision::Int8;
+    }
+    return std::nullopt;
+}
+
+namespace {
 
 QString modelHint()
 {
@@ -411,6 +441,8 @@ private:
     bool readModel(const QJsonValue &v, const QString &path, Job &job);
     void readTraining(const QJsonObject &o, const QString &path, Job &job);
     void readInference(const QJsonObject &o, const QString &path, Job &job);
+    void readImages(const QJsonObject &o, const QString &path, JobKind kind, std::int64_t &images, std::int64_t &width,
+                    std::int64_t &height);
     void checkRules(const QString &path, const Job &job, bool modelOk, std::size_t firstIssue);
     void readSite(const QJsonValue &v, Site &site);
     void readBudget(const QJsonValue &v, Budget &budget);
@@ -435,7 +467,8 @@ const QStringList kTrainingKeys{
     QStringLiteral("tensor_parallel"),  QStringLiteral("pipeline_parallel"),
     QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),     QStringLiteral("lora_dropout"),
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
-    QStringLiteral("checkpoints_kept"), QStringLiteral("framework")};
+    QStringLiteral("checkpoints_kept"), QStringLiteral("framework"),
+    QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
 const QStringList kInferenceKeys{
     QStringLiteral("weights"),        QStringLiteral("kv_cache"),
     QStringLiteral("context_length"), QStringLiteral("concurrency"),
@@ -444,7 +477,8 @@ const QStringList kInferenceKeys{
     QStringLiteral("tensor_parallel"), QStringLiteral("gpu_memory_utilization"),
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size"),
     QStringLiteral("engine"),         QStringLiteral("chunked_prefill"),
-    QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs")};
+    QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs"),
+    QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -581,7 +615,7 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
         return false;
     }
     const QJsonObject o = v.toObject();
-    const QStringList keys{QStringLiteral("hf_config"), QStringLiteral("params_b")};
+    const QStringList keys{QStringLiteral("hf_config"), QStringLiteral("params_b"), QStringLiteral("vocab")};
     checkKeys(o, path, keys);
     const bool hasHf = o.contains(keys[0]);
     const bool hasParams = o.contains(keys[1]);
@@ -600,15 +634,24 @@ bool Reader::readModel(const QJsonValue &v, const QString &path, Job &job)
                       .arg(describe(p)));
             return false;
         }
-        Result<ModelArch> model = genericDenseModel(p.toDouble());
+        std::int64_t vocab = 0;
+        if (o.contains(keys[2]) && !readInt(o, path, "vocab", 256, 4'000'000, vocab)) {
+            return false;
+        }
+        Result<ModelArch> model = genericDenseModel(p.toDouble(), vocab);
         if (!model) {
-            error(join(path, keys[1]), model.diagnostic().message);
+            error(join(path, model.diagnostic().path.isEmpty() ? keys[1] : model.diagnostic().path), model.diagnostic().message);
             return false;
         }
         job.model = std::move(*model);
         return true;
     }
     job.modelRef = "hf_config";
+    if (o.contains(keys[2])) {
+        error(join(path, keys[2]), QCoreApplication::translate("rigplan::WorkloadJson",
+                                       "applies with \"params_b\" only (a config.json gives vocab_size)"));
+        return false;
+    }
     const QJsonValue hf = o.value(keys[0]);
     if (!hf.isObject()) {
         //: %1 = the JSON value found
@@ -651,6 +694,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readJobNumber(o, path, JobField::DatasetBytes, kind, t.datasetBytes);
     readJobInt(o, path, JobField::CheckpointsKept, kind, t.checkpointsKept);
     readEnum(o, path, "framework", kFrameworks, t.framework);
+    readImages(o, path, kind, t.imagesPerRequest, t.imageWidth, t.imageHeight);
 
     const bool lora = t.method != TrainMethod::Full;
     for (const char *key : {"lora_rank", "lora_targets", "lora_dropout"}) {
@@ -695,6 +739,9 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
 {
     constexpr JobKind kind = JobKind::Inference;
     InferenceJob &n = job.inference;
+    // A pre-quantised checkpoint (quantization_config, the catalog's checkpoint_format) is served
+    // in its own format unless the job says otherwise.
+    n.weights = checkpointWeights(job.model).value_or(n.weights);
     readEnum(o, path, "weights", kPrecisions, n.weights);
     readEnum(o, path, "kv_cache", kPrecisions, n.kvCache);
     readJobInt(o, path, JobField::ContextLength, kind, n.contextLength);
@@ -717,6 +764,39 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     }
     readJobInt(o, path, JobField::MaxNumBatchedTokens, kind, n.maxNumBatchedTokens);
     readJobInt(o, path, JobField::MaxNumSeqs, kind, n.maxNumSeqs);
+    readImages(o, path, kind, n.imagesPerRequest, n.imageWidth, n.imageHeight);
+}
+
+void Reader::readImages(const QJsonObject &o, const QString &path, JobKind kind, std::int64_t &images,
+                        std::int64_t &width, std::int64_t &height)
+{
+    readJobInt(o, path, JobField::ImagesPerRequest, kind, images);
+    const QString key = QStringLiteral("image_resolution");
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        return;
+    }
+    const IntegerRange range = integerRange(JobField::ImageResolution);
+    const QJsonArray a = v.toArray();
+    const auto side = [&](qsizetype i) {
+        const double d = a.at(i).toDouble(-1);
+        return a.at(i).isDouble() && std::floor(d) == d && d >= double(range.minimum) && d <= double(range.maximum);
+    };
+    if (!v.isArray() || a.size() != 2 || !side(0) || !side(1)) {
+        //: %1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found
+        error(join(path, key), QCoreApplication::translate("rigplan::WorkloadJson",
+                                   "expected [width, height] in pixels, integers from %1 to %2, got %3")
+                                   .arg(range.minimum)
+                                   .arg(range.maximum)
+                                   .arg(describe(v)));
+        return;
+    }
+    if (!o.contains(QStringLiteral("images_per_request"))) {
+        error(join(path, key), QCoreApplication::translate("rigplan::WorkloadJson", "applies with \"images_per_request\" only"));
+        return;
+    }
+    width = std::int64_t(a.at(0).toDouble());
+    height = std::int64_t(a.at(1).toDouble());
 }
 
 // The job rules, once the fields are read. A rule is not reported when a field it depends on was
@@ -751,6 +831,12 @@ void Reader::checkRules(const QString &path, const Job &job, bool modelOk, std::
         case JobRule::UnknownLoraTarget:
         case JobRule::DuplicateLoraTarget:
             dependsOnRefused = refused(JobField::LoraTargets);
+            break;
+        case JobRule::NoVisionEncoder:
+            dependsOnRefused = !modelOk;
+            break;
+        case JobRule::ImageResolutionMissing:
+            dependsOnRefused = refused(JobField::ImageResolution);
             break;
         case JobRule::OutOfRange:
         case JobRule::NotTrainingPrecision:
@@ -948,6 +1034,16 @@ WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, cons
                                                  "scaling")
                          .arg(rule.value)
                          .arg(rule.limit));
+    case JobRule::NoVisionEncoder:
+        return issue(path,
+                     //: %1 = the images asked for, %2 = the model's id or name
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "%1 image(s) per request, but the model \"%2\" has no vision encoder")
+                         .arg(rule.value)
+                         .arg(QString::fromStdString(job.model.id.empty() ? job.model.name : job.model.id)));
+    case JobRule::ImageResolutionMissing:
+        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson",
+                                                       "required with \"images_per_request\": [width, height] in pixels"));
     case JobRule::RequestExceedsContext:
         return issue(path,
                      //: %1 = prompt tokens, %2 = output tokens, %3 = context length
@@ -985,9 +1081,12 @@ WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, cons
                                                  "frozen base is method \"qlora\"")
                          .arg(QLatin1String(nameOf(kPrecisions, rule.precision))));
     case JobRule::NotKvCacheFormat:
-        return issue(path, QCoreApplication::translate("rigplan::WorkloadJson",
-                                                       "\"int4\" is not a KV-cache format of the common servers (fp32, "
-                                                       "bf16, fp16, fp8, int8)"));
+        return issue(path,
+                     //: %1 = the format id given ("int4", "nvfp4", "mxfp4")
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "\"%1\" is not a KV-cache format of the common servers (fp32, "
+                                                 "bf16, fp16, fp8, int8)")
+                         .arg(QLatin1String(nameOf(kPrecisions, rule.precision))));
     case JobRule::NoLoraTargets:
         //: %1 = the allowed values, quoted, %2 = the JSON value found
         return issue(path, QCoreApplication::translate("rigplan::WorkloadJson", "expected a non-empty array of %1, got %2")
@@ -1103,6 +1202,16 @@ private:
     std::vector<bool> m_first;
 };
 
+// Written only for a job with images (a text job's file stays as it was).
+void writeImages(Writer &w, std::int64_t images, std::int64_t width, std::int64_t height)
+{
+    if (images <= 0) {
+        return;
+    }
+    w.integer("images_per_request", images);
+    w.field("image_resolution", QJsonArray{qint64(width), qint64(height)});
+}
+
 void writeJob(Writer &w, const Job &job)
 {
     w.open('{');
@@ -1147,6 +1256,7 @@ void writeJob(Writer &w, const Job &job)
         w.number("dataset_bytes", t.datasetBytes);
         w.integer("checkpoints_kept", t.checkpointsKept);
         w.text("framework", nameOf(kFrameworks, t.framework));
+        writeImages(w, t.imagesPerRequest, t.imageWidth, t.imageHeight);
     } else {
         const InferenceJob &n = job.inference;
         w.text("weights", nameOf(kPrecisions, n.weights));
@@ -1167,6 +1277,7 @@ void writeJob(Writer &w, const Job &job)
         }
         w.integer("max_num_batched_tokens", n.maxNumBatchedTokens);
         w.integer("max_num_seqs", n.maxNumSeqs);
+        writeImages(w, n.imagesPerRequest, n.imageWidth, n.imageHeight);
     }
     w.close('}');
 }

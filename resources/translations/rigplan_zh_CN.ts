@@ -708,6 +708,101 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Q/K norms</source>
+        <translation>Q/K 归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention output bias</source>
+        <translation>注意力输出偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention sinks</source>
+        <translation>注意力汇聚（sink）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert biases</source>
+        <translation>专家偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routing-score bias</source>
+        <translation>路由得分偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE every n-th layer</source>
+        <translation>每隔 n 层一个 MoE 层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTP modules</source>
+        <translation>MTP 模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention chunk</source>
+        <translation>注意力分块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunked-attention layers</source>
+        <translation>分块注意力层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention layers</source>
+        <translation>交叉注意力层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra embedding rows</source>
+        <translation>额外嵌入行数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint format</source>
+        <translation>检查点格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision encoder</source>
+        <translation>视觉编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision layers</source>
+        <translation>视觉层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision hidden size</source>
+        <translation>视觉隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision MLP size</source>
+        <translation>视觉 MLP 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision heads</source>
+        <translation>视觉注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision patch size</source>
+        <translation>视觉 patch 大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision image size</source>
+        <translation>视觉图像尺寸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Published parameters</source>
         <translation>公布参数量</translation>
     </message>
@@ -1682,7 +1777,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+692"/>
+        <location filename="../../core/plan/Planner.cpp" line="+693"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2220,7 +2315,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+110"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+112"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -2413,23 +2508,29 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+159"/>
+        <location line="+184"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+159"/>
+        <location line="-180"/>
+        <location line="+184"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-171"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Weights = {0} params × {1:.4g} bit / 8 + {2} params kept in 16-bit × 2 B, / (tp {3} × pp {4}) = {5} per GPU ({6} in total)</source>
+        <extracomment>formula line: a quantised format that keeps more than the embeddings in 16-bit (a vision tower; GPT-OSS&apos;s MXFP4 checkpoint: everything but the experts). {0} = quantised parameters, {1} = bits per weight, {2} = parameters kept in 16-bit, {3} = tp, {4} = pp, {5} = bytes per GPU, {6} = bytes in total</extracomment>
+        <translation>权重 = {0} 参数 × {1:.4g} bit / 8 + {2} 保留为 16 位的参数 × 2 B，/ (tp {3} × pp {4}) = 每 GPU {5}（共 {6}）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2475,6 +2576,24 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>  ({0:.0f} % of layers attend within chunks of {1} tokens and hold at most one chunk)</source>
+        <extracomment>formula line (Llama 4). {0} = share of layers with chunked attention in percent, {1} = chunk size</extracomment>
+        <translation>  （{0:.0f}% 的层在 {1} token 的分块内做注意力，最多保存一个分块）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  + {0} cross-attention layers hold the image states: {1} per sequence</source>
+        <extracomment>formula line (Llama 3.2 Vision). {0} = cross-attention layers, {1} = bytes per sequence</extracomment>
+        <translation>  + {0} 个交叉注意力层保存图像状态：每个序列 {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Images: {0} × {1}×{2} px = {3:.0f} image tokens per request (in the prompt and the context); vision encoder peak {4}</source>
+        <extracomment>formula line. {0} = images per request, {1} = width, {2} = height, {3} = image tokens per request, {4} = bytes of the vision encoder&apos;s activations</extracomment>
+        <translation>图像：{0} × {1}×{2} 像素 = 每个请求 {3:.0f} 个图像 token（计入提示和上下文）；视觉编码器峰值 {4}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Activations = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} seqs × {7} vocab × 4 B = {8}</source>
         <extracomment>formula line. {0} = prefill chunk tokens, {1} = bytes per element, {2} = hidden size, {3} = MLP width, {4} = active MLP copies, {5} = tp, {6} = sampled sequences, {7} = vocabulary size, {8} = bytes</extracomment>
         <translation>激活值 = {0} tokens × ({1}·2·{2} + 3·{3}·{4}/tp {5}) + {6} 序列 × {7} 词表 × 4 B = {8}</translation>
@@ -2595,13 +2714,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-135"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2632,7 +2751,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -2827,6 +2946,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>expected a size from 0.5 to 2000 (billions of parameters), got %1</source>
         <translation>规模应在 0.5 到 2000（十亿参数）之间，实际为 %1</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a vocabulary from 256 to 4000000 tokens, got %1</source>
+        <translation>词表大小应为 256 到 4000000 个 token，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a vocabulary of %1 tokens leaves no room for layers in %2 billion parameters</source>
+        <translation>%1 个 token 的词表在 %2 十亿参数中不再给层留下空间</translation>
+    </message>
 </context>
 <context>
     <name>rigplan::HelpDialog</name>
@@ -2959,77 +3088,202 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+59"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+94"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>expected an integer ≥ %1, got %2</source>
         <translation>应为 ≥ %1 的整数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>missing (required, an integer ≥ %1)</source>
         <translation>缺失（必填，≥ %1 的整数）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>expected true or false, got %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+571"/>
         <source>missing (required, one of %1)</source>
         <translation>缺失（必填，可选值：%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not supported (supported: %2); describe the model with {&quot;params_b&quot;: N} for a generic dense estimate</source>
         <translation>不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-324"/>
         <source>%1 does not divide num_attention_heads (%2)</source>
         <translation>%1 不能整除 num_attention_heads（%2）</translation>
     </message>
     <message>
+        <location line="-265"/>
+        <source>expected a number ≥ %1, got %2</source>
+        <translation>应为 ≥ %1 的数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected an array, got %1</source>
+        <translation>应为数组，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>only [128, 128] blocks are supported, got %1</source>
+        <translation>仅支持 [128, 128] 分块，实际为 %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>expected &quot;e4m3&quot; or &quot;e5m2&quot;, got %1</source>
+        <translation>应为“e4m3”或“e5m2”，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; is not supported (supported: NVFP4, FP8)</source>
+        <translation>不支持“%1”（支持：NVFP4、FP8）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; is not supported (supported: nvfp4-pack-quantized, float-quantized, pack-quantized)</source>
+        <translation>不支持“%1”（支持：nvfp4-pack-quantized、float-quantized、pack-quantized）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only 4-bit checkpoints are supported, got %1</source>
+        <translation>仅支持 4 位检查点，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not supported (supported: %2)</source>
+        <translation>不支持“%1”（支持：%2）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)</source>
         <translation>缺失，且 hidden_size（%1）不是 num_attention_heads（%2）的整数倍</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+22"/>
+        <source>biases are not expected for model_type &quot;%1&quot;</source>
+        <translation>model_type“%1”不应有偏置</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+14"/>
         <source>has %1 entries for %2 layers</source>
         <translation>有 %1 项，但模型有 %2 层</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>%1 is not supported (supported: &quot;full_attention&quot;, &quot;sliding_attention&quot;, &quot;chunked_attention&quot;)</source>
+        <translation>不支持 %1（支持：“full_attention”、“sliding_attention”、“chunked_attention”）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>missing, and layer_types has sliding_attention layers</source>
+        <translation>缺失，而 layer_types 含有 sliding_attention 层</translation>
+    </message>
+    <message>
         <location line="+26"/>
+        <source>dense layers at chosen indices are not supported, got %1</source>
+        <translation>不支持在指定序号上放置稠密层，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>only every interleave_moe_layer_step-th layer (%1) is supported</source>
+        <translation>仅支持每隔 interleave_moe_layer_step（%1）层一个 MoE 层</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>only 1 (every layer after first_k_dense_replace) is supported, got %1</source>
         <translation>只支持 1（first_k_dense_replace 之后的每一层），实际为 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>experts are not expected for model_type &quot;%1&quot;</source>
         <translation>model_type &quot;%1&quot; 不应有专家（experts）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 is more than the %2 experts</source>
         <translation>%1 超过了专家总数 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>more than num_hidden_layers</source>
         <translation>超过了 num_hidden_layers</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+6"/>
+        <source>%1 entries for %2 layers</source>
+        <translation>%2 层却有 %1 项</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+143"/>
+        <source>missing (required for model_type &quot;%1&quot;)</source>
+        <translation>缺失（model_type“%1”必需）</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <location line="+10"/>
+        <source>%1 differs from the text model&apos;s hidden_size (%2)</source>
+        <translation>%1 与文本模型的 hidden_size（%2）不同</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>only 3 (RGB) is supported, got %1</source>
+        <translation>仅支持 3（RGB），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a SigLIP pooling head is not supported</source>
+        <translation>不支持 SigLIP 池化头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+23"/>
+        <source>a projector with biases is not supported</source>
+        <translation>不支持带偏置的投影层</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>%1 differs from projector_input_dim (%2)</source>
+        <translation>%1 与 projector_input_dim（%2）不同</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only 0.5 is supported, got %1</source>
+        <translation>仅支持 0.5，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>&quot;%1&quot; is not supported in a %2 config (supported: %3)</source>
+        <translation>%2 配置中不支持“%1”（支持：%3）</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>with these sizes the model would have more than 4.6e18 parameters (the limit)</source>
         <translation>按这些尺寸，模型参数将超过 4.6e18 个（上限）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>not a JSON object (%1 at byte %2)</source>
         <translation>不是 JSON 对象（第 %2 字节处：%1）</translation>
     </message>
@@ -3058,7 +3312,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+73"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+74"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -3193,7 +3447,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+40"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
@@ -3262,12 +3516,42 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-131"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+52"/>
+        <source>Images in each request (training: in each sample). Their tokens join the prompt.</source>
+        <translation>每个请求中的图像数（训练：每个样本）。其 token 计入提示。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Images per re&amp;quest:</source>
+        <translation>每请求图像数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Image width in pixels.</source>
+        <translation>图像宽度（像素）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image height in pixels.</source>
+        <translation>图像高度（像素）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ima&amp;ge size:</source>
+        <translation>图像尺寸(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>&amp;Tokens to train on (millions):</source>
         <translation>训练 tokens 数（百万）(&amp;T)：</translation>
     </message>
@@ -3444,7 +3728,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>保留检查点(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+189"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -3464,7 +3748,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+87"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -4650,7 +4934,12 @@ Catalog: %2</source>
         <translation>%1 参数，%2 层，上下文最长 %3 tokens</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>config.json keys not used by the estimate: %1</source>
+        <translation>估算未使用的 config.json 键：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Import a model&apos;s config.json</source>
         <translation>导入模型的 config.json</translation>
     </message>
@@ -4728,7 +5017,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+717"/>
+        <location line="+722"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -4736,7 +5025,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-714"/>
+        <location line="-719"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -4784,7 +5073,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -4796,7 +5085,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-184"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -4838,13 +5127,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+143"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-136"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -4856,7 +5145,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
         <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
@@ -5024,7 +5313,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-840"/>
+        <location line="-845"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -5066,7 +5355,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>the layout joins pairs of {0} by an NVLink bridge; the x16 slots of {1} are {2} slots apart and the catalog&apos;s bridges for the card span {3} slots</source>
         <extracomment>{0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges&apos; slot spacings the catalog has for the card (&quot;3, 4&quot;)</extracomment>
         <translation>该布局用 NVLink 桥接器两两连接 {0}；{1} 的 x16 插槽间距为 {2} 个槽位，而目录中该卡的桥接器跨度为 {3} 个槽位</translation>
@@ -5450,7 +5739,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message>
-        <location line="-920"/>
+        <location line="-925"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -9774,7 +10063,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+82"/>
+        <location filename="../../core/estimate/Training.cpp" line="+83"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -9849,7 +10138,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+375"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -10169,7 +10458,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+250"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+280"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -10198,7 +10487,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-164"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -10234,7 +10523,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+215"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -10252,7 +10541,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10293,19 +10582,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-321"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+345"/>
-        <location line="+380"/>
+        <location line="+349"/>
+        <location line="+432"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-421"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10328,13 +10617,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为以十亿计的参数量，实际为 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>expected the config.json object, got %1</source>
         <extracomment>%1 = the JSON value found</extracomment>
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+420"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10352,55 +10641,66 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-362"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+321"/>
+        <location line="+376"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+319"/>
+        <location line="-364"/>
+        <location line="+374"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>&quot;int4&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
-        <translation>“int4”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
-    </message>
-    <message>
-        <location line="-34"/>
+        <location line="-52"/>
         <source>prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)</source>
         <extracomment>%1 = prompt tokens, %2 = output tokens, %3 = context length</extracomment>
         <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-19"/>
         <source>%1 tokens is beyond the model&apos;s max_position_embeddings (%2); set &quot;allow_context_beyond_model_max&quot;: true if the model is run with RoPE scaling</source>
         <extracomment>%1 = tokens asked for, %2 = the model&apos;s max_position_embeddings</extracomment>
         <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 &quot;allow_context_beyond_model_max&quot;: true</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>%1 does not divide the model&apos;s %2 attention heads</source>
         <extracomment>%1 = the parallel degree given, %2 = the model&apos;s attention heads</extracomment>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-185"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-221"/>
+        <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
+        <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
+        <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
+        <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>applies with &quot;images_per_request&quot; only</source>
+        <translation>仅与“images_per_request”一起使用</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2 (did you mean &quot;%3&quot;?)</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted, %3 = the closest id</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2（您是否指“%3”？）</translation>
@@ -10447,7 +10747,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 代码（大写，例如“USD”“EUR”“CNY”），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+39"/>
+        <source>%1 image(s) per request, but the model &quot;%2&quot; has no vision encoder</source>
+        <extracomment>%1 = the images asked for, %2 = the model&apos;s id or name</extracomment>
+        <translation>每个请求 %1 张图像，但模型“%2”没有视觉编码器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>required with &quot;images_per_request&quot;: [width, height] in pixels</source>
+        <translation>与“images_per_request”一起时必需：以像素计的 [宽, 高]</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>&quot;%1&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
+        <extracomment>%1 = the format id given (&quot;int4&quot;, &quot;nvfp4&quot;, &quot;mxfp4&quot;)</extracomment>
+        <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
+    </message>
+    <message>
+        <location line="+234"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

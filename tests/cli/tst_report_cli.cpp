@@ -101,7 +101,7 @@ void TestReportCli::writesPdf()
     // The CLI's own plan of the same workload, its entry price in the report.
     const Run plan = cli({QStringLiteral("plan"), sample("lab-mixed.workload.json"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(plan.exitCode, 0);
-    // The entry tier's price (tiers[0].price): the plan's JSON has other total_minor keys (economics).
+    // The entry tier's price (its budget over the years has "total_minor" keys of its own).
     const QJsonArray tiers = QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("tiers")).toArray();
     QVERIFY(!tiers.isEmpty());
     const qint64 minor = tiers.at(0).toObject().value(QStringLiteral("price")).toObject().value(QStringLiteral("total_minor")).toInteger();

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli validate`: its arguments, the file:line:column of a wrong validation CSV (exit 2),
-// the shipped set read whole, and rows whose computed figure is exactly what `estimate` says
-// for the same job. Whether the engine is within tolerance is not tested here: that is what
-// the command reports (README, "The sizing engine", validation table).
+// the shipped set read whole, rows whose computed figure is exactly what `estimate` says for the
+// same job, and the accuracy gate: the medians within issue 15's targets, and no row outside its
+// tolerance but the known misses the README lists ("Against measured runs"), none of them worse
+// than recorded there.
 #include "CliRun.h"
 #include "estimate/Estimate.h"
 
@@ -65,8 +66,12 @@ private Q_SLOTS:
     void shippedSetReadsWhole();
     void computedEqualsEstimate_data();
     void computedEqualsEstimate();
+    void accuracyGate();
+    void knownMissesDoNotWorsen_data();
+    void knownMissesDoNotWorsen();
 
 private:
+    QJsonObject shippedJson();
     Run cli(const QStringList &args)
     {
         return rigplan::testing::runCli(QStringList{QStringLiteral("--catalog"), m_catalog} + args);
@@ -251,6 +256,85 @@ void TestValidate::shippedSetReadsWhole()
     QCOMPARE(text.exitCode, shipped.exitCode);
     QVERIFY(text.out.contains("median |error| %"));
     QVERIFY(text.out.contains("litgpt-llama2-7b-lora-1xa10g"));
+}
+
+QJsonObject TestValidate::shippedJson()
+{
+    const Run shipped = cli({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
+    if (shipped.exitCode != 0 && shipped.exitCode != 1) {
+        qWarning("%s", shipped.err.constData());
+        return {};
+    }
+    return QJsonDocument::fromJson(shipped.out).object();
+}
+
+// The rows outside their tolerance on the shipped set, with |error| % as the README's table
+// records it ("Against measured runs": what is left, and why). A row fixed later may leave the
+// list; a row not on it that fails, or one on it that grows worse, fails this test.
+const QHash<QString, double> &knownMisses()
+{
+    static const QHash<QString, double> misses{
+        {QStringLiteral("litgpt-gemma2-9b-qlora-1xa10g"), 22.8},           // softcapped eager attention, fp32 logits
+        {QStringLiteral("vllm-13061-qwen2.5-14b-2x4090-tokens"), 17.9},     // older vLLM at TP 2
+        {QStringLiteral("trtllm-llama3.1-8b-fp8-h200-1000-1000"), 21.8},   // decode at long contexts
+        {QStringLiteral("trtllm-llama3.3-70b-fp8-2xh100-1000-1000"), 22.9},
+        {QStringLiteral("trtllm-llama3.3-70b-fp8-2xh100-128-2048"), 24.2},
+        {QStringLiteral("mlc-llama2-7b-q4f16-4090-decode"), 15.6},         // MLC's kernels beyond 70 % of bandwidth
+        {QStringLiteral("mlc-llama2-13b-q4f16-4090-decode"), 20.1},
+    };
+    return misses;
+}
+
+void TestValidate::accuracyGate()
+{
+    const QJsonObject root = shippedJson();
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QVERIFY(rows.size() >= 30);
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        const QString id = row.value(QStringLiteral("id")).toString();
+        QVERIFY2(row.value(QStringLiteral("pass")).toBool() || knownMisses().contains(id),
+                 qPrintable(QStringLiteral("%1 is outside its tolerance: %2 %").arg(id).arg(row.value(QStringLiteral("error_pct")).toDouble())));
+    }
+    // Issue 15's targets: median |error| <= 5 % for memory (the KV capacity is a memory figure),
+    // <= 15 % for throughput and TTFT.
+    const QHash<QString, double> target{{QStringLiteral("memory"), 5.0}, {QStringLiteral("throughput"), 15.0},
+                                        {QStringLiteral("ttft"), 15.0}, {QStringLiteral("kv_capacity"), 5.0}};
+    const QJsonArray summary = root.value(QStringLiteral("summary")).toArray();
+    QCOMPARE(summary.size(), 4);
+    for (const QJsonValue &v : summary) {
+        const QJsonObject kind = v.toObject();
+        const QString id = kind.value(QStringLiteral("kind")).toString();
+        QVERIFY(target.contains(id));
+        const double median = kind.value(QStringLiteral("median_abs_error_pct")).toDouble();
+        QVERIFY2(median <= target.value(id), qPrintable(QStringLiteral("%1: median %2 %").arg(id).arg(median)));
+    }
+}
+
+void TestValidate::knownMissesDoNotWorsen_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("recordedAbsErrorPct");
+    for (auto it = knownMisses().cbegin(); it != knownMisses().cend(); ++it) {
+        QTest::newRow(qPrintable(it.key())) << it.key() << it.value();
+    }
+}
+
+void TestValidate::knownMissesDoNotWorsen()
+{
+    QFETCH(QString, id);
+    QFETCH(double, recordedAbsErrorPct);
+    const QJsonArray rows = shippedJson().value(QStringLiteral("rows")).toArray();
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QStringLiteral("id")).toString() == id) {
+            const double error = std::abs(row.value(QStringLiteral("error_pct")).toDouble());
+            // 0.05: the README's figures are rounded to 0.1 %.
+            QVERIFY2(error <= recordedAbsErrorPct + 0.05, qPrintable(QStringLiteral("|error| %1 %").arg(error)));
+            return;
+        }
+    }
+    QFAIL("the row is not in the shipped set any more: take it off the known misses");
 }
 
 void TestValidate::computedEqualsEstimate_data()

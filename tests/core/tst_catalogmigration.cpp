@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 
 using namespace rigplan;
 
@@ -52,17 +53,6 @@ bool loadDump(const QString &sqlFile, const QString &dbFile)
 }
 
 // "table: column type notnull pk; ..." for every table, to compare two schemas.
-// Everything the 3 -> 4 step adds (Catalog::migrate), undone: the file is then a schema-3
-// catalog of this build's data. Every branch that appends to the step appends its undo here.
-const char *const kUndoSchema4[] = {
-    "ALTER TABLE cpus DROP COLUMN max_sockets",       "ALTER TABLE platforms DROP COLUMN cpu_families",
-    "ALTER TABLE gpus DROP COLUMN compute_target",    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
-    "ALTER TABLE gpus DROP COLUMN cuda_visible_source", "DROP TABLE gpu_architectures",
-    "DROP TABLE framework_support",                   "DROP TABLE format_support",
-    "DROP TABLE services",                            "DROP TABLE cloud_offers",
-    "DROP TABLE bridges",
-};
-
 QStringList schemaOf(const QString &dbFile)
 {
     QStringList out;
@@ -93,6 +83,41 @@ QStringList schemaOf(const QString &dbFile)
     return out;
 }
 
+// Undoes what the 3 -> 4 step adds (Catalog::migrate), statement by statement, so a catalog of
+// this build reads as schema 3 again (set the version apart).
+const char *const kUndoStep3To4[] = {
+    "ALTER TABLE cpus DROP COLUMN max_sockets",
+    "ALTER TABLE platforms DROP COLUMN cpu_families",
+    "ALTER TABLE gpus DROP COLUMN compute_target",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_bytes",
+    "ALTER TABLE gpus DROP COLUMN cuda_visible_source",
+    "DROP TABLE gpu_architectures",
+    "DROP TABLE framework_support",
+    "DROP TABLE format_support",
+    "DROP TABLE services",
+    "DROP TABLE cloud_offers",
+    "DROP TABLE bridges",
+    "ALTER TABLE models DROP COLUMN qk_norm",
+    "ALTER TABLE models DROP COLUMN attention_out_bias",
+    "ALTER TABLE models DROP COLUMN attention_sinks",
+    "ALTER TABLE models DROP COLUMN expert_bias",
+    "ALTER TABLE models DROP COLUMN router_score_bias",
+    "ALTER TABLE models DROP COLUMN moe_layer_step",
+    "ALTER TABLE models DROP COLUMN mtp_layers",
+    "ALTER TABLE models DROP COLUMN attention_chunk",
+    "ALTER TABLE models DROP COLUMN chunked_layers",
+    "ALTER TABLE models DROP COLUMN cross_attention_layers",
+    "ALTER TABLE models DROP COLUMN extra_embedding_rows",
+    "ALTER TABLE models DROP COLUMN checkpoint_format",
+    "ALTER TABLE models DROP COLUMN vision",
+    "ALTER TABLE models DROP COLUMN vision_layers",
+    "ALTER TABLE models DROP COLUMN vision_hidden",
+    "ALTER TABLE models DROP COLUMN vision_intermediate",
+    "ALTER TABLE models DROP COLUMN vision_heads",
+    "ALTER TABLE models DROP COLUMN vision_patch",
+    "ALTER TABLE models DROP COLUMN vision_image_size",
+};
+
 } // namespace
 
 class TestCatalogMigration : public QObject {
@@ -101,6 +126,7 @@ private Q_SLOTS:
     void migratesFirstSchemaFixture();
     void migratesSchema3Catalog();
     void failedMigrationChangesNothing();
+    void migratesSchema3Fixture();
     void schema3GainsCloudOffersKeepingEdits();
 };
 
@@ -200,7 +226,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : kUndoSchema4) {
+        for (const char *sql : kUndoStep3To4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
@@ -271,6 +297,48 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QCOMPARE(schemaOf(file), schemaOf(fresh));
 }
 
+// Schema 3 -> 4 adds the model columns of the 2026 architectures: a model the user added and
+// a value the user changed in a shipped model survive it, read through the models reader, next
+// to the new shipped models.
+void TestCatalogMigration::migratesSchema3Fixture()
+{
+    QTemporaryDir dir;
+    const QString migrated = dir.filePath(QStringLiteral("v3.sqlite"));
+    QVERIFY(loadDump(QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/catalog-v3.sql"), migrated));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(migrated));
+    QCOMPARE(catalog.openReport().schemaFrom, 3);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    const auto models = catalog.readModels();
+    QVERIFY2(models, qPrintable(models ? QString() : models.diagnostic().text()));
+    const auto find = [&](const char *id) {
+        const auto it = std::find_if(models->begin(), models->end(), [&](const ModelArch &m) { return m.id == id; });
+        return it == models->end() ? std::optional<ModelArch>() : std::optional<ModelArch>(*it);
+    };
+    const std::optional<ModelArch> acme = find("acme-13b");
+    QVERIFY(acme);
+    QCOMPARE(acme->params, std::int64_t(13015864320)); // counted with the new columns empty
+    QVERIFY(!acme->isVisionLanguage());
+    QCOMPARE(acme->moeLayerStep, std::int64_t(1));
+    const std::optional<ModelArch> qwen = find("qwen2.5-7b");
+    QVERIFY(qwen);
+    QCOMPARE(qwen->maxContext, std::int64_t(32768)); // the user's value, not the seed's 131072
+    const std::optional<ModelArch> ds = find("deepseek-v3");
+    QVERIFY(ds);
+    QCOMPARE(ds->checkpointFormat, std::string("fp8-block128"));
+    const std::optional<ModelArch> vl = find("qwen2.5-vl-7b");
+    QVERIFY(vl && vl->isVisionLanguage());
+    catalog.close();
+
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+}
+
 void TestCatalogMigration::failedMigrationChangesNothing()
 {
     // A schema-1 file that already has a (foreign) models table: step 1 -> 2 fails, and the
@@ -300,8 +368,8 @@ void TestCatalogMigration::failedMigrationChangesNothing()
 
 void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
 {
-    // A schema-3 catalog (this build's, with the step 3 -> 4 undone: no cloud_offers table,
-    // version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
+    // A schema-3 catalog (this build's, with the step 3 -> 4 undone: no cloud_offers table nor
+    // the step's other tables and columns, version 3) with a user edit: opening it adds the table, seeds the offers, keeps the edit.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("v3.sqlite"));
     {
@@ -315,7 +383,7 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : kUndoSchema4) {
+        for (const char *sql : kUndoStep3To4) {
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         }
         QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));

@@ -68,6 +68,13 @@ private Q_SLOTS:
     void qwenSlidingWindowOnlyWhenEnabled();
     void layerTypesArePreferred();
     void unsupportedModelType();
+    void unusedKeysAreReported();
+    void unsupportedKeyIsNamed_data();
+    void unsupportedKeyIsNamed();
+    void nestedFieldsCarryTheirPath();
+    void ropeScalingRaisesTheContext();
+    void quantizationConfigSetsTheFormat();
+    void textConfigAloneImports();
     void fileErrors_data();
     void fileErrors();
 };
@@ -82,6 +89,21 @@ void TestHfConfig::importsFixture_data()
     QTest::newRow("qwen2.5-0.5b") << QStringLiteral("Qwen2.5-0.5B.config.json") << QStringLiteral("qwen2.5-0.5b");
     QTest::newRow("deepseek-v2-lite") << QStringLiteral("DeepSeek-V2-Lite.config.json") << QStringLiteral("deepseek-v2-lite");
     QTest::newRow("phi-3-mini") << QStringLiteral("Phi-3-mini-4k-instruct.config.json") << QStringLiteral("phi-3-mini");
+    // issue 20: one fixture per new model_type (tests/data/models/README.md names the sources)
+    QTest::newRow("qwen3") << QStringLiteral("Qwen3-8B.config.json") << QStringLiteral("qwen3-8b");
+    QTest::newRow("qwen3_moe") << QStringLiteral("Qwen3-30B-A3B.config.json") << QStringLiteral("qwen3-30b-a3b");
+    QTest::newRow("deepseek_v3") << QStringLiteral("DeepSeek-V3.config.json") << QStringLiteral("deepseek-v3");
+    QTest::newRow("llama4") << QStringLiteral("Llama-4-Scout-17B-16E-Instruct.config.json") << QStringLiteral("llama-4-scout");
+    QTest::newRow("gemma3_text") << QStringLiteral("gemma-3-1b-pt.config.json") << QStringLiteral("gemma-3-1b");
+    QTest::newRow("gemma3") << QStringLiteral("gemma-3-4b-pt.config.json") << QStringLiteral("gemma-3-4b");
+    QTest::newRow("gpt_oss") << QStringLiteral("gpt-oss-120b.config.json") << QStringLiteral("gpt-oss-120b");
+    QTest::newRow("mistral (Small 3)") << QStringLiteral("Mistral-Small-24B-Base-2501.config.json") << QStringLiteral("mistral-small-3-24b");
+    QTest::newRow("mistral3") << QStringLiteral("Mistral-Small-3.1-24B-Base-2503.config.json") << QStringLiteral("mistral-small-3.1-24b");
+    QTest::newRow("qwen2_5_vl") << QStringLiteral("Qwen2.5-VL-7B-Instruct.config.json") << QStringLiteral("qwen2.5-vl-7b");
+    QTest::newRow("qwen2_vl") << QStringLiteral("Qwen2-VL-7B-Instruct.config.json") << QStringLiteral("qwen2-vl-7b");
+    QTest::newRow("llava") << QStringLiteral("llava-1.5-7b-hf.config.json") << QStringLiteral("llava-1.5-7b");
+    QTest::newRow("llava_next") << QStringLiteral("llava-v1.6-mistral-7b-hf.config.json") << QStringLiteral("llava-next-mistral-7b");
+    QTest::newRow("mllama") << QStringLiteral("Llama-3.2-11B-Vision.config.json") << QStringLiteral("llama-3.2-11b-vision");
 }
 
 void TestHfConfig::importsFixture()
@@ -114,6 +136,19 @@ void TestHfConfig::importsFixture()
     QCOMPARE(m.slidingWindowLayers, c.slidingWindowLayers);
     QCOMPARE(m.maxContext, c.maxContext);
     QCOMPARE(m.torchDtype, c.torchDtype);
+    QCOMPARE(m.qkNorm, c.qkNorm);
+    QCOMPARE(m.attentionOutBias, c.attentionOutBias);
+    QCOMPARE(m.attentionSinks, c.attentionSinks);
+    QCOMPARE(m.expertBias, c.expertBias);
+    QCOMPARE(m.routerCorrectionBias, c.routerCorrectionBias);
+    QCOMPARE(m.moeLayerStep, c.moeLayerStep);
+    QCOMPARE(m.mtpLayers, c.mtpLayers);
+    QCOMPARE(m.attentionChunk, c.attentionChunk);
+    QCOMPARE(m.chunkedLayers, c.chunkedLayers);
+    QCOMPARE(m.crossAttentionLayers, c.crossAttentionLayers);
+    QCOMPARE(m.extraEmbeddingRows, c.extraEmbeddingRows);
+    QCOMPARE(m.checkpointFormat, c.checkpointFormat);
+    QVERIFY(m.vision == c.vision);
     QCOMPARE(m.params, c.paramsOfficial);
     QCOMPARE(m.activeParams, c.activeParams);
 }
@@ -246,6 +281,157 @@ void TestHfConfig::unsupportedModelType()
     QVERIFY(!m);
     const QString error = m.diagnostic().text();
     QVERIFY2(error.startsWith(QStringLiteral("model_type: \"qwen2_moe\" is not supported")), qPrintable(error));
+}
+
+// Every key the import does not use is listed by its path; identification keys are not.
+void TestHfConfig::unusedKeysAreReported()
+{
+    const ModelArch ds = modelFromHfConfig(fixture(QStringLiteral("DeepSeek-V3.config.json"))).value();
+    const auto has = [](const ModelArch &m, const char *key) {
+        return std::find(m.configKeysNotUsed.begin(), m.configKeysNotUsed.end(), std::string(key)) != m.configKeysNotUsed.end();
+    };
+    for (const char *key : {"n_group", "topk_group", "routed_scaling_factor", "scoring_func", "rope_scaling.beta_fast",
+                            "rope_scaling.mscale", "quantization_config.activation_scheme", "rms_norm_eps"}) {
+        QVERIFY2(has(ds, key), key);
+    }
+    for (const char *key : {"num_hidden_layers", "n_routed_experts", "quantization_config.weight_block_size",
+                            "rope_scaling.factor", "eos_token_id", "architectures", "num_nextn_predict_layers"}) {
+        QVERIFY2(!has(ds, key), key);
+    }
+    const ModelArch vl = modelFromHfConfig(fixture(QStringLiteral("Qwen2.5-VL-7B-Instruct.config.json"))).value();
+    QVERIFY(has(vl, "rope_scaling.mrope_section"));
+    QVERIFY(has(vl, "vision_config.window_size"));
+    QVERIFY(has(vl, "vision_config.fullatt_block_indexes"));
+    QVERIFY(!has(vl, "vision_config.depth"));
+    QVERIFY(!has(vl, "image_token_id"));
+    // A config whose every key is used or identifying lists nothing.
+    QJsonObject minimal = fixture(QStringLiteral("Llama-2-7b-hf.config.json"));
+    const ModelArch llama = modelFromHfConfig(minimal).value();
+    for (const std::string &k : llama.configKeysNotUsed) {
+        QVERIFY2(minimal.contains(QString::fromStdString(k)), k.c_str());
+    }
+}
+
+// Keys whose value changes the architecture in a way the import cannot count are refused, and
+// the message names the key by its full path.
+void TestHfConfig::unsupportedKeyIsNamed_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("pointer"); // where to write, "a/b" for nested
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("qwen3_moe dense layers") << QStringLiteral("Qwen3-30B-A3B.config.json") << QStringLiteral("mlp_only_layers")
+                                            << QJsonValue(QJsonArray{0, 47}) << QStringLiteral("mlp_only_layers");
+    QTest::newRow("quant method") << QStringLiteral("DeepSeek-V3.config.json") << QStringLiteral("quantization_config/quant_method")
+                                  << QJsonValue(QStringLiteral("hqq")) << QStringLiteral("quantization_config.quant_method");
+    QTest::newRow("fp8 block size") << QStringLiteral("DeepSeek-V3.config.json")
+                                    << QStringLiteral("quantization_config/weight_block_size") << QJsonValue(QJsonArray{64, 64})
+                                    << QStringLiteral("quantization_config.weight_block_size");
+    QTest::newRow("rope type") << QStringLiteral("DeepSeek-V3.config.json") << QStringLiteral("rope_scaling/type")
+                               << QJsonValue(QStringLiteral("su")) << QStringLiteral("rope_scaling.type");
+    QTest::newRow("layer type") << QStringLiteral("gemma-2-9b.config.json") << QStringLiteral("layer_types")
+                                << QJsonValue(QJsonArray{QStringLiteral("sliding_attention"), QStringLiteral("linear_attention")})
+                                << QStringLiteral("layer_types");
+    QTest::newRow("pixel shuffle") << QStringLiteral("Llama-4-Scout-17B-16E-Instruct.config.json")
+                                   << QStringLiteral("vision_config/pixel_shuffle_ratio") << QJsonValue(0.25)
+                                   << QStringLiteral("vision_config.pixel_shuffle_ratio");
+    QTest::newRow("text model of a wrapper") << QStringLiteral("gemma-3-4b-pt.config.json")
+                                             << QStringLiteral("text_config/model_type") << QJsonValue(QStringLiteral("llama"))
+                                             << QStringLiteral("text_config.model_type");
+    QTest::newRow("projector bias") << QStringLiteral("Mistral-Small-3.1-24B-Base-2503.config.json")
+                                    << QStringLiteral("multimodal_projector_bias") << QJsonValue(true)
+                                    << QStringLiteral("multimodal_projector_bias");
+    QTest::newRow("moe layer freq") << QStringLiteral("DeepSeek-V3.config.json") << QStringLiteral("moe_layer_freq")
+                                    << QJsonValue(2) << QStringLiteral("moe_layer_freq");
+}
+
+void TestHfConfig::unsupportedKeyIsNamed()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, pointer);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, path);
+    QJsonObject config = fixture(file);
+    const QStringList parts = pointer.split(QLatin1Char('/'));
+    if (parts.size() == 2) {
+        QJsonObject inner = config.value(parts[0]).toObject();
+        inner.insert(parts[1], value);
+        config.insert(parts[0], inner);
+    } else {
+        config.insert(pointer, value);
+    }
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QVERIFY2(m.diagnostic().path.startsWith(path), qPrintable(m.diagnostic().text()));
+    QVERIFY2(m.diagnostic().text().startsWith(path), qPrintable(m.diagnostic().text()));
+}
+
+void TestHfConfig::nestedFieldsCarryTheirPath()
+{
+    QJsonObject config = fixture(QStringLiteral("Llama-3.2-11B-Vision.config.json"));
+    QJsonObject text = config.value(QStringLiteral("text_config")).toObject();
+    text.remove(QStringLiteral("hidden_size"));
+    config.insert(QStringLiteral("text_config"), text);
+    Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QCOMPARE(m.diagnostic().text(), QStringLiteral("text_config.hidden_size: missing (required, an integer ≥ 1)"));
+
+    config = fixture(QStringLiteral("Qwen2.5-VL-7B-Instruct.config.json"));
+    config.remove(QStringLiteral("vision_config"));
+    m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QVERIFY2(m.diagnostic().text().startsWith(QStringLiteral("vision_config: missing")), qPrintable(m.diagnostic().text()));
+
+    config = fixture(QStringLiteral("Qwen2.5-VL-7B-Instruct.config.json"));
+    QJsonObject vision = config.value(QStringLiteral("vision_config")).toObject();
+    vision.insert(QStringLiteral("depth"), -1);
+    config.insert(QStringLiteral("vision_config"), vision);
+    m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QCOMPARE(m.diagnostic().text(), QStringLiteral("vision_config.depth: expected an integer ≥ 1, got -1"));
+}
+
+// Qwen3 documents YaRN for 131072 tokens (model card: rope_scaling {"rope_type": "yarn",
+// "factor": 4.0, "original_max_position_embeddings": 32768}); the config ships without it.
+void TestHfConfig::ropeScalingRaisesTheContext()
+{
+    QJsonObject config = fixture(QStringLiteral("Qwen3-8B.config.json"));
+    QCOMPARE(modelFromHfConfig(config)->maxContext, std::int64_t(40960));
+    config.insert(QStringLiteral("rope_scaling"), QJsonObject{{QStringLiteral("rope_type"), QStringLiteral("yarn")},
+                                                               {QStringLiteral("factor"), 4.0},
+                                                               {QStringLiteral("original_max_position_embeddings"), 32768}});
+    QCOMPARE(modelFromHfConfig(config)->maxContext, std::int64_t(131072));
+    // DeepSeek-V3: yarn 40 × 4096 = 163840, as max_position_embeddings already says.
+    QCOMPARE(modelFromHfConfig(fixture(QStringLiteral("DeepSeek-V3.config.json")))->maxContext, std::int64_t(163840));
+}
+
+void TestHfConfig::quantizationConfigSetsTheFormat()
+{
+    QCOMPARE(modelFromHfConfig(fixture(QStringLiteral("DeepSeek-V3.config.json")))->checkpointFormat, std::string("fp8-block128"));
+    QCOMPARE(modelFromHfConfig(fixture(QStringLiteral("gpt-oss-120b.config.json")))->checkpointFormat, std::string("mxfp4-experts"));
+    QJsonObject config = fixture(QStringLiteral("Qwen3-8B.config.json"));
+    config.insert(QStringLiteral("quantization_config"), QJsonObject{{QStringLiteral("quant_method"), QStringLiteral("modelopt")},
+                                                                      {QStringLiteral("quant_algo"), QStringLiteral("NVFP4")}});
+    QCOMPARE(modelFromHfConfig(config)->checkpointFormat, std::string("nvfp4"));
+    config.insert(QStringLiteral("quantization_config"), QJsonObject{{QStringLiteral("quant_method"), QStringLiteral("awq")},
+                                                                      {QStringLiteral("bits"), 4},
+                                                                      {QStringLiteral("group_size"), 128}});
+    const ModelArch awq = modelFromHfConfig(config).value();
+    QCOMPARE(awq.checkpointFormat, std::string("int4"));
+    QVERIFY(std::find(awq.configKeysNotUsed.begin(), awq.configKeysNotUsed.end(), "quantization_config.group_size")
+            != awq.configKeysNotUsed.end());
+}
+
+// A wrapper's text_config imported on its own is the text model (Llama 4 Scout without its
+// vision encoder: 108,641,793,536 − 871,932,416).
+void TestHfConfig::textConfigAloneImports()
+{
+    const QJsonObject text = fixture(QStringLiteral("Llama-4-Scout-17B-16E-Instruct.config.json")).value(QStringLiteral("text_config")).toObject();
+    const Result<ModelArch> m = modelFromHfConfig(text);
+    QVERIFY2(m, qPrintable(m ? QString() : m.diagnostic().text()));
+    QCOMPARE(m->params, std::int64_t(108641793536 - 871932416));
+    QCOMPARE(m->chunkedLayers, std::int64_t(36));
+    QVERIFY(!m->isVisionLanguage());
 }
 
 // Who has to act decides the exit code: a path that names no file or a file that is no

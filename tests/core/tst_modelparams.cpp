@@ -59,6 +59,12 @@ private Q_SLOTS:
     void llama2_7bByHand();
     void activeParams_data();
     void activeParams();
+    void activeParams2026_data();
+    void activeParams2026();
+    void deepseekV3CheckpointTotal();
+    void visionTowers_data();
+    void visionTowers();
+    void genericVocabulary();
     void kvCacheLlama2_13b();
     void mlaKvCacheIsTheLatent();
     void genericShape_data();
@@ -74,7 +80,16 @@ void TestModelParams::catalogHasTheRequiredModels_data()
     for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
                            "llama-3.1-405b", "llama-3.2-1b", "llama-3.2-3b", "mistral-7b", "mixtral-8x7b",
                            "mixtral-8x22b", "qwen2.5-0.5b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b",
-                           "qwen2.5-72b", "gemma-2-9b", "gemma-2-27b", "phi-3-mini", "deepseek-v2-lite"}) {
+                           "qwen2.5-72b", "gemma-2-9b", "gemma-2-27b", "phi-3-mini", "deepseek-v2-lite",
+                           // issue 20: the models of 2026
+                           "qwen3-0.6b", "qwen3-1.7b", "qwen3-4b", "qwen3-8b", "qwen3-14b", "qwen3-32b",
+                           "qwen3-30b-a3b", "qwen3-235b-a22b", "deepseek-v3", "deepseek-r1",
+                           "deepseek-r1-distill-qwen-7b", "deepseek-r1-distill-qwen-32b",
+                           "deepseek-r1-distill-llama-8b", "deepseek-r1-distill-llama-70b", "llama-3.3-70b",
+                           "llama-4-scout", "llama-4-maverick", "gemma-3-1b", "gemma-3-4b", "gemma-3-12b",
+                           "gemma-3-27b", "gpt-oss-20b", "gpt-oss-120b", "mistral-small-3-24b",
+                           "mistral-small-3.1-24b", "mistral-small-3.2-24b", "qwen2.5-vl-3b", "qwen2.5-vl-7b", "qwen2-vl-7b",
+                           "llava-1.5-7b", "llava-next-mistral-7b", "llama-3.2-11b-vision"}) {
         QTest::newRow(id) << QString::fromLatin1(id);
     }
 }
@@ -161,6 +176,126 @@ void TestModelParams::activeParams()
         QVERIFY2(std::fabs(compared - published) <= tolerance, qPrintable(QString::number(compared)));
     }
     QVERIFY(m.activeParams <= m.params);
+}
+
+// Active parameters of the 2026 MoE models against the authors' rounded figures. `low`/`high`
+// bound what the published figure allows; `withoutEmbedding`: the figure leaves out the input
+// embedding table (V·h), which a token only indexes.
+void TestModelParams::activeParams2026_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("exact");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<bool>("withoutEmbedding");
+    // Qwen3 model cards (huggingface.co/Qwen/Qwen3-30B-A3B, -235B-A22B, 2025-04-29):
+    // "Number of Activated Parameters: 3.3B" / "22B" (truncated).
+    QTest::newRow("qwen3-30b-a3b") << QStringLiteral("qwen3-30b-a3b") << qint64(3353032704) << 3.3e9 << 3.4e9 << false;
+    QTest::newRow("qwen3-235b-a22b") << QStringLiteral("qwen3-235b-a22b") << qint64(22190763520) << 22e9 << 23e9 << false;
+    // DeepSeek-V3 model card: "37B activated" (truncated).
+    QTest::newRow("deepseek-v3") << QStringLiteral("deepseek-v3") << qint64(37552297472) << 37e9 << 38e9 << false;
+    // OpenAI, gpt-oss model card (2025-08-05), Table 1: active 5.13B / 3.61B, counting the
+    // unembedding but not the embedding table (201088 × 2880 = 579,133,440).
+    QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << qint64(5711982912) << 5.125e9 << 5.135e9 << true;
+    QTest::newRow("gpt-oss-20b") << QStringLiteral("gpt-oss-20b") << qint64(4187440704) << 3.605e9 << 3.615e9 << true;
+    // Llama 4 model card (github.com/meta-llama/llama-models, models/llama4/MODEL_CARD.md):
+    // 17B activated for Scout and Maverick (text model; the vision tower runs per image).
+    QTest::newRow("llama-4-scout") << QStringLiteral("llama-4-scout") << qint64(17172894720) << 17e9 << 18e9 << false;
+    QTest::newRow("llama-4-maverick") << QStringLiteral("llama-4-maverick") << qint64(17184691200) << 17e9 << 18e9 << false;
+}
+
+void TestModelParams::activeParams2026()
+{
+    QFETCH(QString, id);
+    QFETCH(qint64, exact);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(bool, withoutEmbedding);
+    const ModelArch m = catalogModel(id.toLatin1().constData());
+    QCOMPARE(qint64(m.activeParams), exact);
+    const double compared = double(exact) - (withoutEmbedding ? double(m.vocab * m.hidden) : 0.0);
+    QVERIFY2(compared >= low && compared < high, qPrintable(QString::number(compared, 'f', 0)));
+}
+
+// huggingface.co/deepseek-ai/DeepSeek-V3 (model API, "safetensors": {"total": 684531386000,
+// "parameters": {"BF16": 3918786560, "F8_E4M3": 680571043840, "F32": 41555600}}): the main model
+// (671,026,419,200; model card "671B") + the MTP module (mtpParams; card "14B") + one fp32
+// scale_inv per 128×128 block of every fp8 linear layer of the 61 + 1 layers (eh_proj stays bf16).
+void TestModelParams::deepseekV3CheckpointTotal()
+{
+    const ModelArch m = catalogModel("deepseek-v3");
+    QCOMPARE(computeParams(m), std::int64_t(671026419200));
+    QCOMPARE(mtpParams(m), std::int64_t(13463426304));
+    const auto blocks = [](std::int64_t out, std::int64_t in) { return ((out + 127) / 128) * ((in + 127) / 128); };
+    const std::int64_t h = m.hidden, a = m.heads;
+    const std::int64_t attention = blocks(m.qLoraRank, h) + blocks(a * (m.qkNopeHeadDim + m.qkRopeHeadDim), m.qLoraRank)
+        + blocks(m.kvLoraRank + m.qkRopeHeadDim, h) + blocks(a * (m.qkNopeHeadDim + m.vHeadDim), m.kvLoraRank)
+        + blocks(h, a * m.vHeadDim);
+    const auto mlp = [&](std::int64_t width) { return 2 * blocks(width, h) + blocks(h, width); };
+    const std::int64_t dense = attention + mlp(m.intermediate);
+    const std::int64_t moe = attention + (m.experts + m.sharedExperts) * mlp(m.moeIntermediate);
+    const std::int64_t scales = m.firstDenseLayers * dense + (m.layers - m.firstDenseLayers + m.mtpLayers) * moe;
+    QCOMPARE(scales, std::int64_t(41540496));
+    QCOMPARE(computeParams(m) + mtpParams(m) + scales, std::int64_t(684531386000));
+    // The model API splits the total by dtype: F32 41,555,600 = the scales plus the routing-score
+    // biases (e_score_correction_bias, 256 per MoE layer, the MTP module's included), which the
+    // parameter count holds.
+    QCOMPARE(scales + (m.layers - m.firstDenseLayers + m.mtpLayers) * m.experts, std::int64_t(41555600));
+    QCOMPARE(computeParams(catalogModel("deepseek-r1")), computeParams(m));
+}
+
+// The vision encoder + projector of each vision-language row, and what is left: the text model,
+// which for Mistral Small 3.1 and Qwen2.5-VL-7B is a model of its own in the catalog (the
+// text-only Mistral Small 3 and Qwen2.5-7B checkpoints).
+void TestModelParams::visionTowers_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<qint64>("vision");
+    QTest::addColumn<QString>("textTwin"); // empty: no text-only twin in the catalog
+    QTest::newRow("llama-4-scout") << QStringLiteral("llama-4-scout") << qint64(871932416) << QString();
+    QTest::newRow("llama-4-maverick") << QStringLiteral("llama-4-maverick") << qint64(871932416) << QString();
+    QTest::newRow("gemma-3-4b") << QStringLiteral("gemma-3-4b") << qint64(419816304) << QString();
+    QTest::newRow("gemma-3-27b") << QStringLiteral("gemma-3-27b") << qint64(423060336) << QString();
+    QTest::newRow("mistral-small-3.1-24b") << QStringLiteral("mistral-small-3.1-24b") << qint64(438958080)
+                                          << QStringLiteral("mistral-small-3-24b");
+    QTest::newRow("qwen2.5-vl-7b") << QStringLiteral("qwen2.5-vl-7b") << qint64(676550144) << QStringLiteral("qwen2.5-7b");
+    QTest::newRow("qwen2.5-vl-3b") << QStringLiteral("qwen2.5-vl-3b") << qint64(668684288) << QString();
+    QTest::newRow("qwen2-vl-7b") << QStringLiteral("qwen2-vl-7b") << qint64(675759104) << QStringLiteral("qwen2.5-7b");
+    QTest::newRow("gemma-3-1b text only") << QStringLiteral("gemma-3-1b") << qint64(0) << QString();
+}
+
+void TestModelParams::visionTowers()
+{
+    QFETCH(QString, id);
+    QFETCH(qint64, vision);
+    QFETCH(QString, textTwin);
+    const ModelArch m = catalogModel(id.toLatin1().constData());
+    QCOMPARE(qint64(visionParams(m)), vision);
+    if (!textTwin.isEmpty()) {
+        QCOMPARE(computeParams(m) - visionParams(m), computeParams(catalogModel(textTwin.toLatin1().constData())));
+    }
+}
+
+// {"params_b": 7, "vocab": 151936}: the vocabulary is the one given, the total still meets the
+// size, and the shape says it was assumed.
+void TestModelParams::genericVocabulary()
+{
+    const Result<ModelArch> qwen = genericDenseModel(7.0, 151936);
+    QVERIFY2(qwen, qPrintable(qwen ? QString() : qwen.diagnostic().text()));
+    QCOMPARE(qwen->vocab, std::int64_t(151936));
+    QVERIFY(qwen->assumedShape);
+    QVERIFY(!qwen->vocabAssumed);
+    QVERIFY(std::fabs(double(qwen->params) - 7e9) / 7e9 < 0.01);
+    const Result<ModelArch> llama = genericDenseModel(7.0);
+    QVERIFY(llama->vocabAssumed);
+    QCOMPARE(llama->vocab, std::int64_t(128256));
+    // A larger vocabulary moves parameters from the layers to the embeddings.
+    QVERIFY(qwen->layers * qwen->intermediate < llama->layers * llama->intermediate);
+    const Result<ModelArch> bad = genericDenseModel(7.0, 100);
+    QVERIFY(!bad);
+    QCOMPARE(bad.diagnostic().path, QStringLiteral("vocab"));
+    const Result<ModelArch> tooLarge = genericDenseModel(0.5, 4'000'000);
+    QVERIFY(!tooLarge);
 }
 
 // vLLM blog (2023-06-20): "up to 1.7GB for a single sequence in LLaMA-13B", i.e.

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void roundTrip();
     void saveIsStable();
     void siteAndBudget();
+    void visionJobs();
 };
 
 void TestWorkload::samplesLoad_data()
@@ -134,6 +135,7 @@ void TestWorkload::samplesLoad_data()
         QTest::newRow(qPrintable(f)) << QStringLiteral("resources/samples/") + f;
     }
     QTest::newRow("inline-models") << QStringLiteral("tests/data/workloads/inline-models.workload.json");
+    QTest::newRow("vision") << QStringLiteral("tests/data/workloads/vision.workload.json");
 }
 
 void TestWorkload::samplesLoad()
@@ -322,6 +324,26 @@ void TestWorkload::invalidInput_data()
     row("budget at the cap", "budget/max", "10000000000000", "", QString());
     row("integer beyond 9e15", "jobs/0/train_tokens", "9.1e15", "jobs[0].train_tokens",
         QStringLiteral("expected an integer from 0 to 9000000000000000, got 9.1e+15"));
+    // issue 20: FP4 weights, images, the generic shape's vocabulary
+    row("nvfp4 weights", "jobs/1/weights", "\"nvfp4\"", "", QString());
+    row("mxfp4 weights", "jobs/1/weights", "\"mxfp4\"", "", QString());
+    row("fp4 kv cache", "jobs/1/kv_cache", "\"mxfp4\"", "jobs[1].kv_cache",
+        QStringLiteral("\"mxfp4\" is not a KV-cache format of the common servers"));
+    row("fp4 training", "jobs/0/precision", "\"nvfp4\"", "jobs[0].precision",
+        QStringLiteral("\"nvfp4\" is not a training precision"));
+    row("images for a text model", "jobs/1/images_per_request", "2", "jobs[1].images_per_request",
+        QStringLiteral("2 image(s) per request, but the model \"llama-3.1-70b\" has no vision encoder"));
+    row("too many images", "jobs/1/images_per_request", "1001", "jobs[1].images_per_request",
+        QStringLiteral("expected an integer from 0 to 1000, got 1001"));
+    row("resolution of one side", "jobs/1/image_resolution", "[1024]", "jobs[1].image_resolution",
+        QStringLiteral("expected [width, height] in pixels, integers from 1 to 100000, got"));
+    row("resolution without images", "jobs/1/image_resolution", "[1024, 768]", "jobs[1].image_resolution",
+        QStringLiteral("applies with \"images_per_request\" only"));
+    row("vision model without resolution", "jobs/1/model", "\"qwen2.5-vl-7b\"", "", QString());
+    row("generic vocabulary too small", "jobs/0/model", "{\"params_b\": 7, \"vocab\": 100}", "jobs[0].model.vocab",
+        QStringLiteral("expected an integer from 256 to 4000000, got 100"));
+    row("vocab with a config", "jobs/0/model", "{\"hf_config\": {}, \"vocab\": 1000}", "jobs[0].model.vocab",
+        QStringLiteral("applies with \"params_b\" only"));
     const QString longText = QLatin1Char('"') + QString(10001, QLatin1Char('x')) + QLatin1Char('"');
     QTest::newRow("title beyond the free-text cap") << QStringLiteral("title") << longText << QStringLiteral("title")
                                                     << QStringLiteral("expected at most 10000 characters of text, got 10001");
@@ -429,6 +451,10 @@ void TestWorkload::roundTrip_data()
     QTest::newRow("legal-chat") << QStringLiteral("resources/samples/legal-chat.workload.json");
     QTest::newRow("lab-mixed") << QStringLiteral("resources/samples/lab-mixed.workload.json");
     QTest::newRow("inline-models") << QStringLiteral("tests/data/workloads/inline-models.workload.json");
+    QTest::newRow("vision") << QStringLiteral("tests/data/workloads/vision.workload.json");
+    QTest::newRow("deepseek-v3-fp8") << QStringLiteral("resources/samples/deepseek-v3-fp8.workload.json");
+    QTest::newRow("gpt-oss-120b-mxfp4") << QStringLiteral("resources/samples/gpt-oss-120b-mxfp4.workload.json");
+    QTest::newRow("qwen3-32b-qlora") << QStringLiteral("resources/samples/qwen3-32b-qlora.workload.json");
 }
 
 void TestWorkload::roundTrip()
@@ -485,6 +511,38 @@ void TestWorkload::siteAndBudget()
     QCOMPARE(budgetMaxMinor(b), std::int64_t(99995)); // fils: 3 decimals
     b = Budget{true, 400000, "CNY"};
     QCOMPARE(budgetMaxMinor(b), std::int64_t(40000000));
+}
+
+// Images: the reader fills the job's fields, a vision model needs a size, and a pre-quantised
+// checkpoint sets the default weights of a serving job.
+void TestWorkload::visionJobs()
+{
+    const Result<Workload> r = load(readFile(QStringLiteral("tests/data/workloads/vision.workload.json")));
+    QVERIFY2(r.ok(), qPrintable(diagnosticTexts(r.diagnostics()).join(QLatin1Char('\n'))));
+    QCOMPARE(r->jobs[0].inference.imagesPerRequest, std::int64_t(2));
+    QCOMPARE(r->jobs[0].inference.imageWidth, std::int64_t(1920));
+    QCOMPARE(r->jobs[0].inference.imageHeight, std::int64_t(1080));
+    QCOMPARE(r->jobs[1].training.imagesPerRequest, std::int64_t(1));
+    QCOMPARE(r->jobs[2].model.vocab, std::int64_t(151936));
+    QVERIFY(r->jobs[2].model.assumedShape);
+
+    QJsonObject doc = baseDocument();
+    doc = withValue(doc, {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("model")}, QStringLiteral("qwen2.5-vl-7b")).toObject();
+    doc = withValue(doc, {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("images_per_request")}, 1).toObject();
+    Result<Workload> missing = load(QJsonDocument(doc).toJson());
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.diagnostics().front().path, QStringLiteral("jobs[1].image_resolution"));
+
+    // GPT-OSS is published in MXFP4 and DeepSeek-V3 in FP8: a job that names no weights gets those.
+    doc = withValue(baseDocument(), {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("model")}, QStringLiteral("gpt-oss-120b")).toObject();
+    doc = withValue(doc, {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("weights")}, QJsonValue(QJsonValue::Undefined)).toObject();
+    Result<Workload> oss = load(QJsonDocument(doc).toJson());
+    QVERIFY2(oss.ok(), qPrintable(diagnosticTexts(oss.diagnostics()).join(QLatin1Char('\n'))));
+    QCOMPARE(oss->jobs[1].inference.weights, Precision::Mxfp4);
+    doc = withValue(doc, {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("model")}, QStringLiteral("deepseek-v3")).toObject();
+    QCOMPARE(load(QJsonDocument(doc).toJson())->jobs[1].inference.weights, Precision::Fp8);
+    doc = withValue(doc, {QStringLiteral("jobs"), QStringLiteral("1"), QStringLiteral("weights")}, QStringLiteral("bf16")).toObject();
+    QCOMPARE(load(QJsonDocument(doc).toJson())->jobs[1].inference.weights, Precision::Bf16); // the job's word wins
 }
 
 QTEST_APPLESS_MAIN(TestWorkload)

@@ -262,6 +262,61 @@ void TestWizard::producesQuote_data()
             return q;
         }};
 
+    // A vision-language model: the image rows appear and their values reach the job.
+    QTest::newRow("serving a vision model") << Scenario{
+        [](QuoteWizard &w) {
+            pickModel(&w, QStringLiteral("qwen2.5-vl-7b"));
+            setSpin(&w, "contextSpin", 16384);
+            setSpin(&w, "concurrencySpin", 4);
+            setSpin(&w, "imagesSpin", 2);
+            setSpin(&w, "imageWidthSpin", 1920);
+            setSpin(&w, "imageHeightSpin", 1080);
+        },
+        [](QuoteWizard &w) {
+            pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
+            pick(&w, "environmentCombo", QStringLiteral("lab"));
+            pick(&w, "currencyCombo", QStringLiteral("EUR"));
+            setSpin(&w, "budgetSpin", 50000);
+        },
+        [](const Catalog &c) {
+            Quote q = expectedBase();
+            Job job = catalogJob(c, "qwen2.5-vl-7b", JobKind::Inference);
+            job.inference.contextLength = 16384;
+            job.inference.concurrency = 4;
+            job.inference.imagesPerRequest = 2;
+            job.inference.imageWidth = 1920;
+            job.inference.imageHeight = 1080;
+            q.workload.jobs = {job};
+            q.workload.site = {"eu-230v-16a", 0, "lab"};
+            q.workload.budget = {true, 50000, "EUR"};
+            return q;
+        }};
+
+    // GPT-OSS is published in MXFP4: picking it selects those weights.
+    QTest::newRow("serving a pre-quantised checkpoint") << Scenario{
+        [](QuoteWizard &w) {
+            pickModel(&w, QStringLiteral("gpt-oss-120b"));
+            setSpin(&w, "contextSpin", 16384);
+            setSpin(&w, "concurrencySpin", 4);
+        },
+        [](QuoteWizard &w) {
+            pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
+            pick(&w, "environmentCombo", QStringLiteral("lab"));
+            pick(&w, "currencyCombo", QStringLiteral("EUR"));
+            setSpin(&w, "budgetSpin", 50000);
+        },
+        [](const Catalog &c) {
+            Quote q = expectedBase();
+            Job job = catalogJob(c, "gpt-oss-120b", JobKind::Inference);
+            job.inference.weights = Precision::Mxfp4;
+            job.inference.contextLength = 16384;
+            job.inference.concurrency = 4;
+            q.workload.jobs = {job};
+            q.workload.site = {"eu-230v-16a", 0, "lab"};
+            q.workload.budget = {true, 50000, "EUR"};
+            return q;
+        }};
+
     QTest::newRow("LoRA training") << Scenario{
         [](QuoteWizard &w) {
             pick(&w, "kindCombo", int(JobKind::Training));

@@ -91,6 +91,8 @@ QString Format::precisionName(Precision precision)
     case Precision::Fp8: return QStringLiteral("FP8");
     case Precision::Int8: return QStringLiteral("INT8");
     case Precision::Int4: return QStringLiteral("INT4");
+    case Precision::Nvfp4: return QStringLiteral("NVFP4");
+    case Precision::Mxfp4: return QStringLiteral("MXFP4");
     }
     return {};
 }

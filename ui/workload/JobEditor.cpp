@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
@@ -279,6 +280,39 @@ void JobEditor::buildForm()
     m_requestsError->setObjectName(QStringLiteral("requestsError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_requestsError);
 
+    // Vision-language models: the images of a request (a training sample) and their size; the
+    // model's own rule turns them into tokens (core/model/ImageTokens.h).
+    m_images = new QSpinBox(this);
+    m_images->setObjectName(QStringLiteral("imagesSpin"));
+    m_images->setRange(0, int(integerRange(JobField::ImagesPerRequest).maximum));
+    m_texts.add([this] {
+        m_images->setToolTip(tr("Images in each request (training: in each sample). Their tokens join the prompt."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Images per re&quest:"); }, m_images, this), m_images);
+    m_imageSize = new QWidget(this);
+    auto *sizeRow = new QHBoxLayout(m_imageSize);
+    sizeRow->setContentsMargins(0, 0, 0, 0);
+    m_imageWidth = new QSpinBox(m_imageSize);
+    m_imageWidth->setObjectName(QStringLiteral("imageWidthSpin"));
+    m_imageHeight = new QSpinBox(m_imageSize);
+    m_imageHeight->setObjectName(QStringLiteral("imageHeightSpin"));
+    for (QSpinBox *side : {m_imageWidth, m_imageHeight}) {
+        side->setRange(1, int(integerRange(JobField::ImageResolution).maximum));
+        side->setValue(1024);
+        m_texts.add([side] { side->setSuffix(tr(" px")); });
+    }
+    auto *times = new QLabel(QStringLiteral("×"), m_imageSize);
+    sizeRow->addWidget(m_imageWidth);
+    sizeRow->addWidget(times);
+    sizeRow->addWidget(m_imageHeight);
+    sizeRow->addStretch(1);
+    m_texts.add([this] {
+        m_imageWidth->setToolTip(tr("Image width in pixels."));
+        m_imageHeight->setToolTip(tr("Image height in pixels."));
+    });
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Ima&ge size:"); }, m_imageWidth, this), m_imageSize,
+                   m_imageWidth);
+
     m_targetsHeading = new QLabel(this);
     m_texts.add([this] { m_targetsHeading->setText(tr("Targets")); });
     QFont bold = m_targetsHeading->font();
@@ -509,7 +543,10 @@ void JobEditor::buildForm()
         if (m_updating) {
             return;
         }
-        edit([&](Job &j) { j.kind = enumAt<JobKind>(m_kind); });
+        edit([&](Job &j) {
+            j.kind = enumAt<JobKind>(m_kind);
+            writeImages(j); // the images go with the job to its new kind
+        });
         m_updating = true;
         fillPrecisionCombo();
         m_context->setValue(clampToInt(jobContextLength(m_job), kMaxTokens));
@@ -519,10 +556,32 @@ void JobEditor::buildForm()
         showProblems();
     });
     connect(m_modelPicker, &ModelPicker::modelChanged, this, [this] {
-        edit([&](Job &j) { m_modelPicker->applyTo(j); });
+        edit([&](Job &j) {
+            m_modelPicker->applyTo(j);
+            // A pre-quantised checkpoint (DeepSeek-V3 fp8, GPT-OSS mxfp4) is served as published.
+            if (const std::optional<Precision> published = checkpointWeights(j.model)) {
+                j.inference.weights = *published;
+            }
+            if (!j.model.isVisionLanguage()) {
+                // A text model takes no images: the rows hide and the job forgets them.
+                j.inference.imagesPerRequest = j.training.imagesPerRequest = 0;
+                j.inference.imageWidth = j.inference.imageHeight = j.training.imageWidth = j.training.imageHeight = 0;
+            }
+        });
+        m_updating = true;
+        fillPrecisionCombo();
+        m_updating = false;
+        updateKindRows();
         updateContextRange();
         showProblems();
     });
+    for (QSpinBox *spin : {m_images, m_imageWidth, m_imageHeight}) {
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            edit([&](Job &j) { writeImages(j); });
+            updateKindRows();
+            showProblems();
+        });
+    }
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
         edit([&](Job &j) { j.training.method = enumAt<TrainMethod>(m_method); });
         updateKindRows();
@@ -653,6 +712,8 @@ void JobEditor::fillPrecisionCombo()
     if (!training) {
         list.push_back(Precision::Int8);
         list.push_back(Precision::Int4);
+        list.push_back(Precision::Nvfp4);
+        list.push_back(Precision::Mxfp4);
     }
     for (Precision p : list) {
         addEnumItem(m_precision, Format::precisionName(p), p);
@@ -697,6 +758,14 @@ void JobEditor::populate()
     m_datasetGb->setValue(t.datasetBytes / 1e9);
     m_checkpointsKept->setValue(clampToInt(t.checkpointsKept, m_checkpointsKept->maximum()));
     m_loraRank->setValue(clampToInt(t.loraRank, m_loraRank->maximum()));
+    const bool training = m_job.kind == JobKind::Training;
+    m_images->setValue(clampToInt(training ? t.imagesPerRequest : n.imagesPerRequest, m_images->maximum()));
+    const std::int64_t width = training ? t.imageWidth : n.imageWidth;
+    const std::int64_t height = training ? t.imageHeight : n.imageHeight;
+    if (width > 0 && height > 0) {
+        m_imageWidth->setValue(clampToInt(width, m_imageWidth->maximum()));
+        m_imageHeight->setValue(clampToInt(height, m_imageHeight->maximum()));
+    }
     for (QCheckBox *check : m_loraTargetChecks) {
         const std::string name = check->text().toStdString();
         check->setChecked(std::find(t.loraTargets.begin(), t.loraTargets.end(), name) != t.loraTargets.end());
@@ -705,6 +774,22 @@ void JobEditor::populate()
     updateKindRows();
     updateContextRange();
     showProblems();
+}
+
+void JobEditor::writeImages(Job &job) const
+{
+    const std::int64_t images = m_images->value();
+    const std::int64_t width = images > 0 ? m_imageWidth->value() : 0;
+    const std::int64_t height = images > 0 ? m_imageHeight->value() : 0;
+    if (job.kind == JobKind::Training) {
+        job.training.imagesPerRequest = images;
+        job.training.imageWidth = width;
+        job.training.imageHeight = height;
+    } else {
+        job.inference.imagesPerRequest = images;
+        job.inference.imageWidth = width;
+        job.inference.imageHeight = height;
+    }
 }
 
 void JobEditor::updateKindRows()
@@ -719,6 +804,10 @@ void JobEditor::updateKindRows()
     m_form->setRowVisible(m_maxTtft, !training);
     m_form->setRowVisible(m_trainTokens, training);
     m_form->setRowVisible(m_maxHours, training);
+    const bool vision = m_job.model.isVisionLanguage();
+    const std::int64_t images = training ? m_job.training.imagesPerRequest : m_job.inference.imagesPerRequest;
+    m_form->setRowVisible(m_images, vision);
+    m_form->setRowVisible(m_imageSize, vision && images > 0);
     m_contextLabel->setText(training ? tr("&Sequence length:") : tr("&Context length:"));
     m_context->setToolTip(training ? tr("Tokens per training sample.")
                                    : tr("Tokens per request, prompt and answer together (the KV cache holds them)."));

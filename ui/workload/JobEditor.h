@@ -82,6 +82,7 @@ private:
     void edit(const std::function<void(Job &)> &change);
     void populate();
     void updateKindRows();
+    void writeImages(Job &job) const;
     void updateContextRange();
     void fillPrecisionCombo();
     void showProblems();
@@ -107,6 +108,11 @@ private:
     QSpinBox *m_promptTokens = nullptr;
     QSpinBox *m_outputTokens = nullptr;
     ErrorLabel *m_requestsError = nullptr;
+    // Vision-language models only: images per request (sample) and their size in pixels.
+    QSpinBox *m_images = nullptr;
+    QWidget *m_imageSize = nullptr;
+    QSpinBox *m_imageWidth = nullptr;
+    QSpinBox *m_imageHeight = nullptr;
     QLabel *m_targetsHeading = nullptr;
     QDoubleSpinBox *m_minTokens = nullptr;
     QDoubleSpinBox *m_maxTtft = nullptr;

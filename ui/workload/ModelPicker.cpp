@@ -336,6 +336,14 @@ void ModelPicker::updateInfo()
                             .arg(modelSizeText(m))
                             .arg(m.layers)
                             .arg(Format::number(static_cast<double>(m.maxContext))));
+        // An imported config.json: the keys that did not enter the estimate are named, not dropped.
+        QStringList unused;
+        for (const std::string &key : m.configKeysNotUsed) {
+            unused << QString::fromStdString(key);
+        }
+        m_info->setToolTip(unused.isEmpty() ? QString()
+                                            : tr("config.json keys not used by the estimate: %1")
+                                                  .arg(unused.join(QStringLiteral(", "))));
         m_info->show();
     }
     m_error->setError(m_hfProblem);
