@@ -58,7 +58,7 @@ Commands:
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms nics coolers services models gpu_architectures framework_support format_support prices currency_rates cloud_offers
+                      KIND: gpus cpus memory storage psus platforms nics coolers bridges services models gpu_architectures framework_support format_support prices currency_rates cloud_offers
   catalog import FILE.csv
                       add or change parts, prices or rates; all-or-nothing
   catalog export KIND FILE.csv

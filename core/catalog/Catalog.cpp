@@ -552,6 +552,12 @@ bool Catalog::migrate(int from)
             // source. Empty on the user's rows (the engine then uses its documented fraction).
             QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_bytes INTEGER"),
             QStringLiteral("ALTER TABLE gpus ADD COLUMN cuda_visible_source TEXT"),
+            // NVLink bridges: a part kind of its own, priced like the others (part_kind "bridge").
+            QStringLiteral(
+                "CREATE TABLE bridges (id TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, "
+                "part_number TEXT, gpus TEXT NOT NULL, slot_spacing INTEGER NOT NULL, per_pair INTEGER, link_bps "
+                "INTEGER, lifecycle TEXT, lifecycle_date TEXT, not_sold_in TEXT, not_sold_source TEXT, source TEXT "
+                "NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
     };
     WriteTransaction transaction = beginWrite();

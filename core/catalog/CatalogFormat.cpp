@@ -100,6 +100,10 @@ std::vector<TextColumn> textColumns(const QString &kind)
         return {{"id", "id", {}},       {"name", "name", {}},          {"kind", "kind", {}},
                 {"sockets", "sockets", {}}, {"max_tdp_w", "max W", {}}};
     }
+    if (kind == QLatin1String("bridges")) {
+        return {{"id", "id", {}},           {"name", "name", {}},         {"gpus", "GPUs", {}},
+                {"slot_spacing", "slots", {}}, {"per_pair", "per pair", {}}, {"link_bps", "link B/s", {}}};
+    }
     if (kind == QLatin1String("services")) {
         return {{"id", "id", {}},
                 {"category", "category", {}},

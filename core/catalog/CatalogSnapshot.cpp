@@ -261,6 +261,21 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                c.market = r.market();
                snap.coolerPrices.push_back(priceOf("cooler", c.id));
                snap.coolers.push_back(std::move(c));
+           })
+        && forEach("bridges", [&](const RowReader &r) {
+               BridgeSpec b;
+               b.id = r.text("id");
+               b.name = r.text("name");
+               b.vendor = r.text("vendor");
+               b.partNumber = r.text("part_number");
+               b.gpus = r.list("gpus");
+               b.slotSpacing = r.small("slot_spacing");
+               b.perPair = std::max(1, r.small("per_pair"));
+               b.linkBps = r.integer("link_bps");
+               b.endOfLife = r.text("lifecycle") == "end-of-life";
+               b.market = r.market();
+               snap.bridgePrices.push_back(priceOf("bridge", b.id));
+               snap.bridges.push_back(std::move(b));
            });
     if (!ok || !readCloudOffers(snap, currency)) {
         return m_lastError;

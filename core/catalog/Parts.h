@@ -5,6 +5,7 @@
 #include "estimate/GpuSpec.h"
 #include "model/ModelArch.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -97,6 +98,23 @@ struct CoolerSpec {
     MarketRestriction market;
 };
 
+// An NVLink bridge: joins one pair of PCIe cards of the GPU ids it is sold for, in x16 slots
+// `slotSpacing` slot widths apart; `perPair` of them make the link (README, "NVLink bridges").
+struct BridgeSpec {
+    std::string id, name, vendor, partNumber;
+    std::vector<std::string> gpus; // catalog GPU ids
+    int slotSpacing = 0;
+    int perPair = 1;
+    std::int64_t linkBps = 0; // both directions summed (as GpuSpec's catalog figure); 0 = unknown
+    bool endOfLife = false;
+    MarketRestriction market;
+
+    bool joins(const std::string &gpuId) const
+    {
+        return std::find(gpus.begin(), gpus.end(), gpuId) != gpus.end();
+    }
+};
+
 struct PlatformSpec {
     std::string id, name, board, chassis, coolingClass, socket, memoryType, gpuFormFactor, psuForm, noise;
     int cpuSockets = 1;
@@ -167,10 +185,11 @@ struct CatalogSnapshot {
     std::vector<PlatformSpec> platforms;
     std::vector<NicSpec> nics;
     std::vector<CoolerSpec> coolers;
+    std::vector<BridgeSpec> bridges;
     SoftwareCatalog software; // the software stack per GPU architecture (GpuSpec::computeTarget)
     // Prices parallel to the part vectors above.
     std::vector<PartPrice> gpuPrices, cpuPrices, memoryPrices, storagePrices, psuPrices, platformPrices;
-    std::vector<PartPrice> nicPrices, coolerPrices;
+    std::vector<PartPrice> nicPrices, coolerPrices, bridgePrices;
     // Cloud offers with a price in `currency` (an offer no rate converts is left out).
     std::vector<CloudOffer> cloudOffers;
     std::string rateDate; // the newest rate_date of the exchange rates the prices were converted with

@@ -214,6 +214,23 @@ std::vector<TableDef> makeTables()
         tables.push_back(std::move(t));
     }
     {
+        // NVLink bridges (schema 4): a bill-of-materials line where a layout relies on one. A
+        // bridge joins one pair of PCIe cards (`gpus`: the GPU ids it is sold for) whose x16 slots
+        // are `slot_spacing` slot widths apart; `per_pair` bridges make the link (`link_bps`, both
+        // directions summed, as the GPUs' interconnect_bps).
+        TableDef t{QStringLiteral("bridges"), QStringLiteral("bridges"), QStringLiteral("bridges.csv"), true, {}};
+        t.columns = {
+            col("id", T::Id, true), col("vendor", T::Text, true), col("name", T::Text, true),
+            col("part_number", T::Text), idList("gpus", "gpus"),
+            num("slot_spacing", T::Integer, 1, true), num("per_pair", T::Integer, 1),
+            num("link_bps", T::Integer, 0),
+            oneOf("lifecycle", "current|end-of-life", false), col("lifecycle_date", T::Date),
+        };
+        t.columns[4].required = true;
+        addPartSource(t.columns);
+        tables.push_back(std::move(t));
+    }
+    {
         // Services a vendor sells with a build (schema 4): assembly and burn-in, the OS and
         // driver stack, warranty tiers, on-site service, shipping and insurance. A price rule
         // says how a quote prices it: a fixed amount, an amount per GPU, or a percentage of the
@@ -326,7 +343,7 @@ std::vector<TableDef> makeTables()
     {
         TableDef t{QStringLiteral("prices"), QStringLiteral("prices"), QStringLiteral("prices*.csv"), false, {}};
         t.columns = {
-            oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform|nic|cooler"),
+            oneOf("part_kind", "gpu|cpu|memory|storage|psu|platform|nic|cooler|bridge"),
             col("part_id", T::Id, true),
             money("amount_minor"),
             col("currency", T::Currency, true),

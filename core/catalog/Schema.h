@@ -40,7 +40,7 @@ struct ColumnDef {
 // One catalog table: its kind name (as the CLI spells it), the SQL table, the seed file
 // and the columns in CSV order.
 struct TableDef {
-    QString kind;     // "gpus", "cpus", "memory", "storage", "psus", "platforms", "nics", "coolers", "services", "models", "gpu_architectures", "framework_support", "format_support", "prices", "currency_rates", "cloud_offers"
+    QString kind;     // "gpus", "cpus", "memory", "storage", "psus", "platforms", "nics", "coolers", "bridges", "services", "models", "gpu_architectures", "framework_support", "format_support", "prices", "currency_rates", "cloud_offers"
     QString table;    // SQL table name
     QString seedFile; // file under :/catalog/seed/
     bool keyed = true; // rows have an `id` column that other rows and the user's edits refer to

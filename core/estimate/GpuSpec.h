@@ -44,4 +44,19 @@ struct GpuSpec {
     double int8ComputeTops = -1;
 };
 
+// The GPU-to-GPU link and the bridges (README, "NVLink bridges"). NVLink / Infinity Fabric
+// bridges join pairs of PCIe cards only (NVIDIA's RTX A6000 datasheet: "2-way", "Connect 2x RTX
+// A6000"); SXM/OAM baseboards switch every GPU at the full link. One rule for the engine (which
+// figure a group of `group` GPUs exchanges at) and the planner (which builds carry bridges):
+// the link carries the group's traffic on a baseboard, or when the group is one pair of PCIe cards.
+inline bool linkCarries(const GpuSpec &gpu, int group)
+{
+    return gpu.interconnectBps > 0 && (gpu.formFactor != "pcie" || group <= 2);
+}
+// The group's traffic relies on a bridge: one pair of PCIe cards joined by their bridge link.
+inline bool reliesOnBridge(const GpuSpec &gpu, int group)
+{
+    return gpu.interconnectBps > 0 && gpu.formFactor == "pcie" && group == 2;
+}
+
 } // namespace rigplan

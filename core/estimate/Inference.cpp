@@ -325,9 +325,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on
     // reading). NVLink bridges join pairs of PCIe cards only: tensor parallel over more PCIe
     // cards all-reduces over PCIe. SXM/OAM baseboards switch every GPU at the full link.
-    const bool bridgeCarries = gpu.formFactor != "pcie" || tp <= 2;
-    T.linkBps = gpu.interconnectBps > 0 && bridgeCarries ? double(gpu.interconnectBps)
-                                                         : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    T.linkBps = linkCarries(gpu, tp) ? double(gpu.interconnectBps)
+                                     : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
     const double cEff = nonNeg(opt.computeEfficiency), mEff = nonNeg(opt.memoryBandwidthEfficiency);
     const double compRate = T.peakFlops * cEff, memRate = T.bandwidthBps * mEff;
     if (compRate <= 0 || memRate <= 0)

@@ -453,9 +453,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.tokensPerStep = double(dp) * sb * ga;
     const double rate = activeGpus * T.peakFlops * nonNeg(opt.mfu) * std::clamp(opt.computeShare, 0.0, 1.0);
     // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
-    const bool bridgeCarries = gpu.formFactor != "pcie" || gpus <= 2;
     const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    T.linkBps = gpu.interconnectBps > 0 && bridgeCarries ? double(gpu.interconnectBps) : pcieBps;
+    T.linkBps = linkCarries(gpu, gpus) ? double(gpu.interconnectBps) : pcieBps;
     if (rate > 0 && T.flopsPerToken > 0 && T.tokensPerStep > 0) {
         T.computeS = T.tokensPerStep * T.flopsPerToken / rate;
         const double link = T.linkBps;

@@ -195,6 +195,7 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     // screen applies to them.
     keep.nics = sold.nics;
     keep.coolers = sold.coolers;
+    keep.bridges = sold.bridges; // chosen per platform by slot spacing and price (Evaluate.cpp)
     return keep;
 }
 

@@ -139,6 +139,9 @@ void price(const CatalogSnapshot &snap, std::size_t pi, std::size_t ci, std::siz
     if (b.nic >= 0) {
         total = moneyAdd(total, snap.nicPrices[std::size_t(b.nic)].amountMinor);
     }
+    if (b.bridge >= 0) {
+        total = moneyAdd(total, moneyMul(snap.bridgePrices[std::size_t(b.bridge)].amountMinor, b.bridgeCount));
+    }
     b.priceMinor = total;
     if (!priced) {
         b.violations.push_back({Check::Price, Rule::NoPrice, -1, 1, 0, Unit::None});
@@ -209,6 +212,48 @@ void reset(Build &b)
     b.notes = std::move(notes);
 }
 
+// The NVLink bridges the jobs' layouts rely on (README, "NVLink bridges"): the cheapest bridge
+// for the card whose slot spacing is the platform's slot pitch; with no published pitch the
+// narrowest spacing the cards' width allows (noted). None of that spacing fails gpu_fit.
+void sizeBridges(const Planner &pl, const PlatformSpec &p, int gi, const JobsAtCount &at, Build &b)
+{
+    const CatalogSnapshot &snap = pl.snap;
+    const bool concurrent = pl.workload.concurrent && pl.workload.jobs.size() > 1;
+    const int pairs = bridgePairsOf(at.jobs, pl.estimateGpu(gi), concurrent);
+    if (pairs == 0) {
+        if (bridgePairsOf(at.jobs, snap.gpus[std::size_t(gi)], concurrent) > 0) {
+            b.notes.push_back({BuildNote::NoBridgeInCatalog});
+        }
+        return;
+    }
+    const GpuSpec &g = snap.gpus[std::size_t(gi)];
+    int best = -1;
+    for (const std::size_t bi : pl.index->bridgesOfGpu[std::size_t(gi)]) { // cheapest first
+        const BridgeSpec &k = snap.bridges[bi];
+        const bool fits = p.slotPitch > 0 ? k.slotSpacing == p.slotPitch : k.slotSpacing >= g.slotWidth;
+        if (!fits) {
+            continue;
+        }
+        const BridgeSpec *chosen = best >= 0 ? &snap.bridges[std::size_t(best)] : nullptr;
+        const std::int64_t perPair = moneyMul(snap.bridgePrices[bi].amountMinor, k.perPair);
+        if (!chosen || (p.slotPitch == 0 && k.slotSpacing < chosen->slotSpacing)
+            || ((p.slotPitch > 0 || k.slotSpacing == chosen->slotSpacing)
+                && perPair < moneyMul(snap.bridgePrices[std::size_t(best)].amountMinor, chosen->perPair))) {
+            best = int(bi);
+        }
+    }
+    if (best < 0) {
+        b.violations.push_back({Check::GpuFit, Rule::NoBridgeFits, -1, double(p.slotPitch), 0, Unit::Slots});
+        return;
+    }
+    b.bridge = best;
+    b.bridgePairs = pairs;
+    b.bridgeCount = pairs * snap.bridges[std::size_t(best)].perPair;
+    if (p.slotPitch == 0) {
+        b.notes.push_back({BuildNote::BridgeSpacingAssumed});
+    }
+}
+
 void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, bool growth, Frame &f)
 {
     const CatalogSnapshot &snap = pl.snap;
@@ -250,6 +295,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
                                    moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n));
         return;
     }
+    sizeBridges(pl, p, gi, at, base);
     f.failedVolume = sizeVolumes(snap, pl.index->platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
     f.sized.gpuCount = n;
     f.nicOk = sizeNic(snap, pl.index->platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
@@ -526,6 +572,9 @@ void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBo
     const double dcFloorW = p.systemPowerW > 0 ? double(p.systemPowerW) : gpusW + double(p.basePowerW) + cpuFloorW + drivesW;
     if (f.sized.nic >= 0) {
         drivesMinor = moneyAdd(drivesMinor, snap.nicPrices[std::size_t(f.sized.nic)].amountMinor); // fixed, like the drives
+    }
+    if (f.base.bridge >= 0) {
+        drivesMinor = moneyAdd(drivesMinor, moneyMul(snap.bridgePrices[std::size_t(f.base.bridge)].amountMinor, f.base.bridgeCount));
     }
     const std::int64_t fixedPrice = moneyAdd(
         moneyAdd(moneyAdd(snap.platformPrices[pi].amountMinor, moneyMul(snap.gpuPrices[std::size_t(gi)].amountMinor, n)),

@@ -53,6 +53,7 @@ MarketScreen screenMarket(const CatalogSnapshot &snap, const std::string &countr
     screen.sold.psus = soldOf(snap.psus, PartKind::Psu, country, screen.left);
     screen.sold.nics = soldOf(snap.nics, PartKind::Nic, country, screen.left);
     screen.sold.coolers = soldOf(snap.coolers, PartKind::Cooler, country, screen.left);
+    screen.sold.bridges = soldOf(snap.bridges, PartKind::Bridge, country, screen.left);
     return screen;
 }
 

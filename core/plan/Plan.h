@@ -91,6 +91,8 @@ enum class Rule : std::uint8_t {
     DataVolumeNoRoom,   // likewise the data volume
     NoCpuCooler,        // required: the CPU's sustained power (W), available: the best cooler for its socket
     NoNicFits,          // required: the NIC class's port speed (Gb/s), available: free NIC slots (count)
+    NoBridgeFits,       // a layout relies on an NVLink bridge and the catalog sells the GPU bridges, none of the
+                        // spacing the platform's x16 slots need (required: the slot pitch, slots)
     NoPsuSet,           // required: the PSU rating the steady load needs (W)
     WallBeyondOutlet,   // W at the wall vs the outlet's continuous W
     NoPrice,            // a part without a price
@@ -128,6 +130,9 @@ enum class BuildNote : std::uint8_t {
     HighRamNotFitted,     // high tier: 2 × GPU memory of RAM does not fit; the RAM of the rule below fitted
     ClusterNeeds,         // high tier of a training workload: what a node needs to join a cluster
     SoftwareCaveat,       // `job`'s software is community-supported, experimental or not in the catalog
+    BridgeSpacingAssumed, // the platform publishes no slot pitch: the narrowest bridge the cards allow is fitted
+    NoBridgeInCatalog,    // a pair of these PCIe cards could be bridged, but the catalog sells no priced bridge
+                          // for them here: the layouts are estimated at PCIe figures
 };
 struct Note {
     BuildNote kind;
@@ -165,8 +170,9 @@ struct JobOutcome {
     int replicas() const { return std::max(1, layout.gpus / std::max(1, layout.tensorParallel)); }
 };
 
-enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, Cooler, Nic };
-const char *partKindId(PartKind kind); // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler" | "nic"
+enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, Cooler, Nic, Bridge };
+// "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler" | "nic" | "bridge"
+const char *partKindId(PartKind kind);
 
 // The drives of a build as volumes, each sized for its own files (README, "Storage volumes").
 enum class Volume : std::uint8_t { System, Project, Data };
@@ -213,6 +219,9 @@ struct PowerBreakdown {
 struct Build {
     int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1, nic = -1; // indices into the snapshot
     int gpuCount = 0, dimmCount = 0, psuCount = 0, coolerCount = 0;
+    // NVLink bridges (README, "NVLink bridges"): one pair of PCIe cards per `bridgePairs`, each
+    // joined by BridgeSpec::perPair bridges; -1 / 0 when no layout of the build relies on one.
+    int bridge = -1, bridgeCount = 0, bridgePairs = 0;
     int psusCharged = 0;     // PSUs priced: psuCount less those in the platform's price
     std::int64_t memoryBytes = 0;
     bool memoryEcc = false;  // the fitted DIMMs are ECC and the CPU and board run them as ECC
@@ -422,6 +431,12 @@ const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &bui
 const StorageSpec *driveOf(const CatalogSnapshot &snapshot, const StorageVolume &volume);
 const CoolerSpec *coolerOf(const CatalogSnapshot &snapshot, const Build &build);
 const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build);
+const BridgeSpec *bridgeOf(const CatalogSnapshot &snapshot, const Build &build);
+// The pairs of PCIe cards the jobs' layouts join by a bridge (reliesOnBridge): a serving job at
+// tensor parallel 2 one per replica, a training job on two GPUs one; the most any job needs, or
+// the sum when the jobs run concurrently on their own GPUs. `gpu` is the GPU as the jobs were
+// estimated (its link zeroed where no bridge can be bought).
+int bridgePairsOf(const std::vector<JobOutcome> &jobs, const GpuSpec &gpu, bool concurrent);
 // Port speed (Gb/s) and network ("ethernet" | "infiniband") of a requirements.network class;
 // 0 for "none".
 int networkGbps(const std::string &network);

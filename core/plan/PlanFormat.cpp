@@ -712,6 +712,15 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             cooler.insert(QStringLiteral("count"), b.coolerCount);
             build.insert(QStringLiteral("cooler"), cooler);
         }
+        if (b.bridge >= 0) {
+            // NVLink bridges the layouts rely on (README, "NVLink bridges").
+            QJsonObject bridge;
+            bridge.insert(QStringLiteral("id"), s(snap.bridges[std::size_t(b.bridge)].id));
+            bridge.insert(QStringLiteral("count"), b.bridgeCount);
+            bridge.insert(QStringLiteral("pairs"), b.bridgePairs);
+            bridge.insert(QStringLiteral("slot_spacing"), snap.bridges[std::size_t(b.bridge)].slotSpacing);
+            build.insert(QStringLiteral("bridge"), bridge);
+        }
         QJsonArray psus;
         if (b.psu >= 0) {
             QJsonObject psu;

@@ -298,6 +298,25 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
                             "the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} "
                             "({3} slot(s) free for a NIC)"),
                         ctx.workload.requirements.network, int(v.required), p.name, int(v.available));
+    case Rule::NoBridgeFits: {
+        std::vector<int> spans; // ascending, each once
+        for (const BridgeSpec &k : snap.bridges) {
+            if (k.joins(g.id) && std::find(spans.begin(), spans.end(), k.slotSpacing) == spans.end()) {
+                spans.push_back(k.slotSpacing);
+            }
+        }
+        std::sort(spans.begin(), spans.end());
+        std::string spacings;
+        for (const int span : spans) {
+            spacings += fmt::format("{}{}", spacings.empty() ? "" : ", ", span);
+        }
+        //: {0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges' slot
+        //: spacings the catalog has for the card ("3, 4")
+        return trFormat(trt("rigplan::Planner",
+                            "the layout joins pairs of {0} by an NVLink bridge; the x16 slots of {1} are {2} slots apart "
+                            "and the catalog's bridges for the card span {3} slots"),
+                        g.name, p.name, int(v.required), spacings);
+    }
     case Rule::NoPsuSet:
         //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
         //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
@@ -422,6 +441,20 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
                             "communication-heavy training)"),
                         std::max(0, free));
     }
+    case BuildNote::BridgeSpacingAssumed: {
+        const BridgeSpec *k = bridgeOf(snap, b);
+        //: {0} = platform name, {1} = the bridge's slot spacing
+        return trFormat(trt("rigplan::Planner",
+                            "{0} publishes no slot spacing: a {1}-slot NVLink bridge is assumed (check the distance "
+                            "between the two x16 slots before ordering)"),
+                        platformOf(snap, b).name, k ? k->slotSpacing : 0);
+    }
+    case BuildNote::NoBridgeInCatalog:
+        //: {0} = GPU name
+        return trFormat(trt("rigplan::Planner",
+                            "pairs of {0} can be joined by an NVLink bridge, but the catalog sells none with a price "
+                            "here: the layouts are estimated at PCIe speed"),
+                        gpuOf(snap, b).name);
     case BuildNote::Psu115vUnpublished: {
         const PsuSpec *s = psuOf(snap, b);
         //: {0} = PSU name, {1} = its rating in W at 230 V
@@ -600,6 +633,19 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
                             "requirements.network {0}: {1} × {2} Gb/s, takes a slot and {3} PCIe lanes from the CPU; "
                             "cheapest such NIC"),
                         ctx.workload.requirements.network, nic->ports, nic->portGbps, nic->pcieLanes);
+    }
+    case PartKind::Bridge: {
+        const BridgeSpec *k = bridgeOf(snap, b);
+        if (!k) {
+            return {};
+        }
+        //: BOM reason. {0} = pairs of cards bridged, {1} = GPU name, {2} = the bridge's slot spacing,
+        //: {3} = bridges per pair
+        return trFormat(trt("rigplan::Planner",
+                            "the layout exchanges between each pair of cards over the bridge: {0} pair(s) of {1}, {2}-slot spacing as the "
+                            "x16 slots, {3} bridge(s) per pair; bridges join pairs only, so wider layouts run over "
+                            "PCIe; cheapest such bridge"),
+                        b.bridgePairs, g.name, k->slotSpacing, k->perPair);
     }
     case PartKind::Cooler: {
         const CoolerSpec *k = coolerOf(snap, b);

@@ -34,7 +34,7 @@ bool frontierAfter(const Frontier &a, const Frontier &b)
 // A job's layout on m GPUs is estimated once per m.
 void Planner::splitConcurrent(JobsAtCount &at)
 {
-    const GpuSpec &g = snap.gpus[std::size_t(at.gpu)];
+    const GpuSpec &g = estimateGpu(at.gpu);
     const int count = at.count;
     const int jobs = int(workload.jobs.size());
     if (jobs > count) {
@@ -151,10 +151,10 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
             if (shared && !changed && j < shared->jobs.size()) {
                 at.jobs.push_back(shared->jobs[j]);
             } else if (clusterNodes > 1) {
-                at.jobs.push_back(clusterShare(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, clusterNodes, opt.estimate));
+                at.jobs.push_back(clusterShare(workload.jobs[j], estimateGpu(gpu), count, clusterNodes, opt.estimate));
                 result.estimates += 1;
             } else {
-                at.jobs.push_back(bestLayout(workload.jobs[j], snap.gpus[std::size_t(gpu)], count, opt.estimate));
+                at.jobs.push_back(bestLayout(workload.jobs[j], estimateGpu(gpu), count, opt.estimate));
                 result.estimates += 1;
             }
             if (!at.jobs.back().fits && at.fits) {
@@ -202,12 +202,17 @@ namespace {
 
 // The figures the checks and the host sizing read of a GPU (its speed and price aside): two
 // GPUs alike in them are the same card to every check.
-std::string sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms)
+std::string sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, const std::vector<std::size_t> &bridges)
 {
-    // The compute target decides the software check (Checks.cpp: softwareChecks).
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes,
+    // The compute target decides the software check (Checks.cpp: softwareChecks); the bridges
+    // that join the card are a part of its builds.
+    std::string bridgeList;
+    for (const std::size_t i : bridges) {
+        bridgeList += fmt::format("{},", i);
+    }
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes,
                        g.interconnectBps, g.formFactor, g.cooling, g.slotWidth, g.lengthMm, g.fp8Tflops > 0,
-                       g.int8Tops > 0, g.computeTarget, static_cast<const void *>(platforms));
+                       g.int8Tops > 0, g.computeTarget, static_cast<const void *>(platforms), bridgeList);
 }
 
 } // namespace
@@ -222,6 +227,26 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     ix->keep = undominatedParts(snap, market.sold);
     ix->platformCpus = cpusByPlatform(snap, ix->keep.cpus);
     ix->platformParts = partsByPlatform(snap, ix->keep);
+
+    // NVLink bridges per GPU (README, "NVLink bridges"): the ones the site can buy, with a price,
+    // cheapest first. A PCIe card with a bridge link and no such bridge is estimated at PCIe
+    // figures: a plan lists and prices every part its speed relies on.
+    ix->bridgesOfGpu.assign(snap.gpus.size(), {});
+    ix->estimateGpus = snap.gpus;
+    for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
+        std::vector<std::size_t> &bridges = ix->bridgesOfGpu[gi];
+        for (std::size_t bi = 0; bi < snap.bridges.size(); ++bi) {
+            if (ix->keep.bridges[bi] && snap.bridgePrices[bi].known && snap.bridges[bi].joins(snap.gpus[gi].id)) {
+                bridges.push_back(bi);
+            }
+        }
+        std::stable_sort(bridges.begin(), bridges.end(), [&](std::size_t a, std::size_t b) {
+            return snap.bridgePrices[a].amountMinor < snap.bridgePrices[b].amountMinor;
+        });
+        if (bridges.empty() && reliesOnBridge(snap.gpus[gi], 2)) {
+            ix->estimateGpus[gi].interconnectBps = 0;
+        }
+    }
 
     // A platform's floor: its price and its cheapest CPU set, the least any build of it costs
     // without GPUs.
@@ -299,14 +324,14 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
             ix->seeds.push_back({moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n)), int(gi), n});
             ix->countsOfGpu[gi].push_back(n);
         }
-        const auto [lead, first] = leads.try_emplace(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi]), int(gi));
+        const auto [lead, first] = leads.try_emplace(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi], ix->bridgesOfGpu[gi]), int(gi));
         if (!first && snap.gpuPrices[gi].amountMinor < snap.gpuPrices[std::size_t(lead->second)].amountMinor) {
             lead->second = int(gi);
         }
     }
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         if (!ix->countsOfGpu[gi].empty()) {
-            ix->sameCardLead[gi] = leads.at(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi]));
+            ix->sameCardLead[gi] = leads.at(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi], ix->bridgesOfGpu[gi]));
         }
     }
     std::make_heap(ix->seeds.begin(), ix->seeds.end(), frontierAfter);
@@ -351,7 +376,7 @@ bool Planner::followsInProbe(int gpu, int count)
         if (j < 0 || std::size_t(j) >= workload.jobs.size() || std::size_t(j) >= lead.jobs.size()) {
             return false;
         }
-        const JobOutcome mine = bestLayout(workload.jobs[std::size_t(j)], snap.gpus[std::size_t(gpu)], count, opt.estimate);
+        const JobOutcome mine = bestLayout(workload.jobs[std::size_t(j)], estimateGpu(gpu), count, opt.estimate);
         result.estimates += 1;
         if (!sameJobHost(mine, lead.jobs[std::size_t(j)])) {
             return false;
@@ -564,6 +589,28 @@ const NicSpec *nicOf(const CatalogSnapshot &snapshot, const Build &build)
     return build.nic >= 0 ? &snapshot.nics[std::size_t(build.nic)] : nullptr;
 }
 
+const BridgeSpec *bridgeOf(const CatalogSnapshot &snapshot, const Build &build)
+{
+    return build.bridge >= 0 ? &snapshot.bridges[std::size_t(build.bridge)] : nullptr;
+}
+
+int bridgePairsOf(const std::vector<JobOutcome> &jobs, const GpuSpec &gpu, bool concurrent)
+{
+    int total = 0, most = 0;
+    for (const JobOutcome &o : jobs) {
+        int pairs = 0;
+        if (o.kind == JobKind::Inference) {
+            // Replicas of two cards each; a tp 2 the job asks for on one GPU joins nothing.
+            pairs = reliesOnBridge(gpu, o.layout.tensorParallel) ? o.layout.gpus / 2 : 0;
+        } else {
+            pairs = reliesOnBridge(gpu, o.layout.gpus) ? 1 : 0; // the engine's rule: the job's GPUs exchange
+        }
+        total += pairs;
+        most = std::max(most, pairs);
+    }
+    return concurrent ? total : most;
+}
+
 int networkGbps(const std::string &network)
 {
     if (network == "25gbe") {
@@ -613,6 +660,7 @@ PartLabel partLabel(const CatalogSnapshot &snapshot, PartKind kind, int part)
     case PartKind::Psu: return at(snapshot.psus);
     case PartKind::Nic: return at(snapshot.nics);
     case PartKind::Cooler: return at(snapshot.coolers);
+    case PartKind::Bridge: return at(snapshot.bridges);
     }
     return {};
 }
@@ -688,6 +736,7 @@ const char *partKindId(PartKind kind)
     case PartKind::Psu: return "psu";
     case PartKind::Cooler: return "cooler";
     case PartKind::Nic: return "nic";
+    case PartKind::Bridge: return "bridge";
     }
     return "";
 }

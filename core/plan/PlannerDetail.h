@@ -42,7 +42,7 @@ std::vector<int> allowedCounts(const PlatformSpec &platform, const GpuSpec &gpu)
 
 // Parts that can never be the better choice: the same specs as a cheaper part.
 struct KeptParts {
-    std::vector<bool> gpus, cpus, platforms, memory, storage, psus, nics, coolers;
+    std::vector<bool> gpus, cpus, platforms, memory, storage, psus, nics, coolers, bridges;
 };
 // Only parts sold in the site's country (`sold`, from screenMarket) take part: a part that is
 // not offered there can neither win nor push a sold part out.
@@ -348,6 +348,11 @@ struct CatalogIndex {
     // stand for this GPU's, at a different price (Planner::jobsAt).
     std::vector<int> sameCardLead;
     std::vector<Frontier> seeds; // every GPU × count, heap-ordered
+    // Per GPU index: the bridges sold in the site's country, priced, that join a pair of it
+    // (cheapest first); and the GPU as the engine estimates it: a PCIe card whose link needs a
+    // bridge none of which can be bought here is estimated at PCIe figures (link zeroed).
+    std::vector<std::vector<std::size_t>> bridgesOfGpu;
+    std::vector<GpuSpec> estimateGpus;
 };
 std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country);
 
@@ -363,6 +368,8 @@ struct Planner {
     const CatalogSnapshot &snap;
     const PlanOptions &opt;
     PlanResult result;
+    // The GPU as the engine sees it in this plan (CatalogIndex::estimateGpus).
+    const GpuSpec &estimateGpu(int gpu) const { return index->estimateGpus[std::size_t(gpu)]; }
 
     std::int64_t outletLimit = 0;
     // False while looking for builds that pass; true when none does and the planner evaluates

@@ -95,7 +95,7 @@ bool Planner::grows(const JobsAtCount &at)
         // Each job at highGrowthFactor × its users (serving) or its sequence length (training),
         // on the GPUs it has: does every one still fit?
         bool all = at.fits;
-        const GpuSpec &g = snap.gpus[std::size_t(at.gpu)];
+        const GpuSpec &g = estimateGpu(at.gpu);
         for (std::size_t j = 0; all && j < workload.jobs.size() && j < at.jobs.size(); ++j) {
             Job job = workload.jobs[j];
             const double f = std::max(1.0, opt.highGrowthFactor);
@@ -169,6 +169,9 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
     }
     if (const CoolerSpec *k = coolerOf(snap, b)) {
         line(PartKind::Cooler, b.cooler, k->id, k->name, b.coolerCount, snap.coolerPrices[std::size_t(b.cooler)]);
+    }
+    if (const BridgeSpec *k = bridgeOf(snap, b)) {
+        line(PartKind::Bridge, b.bridge, k->id, k->name, b.bridgeCount, snap.bridgePrices[std::size_t(b.bridge)]);
     }
     if (const PsuSpec *s = psuOf(snap, b); s && b.psusCharged > 0) {
         // Units in a barebone's price are not charged again.

@@ -963,6 +963,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Part number</source>
+        <translation>部件编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs it joins</source>
+        <translation>可连接的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot spacing</source>
+        <translation>插槽间距</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bridges per pair</source>
+        <translation>每对所需桥接器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link bandwidth (both directions)</source>
+        <translation>链路带宽（双向合计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
@@ -1045,6 +1070,11 @@
         <location line="+1"/>
         <source>CPU coolers</source>
         <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bridges</source>
+        <translation>NVLink 桥接器</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1580,7 +1610,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogTablePage</name>
     <message>
-        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+88"/>
+        <location filename="../../ui/catalog/CatalogTablePage.cpp" line="+89"/>
         <source>Search every column…</source>
         <translation>搜索所有列…</translation>
     </message>
@@ -1747,7 +1777,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+645"/>
+        <location filename="../../core/plan/Planner.cpp" line="+693"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2684,13 +2714,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2819,6 +2849,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>Network card</source>
         <translation>网卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4982,7 +5017,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+676"/>
+        <location line="+722"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -4990,7 +5025,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-719"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5038,7 +5073,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+94"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -5050,7 +5085,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-184"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -5092,13 +5127,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+143"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-136"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -5110,19 +5145,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+59"/>
         <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
         <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
         <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+138"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-133"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -5139,7 +5174,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+226"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -5163,13 +5198,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-119"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
@@ -5181,13 +5216,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+130"/>
-        <source>least expensive build that passes every hard check ({0} of the {1} builds evaluated pass; the search in price order stops where no cheaper build can be left)</source>
-        <extracomment>entry tier reason. {0} = builds evaluated that pass, {1} = builds evaluated</extracomment>
-        <translation>通过所有硬性检查的配置中价格最低（评估的 {1} 个配置中有 {0} 个通过；按价格顺序搜索，在不可能再有更便宜的配置时停止）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+146"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
@@ -5284,7 +5313,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location line="-845"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -5326,7 +5355,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+18"/>
+        <source>the layout joins pairs of {0} by an NVLink bridge; the x16 slots of {1} are {2} slots apart and the catalog&apos;s bridges for the card span {3} slots</source>
+        <extracomment>{0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges&apos; slot spacings the catalog has for the card (&quot;3, 4&quot;)</extracomment>
+        <translation>该布局用 NVLink 桥接器两两连接 {0}；{1} 的 x16 插槽间距为 {2} 个槽位，而目录中该卡的桥接器跨度为 {3} 个槽位</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -5367,7 +5402,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>要加入训练集群，此节点需要一块 400 Gb/s InfiniBand NDR（或 200–400 GbE RoCE）网卡和一个交换机端口；它有 {0} 个空闲插槽可装（通信密集的训练中，单节点 8 卡优于 2 个 4 卡节点）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>{0} publishes no slot spacing: a {1}-slot NVLink bridge is assumed (check the distance between the two x16 slots before ordering)</source>
+        <extracomment>{0} = platform name, {1} = the bridge&apos;s slot spacing</extracomment>
+        <translation>{0} 未公布插槽间距：按 {1} 槽 NVLink 桥接器计（订购前请核实两个 x16 插槽之间的距离）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pairs of {0} can be joined by an NVLink bridge, but the catalog sells none with a price here: the layouts are estimated at PCIe speed</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0} 可两两用 NVLink 桥接器连接，但目录中没有在此有售且有价格的桥接器：布局按 PCIe 速度估算</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
@@ -5455,6 +5502,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+12"/>
+        <source>the layout exchanges between each pair of cards over the bridge: {0} pair(s) of {1}, {2}-slot spacing as the x16 slots, {3} bridge(s) per pair; bridges join pairs only, so wider layouts run over PCIe; cheapest such bridge</source>
+        <extracomment>BOM reason. {0} = pairs of cards bridged, {1} = GPU name, {2} = the bridge&apos;s slot spacing, {3} = bridges per pair</extracomment>
+        <translation>该布局在每对卡之间经桥接器交换数据：{0} 对 {1}，与 x16 插槽一致的 {2} 槽间距，每对 {3} 个桥接器；桥接器只连接成对的卡，更大的布局走 PCIe；所选为同类中最便宜的桥接器</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>rated {0} ≥ the CPU&apos;s {1} sustained, for socket {2}; cheapest such cooler</source>
         <extracomment>BOM reason. {0} = cooler rating (&quot;350 W&quot;), {1} = the CPU&apos;s sustained power, {2} = CPU socket</extracomment>
         <translation>额定 {0} ≥ CPU 持续功耗 {1}，适配 {2} 插槽；最便宜的此类散热器</translation>
@@ -5477,7 +5530,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；N+1：坏一个电源仍能承载负载</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
+        <source>least expensive build that passes every hard check ({0} of the {1} builds evaluated pass; the search in price order stops where no cheaper build can be left)</source>
+        <extracomment>entry tier reason. {0} = builds evaluated that pass, {1} = builds evaluated</extracomment>
+        <translation>通过所有硬性检查的配置中价格最低（评估的 {1} 个配置中有 {0} 个通过；按价格顺序搜索，在不可能再有更便宜的配置时停止）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
@@ -5680,7 +5739,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message>
-        <location line="-879"/>
+        <location line="-925"/>
         <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
@@ -6664,14 +6723,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+796"/>
+        <location line="+800"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1146"/>
+        <location line="-1150"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6748,13 +6807,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+404"/>
+        <location line="+408"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-748"/>
+        <location line="-752"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6790,18 +6849,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+761"/>
+        <location line="+765"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-761"/>
-        <location line="+823"/>
+        <location line="-765"/>
+        <location line="+827"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-826"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6861,13 +6920,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+991"/>
+        <location line="+995"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1044"/>
+        <location line="-1048"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -6944,19 +7003,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+408"/>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-578"/>
         <location line="+408"/>
-        <location line="+166"/>
+        <location line="+170"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-577"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7322,13 +7381,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+659"/>
+        <location line="+663"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-670"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7360,27 +7419,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+398"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+479"/>
+        <location line="-427"/>
+        <location line="+483"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+479"/>
+        <location line="-572"/>
+        <location line="+483"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-572"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7391,12 +7450,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+399"/>
+        <location line="+403"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-401"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7415,12 +7474,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+548"/>
+        <location line="+552"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-548"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -7452,12 +7511,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -7468,12 +7527,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-134"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -7637,6 +7696,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <source>%1 (%2 × %3 Gb/s)</source>
         <translation>%1（%2 × %3 Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 pair(s) of cards</source>
+        <translation>%1 对卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2 (%3-slot)</source>
+        <translation>%1 × %2（%3 槽）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9066,13 +9140,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+379"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-374"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -9141,7 +9215,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 × %2 (%3-slot)</source>
+        <translation>%1 × %2（%3 槽）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
@@ -9152,7 +9236,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -9195,7 +9279,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3 Gb/s）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <location line="+2"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
@@ -10054,7 +10138,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+375"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -10576,13 +10660,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”重复列出</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>&quot;%1&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
-        <extracomment>%1 = the format id given (&quot;int4&quot;, &quot;nvfp4&quot;, &quot;mxfp4&quot;)</extracomment>
-        <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
-    </message>
-    <message>
-        <location line="-36"/>
+        <location line="-52"/>
         <source>prompt_tokens + output_tokens (%1 + %2) exceed context_length (%3)</source>
         <extracomment>%1 = prompt tokens, %2 = output tokens, %3 = context length</extracomment>
         <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
@@ -10680,7 +10758,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>与“images_per_request”一起时必需：以像素计的 [宽, 高]</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+41"/>
+        <source>&quot;%1&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
+        <extracomment>%1 = the format id given (&quot;int4&quot;, &quot;nvfp4&quot;, &quot;mxfp4&quot;)</extracomment>
+        <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
+    </message>
+    <message>
+        <location line="+234"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

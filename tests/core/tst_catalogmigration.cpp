@@ -96,6 +96,7 @@ const char *const kUndoStep3To4[] = {
     "DROP TABLE format_support",
     "DROP TABLE services",
     "DROP TABLE cloud_offers",
+    "DROP TABLE bridges",
     "ALTER TABLE models DROP COLUMN qk_norm",
     "ALTER TABLE models DROP COLUMN attention_out_bias",
     "ALTER TABLE models DROP COLUMN attention_sinks",
@@ -276,6 +277,16 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(std::any_of(rates->begin(), rates->end(), [](const CatalogRow &row) { return row.origin == QLatin1String("user"); }));
     QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     QCOMPARE(catalog.rows(QStringLiteral("gpu_architectures"))->size(), std::size_t(13));
+    // NVLink bridges arrive from the seed; a price of the user's for one is kept apart from them.
+    const auto bridges = catalog.rows(QStringLiteral("bridges"));
+    QVERIFY(bridges);
+    QCOMPARE(bridges->size(), std::size_t(3));
+    QVERIFY_OK(catalog.setPrice(QStringLiteral("bridge"), QStringLiteral("nvidia-rtx-a6000-nvlink-2slot"), 7900,
+                                QStringLiteral("USD"), QStringLiteral("2026-12-01"), QStringLiteral("our supplier")));
+    const auto bridgePrice = catalog.price(QStringLiteral("bridge"), QStringLiteral("nvidia-rtx-a6000-nvlink-2slot"), QStringLiteral("USD"));
+    QVERIFY(bridgePrice);
+    QCOMPARE(bridgePrice->amountMinor, 7900);
+    QVERIFY(bridgePrice->userSet);
     catalog.close();
 
     const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));

@@ -45,6 +45,7 @@ bool marked(const CatalogSnapshot &snap, PartKind kind, int part, const std::str
     case PartKind::Psu: return in(snap.psus[i].market.notSoldIn);
     case PartKind::Nic: return in(snap.nics[i].market.notSoldIn);
     case PartKind::Cooler: return in(snap.coolers[i].market.notSoldIn);
+    case PartKind::Bridge: return in(snap.bridges[i].market.notSoldIn);
     }
     return false;
 }
@@ -68,6 +69,7 @@ std::vector<std::pair<PartKind, int>> markedParts(const CatalogSnapshot &snap, c
     add(PartKind::Psu, snap.psus.size());
     add(PartKind::Nic, snap.nics.size());
     add(PartKind::Cooler, snap.coolers.size());
+    add(PartKind::Bridge, snap.bridges.size());
     return out;
 }
 
@@ -78,7 +80,7 @@ void partsOf(const Build &b, std::vector<std::pair<PartKind, int>> &out)
     out.emplace_back(PartKind::Platform, b.platform);
     const std::pair<PartKind, int> optional[] = {{PartKind::Cpu, b.cpu},      {PartKind::Memory, b.dimm},
                                                  {PartKind::Psu, b.psu},      {PartKind::Nic, b.nic},
-                                                 {PartKind::Cooler, b.cooler}};
+                                                 {PartKind::Cooler, b.cooler}, {PartKind::Bridge, b.bridge}};
     for (const StorageVolume &v : b.volumes) {
         if (v.drive >= 0) {
             out.emplace_back(PartKind::Storage, v.drive);

@@ -207,6 +207,11 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("sockets", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sockets"));
         add("max_tdp_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated CPU power"), Unit::Watts);
         add("height_mm", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Height"), Unit::Mm);
+        add("part_number", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Part number"));
+        add("gpus", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "GPUs it joins"));
+        add("slot_spacing", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Slot spacing"), Unit::Slots);
+        add("per_pair", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Bridges per pair"));
+        add("link_bps", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Link bandwidth (both directions)"), Unit::GBps);
         add("provider", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Provider"));
         add("instance", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Instance"));
         add("gpu_id", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "GPU"));
@@ -287,6 +292,7 @@ QString CatalogColumns::tableTitle(const QString &kind)
     if (kind == QLatin1String("platforms")) return tr("Platforms");
     if (kind == QLatin1String("nics")) return tr("Network cards");
     if (kind == QLatin1String("coolers")) return tr("CPU coolers");
+    if (kind == QLatin1String("bridges")) return tr("NVLink bridges");
     if (kind == QLatin1String("services")) return tr("Services");
     if (kind == QLatin1String("models")) return tr("Model architectures");
     if (kind == QLatin1String("gpu_architectures")) return tr("GPU architectures");

@@ -39,6 +39,7 @@ QStringList valueFilterColumns(const QString &kind)
     if (kind == QLatin1String("platforms")) return {QStringLiteral("cooling_class"), QStringLiteral("socket")};
     if (kind == QLatin1String("nics")) return {QStringLiteral("network"), QStringLiteral("port_gbps")};
     if (kind == QLatin1String("coolers")) return {QStringLiteral("kind")};
+    if (kind == QLatin1String("bridges")) return {QStringLiteral("slot_spacing")};
     if (kind == QLatin1String("services")) return {QStringLiteral("category"), QStringLiteral("price_rule")};
     if (kind == QLatin1String("models")) return {QStringLiteral("model_type")};
     if (kind == QLatin1String("prices")) return {QStringLiteral("part_kind"), QStringLiteral("currency")};

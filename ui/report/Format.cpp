@@ -147,6 +147,7 @@ QString Format::partKindName(const std::string &kind)
     if (kind == "psu") return tr("Power supply");
     if (kind == "cooler") return tr("CPU cooler");
     if (kind == "nic") return tr("Network card");
+    if (kind == "bridge") return tr("NVLink bridge");
     return QString::fromStdString(kind);
 }
 

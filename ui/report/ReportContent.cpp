@@ -846,6 +846,10 @@ void ReportContent::tierSection(std::size_t index)
         host.addRow({tr("Network card"), QString::fromStdString(m_outcome.workload.requirements.network),
                      tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name), integer(nic->ports), integer(nic->portGbps))});
     }
+    if (const BridgeSpec *bridge = bridgeOf(snap, b)) {
+        host.addRow({tr("NVLink bridge"), tr("%1 pair(s) of cards").arg(integer(b.bridgePairs)),
+                     tr("%1 × %2 (%3-slot)").arg(integer(b.bridgeCount), qs(bridge->name), integer(bridge->slotSpacing))});
+    }
     if (const CoolerSpec *cooler = coolerOf(snap, b)) {
         host.addRow({tr("CPU cooler"), Format::watts(cpu.sustainedPowerW > 0 ? cpu.sustainedPowerW : cpu.tdpW), tr("%1 (rated %2)").arg(qs(cooler->name), Format::watts(cooler->maxTdpW))});
     }

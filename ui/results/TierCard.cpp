@@ -488,6 +488,10 @@ void TierCard::addHardware(QVBoxLayout *body)
         grid.add(tr("Network card"), tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name)).arg(nic->ports).arg(nic->portGbps),
                  reasonOf(PartKind::Nic));
     }
+    if (const BridgeSpec *bridge = bridgeOf(snap, b)) {
+        grid.add(tr("NVLink bridge"), tr("%1 × %2 (%3-slot)").arg(b.bridgeCount).arg(qs(bridge->name)).arg(bridge->slotSpacing),
+                 reasonOf(PartKind::Bridge));
+    }
     if (const CoolerSpec *cooler = coolerOf(snap, b)) {
         grid.add(tr("CPU cooler"), tr("%1 × %2").arg(b.coolerCount).arg(qs(cooler->name)), reasonOf(PartKind::Cooler));
     } else if (snap.platforms[static_cast<std::size_t>(b.platform)].cpuCoolerIncluded) {
