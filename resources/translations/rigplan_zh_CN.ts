@@ -6623,7 +6623,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+181"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+197"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -6655,7 +6655,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单，%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-159"/>
+        <source>%1 — %2</source>
+        <comment>drive — the volume it makes</comment>
+        <extracomment>bill-of-materials item: {part} — {System volume / Project volume / Data volume}</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+160"/>
         <source>%1 — quotation, %2</source>
         <translation>%1 — 报价单，%2</translation>
     </message>
@@ -7663,17 +7670,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>不要求</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-788"/>
+        <location line="+795"/>
         <source>System volume</source>
         <translation>系统卷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-794"/>
+        <location line="+795"/>
         <source>Project volume</source>
         <translation>项目卷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-794"/>
+        <location line="+795"/>
         <source>Data volume</source>
         <translation>数据卷</translation>
     </message>

@@ -323,6 +323,14 @@ void TestHostSizing::fourGpuTowerForA13bFullFineTune()
     // enough for them (the shipped catalog's 2,200 W ATX 3.1 unit): every 4-GPU tower build
     // of the shipped plan has one PSU of at least that steady load / 0.8.
     const PlanResult shipped = rigplan::plan(w, *m_shippedUsd);
+    // And on the shipped catalog itself (its 4-GPU Threadripper PRO / Xeon 600 towers), the
+    // mainstream answer is such a tower with four cards, not a jump from a desktop to a rack.
+    QVERIFY(shipped.feasible);
+    const Tier *shippedMainstream = shipped.tier(TierKind::Mainstream);
+    QVERIFY(shippedMainstream);
+    QCOMPARE(QByteArray(platformOf(*m_shippedUsd, shippedMainstream->build).coolingClass.c_str()), QByteArray("workstation-tower"));
+    QCOMPARE(shippedMainstream->build.gpuCount, 4);
+    QVERIFY(shippedMainstream->build.passes());
     for (const Tier &t : shipped.tiers) {
         const PlatformSpec &sp = platformOf(*m_shippedUsd, t.build);
         if (sp.coolingClass == "workstation-tower" && t.build.gpuCount == 4) {
