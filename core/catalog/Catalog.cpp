@@ -541,6 +541,10 @@ bool Catalog::migrate(int from)
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_heads INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_patch INTEGER"),
             QStringLiteral("ALTER TABLE models ADD COLUMN vision_image_size INTEGER"),
+            // Logit soft-capping (Gemma 2): empty on the user's rows (none); the reseed fills the
+            // shipped ones.
+            QStringLiteral("ALTER TABLE models ADD COLUMN attn_logit_softcapping REAL"),
+            QStringLiteral("ALTER TABLE models ADD COLUMN final_logit_softcapping REAL"),
             // Cloud GPU offers (buy vs rent, README "Buy or rent").
             QStringLiteral(
                 "CREATE TABLE cloud_offers (id TEXT PRIMARY KEY NOT NULL, provider TEXT NOT NULL, instance TEXT NOT "

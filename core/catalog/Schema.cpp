@@ -282,6 +282,9 @@ std::vector<TableDef> makeTables()
             num("vision_layers", T::Integer, 1), num("vision_hidden", T::Integer, 1),
             num("vision_intermediate", T::Integer, 1), num("vision_heads", T::Integer, 1),
             num("vision_patch", T::Integer, 1), num("vision_image_size", T::Integer, 1),
+            // Gemma 2's logit soft-capping (config.json attn_logit_softcapping,
+            // final_logit_softcapping; empty = none)
+            num("attn_logit_softcapping", T::Real, 0), num("final_logit_softcapping", T::Real, 0),
             num("params_official", T::Integer, 1), col("params_source", T::Text),
         };
         addSource(t.columns);

@@ -416,6 +416,15 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
     if (type == QLatin1String("gemma3_text") || type == QLatin1String("qwen3") || type == QLatin1String("qwen3_moe")) {
         m.qkNorm = true;
     }
+    // Logit soft-capping: absent = the config class's default (Gemma2Config: 50 on the attention
+    // scores, 30 on the final logits; none elsewhere), null or 0 = none.
+    const bool gemma2 = type == QLatin1String("gemma2");
+    auto softcap = [&](const char *key, double gemma2Default) {
+        const bool absent = !r.object().contains(QLatin1String(key));
+        return r.optNumber(key, 0.0).value_or(absent && gemma2 ? gemma2Default : 0.0);
+    };
+    m.attnLogitSoftcapping = softcap("attn_logit_softcapping", 50.0);
+    m.finalLogitSoftcapping = softcap("final_logit_softcapping", 30.0);
 
     // Biases.
     if (type == QLatin1String("qwen2") || type == QLatin1String("qwen2_vl") || type == QLatin1String("qwen2_5_vl")) {

@@ -19,7 +19,8 @@ namespace rigplan {
 // gemma2 and gemma3, false otherwise), sliding_window (null or absent = full attention),
 // torch_dtype (or its newer name dtype), num_experts_per_tok, layer_types (counts
 // "sliding_attention" and "chunked_attention"; any other type than those and
-// "full_attention" is an error naming layer_types[i]).
+// "full_attention" is an error naming layer_types[i]), attn_logit_softcapping and
+// final_logit_softcapping (null = none; absent: Gemma2Config's 50 and 30 for gemma2, else none).
 // model_type-specific:
 //   llama           attention_bias (Q, K, V and O biases), mlp_bias
 //   mistral, phi3   sliding_window applies to every layer

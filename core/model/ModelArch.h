@@ -110,6 +110,12 @@ struct ModelArch {
     // "fp8-block128" (DeepSeek-V3: fp8 e4m3 with one fp32 scale per 128x128 block, linear layers);
     // "mxfp4-experts" (GPT-OSS: the MoE experts in MXFP4, everything else bf16).
     std::string checkpointFormat;
+    // Gemma 2 soft-caps logits with cap·tanh(x / cap): attn_logit_softcapping on the attention
+    // scores of every layer, final_logit_softcapping on the LM head's logits; 0 = none. Training
+    // frameworks then run attention without a fused kernel and keep the capped copies for the
+    // backward pass (README, "Training memory per GPU").
+    double attnLogitSoftcapping = 0;
+    double finalLogitSoftcapping = 0;
     VisionTower vision;                // family None for a text-only model
     // The shape was assumed from a parameter count ({"params_b": N}), not read from a config;
     // vocabAssumed: the vocabulary too (no "vocab" given).

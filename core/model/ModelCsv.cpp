@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <memory>
 
 namespace rigplan {
@@ -39,6 +40,7 @@ QStringList modelsCsvColumns()
             QStringLiteral("vision_hidden"),    QStringLiteral("vision_intermediate"),
             QStringLiteral("vision_heads"),     QStringLiteral("vision_patch"),
             QStringLiteral("vision_image_size"),
+            QStringLiteral("attn_logit_softcapping"), QStringLiteral("final_logit_softcapping"),
             QStringLiteral("params_official"),
             QStringLiteral("params_source"),    QStringLiteral("source"),
             QStringLiteral("source_date")};
@@ -75,6 +77,22 @@ public:
         if (!ok || v < min) {
             fail(column, QStringLiteral("expected an integer ≥ %1, got \"%2\"").arg(min).arg(t));
             return dflt;
+        }
+        return v;
+    }
+
+    // Empty = none (0). Otherwise a finite number ≥ 0.
+    double number(const char *column)
+    {
+        const QString t = text(column);
+        if (t.isEmpty()) {
+            return 0;
+        }
+        bool ok = false;
+        const double v = t.toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v < 0) {
+            fail(column, QStringLiteral("expected a number ≥ 0, got \"%1\"").arg(t));
+            return 0;
         }
         return v;
     }
@@ -226,6 +244,8 @@ ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
                 }
             }
         }
+        m.attnLogitSoftcapping = r.number("attn_logit_softcapping");
+        m.finalLogitSoftcapping = r.number("final_logit_softcapping");
         m.paramsOfficial = r.integer("params_official", 0, 0);
         m.paramsSource = r.text("params_source").toStdString();
         m.source = r.text("source").toStdString();

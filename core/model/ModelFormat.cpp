@@ -41,6 +41,8 @@ QJsonObject modelToJson(const ModelArch &m)
     o.insert(QStringLiteral("checkpoint_format"), QString::fromStdString(m.checkpointFormat));
     o.insert(QStringLiteral("attention_chunk"), qint64(m.attentionChunk));
     o.insert(QStringLiteral("sliding_window_layers"), qint64(m.slidingWindowLayers));
+    o.insert(QStringLiteral("attn_logit_softcapping"), m.attnLogitSoftcapping);
+    o.insert(QStringLiteral("final_logit_softcapping"), m.finalLogitSoftcapping);
     o.insert(QStringLiteral("source"), QString::fromStdString(m.source));
     o.insert(QStringLiteral("source_date"), QString::fromStdString(m.sourceDate));
     return o;

@@ -803,6 +803,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Attention logit soft-cap</source>
+        <translation>注意力 logit 软上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final logit soft-cap</source>
+        <translation>最终 logit 软上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Published parameters</source>
         <translation>公布参数量</translation>
     </message>
@@ -3108,7 +3118,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+571"/>
+        <location line="+580"/>
         <source>missing (required, one of %1)</source>
         <translation>缺失（必填，可选值：%1）</translation>
     </message>
@@ -3118,7 +3128,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-333"/>
         <source>%1 does not divide num_attention_heads (%2)</source>
         <translation>%1 不能整除 num_attention_heads（%2）</translation>
     </message>
@@ -3179,7 +3189,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>缺失，且 hidden_size（%1）不是 num_attention_heads（%2）的整数倍</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>biases are not expected for model_type &quot;%1&quot;</source>
         <translation>model_type“%1”不应有偏置</translation>
     </message>

@@ -116,6 +116,8 @@ const char *const kUndoStep3To4[] = {
     "ALTER TABLE models DROP COLUMN vision_heads",
     "ALTER TABLE models DROP COLUMN vision_patch",
     "ALTER TABLE models DROP COLUMN vision_image_size",
+    "ALTER TABLE models DROP COLUMN attn_logit_softcapping",
+    "ALTER TABLE models DROP COLUMN final_logit_softcapping",
 };
 
 } // namespace

@@ -148,6 +148,8 @@ void TestHfConfig::importsFixture()
     QCOMPARE(m.crossAttentionLayers, c.crossAttentionLayers);
     QCOMPARE(m.extraEmbeddingRows, c.extraEmbeddingRows);
     QCOMPARE(m.checkpointFormat, c.checkpointFormat);
+    QCOMPARE(m.attnLogitSoftcapping, c.attnLogitSoftcapping);
+    QCOMPARE(m.finalLogitSoftcapping, c.finalLogitSoftcapping);
     QVERIFY(m.vision == c.vision);
     QCOMPARE(m.params, c.paramsOfficial);
     QCOMPARE(m.activeParams, c.activeParams);
@@ -244,6 +246,24 @@ void TestHfConfig::defaults()
     QCOMPARE(m.tiedEmbeddings, true);
     QCOMPARE(m.normsPerLayer, std::int64_t(4));
     QCOMPARE(m.slidingWindowLayers, std::int64_t(21)); // even layers of 42
+    // Its soft-caps as the file gives them; without the keys, Gemma2Config's defaults (50, 30);
+    // null (Gemma 3's configs) or another model type: none.
+    QCOMPARE(m.attnLogitSoftcapping, 50.0);
+    QCOMPARE(m.finalLogitSoftcapping, 30.0);
+    QJsonObject gemma2 = fixture(QStringLiteral("gemma-2-9b.config.json"));
+    gemma2.insert(QStringLiteral("attn_logit_softcapping"), 20.0);
+    gemma2.remove(QStringLiteral("final_logit_softcapping"));
+    m = modelFromHfConfig(gemma2).value();
+    QCOMPARE(m.attnLogitSoftcapping, 20.0);
+    QCOMPARE(m.finalLogitSoftcapping, 30.0);
+    gemma2.insert(QStringLiteral("attn_logit_softcapping"), QJsonValue::Null);
+    m = modelFromHfConfig(gemma2).value();
+    QCOMPARE(m.attnLogitSoftcapping, 0.0);
+    m = modelFromHfConfig(fixture(QStringLiteral("gemma-3-1b-pt.config.json"))).value();
+    QCOMPARE(m.attnLogitSoftcapping, 0.0);
+    QCOMPARE(m.finalLogitSoftcapping, 0.0);
+    m = modelFromHfConfig(fixture(QStringLiteral("Llama-2-7b-hf.config.json"))).value();
+    QCOMPARE(m.attnLogitSoftcapping, 0.0);
 }
 
 void TestHfConfig::qwenSlidingWindowOnlyWhenEnabled()

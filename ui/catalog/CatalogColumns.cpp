@@ -175,6 +175,8 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("vision_heads", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Vision heads"));
         add("vision_patch", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Vision patch size"));
         add("vision_image_size", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Vision image size"));
+        add("attn_logit_softcapping", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Attention logit soft-cap"));
+        add("final_logit_softcapping", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Final logit soft-cap"));
         add("params_official", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Published parameters"));
         add("params_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Parameter source"));
         add("part_kind", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Part kind"));
