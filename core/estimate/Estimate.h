@@ -167,6 +167,13 @@ struct TrainingTerms {
     // allocator's slack (in max_memory_reserved, not in max_memory_allocated).
     double contextBytes = 0, allocatorSlackBytes = 0;
     double qloraWorkspaceBytes = 0;     // part of activationsBytes: QLoRA workspace + LoRA dropout copies
+    // Model-shape terms of the activations: s·b·h units (16-bit) kept per layer outside attention
+    // and the MLP (8 = 2 norm inputs + QKV and MLP inputs, + 2 per norm beyond two, + the
+    // framework's copies); bytes kept per attention score (0 with FlashAttention, Korthikanti's 2,
+    // 8 on the eager path an attention-logit soft-cap forces); bytes per logit element.
+    double extraNormsPerLayer = 0, replicatedSbh = 8, scoreBytesPerElement = 0, logitBytesPerElement = 6;
+    bool eagerSoftcapAttention = false; // the model soft-caps attention logits: no fused kernel
+    double separateHeadParams = 0;      // an LM head kept apart from a tied embedding (TrainingJob::separateLmHead)
     // Time of one optimizer step (gradient accumulation × micro-batch × sequence × data parallel tokens).
     double tokensPerStep = 0, computeS = 0, dataParallelCommS = 0, tensorParallelCommS = 0, bubbleS = 0;
     double offloadTransferS = 0, cpuOptimizerS = 0, stepS = 0;

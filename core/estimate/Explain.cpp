@@ -177,6 +177,11 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
                                    T.baseBytesPerParam, countText(T.params), T.weightBytesPerParam,
                                    countText(T.trainableParams), T.tp, T.pp, z3, bytesText(double(m.weightsBytes))));
     }
+    if (T.separateHeadParams > 0)
+        //: formula line. {0} = parameters, {1} = vocabulary size, {2} = hidden size
+        out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Separate LM head (separate_lm_head): + {0} params ({1} vocab × {2} hidden) beside "
+                                      "the tied embedding, in the weights above and counted like an untied head"),
+                               countText(T.separateHeadParams), s.V, s.h));
     //: formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp,
     //: {4} = " / dp N" or empty, {5} = bytes per GPU
     out.push_back(ExplainTerm::Gradients, trFormat(trt("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
@@ -202,21 +207,37 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
         out.push_back(ExplainTerm::Offload, trFormat(trt("rigplan::Explain", "Offload: {0} per GPU × {1} GPUs = {2} moved to {3}"),
                                bytesText(T.offloadedPerGpuBytes), layout.gpus,
                                bytesText(T.offloadedPerGpuBytes * layout.gpus), where));
-    if (job.flashAttention)
+    if (T.eagerSoftcapAttention)
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
-        //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes
-        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+        //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads,
+        //: {9} = sequence length, {10} = micro-batch, {11} = bytes, {12} = s·b·h units kept besides
+        //: attention and MLP (8, + 2 per norm beyond two, + the framework's copies), {13} = the model's
+        //: attention-logit soft-cap (Gemma 2: 50)
+        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × ({12:g}·{2} + 4·{3} "
+                                      "+ 4·{4} + 8·{5}·{6}) B / tp {7} + 8 × {8} heads × {9}² × {10} B soft-capped scores "
+                                      "(attention-logit soft-cap {13:g}: no fused attention kernel, whatever flash_attention "
+                                      "says; the tanh output, the fp32 softmax and the 16-bit probabilities are kept) = {11}"),
+                               job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
+                               s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes),
+                               T.replicatedSbh, model.attnLogitSoftcapping));
+    else if (job.flashAttention)
+        //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
+        //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes, {9} = s·b·h units
+        //: kept besides attention and MLP (8, + 2 per norm beyond two, + the framework's copies)
+        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × ({9:g}·{2} + 4·{3} "
                                       "+ 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}"),
                                job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
-                               bytesText(T.perLayerActivationBytes)));
+                               bytesText(T.perLayerActivationBytes), T.replicatedSbh));
     else
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width,
         //: {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads,
-        //: {9} = sequence length, {10} = micro-batch, {11} = bytes
-        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} "
+        //: {9} = sequence length, {10} = micro-batch, {11} = bytes, {12} = s·b·h units kept besides
+        //: attention and MLP (8, + 2 per norm beyond two, + the framework's copies)
+        out.push_back(ExplainTerm::ActivationsPerLayer, trFormat(trt("rigplan::Explain", "Activations per layer (no recompute) = {0} tokens × {1} seqs × ({12:g}·{2} + 4·{3} "
                                       "+ 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}"),
                                job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
-                               s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes)));
+                               s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes),
+                               T.replicatedSbh));
     if (job.activationCheckpointing == Recompute::Full)
         //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage,
         //: {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes
@@ -232,11 +253,19 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
                                       "micro-batches in flight = {4}"),
                                bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
                                T.layersPerStage, T.microBatchesInFlight, bytesText(double(m.activationsBytes))));
-    //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
-    //: {4} = tp, {5} = bytes
-    out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
-                           job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
-                           bytesText(double(m.logitsBytes))));
+    if (model.finalLogitSoftcapping > 0)
+        //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
+        //: {4} = tp, {5} = bytes, {6} = the model's final-logit soft-cap (Gemma 2: 30)
+        out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + {3} soft-capped + 4 fp32) B "
+                                      "/ tp {4} = {5} (final-logit soft-cap {6:g}: its tanh output is kept for the backward pass)"),
+                               job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
+                               bytesText(double(m.logitsBytes)), model.finalLogitSoftcapping));
+    else
+        //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
+        //: {4} = tp, {5} = bytes
+        out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
+                               job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
+                               bytesText(double(m.logitsBytes))));
     if (m.workspaceBytes > 0)
         //: formula line. {0} = prefetched parameters, {1} = bytes
         out.push_back(ExplainTerm::Workspace, trFormat(trt("rigplan::Explain", "ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}"),

@@ -64,7 +64,19 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job)
     }
     c.params *= s.L;
     c.factoredElems *= s.L;
+    // The LM head (PEFT's "lm_head", LitGPT's lora_head): one h → V adapter, not per layer and not
+    // part of "all-linear" (PEFT leaves the output layer out of it).
+    for (const std::string &name : job.loraTargets) {
+        if (name == "lm_head")
+            add(s.h, s.V, 1);
+    }
     return c;
+}
+
+bool adaptsLmHead(const TrainingJob &job)
+{
+    return job.method != TrainMethod::Full
+        && std::find(job.loraTargets.begin(), job.loraTargets.end(), "lm_head") != job.loraTargets.end();
 }
 
 // Adafactor keeps one row and one column statistic per matrix (fp32) and a full one per vector.
@@ -233,7 +245,12 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
-    const double psi = nonNeg(double(model.params));
+    // A framework that keeps an LM head of its own for a model that ties it to the embedding
+    // (LitGPT's fine-tuning: its GPT has a separate lm_head, filled with a copy of the embedding)
+    // holds V·h more parameters, counted like an untied head (16-bit under QLoRA, as `embeddings`).
+    T.separateHeadParams = job.separateLmHead && model.tiedEmbeddings ? std::min(s.V * s.h, s.inputEmbeddingParams) : 0.0;
+    const double psi = nonNeg(double(model.params)) + T.separateHeadParams;
+    const double embeddingParams = s.embeddingParams + T.separateHeadParams;
     const double psiActive = activeParamsOf(model);
     if (psi <= 0 || !s.known)
         flags |= MissingArchitecture;
@@ -268,7 +285,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         wB = mixed ? profile.weightBytes : 4;
         gB = mixed ? profile.gradientBytes : 4;
         if (adafactor)
-            factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings);
+            factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings && T.separateHeadParams <= 0);
         oB = (mixed ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
     } else {
         const LoraCount lc = countLora(s, job);
@@ -280,7 +297,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
             wB = 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype)
             gB = 4;
         } else {
-            baseBytes = psi > 0 ? ((psi - s.embeddingParams) * kNf4BytesPerParam + s.embeddingParams * 2.0) / psi
+            baseBytes = psi > 0 ? ((psi - embeddingParams) * kNf4BytesPerParam + embeddingParams * 2.0) / psi
                                 : kNf4BytesPerParam;
             wB = mixed ? 2 : 4; // qlora.py casts LoRA layers to bf16
             gB = wB;
@@ -348,17 +365,31 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double mb = nonNeg(double(job.microBatch));
     const double sb = seq * mb;
     const bool sp = profile.sequenceParallel && tp > 1;
-    // 2 norm inputs + QKV input + MLP input, and the framework's own s·b·h copies
-    const double replicated = (8.0 + 2.0 * profile.extraActivationSbh) * sb * s.h / (sp ? tp : 1);
+    // 2 norm inputs + QKV input + MLP input, the inputs of the norms beyond two (Gemma 2 and 3
+    // normalise the attention and MLP outputs too: 4 norms, 2 more s·b·h inputs kept), and the
+    // framework's own s·b·h copies
+    T.extraNormsPerLayer = std::max(0.0, double(model.normsPerLayer) - 2.0);
+    T.replicatedSbh = 8.0 + 2.0 * T.extraNormsPerLayer + 2.0 * profile.extraActivationSbh;
+    const double replicated = T.replicatedSbh * sb * s.h / (sp ? tp : 1);
     const double qW = s.qDim / tp;
     const double kvW = s.akv > 0 ? std::max(1.0, ceilDiv(s.akv, tp)) * s.d : 0.0;
     const double iW = s.I * s.mlpCopiesActive / tp;
     const double headsRank = s.a > 0 ? std::max(1.0, ceilDiv(s.a, tp)) : 0.0;
     const double sharded = 2.0 * sb * (2 * qW + 2 * kvW) + 8.0 * sb * iW; // Q,K,V,attn-out; gate,up,act,product
-    const double scores = job.flashAttention ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only
-                                             : 2.0 * headsRank * seq * sb;      // softmax output
+    // Attention-logit soft-capping (Gemma 2) has no fused kernel in LitGPT or in transformers'
+    // eager path, whatever flash_attention says: scores = cap·tanh(q·kᵀ·scale / cap) + mask, softmax
+    // in fp32, cast back, P·V. Kept per score element: the tanh output (16-bit), the fp32 softmax
+    // output and the 16-bit probabilities P·V keeps = 2 + 4 + 2 = 8 B (fp32 training: tanh 4 +
+    // softmax 4, the cast is the same tensor: 8 B too). Over the full s × s: the eager path masks
+    // the sliding window, it does not skip it. Else Korthikanti's softmax output (2 B) or, with
+    // FlashAttention, the fp32 log-sum-exp only.
+    T.eagerSoftcapAttention = model.attnLogitSoftcapping > 0;
+    const bool flash = job.flashAttention && !T.eagerSoftcapAttention;
+    T.scoreBytesPerElement = T.eagerSoftcapAttention ? 8.0 : (flash ? 0.0 : 2.0 * actScale);
+    const double scores = flash ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only
+                                : T.scoreBytesPerElement / actScale * headsRank * seq * sb;
     const double perLayerFull = (replicated + sharded + scores) * actScale;
-    const double perLayerSelective = job.flashAttention ? perLayerFull : perLayerFull - scores * actScale;
+    const double perLayerSelective = flash ? perLayerFull : perLayerFull - scores * actScale;
     const double layerInput = 2.0 * sb * s.h / (sp ? tp : 1) * actScale;
     double stored = perLayerFull;
     double workingLayer = 0;
@@ -396,10 +427,15 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     workingLayer += job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0;
     T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
         + (job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0);
-    const double actFirst = stored * layersPerStage * inFlight + workingLayer;
-    const double actLast = stored * layersPerStage + workingLayer;
-    const double logitBytesPerElem = (mixed ? 2.0 : 4.0) + 4.0; // logits + fp32 copy for the loss
-    const double logitsAll = sb * s.V * logitBytesPerElem / tp;  // vocab-parallel over tp
+    // An adapter on the LM head keeps its dropped input and mask once, on the last stage.
+    const double headDropout = adaptsLmHead(job) && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
+    T.qloraWorkspaceBytes += headDropout;
+    const double actFirst = stored * layersPerStage * inFlight + workingLayer + (pp > 1 ? 0.0 : headDropout);
+    const double actLast = stored * layersPerStage + workingLayer + headDropout;
+    // logits + fp32 copy for the loss; a final-logit soft-cap (Gemma 2: cap·tanh(logits / cap))
+    // keeps its tanh output for the backward pass, one more copy in the logits' dtype.
+    T.logitBytesPerElement = (mixed ? 2.0 : 4.0) + 4.0 + (model.finalLogitSoftcapping > 0 ? (mixed ? 2.0 : 4.0) : 0.0);
+    const double logitsAll = sb * s.V * T.logitBytesPerElement / tp; // vocab-parallel over tp
     // The vision encoder runs on the first pipeline stage; its activations are kept for the
     // backward pass of every micro-batch in flight (it is trained, or LoRA's gradients flow
     // through it to the projector).

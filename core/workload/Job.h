@@ -61,6 +61,10 @@ struct TrainingJob {
     double datasetBytes = 0;           // dataset on disk; 0 = estimate from train_tokens
     std::int64_t checkpointsKept = 3;  // full checkpoints (weights + optimizer state) kept on the project volume
     TrainingFramework framework = TrainingFramework::DeepSpeed;
+    // The framework keeps an LM head matrix of its own even where the model ties it to the
+    // embedding (LitGPT's fine-tuning scripts: a separate lm_head, filled with a copy of the
+    // embedding; they refuse tie_embeddings). No effect on a model whose head is untied.
+    bool separateLmHead = false;
 
     bool operator==(const TrainingJob &) const = default;
 };

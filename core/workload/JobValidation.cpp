@@ -263,8 +263,8 @@ NumberRange numberRange(JobField field)
 
 const std::vector<const char *> &loraTargetNames()
 {
-    static const std::vector<const char *> names{"q_proj",    "k_proj",  "v_proj",   "o_proj",
-                                                 "gate_proj", "up_proj", "down_proj"};
+    static const std::vector<const char *> names{"q_proj",    "k_proj",  "v_proj",    "o_proj",
+                                                 "gate_proj", "up_proj", "down_proj", "lm_head"};
     return names;
 }
 

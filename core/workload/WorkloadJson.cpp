@@ -468,6 +468,7 @@ const QStringList kTrainingKeys{
     QStringLiteral("lora_rank"),        QStringLiteral("lora_targets"),     QStringLiteral("lora_dropout"),
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
     QStringLiteral("checkpoints_kept"), QStringLiteral("framework"),
+    QStringLiteral("separate_lm_head"),
     QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
 const QStringList kInferenceKeys{
     QStringLiteral("weights"),        QStringLiteral("kv_cache"),
@@ -694,6 +695,7 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readJobNumber(o, path, JobField::DatasetBytes, kind, t.datasetBytes);
     readJobInt(o, path, JobField::CheckpointsKept, kind, t.checkpointsKept);
     readEnum(o, path, "framework", kFrameworks, t.framework);
+    readBool(o, path, "separate_lm_head", t.separateLmHead);
     readImages(o, path, kind, t.imagesPerRequest, t.imageWidth, t.imageHeight);
 
     const bool lora = t.method != TrainMethod::Full;
@@ -1256,6 +1258,7 @@ void writeJob(Writer &w, const Job &job)
         w.number("dataset_bytes", t.datasetBytes);
         w.integer("checkpoints_kept", t.checkpointsKept);
         w.text("framework", nameOf(kFrameworks, t.framework));
+        w.field("separate_lm_head", t.separateLmHead);
         writeImages(w, t.imagesPerRequest, t.imageWidth, t.imageHeight);
     } else {
         const InferenceJob &n = job.inference;

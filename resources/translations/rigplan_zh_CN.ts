@@ -2398,6 +2398,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Separate LM head (separate_lm_head): + {0} params ({1} vocab × {2} hidden) beside the tied embedding, in the weights above and counted like an untied head</source>
+        <extracomment>formula line. {0} = parameters, {1} = vocabulary size, {2} = hidden size</extracomment>
+        <translation>独立 LM 头（separate_lm_head）：在绑定的嵌入之外另有 + {0} 参数（{1} 词表 × {2} 隐藏维度），已计入上面的权重，按未绑定的 LM 头计算</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
         <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>梯度 = {0} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
@@ -2421,19 +2427,25 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>卸载：每 GPU {0} × {1} 个 GPU = {2}，移至 {3}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}</source>
-        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes</extracomment>
-        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7}（FlashAttention：不存储 s² 注意力分数）= {8}</translation>
+        <location line="+9"/>
+        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × ({12:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 8 × {8} heads × {9}² × {10} B soft-capped scores (attention-logit soft-cap {13:g}: no fused attention kernel, whatever flash_attention says; the tanh output, the fp32 softmax and the 16-bit probabilities are kept) = {11}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes, {12} = s·b·h units kept besides attention and MLP (8, + 2 per norm beyond two, + the framework&apos;s copies), {13} = the model&apos;s attention-logit soft-cap (Gemma 2: 50)</extracomment>
+        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × ({12:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 8 × {8} 个头 × {9}² × {10} B 软上限注意力分数（注意力 logit 软上限 {13:g}：无论 flash_attention 如何设置都不用融合注意力内核；保存 tanh 输出、fp32 softmax 与 16 位概率）= {11}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × ({9:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} (FlashAttention: no s² scores) = {8}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = bytes, {9} = s·b·h units kept besides attention and MLP (8, + 2 per norm beyond two, + the framework&apos;s copies)</extracomment>
+        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × ({9:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7}（FlashAttention：不存储 s² 注意力分数）= {8}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × ({12:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes, {12} = s·b·h units kept besides attention and MLP (8, + 2 per norm beyond two, + the framework&apos;s copies)</extracomment>
+        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × ({12:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Activations per layer (no recompute) = {0} tokens × {1} seqs × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} heads × {9}² × {10} B scores = {11}</source>
-        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = hidden size, {3} = query width, {4} = KV width, {5} = MLP width, {6} = active MLP copies, {7} = tp, {8} = attention heads, {9} = sequence length, {10} = micro-batch, {11} = bytes</extracomment>
-        <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × (8·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer&apos;s working set {4} = {5}</source>
         <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;full&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer&apos;s working set, {5} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 + 单层工作集 {4} = {5}</translation>
@@ -2445,7 +2457,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 = {4}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + {3} soft-capped + 4 fp32) B / tp {4} = {5} (final-logit soft-cap {6:g}: its tanh output is kept for the backward pass)</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes, {6} = the model&apos;s final-logit soft-cap (Gemma 2: 30)</extracomment>
+        <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + {3} 软上限 + 4 fp32) B / tp {4} = {5}（最终 logit 软上限 {6:g}：其 tanh 输出为反向传播保留）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes</extracomment>
         <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + 4 fp32) B / tp {4} = {5}</translation>
@@ -10083,7 +10101,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+83"/>
+        <location filename="../../core/estimate/Training.cpp" line="+95"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -10158,7 +10176,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+399"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -10561,7 +10579,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10602,19 +10620,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-322"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+349"/>
-        <location line="+432"/>
+        <location line="+350"/>
+        <location line="+433"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-422"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10643,7 +10661,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+421"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10704,12 +10722,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
         <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
         <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
         <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
@@ -10784,7 +10802,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+235"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

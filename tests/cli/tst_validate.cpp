@@ -161,7 +161,7 @@ void TestValidate::badFiles_data()
                                    << QByteArray() << QByteArray("/memory.csv:2:2: model: ");
     QTest::newRow("micro batch") << kMemoryHeader + QByteArray(row).replace(",0,1,1,2,,512,", ",0,1,1,0,,512,")
                                  << QByteArray() << QByteArray("/memory.csv:2:11: micro_batch: expected");
-    QTest::newRow("lora target") << kMemoryHeader + QByteArray(row).replace("q_proj v_proj", "q_proj lm_head")
+    QTest::newRow("lora target") << kMemoryHeader + QByteArray(row).replace("q_proj v_proj", "q_proj embed_tokens")
                                  << QByteArray() << QByteArray("/memory.csv:2:17: lora_targets: ");
     QTest::newRow("metric") << QByteArray() << kServingHeader + QByteArray(kDecodeRow).replace("decode_tps_user", "tps")
                             << QByteArray("/serving.csv:2:2: metric: expected one of kv_blocks, kv_tokens, concurrency");

@@ -59,4 +59,20 @@ inline ModelArch mixtral8x7b()
     return m;
 }
 
+// google/gemma-2-9b: 9,241,705,984 params (tied embeddings), head_dim 256 (not hidden / heads),
+// 4 norms per layer, sliding window 4096 on 21 of 42 layers, attn_logit_softcapping 50,
+// final_logit_softcapping 30
+inline ModelArch gemma2_9b()
+{
+    ModelArch m = denseModel(42, 3584, 16, 8, 14336, 256000, 9'241'705'984, 8192);
+    m.headDim = 256;
+    m.tiedEmbeddings = true;
+    m.normsPerLayer = 4;
+    m.slidingWindow = 4096;
+    m.slidingWindowLayers = 21;
+    m.attnLogitSoftcapping = 50;
+    m.finalLogitSoftcapping = 30;
+    return m;
+}
+
 } // namespace rigplan::testing

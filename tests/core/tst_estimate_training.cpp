@@ -43,6 +43,8 @@ Q_DECLARE_METATYPE(Recompute)
 Q_DECLARE_METATYPE(Offload)
 Q_DECLARE_METATYPE(OffloadTarget)
 Q_DECLARE_METATYPE(Optimizer)
+Q_DECLARE_METATYPE(Precision)
+Q_DECLARE_METATYPE(ModelArch)
 
 class TestEstimateTraining final : public QObject
 {
@@ -59,6 +61,10 @@ private Q_SLOTS:
     void qloraPaperFullFinetune65bOver780GB();
     void activationFormula_data();
     void activationFormula();
+    void softcappingTerms_data();
+    void softcappingTerms();
+    void separateLmHead_data();
+    void separateLmHead();
     void tensorParallelHalvesActivations();
     void pipelineKeepsMicroBatchesInFlight();
     void memoryGrowsWithWorkload_data();
@@ -151,6 +157,17 @@ void TestEstimateTraining::loraParameterCount_data()
     // 80 × 64 × (4·(8192+8192) + 3·(8192+22016)) = 799,539,200 (adapter_model ≈ 1.6 GB in bf16)
     QTest::newRow("LLaMA-65B r64 all linear: 799,539,200 params") << QByteArray("all") << qint64(64)
                                                                   << qint64(799'539'200) << 65;
+    // LitGPT's gemma2-9b/qlora.yaml (lora_r 16 on q, k, v, proj, mlp and lora_head) on Gemma 2 9B's
+    // config: per layer 16 × ((3584+4096) + 2·(3584+2048) + (4096+3584) + 3·(3584+14336)) = 1,286,144,
+    // × 42 = 54,018,048; the head h → V once: 16 × (3584 + 256000) = 4,153,344; total 58,171,392.
+    QTest::newRow("Gemma-2-9B r16 all linear + lm_head: 58,171,392 params")
+        << QByteArray("q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj,lm_head") << qint64(16)
+        << qint64(58'171'392) << 9;
+    QTest::newRow("Gemma-2-9B r16 lm_head only: 4,153,344 params") << QByteArray("lm_head") << qint64(16)
+                                                                   << qint64(4'153'344) << 9;
+    // "all" is PEFT's all-linear: the output layer is not part of it.
+    QTest::newRow("Gemma-2-9B r16 all: 54,018,048 params") << QByteArray("all") << qint64(16)
+                                                           << qint64(54'018'048) << 9;
 }
 
 void TestEstimateTraining::loraParameterCount()
@@ -165,7 +182,8 @@ void TestEstimateTraining::loraParameterCount()
     job.loraTargets.clear();
     for (const QByteArray &t : targets.split(','))
         job.loraTargets.push_back(t.toStdString());
-    QCOMPARE(qint64(loraParams(model == 7 ? llama2_7b() : llama_65b(), job)), expected);
+    const ModelArch arch = model == 7 ? llama2_7b() : model == 9 ? gemma2_9b() : llama_65b();
+    QCOMPARE(qint64(loraParams(arch, job)), expected);
 }
 
 // QLoRA paper (Dettmers et al. 2023, abstract): "finetune a 65B parameter model on a single
@@ -240,6 +258,141 @@ void TestEstimateTraining::activationFormula()
     QCOMPARE(qint64(e.gpu.activationsBytes), expectedTotal);
     // logits: s·V·(2 + 4) B
     QCOMPARE(qint64(e.gpu.logitsBytes), qint64(4096) * 32000 * 6);
+}
+
+// Logit soft-capping (Gemma 2's config: attn_logit_softcapping 50, final_logit_softcapping 30)
+// adds terms only to models that have it. Sources: LitGPT litgpt/model.py
+// CausalSelfAttention.scaled_dot_product_attention ("with softcapping we cannot use SDPA": scores
+// = q @ k.mT * scale, tanh soft-cap, + mask, softmax(dtype=float).to(q.dtype), @ v) and GPT.forward
+// (tanh soft-cap of the logits); transformers' Gemma 2 eager attention does the same. By hand, for
+// s = 512, b = 1 (bytes):
+//   Gemma 2 9B (h 3584, a 16, d 256: q width 4096, kv width 2048, I 14336, V 256000, 4 norms):
+//     outside attention and MLP (8 + 2 per norm beyond two = 12)·s·h = 12·512·3584 = 22,020,096
+//     Q, K, V, attention output 2·s·(2·4096 + 2·2048)             = 12,582,912
+//     MLP 8·s·I = 8·512·14336                                     = 58,720,256   → 93,323,264
+//     soft-capped scores kept: tanh output 2 + fp32 softmax 4 + 16-bit probabilities 2 = 8 B per
+//     score, 8·a·s² = 8·16·512² = 33,554,432, whatever flash_attention says  → 126,877,696
+//     (fp32 training: ×2 outside the scores, tanh 4 + softmax 4 = 8 B per score → 220,200,960)
+//     logits s·V·(2 + 2 soft-capped + 4 fp32) = 512·256000·8 = 1,048,576,000 (fp32: 4+4+4)
+//   without its soft-caps: FlashAttention's fp32 log-sum-exp 4·a·s = 32,768 → 93,356,032, or
+//     Korthikanti's 2·a·s² = 8,388,608 → 101,711,872 without it; logits 512·256000·6 = 786,432,000
+//   Llama 3.1 8B (no soft-cap, 2 norms): 512·(8·4096 + 4·4096 + 4·1024 + 8·14336) = 85,983,232
+//     + 4·32·512 = 65,536 → 86,048,768; logits 512·128256·6 = 394,002,432
+void TestEstimateTraining::softcappingTerms_data()
+{
+    QTest::addColumn<ModelArch>("model");
+    QTest::addColumn<bool>("flash");
+    QTest::addColumn<Recompute>("recompute");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<bool>("eager");
+    QTest::addColumn<qint64>("perLayer");
+    QTest::addColumn<qint64>("stored");
+    QTest::addColumn<qint64>("logits");
+    ModelArch plain = gemma2_9b();
+    plain.attnLogitSoftcapping = 0;
+    plain.finalLogitSoftcapping = 0;
+    ModelArch finalOnly = gemma2_9b();
+    finalOnly.attnLogitSoftcapping = 0;
+    ModelArch attentionOnly = gemma2_9b();
+    attentionOnly.finalLogitSoftcapping = 0;
+    QTest::newRow("Gemma 2 9B, flash asked: eager anyway") << gemma2_9b() << true << Recompute::None << Precision::Bf16
+                                                           << true << qint64(126'877'696) << qint64(126'877'696)
+                                                           << qint64(1'048'576'000);
+    QTest::newRow("Gemma 2 9B, no flash") << gemma2_9b() << false << Recompute::None << Precision::Bf16 << true
+                                          << qint64(126'877'696) << qint64(126'877'696) << qint64(1'048'576'000);
+    QTest::newRow("Gemma 2 9B, selective recompute drops the scores")
+        << gemma2_9b() << true << Recompute::Selective << Precision::Bf16 << true << qint64(126'877'696)
+        << qint64(93'323'264) << qint64(1'048'576'000);
+    QTest::newRow("Gemma 2 9B, fp32") << gemma2_9b() << true << Recompute::None << Precision::Fp32 << true
+                                      << qint64(220'200'960) << qint64(220'200'960) << qint64(1'572'864'000);
+    QTest::newRow("Gemma 2 shape without soft-caps, flash") << plain << true << Recompute::None << Precision::Bf16
+                                                            << false << qint64(93'356'032) << qint64(93'356'032)
+                                                            << qint64(786'432'000);
+    QTest::newRow("Gemma 2 shape without soft-caps, no flash") << plain << false << Recompute::None << Precision::Bf16
+                                                               << false << qint64(101'711'872) << qint64(101'711'872)
+                                                               << qint64(786'432'000);
+    QTest::newRow("final soft-cap only: the logits") << finalOnly << true << Recompute::None << Precision::Bf16 << false
+                                                     << qint64(93'356'032) << qint64(93'356'032)
+                                                     << qint64(1'048'576'000);
+    QTest::newRow("attention soft-cap only: the scores") << attentionOnly << true << Recompute::None << Precision::Bf16
+                                                         << true << qint64(126'877'696) << qint64(126'877'696)
+                                                         << qint64(786'432'000);
+    QTest::newRow("Llama 3.1 8B: no soft-cap") << llama31_8b() << true << Recompute::None << Precision::Bf16 << false
+                                               << qint64(86'048'768) << qint64(86'048'768) << qint64(394'002'432);
+}
+
+void TestEstimateTraining::softcappingTerms()
+{
+    QFETCH(ModelArch, model);
+    QFETCH(bool, flash);
+    QFETCH(Recompute, recompute);
+    QFETCH(Precision, precision);
+    QFETCH(bool, eager);
+    QFETCH(qint64, perLayer);
+    QFETCH(qint64, stored);
+    QFETCH(qint64, logits);
+    TrainingJob job;
+    job.sequenceLength = 512;
+    job.microBatch = 1;
+    job.flashAttention = flash;
+    job.activationCheckpointing = recompute;
+    job.precision = precision;
+    const TrainingEstimate e = estimateTraining(model, job, gpu(80'000'000'000), layout(1, 0));
+    QCOMPARE(e.terms.eagerSoftcapAttention, eager);
+    QCOMPARE(qint64(e.terms.perLayerActivationBytes), perLayer);
+    QCOMPARE(qint64(e.terms.storedPerLayerBytes), stored);
+    QCOMPARE(qint64(e.gpu.activationsBytes), stored * model.layers);
+    QCOMPARE(qint64(e.gpu.logitsBytes), logits);
+    // The explanation says why the scores are there, and only when they are.
+    bool softcapLine = false;
+    bool logitLine = false;
+    for (const ExplainLine &line : explainLines(model, job, gpu(80'000'000'000), layout(1, 0))) {
+        if (line.term == ExplainTerm::ActivationsPerLayer)
+            softcapLine = line.text.find("soft-capped scores") != std::string::npos;
+        if (line.term == ExplainTerm::Logits)
+            logitLine = line.text.find("soft-cap") != std::string::npos;
+    }
+    QCOMPARE(softcapLine, eager);
+    QCOMPARE(logitLine, model.finalLogitSoftcapping > 0);
+}
+
+// A framework that keeps an LM head of its own for a tied model (LitGPT's fine-tuning: its GPT has
+// lm_head beside transformer.wte, and convert_hf_checkpoint copies Gemma's embedding into it) holds
+// V·h = 256000 × 3584 = 917,504,000 more parameters for Gemma 2 9B: 16-bit under LoRA and, like an
+// untied head, under QLoRA: + 1,835,008,000 B of weights; full fine-tuning trains them (weights
+// 2 + gradients 2 + AdamW 12 = 16 B each with DeepSpeed ZeRO 2: + 14,680,064,000 B of model
+// states). An untied model (Llama 3.1 8B) has its head already: nothing changes.
+void TestEstimateTraining::separateLmHead_data()
+{
+    QTest::addColumn<ModelArch>("model");
+    QTest::addColumn<TrainMethod>("method");
+    QTest::addColumn<qint64>("addedModelStates");
+    QTest::newRow("Gemma 2 9B QLoRA") << gemma2_9b() << TrainMethod::Qlora << qint64(1'835'008'000);
+    QTest::newRow("Gemma 2 9B LoRA") << gemma2_9b() << TrainMethod::Lora << qint64(1'835'008'000);
+    QTest::newRow("Gemma 2 9B full, ZeRO 2") << gemma2_9b() << TrainMethod::Full << qint64(14'680'064'000);
+    QTest::newRow("Llama 3.1 8B QLoRA (untied)") << llama31_8b() << TrainMethod::Qlora << qint64(0);
+}
+
+void TestEstimateTraining::separateLmHead()
+{
+    QFETCH(ModelArch, model);
+    QFETCH(TrainMethod, method);
+    QFETCH(qint64, addedModelStates);
+    TrainingJob job;
+    job.method = method;
+    job.sequenceLength = 512;
+    job.zeroStage = 2;
+    TrainingJob separate = job;
+    separate.separateLmHead = true;
+    const TrainingEstimate a = estimateTraining(model, job, gpu(80'000'000'000), layout(1, 2));
+    const TrainingEstimate b = estimateTraining(model, separate, gpu(80'000'000'000), layout(1, 2));
+    QVERIFY2(std::llabs(modelStates(b) - modelStates(a) - addedModelStates) <= 2,
+             qPrintable(QString::number(modelStates(b) - modelStates(a))));
+    QCOMPARE(b.terms.separateHeadParams, addedModelStates > 0 ? 917'504'000.0 : 0.0);
+    // Activations, logits and FLOPs stay: the head's matmul was counted through the tied matrix.
+    QCOMPARE(b.gpu.activationsBytes, a.gpu.activationsBytes);
+    QCOMPARE(b.gpu.logitsBytes, a.gpu.logitsBytes);
+    QCOMPARE(b.terms.flopsPerToken, a.terms.flopsPerToken);
 }
 
 // Korthikanti et al. §4.2.2: tensor + sequence parallel divide every activation by t.

@@ -217,7 +217,7 @@ void TestValidateJob::rules_data()
     row("qlora with an unknown and a twice-listed target", training(),
         [](Job &j) {
             j.training.method = TrainMethod::Qlora;
-            j.training.loraTargets = {"q_proj", "lm_head", "q_proj"};
+            j.training.loraTargets = {"q_proj", "embed_tokens", "q_proj"};
         },
         {issue(JobField::LoraTargets, JobRule::UnknownLoraTarget, 1),
          issue(JobField::LoraTargets, JobRule::DuplicateLoraTarget, 2)});

@@ -283,8 +283,8 @@ void TestWorkload::invalidInput_data()
         "jobs[1].model.hf_config.hidden_size", QStringLiteral("missing"));
     row("method full is valid", "jobs/0/method", "\"full\"", "", QString()); // control row: base has no lora keys
     row("lora rank zero", "jobs/0/lora_rank", "0", "jobs[0].lora_rank", QStringLiteral("expected an integer from 1"));
-    row("lora target", "jobs/0/lora_targets", "[\"q_proj\", \"lm_head\"]", "jobs[0].lora_targets[1]",
-        QStringLiteral("got \"lm_head\""));
+    row("lora target", "jobs/0/lora_targets", "[\"q_proj\", \"embed_tokens\"]", "jobs[0].lora_targets[1]",
+        QStringLiteral("got \"embed_tokens\""));
     row("offload needs zero", "jobs/0/offload", "\"optimizer\"", "jobs[0].offload", QStringLiteral("needs zero_stage 1, 2 or 3"));
     row("tp not dividing heads", "jobs/1/tensor_parallel", "3", "jobs[1].tensor_parallel",
         QStringLiteral("3 does not divide the model's 64 attention heads"));
@@ -302,6 +302,10 @@ void TestWorkload::invalidInput_data()
         QStringLiteral("expected one of \"vllm\", \"sglang\", \"tensorrt-llm\", got \"ollama\""));
     row("flash attention string", "jobs/0/flash_attention", "\"yes\"", "jobs[0].flash_attention",
         QStringLiteral("expected true or false, got \"yes\""));
+    row("separate LM head string", "jobs/0/separate_lm_head", "1", "jobs[0].separate_lm_head",
+        QStringLiteral("expected true or false, got 1"));
+    row("separate LM head on serving", "jobs/1/separate_lm_head", "true", "jobs[1].separate_lm_head",
+        QStringLiteral("applies to training jobs only (this job is \"inference\")"));
     row("wrong format", "format", "\"rigplan.workload/2\"", "format", QStringLiteral("expected \"rigplan.workload/1\""));
     row("missing format", "format", "<remove>", "format", QStringLiteral("required"));
     row("empty jobs", "jobs", "[]", "jobs", QStringLiteral("expected a non-empty array of jobs"));
@@ -491,6 +495,13 @@ void TestWorkload::saveIsStable()
     QVERIFY(profilesSaved.contains("\"engine\": \"tensorrt-llm\""));
     QVERIFY(profilesSaved.contains("\"framework\": \"megatron\""));
     QVERIFY(*load(profilesSaved) == profiles);
+    // A separate LM head (LitGPT's fine-tuning) is written with its default and read back.
+    QVERIFY(saved.contains("\"separate_lm_head\": false"));
+    Workload head = *r;
+    head.jobs[1].training.separateLmHead = true;
+    const QByteArray headSaved = saveWorkload(head);
+    QVERIFY(headSaved.contains("\"separate_lm_head\": true"));
+    QVERIFY(*load(headSaved) == head);
     // Changing a value changes the output.
     Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;
