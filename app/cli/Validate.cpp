@@ -36,7 +36,8 @@ const QStringList kMemoryJobColumns{
     QStringLiteral("gradient_accumulation"),
     QStringLiteral("sequence_length"),  QStringLiteral("activation_checkpointing"),
     QStringLiteral("flash_attention"),  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
-    QStringLiteral("lora_dropout"),     QStringLiteral("framework"),      QStringLiteral("counter"),
+    QStringLiteral("lora_dropout"),     QStringLiteral("framework"),      QStringLiteral("separate_lm_head"),
+    QStringLiteral("counter"),
 };
 // The inference-job keys of the workload format, under the same names.
 const QStringList kServingJobColumns{
