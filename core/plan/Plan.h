@@ -43,6 +43,7 @@ struct PlanOptions {
     std::string planDate;                 // YYYY-MM-DD the plan is made on; "" = no price is called stale
     bool suggestions = true;              // on an infeasible plan, try the documented variations
     int maxSuggestions = 10;              // what would work: at most this many shown
+    int threads = 0;                      // what-would-work re-plans run on this many threads (0: one per core)
 };
 
 enum class Check {

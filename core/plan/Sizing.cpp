@@ -111,19 +111,21 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
         const bool nvmeOnly = v != int(Volume::Data);
         const int copies = vol.mirrored ? 2 : 1;
         std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-        for (const std::size_t d : parts.drives) {
+        int bay = Bays;
+        for (const PlatformParts::Drive &drive : parts.drives) {
+            const std::size_t d = drive.index;
             const StorageSpec &s = snap.storage[d];
-            const int bay = bayOf(s);
-            if (bay == Bays || (nvmeOnly && !isNvme(s))) {
+            if (nvmeOnly && !drive.nvme) {
                 continue;
             }
             const std::int64_t count = copies * std::max<std::int64_t>(1, (vol.requiredBytes + s.capacityBytes - 1) / s.capacityBytes);
-            if (count > free[bay]) {
+            if (count > free[drive.bay]) {
                 continue;
             }
             const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
             if (cost < bestCost || (cost == bestCost && count < vol.count)) {
                 bestCost = cost;
+                bay = drive.bay;
                 vol.drive = int(d);
                 vol.count = int(count);
                 vol.bytes = s.capacityBytes * (count / copies);
@@ -133,7 +135,7 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             failed = failed < 0 ? v : failed;
             continue;
         }
-        free[bayOf(snap.storage[std::size_t(vol.drive)])] -= vol.count;
+        free[bay] -= vol.count;
         b.storageBytes += vol.bytes;
     }
     return failed;
@@ -290,8 +292,9 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
             }
         }
         for (std::size_t d = 0; d < snap.storage.size(); ++d) {
-            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
-                parts.drives.push_back(d);
+            const int bay = bayOf(snap.storage[d]);
+            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0 && bay != Bays) {
+                parts.drives.push_back({d, bay, isNvme(snap.storage[d])});
             }
         }
         for (std::size_t i = 0; i < snap.nics.size(); ++i) {
