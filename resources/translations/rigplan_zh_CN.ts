@@ -2714,13 +2714,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-145"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2857,6 +2857,21 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>System volume</source>
+        <translation>系统卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project volume</source>
+        <translation>项目卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data volume</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Draft</source>
         <translation>草稿</translation>
     </message>
@@ -6623,7 +6638,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+197"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+193"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -6730,14 +6745,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+800"/>
+        <location line="+797"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1150"/>
+        <location line="-1147"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6814,13 +6829,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+408"/>
+        <location line="+405"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-752"/>
+        <location line="-749"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6856,18 +6871,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+765"/>
+        <location line="+762"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-765"/>
-        <location line="+827"/>
+        <location line="-762"/>
+        <location line="+824"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-823"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6927,13 +6942,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+995"/>
+        <location line="+992"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1048"/>
+        <location line="-1045"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7010,19 +7025,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+167"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-575"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+167"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-574"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7388,13 +7403,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+663"/>
+        <location line="+660"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-667"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7426,27 +7441,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+395"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+483"/>
+        <location line="-424"/>
+        <location line="+480"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-572"/>
-        <location line="+483"/>
+        <location line="-569"/>
+        <location line="+480"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-569"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7457,12 +7472,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+403"/>
+        <location line="+400"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-398"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7481,12 +7496,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+549"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-545"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -7518,12 +7533,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+88"/>
+        <location line="+85"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-125"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -7534,12 +7549,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+134"/>
+        <location line="+131"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-131"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -7570,12 +7585,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-46"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -7670,25 +7685,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>不要求</translation>
     </message>
     <message>
-        <location line="-788"/>
-        <location line="+795"/>
-        <source>System volume</source>
-        <translation>系统卷</translation>
-    </message>
-    <message>
-        <location line="-794"/>
-        <location line="+795"/>
-        <source>Project volume</source>
-        <translation>项目卷</translation>
-    </message>
-    <message>
-        <location line="-794"/>
-        <location line="+795"/>
-        <source>Data volume</source>
-        <translation>数据卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>none fits</source>
         <translation>放不下</translation>
     </message>
@@ -9150,13 +9147,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+379"/>
+        <location line="+375"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-370"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -9225,7 +9222,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接器</translation>
     </message>
@@ -9246,7 +9243,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-36"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -9264,22 +9261,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（%2 × %3，RAID 1）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>System volume</source>
-        <translation>系统卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Project volume</source>
-        <translation>项目卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Data volume</source>
-        <translation>数据卷</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Network card</source>
         <translation>网卡</translation>
     </message>

@@ -156,6 +156,16 @@ QString Format::partKindName(PartKind kind)
     return partKindName(std::string(partKindId(kind)));
 }
 
+QString Format::volumeName(Volume volume)
+{
+    switch (volume) {
+    case Volume::System: return tr("System volume");
+    case Volume::Project: return tr("Project volume");
+    case Volume::Data: return tr("Data volume");
+    }
+    return QString();
+}
+
 QString Format::quoteStatusName(QuoteStatus status)
 {
     switch (status) {

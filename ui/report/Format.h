@@ -64,6 +64,7 @@ public:
     static QString environmentName(const std::string &environment); // "office" → "Office"
     static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
     static QString partKindName(PartKind kind);
+    static QString volumeName(Volume volume); // "System volume" / "Project volume" / "Data volume"
     static QString quoteStatusName(QuoteStatus status); // "Draft" / "Sent" / "Accepted" / "Expired"
     // Service categories of the catalog: "assembly" → "Assembly and testing", ...
     static QString serviceCategoryName(const std::string &category);

@@ -37,12 +37,8 @@ QString bomItem(const BomLine &line)
     if (line.kind != PartKind::Storage || line.volume < 0 || line.volume >= kVolumes) {
         return name;
     }
-    const Volume volume = Volume(line.volume);
-    const QString label = volume == Volume::System    ? ReportContent::tr("System volume")
-                        : volume == Volume::Project ? ReportContent::tr("Project volume")
-                                                    : ReportContent::tr("Data volume");
     //: bill-of-materials item: {part} — {System volume / Project volume / Data volume}
-    return ReportContent::tr("%1 — %2", "drive — the volume it makes").arg(name, label);
+    return ReportContent::tr("%1 — %2", "drive — the volume it makes").arg(name, Format::volumeName(Volume(line.volume)));
 }
 
 // "3" for 3 years, "2.5" for two and a half.
@@ -833,14 +829,11 @@ void ReportContent::tierSection(std::size_t index)
         if (vol.requiredBytes <= 0) {
             continue;
         }
-        const QString label = Volume(v) == Volume::System    ? tr("System volume")
-                            : Volume(v) == Volume::Project ? tr("Project volume")
-                                                           : tr("Data volume");
         const QString fitted = vol.drive < 0 ? tr("none fits")
                                              : (vol.mirrored ? tr("%1 (%2 × %3, RAID 1)") : tr("%1 (%2 × %3)"))
                                                    .arg(Format::gigabytes(vol.bytes, 0), integer(vol.count),
                                                         qs(snap.storage[std::size_t(vol.drive)].name));
-        host.addRow({label, Format::gigabytes(vol.requiredBytes, 0), fitted});
+        host.addRow({Format::volumeName(Volume(v)), Format::gigabytes(vol.requiredBytes, 0), fitted});
     }
     if (const NicSpec *nic = nicOf(snap, b)) {
         host.addRow({tr("Network card"), QString::fromStdString(m_outcome.workload.requirements.network),

@@ -478,11 +478,7 @@ void TierCard::addHardware(QVBoxLayout *body)
                                    .arg(Format::gigabytes(v.bytes, 0))
                                    .arg(v.count)
                                    .arg(qs(snap.storage[static_cast<std::size_t>(v.drive)].name));
-        const Volume volume = Volume(line.volume);
-        const QString label = volume == Volume::System    ? tr("System volume")
-                            : volume == Volume::Project ? tr("Project volume")
-                                                        : tr("Data volume");
-        grid.add(label, drives, reason);
+        grid.add(Format::volumeName(Volume(line.volume)), drives, reason);
     }
     if (const NicSpec *nic = nicOf(snap, b)) {
         grid.add(tr("Network card"), tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name)).arg(nic->ports).arg(nic->portGbps),
