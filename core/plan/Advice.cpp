@@ -607,13 +607,7 @@ ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, const KeptParts &sold
     ClusterNetwork n;
     n.nics = nodes;
     n.switchClass = nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf;
-    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
-        const bool offered = i >= sold.nics.size() || sold.nics[i];
-        if (offered && snap.nicPrices[i].known && nicMeets(snap.nics[i], "ib-ndr")
-            && (n.nic < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(n.nic)].amountMinor)) {
-            n.nic = int(i);
-        }
-    }
+    n.nic = cheapestNic(snap, pricedNics(snap, sold), "ib-ndr"); // as sizeNic will choose it
     n.nicsInNodes = n.nic >= 0;
     n.priced = false;
     n.priceMinor = 0;

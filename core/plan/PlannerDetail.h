@@ -86,6 +86,11 @@ struct PlatformParts {
     std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
+// The NICs a build may get: kept (sold in the site's country) and priced, in index order.
+std::vector<std::size_t> pricedNics(const CatalogSnapshot &snap, const KeptParts &keep);
+// The cheapest of `nics` of the network class ("ib-ndr", ...), the earlier one on equal prices;
+// -1 when none is. The one chooser of sizeNic and of the cluster's network (Advice.cpp).
+int cheapestNic(const CatalogSnapshot &snap, const std::vector<std::size_t> &nics, const std::string &network);
 
 // The platform takes this many GPUs of a model it takes (allowedCounts without the model).
 inline bool takesCount(const PlatformSpec &p, int count)

@@ -176,15 +176,31 @@ bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const Plat
     if (freeNicSlots(p, b.gpuCount) <= 0) {
         return false;
     }
-    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (const std::size_t i : parts.nics) {
-        const std::int64_t cost = snap.nicPrices[i].amountMinor;
-        if (nicMeets(snap.nics[i], network) && cost < bestCost) {
-            bestCost = cost;
-            b.nic = int(i);
+    b.nic = cheapestNic(snap, parts.nics, network);
+    return b.nic >= 0;
+}
+
+std::vector<std::size_t> pricedNics(const CatalogSnapshot &snap, const KeptParts &keep)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+        if (keep.nics[i] && snap.nicPrices[i].known) {
+            out.push_back(i);
         }
     }
-    return b.nic >= 0;
+    return out;
+}
+
+int cheapestNic(const CatalogSnapshot &snap, const std::vector<std::size_t> &nics, const std::string &network)
+{
+    int best = -1;
+    for (const std::size_t i : nics) {
+        if (nicMeets(snap.nics[i], network)
+            && (best < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(best)].amountMinor)) {
+            best = int(i);
+        }
+    }
+    return best;
 }
 
 int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts)
@@ -283,6 +299,7 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep)
 {
     std::vector<PlatformParts> out(snap.platforms.size());
+    const std::vector<std::size_t> nics = pricedNics(snap, keep); // NICs go into any platform
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
         const PlatformSpec &p = snap.platforms[pi];
         PlatformParts &parts = out[pi];
@@ -297,11 +314,7 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
                 parts.drives.push_back({d, bay, isNvme(snap.storage[d])});
             }
         }
-        for (std::size_t i = 0; i < snap.nics.size(); ++i) {
-            if (keep.nics[i] && snap.nicPrices[i].known) {
-                parts.nics.push_back(i);
-            }
-        }
+        parts.nics = nics;
         for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
             const CoolerSpec &k = snap.coolers[i];
             if (keep.coolers[i] && snap.coolerPrices[i].known
