@@ -437,26 +437,39 @@ QByteArray lineJson(const QuoteLine &l, int indent)
         .object();
 }
 
+// A JSON array of objects, one a line, for a key standing at `indent`: each item written by
+// `write(item, indent + 2)`, the closing bracket under the key; "[]" when empty.
+template <typename T, typename Write>
+QByteArray arrayJson(const std::vector<T> &items, int indent, Write write)
+{
+    if (items.empty()) {
+        return "[]";
+    }
+    QByteArray out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 2, ' ') + write(items[i], indent + 2);
+    }
+    return out + "\n" + QByteArray(indent, ' ') + "]";
+}
+
+QByteArray jobJson(const FrozenJob &j, int indent)
+{
+    return quotejson::Writer(indent)
+        .text("name", j.name)
+        .boolean("training", j.training)
+        .number("gpus", j.gpus)
+        .number("memory_bytes", j.memoryBytes)
+        .number("usable_bytes", j.usableBytes)
+        .raw("tokens_per_s", number(j.tokensPerS))
+        .raw("hours", number(j.hours))
+        .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
+        .raw("ttft_s", number(j.ttftS))
+        .boolean("targets_met", j.targetsMet)
+        .object();
+}
+
 QByteArray buildJson(const FrozenBuild &b, int indent)
 {
-    QByteArray jobs = "[";
-    for (std::size_t i = 0; i < b.jobs.size(); ++i) {
-        const FrozenJob &j = b.jobs[i];
-        jobs += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 4, ' ')
-            + quotejson::Writer(indent + 4)
-                  .text("name", j.name)
-                  .boolean("training", j.training)
-                  .number("gpus", j.gpus)
-                  .number("memory_bytes", j.memoryBytes)
-                  .number("usable_bytes", j.usableBytes)
-                  .raw("tokens_per_s", number(j.tokensPerS))
-                  .raw("hours", number(j.hours))
-                  .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
-                  .raw("ttft_s", number(j.ttftS))
-                  .boolean("targets_met", j.targetsMet)
-                  .object();
-    }
-    jobs += b.jobs.empty() ? QByteArray("]") : "\n" + QByteArray(indent + 2, ' ') + "]";
     return quotejson::Writer(indent)
         .text("key", b.key)
         .text("gpu_id", b.gpuId)
@@ -472,7 +485,16 @@ QByteArray buildJson(const FrozenBuild &b, int indent)
         .raw("psu_capacity_w", number(b.psuCapacityW))
         .raw("btu_per_h", number(b.btuPerH))
         .number("outlet_limit_w", b.outletLimitW)
-        .raw("jobs", jobs)
+        .raw("jobs", arrayJson(b.jobs, indent + 2, jobJson))
+        .object();
+}
+
+QByteArray rateJson(const ExchangeRate &rate, int indent)
+{
+    return quotejson::Writer(indent)
+        .text("currency", rate.currency)
+        .raw("per_usd", number(rate.perUsd))
+        .text("date", rate.date)
         .object();
 }
 
@@ -482,30 +504,15 @@ QByteArray frozenJson(const std::optional<FrozenQuote> &frozen)
         return "null";
     }
     const FrozenQuote &f = *frozen;
-    QByteArray rates = "[";
-    for (std::size_t i = 0; i < f.rates.size(); ++i) {
-        rates += (i ? "," : "") + QByteArray("\n      ")
-            + quotejson::Writer(6)
-                  .text("currency", f.rates[i].currency)
-                  .raw("per_usd", number(f.rates[i].perUsd))
-                  .text("date", f.rates[i].date)
-                  .object();
-    }
-    rates += f.rates.empty() ? QByteArray("]") : QByteArray("\n    ]");
-    QByteArray lines = "[";
-    for (std::size_t i = 0; i < f.lines.size(); ++i) {
-        lines += (i ? "," : "") + QByteArray("\n      ") + lineJson(f.lines[i], 6);
-    }
-    lines += f.lines.empty() ? QByteArray("]") : QByteArray("\n    ]");
     return quotejson::Writer(2)
         .text("tier", f.tier)
         .text("frozen_at", f.frozenAt)
         .text("price_date", f.priceDate)
         .text("currency", f.currency)
         .text("rate_date", f.rateDate)
-        .raw("rates", rates)
+        .raw("rates", arrayJson(f.rates, 4, rateJson))
         .raw("build", buildJson(f.build, 4))
-        .raw("lines", lines)
+        .raw("lines", arrayJson(f.lines, 4, lineJson))
         .object();
 }
 
