@@ -57,12 +57,8 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     }
     // A 2 MB note made a 419-page report that took 27 s: free text has a documented cap.
     const QString text = value.toString();
-    if (text.size() > kMaxFreeTextChars) {
-        //: %1 = the most characters allowed, %2 = how many the field has
-        addIssue(result, fieldPath(name),
-                 QCoreApplication::translate("rigplan::Quote", "expected at most %1 characters of text, got %2")
-                     .arg(kMaxFreeTextChars)
-                     .arg(text.size()));
+    if (const QString tooLong = textTooLong(text); !tooLong.isEmpty()) {
+        addIssue(result, fieldPath(name), tooLong);
         return false;
     }
     out = text.toStdString();
@@ -569,11 +565,8 @@ void readScenarios(const QJsonValue &value, const ModelResolver &resolve, const 
             addIssue(result, base + QStringLiteral(".name"),
                      QCoreApplication::translate("rigplan::Quote", "expected the scenario's name (a non-empty string), got %1")
                          .arg(describeJsonValue(name)));
-        } else if (name.toString().size() > kMaxFreeTextChars) {
-            addIssue(result, base + QStringLiteral(".name"),
-                     QCoreApplication::translate("rigplan::Quote", "expected at most %1 characters of text, got %2")
-                         .arg(kMaxFreeTextChars)
-                         .arg(name.toString().size()));
+        } else if (const QString tooLong = textTooLong(name.toString()); !tooLong.isEmpty()) {
+            addIssue(result, base + QStringLiteral(".name"), tooLong);
         } else if (names.contains(name.toString())) {
             //: %1 = the scenario name
             addIssue(result, base + QStringLiteral(".name"),

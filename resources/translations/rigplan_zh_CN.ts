@@ -3312,7 +3312,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>标准输入</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>expected at most %1 characters of text, got %2</source>
+        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
+        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cannot read the file: %1</source>
         <extracomment>%1 = the reason from the system (&quot;No such file or directory&quot;)</extracomment>
         <translation>无法读取文件：%1</translation>
@@ -5909,22 +5915,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+504"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
-        <source>expected at most %1 characters of text, got %2</source>
-        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
-        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
-    </message>
-    <message>
-        <location line="-482"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
+        <location line="+26"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-21"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="+106"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+104"/>
         <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
         <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
     </message>
@@ -5982,7 +5980,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+183"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6003,7 +6001,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为方案名称（非空字符串），实际为 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&quot;%1&quot; names another scenario already</source>
         <extracomment>%1 = the scenario name</extracomment>
         <translation>“%1”已是另一个方案的名称</translation>
@@ -6035,12 +6033,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/quote/QuoteJson.cpp" line="-96"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-94"/>
         <source>a value is required</source>
         <translation>必须填写</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>expected a whole number from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -10200,12 +10198,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>expected at most %1 characters, got %2</source>
-        <translation>最多 %1 个字符，实际为 %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+77"/>
         <source>unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})</source>
         <translation>未知字段 {%1}（应为 {yyyy}、{yy}、{mm}、{dd}、{seq} 或 {seq:N}）</translation>
     </message>
@@ -10527,13 +10520,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>expected at most %1 characters of text, got %2</source>
-        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
-        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location line="+84"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10574,12 +10561,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-317"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+345"/>
         <location line="+432"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
