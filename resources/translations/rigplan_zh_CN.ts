@@ -9614,7 +9614,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+320"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+328"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -9655,13 +9655,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>= %1</source>
         <comment>a second tier that is the same build, on its own line</comment>
         <translation>= %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <location line="+14"/>
         <source>Job %1</source>
         <translation>任务 %1</translation>
@@ -9683,7 +9683,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+277"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -9749,7 +9749,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-583"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -9759,7 +9759,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>历年预算</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+47"/>
+        <source>High-perf.</source>
+        <extracomment>the high-performance tier on a chart axis too narrow for &quot;High-performance&quot;; keep it short</extracomment>
+        <translation>高性能级</translation>
+    </message>
+    <message>
+        <location line="+324"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -9847,12 +9853,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每用户 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 at the wall</source>
         <translation>墙插功率 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Power (W)</source>
         <translation>功率 (W)</translation>
     </message>
