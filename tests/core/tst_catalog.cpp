@@ -760,8 +760,8 @@ void TestCatalog::missingTableIsAnEnvironmentFailure()
     Catalog catalog;
     QVERIFY_OK(catalog.open(path())); // the schema check does not read every table
 
-    std::vector<Diagnostic> diagnostics;
-    const auto collect = [&](const QList<Diagnostic> &list) { diagnostics.assign(list.begin(), list.end()); };
+    Diagnostics diagnostics;
+    const auto collect = [&](const Diagnostics &list) { diagnostics = list; };
     if (read == QLatin1String("gpus")) {
         const auto r = catalog.gpus();
         QVERIFY(!r.ok());
