@@ -247,9 +247,9 @@ void TestCatalogMigration::migratesSchema3Catalog()
         QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"), QStringLiteral("430")));
         QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
                                     QStringLiteral("2026-11-30"), QStringLiteral("our supplier")));
-        const ImportResult added = catalog.importCsvData(
+        const Result<ImportSummary> added = catalog.importCsvData(
             "currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,our bank\n", QStringLiteral("rates.csv"));
-        QVERIFY(added.ok);
+        QVERIFY_OK(added);
     }
     // Back to schema 3: without what the 3 -> 4 step adds, at version 3, with an older seed.
     QVERIFY(backToSchema3(file));
