@@ -65,7 +65,13 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             }
         }
     }
-    return b.dimm >= 0;
+    if (b.dimm < 0) {
+        return false;
+    }
+    // The set is picked on price alone; how fast it runs is reported, not optimised (README,
+    // "The planner": no vendor practice found that trades price for one DIMM per channel).
+    b.memorySpeed = memorySpeed(c, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
+    return true;
 }
 
 namespace {
