@@ -1777,7 +1777,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+693"/>
+        <location filename="../../core/plan/Planner.cpp" line="+694"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2714,13 +2714,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-153"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2736,7 +2736,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Entry</source>
         <translation>入门级</translation>
     </message>
@@ -2765,8 +2765,35 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Training</source>
         <translation>训练</translation>
     </message>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>%1 MT/s (DIMMs rated %2 MT/s, %n per channel)</source>
+        <comment>effective speed, the DIMMs&apos; speed</comment>
+        <translation>
+            <numerusform>%1 MT/s（内存条额定 %2 MT/s，每通道 %n 根）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
+        <source>%1 MT/s (the CPU&apos;s rated speed is not sourced)</source>
+        <translation>%1 MT/s（未找到该 CPU 额定内存速度的来源）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 MT/s (%n per channel; the derating at this count is not sourced)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根；此数量下的降速未找到来源）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 MT/s (%n DIMM(s) per channel)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根内存条）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
@@ -6730,14 +6757,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+800"/>
+        <location line="+804"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1150"/>
+        <location line="-1154"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6814,13 +6841,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+408"/>
+        <location line="+412"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-752"/>
+        <location line="-756"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6856,18 +6883,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+765"/>
+        <location line="+769"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-765"/>
-        <location line="+827"/>
+        <location line="-769"/>
+        <location line="+831"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-830"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6927,13 +6954,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+995"/>
+        <location line="+999"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1048"/>
+        <location line="-1052"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7010,19 +7037,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-582"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-581"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7388,13 +7415,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+663"/>
+        <location line="+667"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-674"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7426,27 +7453,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+402"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+483"/>
+        <location line="-431"/>
+        <location line="+487"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-572"/>
-        <location line="+483"/>
+        <location line="-576"/>
+        <location line="+487"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-576"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7457,12 +7484,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+403"/>
+        <location line="+407"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-405"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7481,12 +7508,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-552"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -7518,12 +7545,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -7534,12 +7561,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-138"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -7570,12 +7597,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -7671,24 +7698,29 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-788"/>
-        <location line="+795"/>
+        <location line="+799"/>
         <source>System volume</source>
         <translation>系统卷</translation>
     </message>
     <message>
-        <location line="-794"/>
-        <location line="+795"/>
+        <location line="-798"/>
+        <location line="+799"/>
         <source>Project volume</source>
         <translation>项目卷</translation>
     </message>
     <message>
-        <location line="-794"/>
-        <location line="+795"/>
+        <location line="-798"/>
+        <location line="+799"/>
         <source>Data volume</source>
         <translation>数据卷</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>none fits</source>
         <translation>放不下</translation>
     </message>
@@ -9150,13 +9182,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+379"/>
+        <location line="+386"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-381"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -9219,7 +9251,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
@@ -9246,7 +9278,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-47"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -9258,7 +9290,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 非 ECC（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <comment>usable (count × drive, mirrored)</comment>
         <translation>%1（%2 × %3，RAID 1）</translation>
@@ -9341,7 +9373,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
+        <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
+        <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>CPU: %1 × %2 TDP (no sustained figure in the catalog)</source>
         <translation>CPU：%1 × %2 TDP（目录中没有持续功耗数据）</translation>
     </message>
