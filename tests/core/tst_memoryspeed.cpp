@@ -49,8 +49,14 @@ private Q_SLOTS:
     void everyCatalogCpuIsDecided();
     void sizedBuilds_data();
     void sizedBuilds();
+    void aChannelTheCpuLacksHasNoSlot();
 
 private:
+    // The shipped snapshot with one platform taking `gpus` RTX A6000s, one CPU and one DIMM model.
+    CatalogSnapshot narrowed(const std::string &platform, const std::string &cpu, const std::string &dimm,
+                             int gpus) const;
+    // A LoRA fine-tune: training sizes system RAM at least at the GPUs' memory (48 GB each).
+    Workload training() const;
     QTemporaryDir m_dir;
     Catalog m_catalog;
     std::optional<CatalogSnapshot> m_usd;
@@ -193,6 +199,41 @@ void TestMemorySpeed::sizedBuilds_data()
         << "wrx90e-sage-se-meshify2xl" << "tr-pro-9965wx" << "ddr5-rdimm-32g-5600" << 1 << 8 << 5600 << false;
 }
 
+CatalogSnapshot TestMemorySpeed::narrowed(const std::string &platform, const std::string &cpu, const std::string &dimm,
+                                          int gpus) const
+{
+    CatalogSnapshot s = *m_usd;
+    const std::size_t g = indexOf(s.gpus, "rtx-a6000"), p = indexOf(s.platforms, platform), c = indexOf(s.cpus, cpu),
+                      m = indexOf(s.memory, dimm);
+    s.gpus = {m_usd->gpus.at(g)};
+    s.gpuPrices = {m_usd->gpuPrices.at(g)};
+    s.platforms = {m_usd->platforms.at(p)};
+    s.platformPrices = {m_usd->platformPrices.at(p)};
+    s.platforms[0].gpuCounts = {gpus};
+    // Room for the data volume on boards whose M.2 count is unpublished (2 assumed): the rows are
+    // about memory, not drive bays.
+    s.platforms[0].m2Slots = std::max(s.platforms[0].m2Slots, 4);
+    s.cpus = {m_usd->cpus.at(c)};
+    s.cpuPrices = {m_usd->cpuPrices.at(c)};
+    s.memory = {m_usd->memory.at(m)};
+    s.memoryPrices = {m_usd->memoryPrices.at(m)};
+    return s;
+}
+
+Workload TestMemorySpeed::training() const
+{
+    const QByteArray json = R"({"format": "rigplan.workload/1", "title": "memory speed", "jobs": [{"kind": "training",
+        "model": "llama-2-7b", "method": "lora", "sequence_length": 2048, "micro_batch": 1,
+        "activation_checkpointing": "full", "train_tokens": 100000000}],
+        "site": {"outlet": "eu-230v-16a", "environment": "lab"}, "requirements": {"ecc": "any"}})";
+    const Result<Workload> w = loadWorkload(json, QStringLiteral("speed.json"), resolverFor(m_catalog.models()));
+    if (!w.ok()) {
+        qWarning() << diagnosticTexts(w.diagnostics());
+        return {};
+    }
+    return *w;
+}
+
 void TestMemorySpeed::sizedBuilds()
 {
     QFETCH(QString, platform);
@@ -202,30 +243,10 @@ void TestMemorySpeed::sizedBuilds()
     QFETCH(int, dimms);
     QFETCH(int, mts);
     QFETCH(bool, derated);
-    CatalogSnapshot s = *m_usd;
-    const std::size_t g = indexOf(s.gpus, "rtx-a6000"), p = indexOf(s.platforms, platform.toStdString()),
-                      c = indexOf(s.cpus, cpu.toStdString()), m = indexOf(s.memory, dimm.toStdString());
-    QVERIFY(g < s.gpus.size() && p < s.platforms.size() && c < s.cpus.size() && m < s.memory.size());
-    s.gpus = {m_usd->gpus[g]};
-    s.gpuPrices = {m_usd->gpuPrices[g]};
-    s.platforms = {m_usd->platforms[p]};
-    s.platformPrices = {m_usd->platformPrices[p]};
-    s.platforms[0].gpuCounts = {gpus};
-    // Room for the data volume on boards whose M.2 count is unpublished (2 assumed): the rows are
-    // about memory, not drive bays.
-    s.platforms[0].m2Slots = std::max(s.platforms[0].m2Slots, 4);
-    s.cpus = {m_usd->cpus[c]};
-    s.cpuPrices = {m_usd->cpuPrices[c]};
-    s.memory = {m_usd->memory[m]};
-    s.memoryPrices = {m_usd->memoryPrices[m]};
-
-    const QByteArray json = R"({"format": "rigplan.workload/1", "title": "memory speed", "jobs": [{"kind": "training",
-        "model": "llama-2-7b", "method": "lora", "sequence_length": 2048, "micro_batch": 1,
-        "activation_checkpointing": "full", "train_tokens": 100000000}],
-        "site": {"outlet": "eu-230v-16a", "environment": "lab"}, "requirements": {"ecc": "any"}})";
-    const Result<Workload> w = loadWorkload(json, QStringLiteral("speed.json"), resolverFor(m_catalog.models()));
-    QVERIFY(w.ok());
-    const PlanResult plan = rigplan::plan(*w, s);
+    const CatalogSnapshot s = narrowed(platform.toStdString(), cpu.toStdString(), dimm.toStdString(), gpus);
+    const Workload w = training();
+    QCOMPARE(w.jobs.size(), std::size_t(1));
+    const PlanResult plan = rigplan::plan(w, s);
     if (plan.tiers.empty() && plan.closest.build) {
         for (const Violation &v : plan.closest.build->violations) {
             qWarning() << checkId(v.check) << int(v.rule) << v.required << v.available;
@@ -241,6 +262,34 @@ void TestMemorySpeed::sizedBuilds()
         QCOMPARE(b.memorySpeed.dimmMts, s.memory[0].speedMts);
         QVERIFY(b.memorySpeed.rule != nullptr);
         QVERIFY(b.memorySpeed.ratedAtDpc);
+    }
+}
+
+// The W790E-SAGE SE has one slot on each of its 8 channels (SOURCES: 1 DPC, 8 channels): a
+// 4-channel Xeon W-2400 reaches 4 of them, never 8 DIMMs at two per channel.
+void TestMemorySpeed::aChannelTheCpuLacksHasNoSlot()
+{
+    for (const char *dimm : {"ddr5-rdimm-16g-4800", "ddr5-rdimm-32g-4800"}) {
+        CatalogSnapshot s = narrowed("w790e-sage-se-meshify2xl", "xeon-w7-2495x", dimm, 2);
+        QCOMPARE(s.platforms[0].memoryChannels, 8);
+        QCOMPARE(s.platforms[0].memorySlots, 8);
+        QCOMPARE(s.cpus[0].memoryChannels, 4);
+        const PlanResult plan = rigplan::plan(training(), s);
+        if (std::string_view(dimm) == "ddr5-rdimm-16g-4800") {
+            // 96 GB needed: 4 × 16 GB is short and the other 4 slots are on channels the CPU lacks.
+            QVERIFY(plan.tiers.empty());
+            QVERIFY(plan.closest.build);
+            QVERIFY(std::any_of(plan.closest.build->violations.begin(), plan.closest.build->violations.end(),
+                                [](const Violation &v) { return v.check == Check::HostRam; }));
+            continue;
+        }
+        QVERIFY(!plan.tiers.empty());
+        for (const Tier &t : plan.tiers) {
+            QCOMPARE(t.build.dimmCount, 4);
+            QCOMPARE(t.build.memorySpeed.dimmsPerChannel, 1);
+            QCOMPARE(t.build.memorySpeed.mts, 4800);
+            QVERIFY(!t.build.memorySpeed.derated);
+        }
     }
 }
 
