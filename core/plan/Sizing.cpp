@@ -29,13 +29,17 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     if (c.maxMemoryBytes > 0) {
         maxBytes = std::min(maxBytes, c.maxMemoryBytes * p.cpuSockets);
     }
-    // One or two DIMMs per channel, every channel populated (bandwidth), within the slots.
+    // One or two DIMMs per channel, every channel populated (bandwidth), within the slots. A
+    // second DIMM per channel needs a board with two slots per channel: on a one-slot-per-channel
+    // board a CPU with fewer channels (a Xeon W-2400 on the 8-channel W790E-SAGE SE) reaches only
+    // the slots of its own channels.
+    const int slotsPerChannel = p.memoryChannels > 0 ? p.memorySlots / p.memoryChannels : 1;
     int counts[2] = {0, 0};
     if (p.memorySlots < channels) {
         counts[0] = std::max(1, p.memorySlots);
     } else {
         counts[0] = channels;
-        if (2 * channels <= p.memorySlots) {
+        if (slotsPerChannel >= 2 && 2 * channels <= p.memorySlots) {
             counts[1] = 2 * channels;
         }
     }
@@ -65,7 +69,13 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             }
         }
     }
-    return b.dimm >= 0;
+    if (b.dimm < 0) {
+        return false;
+    }
+    // The set is picked on price alone; how fast it runs is reported, not optimised (README,
+    // "The planner": no vendor practice found that trades price for one DIMM per channel).
+    b.memorySpeed = memorySpeed(c, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
+    return true;
 }
 
 namespace {

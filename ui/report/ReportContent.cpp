@@ -824,6 +824,10 @@ void ReportContent::tierSection(std::size_t index)
     host.addRow({b.memoryEcc ? tr("ECC memory") : tr("Non-ECC memory"),
                  m_outcome.workload.requirements.eccRequired() ? tr("required") : m_outcome.workload.requirements.eccPreferred() ? tr("preferred") : tr("not required"),
                  b.memoryEcc ? tr("yes") : tr("no")});
+    if (b.dimm >= 0) {
+        // Nothing is required of the speed: the row says what the DIMMs run at and why.
+        host.addRow({tr("Memory speed"), QStringLiteral("–"), Format::memorySpeed(b.memorySpeed)});
+    }
     for (int v = 0; v < kVolumes; ++v) {
         const StorageVolume &vol = b.volumes[std::size_t(v)];
         if (vol.requiredBytes <= 0) {

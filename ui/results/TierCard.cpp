@@ -464,6 +464,13 @@ void TierCard::addHardware(QVBoxLayout *body)
                      .arg(b.dimmCount)
                      .arg(qs(snap.memory[static_cast<std::size_t>(b.dimm)].name)),
                  reasonOf(PartKind::Memory));
+        QStringList why{tr("The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs' own "
+                           "speed when that is lower.")};
+        if (b.memorySpeed.rule) {
+            why << qs(b.memorySpeed.rule->source);
+        }
+        QLabel *speed = grid.add(tr("Memory speed"), Format::memorySpeed(b.memorySpeed), tooltipText(tr("Memory speed"), why));
+        speed->setObjectName(objectNameFor("tierMemorySpeed_"));
     }
     // One row per storage volume, with that volume's own reason.
     for (const BomLine &line : tier().bom) {
