@@ -1257,7 +1257,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+413"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+412"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -1284,7 +1284,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <location line="+38"/>
         <source>The catalog has no column &quot;%1&quot; in %2.</source>
         <translation>硬件目录的 %2 中没有“%1”列。</translation>
@@ -1335,7 +1335,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -1777,7 +1777,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+693"/>
+        <location filename="../../core/plan/Planner.cpp" line="+694"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2005,7 +2005,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
-        <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
+        <location filename="../../core/util/Diagnostic.cpp" line="+86"/>
         <source>… and %n more problem(s)</source>
         <extracomment>the last line of a shortened list of problems; %n = how many are not listed</extracomment>
         <translation>
@@ -2714,13 +2714,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+150"/>
+        <location line="+168"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-163"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2736,7 +2736,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Entry</source>
         <translation>入门级</translation>
     </message>
@@ -2765,8 +2765,35 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Training</source>
         <translation>训练</translation>
     </message>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>%1 MT/s (DIMMs rated %2 MT/s, %n per channel)</source>
+        <comment>effective speed, the DIMMs&apos; speed</comment>
+        <translation>
+            <numerusform>%1 MT/s（内存条额定 %2 MT/s，每通道 %n 根）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
+        <source>%1 MT/s (the CPU&apos;s rated speed is not sourced)</source>
+        <translation>%1 MT/s（未找到该 CPU 额定内存速度的来源）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 MT/s (%n per channel; the derating at this count is not sourced)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根；此数量下的降速未找到来源）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 MT/s (%n DIMM(s) per channel)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根内存条）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
@@ -6743,14 +6770,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+797"/>
+        <location line="+801"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1147"/>
+        <location line="-1151"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6827,13 +6854,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+405"/>
+        <location line="+409"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-749"/>
+        <location line="-753"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6869,18 +6896,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+762"/>
+        <location line="+766"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-762"/>
-        <location line="+824"/>
+        <location line="-766"/>
+        <location line="+828"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-827"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6940,13 +6967,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+992"/>
+        <location line="+996"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1045"/>
+        <location line="-1049"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7023,19 +7050,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+408"/>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-579"/>
         <location line="+408"/>
-        <location line="+167"/>
+        <location line="+171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-574"/>
+        <location line="-578"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7401,13 +7428,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+660"/>
+        <location line="+664"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-667"/>
+        <location line="-671"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7439,27 +7466,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
+        <location line="+399"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+480"/>
+        <location line="-428"/>
+        <location line="+484"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-569"/>
-        <location line="+480"/>
+        <location line="-573"/>
+        <location line="+484"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7470,12 +7497,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+400"/>
+        <location line="+404"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-402"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7494,12 +7521,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+549"/>
+        <location line="+553"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-545"/>
+        <location line="-549"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -7531,12 +7558,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-129"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -7547,12 +7574,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+131"/>
+        <location line="+135"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-135"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -7583,12 +7610,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-50"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -7681,6 +7708,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+0"/>
         <source>not required</source>
         <translation>不要求</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9145,13 +9177,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+375"/>
+        <location line="+382"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-377"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -9214,7 +9246,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
@@ -9241,7 +9273,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-43"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -9253,7 +9285,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 非 ECC（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <comment>usable (count × drive, mirrored)</comment>
         <translation>%1（%2 × %3，RAID 1）</translation>
@@ -9321,7 +9353,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
+        <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>CPU: %1 × %2 TDP (no sustained figure in the catalog)</source>
         <translation>CPU：%1 × %2 TDP（目录中没有持续功耗数据）</translation>
     </message>
