@@ -81,9 +81,7 @@ int failWith(const Diagnostic &diagnostic)
 }
 
 // The most serious kind among `issues` (Environment over BadInput), for their summary line.
-// A template while the catalog's import still collects into a std::vector.
-template<class List>
-Diagnostic::Kind worstKind(const List &issues)
+Diagnostic::Kind worstKind(const Diagnostics &issues)
 {
     Diagnostic::Kind worst = Diagnostic::Kind::BadInput;
     for (const Diagnostic &d : issues) {
@@ -726,21 +724,21 @@ int runCatalog(const Request &request)
         return kDone;
     }
     case Request::Command::CatalogImport: {
-        const ImportResult result = catalog.importCsv(request.input);
+        const Result<ImportSummary> result = catalog.importCsv(request.input);
         const QString fileName = inputFileName(request.input);
-        if (!result.ok) {
-            for (const QString &line : diagnosticTexts(result.issues, kMaxListedDiagnostics)) {
+        if (!result) {
+            for (const QString &line : diagnosticTexts(result.diagnostics(), kMaxListedDiagnostics)) {
                 printError(line);
             }
             // A catalog that failed during the import outranks the file's own problems.
-            return failWith({worstKind(result.issues), QString(), QString(), 0, 0,
+            return failWith({worstKind(result.diagnostics()), QString(), QString(), 0, 0,
                              QStringLiteral("import of %1 failed: nothing was changed").arg(fileName)});
         }
         printText(QStringLiteral("imported %1 into %2: %3 added, %4 changed, %5 unchanged\n")
-                      .arg(fileName, result.kind)
-                      .arg(result.inserted)
-                      .arg(result.updated)
-                      .arg(result.unchanged));
+                      .arg(fileName, result->kind)
+                      .arg(result->inserted)
+                      .arg(result->updated)
+                      .arg(result->unchanged));
         return kDone;
     }
     case Request::Command::CatalogExport: {

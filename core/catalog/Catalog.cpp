@@ -653,7 +653,7 @@ bool Catalog::loadSeed()
                 return fail(ErrorKind::Io, QStringLiteral("cannot read the shipped seed %1").arg(file));
             }
             const auto parsed = parseCsv(f.readAll(), file);
-            std::vector<Diagnostic> issues;
+            Diagnostics issues;
             if (!parsed) {
                 issues.push_back(parsed.diagnostic());
             }

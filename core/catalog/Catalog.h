@@ -33,18 +33,16 @@ struct CatalogRow {
     QVariant value(const TableDef &table, const QString &column) const;
 };
 
-// One problem in an imported file or a seed, located for the user ("file:line:column:
-// message" as text()); line 0 = the whole file, column = the 1-based field number. A
-// failure of the catalog itself during an import is an Environment diagnostic.
-using ImportIssue = Diagnostic;
-
-struct ImportResult {
-    bool ok = false;
+// What a successful CSV import did. A failed import is the Result's diagnostics instead, and
+// nothing was changed: BadInput for the file ("file:line:column: message" as text(); line 0 =
+// the whole file, column = the 1-based field number), Environment for the catalog or the disk
+// failing during it. There are no warnings: an import takes every row or refuses the file, so
+// a success carries no diagnostics (as no Result<T> value does).
+struct ImportSummary {
     QString kind;         // the table the file was for
     int inserted = 0;     // user rows added
     int updated = 0;      // user rows or overrides changed
     int unchanged = 0;    // rows identical to what the catalog holds
-    std::vector<Diagnostic> issues;
 };
 
 // What opening a catalog did, for the log and the tests.
@@ -122,8 +120,8 @@ public:
     Result<void> removeUserRows(const QString &kind, const std::vector<CatalogRow> &rows);
 
     // CSV import: the header names the table; all-or-nothing.
-    ImportResult importCsv(const QString &fileName);
-    ImportResult importCsvData(const QByteArray &data, const QString &fileName);
+    Result<ImportSummary> importCsv(const QString &fileName);
+    Result<ImportSummary> importCsvData(const QByteArray &data, const QString &fileName);
     // CSV export of the effective rows of a kind; written atomically.
     Result<void> exportCsv(const QString &kind, const QString &fileName);
     // spreadsheetSafe: text cells escaped against formula injection (spreadsheetSafeCell(),
@@ -204,7 +202,7 @@ private:
     // Validates CSV records for a table; on success fills `values` with typed values.
     bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
                          const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                         std::vector<Diagnostic> &issues) const;
+                         Diagnostics &issues) const;
     // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
     std::optional<QSet<QString>> idsOf(const QString &kind) const;
     // The currencies currency_rates has a rate for; nullopt (with m_lastError set) when the

@@ -114,7 +114,7 @@ bool Catalog::insertPart(const QString &kind, const QStringList &fields)
     // that read the catalog (references, the id) again inside the transaction.
     const auto validate = [&](std::vector<QVariant> &row) {
         std::vector<std::vector<QVariant>> values;
-        std::vector<Diagnostic> issues;
+        Diagnostics issues;
         if (!validateRecords(*t, records, QStringLiteral("new %1").arg(kind), values, issues)) {
             if (issues.front().kind != Diagnostic::Kind::BadInput) {
                 return false; // the catalog failed; validateRecords left its error
@@ -183,11 +183,11 @@ bool Catalog::insertPrice(const QString &partKind, const QString &partId, qint64
     const TableDef *t = findTable(QStringLiteral("prices"));
     const QStringList fields{partKind, partId, QString::number(amountMinor), currency, date, source, QStringLiteral("0")};
     const QByteArray csv = writeCsvLine(t->columnNames()) + writeCsvLine(fields);
-    const ImportResult r = importCsvData(csv, QStringLiteral("price"));
-    if (r.ok) {
+    const Result<ImportSummary> r = importCsvData(csv, QStringLiteral("price"));
+    if (r) {
         return true;
     }
-    const Diagnostic &first = r.issues.front();
+    const Diagnostic &first = r.diagnostic();
     if (first.kind != Diagnostic::Kind::BadInput) {
         return false; // the import left the catalog's error (read-only, locked, …)
     }

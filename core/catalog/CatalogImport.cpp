@@ -204,7 +204,7 @@ QString fieldText(const ColumnDef &column, const QVariant &value)
 
 bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord> &records,
                               const QString &fileName, std::vector<std::vector<QVariant>> &values,
-                              std::vector<Diagnostic> &issues) const
+                              Diagnostics &issues) const
 {
     values.clear();
     if (records.empty()) {
@@ -412,30 +412,25 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
     return issues.empty();
 }
 
-ImportResult Catalog::importCsv(const QString &fileName)
+Result<ImportSummary> Catalog::importCsv(const QString &fileName)
 {
     // "-" is standard input; a file beyond the input cap is refused before it is parsed.
     const Result<QByteArray> data = readInputFile(fileName);
     if (!data) {
-        ImportResult result;
-        result.issues.push_back(data.diagnostic());
-        return result;
+        return data.diagnostics();
     }
     return importCsvData(*data, inputFileName(fileName));
 }
 
-ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileName)
+Result<ImportSummary> Catalog::importCsvData(const QByteArray &data, const QString &fileName)
 {
-    ImportResult result;
     const auto parsed = parseCsv(data, fileName);
     if (!parsed) {
-        result.issues.push_back(parsed.diagnostic());
-        return result;
+        return parsed.diagnostics();
     }
     const std::vector<CsvRecord> &records = *parsed;
     if (records.empty()) {
-        result.issues.push_back(inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row")));
-        return result;
+        return inputIssue(fileName, 0, 0, QStringLiteral("the file is empty: expected a header row"));
     }
     // The header says which table the file is for: the one whose columns it names.
     const QStringList header = records.front().fields;
@@ -454,20 +449,18 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
         }
     }
     if (!table || bestOverlap <= 0) {
-        result.issues.push_back(inputIssue(fileName, records.front().line, 0,
-                                           QStringLiteral("the header matches no catalog table (%1)")
-                                               .arg(partKinds().join(QStringLiteral(", ")))));
-        return result;
+        return inputIssue(fileName, records.front().line, 0,
+                          QStringLiteral("the header matches no catalog table (%1)")
+                              .arg(partKinds().join(QStringLiteral(", "))));
     }
-    result.kind = table->kind;
     std::vector<std::vector<QVariant>> newRows;
-    if (!validateRecords(*table, records, fileName, newRows, result.issues)) {
-        return result;
+    Diagnostics issues;
+    if (!validateRecords(*table, records, fileName, newRows, issues)) {
+        return issues;
     }
     if (m_readOnly) {
         fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is read-only: nothing was imported").arg(m_path));
-        result.issues.push_back(storageIssue(fileName, m_lastError));
-        return result;
+        return storageIssue(fileName, m_lastError);
     }
     // Present columns: a column the file leaves out keeps its current value.
     QSet<int> present;
@@ -482,32 +475,30 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
     // here is what the writes apply to, and concurrent imports apply in their commit order.
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {
-        result.issues.push_back(storageIssue(fileName, m_lastError));
-        return result;
+        return storageIssue(fileName, m_lastError);
     }
     // The checks that depend on the catalog (references, new or known ids) once more, against
     // what the transaction sees.
-    if (!validateRecords(*table, records, fileName, newRows, result.issues)) {
-        return result;
+    if (!validateRecords(*table, records, fileName, newRows, issues)) {
+        return issues;
     }
     std::optional<std::vector<CatalogRow>> current;
     QHash<QString, std::size_t> currentIndex;
     if (table->keyed) {
         current = readRows(table->kind, nullptr);
         if (!current) {
-            result.issues.push_back(storageIssue(fileName, m_lastError));
-            return result;
+            return storageIssue(fileName, m_lastError);
         }
         for (std::size_t i = 0; i < current->size(); ++i) {
             currentIndex.insert((*current)[i].values[0].toString(), i);
         }
     }
     // The transaction rolls back when this returns: the catalog's error, and nothing kept.
-    const auto abort = [&]() {
-        result.inserted = result.updated = result.unchanged = 0;
-        result.issues.push_back(storageIssue(fileName, m_lastError, QStringLiteral(" (nothing was imported)")));
-        return result;
+    const auto abort = [&]() -> Result<ImportSummary> {
+        return storageIssue(fileName, m_lastError, QStringLiteral(" (nothing was imported)"));
     };
+    ImportSummary summary;
+    summary.kind = table->kind;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (const auto &values : newRows) {
         if (!table->keyed) {
@@ -526,13 +517,13 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
                 return abort();
             }
             if (dup.value(0).toInt() > 0) {
-                ++result.unchanged;
+                ++summary.unchanged;
                 continue;
             }
             if (!insertRow(*table, values, kUser)) {
                 return abort();
             }
-            ++result.inserted;
+            ++summary.inserted;
             continue;
         }
         const QString id = values[0].toString();
@@ -541,7 +532,7 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
             if (!insertRow(*table, values, kUser)) {
                 return abort();
             }
-            ++result.inserted;
+            ++summary.inserted;
             continue;
         }
         const CatalogRow &existing = (*current)[*it];
@@ -580,13 +571,12 @@ ImportResult Catalog::importCsvData(const QByteArray &data, const QString &fileN
                 return abort();
             }
         }
-        changedAny ? ++result.updated : ++result.unchanged;
+        changedAny ? ++summary.updated : ++summary.unchanged;
     }
     if (!transaction.commit()) {
         return abort();
     }
-    result.ok = true;
-    return result;
+    return summary;
 }
 
 } // namespace rigplan

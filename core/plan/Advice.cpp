@@ -5,6 +5,7 @@
 #include "plan/PlannerDetail.h"
 
 #include "util/Money.h"
+#include "util/Parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,7 +191,9 @@ struct Search {
         return -1;
     }
 
-    Probe run(const std::vector<WorkloadChange> &changes, bool explain)
+    // `capMinor`: only a build cheaper than this matters to the caller (the search stops there).
+    Probe run(const std::vector<WorkloadChange> &changes, bool explain,
+              std::int64_t capMinor = std::numeric_limits<std::int64_t>::max()) const
     {
         const Workload variant = applyChanges(parent.workload, changes);
         Planner p(variant, parent.snap, quiet);
@@ -203,6 +206,7 @@ struct Search {
         }
         p.probe = true;
         p.probeExplains = explain;
+        p.probeCapMinor = capMinor;
         p.run();
         Probe out;
         if (const Candidate *cheapest = p.cheapestPassing()) {
@@ -219,11 +223,14 @@ struct Search {
     // value first (explained when it fails and `explain`), then bisection between the lowest
     // passing and the workload's own value, which fails (the plan being varied is infeasible,
     // and fewer users or a shorter context never need more of any part).
-    Probe runSearched(std::vector<WorkloadChange> &changes, bool explain)
+    // `capMinor` bounds a variation without a searched change only: the largest value that
+    // passes is searched at any price, as the list shows it.
+    Probe runSearched(std::vector<WorkloadChange> &changes, bool explain,
+                      std::int64_t capMinor = std::numeric_limits<std::int64_t>::max()) const
     {
         const auto it = std::find_if(changes.begin(), changes.end(), [](const WorkloadChange &c) { return searched(c.kind); });
         if (it == changes.end()) {
-            return run(changes, explain);
+            return run(changes, explain, capMinor);
         }
         const std::size_t at = std::size_t(it - changes.begin());
         const Job &job = parent.workload.jobs[std::size_t(changes[at].job)];
@@ -345,20 +352,27 @@ constexpr int kMaxClusterNodes = 16;
 
 void Planner::suggest()
 {
-    Search search(*this);
+    // Every variation is a plan of its own that reads this one and writes only its own slot:
+    // they run side by side on the machine's cores, and the lists are made from the slots in
+    // the order they were asked, so the result is the same on any number of threads.
+    const Search search(*this);
+    const unsigned threads = workerThreads(opt.threads);
     std::vector<Suggestion> singles;
     for (const WorkloadChange &c : singleChanges(workload, outletLimit)) {
         Suggestion s;
         s.changes = {c};
         s.blockedBy = search.blockingJob(s.changes);
+        singles.push_back(std::move(s));
+    }
+    parallelFor(singles.size(), threads, [&](std::size_t i) {
+        Suggestion &s = singles[i];
         if (s.blockedBy < 0) {
             Probe p = search.runSearched(s.changes, true);
             s.feasible = p.feasible;
             s.entry = std::move(p.entry);
             s.stillFailing = std::move(p.closest);
         }
-        singles.push_back(std::move(s));
-    }
+    });
 
     // Pairs of changes that do not work alone, the most promising first (those whose closest
     // builds fail the fewest checks). A pair holding a change that works alone is never
@@ -384,7 +398,7 @@ void Planner::suggest()
         }
         std::stable_sort(order.begin(), order.end(),
                          [](const auto &x, const auto &y) { return x.first + x.second < y.first + y.second; });
-        int pairProbes = 0;
+        std::vector<Suggestion> tried;
         for (const auto &[a, b] : order) {
             const WorkloadChange &ca = failing[a]->changes.front();
             const WorkloadChange &cb = failing[b]->changes.front();
@@ -400,16 +414,25 @@ void Planner::suggest()
             if (search.blockingJob(s.changes) >= 0) {
                 continue; // a third job fits nowhere: not listed
             }
-            if (++pairProbes > kMaxPairProbes) {
+            if (tried.size() >= std::size_t(kMaxPairProbes)) {
                 break;
             }
-            Probe p = search.runSearched(s.changes, false);
-            if (!p.feasible || p.entry->priceMinor >= cheapestSingle) {
-                continue;
+            tried.push_back(std::move(s));
+        }
+        // A pair is shown only when it is cheaper than every change that works alone, so its
+        // search stops at that price.
+        parallelFor(tried.size(), threads, [&](std::size_t i) {
+            Suggestion &s = tried[i];
+            Probe p = search.runSearched(s.changes, false, cheapestSingle);
+            if (p.feasible && p.entry->priceMinor < cheapestSingle) {
+                s.feasible = true;
+                s.entry = std::move(p.entry);
             }
-            s.feasible = true;
-            s.entry = std::move(p.entry);
-            pairs.push_back(std::move(s));
+        });
+        for (Suggestion &s : tried) {
+            if (s.feasible) {
+                pairs.push_back(std::move(s));
+            }
         }
     }
 
@@ -584,13 +607,7 @@ ClusterNetwork clusterNetwork(const CatalogSnapshot &snap, const KeptParts &sold
     ClusterNetwork n;
     n.nics = nodes;
     n.switchClass = nodes <= 2 ? SwitchClass::DirectCable : SwitchClass::SingleLeaf;
-    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
-        const bool offered = i >= sold.nics.size() || sold.nics[i];
-        if (offered && snap.nicPrices[i].known && nicMeets(snap.nics[i], "ib-ndr")
-            && (n.nic < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(n.nic)].amountMinor)) {
-            n.nic = int(i);
-        }
-    }
+    n.nic = cheapestNic(snap, pricedNics(snap, sold), "ib-ndr"); // as sizeNic will choose it
     n.nicsInNodes = n.nic >= 0;
     n.priced = false;
     n.priceMinor = 0;

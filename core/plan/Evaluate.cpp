@@ -298,7 +298,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
     sizeBridges(pl, p, gi, at, base);
     f.failedVolume = sizeVolumes(snap, pl.index->platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
     f.sized.gpuCount = n;
-    f.nicOk = sizeNic(snap, pl.index->platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
+    f.nicOk = !pl.nicNeeded || sizeNic(snap, pl.index->platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
 }
 
 // The frame with one CPU: cores, lanes, memory, drives, power and price. `b` is overwritten

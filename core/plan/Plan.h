@@ -9,6 +9,7 @@
 
 #include "catalog/Parts.h"
 #include "estimate/Estimate.h"
+#include "plan/MemorySpeed.h"
 #include "workload/Workload.h"
 
 #include <algorithm>
@@ -43,6 +44,7 @@ struct PlanOptions {
     std::string planDate;                 // YYYY-MM-DD the plan is made on; "" = no price is called stale
     bool suggestions = true;              // on an infeasible plan, try the documented variations
     int maxSuggestions = 10;              // what would work: at most this many shown
+    int threads = 0;                      // what-would-work re-plans run on this many threads (0: one per core)
 };
 
 enum class Check {
@@ -225,6 +227,7 @@ struct Build {
     int psusCharged = 0;     // PSUs priced: psuCount less those in the platform's price
     std::int64_t memoryBytes = 0;
     bool memoryEcc = false;  // the fitted DIMMs are ECC and the CPU and board run them as ECC
+    MemorySpeed memorySpeed; // how fast the fitted DIMMs run: the CPU's rating at the DIMMs per channel used
     std::array<StorageVolume, kVolumes> volumes;
     std::int64_t storageBytes = 0; // usable, all volumes
     const StorageVolume &volume(Volume v) const { return volumes[std::size_t(v)]; }

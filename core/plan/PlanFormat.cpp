@@ -31,6 +31,23 @@ qint64 clampCount(std::int64_t v)
     return qint64(v);
 }
 
+// ", 3600 MT/s (5600 MT/s DIMMs, 2 per channel)": how fast the fitted DIMMs run, and why not faster.
+QString memorySpeedText(const MemorySpeed &m)
+{
+    if (m.mts <= 0) {
+        return {};
+    }
+    QString text = QStringLiteral(", %1 MT/s").arg(m.mts);
+    if (m.derated) {
+        text += QStringLiteral(" (%1 MT/s DIMMs, %2 per channel)").arg(m.dimmMts).arg(m.dimmsPerChannel);
+    } else if (!m.rule) {
+        text += QStringLiteral(" (the CPU's rated speed not sourced)");
+    } else if (!m.ratedAtDpc) {
+        text += QStringLiteral(" (%1 per channel: derating not sourced)").arg(m.dimmsPerChannel);
+    }
+    return text;
+}
+
 QJsonObject memoryToJson(const MemoryBreakdown &m)
 {
     QJsonObject o;
@@ -686,6 +703,13 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         build.insert(QStringLiteral("gpu"), gpu);
         build.insert(QStringLiteral("memory_bytes"), qint64(b.memoryBytes));
         build.insert(QStringLiteral("memory_ecc"), b.memoryEcc);
+        // How fast the DIMMs run (README, "The planner", system RAM): the CPU's rated speed at
+        // the DIMMs per channel used, the rule that says so ("" when no rule is sourced).
+        build.insert(QStringLiteral("memory_speed_mts"), b.memorySpeed.mts);
+        build.insert(QStringLiteral("memory_derated"), b.memorySpeed.derated);
+        build.insert(QStringLiteral("dimms_per_channel"), b.memorySpeed.dimmsPerChannel);
+        build.insert(QStringLiteral("memory_speed_rule"),
+                     b.memorySpeed.rule ? QString::fromLatin1(b.memorySpeed.rule->id) : QString());
         build.insert(QStringLiteral("storage_bytes"), qint64(b.storageBytes));
         QJsonArray volumes;
         for (int v = 0; v < kVolumes; ++v) {
@@ -903,7 +927,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                                    .arg(vol.mirrored ? QStringLiteral(" RAID 1") : QString());
                 }
             }
-            out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB; volumes: %4; cooler: %5%6\n")
+            out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB%7; volumes: %4; cooler: %5%6\n")
                        .arg(double(b.memoryBytes) / 1e9, 0, 'f', 0)
                        .arg(b.memoryEcc ? QStringLiteral("ECC") : QStringLiteral("non-ECC"))
                        .arg(double(b.requiredRamBytes) / 1e9, 0, 'f', 0)
@@ -911,7 +935,8 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                        .arg(b.cooler >= 0 ? s(snap.coolers[std::size_t(b.cooler)].id)
                                           : snap.platforms[std::size_t(b.platform)].cpuCoolerIncluded ? QStringLiteral("included")
                                                                                                        : QStringLiteral("none priced"))
-                       .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString());
+                       .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString())
+                       .arg(memorySpeedText(b.memorySpeed));
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
                    .arg(b.power.dcLoadW(), 0, 'f', 0)

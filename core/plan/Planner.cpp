@@ -349,7 +349,7 @@ std::int64_t Planner::stopBound() const
         passing = std::min(passing, result.budgetMinor);
     }
     if (probe && !probeExplains) {
-        return passing;
+        return std::min(passing, probeCapMinor);
     }
     const Candidate *worst = cheapestFailing.worstIfFull();
     return std::max(passing, worst ? worst->priceMinor : none);
@@ -464,6 +464,7 @@ void Planner::run()
     eccRequired = workload.requirements.eccRequired();
     eccPreferred = workload.requirements.eccPreferred();
     redundantPsu = workload.requirements.redundantPsuFor(workload.site);
+    nicNeeded = networkGbps(workload.requirements.network) > 0;
     if (workload.budget.set) {
         result.budgetMinor = budgetMaxMinor(workload.budget);
     }

@@ -73,12 +73,24 @@ std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std:
 // a build looks only at parts that fit (index order kept: ties go as before).
 struct PlatformParts {
     std::vector<std::size_t> dimms;  // kept, of the platform's memory type, priced
-    std::vector<std::size_t> drives; // kept, priced, with a capacity
+    // Kept, priced, with a capacity and a form factor that goes into a slot or bay; the slot
+    // or bay kind (Sizing.cpp) and NVMe read once here, not per build sized.
+    struct Drive {
+        std::size_t index = 0;
+        int bay = 0;
+        bool nvme = false;
+    };
+    std::vector<Drive> drives;
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
     std::vector<std::size_t> coolers; // priced, for the platform's CPU socket
     std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
+// The NICs a build may get: kept (sold in the site's country) and priced, in index order.
+std::vector<std::size_t> pricedNics(const CatalogSnapshot &snap, const KeptParts &keep);
+// The cheapest of `nics` of the network class ("ib-ndr", ...), the earlier one on equal prices;
+// -1 when none is. The one chooser of sizeNic and of the cluster's network (Advice.cpp).
+int cheapestNic(const CatalogSnapshot &snap, const std::vector<std::size_t> &nics, const std::string &network);
 
 // The platform takes this many GPUs of a model it takes (allowedCounts without the model).
 inline bool takesCount(const PlatformSpec &p, int count)
@@ -379,6 +391,7 @@ struct Planner {
     bool lowLine = false;
     // The workload's requirements, read once (the checks ask for every build).
     bool eccRequired = true, eccPreferred = false, redundantPsu = false;
+    bool nicNeeded = false; // requirements.network asks for a NIC
 
     // What the search keeps instead of every build it evaluates (Evaluate.cpp: record()).
     std::array<std::int64_t, 16> failuresPerCheck{}; // every evaluated build's violations, by Check
@@ -407,6 +420,8 @@ struct Planner {
     // tiers, and no second pass to explain a failure unless `probeExplains`.
     bool probe = false;
     bool probeExplains = false;
+    // A probe whose caller wants only a build cheaper than this: the search stops there.
+    std::int64_t probeCapMinor = std::numeric_limits<std::int64_t>::max();
     // > 1: every GPU count is one node of a cluster of this many, and the jobs are estimated
     // for their share (clusterShare).
     int clusterNodes = 1;

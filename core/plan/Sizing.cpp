@@ -29,13 +29,17 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     if (c.maxMemoryBytes > 0) {
         maxBytes = std::min(maxBytes, c.maxMemoryBytes * p.cpuSockets);
     }
-    // One or two DIMMs per channel, every channel populated (bandwidth), within the slots.
+    // One or two DIMMs per channel, every channel populated (bandwidth), within the slots. A
+    // second DIMM per channel needs a board with two slots per channel: on a one-slot-per-channel
+    // board a CPU with fewer channels (a Xeon W-2400 on the 8-channel W790E-SAGE SE) reaches only
+    // the slots of its own channels.
+    const int slotsPerChannel = p.memoryChannels > 0 ? p.memorySlots / p.memoryChannels : 1;
     int counts[2] = {0, 0};
     if (p.memorySlots < channels) {
         counts[0] = std::max(1, p.memorySlots);
     } else {
         counts[0] = channels;
-        if (2 * channels <= p.memorySlots) {
+        if (slotsPerChannel >= 2 && 2 * channels <= p.memorySlots) {
             counts[1] = 2 * channels;
         }
     }
@@ -65,7 +69,13 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             }
         }
     }
-    return b.dimm >= 0;
+    if (b.dimm < 0) {
+        return false;
+    }
+    // The set is picked on price alone; how fast it runs is reported, not optimised (README,
+    // "The planner": no vendor practice found that trades price for one DIMM per channel).
+    b.memorySpeed = memorySpeed(c, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
+    return true;
 }
 
 namespace {
@@ -111,19 +121,21 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
         const bool nvmeOnly = v != int(Volume::Data);
         const int copies = vol.mirrored ? 2 : 1;
         std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-        for (const std::size_t d : parts.drives) {
+        int bay = Bays;
+        for (const PlatformParts::Drive &drive : parts.drives) {
+            const std::size_t d = drive.index;
             const StorageSpec &s = snap.storage[d];
-            const int bay = bayOf(s);
-            if (bay == Bays || (nvmeOnly && !isNvme(s))) {
+            if (nvmeOnly && !drive.nvme) {
                 continue;
             }
             const std::int64_t count = copies * std::max<std::int64_t>(1, (vol.requiredBytes + s.capacityBytes - 1) / s.capacityBytes);
-            if (count > free[bay]) {
+            if (count > free[drive.bay]) {
                 continue;
             }
             const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
             if (cost < bestCost || (cost == bestCost && count < vol.count)) {
                 bestCost = cost;
+                bay = drive.bay;
                 vol.drive = int(d);
                 vol.count = int(count);
                 vol.bytes = s.capacityBytes * (count / copies);
@@ -133,7 +145,7 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             failed = failed < 0 ? v : failed;
             continue;
         }
-        free[bayOf(snap.storage[std::size_t(vol.drive)])] -= vol.count;
+        free[bay] -= vol.count;
         b.storageBytes += vol.bytes;
     }
     return failed;
@@ -174,15 +186,31 @@ bool sizeNic(const CatalogSnapshot &snap, const PlatformParts &parts, const Plat
     if (freeNicSlots(p, b.gpuCount) <= 0) {
         return false;
     }
-    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-    for (const std::size_t i : parts.nics) {
-        const std::int64_t cost = snap.nicPrices[i].amountMinor;
-        if (nicMeets(snap.nics[i], network) && cost < bestCost) {
-            bestCost = cost;
-            b.nic = int(i);
+    b.nic = cheapestNic(snap, parts.nics, network);
+    return b.nic >= 0;
+}
+
+std::vector<std::size_t> pricedNics(const CatalogSnapshot &snap, const KeptParts &keep)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < snap.nics.size(); ++i) {
+        if (keep.nics[i] && snap.nicPrices[i].known) {
+            out.push_back(i);
         }
     }
-    return b.nic >= 0;
+    return out;
+}
+
+int cheapestNic(const CatalogSnapshot &snap, const std::vector<std::size_t> &nics, const std::string &network)
+{
+    int best = -1;
+    for (const std::size_t i : nics) {
+        if (nicMeets(snap.nics[i], network)
+            && (best < 0 || snap.nicPrices[i].amountMinor < snap.nicPrices[std::size_t(best)].amountMinor)) {
+            best = int(i);
+        }
+    }
+    return best;
 }
 
 int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts)
@@ -281,6 +309,7 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep)
 {
     std::vector<PlatformParts> out(snap.platforms.size());
+    const std::vector<std::size_t> nics = pricedNics(snap, keep); // NICs go into any platform
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
         const PlatformSpec &p = snap.platforms[pi];
         PlatformParts &parts = out[pi];
@@ -290,15 +319,12 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
             }
         }
         for (std::size_t d = 0; d < snap.storage.size(); ++d) {
-            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
-                parts.drives.push_back(d);
+            const int bay = bayOf(snap.storage[d]);
+            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0 && bay != Bays) {
+                parts.drives.push_back({d, bay, isNvme(snap.storage[d])});
             }
         }
-        for (std::size_t i = 0; i < snap.nics.size(); ++i) {
-            if (keep.nics[i] && snap.nicPrices[i].known) {
-                parts.nics.push_back(i);
-            }
-        }
+        parts.nics = nics;
         for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
             const CoolerSpec &k = snap.coolers[i];
             if (keep.coolers[i] && snap.coolerPrices[i].known

@@ -57,12 +57,8 @@ bool readText(const QJsonObject &object, const char *key, std::string &out, Quot
     }
     // A 2 MB note made a 419-page report that took 27 s: free text has a documented cap.
     const QString text = value.toString();
-    if (text.size() > kMaxFreeTextChars) {
-        //: %1 = the most characters allowed, %2 = how many the field has
-        addIssue(result, fieldPath(name),
-                 QCoreApplication::translate("rigplan::Quote", "expected at most %1 characters of text, got %2")
-                     .arg(kMaxFreeTextChars)
-                     .arg(text.size()));
+    if (const QString tooLong = textTooLong(text); !tooLong.isEmpty()) {
+        addIssue(result, fieldPath(name), tooLong);
         return false;
     }
     out = text.toStdString();
@@ -437,26 +433,39 @@ QByteArray lineJson(const QuoteLine &l, int indent)
         .object();
 }
 
+// A JSON array of objects, one a line, for a key standing at `indent`: each item written by
+// `write(item, indent + 2)`, the closing bracket under the key; "[]" when empty.
+template <typename T, typename Write>
+QByteArray arrayJson(const std::vector<T> &items, int indent, Write write)
+{
+    if (items.empty()) {
+        return "[]";
+    }
+    QByteArray out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 2, ' ') + write(items[i], indent + 2);
+    }
+    return out + "\n" + QByteArray(indent, ' ') + "]";
+}
+
+QByteArray jobJson(const FrozenJob &j, int indent)
+{
+    return quotejson::Writer(indent)
+        .text("name", j.name)
+        .boolean("training", j.training)
+        .number("gpus", j.gpus)
+        .number("memory_bytes", j.memoryBytes)
+        .number("usable_bytes", j.usableBytes)
+        .raw("tokens_per_s", number(j.tokensPerS))
+        .raw("hours", number(j.hours))
+        .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
+        .raw("ttft_s", number(j.ttftS))
+        .boolean("targets_met", j.targetsMet)
+        .object();
+}
+
 QByteArray buildJson(const FrozenBuild &b, int indent)
 {
-    QByteArray jobs = "[";
-    for (std::size_t i = 0; i < b.jobs.size(); ++i) {
-        const FrozenJob &j = b.jobs[i];
-        jobs += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 4, ' ')
-            + quotejson::Writer(indent + 4)
-                  .text("name", j.name)
-                  .boolean("training", j.training)
-                  .number("gpus", j.gpus)
-                  .number("memory_bytes", j.memoryBytes)
-                  .number("usable_bytes", j.usableBytes)
-                  .raw("tokens_per_s", number(j.tokensPerS))
-                  .raw("hours", number(j.hours))
-                  .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
-                  .raw("ttft_s", number(j.ttftS))
-                  .boolean("targets_met", j.targetsMet)
-                  .object();
-    }
-    jobs += b.jobs.empty() ? QByteArray("]") : "\n" + QByteArray(indent + 2, ' ') + "]";
     return quotejson::Writer(indent)
         .text("key", b.key)
         .text("gpu_id", b.gpuId)
@@ -472,7 +481,16 @@ QByteArray buildJson(const FrozenBuild &b, int indent)
         .raw("psu_capacity_w", number(b.psuCapacityW))
         .raw("btu_per_h", number(b.btuPerH))
         .number("outlet_limit_w", b.outletLimitW)
-        .raw("jobs", jobs)
+        .raw("jobs", arrayJson(b.jobs, indent + 2, jobJson))
+        .object();
+}
+
+QByteArray rateJson(const ExchangeRate &rate, int indent)
+{
+    return quotejson::Writer(indent)
+        .text("currency", rate.currency)
+        .raw("per_usd", number(rate.perUsd))
+        .text("date", rate.date)
         .object();
 }
 
@@ -482,30 +500,15 @@ QByteArray frozenJson(const std::optional<FrozenQuote> &frozen)
         return "null";
     }
     const FrozenQuote &f = *frozen;
-    QByteArray rates = "[";
-    for (std::size_t i = 0; i < f.rates.size(); ++i) {
-        rates += (i ? "," : "") + QByteArray("\n      ")
-            + quotejson::Writer(6)
-                  .text("currency", f.rates[i].currency)
-                  .raw("per_usd", number(f.rates[i].perUsd))
-                  .text("date", f.rates[i].date)
-                  .object();
-    }
-    rates += f.rates.empty() ? QByteArray("]") : QByteArray("\n    ]");
-    QByteArray lines = "[";
-    for (std::size_t i = 0; i < f.lines.size(); ++i) {
-        lines += (i ? "," : "") + QByteArray("\n      ") + lineJson(f.lines[i], 6);
-    }
-    lines += f.lines.empty() ? QByteArray("]") : QByteArray("\n    ]");
     return quotejson::Writer(2)
         .text("tier", f.tier)
         .text("frozen_at", f.frozenAt)
         .text("price_date", f.priceDate)
         .text("currency", f.currency)
         .text("rate_date", f.rateDate)
-        .raw("rates", rates)
+        .raw("rates", arrayJson(f.rates, 4, rateJson))
         .raw("build", buildJson(f.build, 4))
-        .raw("lines", lines)
+        .raw("lines", arrayJson(f.lines, 4, lineJson))
         .object();
 }
 
@@ -562,11 +565,8 @@ void readScenarios(const QJsonValue &value, const ModelResolver &resolve, const 
             addIssue(result, base + QStringLiteral(".name"),
                      QCoreApplication::translate("rigplan::Quote", "expected the scenario's name (a non-empty string), got %1")
                          .arg(describeJsonValue(name)));
-        } else if (name.toString().size() > kMaxFreeTextChars) {
-            addIssue(result, base + QStringLiteral(".name"),
-                     QCoreApplication::translate("rigplan::Quote", "expected at most %1 characters of text, got %2")
-                         .arg(kMaxFreeTextChars)
-                         .arg(name.toString().size()));
+        } else if (const QString tooLong = textTooLong(name.toString()); !tooLong.isEmpty()) {
+            addIssue(result, base + QStringLiteral(".name"), tooLong);
         } else if (names.contains(name.toString())) {
             //: %1 = the scenario name
             addIssue(result, base + QStringLiteral(".name"),

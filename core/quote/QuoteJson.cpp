@@ -70,10 +70,8 @@ bool Fields::text(const char *key, std::string &out, qsizetype maxChars) const
         issue(QLatin1String(key), QuoteJsonText::tr("expected a string, got %1").arg(describeJsonValue(v)));
         return false;
     }
-    const qsizetype limit = maxChars < 0 ? kMaxFreeTextChars : maxChars;
-    if (v.toString().size() > limit) {
-        //: %1 = the most characters allowed, %2 = how many the field has
-        issue(QLatin1String(key), QuoteJsonText::tr("expected at most %1 characters of text, got %2").arg(limit).arg(v.toString().size()));
+    if (const QString tooLong = textTooLong(v.toString(), maxChars < 0 ? kMaxFreeTextChars : maxChars); !tooLong.isEmpty()) {
+        issue(QLatin1String(key), tooLong);
         return false;
     }
     out = v.toString().toStdString();

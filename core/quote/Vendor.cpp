@@ -214,8 +214,8 @@ const QRegularExpression &tokenPattern()
 
 Result<void> checkNumberPattern(const QString &pattern)
 {
-    if (pattern.size() > kMaxPatternChars) {
-        return Diagnostic::badInput(QString(), VendorText::tr("expected at most %1 characters, got %2").arg(kMaxPatternChars).arg(pattern.size()));
+    if (const QString tooLong = textTooLong(pattern, kMaxPatternChars); !tooLong.isEmpty()) {
+        return Diagnostic::badInput(QString(), tooLong);
     }
     int sequences = 0;
     static const QRegularExpression seq(QStringLiteral("^seq(?::([1-9]))?$"));

@@ -50,10 +50,7 @@ int exitCodeFor(Diagnostic::Kind kind)
     return 3;
 }
 
-namespace {
-
-template<class List>
-int worstExitCode(const List &diagnostics)
+int exitCodeFor(const Diagnostics &diagnostics)
 {
     // No diagnostic at all for a failure is a bug of the caller.
     int code = diagnostics.empty() ? exitCodeFor(Diagnostic::Kind::Internal) : 0;
@@ -63,24 +60,22 @@ int worstExitCode(const List &diagnostics)
     return code;
 }
 
-template<class List>
-QStringList textsOf(const List &diagnostics)
+QStringList diagnosticTexts(const Diagnostics &diagnostics)
 {
     QStringList out;
-    out.reserve(qsizetype(diagnostics.size()));
+    out.reserve(diagnostics.size());
     for (const Diagnostic &d : diagnostics) {
         out.append(d.text());
     }
     return out;
 }
 
-template<class Diagnostics>
-QStringList cappedTextsOf(const Diagnostics &diagnostics, qsizetype limit)
+QStringList diagnosticTexts(const Diagnostics &diagnostics, qsizetype limit)
 {
     QStringList out;
-    const qsizetype total = qsizetype(diagnostics.size());
+    const qsizetype total = diagnostics.size();
     for (qsizetype i = 0; i < total && i < limit; ++i) {
-        out.append((diagnostics.begin() + i)->text());
+        out.append(diagnostics.at(i).text());
     }
     if (total > limit) {
         // Computed apart from the translate() call: lupdate's parser loops on a template
@@ -91,38 +86,6 @@ QStringList cappedTextsOf(const Diagnostics &diagnostics, qsizetype limit)
         out.append(QCoreApplication::translate("rigplan::Diagnostic", "… and %n more problem(s)", nullptr, more));
     }
     return out;
-}
-
-} // namespace
-
-QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics, qsizetype limit)
-{
-    return cappedTextsOf(diagnostics, limit);
-}
-
-QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics, qsizetype limit)
-{
-    return cappedTextsOf(diagnostics, limit);
-}
-
-int exitCodeFor(const QList<Diagnostic> &diagnostics)
-{
-    return worstExitCode(diagnostics);
-}
-
-int exitCodeFor(const std::vector<Diagnostic> &diagnostics)
-{
-    return worstExitCode(diagnostics);
-}
-
-QStringList diagnosticTexts(const Diagnostics &diagnostics)
-{
-    return textsOf(diagnostics);
-}
-
-QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics)
-{
-    return textsOf(diagnostics);
 }
 
 } // namespace rigplan

@@ -57,19 +57,15 @@ int exitCodeFor(Diagnostic::Kind kind);
 // The code for several problems: the most serious kind wins (Environment over BadInput),
 // since fixing the input cannot help while the catalog or disk is broken.
 int exitCodeFor(const Diagnostics &diagnostics);
-// For the catalog's import and edit checks, which still collect into a std::vector.
-int exitCodeFor(const std::vector<Diagnostic> &diagnostics);
 
 // The diagnostics as text(), one per entry.
 QStringList diagnosticTexts(const Diagnostics &diagnostics);
-QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics);
 
 // How many problems a list shows before it says "… and N more": a file with 400,000 bad rows
 // must not print 400,000 lines, and the first ones are what the user fixes first.
 inline constexpr qsizetype kMaxListedDiagnostics = 100;
 // The first `limit` texts, then one line "… and N more problem(s)" when there are more.
-QStringList diagnosticTexts(const QList<Diagnostic> &diagnostics, qsizetype limit);
-QStringList diagnosticTexts(const std::vector<Diagnostic> &diagnostics, qsizetype limit);
+QStringList diagnosticTexts(const Diagnostics &diagnostics, qsizetype limit);
 
 // A value or the diagnostics that prevented it (at least one), in the style of
 // std::expected / qBittorrent's nonstd::expected<T, ReadError>. The accessors of

@@ -15,6 +15,17 @@ QString inputFileName(const QString &path)
     return path == QLatin1String("-") ? QCoreApplication::translate("rigplan::InputFile", "standard input") : path;
 }
 
+QString textTooLong(const QString &text, qsizetype maxChars)
+{
+    if (text.size() <= maxChars) {
+        return QString();
+    }
+    //: %1 = the most characters allowed, %2 = how many the field has
+    return QCoreApplication::translate("rigplan::InputFile", "expected at most %1 characters of text, got %2")
+        .arg(maxChars)
+        .arg(text.size());
+}
+
 Result<QByteArray> readInputFile(const QString &path)
 {
     QFile file;

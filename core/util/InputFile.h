@@ -19,6 +19,10 @@ inline constexpr qint64 kMaxInputFileBytes = 64 * 1024 * 1024;
 // may hold: 10,000 — a page of text. Longer text is refused by the readers with this limit.
 inline constexpr qsizetype kMaxFreeTextChars = 10000;
 
+// What is wrong with free text longer than `maxChars` ("expected at most 10000 characters of
+// text, got 10001"), or an empty string when it fits: the one length check of the readers.
+QString textTooLong(const QString &text, qsizetype maxChars = kMaxFreeTextChars);
+
 // The whole file `path` ("-": standard input), or a BadInput diagnostic on `path` when it
 // cannot be opened or read, or holds more than kMaxInputFileBytes.
 Result<QByteArray> readInputFile(const QString &path);

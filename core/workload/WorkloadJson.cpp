@@ -404,12 +404,8 @@ public:
             return false;
         }
         // Titles and names are printed on every page and table: free text has a documented cap.
-        if (v.toString().size() > kMaxFreeTextChars) {
-            //: %1 = the most characters allowed, %2 = how many the field has
-            error(join(path, QLatin1String(key)),
-                  QCoreApplication::translate("rigplan::WorkloadJson", "expected at most %1 characters of text, got %2")
-                      .arg(kMaxFreeTextChars)
-                      .arg(v.toString().size()));
+        if (const QString tooLong = textTooLong(v.toString()); !tooLong.isEmpty()) {
+            error(join(path, QLatin1String(key)), tooLong);
             return false;
         }
         out = v.toString().toStdString();

@@ -1267,7 +1267,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+413"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+412"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -1294,7 +1294,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <location line="+38"/>
         <source>The catalog has no column &quot;%1&quot; in %2.</source>
         <translation>硬件目录的 %2 中没有“%1”列。</translation>
@@ -1345,7 +1345,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>从 %2 中移除 %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -1787,7 +1787,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+693"/>
+        <location filename="../../core/plan/Planner.cpp" line="+694"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2015,7 +2015,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Diagnostic</name>
     <message numerus="yes">
-        <location filename="../../core/util/Diagnostic.cpp" line="+91"/>
+        <location filename="../../core/util/Diagnostic.cpp" line="+86"/>
         <source>… and %n more problem(s)</source>
         <extracomment>the last line of a shortened list of problems; %n = how many are not listed</extracomment>
         <translation>
@@ -2742,13 +2742,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+168"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-163"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2764,7 +2764,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Entry</source>
         <translation>入门级</translation>
     </message>
@@ -2793,8 +2793,35 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Training</source>
         <translation>训练</translation>
     </message>
+    <message numerus="yes">
+        <location line="-54"/>
+        <source>%1 MT/s (DIMMs rated %2 MT/s, %n per channel)</source>
+        <comment>effective speed, the DIMMs&apos; speed</comment>
+        <translation>
+            <numerusform>%1 MT/s（内存条额定 %2 MT/s，每通道 %n 根）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
+        <source>%1 MT/s (the CPU&apos;s rated speed is not sourced)</source>
+        <translation>%1 MT/s（未找到该 CPU 额定内存速度的来源）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 MT/s (%n per channel; the derating at this count is not sourced)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根；此数量下的降速未找到来源）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 MT/s (%n DIMM(s) per channel)</source>
+        <translation>
+            <numerusform>%1 MT/s（每通道 %n 根内存条）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
@@ -2885,6 +2912,21 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+12"/>
+        <source>System volume</source>
+        <translation>系统卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Project volume</source>
+        <translation>项目卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data volume</source>
+        <translation>数据卷</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Draft</source>
         <translation>草稿</translation>
     </message>
@@ -3325,7 +3367,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>标准输入</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>expected at most %1 characters of text, got %2</source>
+        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
+        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cannot read the file: %1</source>
         <extracomment>%1 = the reason from the system (&quot;No such file or directory&quot;)</extracomment>
         <translation>无法读取文件：%1</translation>
@@ -5922,22 +5970,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+504"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="+6"/>
-        <source>expected at most %1 characters of text, got %2</source>
-        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
-        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
-    </message>
-    <message>
-        <location line="-482"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="-27"/>
+        <location line="+26"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-21"/>
         <source>unknown key (expected one of: %1)</source>
         <translation>未知的键（应为以下之一：%1）</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="+106"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+104"/>
         <source>expected a date as yyyy-mm-dd, got &quot;%1&quot;</source>
         <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
     </message>
@@ -5995,7 +6035,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+183"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6016,7 +6056,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为方案名称（非空字符串），实际为 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>&quot;%1&quot; names another scenario already</source>
         <extracomment>%1 = the scenario name</extracomment>
         <translation>“%1”已是另一个方案的名称</translation>
@@ -6048,12 +6088,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/quote/QuoteJson.cpp" line="-96"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-94"/>
         <source>a value is required</source>
         <translation>必须填写</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>expected a whole number from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -6651,7 +6691,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+197"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+193"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -6758,14 +6798,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+800"/>
+        <location line="+801"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1150"/>
+        <location line="-1151"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6842,13 +6882,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+408"/>
+        <location line="+409"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-752"/>
+        <location line="-753"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6884,18 +6924,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+765"/>
+        <location line="+766"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-765"/>
-        <location line="+827"/>
+        <location line="-766"/>
+        <location line="+828"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-827"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6955,13 +6995,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+995"/>
+        <location line="+996"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1048"/>
+        <location line="-1049"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7038,19 +7078,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-579"/>
         <location line="+408"/>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-578"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7416,13 +7456,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+663"/>
+        <location line="+664"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-671"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7454,27 +7494,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+399"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+483"/>
+        <location line="-428"/>
+        <location line="+484"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-572"/>
-        <location line="+483"/>
+        <location line="-573"/>
+        <location line="+484"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-573"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7485,12 +7525,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-402"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7509,12 +7549,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+553"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-549"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -7546,12 +7586,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -7562,12 +7602,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -7598,12 +7638,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -7698,25 +7738,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>不要求</translation>
     </message>
     <message>
-        <location line="-788"/>
-        <location line="+795"/>
-        <source>System volume</source>
-        <translation>系统卷</translation>
+        <location line="+4"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
     </message>
     <message>
-        <location line="-794"/>
-        <location line="+795"/>
-        <source>Project volume</source>
-        <translation>项目卷</translation>
-    </message>
-    <message>
-        <location line="-794"/>
-        <location line="+795"/>
-        <source>Data volume</source>
-        <translation>数据卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>none fits</source>
         <translation>放不下</translation>
     </message>
@@ -9178,13 +9205,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+379"/>
+        <location line="+382"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -9247,13 +9274,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接器</translation>
     </message>
@@ -9274,7 +9301,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-43"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -9286,28 +9313,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 非 ECC（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <comment>usable (count × drive, mirrored)</comment>
         <translation>%1（%2 × %3，RAID 1）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>System volume</source>
-        <translation>系统卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Project volume</source>
-        <translation>项目卷</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Data volume</source>
-        <translation>数据卷</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Network card</source>
         <translation>网卡</translation>
     </message>
@@ -9369,7 +9381,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
+        <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory speed</source>
+        <translation>内存速度</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>CPU: %1 × %2 TDP (no sustained figure in the catalog)</source>
         <translation>CPU：%1 × %2 TDP（目录中没有持续功耗数据）</translation>
     </message>
@@ -9662,7 +9684,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+320"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+328"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -9703,13 +9725,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>= %1</source>
         <comment>a second tier that is the same build, on its own line</comment>
         <translation>= %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <location line="+14"/>
         <source>Job %1</source>
         <translation>任务 %1</translation>
@@ -9731,7 +9753,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+277"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -9797,7 +9819,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-583"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -9807,7 +9829,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>历年预算</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+47"/>
+        <source>High-perf.</source>
+        <extracomment>the high-performance tier on a chart axis too narrow for &quot;High-performance&quot;; keep it short</extracomment>
+        <translation>高性能级</translation>
+    </message>
+    <message>
+        <location line="+324"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -9895,12 +9923,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每用户 %2</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>%1 at the wall</source>
         <translation>墙插功率 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Power (W)</source>
         <translation>功率 (W)</translation>
     </message>
@@ -10246,12 +10274,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>expected at most %1 characters, got %2</source>
-        <translation>最多 %1 个字符，实际为 %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+77"/>
         <source>unknown field {%1} (expected {yyyy}, {yy}, {mm}, {dd}, {seq} or {seq:N})</source>
         <translation>未知字段 {%1}（应为 {yyyy}、{yy}、{mm}、{dd}、{seq} 或 {seq:N}）</translation>
     </message>
@@ -10573,13 +10596,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>expected at most %1 characters of text, got %2</source>
-        <extracomment>%1 = the most characters allowed, %2 = how many the field has</extracomment>
-        <translation>文本最多 %1 个字符，实际为 %2 个</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10620,12 +10637,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-318"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+346"/>
         <location line="+433"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>

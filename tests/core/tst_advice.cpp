@@ -5,9 +5,11 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
+#include "plan/PlanFormat.h"
 #include "plan/PlanText.h"
 #include "workload/WorkloadJson.h"
 
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,6 +95,8 @@ private Q_SLOTS:
     void clusterIsSizedAndPriced();
     void closestBuildNamesEveryFailingCheck();
     void applyChangesEditsTheWorkload();
+    void sameAdviceOnAnyNumberOfThreads_data();
+    void sameAdviceOnAnyNumberOfThreads();
 
 private:
     Workload load(const QByteArray &json);
@@ -441,4 +445,54 @@ void TestAdvice::applyChangesEditsTheWorkload()
 }
 
 QTEST_GUILESS_MAIN(TestAdvice)
+void TestAdvice::sameAdviceOnAnyNumberOfThreads_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<double>("budgetUsd"); // 0: none
+
+    // The what-would-work re-plans run side by side; the list is made from their results in
+    // the order they were asked, so it must not depend on the threads. Pairs with and without
+    // a searched value (fewer users, shorter context), a budget, a cluster.
+    const QByteArray legal = R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "fp16",
+                                 "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512,
+                                 "min_tokens_per_s_per_user": 20},
+                                {"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",
+                                 "optimizer": "adamw", "zero_stage": 3, "offload": "none", "sequence_length": 4096,
+                                 "micro_batch": 1, "gradient_accumulation": 16, "activation_checkpointing": "selective"})";
+    QTest::newRow("70B chat + 13B full fine-tune, lab, 41,000 USD")
+        << legal << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})") << 41000.0;
+    QTest::newRow("the same in an office on 15 A, no budget")
+        << legal << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << 0.0;
+    QTest::newRow("405B int4, China office on 10 A")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "int4", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "office"})") << 0.0;
+}
+
+void TestAdvice::sameAdviceOnAnyNumberOfThreads()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(double, budgetUsd);
+    Workload w = load(workloadJson(jobs, site));
+    if (budgetUsd > 0) {
+        w.budget = Budget{true, budgetUsd, "USD"};
+    }
+    QByteArray first;
+    for (int threads : {1, 2, 3}) {
+        PlanOptions options;
+        options.threads = threads;
+        const PlanResult r = plan(w, *m_usd, options);
+        QVERIFY(!r.feasible);
+        QVERIFY(!r.suggestions.empty());
+        const QByteArray json = QJsonDocument(planToJson(r, w, *m_usd, options, true)).toJson();
+        if (threads == 1) {
+            first = json;
+        } else {
+            QCOMPARE(json, first);
+        }
+    }
+}
+
 #include "tst_advice.moc"

@@ -279,25 +279,25 @@ void TestCatalog::importAddsAndOverrides()
     QByteArray csv = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
                      "gpu,rtx-5090,289900,USD,2026-11-20,reseller quote,0\n"
                      "cpu,ryzen-9-9950x,399900,CNY,2026-11-20,JD.com listing,0\n";
-    ImportResult r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
-    QCOMPARE(r.kind, QStringLiteral("prices"));
-    QCOMPARE(r.inserted, 2);
+    Result<ImportSummary> r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
+    QVERIFY_OK(r);
+    QCOMPARE(r->kind, QStringLiteral("prices"));
+    QCOMPARE(r->inserted, 2);
     QCOMPARE(catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-5090"), QStringLiteral("USD"))->amountMinor, 289900);
     // The same file again adds nothing.
     r = catalog.importCsvData(csv, QStringLiteral("prices.csv"));
-    QVERIFY(r.ok);
-    QCOMPARE(r.inserted, 0);
-    QCOMPARE(r.unchanged, 2);
+    QVERIFY(r.ok());
+    QCOMPARE(r->inserted, 0);
+    QCOMPARE(r->unchanged, 2);
 
     // A partial GPU file: changes one shipped value, adds one part; absent columns keep theirs.
     const QByteArray gpus = "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
                             "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab measurement,2026-11-01\n"
                             "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n";
     r = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
-    QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
-    QCOMPARE(r.inserted, 1);
-    QCOMPARE(r.updated, 1);
+    QVERIFY_OK(r);
+    QCOMPARE(r->inserted, 1);
+    QCOMPARE(r->updated, 1);
     const TableDef &t = *findTable(QStringLiteral("gpus"));
     const auto row = catalog.row(QStringLiteral("gpus"), QStringLiteral("rtx-4090"));
     QCOMPARE(row->value(t, QStringLiteral("board_power_w")).toInt(), 425);
@@ -369,17 +369,17 @@ void TestCatalog::importRejectsAndChangesNothing()
     Catalog catalog;
     QVERIFY(catalog.open(path()));
     const QByteArray before = snapshot(catalog);
-    const ImportResult r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
-    QVERIFY(!r.ok);
-    QVERIFY(!r.issues.empty());
+    const Result<ImportSummary> r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY(!r.diagnostics().empty());
     bool found = false;
-    for (const ImportIssue &issue : r.issues) {
+    for (const Diagnostic &issue : r.diagnostics()) {
         QCOMPARE(issue.file, QStringLiteral("in.csv"));
         if (issue.line == line && issue.column == column && issue.message.contains(messagePart)) {
             found = true;
         }
     }
-    QVERIFY2(found, qPrintable(r.issues.front().text()));
+    QVERIFY2(found, qPrintable(r.diagnostic().text()));
     QCOMPARE(snapshot(catalog), before);
 }
 
@@ -393,11 +393,11 @@ void TestCatalog::exportReimportIsUnchanged()
         const QString file = m_dir->filePath(t.kind + QStringLiteral(".csv"));
         QVERIFY_OK(catalog.exportCsv(t.kind, file));
         const QByteArray before = snapshot(catalog);
-        const ImportResult r = catalog.importCsv(file);
-        QVERIFY2(r.ok, r.issues.empty() ? "" : qPrintable(r.issues.front().text()));
-        QCOMPARE(r.kind, t.kind);
-        QCOMPARE(r.inserted, 0);
-        QCOMPARE(r.updated, 0);
+        const Result<ImportSummary> r = catalog.importCsv(file);
+        QVERIFY_OK(r);
+        QCOMPARE(r->kind, t.kind);
+        QCOMPARE(r->inserted, 0);
+        QCOMPARE(r->updated, 0);
         QCOMPARE(snapshot(catalog), before);
     }
 }
@@ -413,8 +413,8 @@ void TestCatalog::exportEscapesFormulasAndImportUndoesIt()
                             "source,source_date\n"
                             "x1,@Acme,\"=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",1024,800000000000,100,250,pcie,blower,"
                             "''+already,2026-11-01\n";
-    const ImportResult added = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
-    QVERIFY2(added.ok, added.issues.empty() ? "" : qPrintable(added.issues.front().text()));
+    const Result<ImportSummary> added = catalog.importCsvData(gpus, QStringLiteral("gpus.csv"));
+    QVERIFY_OK(added);
     const QString file = m_dir->filePath(QStringLiteral("gpus-export.csv"));
     QVERIFY(catalog.exportCsv(QStringLiteral("gpus"), file));
     QFile f(file);
@@ -425,9 +425,9 @@ void TestCatalog::exportEscapesFormulasAndImportUndoesIt()
     QVERIFY(exported.contains(",''+already,")); // an apostrophe already there is kept through the round trip
     QVERIFY(!exported.contains(",=HYPERLINK"));
     const QByteArray before = snapshot(catalog);
-    const ImportResult again = catalog.importCsv(file);
-    QVERIFY2(again.ok, again.issues.empty() ? "" : qPrintable(again.issues.front().text()));
-    QCOMPARE(again.updated, 0);
+    const Result<ImportSummary> again = catalog.importCsv(file);
+    QVERIFY_OK(again);
+    QCOMPARE(again->updated, 0);
     QCOMPARE(snapshot(catalog), before);
 }
 
@@ -537,11 +537,11 @@ void TestCatalog::readOnlyCatalog()
     QVERIFY(catalog.isReadOnly());
     QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
     const QByteArray before = snapshot(catalog);
-    const ImportResult r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
-                                                 "gpu,rtx-4090,1,USD,2026-11-01,x,0\n",
-                                                 QStringLiteral("p.csv"));
-    QVERIFY(!r.ok);
-    QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
+    const Result<ImportSummary> r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,source,"
+                                                          "estimate\ngpu,rtx-4090,1,USD,2026-11-01,x,0\n",
+                                                          QStringLiteral("p.csv"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.diagnostic().message.contains(QStringLiteral("read-only")), qPrintable(r.diagnostic().text()));
     const auto refused = catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                                           QStringLiteral("2026-11-01"), QStringLiteral("x"));
     QVERIFY(!refused);
@@ -565,11 +565,11 @@ void TestCatalog::readOnlyMedia()
         QVERIFY(catalog.openReport().readOnlyMedia);
         QVERIFY(catalog.rows(QStringLiteral("gpus"))->size() >= 26);
         QVERIFY(catalog.snapshot(QStringLiteral("USD")).ok());
-        const ImportResult r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,source,"
-                                                     "estimate\ngpu,rtx-4090,1,USD,2026-11-01,x,0\n",
-                                                     QStringLiteral("p.csv"));
-        QVERIFY(!r.ok);
-        QVERIFY2(r.issues.front().message.contains(QStringLiteral("read-only")), qPrintable(r.issues.front().text()));
+        const Result<ImportSummary> r = catalog.importCsvData("part_kind,part_id,amount_minor,currency,price_date,"
+                                                              "source,estimate\ngpu,rtx-4090,1,USD,2026-11-01,x,0\n",
+                                                              QStringLiteral("p.csv"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.diagnostic().message.contains(QStringLiteral("read-only")), qPrintable(r.diagnostic().text()));
         QVERIFY(!QFile::exists(inside + QStringLiteral("-shm")));
         // A copy whose last transactions are still in its -wal: immutable would ignore them,
         // so it is refused as read-only with what to do, not as a failed integrity check.
@@ -719,7 +719,7 @@ void TestCatalog::priceConversion()
     const QByteArray rates = "currency,per_usd,rate_date,source\n"
                              "CNY,7.0,2099-01-01,test\n"
                              "JPY,150,2099-01-01,test\n";
-    QVERIFY(catalog.importCsvData(rates, QStringLiteral("rates.csv")).ok);
+    QVERIFY(catalog.importCsvData(rates, QStringLiteral("rates.csv")).ok());
     QVERIFY(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 159900, QStringLiteral("USD"),
                              QStringLiteral("2099-01-01"), QStringLiteral("test")));
     const auto cny = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("CNY"));
@@ -760,8 +760,8 @@ void TestCatalog::missingTableIsAnEnvironmentFailure()
     Catalog catalog;
     QVERIFY_OK(catalog.open(path())); // the schema check does not read every table
 
-    std::vector<Diagnostic> diagnostics;
-    const auto collect = [&](const QList<Diagnostic> &list) { diagnostics.assign(list.begin(), list.end()); };
+    Diagnostics diagnostics;
+    const auto collect = [&](const Diagnostics &list) { diagnostics = list; };
     if (read == QLatin1String("gpus")) {
         const auto r = catalog.gpus();
         QVERIFY(!r.ok());
@@ -785,9 +785,9 @@ void TestCatalog::missingTableIsAnEnvironmentFailure()
         QVERIFY(!r.ok());
         collect(r.diagnostics());
     } else if (read == QLatin1String("import")) {
-        const ImportResult r = catalog.importCsvData("id,name\nrtx-4090,renamed\n", QStringLiteral("in.csv"));
-        QVERIFY(!r.ok);
-        diagnostics = r.issues;
+        const auto r = catalog.importCsvData("id,name\nrtx-4090,renamed\n", QStringLiteral("in.csv"));
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
     } else {
         // A new platform names GPUs: the reference check cannot read them.
         const auto platforms = catalog.rows(QStringLiteral("platforms"));
@@ -800,9 +800,9 @@ void TestCatalog::missingTableIsAnEnvironmentFailure()
         fields[0] = QStringLiteral("new-platform");
         fields[t.columnIndex(QStringLiteral("compatible_gpus"))] = QStringLiteral("rtx-4090");
         const QByteArray csv = writeCsvLine(t.columnNames()) + writeCsvLine(fields);
-        const ImportResult r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
-        QVERIFY(!r.ok);
-        diagnostics = r.issues;
+        const auto r = catalog.importCsvData(csv, QStringLiteral("in.csv"));
+        QVERIFY(!r.ok());
+        collect(r.diagnostics());
     }
     QVERIFY(!diagnostics.empty());
     for (const Diagnostic &d : diagnostics) {

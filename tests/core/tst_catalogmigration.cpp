@@ -18,7 +18,30 @@ using namespace rigplan;
 
 namespace {
 
-// Creates an SQLite file from an SQL dump, statement by statement, on its own connection.
+// Runs `statements` in order on the SQLite file `dbFile`, on its own connection; false when the
+// file does not open or a statement fails (each failure is printed with its statement).
+bool execAll(const QString &dbFile, const QStringList &statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("exec"));
+        db.setDatabaseName(dbFile);
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString &statement : statements) {
+            if (!q.exec(statement)) {
+                qWarning() << q.lastError().text() << statement.left(120);
+                ok = false;
+            }
+        }
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("exec"));
+    return ok;
+}
+
+// Creates an SQLite file from an SQL dump, statement by statement.
 bool loadDump(const QString &sqlFile, const QString &dbFile)
 {
     QFile f(sqlFile);
@@ -26,30 +49,19 @@ bool loadDump(const QString &sqlFile, const QString &dbFile)
         return false;
     }
     const QString sql = QString::fromUtf8(f.readAll());
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
-        db.setDatabaseName(dbFile);
-        ok = db.open();
-        QSqlQuery q(db);
-        QString statement;
-        for (const QString &line : sql.split(QLatin1Char('\n'))) {
-            if (line.startsWith(QStringLiteral("--")) || line.trimmed().isEmpty()) {
-                continue;
-            }
-            statement += line + QLatin1Char('\n');
-            if (line.trimmed().endsWith(QLatin1Char(';'))) {
-                if (!q.exec(statement)) {
-                    qWarning() << q.lastError().text() << statement.left(120);
-                    ok = false;
-                }
-                statement.clear();
-            }
+    QStringList statements;
+    QString statement;
+    for (const QString &line : sql.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("--")) || line.trimmed().isEmpty()) {
+            continue;
         }
-        db.close();
+        statement += line + QLatin1Char('\n');
+        if (line.trimmed().endsWith(QLatin1Char(';'))) {
+            statements.append(statement);
+            statement.clear();
+        }
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("dump"));
-    return ok;
+    return execAll(dbFile, statements);
 }
 
 // "table: column type notnull pk; ..." for every table, to compare two schemas.
@@ -81,6 +93,18 @@ QStringList schemaOf(const QString &dbFile)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("schema"));
     return out;
+}
+
+// The migrated catalog `dbFile` has the same tables, columns, types and keys as a catalog
+// created fresh by this build (made in `dir`). A failure is recorded on the calling test.
+void compareWithFreshSchema(const QString &dbFile, const QTemporaryDir &dir)
+{
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    {
+        Catalog freshCatalog;
+        QVERIFY(freshCatalog.open(fresh));
+    }
+    QCOMPARE(schemaOf(dbFile), schemaOf(fresh));
 }
 
 // Undoes what the 3 -> 4 step adds (Catalog::migrate), statement by statement, so a catalog of
@@ -119,6 +143,19 @@ const char *const kUndoStep3To4[] = {
     "ALTER TABLE models DROP COLUMN attn_logit_softcapping",
     "ALTER TABLE models DROP COLUMN final_logit_softcapping",
 };
+
+// Takes a catalog of this build back to schema 3: kUndoStep3To4, version 3 and an older seed
+// hash (so opening it reseeds). False when SQLite refuses a statement.
+bool backToSchema3(const QString &dbFile)
+{
+    QStringList statements;
+    for (const char *sql : kUndoStep3To4) {
+        statements.append(QString::fromLatin1(sql));
+    }
+    statements << QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+               << QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'");
+    return execAll(dbFile, statements);
+}
 
 } // namespace
 
@@ -173,13 +210,7 @@ void TestCatalogMigration::migratesFirstSchemaFixture()
     QVERIFY(catalog.rows(QStringLiteral("services"))->size() >= 10);
     catalog.close();
 
-    // Same tables, columns, types and keys as a catalog created fresh by this build.
-    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
-    {
-        Catalog freshCatalog;
-        QVERIFY(freshCatalog.open(fresh));
-    }
-    QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+    compareWithFreshSchema(migrated, dir);
 }
 
 void TestCatalogMigration::migratesSchema3Catalog()
@@ -218,25 +249,12 @@ void TestCatalogMigration::migratesSchema3Catalog()
         QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"), QStringLiteral("430")));
         QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 199900, QStringLiteral("USD"),
                                     QStringLiteral("2026-11-30"), QStringLiteral("our supplier")));
-        const ImportResult added = catalog.importCsvData(
+        const Result<ImportSummary> added = catalog.importCsvData(
             "currency,per_usd,rate_date,source\nCNY,7.1,2026-11-30,our bank\n", QStringLiteral("rates.csv"));
-        QVERIFY(added.ok);
+        QVERIFY_OK(added);
     }
-    {
-        // Back to schema 3: without what the 3 -> 4 step adds, at version 3, with an older seed.
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        for (const char *sql : kUndoStep3To4) {
-            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
-        }
-        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
-        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'older seed' WHERE key = 'seed_hash'")));
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+    // Back to schema 3: without what the 3 -> 4 step adds, at version 3, with an older seed.
+    QVERIFY(backToSchema3(file));
 
     Catalog catalog;
     QVERIFY_OK(catalog.open(file));
@@ -291,12 +309,7 @@ void TestCatalogMigration::migratesSchema3Catalog()
     QVERIFY(bridgePrice->userSet);
     catalog.close();
 
-    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
-    {
-        Catalog freshCatalog;
-        QVERIFY(freshCatalog.open(fresh));
-    }
-    QCOMPARE(schemaOf(file), schemaOf(fresh));
+    compareWithFreshSchema(file, dir);
 }
 
 // Schema 3 -> 4 adds the model columns of the 2026 architectures: a model the user added and
@@ -333,12 +346,7 @@ void TestCatalogMigration::migratesSchema3Fixture()
     QVERIFY(vl && vl->isVisionLanguage());
     catalog.close();
 
-    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
-    {
-        Catalog freshCatalog;
-        QVERIFY(freshCatalog.open(fresh));
-    }
-    QCOMPARE(schemaOf(migrated), schemaOf(fresh));
+    compareWithFreshSchema(migrated, dir);
 }
 
 void TestCatalogMigration::failedMigrationChangesNothing()
@@ -348,15 +356,7 @@ void TestCatalogMigration::failedMigrationChangesNothing()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("clash.sqlite"));
     QVERIFY(loadDump(QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/catalog-v1.sql"), file));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("clash"));
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("CREATE TABLE models (x INTEGER)")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("clash"));
+    QVERIFY(execAll(file, {QStringLiteral("CREATE TABLE models (x INTEGER)")}));
     const QStringList before = schemaOf(file);
 
     Catalog catalog;
@@ -380,19 +380,7 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
         QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("rtx-4090"), QStringLiteral("board_power_w"),
                                     QStringLiteral("430")));
     }
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        for (const char *sql : kUndoStep3To4) {
-            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
-        }
-        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'schema_version'")));
-        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+    QVERIFY(backToSchema3(file));
 
     Catalog catalog;
     QVERIFY_OK(catalog.open(file));

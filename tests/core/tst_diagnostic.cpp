@@ -157,7 +157,6 @@ void TestDiagnostic::worstKindDecidesTheCode()
     QFETCH(QList<Diagnostic>, diagnostics);
     QFETCH(int, code);
     QCOMPARE(exitCodeFor(diagnostics), code);
-    QCOMPARE(exitCodeFor(std::vector<Diagnostic>(diagnostics.begin(), diagnostics.end())), code);
 }
 
 void TestDiagnostic::resultHoldsValueOrDiagnostics()
@@ -305,7 +304,7 @@ void TestDiagnostic::lockedDatabaseRefusesToBegin()
 // listed, then one line says how many more there are.
 void TestDiagnostic::longListsAreCapped()
 {
-    std::vector<Diagnostic> many;
+    Diagnostics many;
     for (int i = 1; i <= 400000; ++i) {
         many.push_back(Diagnostic::badInput(QStringLiteral("big.csv"), QStringLiteral("bad row"), QString(), i));
     }
@@ -313,7 +312,7 @@ void TestDiagnostic::longListsAreCapped()
     QCOMPARE(texts.size(), kMaxListedDiagnostics + 1);
     QCOMPARE(texts.front(), QStringLiteral("big.csv:1: bad row"));
     QCOMPARE(texts.back(), QStringLiteral("… and 399900 more problem(s)"));
-    const std::vector<Diagnostic> few(many.begin(), many.begin() + 3);
+    const Diagnostics few = many.first(3);
     QCOMPARE(diagnosticTexts(few, kMaxListedDiagnostics), diagnosticTexts(few)); // no line added below the cap
 }
 

@@ -115,8 +115,8 @@ void TestHostSizing::initTestCase()
     for (const auto &[csv, name] : {std::pair{kPlatforms, "platforms.csv"}, {kCpus, "cpus.csv"}, {kMemory, "memory.csv"},
                                     {kStorage, "storage.csv"}, {kCoolers, "coolers.csv"}, {kNics, "nics.csv"},
                                     {kPrices, "prices.csv"}}) {
-        const ImportResult r = m_hosts.importCsvData(csv, QString::fromLatin1(name));
-        QVERIFY2(r.ok, r.issues.empty() ? name : qPrintable(r.issues.front().text()));
+        const Result<ImportSummary> r = m_hosts.importCsvData(csv, QString::fromLatin1(name));
+        QVERIFY2(r.ok(), r ? name : qPrintable(r.diagnostic().text()));
     }
     m_hostsUsd = m_hosts.snapshot(QStringLiteral("USD"));
     QVERIFY(m_hostsUsd);

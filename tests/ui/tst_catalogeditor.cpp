@@ -446,7 +446,7 @@ void TestCatalogEditor::referenceMustNameAPart()
     editCell(page, cell(page, id, column), QStringLiteral("rtx-4090;l40s"));
     const auto row = m_catalog->row(QStringLiteral("platforms"), id);
     QCOMPARE(row->value(*findTable(QStringLiteral("platforms")), column).toString(), QStringLiteral("rtx-4090;l40s"));
-    QVERIFY(m_catalog->importCsvData(m_catalog->exportCsvData(QStringLiteral("platforms")), QStringLiteral("again")).ok);
+    QVERIFY(m_catalog->importCsvData(m_catalog->exportCsvData(QStringLiteral("platforms")), QStringLiteral("again")).ok());
 }
 
 void TestCatalogEditor::addPartThroughDialogAndUndo()
@@ -540,7 +540,7 @@ void TestCatalogEditor::removeUserPartAndUndo()
     QVERIFY(!m_catalog->row(QStringLiteral("gpus"), id));
     QCOMPARE(userPriceRows(*m_catalog, QStringLiteral("gpu"), id), 0);
     // The export re-imports: no price row names a part that is gone.
-    QCOMPARE(m_catalog->importCsvData(m_catalog->exportCsvData(QStringLiteral("prices")), QStringLiteral("prices")).ok, true);
+    QCOMPARE(m_catalog->importCsvData(m_catalog->exportCsvData(QStringLiteral("prices")), QStringLiteral("prices")).ok(), true);
 
     m_editor->undoStack()->undo();
     QCOMPARE(m_catalog->row(QStringLiteral("gpus"), id)->origin, QStringLiteral("user"));
@@ -774,11 +774,11 @@ void TestCatalogEditor::exportReimportsUnchanged()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
 
-    const ImportResult again = m_catalog->importCsv(path);
-    QVERIFY(again.ok);
-    QCOMPARE(again.inserted, 0);
-    QCOMPARE(again.updated, 0);
-    QCOMPARE(again.unchanged, int(m_catalog->rows(QStringLiteral("gpus"))->size()));
+    const Result<ImportSummary> again = m_catalog->importCsv(path);
+    QVERIFY_OK(again);
+    QCOMPARE(again->inserted, 0);
+    QCOMPARE(again->updated, 0);
+    QCOMPARE(again->unchanged, int(m_catalog->rows(QStringLiteral("gpus"))->size()));
     QCOMPARE(m_catalog->exportCsvData(QStringLiteral("gpus")), before);
 
     // An unwritable target: the error names it and the prompt carries the reason.
@@ -1045,8 +1045,8 @@ void TestCatalogEditor::bigTableEditIsFast()
                 + ",1000000000000,100,300,bulk,2025-01-01\n";
         prices += "gpu," + id + "," + QByteArray::number(100000 + i) + ",USD,2025-01-01,bulk,0\n";
     }
-    QVERIFY(m_catalog->importCsvData(gpus, QStringLiteral("bulk-gpus")).ok);
-    QVERIFY(m_catalog->importCsvData(prices, QStringLiteral("bulk-prices")).ok);
+    QVERIFY(m_catalog->importCsvData(gpus, QStringLiteral("bulk-gpus")).ok());
+    QVERIFY(m_catalog->importCsvData(prices, QStringLiteral("bulk-prices")).ok());
 
     QElapsedTimer timer;
     timer.start();

@@ -127,6 +127,25 @@ Quote expectedBase()
     return q;
 }
 
+// The site of the serving scenarios: a 230 V 16 A lab circuit in the EU, a €50,000 budget.
+void fillEuLabSite(QuoteWizard &w)
+{
+    pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
+    pick(&w, "environmentCombo", QStringLiteral("lab"));
+    pick(&w, "currencyCombo", QStringLiteral("EUR"));
+    setSpin(&w, "budgetSpin", 50000);
+}
+
+// The quote of one job on the site fillEuLabSite() fills in.
+Quote expectedEuLab(const Job &job)
+{
+    Quote q = expectedBase();
+    q.workload.jobs = {job};
+    q.workload.site = {"eu-230v-16a", 0, "lab"};
+    q.workload.budget = {true, 50000, "EUR"};
+    return q;
+}
+
 Job catalogJob(const Catalog &catalog, const char *id, JobKind kind)
 {
     Job job;
@@ -239,14 +258,8 @@ void TestWizard::producesQuote_data()
             setSpin(&w, "maxTtftSpin", 2.5);
             typeInto(&w, "jobNameEdit", QStringLiteral("Legal chat"));
         },
-        [](QuoteWizard &w) {
-            pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
-            pick(&w, "environmentCombo", QStringLiteral("lab"));
-            pick(&w, "currencyCombo", QStringLiteral("EUR"));
-            setSpin(&w, "budgetSpin", 50000);
-        },
+        fillEuLabSite,
         [](const Catalog &c) {
-            Quote q = expectedBase();
             Job job = catalogJob(c, "llama-3.1-70b", JobKind::Inference);
             job.name = "Legal chat";
             job.inference.weights = Precision::Fp8;
@@ -256,10 +269,7 @@ void TestWizard::producesQuote_data()
             job.inference.outputTokens = 512;
             job.inference.minTokensPerSPerUser = 20;
             job.inference.maxTtftS = 2.5;
-            q.workload.jobs = {job};
-            q.workload.site = {"eu-230v-16a", 0, "lab"};
-            q.workload.budget = {true, 50000, "EUR"};
-            return q;
+            return expectedEuLab(job);
         }};
 
     // A vision-language model: the image rows appear and their values reach the job.
@@ -272,24 +282,15 @@ void TestWizard::producesQuote_data()
             setSpin(&w, "imageWidthSpin", 1920);
             setSpin(&w, "imageHeightSpin", 1080);
         },
-        [](QuoteWizard &w) {
-            pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
-            pick(&w, "environmentCombo", QStringLiteral("lab"));
-            pick(&w, "currencyCombo", QStringLiteral("EUR"));
-            setSpin(&w, "budgetSpin", 50000);
-        },
+        fillEuLabSite,
         [](const Catalog &c) {
-            Quote q = expectedBase();
             Job job = catalogJob(c, "qwen2.5-vl-7b", JobKind::Inference);
             job.inference.contextLength = 16384;
             job.inference.concurrency = 4;
             job.inference.imagesPerRequest = 2;
             job.inference.imageWidth = 1920;
             job.inference.imageHeight = 1080;
-            q.workload.jobs = {job};
-            q.workload.site = {"eu-230v-16a", 0, "lab"};
-            q.workload.budget = {true, 50000, "EUR"};
-            return q;
+            return expectedEuLab(job);
         }};
 
     // GPT-OSS is published in MXFP4: picking it selects those weights.
@@ -299,22 +300,13 @@ void TestWizard::producesQuote_data()
             setSpin(&w, "contextSpin", 16384);
             setSpin(&w, "concurrencySpin", 4);
         },
-        [](QuoteWizard &w) {
-            pick(&w, "outletCombo", QStringLiteral("eu-230v-16a"));
-            pick(&w, "environmentCombo", QStringLiteral("lab"));
-            pick(&w, "currencyCombo", QStringLiteral("EUR"));
-            setSpin(&w, "budgetSpin", 50000);
-        },
+        fillEuLabSite,
         [](const Catalog &c) {
-            Quote q = expectedBase();
             Job job = catalogJob(c, "gpt-oss-120b", JobKind::Inference);
             job.inference.weights = Precision::Mxfp4;
             job.inference.contextLength = 16384;
             job.inference.concurrency = 4;
-            q.workload.jobs = {job};
-            q.workload.site = {"eu-230v-16a", 0, "lab"};
-            q.workload.budget = {true, 50000, "EUR"};
-            return q;
+            return expectedEuLab(job);
         }};
 
     QTest::newRow("LoRA training") << Scenario{

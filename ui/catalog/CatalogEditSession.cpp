@@ -306,10 +306,9 @@ public:
 protected:
     bool apply() override
     {
-        const ImportResult result = catalog().importCsvData(m_data, m_fileName);
-        if (!result.ok) {
-            m_session->succeeded(result.issues.empty() ? Result<void>(Diagnostic::internal(m_fileName))
-                                                       : Result<void>(result.issues.front()));
+        const Result<ImportSummary> result = catalog().importCsvData(m_data, m_fileName);
+        if (!result) {
+            m_session->succeeded(Result<void>(result.diagnostics()));
             return false;
         }
         m_session->notifyTableImported(m_kind);
@@ -586,16 +585,12 @@ bool CatalogEditSession::importRows(const QString &kind, const std::vector<Catal
     for (const CatalogRow &row : rows) {
         csv += writeCsvLine(rowFields(*table, row));
     }
-    const ImportResult result = m_catalog.importCsvData(csv, tr("undo history"));
-    if (!result.ok) {
-        QStringList messages;
-        for (const ImportIssue &issue : result.issues) {
-            messages.append(issue.text());
-        }
-        m_lastError = messages.join(QLatin1Char('\n'));
-        m_failure = result.issues.front();
+    const Result<ImportSummary> result = m_catalog.importCsvData(csv, tr("undo history"));
+    if (!result) {
+        m_lastError = diagnosticTexts(result.diagnostics()).join(QLatin1Char('\n'));
+        m_failure = result.diagnostic();
     }
-    return result.ok;
+    return result.ok();
 }
 
 bool CatalogEditSession::setValue(const QString &kind, const QString &id, const QString &column,
@@ -776,15 +771,13 @@ bool CatalogEditSession::removeUserPart(const QString &kind, const QString &id)
     return true;
 }
 
-ImportResult CatalogEditSession::importCsv(const QString &fileName)
+Result<ImportSummary> CatalogEditSession::importCsv(const QString &fileName)
 {
     // Read once: the command imports these bytes again on redo, whatever the file holds then.
     const Result<QByteArray> data = readInputFile(fileName);
     if (!data) {
-        ImportResult result;
-        result.issues.push_back(data.diagnostic());
         m_lastError = data.diagnostic().text();
-        return result;
+        return data.diagnostics();
     }
     // What every table holds before: the file's table is known only once it is read, and the
     // command keeps that one to undo the import.
@@ -795,22 +788,18 @@ ImportResult CatalogEditSession::importCsv(const QString &fileName)
         }
     }
     const QString name = inputFileName(fileName);
-    ImportResult result = m_catalog.importCsvData(*data, name);
-    if (!result.ok) {
-        QStringList messages;
-        for (const ImportIssue &issue : result.issues) {
-            messages.append(issue.text());
-        }
-        m_lastError = messages.join(QLatin1Char('\n'));
+    Result<ImportSummary> result = m_catalog.importCsvData(*data, name);
+    if (!result) {
+        m_lastError = diagnosticTexts(result.diagnostics()).join(QLatin1Char('\n'));
         return result;
     }
     m_lastError.clear();
-    if (result.inserted + result.updated > 0 && before.count(result.kind)) {
+    if (result->inserted + result->updated > 0 && before.count(result->kind)) {
         const QString file = QFileInfo(name).fileName();
         CommandText text = [file] { return tr("Import %1").arg(file); };
-        pushApplied(new ImportCommand(this, std::move(text), result.kind, *data, name, std::move(before[result.kind])));
+        pushApplied(new ImportCommand(this, std::move(text), result->kind, *data, name, std::move(before[result->kind])));
     }
-    notifyTableImported(result.kind);
+    notifyTableImported(result->kind);
     return result;
 }
 

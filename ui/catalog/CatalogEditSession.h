@@ -70,7 +70,7 @@ public:
     // the file changed (parts it added removed, values it changed as they were, price and rate
     // rows it added deleted), so the history before it stays usable. A file that changes nothing
     // adds no step.
-    ImportResult importCsv(const QString &fileName);
+    Result<ImportSummary> importCsv(const QString &fileName);
     bool exportCsv(const QString &kind, const QString &fileName);
 
     // The price rows the catalog holds (shipped and the user's), in catalog order, as last

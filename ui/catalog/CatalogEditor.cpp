@@ -303,24 +303,24 @@ bool CatalogEditor::importCsvFile(const QString &fileName)
         Prompts::instance().error(this, tr("Nothing was imported"), m_session->blockedReason());
         return false;
     }
-    const ImportResult result = m_session->importCsv(fileName);
-    if (!result.ok) {
-        const QStringList lines = diagnosticTexts(result.issues, kMaxListedDiagnostics);
+    const Result<ImportSummary> result = m_session->importCsv(fileName);
+    if (!result) {
+        const QStringList lines = diagnosticTexts(result.diagnostics(), kMaxListedDiagnostics);
         const QString text = tr("%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The "
                                 "details list each one as file:line:column: message.",
-                                nullptr, int(result.issues.size()))
+                                nullptr, int(result.diagnostics().size()))
                                  .arg(QFileInfo(fileName).fileName());
         showStatus(text);
         Prompts::instance().error(this, tr("Nothing was imported"), text, lines.join(QLatin1Char('\n')));
         return false;
     }
-    showTable(result.kind);
+    showTable(result->kind);
     showStatus(tr("Imported %1 into %2: %3 added, %4 changed, %5 already as in the file. Undo takes the import "
                   "back.")
-                   .arg(QFileInfo(fileName).fileName(), CatalogColumns::tableTitle(result.kind))
-                   .arg(result.inserted)
-                   .arg(result.updated)
-                   .arg(result.unchanged));
+                   .arg(QFileInfo(fileName).fileName(), CatalogColumns::tableTitle(result->kind))
+                   .arg(result->inserted)
+                   .arg(result->updated)
+                   .arg(result->unchanged));
     return true;
 }
 

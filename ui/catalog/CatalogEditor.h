@@ -17,7 +17,6 @@ namespace rigplan {
 class Catalog;
 class CatalogEditSession;
 class CatalogTablePage;
-struct ImportResult;
 
 // The catalog editor: one page per catalog table (a list on the left), search and filters,
 // in-place editing with undo/redo, marks on everything the user changed or added, the price

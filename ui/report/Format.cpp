@@ -57,6 +57,24 @@ QString Format::hours(double value)
     return tr("%1 h", "hours").arg(number(value, value < 10 ? 2 : 1));
 }
 
+QString Format::memorySpeed(const MemorySpeed &speed)
+{
+    // Memory speeds are written without digit grouping, as in "DDR5-5600".
+    const QString mts = QString::number(speed.mts);
+    const int perChannel = speed.dimmsPerChannel;
+    if (speed.derated) {
+        return tr("%1 MT/s (DIMMs rated %2 MT/s, %n per channel)", "effective speed, the DIMMs' speed", perChannel)
+            .arg(mts, QString::number(speed.dimmMts));
+    }
+    if (!speed.rule) {
+        return tr("%1 MT/s (the CPU's rated speed is not sourced)").arg(mts);
+    }
+    if (!speed.ratedAtDpc) {
+        return tr("%1 MT/s (%n per channel; the derating at this count is not sourced)", "", perChannel).arg(mts);
+    }
+    return tr("%1 MT/s (%n DIMM(s) per channel)", "", perChannel).arg(mts);
+}
+
 QString Format::tierName(const std::string &tierId)
 {
     if (tierId == "entry") {
@@ -154,6 +172,16 @@ QString Format::partKindName(const std::string &kind)
 QString Format::partKindName(PartKind kind)
 {
     return partKindName(std::string(partKindId(kind)));
+}
+
+QString Format::volumeName(Volume volume)
+{
+    switch (volume) {
+    case Volume::System: return tr("System volume");
+    case Volume::Project: return tr("Project volume");
+    case Volume::Data: return tr("Data volume");
+    }
+    return QString();
 }
 
 QString Format::quoteStatusName(QuoteStatus status)

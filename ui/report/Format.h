@@ -52,6 +52,9 @@ public:
     static QString percent(double fraction, int decimals = 0);       // 0.2 → "20 %"
     static QString tokensPerSecond(double tokensPerS);               // "1,234 tokens/s"
     static QString hours(double hours);                              // "12.5 h" / "3.2 days"
+    // "3600 MT/s (DIMMs rated 5600 MT/s, 2 per channel)": how fast a build's DIMMs run and why
+    // not faster (README, "The planner", system RAM).
+    static QString memorySpeed(const MemorySpeed &speed);
 
     // "Entry" / "Mainstream" / "High-performance" for the planner's "entry" | "mainstream" | "high".
     static QString tierName(const std::string &tierId);
@@ -64,6 +67,7 @@ public:
     static QString environmentName(const std::string &environment); // "office" → "Office"
     static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
     static QString partKindName(PartKind kind);
+    static QString volumeName(Volume volume); // "System volume" / "Project volume" / "Data volume"
     static QString quoteStatusName(QuoteStatus status); // "Draft" / "Sent" / "Accepted" / "Expired"
     // Service categories of the catalog: "assembly" → "Assembly and testing", ...
     static QString serviceCategoryName(const std::string &category);

@@ -37,12 +37,8 @@ QString bomItem(const BomLine &line)
     if (line.kind != PartKind::Storage || line.volume < 0 || line.volume >= kVolumes) {
         return name;
     }
-    const Volume volume = Volume(line.volume);
-    const QString label = volume == Volume::System    ? ReportContent::tr("System volume")
-                        : volume == Volume::Project ? ReportContent::tr("Project volume")
-                                                    : ReportContent::tr("Data volume");
     //: bill-of-materials item: {part} — {System volume / Project volume / Data volume}
-    return ReportContent::tr("%1 — %2", "drive — the volume it makes").arg(name, label);
+    return ReportContent::tr("%1 — %2", "drive — the volume it makes").arg(name, Format::volumeName(Volume(line.volume)));
 }
 
 // "3" for 3 years, "2.5" for two and a half.
@@ -828,19 +824,20 @@ void ReportContent::tierSection(std::size_t index)
     host.addRow({b.memoryEcc ? tr("ECC memory") : tr("Non-ECC memory"),
                  m_outcome.workload.requirements.eccRequired() ? tr("required") : m_outcome.workload.requirements.eccPreferred() ? tr("preferred") : tr("not required"),
                  b.memoryEcc ? tr("yes") : tr("no")});
+    if (b.dimm >= 0) {
+        // Nothing is required of the speed: the row says what the DIMMs run at and why.
+        host.addRow({tr("Memory speed"), QStringLiteral("–"), Format::memorySpeed(b.memorySpeed)});
+    }
     for (int v = 0; v < kVolumes; ++v) {
         const StorageVolume &vol = b.volumes[std::size_t(v)];
         if (vol.requiredBytes <= 0) {
             continue;
         }
-        const QString label = Volume(v) == Volume::System    ? tr("System volume")
-                            : Volume(v) == Volume::Project ? tr("Project volume")
-                                                           : tr("Data volume");
         const QString fitted = vol.drive < 0 ? tr("none fits")
                                              : (vol.mirrored ? tr("%1 (%2 × %3, RAID 1)") : tr("%1 (%2 × %3)"))
                                                    .arg(Format::gigabytes(vol.bytes, 0), integer(vol.count),
                                                         qs(snap.storage[std::size_t(vol.drive)].name));
-        host.addRow({label, Format::gigabytes(vol.requiredBytes, 0), fitted});
+        host.addRow({Format::volumeName(Volume(v)), Format::gigabytes(vol.requiredBytes, 0), fitted});
     }
     if (const NicSpec *nic = nicOf(snap, b)) {
         host.addRow({tr("Network card"), QString::fromStdString(m_outcome.workload.requirements.network),

@@ -46,11 +46,15 @@ constexpr const char *kTooltips = "rigplan_tooltips";
 constexpr const char *kCategoryTiers = "rigplan_category_tiers";
 constexpr const char *kCategoryJobs = "rigplan_category_jobs";
 constexpr const char *kCategoryLines = "rigplan_category_lines"; // on a QBarCategoryAxis: QVariantList of QStringList
+// The same lines with short tier names, for an axis too narrow to keep a full one whole
+// (optional; same shape as kCategoryLines).
+constexpr const char *kCategoryShortLines = "rigplan_category_short_lines";
 
 void fitCategoryLabels(QChart *chart); // below
 constexpr double kLabelPadding = 4; // Qt Charts' padding around an axis label (ChartAxisElement::labelPadding())
 constexpr double kLabelMargin = 4;  // QTextDocument's default margin around a label's text
 constexpr const char *kLabelFont = "rigplan_label_font"; // on a QBarCategoryAxis: its labels' font before fitting
+constexpr double kMinLabelScale = 0.75; // the smallest category label font, of the chart's label size
 constexpr double kMarkHalfWidth = 0.4;  // usable-memory and target marks across a category
 
 struct Palette {
@@ -138,6 +142,7 @@ struct TierGroup {
     std::vector<std::size_t> tiers; // indices into PlanResult::tiers
     std::string id;                 // the first tier's id
     QStringList names;              // translated tier names
+    QStringList shortNames;         // the same for a narrow category axis (Charts::shortTierName)
     QColor color;
 };
 
@@ -243,7 +248,8 @@ private:
     const GpuSpec *gpuOf(const Build &build) const;
     const Job *jobAt(std::size_t index) const;
     QString groupName(const TierGroup &group) const;
-    QStringList groupLines(const TierGroup &group) const;
+    QStringList groupLines(const TierGroup &group, bool shortNames = false) const;
+    static QString shortTierName(TierKind kind);
     QString jobName(std::size_t index) const;
     QString layoutText(const JobOutcome &outcome) const;
     std::vector<ExplainLine> explanation(const Build &build, std::size_t job) const;
@@ -252,7 +258,7 @@ private:
     QChart *newChart(ChartKind kind) const;
     void finish(QChart *chart) const;
     QFont font(double screenDelta, int printPixels, bool bold = false) const;
-    QBarCategoryAxis *categoryAxis(const QList<QStringList> &labels) const;
+    QBarCategoryAxis *categoryAxis(const QList<QStringList> &labels, const QList<QStringList> &shortLabels = {}) const;
     QValueAxis *valueAxis(const QString &title, double maximum) const;
     static void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);
     static void hideFromLegend(QChart *chart, QAbstractSeries *series);
@@ -303,12 +309,14 @@ Charts::Charts(const PlanOutcome &outcome, ChartTheme theme)
         if (same != m_groups.end()) {
             same->tiers.push_back(i);
             same->names.append(Format::tierName(tier.kind));
+            same->shortNames.append(shortTierName(tier.kind));
             continue;
         }
         TierGroup group;
         group.tiers.push_back(i);
         group.id = tierId(tier.kind);
         group.names.append(Format::tierName(tier.kind));
+        group.shortNames.append(shortTierName(tier.kind));
         group.color = m_palette.tiers[std::size_t(tierSlot(tier.kind))];
         m_groups.push_back(group);
     }
@@ -355,13 +363,26 @@ QString Charts::groupName(const TierGroup &group) const
     return name;
 }
 
-QStringList Charts::groupLines(const TierGroup &group) const
+QStringList Charts::groupLines(const TierGroup &group, bool shortNames) const
 {
-    QStringList lines{group.names.value(0)};
-    for (qsizetype i = 1; i < group.names.size(); ++i) {
-        lines.append(tr("= %1", "a second tier that is the same build, on its own line").arg(group.names[i]));
+    const QStringList &names = shortNames ? group.shortNames : group.names;
+    QStringList lines{names.value(0)};
+    for (qsizetype i = 1; i < names.size(); ++i) {
+        lines.append(tr("= %1", "a second tier that is the same build, on its own line").arg(names[i]));
     }
     return lines;
+}
+
+QString Charts::shortTierName(TierKind kind)
+{
+    // "performance" alone is wider than a category label of three tiers may be in a chart under
+    // about 430 px wide, even in the smallest label font (fitCategoryLabels); the bars' tooltips
+    // keep the full name.
+    if (kind == TierKind::High) {
+        //: the high-performance tier on a chart axis too narrow for "High-performance"; keep it short
+        return tr("High-perf.");
+    }
+    return Format::tierName(kind);
 }
 
 QString Charts::jobName(std::size_t index) const
@@ -517,7 +538,7 @@ void Charts::finish(QChart *chart) const
     }
 }
 
-QBarCategoryAxis *Charts::categoryAxis(const QList<QStringList> &labels) const
+QBarCategoryAxis *Charts::categoryAxis(const QList<QStringList> &labels, const QList<QStringList> &shortLabels) const
 {
     auto *axis = new QBarCategoryAxis;
     QStringList html;
@@ -528,8 +549,15 @@ QBarCategoryAxis *Charts::categoryAxis(const QList<QStringList> &labels) const
     }
     axis->append(html);
     // The lines before wrapping: fitCategoryLabels() wraps them to the width of a category
-    // once the chart has its size.
+    // once the chart has its size, the short ones when a full tier name would not stay whole.
     axis->setProperty(kCategoryLines, lines);
+    if (shortLabels.size() == labels.size() && shortLabels != labels) {
+        QVariantList shortLines;
+        for (const QStringList &label : shortLabels) {
+            shortLines.append(label);
+        }
+        axis->setProperty(kCategoryShortLines, shortLines);
+    }
     return axis;
 }
 
@@ -996,21 +1024,21 @@ void Charts::speed(QChart *chart)
 void Charts::power(QChart *chart)
 {
     const std::size_t n = m_groups.size();
-    QList<QStringList> labels;
+    QList<QStringList> labels, shortLabels;
     std::vector<Category> categories;
     double maximum = 0;
     for (std::size_t g = 0; g < n; ++g) {
         const Build &build = tierOf(m_groups[g]).build;
-        QStringList lines = groupLines(m_groups[g]);
-        lines.append(tr("%1 at the wall").arg(Format::watts(build.wallW)));
-        labels.append(lines);
+        const QString wall = tr("%1 at the wall").arg(Format::watts(build.wallW));
+        labels.append(groupLines(m_groups[g]) << wall);
+        shortLabels.append(groupLines(m_groups[g], true) << wall);
         categories.push_back({g, -1});
         maximum = std::max({maximum, build.wallW, build.power.dcLoadW()});
     }
     const std::int64_t outlet = siteContinuousWatts(m_out.workload.site);
     maximum = std::max(maximum, double(outlet));
     setCategoryProperties(chart, categories);
-    QBarCategoryAxis *x = categoryAxis(labels);
+    QBarCategoryAxis *x = categoryAxis(labels, shortLabels);
     QValueAxis *y = valueAxis(tr("Power (W)"), maximum);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -1098,21 +1126,21 @@ void Charts::price(QChart *chart)
 {
     const std::size_t n = m_groups.size();
     const double perMajor = std::pow(10.0, currencyMinorDigits(m_currency));
-    QList<QStringList> labels;
+    QList<QStringList> labels, shortLabels;
     std::vector<Category> categories;
     double maximum = 0;
     for (std::size_t g = 0; g < n; ++g) {
         const Build &build = tierOf(m_groups[g]).build;
-        QStringList lines = groupLines(m_groups[g]);
-        lines.append(Format::money(build.priceMinor, m_currency));
-        labels.append(lines);
+        const QString price = Format::money(build.priceMinor, m_currency);
+        labels.append(groupLines(m_groups[g]) << price);
+        shortLabels.append(groupLines(m_groups[g], true) << price);
         categories.push_back({g, -1});
         maximum = std::max(maximum, double(build.priceMinor) / perMajor);
     }
     const std::int64_t budget = m_out.plan.budgetMinor;
     maximum = std::max(maximum, double(budget) / perMajor);
     setCategoryProperties(chart, categories);
-    QBarCategoryAxis *x = categoryAxis(labels);
+    QBarCategoryAxis *x = categoryAxis(labels, shortLabels);
     QValueAxis *y = valueAxis(tr("Purchase price (%1)").arg(m_currency), maximum);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -1650,7 +1678,7 @@ void fitCategoryLabels(QChart *chart)
     }
     for (QAbstractAxis *abstract : chart->axes()) {
         auto *axis = qobject_cast<QBarCategoryAxis *>(abstract);
-        const QVariantList lines = axis ? axis->property(kCategoryLines).toList() : QVariantList();
+        QVariantList lines = axis ? axis->property(kCategoryLines).toList() : QVariantList();
         if (!axis || lines.isEmpty() || axis->count() != lines.size()) {
             continue;
         }
@@ -1671,21 +1699,46 @@ void fitCategoryLabels(QChart *chart)
             base = axis->labelsFont();
             axis->setProperty(kLabelFont, base);
         }
-        double widest = 0;
-        for (const QVariant &label : lines) {
-            for (const QString &line : label.toStringList()) {
-                for (const QString &word : wrapTokens(line)) {
-                    widest = std::max(widest, QFontMetricsF(base).horizontalAdvance(word.trimmed()));
+        const auto scaled = [&base](double scale) {
+            QFont f = base;
+            if (base.pixelSize() > 0) {
+                f.setPixelSize(std::max(1, int(std::floor(base.pixelSize() * scale))));
+            } else {
+                f.setPointSizeF(base.pointSizeF() * scale);
+            }
+            return f;
+        };
+        const auto widestWord = [](const QVariantList &labels, const QFont &f) {
+            const QFontMetricsF m(f);
+            double widest = 0;
+            for (const QVariant &label : labels) {
+                for (const QString &line : label.toStringList()) {
+                    for (const QString &word : wrapTokens(line)) {
+                        widest = std::max(widest, m.horizontalAdvance(word.trimmed()));
+                    }
                 }
+            }
+            return widest;
+        };
+        // A word that would be cut even in the smallest font: the short tier names, if the axis
+        // has them and they are narrower ("High-perf." for "High-performance").
+        const QVariantList shortLines = axis->property(kCategoryShortLines).toList();
+        if (shortLines.size() == lines.size()) {
+            const QFont smallest = scaled(kMinLabelScale);
+            if (const double full = widestWord(lines, smallest); full > width && widestWord(shortLines, smallest) < full) {
+                lines = shortLines;
             }
         }
         QFont font = base;
-        if (widest > width && width > 0) {
-            const double scale = std::max(0.75, width / widest);
-            if (base.pixelSize() > 0) {
-                font.setPixelSize(std::max(1, int(std::floor(base.pixelSize() * scale))));
-            } else {
-                font.setPointSizeF(base.pointSizeF() * scale);
+        if (const double widest = widestWord(lines, base); widest > width && width > 0) {
+            // Text does not narrow in proportion to its point size (hinting, whole pixels): from
+            // the proportional size down in steps of 2 %, the largest size whose widest word fits,
+            // else the smallest. ("performance" at 7.14 pt is 64 px: it was cut in a 62.8 px label.)
+            double scale = std::max(kMinLabelScale, width / widest);
+            font = scaled(scale);
+            while (scale > kMinLabelScale && widestWord(lines, font) > width) {
+                scale = std::max(kMinLabelScale, scale - 0.02);
+                font = scaled(scale);
             }
         }
         if (font != axis->labelsFont()) {

@@ -464,6 +464,13 @@ void TierCard::addHardware(QVBoxLayout *body)
                      .arg(b.dimmCount)
                      .arg(qs(snap.memory[static_cast<std::size_t>(b.dimm)].name)),
                  reasonOf(PartKind::Memory));
+        QStringList why{tr("The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs' own "
+                           "speed when that is lower.")};
+        if (b.memorySpeed.rule) {
+            why << qs(b.memorySpeed.rule->source);
+        }
+        QLabel *speed = grid.add(tr("Memory speed"), Format::memorySpeed(b.memorySpeed), tooltipText(tr("Memory speed"), why));
+        speed->setObjectName(objectNameFor("tierMemorySpeed_"));
     }
     // One row per storage volume, with that volume's own reason.
     for (const BomLine &line : tier().bom) {
@@ -478,11 +485,7 @@ void TierCard::addHardware(QVBoxLayout *body)
                                    .arg(Format::gigabytes(v.bytes, 0))
                                    .arg(v.count)
                                    .arg(qs(snap.storage[static_cast<std::size_t>(v.drive)].name));
-        const Volume volume = Volume(line.volume);
-        const QString label = volume == Volume::System    ? tr("System volume")
-                            : volume == Volume::Project ? tr("Project volume")
-                                                        : tr("Data volume");
-        grid.add(label, drives, reason);
+        grid.add(Format::volumeName(Volume(line.volume)), drives, reason);
     }
     if (const NicSpec *nic = nicOf(snap, b)) {
         grid.add(tr("Network card"), tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name)).arg(nic->ports).arg(nic->portGbps),
