@@ -223,8 +223,11 @@ struct Search {
     // value first (explained when it fails and `explain`), then bisection between the lowest
     // passing and the workload's own value, which fails (the plan being varied is infeasible,
     // and fewer users or a shorter context never need more of any part).
-    // `capMinor` bounds a variation without a searched change only: the largest value that
-    // passes is searched at any price, as the list shows it.
+    // `capMinor`: the caller wants only a build cheaper than this. It bounds the probe at the
+    // lowest value too: a build that passes at a larger value passes at the lowest (no part
+    // needed less), so the cheapest build only grows with the value, and when none at the
+    // lowest is under the cap, none at any value is. The bisection itself is searched at any
+    // price, as the list shows the largest value that passes.
     Probe runSearched(std::vector<WorkloadChange> &changes, bool explain,
                       std::int64_t capMinor = std::numeric_limits<std::int64_t>::max()) const
     {
@@ -237,7 +240,7 @@ struct Search {
         std::int64_t lo = lowestValue(job, changes[at].kind);
         std::int64_t hi = changes[at].kind == Change::FewerUsers ? job.inference.concurrency : job.inference.contextLength;
         changes[at].value = lo;
-        Probe best = run(changes, explain);
+        Probe best = run(changes, explain, capMinor);
         if (!best.feasible) {
             return best;
         }
