@@ -7,7 +7,6 @@
 #include "model/ModelParams.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -97,6 +96,12 @@ std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
     return __builtin_add_overflow(a, b, &r) ? std::numeric_limits<std::int64_t>::max() : r;
 }
 
+// ASCII only, without the locale lookup std::tolower makes per character (names and ids are ASCII).
+constexpr char asciiLower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
 // Case-insensitive substring test without allocating (the estimator's hot path allocates nothing).
 bool containsNoCase(const std::string &text, const char *part)
 {
@@ -105,7 +110,7 @@ bool containsNoCase(const std::string &text, const char *part)
         return n == 0;
     for (std::size_t i = 0; i + n <= text.size(); ++i) {
         std::size_t k = 0;
-        while (k < n && std::tolower(static_cast<unsigned char>(text[i + k])) == std::tolower(static_cast<unsigned char>(part[k])))
+        while (k < n && asciiLower(text[i + k]) == asciiLower(part[k]))
             ++k;
         if (k == n)
             return true;

@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <string_view>
 
 namespace rigplan {
 
@@ -36,6 +38,30 @@ double optimizerStateBytes(Optimizer o)
 // QLoRA NF4 base: 4 bits + double-quantised constants (≈ 0.127 bit/param, QLoRA paper §3).
 constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
 
+// The module a LoRA target name adapts (PEFT's names; "all-linear" and its spellings: every
+// linear layer but the head). Compared by length first: the estimator runs for every GPU × count.
+enum class LoraModule { Q, K, V, O, Gate, Up, Down, LmHead, AllLinear, Other };
+
+template <std::size_t N>
+bool named(std::string_view name, const char (&literal)[N])
+{
+    return name.size() == N - 1 && std::memcmp(name.data(), literal, N - 1) == 0;
+}
+
+LoraModule loraModule(std::string_view name)
+{
+    if (named(name, "q_proj")) return LoraModule::Q;
+    if (named(name, "k_proj")) return LoraModule::K;
+    if (named(name, "v_proj")) return LoraModule::V;
+    if (named(name, "o_proj")) return LoraModule::O;
+    if (named(name, "gate_proj")) return LoraModule::Gate;
+    if (named(name, "up_proj")) return LoraModule::Up;
+    if (named(name, "down_proj")) return LoraModule::Down;
+    if (named(name, "lm_head")) return LoraModule::LmHead;
+    if (named(name, "all") || named(name, "all-linear") || named(name, "all_linear")) return LoraModule::AllLinear;
+    return LoraModule::Other;
+}
+
 struct LoraCount {
     double params = 0;         // r · (d_in + d_out) summed over adapted matrices
     double factoredElems = 0;  // Adafactor row+column statistics of the adapters
@@ -53,21 +79,22 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job)
         c.factoredElems += (2 * r + din + dout) * copies;
     };
     for (const std::string &name : job.loraTargets) {
-        const bool all = name == "all" || name == "all-linear" || name == "all_linear";
-        if (all || name == "q_proj") add(s.h, s.qDim, 1);
-        if (all || name == "k_proj") add(s.h, s.kvDim, 1);
-        if (all || name == "v_proj") add(s.h, s.kvDim, 1);
-        if (all || name == "o_proj") add(s.qDim, s.h, 1);
-        if (all || name == "gate_proj") add(s.h, s.I, mlpCopies);
-        if (all || name == "up_proj") add(s.h, s.I, mlpCopies);
-        if (all || name == "down_proj") add(s.I, s.h, mlpCopies);
+        const LoraModule m = loraModule(name);
+        const bool all = m == LoraModule::AllLinear;
+        if (all || m == LoraModule::Q) add(s.h, s.qDim, 1);
+        if (all || m == LoraModule::K) add(s.h, s.kvDim, 1);
+        if (all || m == LoraModule::V) add(s.h, s.kvDim, 1);
+        if (all || m == LoraModule::O) add(s.qDim, s.h, 1);
+        if (all || m == LoraModule::Gate) add(s.h, s.I, mlpCopies);
+        if (all || m == LoraModule::Up) add(s.h, s.I, mlpCopies);
+        if (all || m == LoraModule::Down) add(s.I, s.h, mlpCopies);
     }
     c.params *= s.L;
     c.factoredElems *= s.L;
     // The LM head (PEFT's "lm_head", LitGPT's lora_head): one h → V adapter, not per layer and not
     // part of "all-linear" (PEFT leaves the output layer out of it).
     for (const std::string &name : job.loraTargets) {
-        if (name == "lm_head")
+        if (loraModule(name) == LoraModule::LmHead)
             add(s.h, s.V, 1);
     }
     return c;
@@ -76,7 +103,8 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job)
 bool adaptsLmHead(const TrainingJob &job)
 {
     return job.method != TrainMethod::Full
-        && std::find(job.loraTargets.begin(), job.loraTargets.end(), "lm_head") != job.loraTargets.end();
+        && std::any_of(job.loraTargets.begin(), job.loraTargets.end(),
+                       [](const std::string &name) { return loraModule(name) == LoraModule::LmHead; });
 }
 
 // Adafactor keeps one row and one column statistic per matrix (fp32) and a full one per vector.
@@ -412,12 +440,13 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         bool attention = false;
         double inputs = 0;
         for (const std::string &name : job.loraTargets) {
-            const bool all = name == "all" || name == "all-linear" || name == "all_linear";
-            attention = attention || all || name == "q_proj" || name == "k_proj" || name == "v_proj";
-            if (all || name == "o_proj") inputs += s.qDim;
-            if (all || name == "gate_proj") inputs += s.h * s.mlpCopiesActive;
-            if (all || name == "up_proj") inputs += s.h * s.mlpCopiesActive;
-            if (all || name == "down_proj") inputs += s.I * s.mlpCopiesActive;
+            const LoraModule module = loraModule(name);
+            const bool all = module == LoraModule::AllLinear;
+            attention = attention || all || module == LoraModule::Q || module == LoraModule::K || module == LoraModule::V;
+            if (all || module == LoraModule::O) inputs += s.qDim;
+            if (all || module == LoraModule::Gate) inputs += s.h * s.mlpCopiesActive;
+            if (all || module == LoraModule::Up) inputs += s.h * s.mlpCopiesActive;
+            if (all || module == LoraModule::Down) inputs += s.I * s.mlpCopiesActive;
         }
         inputs += attention ? s.h : 0.0;
         qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
