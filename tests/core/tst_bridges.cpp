@@ -5,6 +5,7 @@
 // more cards and baseboard GPUs carry none. Plans run on the shipped catalog narrowed to one
 // GPU model and one platform at one GPU count, with bridge prices that are test data (the
 // shipped catalog has none: SOURCES-parts.md), so each row decides the layout it asks for.
+#include "NarrowedCatalog.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
@@ -19,13 +20,6 @@
 using namespace rigplan;
 
 namespace {
-
-template <typename T>
-std::size_t indexOf(const std::vector<T> &parts, const std::string &id)
-{
-    const auto it = std::find_if(parts.begin(), parts.end(), [&](const T &p) { return p.id == id; });
-    return it == parts.end() ? parts.size() : std::size_t(it - parts.begin());
-}
 
 // Test prices of the shipped bridges (minor units, USD): test data, not catalog facts.
 const std::pair<const char *, std::int64_t> kBridgePrices[] = {
@@ -69,13 +63,7 @@ void TestBridges::initTestCase()
 CatalogSnapshot TestBridges::narrowed(const std::string &gpu, const std::string &platform, int count, int pitch,
                                       bool priced) const
 {
-    CatalogSnapshot s = *m_usd;
-    const std::size_t g = indexOf(s.gpus, gpu), p = indexOf(s.platforms, platform);
-    s.gpus = {m_usd->gpus.at(g)};
-    s.gpuPrices = {m_usd->gpuPrices.at(g)};
-    s.platforms = {m_usd->platforms.at(p)};
-    s.platformPrices = {m_usd->platformPrices.at(p)};
-    s.platforms[0].gpuCounts = {count};
+    CatalogSnapshot s = testing::narrowedTo(*m_usd, gpu, platform, count);
     if (pitch >= 0) {
         s.platforms[0].slotPitch = pitch;
     }
@@ -223,7 +211,7 @@ void TestBridges::noPricedBridgeMeansPcie()
 
     // Bridges of 2 and 4 slots on a 3-slot pitch: no bridge fits the slots.
     CatalogSnapshot noThreeSlot = narrowed(a6000, tower, 2, 3, true);
-    const std::size_t three = indexOf(noThreeSlot.bridges, std::string("nvidia-rtx-a6000-nvlink-3slot"));
+    const std::size_t three = testing::partIndex(noThreeSlot.bridges, std::string("nvidia-rtx-a6000-nvlink-3slot"));
     noThreeSlot.bridges.erase(noThreeSlot.bridges.begin() + std::ptrdiff_t(three));
     noThreeSlot.bridgePrices.erase(noThreeSlot.bridgePrices.begin() + std::ptrdiff_t(three));
     const PlanResult failing = rigplan::plan(w, noThreeSlot);

@@ -4,6 +4,7 @@
 // vendor source), never above the DIMMs' own. The rules are checked on their own, then through
 // the planner on the shipped catalog narrowed to one platform, CPU, DIMM and GPU count, so the
 // sizing's DIMM count decides the speed each tier reports.
+#include "NarrowedCatalog.h"
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/MemorySpeed.h"
@@ -18,13 +19,6 @@
 using namespace rigplan;
 
 namespace {
-
-template <typename T>
-std::size_t indexOf(const std::vector<T> &parts, const std::string &id)
-{
-    const auto it = std::find_if(parts.begin(), parts.end(), [&](const T &p) { return p.id == id; });
-    return it == parts.end() ? parts.size() : std::size_t(it - parts.begin());
-}
 
 CpuSpec cpuOf(const char *socket, const char *family)
 {
@@ -202,21 +196,12 @@ void TestMemorySpeed::sizedBuilds_data()
 CatalogSnapshot TestMemorySpeed::narrowed(const std::string &platform, const std::string &cpu, const std::string &dimm,
                                           int gpus) const
 {
-    CatalogSnapshot s = *m_usd;
-    const std::size_t g = indexOf(s.gpus, "rtx-a6000"), p = indexOf(s.platforms, platform), c = indexOf(s.cpus, cpu),
-                      m = indexOf(s.memory, dimm);
-    s.gpus = {m_usd->gpus.at(g)};
-    s.gpuPrices = {m_usd->gpuPrices.at(g)};
-    s.platforms = {m_usd->platforms.at(p)};
-    s.platformPrices = {m_usd->platformPrices.at(p)};
-    s.platforms[0].gpuCounts = {gpus};
+    CatalogSnapshot s = testing::narrowedTo(*m_usd, "rtx-a6000", platform, gpus);
     // Room for the data volume on boards whose M.2 count is unpublished (2 assumed): the rows are
     // about memory, not drive bays.
     s.platforms[0].m2Slots = std::max(s.platforms[0].m2Slots, 4);
-    s.cpus = {m_usd->cpus.at(c)};
-    s.cpuPrices = {m_usd->cpuPrices.at(c)};
-    s.memory = {m_usd->memory.at(m)};
-    s.memoryPrices = {m_usd->memoryPrices.at(m)};
+    testing::keepOnly(s.cpus, s.cpuPrices, cpu);
+    testing::keepOnly(s.memory, s.memoryPrices, dimm);
     return s;
 }
 
