@@ -10,15 +10,11 @@ QString planCurrency(const Workload &workload)
     return workload.budget.set ? QString::fromStdString(workload.budget.currency) : QStringLiteral("USD");
 }
 
-std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
-                                                      const PlanOptions &options)
+namespace {
+
+// Economics of the planned tiers, once outcome->plan is set.
+void addEconomics(PlanOutcome *outcome, const PlanOptions &options)
 {
-    // Built in place: the plan's builds index into the snapshot held by the same object.
-    auto outcome = std::make_shared<PlanOutcome>();
-    outcome->workload = std::move(workload);
-    outcome->snapshot = std::move(snapshot);
-    outcome->options = options;
-    outcome->plan = plan(outcome->workload, outcome->snapshot, options);
     Result<EconomicsSettings> economics = economicsForWorkload(outcome->workload);
     if (economics) {
         outcome->economics = std::move(*economics);
@@ -34,6 +30,32 @@ std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, Catalog
                                                      *outcome->economics, outcome->tierBuyVsRent.back()));
         }
     }
+}
+
+} // namespace
+
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
+                                                      const PlanOptions &options)
+{
+    // Built in place: the plan's builds index into the snapshot held by the same object.
+    auto outcome = std::make_shared<PlanOutcome>();
+    outcome->workload = std::move(workload);
+    outcome->snapshot = std::move(snapshot);
+    outcome->options = options;
+    outcome->plan = plan(outcome->workload, outcome->snapshot, options);
+    addEconomics(outcome.get(), options);
+    return outcome;
+}
+
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, const PreparedSnapshot &prepared,
+                                                      const PlanOptions &options)
+{
+    auto outcome = std::make_shared<PlanOutcome>();
+    outcome->workload = std::move(workload);
+    outcome->snapshot = prepared.snapshot(); // the builds' indices hold in the copy
+    outcome->options = options;
+    outcome->plan = plan(outcome->workload, prepared, options);
+    addEconomics(outcome.get(), options);
     return outcome;
 }
 

@@ -50,6 +50,11 @@ QString planCurrency(const Workload &workload);
 std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
                                                       const PlanOptions &options = {});
 
+// The same on a prepared snapshot (re-plans skip what it keeps); the outcome holds a copy of
+// prepared.snapshot().
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, const PreparedSnapshot &prepared,
+                                                      const PlanOptions &options = {});
+
 // Reads the snapshot for the workload's currency from `catalog` (on the catalog's thread) and
 // plans. The catalog's diagnostics (Environment) when it cannot be read.
 Result<std::shared_ptr<const PlanOutcome>> computePlanOutcome(const Catalog &catalog, const Workload &workload,

@@ -15,6 +15,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -462,6 +465,32 @@ inline PlanOptions withPlanDate(PlanOptions options)
 
 // Plans a workload. `snapshot` must outlive the result (builds index into it).
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options = {});
+
+namespace planner {
+struct CatalogIndex;
+}
+
+// A catalog snapshot with what plans of it prepare for a site's country (the parts that can
+// ever win, the platforms and CPUs in search order, the GPU × count seeds: about a seventh of a
+// plan of the shipped catalog), made by the first plan for that country on whichever thread
+// and kept, so re-plans of the snapshot (a slider moved) skip it. The snapshot is held
+// read-only: what was prepared stays true of it.
+class PreparedSnapshot {
+public:
+    explicit PreparedSnapshot(CatalogSnapshot snapshot);
+    const CatalogSnapshot &snapshot() const { return m_snapshot; }
+    // Safe to call from several threads at once.
+    std::shared_ptr<const planner::CatalogIndex> indexFor(const std::string &country) const;
+
+private:
+    CatalogSnapshot m_snapshot;
+    mutable std::mutex m_mutex;
+    mutable std::map<std::string, std::shared_ptr<const planner::CatalogIndex>> m_indexByCountry;
+};
+
+// Plans a workload on a prepared snapshot: the same result as plan(workload,
+// prepared.snapshot(), options); builds index into prepared.snapshot() or any copy of it.
+PlanResult plan(const Workload &workload, const PreparedSnapshot &prepared, const PlanOptions &options = {});
 
 // The best layout of one job on `count` GPUs of one model (used by `estimate` and the planner):
 // inference tries every power-of-two tensor-parallel degree that divides the KV heads and the

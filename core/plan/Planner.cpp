@@ -759,4 +759,27 @@ PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const
     return std::move(planner.result);
 }
 
+PreparedSnapshot::PreparedSnapshot(CatalogSnapshot snapshot)
+    : m_snapshot(std::move(snapshot))
+{
+}
+
+std::shared_ptr<const planner::CatalogIndex> PreparedSnapshot::indexFor(const std::string &country) const
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    std::shared_ptr<const planner::CatalogIndex> &index = m_indexByCountry[country];
+    if (!index) {
+        index = planner::indexCatalog(m_snapshot, country);
+    }
+    return index;
+}
+
+PlanResult plan(const Workload &workload, const PreparedSnapshot &prepared, const PlanOptions &options)
+{
+    planner::Planner planner(workload, prepared.snapshot(), options);
+    planner.index = prepared.indexFor(workload.site.country);
+    planner.run();
+    return std::move(planner.result);
+}
+
 } // namespace rigplan

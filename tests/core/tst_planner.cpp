@@ -6,11 +6,13 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
+#include "plan/PlanFormat.h"
 #include "plan/PlanText.h"
 #include "util/Money.h"
 #include "workload/WorkloadJson.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +62,8 @@ private Q_SLOTS:
     void rejectedAlternativesAreTheClosestConfigurations();
     void variationsThatCannotHelpAreNotReplanned();
     void pricesBeyond64BitsNeverWin();
+    void preparedSnapshotPlansTheSame_data();
+    void preparedSnapshotPlansTheSame();
 
 private:
     Workload load(const QByteArray &json);
@@ -946,4 +950,51 @@ void TestPlanner::pricesBeyond64BitsNeverWin()
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
+void TestPlanner::preparedSnapshotPlansTheSame_data()
+{
+    QTest::addColumn<QByteArray>("jobs");
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QByteArray>("budget");
+
+    const QByteArray mixed = R"({"kind": "training", "model": "llama-2-13b", "method": "lora", "sequence_length": 4096,
+                                 "micro_batch": 1, "train_tokens": 100000000},
+                                {"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "fp16",
+                                 "context_length": 8192, "concurrency": 30, "prompt_tokens": 2048, "output_tokens": 512})";
+    QTest::newRow("LoRA 13B + 70B for 30 users, US lab") << mixed << QByteArray(R"({"outlet": "us-120v-20a", "environment": "lab"})")
+                                                         << QByteArray(R"({"max": 60000, "currency": "USD"})");
+    // Another country: its own screen of the parts sold there.
+    QTest::newRow("the same in a Chinese lab") << mixed
+                                               << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "lab", "country": "CN"})")
+                                               << QByteArray();
+    // Infeasible: the closest build and the what-would-work variations share the index too.
+    QTest::newRow("405B int4, China office on 10 A")
+        << QByteArray(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "int4", "kv_cache": "fp16",
+                          "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})")
+        << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "office"})") << QByteArray();
+}
+
+// A prepared snapshot keeps what plans prepare per country, so a re-plan skips it; the plan is
+// the one the bare snapshot gives, the first time and when the index is taken again.
+void TestPlanner::preparedSnapshotPlansTheSame()
+{
+    QFETCH(QByteArray, jobs);
+    QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
+    const Workload w = load(workloadJson(jobs, site, budget));
+    const PlanOptions options;
+    const PlanResult bare = plan(w, *m_usd, options);
+    const QByteArray expected = QJsonDocument(planToJson(bare, w, *m_usd, options, true)).toJson();
+
+    const PreparedSnapshot prepared(*m_usd);
+    for (int replan = 0; replan < 2; ++replan) {
+        const PlanResult r = plan(w, prepared, options);
+        QCOMPARE(r.feasible, bare.feasible);
+        QCOMPARE(QJsonDocument(planToJson(r, w, prepared.snapshot(), options, true)).toJson(), expected);
+    }
+    const auto index = prepared.indexFor(w.site.country);
+    QVERIFY(index);
+    QCOMPARE(prepared.indexFor(w.site.country), index);       // kept
+    QVERIFY(prepared.indexFor(w.site.country + "x") != index); // one per country
+}
+
 #include "tst_planner.moc"

@@ -73,17 +73,17 @@ void PlanRunner::request(const Catalog &catalog, const Workload &workload)
             Q_EMIT failed(snapshot.diagnostic().message);
             return;
         }
-        cached = m_snapshots.emplace(currency, std::make_shared<const CatalogSnapshot>(std::move(*snapshot))).first;
+        cached = m_snapshots.emplace(currency, std::make_shared<const PreparedSnapshot>(std::move(*snapshot))).first;
     }
     enqueue(workload, cached->second);
 }
 
 void PlanRunner::request(const Workload &workload, CatalogSnapshot snapshot)
 {
-    enqueue(workload, std::make_shared<const CatalogSnapshot>(std::move(snapshot)));
+    enqueue(workload, std::make_shared<const PreparedSnapshot>(std::move(snapshot)));
 }
 
-void PlanRunner::enqueue(Workload workload, std::shared_ptr<const CatalogSnapshot> snapshot)
+void PlanRunner::enqueue(Workload workload, std::shared_ptr<const PreparedSnapshot> snapshot)
 {
     m_pending = Pending{std::move(workload), std::move(snapshot), ++m_generation};
     m_debounce.start(); // restarts: a burst of requests plans once, after the last

@@ -75,10 +75,10 @@ Q_SIGNALS:
 private:
     struct Pending {
         Workload workload;
-        std::shared_ptr<const CatalogSnapshot> snapshot;
+        std::shared_ptr<const PreparedSnapshot> snapshot;
         std::uint64_t generation = 0;
     };
-    void enqueue(Workload workload, std::shared_ptr<const CatalogSnapshot> snapshot);
+    void enqueue(Workload workload, std::shared_ptr<const PreparedSnapshot> snapshot);
     void startPending();
     void finished(QFutureWatcher<std::shared_ptr<const PlanOutcome>> *watcher, std::uint64_t generation);
     void updateBusy();
@@ -92,7 +92,8 @@ private:
     std::uint64_t m_generation = 0;
     bool m_busy = false;
     std::shared_ptr<const PlanOutcome> m_latest;
-    std::map<QString, std::shared_ptr<const CatalogSnapshot>> m_snapshots; // by currency
+    // By currency; each keeps what its plans prepared, so a re-plan (a slider moved) skips it.
+    std::map<QString, std::shared_ptr<const PreparedSnapshot>> m_snapshots;
     QString m_snapshotsPath; // the catalog file m_snapshots were read from
 };
 
