@@ -57,6 +57,8 @@ private Q_SLOTS:
     void deepSpeedOnRdnaIsUntested();
     void flashAttentionVersionByArchitecture_data();
     void flashAttentionVersionByArchitecture();
+    void softCappedAttentionTrainsWithoutFlashAttention_data();
+    void softCappedAttentionTrainsWithoutFlashAttention();
     void plannerRefusesWhatTheEngineCannotRun();
     void onlyNonNvidiaTierSaysSo();
 
@@ -361,6 +363,41 @@ void TestSoftwareFit::flashAttentionVersionByArchitecture()
     QCOMPARE(int(fa2 != nullptr) + int(fa3 != nullptr) + int(fa4 != nullptr), 1); // one version recommended
     QVERIFY(useOf(f, Framework(expected)));
     QVERIFY(!hasWarning(f.warnings, SoftwareWarning::Experimental));
+}
+
+void TestSoftwareFit::softCappedAttentionTrainsWithoutFlashAttention_data()
+{
+    QTest::addColumn<QString>("gpu");
+    // Gemma 2 soft-caps its attention logits (config.json attn_logit_softcapping 50): the
+    // estimate counts the eager path whatever flash_attention says (LitGPT: "with softcapping
+    // we cannot use SDPA"), so the stack lists no FlashAttention and warns of none missing.
+    QTest::newRow("RTX 4090 (FA2 elsewhere)") << QStringLiteral("rtx-4090");
+    QTest::newRow("H100 (FA3 elsewhere)") << QStringLiteral("h100-sxm-80gb");
+    QTest::newRow("Gaudi 3 (no FlashAttention build)") << QStringLiteral("gaudi3");
+}
+
+void TestSoftwareFit::softCappedAttentionTrainsWithoutFlashAttention()
+{
+    QFETCH(QString, gpu);
+    Job job = trainingJob("gemma-2-9b", TrainMethod::Lora, Precision::Bf16, TrainingFramework::HfTrainer);
+    job.training.flashAttention = true;
+    QVERIFY(job.model.attnLogitSoftcapping > 0);
+    const JobSoftware f = fit(qPrintable(gpu), job);
+    for (Framework fa : {Framework::FlashAttention2, Framework::FlashAttention3, Framework::FlashAttention4}) {
+        QVERIFY2(!useOf(f, fa), frameworkName(fa));
+    }
+    QVERIFY(!hasWarning(f.warnings, SoftwareWarning::NoFlashAttention));
+    const TrainingEstimate estimate = estimateTraining(job.model, job.training, this->gpu(qPrintable(gpu)),
+                                                       Layout::forTraining(job.training, 1));
+    QVERIFY(estimate.terms.eagerSoftcapAttention);
+
+    // The same job on a model without the soft-cap keeps its FlashAttention.
+    Job plain = trainingJob("llama-3.1-8b", TrainMethod::Lora, Precision::Bf16, TrainingFramework::HfTrainer);
+    plain.training.flashAttention = true;
+    const JobSoftware g = fit(qPrintable(gpu), plain);
+    const bool anyFa = useOf(g, Framework::FlashAttention2) || useOf(g, Framework::FlashAttention3)
+        || useOf(g, Framework::FlashAttention4) || hasWarning(g.warnings, SoftwareWarning::NoFlashAttention);
+    QVERIFY(anyFa);
 }
 
 void TestSoftwareFit::plannerRefusesWhatTheEngineCannotRun()
