@@ -44,11 +44,11 @@ std::vector<CompareRow> compareRows(const std::vector<ScenarioOutcome> &scenario
             row.tier = ti;
             row.tierId = tierId(tier.kind);
             if (b.gpu >= 0) {
-                row.gpuId = out->snapshot.gpus[std::size_t(b.gpu)].id;
-                row.gpuName = out->snapshot.gpus[std::size_t(b.gpu)].name;
+                row.gpuId = out->snapshot().gpus[std::size_t(b.gpu)].id;
+                row.gpuName = out->snapshot().gpus[std::size_t(b.gpu)].name;
             }
             if (b.platform >= 0) {
-                row.platformName = out->snapshot.platforms[std::size_t(b.platform)].name;
+                row.platformName = out->snapshot().platforms[std::size_t(b.platform)].name;
             }
             row.gpuCount = b.gpuCount;
             row.priceMinor = b.priceMinor;

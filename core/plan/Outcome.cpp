@@ -10,6 +10,12 @@ QString planCurrency(const Workload &workload)
     return workload.budget.set ? QString::fromStdString(workload.budget.currency) : QStringLiteral("USD");
 }
 
+const CatalogSnapshot &PlanOutcome::snapshot() const
+{
+    static const CatalogSnapshot none;
+    return prepared ? prepared->snapshot() : none;
+}
+
 namespace {
 
 // Economics of the planned tiers, once outcome->plan is set.
@@ -24,9 +30,9 @@ void addEconomics(PlanOutcome *outcome, const PlanOptions &options)
     if (outcome->economics) {
         for (const Tier &tier : outcome->plan.tiers) {
             outcome->tierEconomics.push_back(economicsFor(tier.build, outcome->workload.jobs, *outcome->economics));
-            outcome->tierBuyVsRent.push_back(buyVsRentFor(tier, outcome->workload.jobs, outcome->snapshot,
+            outcome->tierBuyVsRent.push_back(buyVsRentFor(tier, outcome->workload.jobs, outcome->snapshot(),
                                                           outcome->tierEconomics.back(), *outcome->economics, options.planDate));
-            outcome->tierBudgets.push_back(budgetFor(tier, outcome->snapshot, outcome->tierEconomics.back(),
+            outcome->tierBudgets.push_back(budgetFor(tier, outcome->snapshot(), outcome->tierEconomics.back(),
                                                      *outcome->economics, outcome->tierBuyVsRent.back()));
         }
     }
@@ -34,29 +40,22 @@ void addEconomics(PlanOutcome *outcome, const PlanOptions &options)
 
 } // namespace
 
-std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, std::shared_ptr<const PreparedSnapshot> prepared,
                                                       const PlanOptions &options)
 {
-    // Built in place: the plan's builds index into the snapshot held by the same object.
     auto outcome = std::make_shared<PlanOutcome>();
     outcome->workload = std::move(workload);
-    outcome->snapshot = std::move(snapshot);
     outcome->options = options;
-    outcome->plan = plan(outcome->workload, outcome->snapshot, options);
+    outcome->plan = plan(outcome->workload, *prepared, options);
+    outcome->prepared = std::move(prepared);
     addEconomics(outcome.get(), options);
     return outcome;
 }
 
-std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, const PreparedSnapshot &prepared,
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
                                                       const PlanOptions &options)
 {
-    auto outcome = std::make_shared<PlanOutcome>();
-    outcome->workload = std::move(workload);
-    outcome->snapshot = prepared.snapshot(); // the builds' indices hold in the copy
-    outcome->options = options;
-    outcome->plan = plan(outcome->workload, prepared, options);
-    addEconomics(outcome.get(), options);
-    return outcome;
+    return computePlanOutcome(std::move(workload), std::make_shared<const PreparedSnapshot>(std::move(snapshot)), options);
 }
 
 Result<std::shared_ptr<const PlanOutcome>> computePlanOutcome(const Catalog &catalog, const Workload &workload,

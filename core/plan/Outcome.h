@@ -2,7 +2,8 @@
 #pragma once
 
 // Everything a view needs to show one plan, in one immutable bundle: the workload as planned,
-// the catalog snapshot the builds index into, the plan, and the cost-of-ownership settings.
+// the catalog snapshot the builds index into (shared, read-only, with every other plan of the
+// same snapshot), the plan, and the cost-of-ownership settings.
 // The GUI computes it on a worker thread and hands the same shared object to the tier cards,
 // the charts and the PDF report, so they all show the same plan.
 
@@ -27,7 +28,9 @@ class Catalog;
 
 struct PlanOutcome {
     Workload workload;
-    CatalogSnapshot snapshot;   // the builds of `plan` index into this
+    // The builds of `plan` index into its snapshot. Shared, not copied: the app's re-plans of
+    // one catalog (a slider moved) all hold the same one.
+    std::shared_ptr<const PreparedSnapshot> prepared;
     PlanOptions options;
     PlanResult plan;
     std::optional<EconomicsSettings> economics; // nullopt when the workload's "economics" is invalid
@@ -39,20 +42,22 @@ struct PlanOutcome {
     std::vector<BuyVsRent> tierBuyVsRent;
     std::vector<TierBudget> tierBudgets;
 
+    // The catalog snapshot planned on (an empty one for an outcome made without a plan).
+    const CatalogSnapshot &snapshot() const;
     // What core/plan/PlanText needs to put this plan into words.
-    PlanTextContext textContext() const { return {workload, snapshot, options}; }
+    PlanTextContext textContext() const { return {workload, snapshot(), options}; }
 };
 
 // The currency a workload is planned in: the budget's, else USD (as the CLI).
 QString planCurrency(const Workload &workload);
 
-// Plans `workload` on `snapshot` (taken by value: the outcome owns it). Pure; safe on any thread.
-std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
+// Plans `workload` on a prepared snapshot (re-plans skip what it keeps); the outcome shares it.
+// Pure; safe on any thread.
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, std::shared_ptr<const PreparedSnapshot> prepared,
                                                       const PlanOptions &options = {});
 
-// The same on a prepared snapshot (re-plans skip what it keeps); the outcome holds a copy of
-// prepared.snapshot().
-std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, const PreparedSnapshot &prepared,
+// The same on a snapshot planned once (taken by value: the outcome owns it).
+std::shared_ptr<const PlanOutcome> computePlanOutcome(Workload workload, CatalogSnapshot snapshot,
                                                       const PlanOptions &options = {});
 
 // Reads the snapshot for the workload's currency from `catalog` (on the catalog's thread) and

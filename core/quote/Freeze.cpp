@@ -111,7 +111,7 @@ std::vector<std::string> lineKeys(const std::vector<QuoteLine> &lines)
 
 FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
 {
-    const CatalogSnapshot &snap = outcome.snapshot;
+    const CatalogSnapshot &snap = outcome.snapshot();
     FrozenBuild f;
     f.key = b.key;
     if (b.gpu >= 0) {
@@ -252,7 +252,7 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
     if (!outcome.plan.feasible || !tier) {
         return Diagnostic::badInput(QString(), FreezeText::tr("the plan has no %1 tier to freeze").arg(QLatin1String(tierId(input.tier))));
     }
-    const std::string currency = outcome.plan.currency.empty() ? outcome.snapshot.currency : outcome.plan.currency;
+    const std::string currency = outcome.plan.currency.empty() ? outcome.snapshot().currency : outcome.plan.currency;
     // What the seller set on the lines before: kept across a re-price.
     std::map<std::string, QuoteLine> previous;
     if (quote.frozen) {
@@ -266,7 +266,7 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
     frozen.frozenAt = input.frozenAt;
     frozen.priceDate = input.today;
     frozen.currency = currency;
-    frozen.rateDate = outcome.plan.rateDate.empty() ? outcome.snapshot.rateDate : outcome.plan.rateDate;
+    frozen.rateDate = outcome.plan.rateDate.empty() ? outcome.snapshot().rateDate : outcome.plan.rateDate;
     frozen.rates = input.rates;
     frozen.build = frozenBuildOf(outcome, tier->build);
     Diagnostics problems;

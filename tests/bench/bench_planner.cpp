@@ -174,14 +174,17 @@ void BM_Plan(benchmark::State &state, const CatalogSnapshot &(*catalog)(), const
     const Workload &w = workload();
     PlanOptions options;
     std::int64_t candidates = 0;
+    std::int64_t estimates = 0;
     bool feasible = false;
     for (auto _ : state) {
         PlanResult r = plan(w, c, options);
         candidates = r.candidates;
+        estimates = r.estimates;
         feasible = r.feasible;
         benchmark::DoNotOptimize(r);
     }
     state.counters["candidates"] = double(candidates);
+    state.counters["estimates"] = double(estimates);
     state.counters["feasible"] = feasible ? 1 : 0;
     state.counters["peak_rss_MB"] = peakRssMb();
 }

@@ -554,7 +554,7 @@ void TestCharts::memorySweepFollowsTheEstimator()
         int lines = 0;
         for (const QString &tierId : distinctTiers(o->plan)) {
             const Tier *tier = tierNamed(o->plan, tierId);
-            const GpuSpec &gpu = o->snapshot.gpus[std::size_t(tier->build.gpu)];
+            const GpuSpec &gpu = o->snapshot().gpus[std::size_t(tier->build.gpu)];
             for (std::size_t j = 0; j < o->workload.jobs.size(); ++j) {
                 const Job &job = o->workload.jobs[j];
                 auto *line = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("sweep:%1:%2").arg(tierId).arg(j));
@@ -807,7 +807,7 @@ void TestCharts::memoryTooltipsCarryTheFormulas()
     std::vector<QString> formulas;
     for (std::size_t j = 0; j < o.workload.jobs.size(); ++j) {
         const Job &job = o.workload.jobs[j];
-        const GpuSpec &gpu = o.snapshot.gpus[std::size_t(entry.build.gpu)];
+        const GpuSpec &gpu = o.snapshot().gpus[std::size_t(entry.build.gpu)];
         const Layout &layout = entry.build.jobs[j].layout;
         const auto lines = job.kind == JobKind::Training ? explainLines(job.model, job.training, gpu, layout, o.options.estimate)
                                                          : explainLines(job.model, job.inference, gpu, layout, o.options.estimate);

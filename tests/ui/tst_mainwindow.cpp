@@ -228,7 +228,7 @@ private Q_SLOTS:
         const auto before = window.outcome();
         const Tier *entryTier = findTier(*before, "entry");
         QVERIFY(entryTier);
-        const GpuSpec &gpu = before->snapshot.gpus.at(static_cast<std::size_t>(entryTier->build.gpu));
+        const GpuSpec &gpu = before->snapshot().gpus.at(static_cast<std::size_t>(entryTier->build.gpu));
         const auto oldPrice = catalog.price(QStringLiteral("gpu"), QString::fromStdString(gpu.id),
                                             QString::fromStdString(before->plan.currency));
         QVERIFY(oldPrice);
@@ -271,7 +271,7 @@ private Q_SLOTS:
         QVERIFY(fixture.open());
         Catalog &catalog = fixture.catalog;
         MainWindow &window = *fixture.window;
-        const QString gpuId = QString::fromStdString(window.outcome()->snapshot.gpus.front().id);
+        const QString gpuId = QString::fromStdString(window.outcome()->snapshot().gpus.front().id);
         const auto shipped = catalog.price(QStringLiteral("gpu"), gpuId, QStringLiteral("USD"));
         QVERIFY(shipped);
         PriceEntry entry;

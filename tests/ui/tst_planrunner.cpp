@@ -150,7 +150,7 @@ void TestPlanRunner::plannedArrivesWithTheWorkload()
     QCOMPARE(started.size(), 1); // started once, before it was delivered
     QCOMPARE(started.at(0).at(0).value<quint64>(), quint64(1));
     QVERIFY(outcome->workload == workload);
-    QCOMPARE(QString::fromStdString(outcome->snapshot.currency), planCurrency(workload));
+    QCOMPARE(QString::fromStdString(outcome->snapshot().currency), planCurrency(workload));
     // The same plan as the planner gives on the same catalog, computed here on this thread.
     const auto snapshot = m_catalog.snapshot(planCurrency(workload));
     QVERIFY(snapshot);
@@ -222,7 +222,7 @@ void TestPlanRunner::staleResultIsDropped()
     QCOMPARE(started.size(), 2);
     QCOMPARE(started.at(1).at(0).value<quint64>(), quint64(2));
     QCOMPARE(outcome->workload.title, std::string("newest"));
-    QCOMPARE(outcome->snapshot.gpus.size(), m_usd.gpus.size());
+    QCOMPARE(outcome->snapshot().gpus.size(), m_usd.gpus.size());
     QVERIFY(!runner.isBusy());
     QThreadPool::globalInstance()->waitForDone();
     QTest::qWait(50);
@@ -243,8 +243,8 @@ void TestPlanRunner::snapshotIsCachedUntilInvalidated()
     const auto before = waitForPlan(planned);
     QVERIFY(before && before->plan.feasible);
     const Tier &entry = before->plan.tiers.front();
-    const std::string gpuId = before->snapshot.gpus[std::size_t(entry.build.gpu)].id;
-    const std::int64_t oldPrice = before->snapshot.gpuPrices[std::size_t(entry.build.gpu)].amountMinor;
+    const std::string gpuId = before->snapshot().gpus[std::size_t(entry.build.gpu)].id;
+    const std::int64_t oldPrice = before->snapshot().gpuPrices[std::size_t(entry.build.gpu)].amountMinor;
     const std::int64_t newPrice = oldPrice + 12345;
     QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QString::fromStdString(gpuId), newPrice, QStringLiteral("USD"),
                               QStringLiteral("2026-01-01"), QStringLiteral("test")));
@@ -253,21 +253,25 @@ void TestPlanRunner::snapshotIsCachedUntilInvalidated()
     runner.request(catalog, workload);
     const auto cached = waitForPlan(planned);
     QVERIFY(cached);
-    QCOMPARE(cached->snapshot.gpuPrices[std::size_t(entry.build.gpu)].amountMinor, oldPrice);
+    QCOMPARE(cached->snapshot().gpuPrices[std::size_t(entry.build.gpu)].amountMinor, oldPrice);
+    // The re-plan shares the snapshot it was planned on with the first: no copy per plan.
+    QVERIFY(cached->prepared);
+    QCOMPARE(cached->prepared.get(), before->prepared.get());
 
     runner.invalidateCatalog();
     runner.request(catalog, workload);
     const auto fresh = waitForPlan(planned);
     QVERIFY(fresh);
-    QCOMPARE(fresh->snapshot.gpuPrices[std::size_t(entry.build.gpu)].amountMinor, newPrice);
-    QCOMPARE(QString::fromStdString(fresh->snapshot.catalogPath), catalog.path());
+    QCOMPARE(fresh->snapshot().gpuPrices[std::size_t(entry.build.gpu)].amountMinor, newPrice);
+    QVERIFY(fresh->prepared != before->prepared);
+    QCOMPARE(QString::fromStdString(fresh->snapshot().catalogPath), catalog.path());
 
     // Another catalog file is read afresh, not served from the first one's cache.
     runner.request(m_catalog, workload);
     const auto other = waitForPlan(planned);
     QVERIFY(other);
-    QCOMPARE(QString::fromStdString(other->snapshot.catalogPath), m_catalog.path());
-    QCOMPARE(other->snapshot.gpuPrices[std::size_t(entry.build.gpu)].amountMinor, oldPrice);
+    QCOMPARE(QString::fromStdString(other->snapshot().catalogPath), m_catalog.path());
+    QCOMPARE(other->snapshot().gpuPrices[std::size_t(entry.build.gpu)].amountMinor, oldPrice);
 }
 
 void TestPlanRunner::unreadableCatalogFails()

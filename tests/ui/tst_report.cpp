@@ -125,7 +125,7 @@ void verifyLanguage(const PdfText &pdf, const QStringList &shown, const QStringL
 
 QString gpuCountAndName(const PlanOutcome &o, const Build &b)
 {
-    return QStringLiteral("%1 × %2").arg(QString::number(b.gpuCount), QString::fromStdString(o.snapshot.gpus[std::size_t(b.gpu)].name));
+    return QStringLiteral("%1 × %2").arg(QString::number(b.gpuCount), QString::fromStdString(o.snapshot().gpus[std::size_t(b.gpu)].name));
 }
 
 } // namespace
@@ -313,7 +313,7 @@ void TestReport::figuresAreThePlanners()
     // The formulas: every explain() line starts with the figure it explains; the first words
     // of the first line of each job of the entry build are in the report.
     const Build &entry = outcome->plan.tiers.front().build;
-    const GpuSpec &gpu = outcome->snapshot.gpus[std::size_t(entry.gpu)];
+    const GpuSpec &gpu = outcome->snapshot().gpus[std::size_t(entry.gpu)];
     for (std::size_t j = 0; j < outcome->workload.jobs.size(); ++j) {
         const Job &job = outcome->workload.jobs[j];
         const auto lines = job.kind == JobKind::Training

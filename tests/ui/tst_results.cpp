@@ -158,7 +158,7 @@ void TestResults::cardsShowThePlannersFigures()
     }
     auto *gpus = view.findChild<QLabel *>(QStringLiteral("tierGpus_") + id);
     QVERIFY(gpus);
-    const GpuSpec &gpu = m_lab->snapshot.gpus[std::size_t(tier.build.gpu)];
+    const GpuSpec &gpu = m_lab->snapshot().gpus[std::size_t(tier.build.gpu)];
     QVERIFY2(gpus->text().startsWith(QStringLiteral("%1 × %2").arg(tier.build.gpuCount).arg(qs(gpu.name))),
              qPrintable(gpus->text()));
 
@@ -182,7 +182,7 @@ void TestResults::cardsShowThePlannersFigures()
     // The software stack section names the GPU's architecture from the catalog.
     auto *software = view.findChild<QLabel *>(QStringLiteral("tierSoftware_") + id);
     QVERIFY(software);
-    const GpuArchitectureSpec *arch = m_lab->snapshot.software.architecture(gpu.computeTarget);
+    const GpuArchitectureSpec *arch = m_lab->snapshot().software.architecture(gpu.computeTarget);
     QVERIFY(arch);
     QVERIFY2(software->text().contains(qs(arch->name)), qPrintable(software->text()));
 }
@@ -306,7 +306,7 @@ void TestResults::tooltipsCarryTheFormulas()
         tooltips += w->toolTip() + QLatin1Char('\n');
     }
     // Every job's estimator lines, as the engine gives them for the tier's GPU and layout.
-    const GpuSpec &gpu = m_lab->snapshot.gpus[std::size_t(b.gpu)];
+    const GpuSpec &gpu = m_lab->snapshot().gpus[std::size_t(b.gpu)];
     for (std::size_t j = 0; j < m_lab->workload.jobs.size(); ++j) {
         const Job &job = m_lab->workload.jobs[j];
         const auto lines = job.kind == JobKind::Training

@@ -39,7 +39,7 @@ QString LabText::pricingName(RentalPricing pricing)
 
 QString LabText::rentedGpus(const PlanOutcome &outcome, const BuyVsRent &b)
 {
-    const GpuSpec *gpu = gpuById(outcome.snapshot, b.cloudGpuId);
+    const GpuSpec *gpu = gpuById(outcome.snapshot(), b.cloudGpuId);
     const QString name = gpu ? qs(gpu->name) : qs(b.cloudGpuId);
     if (b.match == RentalMatch::SameGpu) {
         //: %1 = GPU count, %2 = GPU name
@@ -101,7 +101,7 @@ QStringList LabText::optionLines(const PlanOutcome &outcome, std::size_t tier)
     const BuyVsRent &b = outcome.tierBuyVsRent[tier];
     const QString currency = qs(outcome.plan.currency);
     for (const RentalOption &r : b.options) {
-        const CloudOffer &o = outcome.snapshot.cloudOffers[std::size_t(r.offer)];
+        const CloudOffer &o = outcome.snapshot().cloudOffers[std::size_t(r.offer)];
         QString breakEven;
         if (r.breakEvenMonth <= 0) {
             breakEven = tr("owning never catches up (the rent does not exceed the running cost)");

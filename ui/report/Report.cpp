@@ -545,7 +545,7 @@ std::vector<PartSource> specSourcesFor(const Catalog &catalog, const PlanOutcome
         s.date = row->value(*table, QStringLiteral("source_date")).toString();
         sources.push_back(std::move(s));
     };
-    const CatalogSnapshot &snap = outcome.snapshot;
+    const CatalogSnapshot &snap = outcome.snapshot();
     for (const Tier &t : outcome.plan.tiers) {
         add(QStringLiteral("gpus"), snap.gpus[std::size_t(t.build.gpu)].id);
     }

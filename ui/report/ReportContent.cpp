@@ -257,7 +257,7 @@ QString ReportContent::jobLabel(std::size_t index) const
 
 QString ReportContent::gpuLine(const Build &build) const
 {
-    const GpuSpec &gpu = m_outcome.snapshot.gpus[std::size_t(build.gpu)];
+    const GpuSpec &gpu = m_outcome.snapshot().gpus[std::size_t(build.gpu)];
     return tr("%1 × %2 (%3 each)", "GPU count × GPU name (memory)")
         .arg(QString::number(build.gpuCount), qs(gpu.name), Format::gibibytes(gpu.memoryBytes));
 }
@@ -496,7 +496,7 @@ void ReportContent::overview()
         return;
     }
     const PlanResult &plan = m_outcome.plan;
-    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const CatalogSnapshot &snap = m_outcome.snapshot();
     m_html += heading(1, tr("The builds side by side"), true);
     QList<HtmlTable::Column> columns{{QString(), 22, HtmlTable::Left}};
     const int width = 78 / int(plan.tiers.size());
@@ -663,7 +663,7 @@ void ReportContent::memoryTables(const Build &build)
 void ReportContent::tierSection(std::size_t index)
 {
     const PlanResult &plan = m_outcome.plan;
-    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const CatalogSnapshot &snap = m_outcome.snapshot();
     const Tier &tier = plan.tiers[index];
     const Build &b = tier.build;
     // A tier that repeats another build is a short note: no page of its own.
@@ -951,7 +951,7 @@ void ReportContent::infeasible()
         return;
     }
     const PlanResult &plan = m_outcome.plan;
-    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const CatalogSnapshot &snap = m_outcome.snapshot();
     m_html += heading(1, tr("No build is offered"), true);
     m_html += QStringLiteral("<p class=\"alert\">%1</p>\n")
                   .arg(esc(tr("No workstation that can be built from the catalog satisfies every requirement of this "
@@ -1007,7 +1007,7 @@ void ReportContent::infeasible()
 void ReportContent::formulas(const Build &build)
 {
     const Workload &w = m_outcome.workload;
-    const GpuSpec &gpu = m_outcome.snapshot.gpus[std::size_t(build.gpu)];
+    const GpuSpec &gpu = m_outcome.snapshot().gpus[std::size_t(build.gpu)];
     const auto &jobs = build.jobOutcomes();
     for (std::size_t j = 0; j < jobs.size() && j < w.jobs.size(); ++j) {
         const Job &job = w.jobs[j];
@@ -1030,7 +1030,7 @@ void ReportContent::formulas(const Build &build)
 void ReportContent::method()
 {
     const PlanResult &plan = m_outcome.plan;
-    const CatalogSnapshot &snap = m_outcome.snapshot;
+    const CatalogSnapshot &snap = m_outcome.snapshot();
     const EstimateOptions &est = m_outcome.options.estimate;
     m_html += heading(1, tr("Method and assumptions"), true);
 

@@ -83,7 +83,7 @@ QString buyVsRentReportHtml(const PlanOutcome &outcome, std::size_t tier)
                                 .arg(b.resaleMinor > 0 ? LabText::tr(", less resale") : QString()),
                             QString(), QString(), Format::money(b.ownOverLifeMinor, currency), QString(), QString()};
         for (const RentalOption &r : b.options) {
-            const CloudOffer &o = outcome.snapshot.cloudOffers[std::size_t(r.offer)];
+            const CloudOffer &o = outcome.snapshot().cloudOffers[std::size_t(r.offer)];
             QString breakEven = LabText::tr("never");
             if (r.breakEvenMonth > 0) {
                 breakEven = r.breakEvenMonth <= b.lifeMonths ? LabText::tr("month %1").arg(r.breakEvenMonth)

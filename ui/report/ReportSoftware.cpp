@@ -37,8 +37,8 @@ QString ReportSoftware::section(const PlanOutcome &outcome, std::size_t tierInde
         return {};
     }
     const Tier &tier = outcome.plan.tiers[tierIndex];
-    const GpuSpec &gpu = outcome.snapshot.gpus[std::size_t(tier.build.gpu)];
-    const SoftwareStack stack = tierSoftware(outcome.plan, outcome.workload.jobs, outcome.snapshot, tier);
+    const GpuSpec &gpu = outcome.snapshot().gpus[std::size_t(tier.build.gpu)];
+    const SoftwareStack stack = tierSoftware(outcome.plan, outcome.workload.jobs, outcome.snapshot(), tier);
     const plantext::SoftwareText text = plantext::softwareText(outcome.textContext(), gpu, stack);
 
     QString html = QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Software stack")));

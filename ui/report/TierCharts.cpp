@@ -340,10 +340,10 @@ QString Charts::title(ChartKind kind)
 
 const GpuSpec *Charts::gpuOf(const Build &build) const
 {
-    if (build.gpu < 0 || std::size_t(build.gpu) >= m_out.snapshot.gpus.size()) {
+    if (build.gpu < 0 || std::size_t(build.gpu) >= m_out.snapshot().gpus.size()) {
         return nullptr;
     }
-    return &m_out.snapshot.gpus[std::size_t(build.gpu)];
+    return &m_out.snapshot().gpus[std::size_t(build.gpu)];
 }
 
 const Job *Charts::jobAt(std::size_t index) const
@@ -1201,7 +1201,7 @@ QString Charts::tickLabel(std::int64_t value)
 
 void Charts::sweep(QChart *chart, SweepAxis axis)
 {
-    if (m_out.workload.jobs.empty() || m_out.snapshot.gpus.empty()) {
+    if (m_out.workload.jobs.empty() || m_out.snapshot().gpus.empty()) {
         return; // nothing to sweep (an outcome made from a plan alone)
     }
     struct Line {
@@ -1211,7 +1211,7 @@ void Charts::sweep(QChart *chart, SweepAxis axis)
     std::vector<Line> lines;
     std::vector<std::size_t> jobsShown;
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
-        for (JobSweep &s : sweepBuild(m_out.workload, m_out.snapshot, tierOf(m_groups[g]).build, axis, m_options.estimate)) {
+        for (JobSweep &s : sweepBuild(m_out.workload, m_out.snapshot(), tierOf(m_groups[g]).build, axis, m_options.estimate)) {
             if (s.points.empty()) {
                 continue;
             }
@@ -1531,7 +1531,7 @@ QList<ChartKind> chartsFor(const PlanOutcome &outcome)
         return {}; // nothing to compare: the results view explains why
     }
     QList<ChartKind> kinds{ChartKind::Memory, ChartKind::Speed, ChartKind::Power, ChartKind::Price};
-    if (!outcome.workload.jobs.empty() && !outcome.snapshot.gpus.empty()) {
+    if (!outcome.workload.jobs.empty() && !outcome.snapshot().gpus.empty()) {
         kinds.append(ChartKind::MemoryVsContext);
     }
     kinds.append(ChartKind::CostOverTime);

@@ -116,7 +116,7 @@ void PlanRunner::startPending()
         [workload = std::move(job.workload), snapshot = std::move(job.snapshot),
          options = withPlanDate(m_options)](QPromise<std::shared_ptr<const PlanOutcome>> &promise) {
             promise.setProgressValue(kStartedProgress);
-            promise.addResult(computePlanOutcome(workload, *snapshot, options));
+            promise.addResult(computePlanOutcome(workload, snapshot, options));
         }));
 }
 

@@ -474,7 +474,7 @@ QWidget *ResultsView::makeInfeasiblePanel(QWidget *parent)
     }
 
     if (!plan.rejected.empty()) {
-        const CatalogSnapshot &snap = m_outcome->snapshot;
+        const CatalogSnapshot &snap = m_outcome->snapshot();
         auto *box = new QVBoxLayout;
         box->setSpacing(4);
         box->addWidget(sectionHeading(tr("Closest builds and what rejects them"), panel));

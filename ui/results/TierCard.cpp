@@ -115,7 +115,7 @@ QStringList explainJob(const PlanOutcome &outcome, const Build &build, std::size
 {
     const Job &job = outcome.workload.jobs[jobIndex];
     const JobOutcome &o = build.jobOutcomes()[jobIndex];
-    const GpuSpec &gpu = outcome.snapshot.gpus[static_cast<std::size_t>(build.gpu)];
+    const GpuSpec &gpu = outcome.snapshot().gpus[static_cast<std::size_t>(build.gpu)];
     const auto lines = job.kind == JobKind::Training
                            ? explain(job.model, job.training, gpu, o.layout, outcome.options.estimate)
                            : explain(job.model, job.inference, gpu, o.layout, outcome.options.estimate);
@@ -422,7 +422,7 @@ void TierCard::addHardware(QVBoxLayout *body)
 {
     QWidget *parent = body->parentWidget();
     const Build &b = tier().build;
-    const CatalogSnapshot &snap = m_outcome->snapshot;
+    const CatalogSnapshot &snap = m_outcome->snapshot();
     // The planner's reason for each part kind, as the tooltip of its row.
     const auto reasonOf = [&](PartKind kind) {
         for (const BomLine &line : tier().bom) {
@@ -519,7 +519,7 @@ void TierCard::addPower(QVBoxLayout *body)
 {
     QWidget *parent = body->parentWidget();
     const Build &b = tier().build;
-    const CatalogSnapshot &snap = m_outcome->snapshot;
+    const CatalogSnapshot &snap = m_outcome->snapshot();
     QVBoxLayout *box = section(body, tr("Power"), parent);
 
     // The planner's DC load, term by term (README, "The planner": wall = DC / PSU efficiency).
@@ -721,7 +721,7 @@ QWidget *TierCard::makeDetails(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(fontMetrics().height() / 2);
     const Tier &t = tier();
-    const CatalogSnapshot &snap = m_outcome->snapshot;
+    const CatalogSnapshot &snap = m_outcome->snapshot();
 
     QVBoxLayout *bom = section(layout, tr("Bill of materials"), details);
     bom->addWidget(makeBom(details));
@@ -871,8 +871,8 @@ void TierCard::addSoftware(QVBoxLayout *body)
 {
     QWidget *parent = body->parentWidget();
     const PlanTextContext ctx = m_outcome->textContext();
-    const GpuSpec &gpu = m_outcome->snapshot.gpus[static_cast<std::size_t>(tier().build.gpu)];
-    const SoftwareStack stack = tierSoftware(m_outcome->plan, m_outcome->workload.jobs, m_outcome->snapshot, tier());
+    const GpuSpec &gpu = m_outcome->snapshot().gpus[static_cast<std::size_t>(tier().build.gpu)];
+    const SoftwareStack stack = tierSoftware(m_outcome->plan, m_outcome->workload.jobs, m_outcome->snapshot(), tier());
     const plantext::SoftwareText text = plantext::softwareText(ctx, gpu, stack);
 
     QVBoxLayout *box = section(body, tr("Software stack"), parent);
