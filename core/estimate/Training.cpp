@@ -411,7 +411,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // softmax 4, the cast is the same tensor: 8 B too). Over the full s × s: the eager path masks
     // the sliding window, it does not skip it. Else Korthikanti's softmax output (2 B) or, with
     // FlashAttention, the fp32 log-sum-exp only.
-    T.eagerSoftcapAttention = model.attnLogitSoftcapping > 0;
+    T.eagerSoftcapAttention = model.attentionTrainsEager();
     const bool flash = job.flashAttention && !T.eagerSoftcapAttention;
     T.scoreBytesPerElement = T.eagerSoftcapAttention ? 8.0 : (flash ? 0.0 : 2.0 * actScale);
     const double scores = flash ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only

@@ -131,6 +131,10 @@ struct ModelArch {
     bool isMla() const { return kvLoraRank > 0; }
     bool isMoe() const { return experts > 0; }
     bool isVisionLanguage() const { return vision.present(); }
+    // Training runs attention on the eager path (no fused kernel, whatever flash_attention says):
+    // the scores are soft-capped (see attnLogitSoftcapping). The estimate and the software stack
+    // both ask this.
+    bool attentionTrainsEager() const { return attnLogitSoftcapping > 0; }
 
     bool operator==(const ModelArch &) const = default;
 

@@ -164,7 +164,7 @@ JobSoftware jobSoftware(const SoftwareCatalog &software, const GpuSpec &gpu, con
         // A model that soft-caps its attention logits (Gemma 2) trains on the eager path whatever
         // flash_attention says, as the estimate counts it (Training.cpp; its memory line says so):
         // FlashAttention is then not part of the stack.
-        if (t.flashAttention && job.model.attnLogitSoftcapping <= 0) {
+        if (t.flashAttention && !job.model.attentionTrainsEager()) {
             if (auto fa = flashAttentionFor(software, arch->id)) {
                 if (const auto mark = softMark(fa->support)) {
                     out.warnings.push_back({*mark, index, fa->framework, {}});
