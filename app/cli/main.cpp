@@ -49,6 +49,12 @@ namespace {
 // Not failures: a failure's code comes from exitCodeFor().
 enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
 
+// "1 page", "6 pages": the CLI's own summaries are English only (the plan's words come from PlanText).
+QString counted(qsizetype n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+}
+
 QTextStream &out()
 {
     static QTextStream s(stdout);
@@ -101,7 +107,7 @@ int failWithIssues(const QString &fileName, const Diagnostics &issues, const QSt
         printError(line);
     }
     return failWith({worstKind(issues), fileName, QString(), 0, 0,
-                     QStringLiteral("%1 problem(s); %2").arg(issues.size()).arg(consequence)});
+                     QStringLiteral("%1; %2").arg(counted(qsizetype(issues.size()), "problem", "problems"), consequence)});
 }
 
 // The economics section's problems, located in the workload file.
@@ -344,19 +350,19 @@ int runReport(const Request &request)
         return failWith(failed);
     }
     const QString summary = outcome->plan.feasible
-        ? QStringLiteral("%1 tier(s)").arg(outcome->plan.tiers.size())
+        ? counted(qsizetype(outcome->plan.tiers.size()), "tier", "tiers")
         : QStringLiteral("no build satisfies the workload (the report says why)");
     if (toStdout) {
         // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
         printBytes(pdf->data);
-        printError(QStringLiteral("wrote the report to standard output: %1 page(s), %2").arg(pdf->pages).arg(summary));
+        printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(counted(pdf->pages, "page", "pages"), summary));
     } else {
         // A missing folder, no permission or a full disk: the environment failed, as for
         // `catalog export` (exit 3).
         if (const Result<void> written = writeFileAtomically(request.output, pdf->data); !written) {
             return failWith(written.diagnostic());
         }
-        printText(QStringLiteral("wrote %1: %2 page(s), %3\n").arg(request.output).arg(pdf->pages).arg(summary));
+        printText(QStringLiteral("wrote %1: %2, %3\n").arg(request.output, counted(pdf->pages, "page", "pages"), summary));
     }
     return outcome->plan.feasible ? kDone : kNoBuild;
 }
@@ -853,6 +859,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    // English plural forms ("1 GPU", "2 GPUs") for the text and the JSON messages; `report`
+    // switches to the language it is asked for.
+    setLanguage(QStringLiteral("en"));
 
     return checkedExit(run(cli::parseArguments(QCoreApplication::arguments())));
 }

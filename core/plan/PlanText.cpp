@@ -91,15 +91,16 @@ std::string layout(const JobOutcome &o)
     if (o.kind == JobKind::Training) {
         const int dp = std::max(1, l.gpus / (std::max(1, l.tensorParallel) * std::max(1, l.pipelineParallel)));
         if (l.zeroStage != o.requestedZeroStage) {
-            //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+            //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
             //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
-            return trFormat(trt("rigplan::Planner", "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)"),
+            return trFormat(trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)",
+                                 nullptr, l.gpus),
                             l.gpus, l.tensorParallel, l.pipelineParallel, dp, l.zeroStage, o.requestedZeroStage);
         }
-        //: {0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+        //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
         //: {4} = ZeRO stage
-        return trFormat(trt("rigplan::Planner", "{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}"), l.gpus, l.tensorParallel,
-                        l.pipelineParallel, dp, l.zeroStage);
+        return trFormat(trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}", nullptr, l.gpus), l.gpus,
+                        l.tensorParallel, l.pipelineParallel, dp, l.zeroStage);
     }
     if (l.tensorParallel <= 0) {
         return {};
@@ -107,13 +108,14 @@ std::string layout(const JobOutcome &o)
     if (o.gpuCount > l.gpus) {
         // No more replicas than users, each of the same power-of-two tensor-parallel size: the
         // GPUs left over would serve no one.
-        //: {0} = GPUs used, {1} = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
-        return trFormat(trt("rigplan::Planner", "{0} of {1} GPU(s) used, tensor parallel {2}, {3} replica(s)"),
+        //: {0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
+        return trFormat(trtn("rigplan::Planner", "{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}", nullptr,
+                             o.gpuCount),
                         l.gpus, o.gpuCount, l.tensorParallel, o.replicas());
     }
-    //: {0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas
-    return trFormat(trt("rigplan::Planner", "{0} GPU(s), tensor parallel {1}, {2} replica(s)"), l.gpus, l.tensorParallel,
-                    o.replicas());
+    //: %n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)
+    return trFormat(trtn("rigplan::Planner", "%n GPU(s), tensor parallel {1}, replicas {2}", nullptr, l.gpus), l.gpus,
+                    l.tensorParallel, o.replicas());
 }
 
 std::string gpuRange(const JobOutcome &o)
@@ -227,11 +229,12 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
     case Rule::ConcurrentMemory: {
         const std::vector<JobOutcome> &jobs = b.jobOutcomes();
         const int share = v.job >= 0 && std::size_t(v.job) < jobs.size() ? jobs[std::size_t(v.job)].gpuCount : 0;
-        //: {0} = number of jobs, {1} = model id of the job that does not fit, {2} = GPUs the best split
+        //: {0} = number of jobs, {1} = model id of the job that does not fit, %n = GPUs the best split
         //: gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU
-        return trFormat(trt("rigplan::Planner",
-                            "the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: "
-                            "on {2} GPU(s) it needs {5} per GPU; {6} usable"),
+        return trFormat(trtn("rigplan::Planner",
+                             "the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: "
+                             "on %n GPU(s) it needs {5} per GPU; {6} usable",
+                             nullptr, share),
                         ctx.workload.jobs.size(), modelId(ctx, v.job), share, n, g.name, gigabytes(v.required),
                         gigabytes(v.available));
     }
@@ -241,9 +244,9 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
                         int(v.required), int(v.available));
     case Rule::TooFewCores: {
         const CpuSpec *c = cpuOf(snap, b);
-        //: {0} = cores needed, {1} = CPU name, {2} = cores it has
-        return trFormat(trt("rigplan::Planner", "{0} core(s) needed, {1} has {2}"), int(v.required),
-                        c ? c->name : std::string(), int(v.available));
+        //: %n = cores needed, {1} = CPU name, {2} = cores it has
+        return trFormat(trtn("rigplan::Planner", "%n core(s) needed, {1} has {2}", nullptr, int(v.required)),
+                        int(v.required), c ? c->name : std::string(), int(v.available));
     }
     case Rule::TooFewLanes:
         //: {0} = GPU count, {1} = PCIe lanes per GPU, {2} = lanes available for GPUs,
@@ -293,10 +296,11 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
     }
     case Rule::NoNicFits:
         //: {0} = the network class asked for ("100gbe", "ib-ndr"), {1} = port speed in Gb/s, {2} = platform
-        //: name, {3} = slots free for a NIC
-        return trFormat(trt("rigplan::Planner",
-                            "the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} "
-                            "({3} slot(s) free for a NIC)"),
+        //: name, %n = slots free for a NIC
+        return trFormat(trtn("rigplan::Planner",
+                             "the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} "
+                             "(%n slot(s) free for a NIC)",
+                             nullptr, int(v.available)),
                         ctx.workload.requirements.network, int(v.required), p.name, int(v.available));
     case Rule::NoBridgeFits: {
         std::vector<int> spans; // ascending, each once
@@ -319,9 +323,10 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
     }
     case Rule::NoPsuSet:
         //: {0} = steady DC load ("1450 W"), {1} = extra GPU transient load, {2} = PSU form
-        //: factor ("ATX", "CRPS"), {3} = platform name, {4} = number of PSU bays
-        return trFormat(trt("rigplan::Planner",
-                            "{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))"),
+        //: factor ("ATX", "CRPS"), {3} = platform name, %n = number of PSU bays
+        return trFormat(trtn("rigplan::Planner",
+                             "{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes (%n bay(s))",
+                             nullptr, p.psuBays),
                         watts(b.power.dcLoadW()), watts(b.transientW - b.power.dcLoadW()), p.psuForm, p.name, p.psuBays);
     case Rule::WallBeyondOutlet:
         //: {0} = wall power ("1812 W"), {1} = the outlet's continuous rating in W
@@ -429,17 +434,20 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
         const PlatformSpec &p = platformOf(snap, b);
         const int free = planner::freeNicSlots(p, b.gpuCount) - (b.nic >= 0 ? 1 : 0);
         if (const NicSpec *nic = nicOf(snap, b); nic && nic->portGbps >= 400) {
-            //: {0} = NIC name, {1} = slots still free
-            return trFormat(trt("rigplan::Planner",
-                                "to join a training cluster: its {0} connects it; {1} slot(s) left for a second NIC"),
+            //: {0} = NIC name, %n = slots still free
+            return trFormat(trtn("rigplan::Planner",
+                                 "to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC", nullptr,
+                                 free),
                             nic->name, free);
         }
-        //: {0} = slots free for a NIC
-        return trFormat(trt("rigplan::Planner",
-                            "to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC "
-                            "and a switch port; it has {0} slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for "
-                            "communication-heavy training)"),
-                        std::max(0, free));
+        const int freeForNic = std::max(0, free); // lupdate misses the message with std::max(…) as its count
+        //: %n = slots free for a NIC
+        return trFormat(trtn("rigplan::Planner",
+                             "to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC "
+                             "and a switch port; it has %n slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for "
+                             "communication-heavy training)",
+                             nullptr, freeForNic),
+                        freeForNic);
     }
     case BuildNote::BridgeSpacingAssumed: {
         const BridgeSpec *k = bridgeOf(snap, b);
@@ -576,13 +584,15 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
     case PartKind::Platform:
         if (p.slotPitch > 0) {
             //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
-            //: "rack"), {3} = slot pitch (in slots), {4} = number of PSU bays
-            return trFormat(trt("rigplan::Planner", "takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))"),
+            //: "rack"), {3} = slot pitch (in slots), %n = number of PSU bays
+            return trFormat(trtn("rigplan::Planner", "takes {0} × {1} ({2} class, {3} slot pitch, %n PSU bay(s))",
+                                 nullptr, p.psuBays),
                             b.gpuCount, g.name, p.coolingClass, p.slotPitch, p.psuBays);
         }
         //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog ("tower",
-        //: "rack"), {3} = number of PSU bays
-        return trFormat(trt("rigplan::Planner", "takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))"),
+        //: "rack"), %n = number of PSU bays
+        return trFormat(trtn("rigplan::Planner", "takes {0} × {1} ({2} class, unpublished slot pitch, %n PSU bay(s))",
+                             nullptr, p.psuBays),
                         b.gpuCount, g.name, p.coolingClass, p.psuBays);
     case PartKind::Cpu: {
         const CpuSpec *c = cpuOf(snap, b);
@@ -639,12 +649,13 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         if (!k) {
             return {};
         }
-        //: BOM reason. {0} = pairs of cards bridged, {1} = GPU name, {2} = the bridge's slot spacing,
+        //: BOM reason. %n = pairs of cards bridged, {1} = GPU name, {2} = the bridge's slot spacing,
         //: {3} = bridges per pair
-        return trFormat(trt("rigplan::Planner",
-                            "the layout exchanges between each pair of cards over the bridge: {0} pair(s) of {1}, {2}-slot spacing as the "
-                            "x16 slots, {3} bridge(s) per pair; bridges join pairs only, so wider layouts run over "
-                            "PCIe; cheapest such bridge"),
+        return trFormat(trtn("rigplan::Planner",
+                             "the layout exchanges between each pair of cards over the bridge: %n pair(s) of {1}, {2}-slot spacing as the "
+                             "x16 slots, bridges per pair: {3}; bridges join pairs only, so wider layouts run over "
+                             "PCIe; cheapest such bridge",
+                             nullptr, b.bridgePairs),
                         b.bridgePairs, g.name, k->slotSpacing, k->perPair);
     }
     case PartKind::Cooler: {
@@ -763,8 +774,9 @@ std::string growth(const Tier &tier)
     const TierGrowth &g = tier.growth;
     std::vector<std::string> parts;
     if (g.freeX16Slots > 0) {
-        //: {0} = number of x16 slots no GPU takes
-        parts.push_back(trFormat(trt("rigplan::Planner", "{0} free x16 slot(s)"), g.freeX16Slots));
+        //: %n = number of x16 slots no GPU takes
+        parts.push_back(
+            trFormat(trtn("rigplan::Planner", "%n free x16 slot(s)", nullptr, g.freeX16Slots), g.freeX16Slots));
     }
     if (g.psuMarginW >= 1) {
         //: {0} = watts of steady load the PSUs can still take ("380 W")
@@ -871,8 +883,9 @@ std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &clo
         }
         checks += seen ? 0 : 1;
     }
-    //: {0} = build key, {1} = number of failed checks, {2} = each failed check with its message
-    std::string out = trFormat(trt("rigplan::Planner", "no build passes every check. Closest: {0} fails {1} check(s): {2}"),
+    //: {0} = build key, %n = number of failed checks, {2} = each failed check with its message
+    std::string out = trFormat(trtn("rigplan::Planner", "no build passes every check. Closest: {0} fails %n check(s): {2}",
+                                    nullptr, int(checks)),
                                b.key, checks, failures);
     if (b.partial) {
         //: appended to the closest build when its jobs do not fit in GPU memory
@@ -926,8 +939,9 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &c)
     case Change::FewerUsers: {
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.concurrency : 0;
-        //: suggestion. {0} = model id, {1} = concurrent users that fit (the most), {2} = users asked for
-        return trFormat(trt("rigplan::Planner", "serve {0} to {1} concurrent user(s), the most that fit (asked: {2})"),
+        //: suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for
+        return trFormat(trtn("rigplan::Planner", "serve {0} to %n concurrent user(s), the most that fit (asked: {2})",
+                             nullptr, int(c.value)),
                         modelId(ctx, c.job), c.value, asked);
     }
     case Change::ShorterContext: {

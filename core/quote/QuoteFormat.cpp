@@ -38,9 +38,10 @@ QString frozenSummaryText(const Quote &quote)
     }
     const FrozenQuote &f = *quote.frozen;
     const QuoteTotals t = quoteTotals(quote);
-    QString out = QStringLiteral("quote %1, %2 tier: %3 line(s), prices of %4, exchange rates of %5\n")
+    QString out = QStringLiteral("quote %1, %2 tier: %3 %4, prices of %5, exchange rates of %6\n")
                       .arg(quote.info.number.empty() ? QStringLiteral("(no number)") : qs(quote.info.number), qs(f.tier))
                       .arg(f.lines.size())
+                      .arg(f.lines.size() == 1 ? QStringLiteral("line") : QStringLiteral("lines"))
                       .arg(qs(f.priceDate), f.rateDate.empty() ? QStringLiteral("(none)") : qs(f.rateDate));
     if (t.overflow) {
         return out + QStringLiteral("the totals are beyond the 64-bit range of minor units\n");

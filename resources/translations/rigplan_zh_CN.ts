@@ -1968,11 +1968,11 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Purchase, energy and support over %1 year(s)</source>
-        <translation>%1 年内的购置、电费和维保</translation>
+        <source>Purchase, energy and support over %1</source>
+        <translation>%1内的购置、电费和维保</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2720,7 +2720,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/report/Format.cpp" line="+19"/>
+        <location filename="../../ui/report/Format.cpp" line="+28"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -2794,7 +2794,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>训练</translation>
     </message>
     <message numerus="yes">
-        <location line="-54"/>
+        <location line="-111"/>
+        <source>%Ln year(s)</source>
+        <translation>
+            <numerusform>%Ln 年</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 years</source>
+        <extracomment>a fractional number of years, e.g. &quot;2.5 years&quot;</extracomment>
+        <translation>%1 年</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
         <source>%1 MT/s (DIMMs rated %2 MT/s, %n per channel)</source>
         <comment>effective speed, the DIMMs&apos; speed</comment>
         <translation>
@@ -3983,8 +3996,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="-207"/>
-        <source>Own: %1 over %2 year(s)</source>
-        <translation>自购：%2 年共 %1</translation>
+        <source>Own: %1 over %2</source>
+        <translation>自购：%2共 %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4041,8 +4054,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 rented, after %2 year(s): %3</source>
-        <translation>%1 租用，%2 年后：%3</translation>
+        <source>%1 rented, after %2: %3</source>
+        <translation>%1 租用，%2后：%3</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -4072,8 +4085,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+33"/>
-        <source>%1 after %2 year(s): %3</source>
-        <translation>%1，%2 年后：%3</translation>
+        <source>%1 after %2: %3</source>
+        <translation>%1，%2后：%3</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4101,7 +4114,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>瓦</translation>
     </message>
     <message>
-        <location filename="../../ui/report/LabText.cpp" line="+32"/>
+        <location filename="../../ui/report/LabText.cpp" line="+27"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
@@ -4159,18 +4172,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+10"/>
-        <source>owning is cheaper over %1 year(s) and has paid for itself by month %2</source>
-        <translation>%1 年内自购更省，第 %2 个月即回本</translation>
+        <source>owning is cheaper over %1 and has paid for itself by month %2</source>
+        <translation>%1内自购更省，第 %2 个月即回本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>owning is cheaper over %1 year(s)</source>
-        <translation>%1 年内自购更省</translation>
+        <source>owning is cheaper over %1</source>
+        <translation>%1内自购更省</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>renting is cheaper over %1 year(s)</source>
-        <translation>%1 年内租用更省</translation>
+        <source>renting is cheaper over %1</source>
+        <translation>%1内租用更省</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4210,14 +4223,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>observed %1</source>
         <translation>%1 采集</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1: %2 %3, %4 GPU(s) at %5 an hour = %6 a year, %7 over the life; %8 (%9)</source>
-        <extracomment>%1 = rental type, %2 = provider, %3 = instance, %4 = GPUs rented, %5 = price per hour, %6 = per year, %7 = over the life, %8 = break-even text, %9 = when the price was observed</extracomment>
-        <translation>%1：%2 %3，%4 块 GPU，每小时 %5 = 每年 %6，整个使用年限 %7；%8（%9）</translation>
+        <source>%1: %2 %3, %n GPU(s) at %4 an hour = %5 a year, %6 over the life; %7 (%8)</source>
+        <extracomment>%1 = rental type, %2 = provider, %3 = instance, %n = GPUs rented, %4 = price per hour, %5 = per year, %6 = over the life, %7 = break-even text, %8 = when the price was observed</extracomment>
+        <translation>
+            <numerusform>%1：%2 %3，%n 块 GPU，每小时 %4 = 每年 %5，整个使用年限 %6；%7（%8）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Left out: data egress, staff time, the cloud instance&apos;s storage and network, and spot interruptions</source>
         <translation>未计入：数据出站流量费、人力时间、云实例的存储与网络费用，以及竞价实例被中断的影响</translation>
     </message>
@@ -4366,10 +4381,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>month %1 (after the service life)</source>
         <translation>第 %1 个月（晚于使用年限）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 %2, %3 GPU(s), observed %4</source>
-        <translation>%1 %2，%3 块 GPU，%4 采集</translation>
+        <source>%1 %2, %n GPU(s), observed %3</source>
+        <translation>
+            <numerusform>%1 %2，%n 块 GPU，%3 采集</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4398,8 +4415,8 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Over %1 year(s)</source>
-        <translation>%1 年合计</translation>
+        <source>Over %1</source>
+        <translation>%1合计</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5073,14 +5090,16 @@ Catalog: %2</source>
         <extracomment>site environment inside a sentence</extracomment>
         <translation>机房</translation>
     </message>
-    <message>
-        <location line="+28"/>
-        <source>{0} of {1} GPU(s) used, tensor parallel {2}, {3} replica(s)</source>
-        <extracomment>{0} = GPUs used, {1} = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
-        <translation>使用 {1} 个 GPU 中的 {0} 个，张量并行 {2}，{3} 个副本</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}</source>
+        <extracomment>{0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
+        <translation>
+            <numerusform>使用 %n 个 GPU 中的 {0} 个，张量并行 {2}，{3} 个副本</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>GPU {0}</source>
         <extracomment>the one GPU of a build a job runs on; {0} = its number, counted from 0</extracomment>
         <translation>GPU {0}</translation>
@@ -5093,7 +5112,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+722"/>
+        <location line="+732"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5101,7 +5120,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-719"/>
+        <location line="-729"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5136,20 +5155,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = GPU count, {1} = platform name, {2} = its number of x16 slots</extracomment>
         <translation>{0} 个 GPU，但 {1} 只有 {2} 个 x16 插槽</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+30"/>
-        <source>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on {2} GPU(s) it needs {5} per GPU; {6} usable</source>
-        <extracomment>{0} = number of jobs, {1} = model id of the job that does not fit, {2} = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
-        <translation>{0} 个并发任务各自独占 GPU，{3} × {4} 的任何划分都容纳不下 {1}：在 {2} 个 GPU 上每 GPU 需要 {5}；可用 {6}</translation>
+        <source>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on %n GPU(s) it needs {5} per GPU; {6} usable</source>
+        <extracomment>{0} = number of jobs, {1} = model id of the job that does not fit, %n = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
+        <translation>
+            <numerusform>{0} 个并发任务各自独占 GPU，{3} × {4} 的任何划分都容纳不下 {1}：在 %n 个 GPU 上每 GPU 需要 {5}；可用 {6}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the {0} concurrent jobs need a GPU each; the build has {1}</source>
         <extracomment>{0} = number of concurrent jobs, {1} = GPU count of the build</extracomment>
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -5161,7 +5182,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-187"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -5190,11 +5211,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>{0} core(s) needed, {1} has {2}</source>
-        <extracomment>{0} = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
-        <translation>需要 {0} 个核心，{1} 只有 {2} 个</translation>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n core(s) needed, {1} has {2}</source>
+        <extracomment>%n = cores needed, {1} = CPU name, {2} = cores it has</extracomment>
+        <translation>
+            <numerusform>需要 %n 个核心，{1} 只有 {2} 个</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5203,13 +5226,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -5220,20 +5243,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = storage needed (&quot;2400.0 GB&quot;), {1} = platform name</extracomment>
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
     </message>
-    <message>
-        <location line="+59"/>
-        <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes ({4} bay(s))</source>
-        <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, {4} = number of PSU bays</extracomment>
-        <translation>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（{4} 个电源仓位）</translation>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>{0} steady DC load (+{1} GPU transients) is beyond every {2} PSU set {3} takes (%n bay(s))</source>
+        <extracomment>{0} = steady DC load (&quot;1450 W&quot;), {1} = extra GPU transient load, {2} = PSU form factor (&quot;ATX&quot;, &quot;CRPS&quot;), {3} = platform name, %n = number of PSU bays</extracomment>
+        <translation>
+            <numerusform>{0} 稳态直流负载（+{1} GPU 瞬态负载）超出 {3} 可用的所有 {2} 电源组合（%n 个电源仓位）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-136"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -5250,37 +5275,41 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+229"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>takes {0} × {1} ({2} class, {3} slot pitch, {4} PSU bay(s))</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), {4} = number of PSU bays</extracomment>
-        <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距 {3} 槽，{4} 个电源仓位）</translation>
+        <source>takes {0} × {1} ({2} class, {3} slot pitch, %n PSU bay(s))</source>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), %n = number of PSU bays</extracomment>
+        <translation>
+            <numerusform>可安装 {0} × {1}（{2} 类机箱，插槽间距 {3} 槽，%n 个电源仓位）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>takes {0} × {1} ({2} class, unpublished slot pitch, %n PSU bay(s))</source>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), %n = number of PSU bays</extracomment>
+        <translation>
+            <numerusform>可安装 {0} × {1}（{2} 类机箱，插槽间距未公布，%n 个电源仓位）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>takes {0} × {1} ({2} class, unpublished slot pitch, {3} PSU bay(s))</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = number of PSU bays</extracomment>
-        <translation>可安装 {0} × {1}（{2} 类机箱，插槽间距未公布，{3} 个电源仓位）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>socket {0}; {1} cores ≥ {2} needed; {3} PCIe lanes → x{4} per GPU</source>
         <extracomment>BOM reason. {0} = CPU socket, {1} = cores, {2} = cores needed, {3} = PCIe lanes, {4} = lanes per GPU</extracomment>
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
@@ -5292,7 +5321,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
@@ -5303,30 +5332,30 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>no build meets every throughput target with ≥ {0:.0f} % GPU memory headroom: no mainstream tier</source>
         <extracomment>{0} = required headroom in percent</extracomment>
         <translation>没有配置能在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标：无主流级档位</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>fastest build that passes every check within the budget and the site ({0}); entry runs at {1:.2f} of its speed (geometric mean over the jobs)</source>
         <extracomment>high-performance tier reason. {0} = site environment (&quot;office&quot;, &quot;lab&quot;, &quot;server-room&quot;), {1} = the entry build&apos;s speed as a fraction of this one&apos;s (&quot;0.45&quot;)</extracomment>
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>{0} (builds rejected per check: {1})</source>
         <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>a dedicated {0} V {1} A circuit ({2} W continuous, {3})</source>
         <extracomment>suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id (&quot;eu-230v-16a&quot;)</extracomment>
         <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
@@ -5383,13 +5412,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-845"/>
+        <location line="-858"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -5407,7 +5436,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>数据</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+206"/>
         <source>the workload requires ECC memory; {0} with {1} runs no ECC DIMMs (set requirements.ecc to &quot;preferred&quot; or &quot;any&quot; to allow it)</source>
         <extracomment>{0} = platform name, {1} = CPU name</extracomment>
         <translation>工作负载要求 ECC 内存；{0} 搭配 {1} 不支持 ECC 内存条（将 requirements.ecc 设为 &quot;preferred&quot; 或 &quot;any&quot; 可放宽）</translation>
@@ -5424,20 +5453,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = CPU name, {1} = its sustained power (&quot;253 W&quot;), {2} = the best cooler rating for its socket</extracomment>
         <translation>{0} 持续功耗 {1}；目录中适配其插槽的散热器最高只能压 {2}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} ({3} slot(s) free for a NIC)</source>
-        <extracomment>{0} = the network class asked for (&quot;100gbe&quot;, &quot;ib-ndr&quot;), {1} = port speed in Gb/s, {2} = platform name, {3} = slots free for a NIC</extracomment>
-        <translation>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 {3} 个）</translation>
+        <source>the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} (%n slot(s) free for a NIC)</source>
+        <extracomment>{0} = the network class asked for (&quot;100gbe&quot;, &quot;ib-ndr&quot;), {1} = port speed in Gb/s, {2} = platform name, %n = slots free for a NIC</extracomment>
+        <translation>
+            <numerusform>工作负载要求 {0} 网络（{1} Gb/s）；目录中没有这样的网卡能装进 {2}（可用于网卡的空闲插槽 %n 个）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the layout joins pairs of {0} by an NVLink bridge; the x16 slots of {1} are {2} slots apart and the catalog&apos;s bridges for the card span {3} slots</source>
         <extracomment>{0} = GPU name, {1} = platform name, {2} = its slot pitch (slots), {3} = the bridges&apos; slot spacings the catalog has for the card (&quot;3, 4&quot;)</extracomment>
         <translation>该布局用 NVLink 桥接器两两连接 {0}；{1} 的 x16 插槽间距为 {2} 个槽位，而目录中该卡的桥接器跨度为 {3} 个槽位</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -5465,20 +5496,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = the RAM-per-GPU-memory factor of the high tier (&quot;2&quot;)</extracomment>
         <translation>此配置装不下 {0:.0f} 倍显存的内存或镜像系统卷：沿用较低档位的配置</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>to join a training cluster: its {0} connects it; {1} slot(s) left for a second NIC</source>
-        <extracomment>{0} = NIC name, {1} = slots still free</extracomment>
-        <translation>加入训练集群：由其 {0} 连接；还剩 {1} 个插槽可装第二块网卡</translation>
+        <source>to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC</source>
+        <extracomment>{0} = NIC name, %n = slots still free</extracomment>
+        <translation>
+            <numerusform>加入训练集群：由其 {0} 连接；还剩 %n 个插槽可装第二块网卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC and a switch port; it has %n slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for communication-heavy training)</source>
+        <extracomment>%n = slots free for a NIC</extracomment>
+        <translation>
+            <numerusform>要加入训练集群，此节点需要一块 400 Gb/s InfiniBand NDR（或 200–400 GbE RoCE）网卡和一个交换机端口；它有 %n 个空闲插槽可装（通信密集的训练中，单节点 8 卡优于 2 个 4 卡节点）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>to join a training cluster this node needs a 400 Gb/s InfiniBand NDR (or 200–400 GbE RoCE) NIC and a switch port; it has {0} slot(s) free for one (1 × 8 GPUs in one node beats 2 × 4 for communication-heavy training)</source>
-        <extracomment>{0} = slots free for a NIC</extracomment>
-        <translation>要加入训练集群，此节点需要一块 400 Gb/s InfiniBand NDR（或 200–400 GbE RoCE）网卡和一个交换机端口；它有 {0} 个空闲插槽可装（通信密集的训练中，单节点 8 卡优于 2 个 4 卡节点）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{0} publishes no slot spacing: a {1}-slot NVLink bridge is assumed (check the distance between the two x16 slots before ordering)</source>
         <extracomment>{0} = platform name, {1} = the bridge&apos;s slot spacing</extracomment>
         <translation>{0} 未公布插槽间距：按 {1} 槽 NVLink 桥接器计（订购前请核实两个 x16 插槽之间的距离）</translation>
@@ -5532,7 +5567,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 的价格，已超过 {1} 天：报价前请核实</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>ECC</source>
         <translation>ECC</translation>
     </message>
@@ -5576,14 +5611,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>BOM reason. {0} = network class asked for (&quot;100gbe&quot;), {1} = ports, {2} = port speed Gb/s, {3} = PCIe lanes it takes</extracomment>
         <translation>requirements.network {0}：{1} × {2} Gb/s，占用一个插槽和 CPU 的 {3} 条 PCIe 通道；最便宜的此类网卡</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>the layout exchanges between each pair of cards over the bridge: {0} pair(s) of {1}, {2}-slot spacing as the x16 slots, {3} bridge(s) per pair; bridges join pairs only, so wider layouts run over PCIe; cheapest such bridge</source>
-        <extracomment>BOM reason. {0} = pairs of cards bridged, {1} = GPU name, {2} = the bridge&apos;s slot spacing, {3} = bridges per pair</extracomment>
-        <translation>该布局在每对卡之间经桥接器交换数据：{0} 对 {1}，与 x16 插槽一致的 {2} 槽间距，每对 {3} 个桥接器；桥接器只连接成对的卡，更大的布局走 PCIe；所选为同类中最便宜的桥接器</translation>
+        <source>the layout exchanges between each pair of cards over the bridge: %n pair(s) of {1}, {2}-slot spacing as the x16 slots, bridges per pair: {3}; bridges join pairs only, so wider layouts run over PCIe; cheapest such bridge</source>
+        <extracomment>BOM reason. %n = pairs of cards bridged, {1} = GPU name, {2} = the bridge&apos;s slot spacing, {3} = bridges per pair</extracomment>
+        <translation>
+            <numerusform>该布局在每对卡之间经桥接器交换数据：%n 对 {1}，与 x16 插槽一致的 {2} 槽间距，每对 {3} 个桥接器；桥接器只连接成对的卡，更大的布局走 PCIe；所选为同类中最便宜的桥接器</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>rated {0} ≥ the CPU&apos;s {1} sustained, for socket {2}; cheapest such cooler</source>
         <extracomment>BOM reason. {0} = cooler rating (&quot;350 W&quot;), {1} = the CPU&apos;s sustained power, {2} = CPU socket</extracomment>
         <translation>额定 {0} ≥ CPU 持续功耗 {1}，适配 {2} 插槽；最便宜的此类散热器</translation>
@@ -5635,11 +5672,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>high-tier reason. {0} = RAM per GPU memory (&quot;2&quot;)</extracomment>
         <translation>主机按扩展需求配置：系统内存 ≥ {0:.0f} 倍总显存（Puget Systems 的推荐），系统卷镜像（RAID 1）</translation>
     </message>
-    <message>
-        <location line="+20"/>
-        <source>{0} free x16 slot(s)</source>
-        <extracomment>{0} = number of x16 slots no GPU takes</extracomment>
-        <translation>{0} 个空闲 x16 插槽</translation>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n free x16 slot(s)</source>
+        <extracomment>%n = number of x16 slots no GPU takes</extracomment>
+        <translation>
+            <numerusform>%n 个空闲 x16 插槽</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5712,14 +5751,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>separates the failed checks of the closest build</extracomment>
         <translation> | </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
-        <source>no build passes every check. Closest: {0} fails {1} check(s): {2}</source>
-        <extracomment>{0} = build key, {1} = number of failed checks, {2} = each failed check with its message</extracomment>
-        <translation>没有配置能通过所有检查。最接近的：{0}，未通过 {1} 项检查：{2}</translation>
+        <source>no build passes every check. Closest: {0} fails %n check(s): {2}</source>
+        <extracomment>{0} = build key, %n = number of failed checks, {2} = each failed check with its message</extracomment>
+        <translation>
+            <numerusform>没有配置能通过所有检查。最接近的：{0}，未通过 %n 项检查：{2}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> (its CPU, memory, drives and power were not sized: its jobs do not fit in GPU memory)</source>
         <extracomment>appended to the closest build when its jobs do not fit in GPU memory</extracomment>
         <translation>（未配置其 CPU、内存、硬盘和电源：其任务无法装入 GPU 显存）</translation>
@@ -5754,14 +5795,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>serve {0} to {1} concurrent user(s), the most that fit (asked: {2})</source>
-        <extracomment>suggestion. {0} = model id, {1} = concurrent users that fit (the most), {2} = users asked for</extracomment>
-        <translation>为 {1} 个并发用户提供 {0} 推理服务，这是能装下的最大值（要求：{2}）</translation>
+        <source>serve {0} to %n concurrent user(s), the most that fit (asked: {2})</source>
+        <extracomment>suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
+        <translation>
+            <numerusform>为 %n 个并发用户提供 {0} 推理服务，这是能装下的最大值（要求：{2}）</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>serve {0} at {1} tokens of context, the longest that fits (asked: {2})</source>
         <extracomment>suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
         <translation>以 {1} 个 token 的上下文提供 {0} 推理服务，这是能装下的最长值（要求：{2}）</translation>
@@ -5814,29 +5857,35 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = NICs, {1} = how the nodes are joined</extracomment>
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
-    <message>
-        <location line="-925"/>
-        <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
-        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
-        <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</translation>
+    <message numerus="yes">
+        <location line="-939"/>
+        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{0} GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
-        <extracomment>{0} = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
-        <translation>{0} 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
         <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="-37"/>
-        <source>{0} GPU(s), tensor parallel {1}, {2} replica(s)</source>
-        <extracomment>{0} = GPU count, {1} = tensor-parallel degree, {2} = number of replicas</extracomment>
-        <translation>{0} 个 GPU，张量并行 {1}，{2} 个副本</translation>
+        <source>%n GPU(s), tensor parallel {1}, replicas {2}</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU，张量并行 {1}，{2} 个副本</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+41"/>
@@ -6798,14 +6847,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+801"/>
+        <location line="+800"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1151"/>
+        <location line="-1150"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6882,13 +6931,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+409"/>
+        <location line="+408"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-753"/>
+        <location line="-752"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6924,18 +6973,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+766"/>
+        <location line="+765"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-766"/>
-        <location line="+828"/>
+        <location line="-765"/>
+        <location line="+827"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-827"/>
+        <location line="-826"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -6995,13 +7044,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+996"/>
+        <location line="+995"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1049"/>
+        <location line="-1048"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7038,12 +7087,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+368"/>
+        <location line="+367"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-396"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -7077,20 +7126,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+408"/>
+        <location line="+407"/>
         <location line="+171"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-579"/>
-        <location line="+408"/>
+        <location line="-578"/>
+        <location line="+407"/>
         <location line="+171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-577"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7109,10 +7158,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Target run time</source>
         <translation>目标运行时长</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with up to %6 tokens of context (%7 prompt and %8 output tokens per request).</source>
-        <translation>以 %3 权重和 %4 KV 缓存部署 %1（%2）推理服务，面向 %5 个并发用户，每个用户上下文最多 %6 tokens（每个请求提示 %7 tokens、输出 %8 tokens）。</translation>
+        <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %Ln concurrent user(s), each with up to %5 tokens of context (%6 prompt and %7 output tokens per request).</source>
+        <translation>
+            <numerusform>以 %3 权重和 %4 KV 缓存部署 %1（%2）推理服务，面向 %Ln 个并发用户，每个用户上下文最多 %5 tokens（每个请求提示 %6 tokens、输出 %7 tokens）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7126,18 +7177,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+200"/>
+        <location line="+199"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+204"/>
+        <location line="-198"/>
+        <location line="+203"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -7227,12 +7278,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+316"/>
+        <location line="+315"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-314"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -7293,12 +7344,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+295"/>
+        <location line="+294"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-293"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -7309,12 +7360,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-249"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -7340,8 +7391,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <source>Cost of ownership over %1 year(s)</source>
-        <translation>%1 年总拥有成本</translation>
+        <source>Cost of ownership over %1</source>
+        <translation>%1总拥有成本</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7365,12 +7416,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-202"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -7389,18 +7440,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Layout</source>
         <translation>并行布局</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5</source>
-        <translation>%1 个 GPU：tp %2，pp %3，dp %4，ZeRO %5</translation>
+        <source>%n GPU(s): tp %1, pp %2, dp %3, ZeRO %4</source>
+        <translation>
+            <numerusform>%n 个 GPU：tp %1，pp %2，dp %3，ZeRO %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 %1，%2 个副本</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
-        <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
@@ -7767,10 +7822,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>NVLink bridge</source>
         <translation>NVLink 桥接器</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+0"/>
-        <source>%1 pair(s) of cards</source>
-        <translation>%1 对卡</translation>
+        <source>%Ln pair(s) of cards</source>
+        <translation>
+            <numerusform>%Ln 对卡</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7839,18 +7896,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <source>Energy over %1 year(s)</source>
-        <translation>%1 年能耗</translation>
+        <source>Energy over %1</source>
+        <translation>%1能耗</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Support over %1 year(s)</source>
-        <translation>%1 年维保费用</translation>
+        <source>Support over %1</source>
+        <translation>%1维保费用</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Total cost of ownership over %1 year(s)</source>
-        <translation>%1 年总拥有成本 (TCO)</translation>
+        <source>Total cost of ownership over %1</source>
+        <translation>%1总拥有成本 (TCO)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7894,8 +7951,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <source>Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, %5 year(s) of service, a room cooling factor of %6 and support of %7 a year. All-in costs spread the purchase and support over the service hours.</source>
-        <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5 年，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
+        <source>Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, %5 of service, a room cooling factor of %6 and support of %7 a year. All-in costs spread the purchase and support over the service hours.</source>
+        <translation>假设电价为 %1 %2/kWh（%3），每天以满墙插功率运行 %4 h，使用年限 %5，房间散热系数 %6，年维保费用 %7。综合成本将购置成本和维保费用分摊到全部运行小时中。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9146,18 +9203,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
-        <source>%1 GPU(s): tensor parallel %2, pipeline parallel %3, data parallel %4, ZeRO stage %5</source>
-        <translation>%1 个 GPU：张量并行 %2，流水线并行 %3，数据并行 %4，ZeRO 阶段 %5</translation>
+        <source>%n GPU(s): tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4</source>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 %1，流水线并行 %2，数据并行 %3，ZeRO 阶段 %4</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 GPU(s): tensor parallel %2, %3 replica(s)</source>
-        <translation>%1 个 GPU：张量并行 %2，%3 个副本</translation>
+        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 %1，%2 个副本</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Purchase price; includes street-price estimates</source>
         <translation>采购价格；含市场价估算</translation>
     </message>
@@ -9742,18 +9803,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <comment>model name (training / serving)</comment>
         <translation>%1（%2）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>%1 GPU(s), tensor parallel %2, pipeline parallel %3, ZeRO stage %4</source>
-        <translation>%1 个 GPU，张量并行 %2，流水线并行 %3，ZeRO 阶段 %4</translation>
+        <source>%n GPU(s), tensor parallel %1, pipeline parallel %2, ZeRO stage %3</source>
+        <translation>
+            <numerusform>%n 个 GPU，张量并行 %1，流水线并行 %2，ZeRO 阶段 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n GPU(s), tensor parallel %1, replicas %2</source>
+        <translation>
+            <numerusform>%n 个 GPU，张量并行 %1，%2 个副本</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 GPU(s), tensor parallel %2, %3 replica(s)</source>
-        <translation>%1 个 GPU，张量并行 %2，%3 个副本</translation>
-    </message>
-    <message>
-        <location line="+277"/>
+        <location line="+276"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -9819,7 +9884,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-581"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -9835,7 +9900,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+322"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -10020,10 +10085,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>Context length (tokens, log scale)</source>
         <translation>上下文长度（tokens，对数刻度）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 user(s)</source>
-        <translation>%1 个用户</translation>
+        <source>%Ln user(s)</source>
+        <translation>
+            <numerusform>%Ln 个用户</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10112,24 +10179,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+11"/>
-        <source>%1: %2 over %3 year(s)</source>
-        <translation>%1：%3 年 %2</translation>
+        <source>%1: %2 over %3</source>
+        <translation>%1：%3 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: purchase %2</source>
         <translation>%1：购置 %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 after %2 year(s): %3 = purchase %4 + energy %5 and support %6 per year</source>
-        <translation>%1，%2 年后：%3 = 购置 %4 + 每年能耗 %5 及维保 %6</translation>
+        <source>%1 after %2: %3 = purchase %4 + energy %5 and support %6 per year</source>
+        <translation>%1，%2后：%3 = 购置 %4 + 每年能耗 %5 及维保 %6</translation>
     </message>
 </context>
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+95"/>
+        <location filename="../../core/estimate/Training.cpp" line="+123"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -10204,7 +10271,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+400"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>

@@ -53,8 +53,9 @@ const Translation kTranslations[] = {
     {"rigplan::WorkloadJson", "unknown key (did you mean \"%1\"?)", "未知的键（是否想写 \"%1\"？）"},
     {"rigplan::Quote", "expected a whole number of days from 1 to %1, got %2", "应为 1 到 %1 之间的整数天数，实际为 %2"},
     {"rigplan::Economics", "workload file", "工作负载文件"},
-    {"rigplan::Planner", "no build passes every check. Closest: {0} fails {1} check(s): {2}",
-     "没有配置能通过所有检查。最接近的：{0} 未通过 {1} 项检查：{2}"},
+    // A counted message (trtn, %n): one plural form in Chinese.
+    {"rigplan::Planner", "no build passes every check. Closest: {0} fails %n check(s): {2}",
+     "没有配置能通过所有检查。最接近的：{0} 未通过 %n 项检查：{2}"},
     {"rigplan::Planner", "{0}: {1}; short by {2:.0f} %", "「{0}」：{1}；差距 {2:.0f} %"},
     {"rigplan::Planner", "{0}: {1}", "「{0}」：{1}"},
     {"rigplan::Planner", " | ", "；"},
@@ -198,10 +199,15 @@ void TestCoreTr::initTestCase()
     QString ts = QStringLiteral("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n"
                                 "<TS version=\"2.1\" language=\"zh_CN\">\n");
     for (const Translation &t : kTranslations) {
-        ts += QStringLiteral("<context><name>%1</name><message><source>%2</source><translation>%3</translation>"
+        const QString source = QString::fromUtf8(t.source);
+        const bool counted = source.contains(QLatin1String("%n"));
+        ts += QStringLiteral("<context><name>%1</name><message%2><source>%3</source><translation>%4</translation>"
                              "</message></context>\n")
-                  .arg(QString::fromUtf8(t.context), QString::fromUtf8(t.source).toHtmlEscaped(),
-                       QString::fromUtf8(t.translation).toHtmlEscaped());
+                  .arg(QString::fromUtf8(t.context), counted ? QStringLiteral(" numerus=\"yes\"") : QString(),
+                       source.toHtmlEscaped(),
+                       counted ? QStringLiteral("<numerusform>%1</numerusform>")
+                                     .arg(QString::fromUtf8(t.translation).toHtmlEscaped())
+                               : QString::fromUtf8(t.translation).toHtmlEscaped());
     }
     ts += QStringLiteral("</TS>\n");
     const QString tsPath = m_dir.filePath(QStringLiteral("test_zh_CN.ts"));
@@ -294,6 +300,8 @@ void TestCoreTr::plannerMessageTranslated()
     QCOMPARE(checkName(Check::Outlet), std::string("墙插回路"));
     QVERIFY(!r.rejectionsPerCheck.empty());
     QVERIFY(r.closest.build);
+    const std::string counted = "未通过 " + std::to_string(r.closest.build->violations.size()) + " 项检查";
+    QVERIFY2(closest.find(counted) != std::string::npos, closest.c_str()); // %n, counted by trtn()
     for (const Violation &v : r.closest.build->violations) {
         QVERIFY2(closest.find("「" + checkName(v.check) + "」") != std::string::npos, closest.c_str());
     }

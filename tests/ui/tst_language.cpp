@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report library's language choice (ui/report/Language): it is given the remembered
-// language instead of reading the app's settings, so the CLI and tests decide it alone.
+// language instead of reading the app's settings, so the CLI and tests decide it alone. And the
+// counted words each language makes: English plural forms come from rigplan_en.ts.
 
+#include "Format.h"
 #include "Language.h"
+#include "plan/Plan.h"
+#include "plan/PlanText.h"
 
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace rigplan;
@@ -16,6 +21,8 @@ class TestLanguage : public QObject
 private Q_SLOTS:
     void chooseLanguage_data();
     void chooseLanguage();
+    void countedWords_data();
+    void countedWords();
 };
 
 void TestLanguage::chooseLanguage_data()
@@ -39,6 +46,44 @@ void TestLanguage::chooseLanguage()
         QSKIP("the system locale is Chinese here");
     }
     QCOMPARE(rigplan::chooseLanguage(requested, saved), expected);
+}
+
+void TestLanguage::countedWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<double>("years");
+    QTest::addColumn<QString>("layoutText"); // core/plan/PlanText: trtn() through the installed translator
+    QTest::addColumn<QString>("yearsText");  // ui/report/Format: tr() with %Ln
+    QTest::newRow("en one") << QStringLiteral("en") << 1 << 1.0 << QStringLiteral("1 GPU, tensor parallel 1, replicas 1")
+                            << QStringLiteral("1 year");
+    QTest::newRow("en many") << QStringLiteral("en") << 2 << 3.0 << QStringLiteral("2 GPUs, tensor parallel 1, replicas 2")
+                             << QStringLiteral("3 years");
+    QTest::newRow("en fractional years") << QStringLiteral("en") << 4 << 2.5
+                                         << QStringLiteral("4 GPUs, tensor parallel 1, replicas 4")
+                                         << QStringLiteral("2.5 years");
+    QTest::newRow("zh_CN one") << QStringLiteral("zh_CN") << 1 << 1.0
+                               << QStringLiteral("1 个 GPU，张量并行 1，1 个副本") << QStringLiteral("1 年");
+    QTest::newRow("zh_CN many") << QStringLiteral("zh_CN") << 2 << 2.5
+                                << QStringLiteral("2 个 GPU，张量并行 1，2 个副本") << QStringLiteral("2.5 年");
+}
+
+void TestLanguage::countedWords()
+{
+    QFETCH(QString, language);
+    QFETCH(int, count);
+    QFETCH(double, years);
+    QFETCH(QString, layoutText);
+    QFETCH(QString, yearsText);
+    QVERIFY(setLanguage(language));
+    const auto restore = qScopeGuard([] { setLanguage(QStringLiteral("en")); });
+    JobOutcome serving;
+    serving.kind = JobKind::Inference;
+    serving.gpuCount = count;
+    serving.layout.gpus = count;
+    serving.layout.tensorParallel = 1;
+    QCOMPARE(QString::fromStdString(plantext::layout(serving)), layoutText);
+    QCOMPARE(Format::years(years), yearsText);
 }
 
 QTEST_GUILESS_MAIN(TestLanguage)

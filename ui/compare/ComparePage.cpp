@@ -274,8 +274,7 @@ void ComparePage::rebuild()
         m_table->setItem(i, 4, cell(Format::watts(r.wallW), true));
         m_table->setItem(i, 5, cell(speeds.join(QStringLiteral(", ")), true));
         m_table->setItem(i, 6, cell(r.cumulativeCostMinor.empty() ? QString() : Format::money(r.tcoMinor, cur), true));
-        m_table->item(i, 6)->setToolTip(tr("Purchase, energy and support over %1 year(s)")
-                                            .arg(Format::number(r.years, r.years == std::floor(r.years) ? 0 : 1)));
+        m_table->item(i, 6)->setToolTip(tr("Purchase, energy and support over %1").arg(Format::years(r.years)));
         m_table->setItem(i, 7, cell(r.cheapestRental ? tr("%1 %2").arg(LabText::pricingName(r.cheapestRental->pricing),
                                                                         Format::money(r.cheapestRental->overLifeMinor, cur))
                                                      : QString(),

@@ -12,6 +12,15 @@ QString Format::number(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString Format::years(double years)
+{
+    if (years == std::floor(years) && std::abs(years) < 1e6) {
+        return tr("%Ln year(s)", "", int(years));
+    }
+    //: a fractional number of years, e.g. "2.5 years"
+    return tr("%1 years").arg(number(years, 1));
+}
+
 QString Format::money(std::int64_t amountMinor, const QString &currency)
 {
     const int digits = currencyMinorDigits(currency);

@@ -52,6 +52,7 @@ public:
     static QString percent(double fraction, int decimals = 0);       // 0.2 → "20 %"
     static QString tokensPerSecond(double tokensPerS);               // "1,234 tokens/s"
     static QString hours(double hours);                              // "12.5 h" / "3.2 days"
+    static QString years(double years); // "1 year", "3 years", "2.5 years": a service life
     // "3600 MT/s (DIMMs rated 5600 MT/s, 2 per channel)": how fast a build's DIMMs run and why
     // not faster (README, "The planner", system RAM).
     static QString memorySpeed(const MemorySpeed &speed);

@@ -117,7 +117,7 @@ void buyVsRent(QChart *chart, const PlanOutcome &out, const LabChartStyle &style
     const auto monthX = [&](std::size_t m) { return std::min(double(m) / kMonthsPerYear, b.years); };
 
     auto *own = new QLineSeries;
-    own->setName(LabText::tr("Own: %1 over %2 year(s)").arg(Format::money(b.ownOverLifeMinor, currency), Format::number(b.years, 0)));
+    own->setName(LabText::tr("Own: %1 over %2").arg(Format::money(b.ownOverLifeMinor, currency), Format::years(b.years)));
     own->setObjectName(QStringLiteral("own:%1").arg(tierKey));
     QStringList tips;
     for (std::size_t m = 0; m < b.ownCumulativeByMonth.size(); ++m) {
@@ -227,8 +227,8 @@ void budget(QChart *chart, const PlanOutcome &out, const LabChartStyle &style)
                     at += b.years[i - 1].fraction;
                 }
                 rent->append(at, rentals[t][i]);
-                rentTips << LabText::tr("%1 rented, after %2 year(s): %3")
-                                .arg(Format::tierName(tier.kind), Format::number(at, at == std::floor(at) ? 0 : 1),
+                rentTips << LabText::tr("%1 rented, after %2: %3")
+                                .arg(Format::tierName(tier.kind), Format::years(at),
                                      Format::money(std::int64_t(std::llround(rentals[t][i] * scale)), currency));
             }
             rent->setProperty(kTooltips, rentTips);
@@ -340,7 +340,7 @@ QChart *makeCompareChart(CompareChartKind kind, const std::vector<ScenarioOutcom
             QStringList tips;
             for (std::size_t k = 0; k < r.cumulativeCostMinor.size(); ++k) {
                 line->append(std::min(double(k), r.years), double(r.cumulativeCostMinor[k]) / scale);
-                tips << LabText::tr("%1 after %2 year(s): %3").arg(line->name()).arg(k).arg(Format::money(r.cumulativeCostMinor[k], cur));
+                tips << LabText::tr("%1 after %2: %3").arg(line->name(), Format::years(double(k)), Format::money(r.cumulativeCostMinor[k], cur));
             }
             line->setProperty(kTooltips, tips);
             attach(chart, line, x, y);

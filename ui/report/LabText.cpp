@@ -9,11 +9,6 @@ namespace rigplan {
 
 namespace {
 
-QString years(double y)
-{
-    return Format::number(y, y == std::floor(y) ? 0 : 1);
-}
-
 const GpuSpec *gpuById(const CatalogSnapshot &snap, const std::string &id)
 {
     for (const GpuSpec &g : snap.gpus) {
@@ -76,10 +71,10 @@ QString LabText::headline(const PlanOutcome &outcome, std::size_t tier)
     if (r->ownCheaper) {
         verdict = r->breakEvenMonth > 0 && r->breakEvenMonth <= b.lifeMonths
             //: %1 = month number
-            ? tr("owning is cheaper over %1 year(s) and has paid for itself by month %2").arg(years(b.years)).arg(r->breakEvenMonth)
-            : tr("owning is cheaper over %1 year(s)").arg(years(b.years));
+            ? tr("owning is cheaper over %1 and has paid for itself by month %2").arg(Format::years(b.years)).arg(r->breakEvenMonth)
+            : tr("owning is cheaper over %1").arg(Format::years(b.years));
     } else {
-        verdict = tr("renting is cheaper over %1 year(s)").arg(years(b.years));
+        verdict = tr("renting is cheaper over %1").arg(Format::years(b.years));
     }
     QString cross;
     if (r->crossUtilization) {
@@ -113,11 +108,10 @@ QStringList LabText::optionLines(const PlanOutcome &outcome, std::size_t tier)
         //: %1 = date
         const QString observed = r.stale ? tr("observed %1, older than %2 days: check it").arg(qs(o.observedDate)).arg(kStaleCloudOfferDays)
                                          : tr("observed %1").arg(qs(o.observedDate));
-        //: %1 = rental type, %2 = provider, %3 = instance, %4 = GPUs rented, %5 = price per hour, %6 = per year,
-        //: %7 = over the life, %8 = break-even text, %9 = when the price was observed
-        lines << tr("%1: %2 %3, %4 GPU(s) at %5 an hour = %6 a year, %7 over the life; %8 (%9)")
+        //: %1 = rental type, %2 = provider, %3 = instance, %n = GPUs rented, %4 = price per hour, %5 = per year,
+        //: %6 = over the life, %7 = break-even text, %8 = when the price was observed
+        lines << tr("%1: %2 %3, %n GPU(s) at %4 an hour = %5 a year, %6 over the life; %7 (%8)", "", r.rentedGpus)
                      .arg(pricingName(r.pricing), qs(o.provider), qs(o.instance))
-                     .arg(r.rentedGpus)
                      .arg(Format::money(r.perHourMinor, currency), Format::money(r.perYearMinor, currency),
                           Format::money(r.overLifeMinor, currency), breakEven, observed);
     }

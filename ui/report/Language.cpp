@@ -67,13 +67,13 @@ bool setLanguage(const QString &language)
     if (!availableLanguages().contains(language)) {
         return false;
     }
-    std::unique_ptr<QTranslator> app;
+    // English is the source language; its .qm holds only the plural forms ("1 GPU", "2 GPUs").
+    auto app = std::make_unique<QTranslator>();
+    if (!app->load(QStringLiteral(":/i18n/rigplan_%1.qm").arg(language))) {
+        return false;
+    }
     std::unique_ptr<QTranslator> qt;
     if (language != QLatin1String("en")) {
-        app = std::make_unique<QTranslator>();
-        if (!app->load(QStringLiteral(":/i18n/rigplan_%1.qm").arg(language))) {
-            return false;
-        }
         // Qt's own strings (dialog buttons, QWizard's Back/Next) come from the qt6-translations package;
         // without it those stay English, which is not worth refusing the language for.
         qt = std::make_unique<QTranslator>();

@@ -425,11 +425,11 @@ void ReportContent::jobRequirement(std::size_t index)
         table.addRow({tr("Target run time"), t.maxHours > 0 ? Format::hours(t.maxHours) : tr("none")});
     } else {
         const InferenceJob &i = job.inference;
-        sentences << tr("Serve %1 (%2) with %3 weights and an %4 KV cache to %5 concurrent user(s), each with "
-                        "up to %6 tokens of context (%7 prompt and %8 output tokens per request).")
+        sentences << tr("Serve %1 (%2) with %3 weights and an %4 KV cache to %Ln concurrent user(s), each with "
+                        "up to %5 tokens of context (%6 prompt and %7 output tokens per request).",
+                        "", int(i.concurrency))
                          .arg(model, paramsText, precisionText(i.weights), precisionText(i.kvCache),
-                              integer(i.concurrency), integer(i.contextLength), integer(i.promptTokens),
-                              integer(i.outputTokens));
+                              integer(i.contextLength), integer(i.promptTokens), integer(i.outputTokens));
         if (i.minTokensPerSPerUser > 0) {
             sentences << tr("Target: each user sees at least %1.").arg(Format::tokensPerSecond(i.minTokensPerSPerUser));
         }
@@ -535,7 +535,7 @@ void ReportContent::overview()
     row(tr("Tightest GPU memory headroom"), [&](std::size_t, const Build &b) { return Format::percent(b.headroom); });
     row(tr("Targets"), [&](std::size_t, const Build &b) { return b.targetsMet ? tr("all met") : tr("some missed"); });
     if (m_outcome.economics && m_outcome.tierEconomics.size() == plan.tiers.size()) {
-        row(tr("Cost of ownership over %1 year(s)").arg(shortNumber(m_outcome.economics->years)),
+        row(tr("Cost of ownership over %1").arg(Format::years(m_outcome.economics->years)),
             [&](std::size_t i, const Build &) {
                 const TierEconomics &e = m_outcome.tierEconomics[i];
                 return e.outOfRange ? QStringLiteral("—") : money(e.tcoMinor); // no wrapped figure
@@ -627,14 +627,13 @@ void ReportContent::memoryTables(const Build &build)
         };
         row(tr("Layout"), [&](const JobOutcome &o, const Job &) {
             return o.kind == JobKind::Training
-                ? tr("%1 GPU(s): tp %2, pp %3, dp %4, ZeRO %5")
-                      .arg(QString::number(o.layout.gpus), QString::number(o.layout.tensorParallel),
+                ? tr("%n GPU(s): tp %1, pp %2, dp %3, ZeRO %4", "", o.layout.gpus)
+                      .arg(QString::number(o.layout.tensorParallel),
                            QString::number(o.layout.pipelineParallel),
                            QString::number(std::max(1, o.layout.gpus / std::max(1, o.layout.tensorParallel * o.layout.pipelineParallel))),
                            QString::number(o.layout.zeroStage))
-                : tr("%1 GPU(s): tensor parallel %2, %3 replica(s)")
-                      .arg(QString::number(o.layout.gpus), QString::number(o.layout.tensorParallel),
-                           QString::number(o.inference.terms.replicas));
+                : tr("%n GPU(s): tensor parallel %1, replicas %2", "", o.layout.gpus)
+                      .arg(QString::number(o.layout.tensorParallel), QString::number(o.inference.terms.replicas));
         });
         row(tr("Weights"), bytes(&MemoryBreakdown::weightsBytes), false, false);
         row(tr("Gradients"), bytes(&MemoryBreakdown::gradientsBytes), false, false);
@@ -844,7 +843,7 @@ void ReportContent::tierSection(std::size_t index)
                      tr("%1 (%2 × %3 Gb/s)").arg(qs(nic->name), integer(nic->ports), integer(nic->portGbps))});
     }
     if (const BridgeSpec *bridge = bridgeOf(snap, b)) {
-        host.addRow({tr("NVLink bridge"), tr("%1 pair(s) of cards").arg(integer(b.bridgePairs)),
+        host.addRow({tr("NVLink bridge"), tr("%Ln pair(s) of cards", "", b.bridgePairs),
                      tr("%1 × %2 (%3-slot)").arg(integer(b.bridgeCount), qs(bridge->name), integer(bridge->slotSpacing))});
     }
     if (const CoolerSpec *cooler = coolerOf(snap, b)) {
@@ -873,11 +872,11 @@ void ReportContent::tierSection(std::size_t index)
         if (e.supportPerYearMinor > 0) {
             cost.addRow({tr("Support per year"), money(e.supportPerYearMinor)});
         }
-        cost.addRow({tr("Energy over %1 year(s)").arg(shortNumber(s.years)), money(e.energyOverLifeMinor)});
+        cost.addRow({tr("Energy over %1").arg(Format::years(s.years)), money(e.energyOverLifeMinor)});
         if (e.supportOverLifeMinor > 0) {
-            cost.addRow({tr("Support over %1 year(s)").arg(shortNumber(s.years)), money(e.supportOverLifeMinor)});
+            cost.addRow({tr("Support over %1").arg(Format::years(s.years)), money(e.supportOverLifeMinor)});
         }
-        cost.addRow({tr("Total cost of ownership over %1 year(s)").arg(shortNumber(s.years)), money(e.tcoMinor)}, true);
+        cost.addRow({tr("Total cost of ownership over %1").arg(Format::years(s.years)), money(e.tcoMinor)}, true);
         if (e.roomCoolingW > 0) {
             cost.addRow({tr("Extra power drawn by the room's cooling"), Format::watts(e.roomCoolingW)});
         }
@@ -908,10 +907,10 @@ void ReportContent::tierSection(std::size_t index)
         }
         m_html += perJob.html();
         m_html += paragraph(tr("Assumes an electricity tariff of %1 %2/kWh (%3), %4 h a day at full wall power, "
-                               "%5 year(s) of service, a room cooling factor of %6 and support of %7 a year. "
+                               "%5 of service, a room cooling factor of %6 and support of %7 a year. "
                                "All-in costs spread the purchase and support over the service hours.")
                                 .arg(Format::number(s.tariffPerKwh, 3), qs(s.currency), qs(s.tariffSource),
-                                     shortNumber(s.dutyHoursPerDay), shortNumber(s.years),
+                                     shortNumber(s.dutyHoursPerDay), Format::years(s.years),
                                      Format::number(s.coolingFactor, 2), Format::percent(s.supportPercentPerYear / 100.0, 1)),
                             QStringLiteral("small"));
     }

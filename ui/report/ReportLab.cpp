@@ -89,7 +89,7 @@ QString buyVsRentReportHtml(const PlanOutcome &outcome, std::size_t tier)
                 breakEven = r.breakEvenMonth <= b.lifeMonths ? LabText::tr("month %1").arg(r.breakEvenMonth)
                                                              : LabText::tr("month %1 (after the service life)").arg(r.breakEvenMonth);
             }
-            QString offer = LabText::tr("%1 %2, %3 GPU(s), observed %4").arg(qs(o.provider), qs(o.instance)).arg(r.rentedGpus).arg(qs(o.observedDate));
+            QString offer = LabText::tr("%1 %2, %n GPU(s), observed %3", "", r.rentedGpus).arg(qs(o.provider), qs(o.instance), qs(o.observedDate));
             if (r.stale) {
                 offer += LabText::tr(" (stale)");
             }
@@ -99,7 +99,7 @@ QString buyVsRentReportHtml(const PlanOutcome &outcome, std::size_t tier)
                                 r.crossUtilization ? Format::percent(*r.crossUtilization, 1) : LabText::tr("none")};
         }
         html += table({LabText::tr("Option"), LabText::tr("Per hour"), LabText::tr("Per year"),
-                       LabText::tr("Over %1 year(s)").arg(Format::number(b.years, b.years == std::floor(b.years) ? 0 : 1)),
+                       LabText::tr("Over %1").arg(Format::years(b.years)),
                        LabText::tr("Owning breaks even"), LabText::tr("Equal at utilisation")},
                       rows, {false, true, true, true, true, true}, {34, 11, 13, 14, 16, 12});
         html += paragraph(LabText::dutyCycle(outcome, b) + QLatin1Char(' ') + LabText::leftOut(b), QStringLiteral("small"));

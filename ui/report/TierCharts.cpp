@@ -415,14 +415,12 @@ QString Charts::layoutText(const JobOutcome &outcome) const
 {
     const Layout &l = outcome.layout;
     if (outcome.kind == JobKind::Training) {
-        return tr("%1 GPU(s), tensor parallel %2, pipeline parallel %3, ZeRO stage %4")
-            .arg(l.gpus)
+        return tr("%n GPU(s), tensor parallel %1, pipeline parallel %2, ZeRO stage %3", "", l.gpus)
             .arg(l.tensorParallel)
             .arg(l.pipelineParallel)
             .arg(l.zeroStage);
     }
-    return tr("%1 GPU(s), tensor parallel %2, %3 replica(s)")
-        .arg(l.gpus)
+    return tr("%n GPU(s), tensor parallel %1, replicas %2", "", l.gpus)
         .arg(l.tensorParallel)
         .arg(std::max(1, l.gpus / std::max(1, l.tensorParallel * std::max(1, l.pipelineParallel))));
 }
@@ -1280,7 +1278,7 @@ void Charts::sweep(QChart *chart, SweepAxis axis)
     chart->addAxis(y, Qt::AlignLeft);
 
     const auto valueText = [&](std::int64_t v) {
-        return axis == SweepAxis::Concurrency ? tr("%1 user(s)").arg(QLocale().toString(qlonglong(v)))
+        return axis == SweepAxis::Concurrency ? tr("%Ln user(s)", "", int(v))
                                               : tr("%1 tokens").arg(QLocale().toString(qlonglong(v)));
     };
     const std::array<Qt::PenStyle, 3> jobStyles{Qt::SolidLine, Qt::DashDotLine, Qt::DotLine};
@@ -1500,16 +1498,15 @@ void Charts::costOverTime(QChart *chart)
         }
         const QString name = groupName(m_groups[g]);
         auto *series = new QLineSeries;
-        series->setName(tr("%1: %2 over %3 year(s)")
-                            .arg(name, Format::money(e.tcoMinor, currency), Format::number(settings.years, wholeYears ? 0 : 1)));
+        series->setName(tr("%1: %2 over %3").arg(name, Format::money(e.tcoMinor, currency), Format::years(settings.years)));
         series->setObjectName(QStringLiteral("cost:%1").arg(QString::fromStdString(m_groups[g].id)));
         QStringList tips;
         for (std::size_t k = 0; k < e.cumulativeCostMinor.size(); ++k) {
             const double year = std::min(double(k), settings.years);
             series->append(year, double(e.cumulativeCostMinor[k]) / perMajor);
             tips.append(k == 0 ? tr("%1: purchase %2").arg(name, Format::money(e.cumulativeCostMinor[k], currency))
-                               : tr("%1 after %2 year(s): %3 = purchase %4 + energy %5 and support %6 per year")
-                                     .arg(name, Format::number(year, wholeYears ? 0 : 1),
+                               : tr("%1 after %2: %3 = purchase %4 + energy %5 and support %6 per year")
+                                     .arg(name, Format::years(year),
                                           Format::money(e.cumulativeCostMinor[k], currency),
                                           Format::money(e.purchaseMinor, currency),
                                           Format::money(e.yearlyEnergyCostMinor, currency),

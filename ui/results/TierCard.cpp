@@ -97,15 +97,14 @@ QString layoutText(const JobOutcome &o)
     const Layout &l = o.layout;
     if (o.kind == JobKind::Training) {
         const int dp = std::max(1, l.gpus / std::max(1, l.tensorParallel * l.pipelineParallel));
-        return TierCard::tr("%1 GPU(s): tensor parallel %2, pipeline parallel %3, data parallel %4, ZeRO stage %5")
-            .arg(l.gpus)
+        return TierCard::tr("%n GPU(s): tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4", "",
+                            l.gpus)
             .arg(l.tensorParallel)
             .arg(l.pipelineParallel)
             .arg(dp)
             .arg(l.zeroStage);
     }
-    return TierCard::tr("%1 GPU(s): tensor parallel %2, %3 replica(s)")
-        .arg(l.gpus)
+    return TierCard::tr("%n GPU(s): tensor parallel %1, replicas %2", "", l.gpus)
         .arg(l.tensorParallel)
         .arg(o.inference.terms.replicas);
 }
