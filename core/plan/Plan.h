@@ -20,6 +20,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -183,6 +184,7 @@ const char *partKindId(PartKind kind);
 enum class Volume : std::uint8_t { System, Project, Data };
 inline constexpr int kVolumes = 3;
 const char *volumeId(Volume volume); // "system" | "project" | "data": stable, in JSON
+std::optional<Volume> volumeFromId(std::string_view id); // the inverse; none for any other text
 struct StorageVolume {
     int drive = -1;                  // index into the snapshot's storage; -1: none needed or none fits
     int count = 0;                   // drives, mirrors included

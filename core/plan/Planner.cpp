@@ -639,6 +639,16 @@ const char *volumeId(Volume volume)
     return "";
 }
 
+std::optional<Volume> volumeFromId(std::string_view id)
+{
+    for (const Volume v : {Volume::System, Volume::Project, Volume::Data}) {
+        if (id == volumeId(v)) {
+            return v;
+        }
+    }
+    return std::nullopt;
+}
+
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build)
 {
     return build.psu >= 0 ? &snapshot.psus[std::size_t(build.psu)] : nullptr;

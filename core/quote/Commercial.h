@@ -90,6 +90,9 @@ struct QuoteLine {
     std::string partKind;          // parts: "gpu", "cpu", ... (BomLine kind); services: the category
     std::string id;
     std::string name;
+    // Drives: the volume they make (volumeId(): "system" | "project" | "data"), so three lines of
+    // the same SSD read as three volumes; "" for every other line.
+    std::string volume;
     std::int64_t quantity = 1;
     std::int64_t unitPriceMinor = 0; // the sale price per unit, in the quote's currency
     std::int64_t unitCostMinor = 0;  // the purchase price per unit (internal only)

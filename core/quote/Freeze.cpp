@@ -281,6 +281,9 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
         line.partKind = partKindId(b.kind);
         line.id = b.id;
         line.name = b.name;
+        if (b.kind == PartKind::Storage && b.volume >= 0 && b.volume < kVolumes) {
+            line.volume = volumeId(Volume(b.volume));
+        }
         line.quantity = b.quantity;
         line.unitCostMinor = b.unitPrice.amountMinor;
         line.unitPriceMinor = applyPercent(b.unitPrice.amountMinor, kWholePercent + quote.commercial.markup);

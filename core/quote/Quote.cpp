@@ -217,7 +217,7 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
 {
     const Fields f(object, path, result.fileName, result.issues);
     f.onlyKeys({QStringLiteral("kind"), QStringLiteral("part_kind"), QStringLiteral("id"), QStringLiteral("name"),
-                QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
+                QStringLiteral("volume"), QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
                 QStringLiteral("currency"), QStringLiteral("price_date"), QStringLiteral("source"), QStringLiteral("estimate"),
                 QStringLiteral("user_set"), QStringLiteral("estimate_basis"), QStringLiteral("price_rule"),
                 QStringLiteral("percent"), QStringLiteral("discount"), QStringLiteral("lead_days")});
@@ -230,6 +230,7 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
     f.require("id");
     f.text("id", line.id, 200);
     f.text("name", line.name);
+    f.oneOf("volume", line.volume, {QStringLiteral("system"), QStringLiteral("project"), QStringLiteral("data")});
     f.integer("quantity", line.quantity, 0, 1'000'000);
     f.require("unit_price_minor");
     f.money("unit_price_minor", line.unitPriceMinor);
@@ -412,12 +413,15 @@ QByteArray commercialJson(const QuoteCommercial &c)
 
 QByteArray lineJson(const QuoteLine &l, int indent)
 {
-    return quotejson::Writer(indent)
-        .text("kind", l.kind == LineKind::Service ? "service" : "part")
+    quotejson::Writer writer(indent);
+    writer.text("kind", l.kind == LineKind::Service ? "service" : "part")
         .text("part_kind", l.partKind)
         .text("id", l.id)
-        .text("name", l.name)
-        .number("quantity", l.quantity)
+        .text("name", l.name);
+    if (!l.volume.empty()) {
+        writer.text("volume", l.volume); // drives only: other lines and older files have none
+    }
+    return writer.number("quantity", l.quantity)
         .number("unit_price_minor", l.unitPriceMinor)
         .number("unit_cost_minor", l.unitCostMinor)
         .text("currency", l.currency)

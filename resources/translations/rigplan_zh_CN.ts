@@ -1787,7 +1787,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+694"/>
+        <location filename="../../core/plan/Planner.cpp" line="+704"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2742,13 +2742,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+168"/>
+        <location line="+179"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-174"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2939,7 +2939,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>数据卷</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>%1 — %2</source>
+        <comment>drive — the volume it makes</comment>
+        <extracomment>a quote&apos;s item: {part} — {System volume / Project volume / Data volume}</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draft</source>
         <translation>草稿</translation>
     </message>
@@ -3017,7 +3024,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 在目录中没有价格：冻结报价前请先设置价格</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>unknown service &quot;%1&quot; (see rigplan-cli catalog list services)</source>
         <translation>未知服务“%1”（见 rigplan-cli catalog list services）</translation>
     </message>
@@ -6043,18 +6050,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+7"/>
         <location line="+40"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+169"/>
+        <location line="-94"/>
+        <location line="+170"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -6064,7 +6071,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为服务 ID，实际为 %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>expected a number from 0 to %1, got %2</source>
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
@@ -6084,7 +6091,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>

@@ -123,13 +123,21 @@ void TestQuoteCli::freezeReprintsAfterPriceChange()
     const QJsonArray lines = frozen.value(QStringLiteral("lines")).toArray();
     QVERIFY(lines.size() >= 8); // parts and the three services
     QString gpu;
+    QStringList volumes; // each drive line names the volume it makes
     for (const QJsonValue &line : lines) {
         QVERIFY(!line.toObject().value(QStringLiteral("price_date")).toString().isEmpty());
-        if (line.toObject().value(QStringLiteral("part_kind")).toString() == QLatin1String("gpu")) {
+        const QString partKind = line.toObject().value(QStringLiteral("part_kind")).toString();
+        if (partKind == QLatin1String("gpu")) {
             gpu = line.toObject().value(QStringLiteral("id")).toString();
+        }
+        QCOMPARE(line.toObject().contains(QStringLiteral("volume")), partKind == QLatin1String("storage"));
+        if (partKind == QLatin1String("storage")) {
+            volumes << line.toObject().value(QStringLiteral("volume")).toString();
         }
     }
     QVERIFY(!gpu.isEmpty());
+    volumes.sort();
+    QCOMPARE(volumes, (QStringList{QStringLiteral("data"), QStringLiteral("project"), QStringLiteral("system")}));
 
     const QString before = path(QStringLiteral("before.pdf"));
     Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), before});
@@ -247,6 +255,12 @@ void TestQuoteCli::clientEditionHidesInternals()
     const bool zh = language == QLatin1String("zh_CN");
     QVERIFY(client.contains(QStringLiteral("Example Compute Systems Ltd.")));
     QVERIFY(client.contains(number));
+    // Three lines of one SSD read as the three volumes they make.
+    for (const QString &volume : zh ? QStringList{QStringLiteral("（系统卷）"), QStringLiteral("（项目卷）"), QStringLiteral("（数据卷）")}
+                                    : QStringList{QStringLiteral("— System volume"), QStringLiteral("— Project volume"),
+                                                  QStringLiteral("— Data volume")}) {
+        QVERIFY2(client.contains(volume), qPrintable(volume + QStringLiteral(" missing in: ") + client.left(4000)));
+    }
     for (const QString &word : zh ? QStringList{QStringLiteral("净额"), QStringLiteral("增值税"), QStringLiteral("含税总额"), QStringLiteral("签字")}
                                   : QStringList{QStringLiteral("Net total"), QStringLiteral("VAT"), QStringLiteral("Gross total"),
                                                 QStringLiteral("Signature")}) {

@@ -100,7 +100,16 @@ Quote frozenQuote()
     insurance.priceRule = "percent_of_hardware";
     insurance.percent = 50;
     insurance.estimateBasis = "0.5 % of the hardware";
-    f.lines = {gpu, insurance};
+    QuoteLine drive; // a drive's line names the volume it makes
+    drive.partKind = "storage";
+    drive.id = "wd-sn850x-1tb";
+    drive.name = "WD_BLACK SN850X 1TB";
+    drive.volume = "data";
+    drive.quantity = 2;
+    drive.unitCostMinor = 12500;
+    drive.unitPriceMinor = 14000;
+    drive.currency = "EUR";
+    f.lines = {gpu, drive, insurance};
     repriceServiceLines(f.lines);
     quote.frozen = f;
     quote.scenarios = {QuoteScenario{"Rent instead", quote.workload}}; // a section of another feature (issue 21)
@@ -145,12 +154,16 @@ private Q_SLOTS:
         QVERIFY(loaded->quote.scenarios == quote.scenarios); // another feature's section is kept as it was
         QVERIFY(loaded->quote == quote);
         QCOMPARE(saveQuote(loaded->quote), text);
+        QCOMPARE(loaded->quote.frozen->lines[1].volume, std::string("data"));
+        QVERIFY(text.contains("\"volume\": \"data\""));
+        QCOMPARE(text.count("\"volume\""), 1); // only the drive's line has one
         // The totals follow from the frozen lines alone: 2 × 5,850.00 − 100.00 = 11,600.00;
-        // insurance 0.5 % = 58.00; 2.5 % off 11,658.00 = 291.45; net 11,366.55; VAT 19 % 2,159.64.
+        // drives 2 × 140.00 = 280.00; insurance 0.5 % of 11,880.00 = 59.40; 2.5 % off 11,939.40
+        // = 298.49 (298.485, half-up); net 11,640.91; VAT 19 % 2,211.77 (2,211.7729).
         const QuoteTotals totals = quoteTotals(loaded->quote);
-        QCOMPARE(totals.netMinor, 1136655);
-        QCOMPARE(totals.taxMinor, 215964);
-        QCOMPARE(totals.grossMinor, 1352619);
+        QCOMPARE(totals.netMinor, 1164091);
+        QCOMPARE(totals.taxMinor, 221177);
+        QCOMPARE(totals.grossMinor, 1385268);
     }
 
     void version1StillOpens()
@@ -364,6 +377,11 @@ private Q_SLOTS:
                           "\"lines\": [{\"kind\": \"part\", \"id\": \"x\", \"unit_price_minor\": -5}]}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"
             << QStringLiteral("frozen.lines[0].unit_price_minor: expected a whole number from 0 to 1000000000000000, got -5");
+        QTest::newRow("unknown volume")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"tier\": \"mainstream\", \"currency\": \"USD\", "
+                          "\"lines\": [{\"kind\": \"part\", \"id\": \"x\", \"volume\": \"scratch\", \"unit_price_minor\": 5}]}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("frozen.lines[0].volume: expected one of system | project | data, got \"scratch\"");
         QTest::newRow("frozen without tier")
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"currency\": \"USD\"}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"

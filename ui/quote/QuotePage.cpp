@@ -434,7 +434,7 @@ void QuotePage::showQuote()
                 }
                 m_lines->setItem(row, column, item);
             };
-            QString name = QString::fromStdString(l.name);
+            QString name = Format::quoteLineItem(l);
             if (l.kind == LineKind::Service) {
                 name = tr("%1: %2", "service category: service").arg(Format::serviceCategoryName(l.partKind), name);
             }

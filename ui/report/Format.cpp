@@ -193,6 +193,17 @@ QString Format::volumeName(Volume volume)
     return QString();
 }
 
+QString Format::quoteLineItem(const QuoteLine &line)
+{
+    const QString name = QString::fromStdString(line.name);
+    const std::optional<Volume> volume = volumeFromId(line.volume);
+    if (!volume) {
+        return name;
+    }
+    //: a quote's item: {part} — {System volume / Project volume / Data volume}
+    return tr("%1 — %2", "drive — the volume it makes").arg(name, volumeName(*volume));
+}
+
 QString Format::quoteStatusName(QuoteStatus status)
 {
     switch (status) {

@@ -1205,7 +1205,7 @@ void ReportContent::commercialLines(bool internalFigures)
     for (std::size_t i = 0; i < f.lines.size(); ++i) {
         const QuoteLine &l = f.lines[i];
         const LineTotals &t = totals.lines[i];
-        QString item = qs(l.name);
+        QString item = Format::quoteLineItem(l);
         if (l.kind == LineKind::Service) {
             item = tr("%1: %2", "service category: service").arg(Format::serviceCategoryName(l.partKind), item);
             if (l.priceRule == "percent_of_hardware") {
@@ -1463,7 +1463,7 @@ void ReportContent::internalCommercial()
         if (l.userSet) {
             source = tr("%1 (set by the catalog's user)").arg(source);
         }
-        sources.addRow({qs(l.name), qs(l.priceDate), source});
+        sources.addRow({Format::quoteLineItem(l), qs(l.priceDate), source});
     }
     m_html += sources.html();
     QStringList rates;
