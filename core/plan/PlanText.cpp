@@ -85,22 +85,34 @@ std::string environmentWord(const std::string &environment)
     return environment;
 }
 
-std::string layout(const JobOutcome &o)
+std::string layout(const JobOutcome &o, LayoutForm form)
 {
     const Layout &l = o.layout;
+    const bool full = form == LayoutForm::Long;
     if (o.kind == JobKind::Training) {
         const int dp = std::max(1, l.gpus / (std::max(1, l.tensorParallel) * std::max(1, l.pipelineParallel)));
+        const int gpus = l.gpus;
         if (l.zeroStage != o.requestedZeroStage) {
-            //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
-            //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
-            return trFormat(trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)",
-                                 nullptr, l.gpus),
-                            l.gpus, l.tensorParallel, l.pipelineParallel, dp, l.zeroStage, o.requestedZeroStage);
+            const TrTemplate text = full
+                //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+                //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
+                ? trtn("rigplan::Planner", "%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, "
+                                           "ZeRO stage {4} (raised from {5} to fit)", nullptr, gpus)
+                //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+                //: {4} = ZeRO stage used, {5} = the job's ZeRO stage
+                : trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)", nullptr,
+                       gpus);
+            return trFormat(text, gpus, l.tensorParallel, l.pipelineParallel, dp, l.zeroStage, o.requestedZeroStage);
         }
-        //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
-        //: {4} = ZeRO stage
-        return trFormat(trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}", nullptr, l.gpus), l.gpus,
-                        l.tensorParallel, l.pipelineParallel, dp, l.zeroStage);
+        const TrTemplate text = full
+            //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+            //: {4} = ZeRO stage
+            ? trtn("rigplan::Planner", "%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, "
+                                       "ZeRO stage {4}", nullptr, gpus)
+            //: %n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree,
+            //: {4} = ZeRO stage
+            : trtn("rigplan::Planner", "%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}", nullptr, gpus);
+        return trFormat(text, gpus, l.tensorParallel, l.pipelineParallel, dp, l.zeroStage);
     }
     if (l.tensorParallel <= 0) {
         return {};
@@ -108,14 +120,21 @@ std::string layout(const JobOutcome &o)
     if (o.gpuCount > l.gpus) {
         // No more replicas than users, each of the same power-of-two tensor-parallel size: the
         // GPUs left over would serve no one.
-        //: {0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
-        return trFormat(trtn("rigplan::Planner", "{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}", nullptr,
-                             o.gpuCount),
-                        l.gpus, o.gpuCount, l.tensorParallel, o.replicas());
+        const int owned = o.gpuCount;
+        const TrTemplate text = full
+            //: {0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
+            ? trtn("rigplan::Planner", "{0} of %n GPU(s) used: tensor parallel {2}, replicas {3}", nullptr, owned)
+            //: {0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas
+            : trtn("rigplan::Planner", "{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}", nullptr, owned);
+        return trFormat(text, l.gpus, owned, l.tensorParallel, o.replicas());
     }
-    //: %n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)
-    return trFormat(trtn("rigplan::Planner", "%n GPU(s), tensor parallel {1}, replicas {2}", nullptr, l.gpus), l.gpus,
-                    l.tensorParallel, o.replicas());
+    const int gpus = l.gpus;
+    const TrTemplate text = full
+        //: %n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)
+        ? trtn("rigplan::Planner", "%n GPU(s): tensor parallel {1}, replicas {2}", nullptr, gpus)
+        //: %n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)
+        : trtn("rigplan::Planner", "%n GPU(s), tensor parallel {1}, replicas {2}", nullptr, gpus);
+    return trFormat(text, gpus, l.tensorParallel, o.replicas());
 }
 
 std::string gpuRange(const JobOutcome &o)

@@ -33,8 +33,11 @@ std::string tierWord(TierKind kind);  // "entry" / "mainstream" / "high", inside
 std::string environmentWord(const std::string &environment); // "office", inside a sentence
 std::string volumeWord(Volume volume); // "system" / "project" / "data", inside a sentence
 
-// "4 GPU(s), tensor parallel 4, 1 replica(s)" / "8 GPU(s), tp 1 pp 1 dp 8, ZeRO 3 (raised from 0 to fit)"
-std::string layout(const JobOutcome &outcome);
+// How a job spreads over its GPUs. Short, for a line of text or a table cell: "4 GPUs, tensor
+// parallel 4, replicas 1" / "8 GPUs, tp 1 pp 1 dp 8, ZeRO 3 (raised from 0 to fit)". Long, for
+// a tooltip: "8 GPUs: tensor parallel 1, pipeline parallel 1, data parallel 8, ZeRO stage 3".
+enum class LayoutForm : std::uint8_t { Short, Long };
+std::string layout(const JobOutcome &outcome, LayoutForm form = LayoutForm::Short);
 // "GPUs 0–1" / "GPU 2": the GPUs of the build a job runs on (concurrent jobs have their own).
 std::string gpuRange(const JobOutcome &outcome);
 // "GPUs 0–1: chat; GPUs 2–3: fine-tune" for concurrent jobs on a build; empty otherwise.

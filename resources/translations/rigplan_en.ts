@@ -178,36 +178,68 @@
 <context>
     <name>rigplan::Planner</name>
     <message numerus="yes">
-        <location filename="../../core/plan/PlanText.cpp" line="+96"/>
-        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
+        <location filename="../../core/plan/PlanText.cpp" line="+99"/>
+        <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</source>
         <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n GPU: tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</numerusform>
+            <numerusform>%n GPUs: tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n GPU, tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</numerusform>
             <numerusform>%n GPUs, tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
+        <location line="+7"/>
+        <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4}</source>
         <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n GPU: tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4}</numerusform>
+            <numerusform>%n GPUs: tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
         <translation>
             <numerusform>%n GPU, tp {1} pp {2} dp {3}, ZeRO {4}</numerusform>
             <numerusform>%n GPUs, tp {1} pp {2} dp {3}, ZeRO {4}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
-        <source>{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}</source>
+        <location line="+12"/>
+        <source>{0} of %n GPU(s) used: tensor parallel {2}, replicas {3}</source>
         <extracomment>{0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
+        <translation>
+            <numerusform>{0} of %n GPU used: tensor parallel {2}, replicas {3}</numerusform>
+            <numerusform>{0} of %n GPUs used: tensor parallel {2}, replicas {3}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}</source>
         <translation>
             <numerusform>{0} of %n GPU used, tensor parallel {2}, replicas {3}</numerusform>
             <numerusform>{0} of %n GPUs used, tensor parallel {2}, replicas {3}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>%n GPU(s), tensor parallel {1}, replicas {2}</source>
+        <location line="+6"/>
+        <source>%n GPU(s): tensor parallel {1}, replicas {2}</source>
         <extracomment>%n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)</extracomment>
+        <translation>
+            <numerusform>%n GPU: tensor parallel {1}, replicas {2}</numerusform>
+            <numerusform>%n GPUs: tensor parallel {1}, replicas {2}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n GPU(s), tensor parallel {1}, replicas {2}</source>
         <translation>
             <numerusform>%n GPU, tensor parallel {1}, replicas {2}</numerusform>
             <numerusform>%n GPUs, tensor parallel {1}, replicas {2}</numerusform>
@@ -365,23 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
-        <source>%n GPU(s): tp %1, pp %2, dp %3, ZeRO %4</source>
-        <translation>
-            <numerusform>%n GPU: tp %1, pp %2, dp %3, ZeRO %4</numerusform>
-            <numerusform>%n GPUs: tp %1, pp %2, dp %3, ZeRO %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n GPU: tensor parallel %1, replicas %2</numerusform>
-            <numerusform>%n GPUs: tensor parallel %1, replicas %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+211"/>
+        <location line="+377"/>
         <source>%Ln pair(s) of cards</source>
         <translation>
             <numerusform>%Ln pair of cards</numerusform>
@@ -459,23 +475,7 @@
 <context>
     <name>rigplan::TierCard</name>
     <message numerus="yes">
-        <location filename="../../ui/results/TierCard.cpp" line="+100"/>
-        <source>%n GPU(s): tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4</source>
-        <translation>
-            <numerusform>%n GPU: tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4</numerusform>
-            <numerusform>%n GPUs: tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n GPU: tensor parallel %1, replicas %2</numerusform>
-            <numerusform>%n GPUs: tensor parallel %1, replicas %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+280"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+370"/>
         <source>Fails %n check(s):</source>
         <translation>
             <numerusform>Fails %n check:</numerusform>
@@ -486,23 +486,7 @@
 <context>
     <name>rigplan::TierCharts</name>
     <message numerus="yes">
-        <location filename="../../ui/report/TierCharts.cpp" line="+418"/>
-        <source>%n GPU(s), tensor parallel %1, pipeline parallel %2, ZeRO stage %3</source>
-        <translation>
-            <numerusform>%n GPU, tensor parallel %1, pipeline parallel %2, ZeRO stage %3</numerusform>
-            <numerusform>%n GPUs, tensor parallel %1, pipeline parallel %2, ZeRO stage %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n GPU(s), tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n GPU, tensor parallel %1, replicas %2</numerusform>
-            <numerusform>%n GPUs, tensor parallel %1, replicas %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+858"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+1268"/>
         <source>%Ln user(s)</source>
         <translation>
             <numerusform>%Ln user</numerusform>

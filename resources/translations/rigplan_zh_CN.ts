@@ -5098,15 +5098,14 @@ Catalog: %2</source>
         <translation>机房</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+45"/>
         <source>{0} of %n GPU(s) used, tensor parallel {2}, replicas {3}</source>
-        <extracomment>{0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
         <translation>
             <numerusform>使用 %n 个 GPU 中的 {0} 个，张量并行 {2}，{3} 个副本</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>GPU {0}</source>
         <extracomment>the one GPU of a build a job runs on; {0} = its number, counted from 0</extracomment>
         <translation>GPU {0}</translation>
@@ -5425,7 +5424,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-858"/>
+        <location line="-877"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -5442,8 +5441,40 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>storage volume inside a sentence (&quot;the data volume&quot;)</extracomment>
         <translation>数据</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 {1}，流水线并行 {2}，数据并行 {3}，ZeRO 阶段 {4}（为容纳模型由 {5} 提升）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4}</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 {1}，流水线并行 {2}，数据并行 {3}，ZeRO 阶段 {4}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>{0} of %n GPU(s) used: tensor parallel {2}, replicas {3}</source>
+        <extracomment>{0} = GPUs used, %n = GPUs the job has, {2} = tensor-parallel degree, {3} = number of replicas</extracomment>
+        <translation>
+            <numerusform>使用 %n 个 GPU 中的 {0} 个：张量并行 {2}，{3} 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n GPU(s): tensor parallel {1}, replicas {2}</source>
+        <extracomment>%n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)</extracomment>
+        <translation>
+            <numerusform>%n 个 GPU：张量并行 {1}，{2} 个副本</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+206"/>
+        <location line="+157"/>
         <source>the workload requires ECC memory; {0} with {1} runs no ECC DIMMs (set requirements.ecc to &quot;preferred&quot; or &quot;any&quot; to allow it)</source>
         <extracomment>{0} = platform name, {1} = CPU name</extracomment>
         <translation>工作负载要求 ECC 内存；{0} 搭配 {1} 不支持 ECC 内存条（将 requirements.ecc 设为 &quot;preferred&quot; 或 &quot;any&quot; 可放宽）</translation>
@@ -5865,23 +5896,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-939"/>
+        <location line="-951"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
-        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4}</source>
-        <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage</extracomment>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
         <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
@@ -5889,7 +5918,6 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message numerus="yes">
         <location line="-37"/>
         <source>%n GPU(s), tensor parallel {1}, replicas {2}</source>
-        <extracomment>%n = GPU count, {1} = tensor-parallel degree, {2} = number of replicas (data-parallel copies)</extracomment>
         <translation>
             <numerusform>%n 个 GPU，张量并行 {1}，{2} 个副本</numerusform>
         </translation>
@@ -6854,14 +6882,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+800"/>
+        <location line="+793"/>
         <location line="+28"/>
         <location line="+323"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1150"/>
+        <location line="-1143"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6938,13 +6966,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-169"/>
         <location line="+168"/>
-        <location line="+408"/>
+        <location line="+401"/>
         <location line="+180"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-752"/>
+        <location line="-745"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -6980,18 +7008,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+765"/>
+        <location line="+758"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-765"/>
-        <location line="+827"/>
+        <location line="-758"/>
+        <location line="+820"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-819"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7051,13 +7079,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+995"/>
+        <location line="+988"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1048"/>
+        <location line="-1041"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7094,12 +7122,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+30"/>
-        <location line="+367"/>
+        <location line="+360"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-389"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -7133,20 +7161,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+407"/>
+        <location line="+400"/>
         <location line="+171"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-578"/>
-        <location line="+407"/>
+        <location line="-571"/>
+        <location line="+400"/>
         <location line="+171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-570"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7184,18 +7212,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+199"/>
+        <location line="+192"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+203"/>
+        <location line="-191"/>
+        <location line="+196"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-195"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -7285,12 +7313,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+315"/>
+        <location line="+308"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-307"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -7351,12 +7379,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+294"/>
+        <location line="+287"/>
         <source>System memory</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-286"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -7367,12 +7395,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+250"/>
+        <location line="+243"/>
         <source>Wall power</source>
         <translation>墙插功率</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-242"/>
         <source>Relative speed</source>
         <translation>相对速度</translation>
     </message>
@@ -7423,12 +7451,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <location line="+208"/>
+        <location line="+201"/>
         <source>%1 per user, %2 in total</source>
         <translation>每用户 %1，合计 %2</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-195"/>
         <source>Entry is the least expensive build that passes every hard check; mainstream also meets every target with at least %1 of usable GPU memory free for every job; high-performance is the fastest build that passes every check. Relative speed is the geometric mean over the jobs of each job&apos;s throughput relative to the fastest build that passes.</source>
         <translation>入门级是通过所有硬性检查的最低价配置；主流级还需满足所有目标，且每个任务至少保留 %1 的可用显存空闲；高性能级是通过所有检查的最快配置。相对速度为各任务吞吐量与通过检查的最快配置之比的几何平均值。</translation>
     </message>
@@ -7446,20 +7474,6 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+23"/>
         <source>Layout</source>
         <translation>并行布局</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n GPU(s): tp %1, pp %2, dp %3, ZeRO %4</source>
-        <translation>
-            <numerusform>%n 个 GPU：tp %1，pp %2，dp %3，ZeRO %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n 个 GPU：张量并行 %1，%2 个副本</numerusform>
-        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9210,22 +9224,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <comment>job kind: model</comment>
         <translation>%1：%2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%n GPU(s): tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4</source>
-        <translation>
-            <numerusform>%n 个 GPU：张量并行 %1，流水线并行 %2，数据并行 %3，ZeRO 阶段 %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n GPU(s): tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n 个 GPU：张量并行 %1，%2 个副本</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Purchase price; includes street-price estimates</source>
         <translation>采购价格；含市场价估算</translation>
     </message>
@@ -9752,7 +9752,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::TierCharts</name>
     <message>
-        <location filename="../../ui/report/TierCharts.cpp" line="+328"/>
+        <location filename="../../ui/report/TierCharts.cpp" line="+327"/>
         <source>Per-GPU memory</source>
         <translation>每 GPU 显存</translation>
     </message>
@@ -9810,20 +9810,6 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <comment>model name (training / serving)</comment>
         <translation>%1（%2）</translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n GPU(s), tensor parallel %1, pipeline parallel %2, ZeRO stage %3</source>
-        <translation>
-            <numerusform>%n 个 GPU，张量并行 %1，流水线并行 %2，ZeRO 阶段 %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n GPU(s), tensor parallel %1, replicas %2</source>
-        <translation>
-            <numerusform>%n 个 GPU，张量并行 %1，%2 个副本</numerusform>
-        </translation>
-    </message>
     <message>
         <location line="+276"/>
         <source>Weights</source>
@@ -9842,25 +9828,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+35"/>
         <location line="+202"/>
-        <location line="+356"/>
+        <location line="+358"/>
         <source>%1 · %2</source>
         <comment>tier · job</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-557"/>
         <source>%1 of %2</source>
         <comment>memory in use of usable memory</comment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+508"/>
+        <location line="+510"/>
         <source>Per-GPU memory (GB)</source>
         <translation>每 GPU 显存 (GB)</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <source>%1 — %2: %3 per GPU</source>
         <comment>column — memory term: amount</comment>
         <translation>%1 — %2：每 GPU %3</translation>
@@ -9871,7 +9857,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每 GPU 可用 %3，已用 %2（空闲 %4；GPU 显存 %5）</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>Target: at least %1 per user</source>
         <translation>目标：每用户至少 %1</translation>
     </message>
@@ -9886,12 +9872,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每 GPU 可用显存</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-516"/>
         <source>Training time per run (h)</source>
         <translation>每次训练运行时长 (h)</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-567"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -9907,7 +9893,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+308"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -9985,7 +9971,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：%3 个用户合计 %2，每用户 %4，首 token 延迟 %5 s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Target missed: %1</source>
         <translation>未达目标：%1</translation>
     </message>

@@ -625,15 +625,8 @@ void ReportContent::memoryTables(const Build &build)
                 return v > 0 ? Format::gigabytes(v, 1) : QString();
             };
         };
-        row(tr("Layout"), [&](const JobOutcome &o, const Job &) {
-            return o.kind == JobKind::Training
-                ? tr("%n GPU(s): tp %1, pp %2, dp %3, ZeRO %4", "", o.layout.gpus)
-                      .arg(QString::number(o.layout.tensorParallel),
-                           QString::number(o.layout.pipelineParallel),
-                           QString::number(std::max(1, o.layout.gpus / std::max(1, o.layout.tensorParallel * o.layout.pipelineParallel))),
-                           QString::number(o.layout.zeroStage))
-                : tr("%n GPU(s): tensor parallel %1, replicas %2", "", o.layout.gpus)
-                      .arg(QString::number(o.layout.tensorParallel), QString::number(o.inference.terms.replicas));
+        row(tr("Layout"), [](const JobOutcome &o, const Job &) {
+            return qs(plantext::layout(o));
         });
         row(tr("Weights"), bytes(&MemoryBreakdown::weightsBytes), false, false);
         row(tr("Gradients"), bytes(&MemoryBreakdown::gradientsBytes), false, false);

@@ -251,7 +251,6 @@ private:
     QStringList groupLines(const TierGroup &group, bool shortNames = false) const;
     static QString shortTierName(TierKind kind);
     QString jobName(std::size_t index) const;
-    QString layoutText(const JobOutcome &outcome) const;
     std::vector<ExplainLine> explanation(const Build &build, std::size_t job) const;
 
     // ---- drawing
@@ -409,20 +408,6 @@ QString Charts::jobName(std::size_t index) const
         name = tr("%1 (%2)", "model name (training / serving)").arg(name, Format::jobKindName(job->kind));
     }
     return name;
-}
-
-QString Charts::layoutText(const JobOutcome &outcome) const
-{
-    const Layout &l = outcome.layout;
-    if (outcome.kind == JobKind::Training) {
-        return tr("%n GPU(s), tensor parallel %1, pipeline parallel %2, ZeRO stage %3", "", l.gpus)
-            .arg(l.tensorParallel)
-            .arg(l.pipelineParallel)
-            .arg(l.zeroStage);
-    }
-    return tr("%n GPU(s), tensor parallel %1, replicas %2", "", l.gpus)
-        .arg(l.tensorParallel)
-        .arg(std::max(1, l.gpus / std::max(1, l.tensorParallel * std::max(1, l.pipelineParallel))));
 }
 
 std::vector<ExplainLine> Charts::explanation(const Build &build, std::size_t job) const
@@ -965,7 +950,9 @@ void Charts::speed(QChart *chart)
                                      QLocale().toString(qlonglong(job ? job->inference.concurrency : 0)),
                                      Format::tokensPerSecond(e.decodeTokensPerSPerUser), Format::number(e.ttftS, 2)));
             }
-            text.append(layoutText(o));
+            if (const std::string layout = plantext::layout(o, plantext::LayoutForm::Long); !layout.empty()) {
+                text.append(QString::fromStdString(layout));
+            }
             if (job) {
                 for (const std::string &gap : plantext::gaps(*job, o)) {
                     text.append(tr("Target missed: %1").arg(QString::fromStdString(gap)));

@@ -92,23 +92,6 @@ QString jobTitle(const Job &job)
     return TierCard::tr("%1: %2", "job kind: model").arg(Format::jobKindName(job.kind), model);
 }
 
-QString layoutText(const JobOutcome &o)
-{
-    const Layout &l = o.layout;
-    if (o.kind == JobKind::Training) {
-        const int dp = std::max(1, l.gpus / std::max(1, l.tensorParallel * l.pipelineParallel));
-        return TierCard::tr("%n GPU(s): tensor parallel %1, pipeline parallel %2, data parallel %3, ZeRO stage %4", "",
-                            l.gpus)
-            .arg(l.tensorParallel)
-            .arg(l.pipelineParallel)
-            .arg(dp)
-            .arg(l.zeroStage);
-    }
-    return TierCard::tr("%n GPU(s): tensor parallel %1, replicas %2", "", l.gpus)
-        .arg(l.tensorParallel)
-        .arg(o.inference.terms.replicas);
-}
-
 // The estimator's formula lines for one job on the tier's GPUs (tooltips).
 QStringList explainJob(const PlanOutcome &outcome, const Build &build, std::size_t jobIndex)
 {
@@ -118,9 +101,9 @@ QStringList explainJob(const PlanOutcome &outcome, const Build &build, std::size
     const auto lines = job.kind == JobKind::Training
                            ? explain(job.model, job.training, gpu, o.layout, outcome.options.estimate)
                            : explain(job.model, job.inference, gpu, o.layout, outcome.options.estimate);
-    QStringList out{layoutText(o)};
-    if (const std::string note = plantext::layout(o); !note.empty()) {
-        out << qs(note);
+    QStringList out;
+    if (const std::string layout = plantext::layout(o, plantext::LayoutForm::Long); !layout.empty()) {
+        out << qs(layout);
     }
     return out + qsList(lines);
 }
