@@ -24,9 +24,9 @@ std::string regionOf(const std::string &outletId)
 }
 
 // The larger circuits worth asking the electrician for: the next larger one of the site's own
-// region (the same plug and voltage: US 15 A → 20 A, China 10 A → 16 A), else the smallest
-// larger office/lab circuit; and the dedicated 208 V 30 A circuit ("≥ ~1,800 W machines need a
-// 20 A or 200–240 V circuit", vendor practice) when it is larger still.
+// region (the same plug and voltage: US 15 A → 20 A, China 10 A → 16 A; any region's smallest
+// larger one only when the site names no region); and the dedicated 208 V 30 A circuit
+// ("≥ ~1,800 W machines need a 20 A or 200–240 V circuit", vendor practice) when it is larger.
 std::vector<const Outlet *> largerCircuits(const Site &site, std::int64_t limitW)
 {
     const std::string region = regionOf(site.outlet);
@@ -49,7 +49,10 @@ std::vector<const Outlet *> largerCircuits(const Site &site, std::int64_t limitW
         }
     }
     std::vector<const Outlet *> out;
-    if (const Outlet *next = sameRegion ? sameRegion : any) {
+    // Another region's plug is no advice for a site whose region is known (a Schuko circuit in
+    // a Chinese office, a Chinese socket in an American one): the largest socket of its region
+    // is followed by the dedicated circuit only.
+    if (const Outlet *next = region.empty() ? any : sameRegion) {
         out.push_back(next);
     }
     if (dedicated) {

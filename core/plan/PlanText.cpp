@@ -929,7 +929,7 @@ std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan)
     return trFormat(trt("rigplan::Planner", "{0} (builds rejected per check: {1})"), closest, tally);
 }
 
-std::string change(const PlanTextContext &ctx, const WorkloadChange &c)
+std::string change(const PlanTextContext &ctx, const WorkloadChange &c, bool works)
 {
     switch (c.kind) {
     case Change::Weights:
@@ -958,14 +958,37 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &c)
     case Change::FewerUsers: {
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.concurrency : 0;
+        const int users = int(c.value);
+        if (!works && users <= 0) {
+            //: a suggestion not tried (another job fits nowhere). {0} = model id, {1} = users asked for
+            return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users (asked: {1})"), modelId(ctx, c.job),
+                            asked);
+        }
+        if (!works) {
+            //: a suggestion that was not enough. {0} = model id, {1} = the fewest users tried, {2} = users asked for
+            return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users, down to {1} (asked: {2})"),
+                            modelId(ctx, c.job), users, asked);
+        }
         //: suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for
         return trFormat(trtn("rigplan::Planner", "serve {0} to %n concurrent user(s), the most that fit (asked: {2})",
-                             nullptr, int(c.value)),
-                        modelId(ctx, c.job), c.value, asked);
+                             nullptr, users),
+                        modelId(ctx, c.job), users, asked);
     }
     case Change::ShorterContext: {
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.contextLength : 0;
+        if (!works && c.value <= 0) {
+            //: a suggestion not tried (another job fits nowhere). {0} = model id, {1} = tokens asked for
+            return trFormat(trt("rigplan::Planner", "serve {0} at a shorter context (asked: {1} tokens)"),
+                            modelId(ctx, c.job), asked);
+        }
+        if (!works) {
+            //: a suggestion that was not enough. {0} = model id, {1} = the shortest context tried in tokens
+            //: (the prompt and the answer), {2} = tokens asked for
+            return trFormat(trt("rigplan::Planner",
+                                "serve {0} at a shorter context, down to {1} tokens (the prompt and answer; asked: {2})"),
+                            modelId(ctx, c.job), c.value, asked);
+        }
         //: suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for
         return trFormat(trt("rigplan::Planner", "serve {0} at {1} tokens of context, the longest that fits (asked: {2})"),
                         modelId(ctx, c.job), c.value, asked);
@@ -1020,7 +1043,8 @@ std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &s)
     std::string out;
     for (const WorkloadChange &c : s.changes) {
         //: joins two changes of one suggestion ("serve … with fp8 weights + lift the budget")
-        out = out.empty() ? change(ctx, c) : trFormat(trt("rigplan::Planner", "{0} + {1}"), out, change(ctx, c));
+        const std::string one = change(ctx, c, s.feasible || bool(s.cluster));
+        out = out.empty() ? one : trFormat(trt("rigplan::Planner", "{0} + {1}"), out, one);
     }
     return out;
 }

@@ -77,7 +77,9 @@ std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &op
 std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &closest);
 std::string firstFailure(const PlanTextContext &ctx, const PlanResult &plan);
 // One change ("serve llama-3.1-70b with fp8 weights"); a suggestion's changes joined by " + ".
-std::string change(const PlanTextContext &ctx, const WorkloadChange &change);
+// A searched change that `works` names the value that fits ("to 12 concurrent users, the most
+// that fit"); one that does not, the furthest it was tried ("to fewer users, down to 1").
+std::string change(const PlanTextContext &ctx, const WorkloadChange &change, bool works = true);
 std::string switchClassWord(SwitchClass switchClass);
 std::string suggestionChange(const PlanTextContext &ctx, const Suggestion &suggestion);
 std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &suggestion);

@@ -5361,15 +5361,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
+        <source>serve {0} to fewer concurrent users, down to {1} (asked: {2})</source>
+        <extracomment>a suggestion that was not enough. {0} = model id, {1} = the fewest users tried, {2} = users asked for</extracomment>
+        <translation>为更少的并发用户提供 {0} 推理服务，最少试到 {1} 个（要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>a dedicated {0} V {1} A circuit ({2} W continuous, {3})</source>
         <extracomment>suggestion. {0} = volts, {1} = amps, {2} = continuous watts, {3} = outlet id (&quot;eu-230v-16a&quot;)</extracomment>
         <translation>一条专用 {0} V {1} A 回路（持续 {2} W，{3}）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>{0} + {1}</source>
-        <extracomment>joins two changes of one suggestion (&quot;serve … with fp8 weights + lift the budget&quot;)</extracomment>
         <translation>{0} + {1}</translation>
     </message>
     <message>
@@ -5418,7 +5423,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-171"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
@@ -5833,8 +5838,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>serve {0} to fewer concurrent users (asked: {1})</source>
+        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model id, {1} = users asked for</extracomment>
+        <translation>为更少的并发用户提供 {0} 推理服务（要求：{1}）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>serve {0} to %n concurrent user(s), the most that fit (asked: {2})</source>
         <extracomment>suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
         <translation>
@@ -5842,7 +5853,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>serve {0} at a shorter context (asked: {1} tokens)</source>
+        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model id, {1} = tokens asked for</extracomment>
+        <translation>以更短的上下文提供 {0} 推理服务（要求：{1} token）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>serve {0} at a shorter context, down to {1} tokens (the prompt and answer; asked: {2})</source>
+        <extracomment>a suggestion that was not enough. {0} = model id, {1} = the shortest context tried in tokens (the prompt and the answer), {2} = tokens asked for</extracomment>
+        <translation>以更短的上下文提供 {0} 推理服务，最短试到 {1} token（提示词加回答；要求：{2}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>serve {0} at {1} tokens of context, the longest that fits (asked: {2})</source>
         <extracomment>suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
         <translation>以 {1} 个 token 的上下文提供 {0} 推理服务，这是能装下的最长值（要求：{2}）</translation>
@@ -5884,7 +5907,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>由 {0} 个节点组成的集群，每节点 {1} × {2}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>; network: {0} × {1}, one in each node and in its price, {2} — the cables and any switch are not catalog parts and are not priced</source>
         <extracomment>{0} = NICs, {1} = the NIC&apos;s name, {2} = how the nodes are joined (&quot;one cable between the two nodes&quot;)</extracomment>
         <translation>；网络：{0} × {1}，每个节点一块，已计入节点价格，{2}——线缆和交换机不是目录部件，未计价</translation>
@@ -5896,7 +5919,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-951"/>
+        <location line="-975"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>

@@ -91,6 +91,9 @@ private Q_SLOTS:
     void twoChangesFixWhatOneCannot();
     void pairsDominatedBySingleChangesAreDropped();
     void searchedValueIsTheLargestThatFits();
+    void circuitsStayInTheSiteRegion_data();
+    void circuitsStayInTheSiteRegion();
+    void changeThatIsNotEnoughSaysHowFarItWasTried();
     void clusterIsSizedAndPriced_data();
     void clusterIsSizedAndPriced();
     void closestBuildNamesEveryFailingCheck();
@@ -288,6 +291,80 @@ void TestAdvice::searchedValueIsTheLargestThatFits()
         QVERIFY2(!plan(applyChanges(w, {c}), *m_usd, quiet).feasible, changeId(c.kind));
     }
     QVERIFY(searched >= 1);
+}
+
+void TestAdvice::circuitsStayInTheSiteRegion_data()
+{
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QString>("nextCircuit"); // the larger socket of the site's region; empty when it has none
+
+    // A larger circuit is the same plug and voltage, larger (US 15 A → 20 A, China 10 A → 16 A),
+    // or the dedicated 208 V 30 A one (vendor practice: "≥ ~1,800 W machines need a 20 A or
+    // 200–240 V circuit"); never another country's plug (a Schuko circuit in a Chinese office,
+    // a Chinese socket in an American one).
+    QTest::newRow("China 10 A") << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "office"})")
+                                << QStringLiteral("cn-220v-16a");
+    QTest::newRow("China 16 A") << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "office"})") << QString();
+    QTest::newRow("US 15 A") << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})")
+                             << QStringLiteral("us-120v-20a");
+    QTest::newRow("US 20 A") << QByteArray(R"({"outlet": "us-120v-20a", "environment": "office"})") << QString();
+    QTest::newRow("Europe 16 A") << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "office"})") << QString();
+}
+
+void TestAdvice::circuitsStayInTheSiteRegion()
+{
+    QFETCH(QByteArray, site);
+    QFETCH(QString, nextCircuit);
+    // 405B int4 for 32 users: more GPU memory than an office tower takes, so nothing passes and
+    // every single change is tried, the larger circuits among them.
+    const Workload w = load(workloadJson(R"({"kind": "inference", "model": "llama-3.1-405b", "weights": "int4",
+        "kv_cache": "fp16", "context_length": 8192, "concurrency": 32, "prompt_tokens": 2048, "output_tokens": 512})",
+                                         site));
+    QVERIFY(!w.jobs.empty());
+    PlanOptions options;
+    options.maxSuggestions = 1000;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(!r.feasible);
+    std::set<std::string> circuits;
+    for (const Suggestion &s : r.suggestions) {
+        for (const WorkloadChange &c : s.changes) {
+            if (c.kind == Change::Circuit) {
+                circuits.insert(c.outlet);
+            }
+        }
+    }
+    std::set<std::string> expected{"dc-208v-30a"};
+    if (!nextCircuit.isEmpty()) {
+        expected.insert(nextCircuit.toStdString());
+    }
+    QCOMPARE(circuits, expected);
+}
+
+void TestAdvice::changeThatIsNotEnoughSaysHowFarItWasTried()
+{
+    // A searched change that works names the value that fits; one that is not enough names
+    // the furthest it was tried — "down to 1 user", not "1 user, the most that fit".
+    const Workload w = load(workloadJson(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16",
+        "kv_cache": "fp16", "context_length": 8192, "concurrency": 16, "prompt_tokens": 4096, "output_tokens": 512})",
+                                         R"({"outlet": "eu-230v-16a", "environment": "lab"})"));
+    QVERIFY(!w.jobs.empty());
+    const PlanOptions options;
+    const PlanTextContext ctx{w, *m_usd, options};
+    Suggestion users;
+    users.changes = {WorkloadChange{Change::FewerUsers, 0, Precision::Bf16, TrainMethod::Full, 1, {}}};
+    Suggestion context;
+    context.changes = {WorkloadChange{Change::ShorterContext, 0, Precision::Bf16, TrainMethod::Full, 4608, {}}};
+    for (const bool works : {true, false}) {
+        users.feasible = works;
+        context.feasible = works;
+        const QString u = QString::fromStdString(plantext::suggestionChange(ctx, users));
+        const QString c = QString::fromStdString(plantext::suggestionChange(ctx, context));
+        QCOMPARE(u.contains(QStringLiteral("the most that fit")), works);
+        QCOMPARE(u.contains(QStringLiteral("down to 1 (asked: 16)")), !works);
+        QCOMPARE(c.contains(QStringLiteral("the longest that fits")), works);
+        QCOMPARE(c.contains(QStringLiteral("down to 4608 tokens")), !works);
+        QVERIFY2(c.contains(QStringLiteral("asked: 8192")), qPrintable(c));
+    }
 }
 
 void TestAdvice::clusterIsSizedAndPriced_data()
