@@ -386,6 +386,7 @@ enum class MergeReason : std::uint8_t {
     NoOtherMeetsBar, // mainstream: no other build meets every target with the headroom
     NoOtherGrows,    // high: no other build has room for twice the users / context within the budget
     PriceCap,        // high: the other builds with that room cost more than the cap × mainstream
+    NoneFaster,      // high: no other build grows, and none is faster (extra GPUs no job uses)
 };
 struct PlanNote {
     PlanNoteKind kind;

@@ -725,8 +725,14 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
         out.push_back(trFormat(trt("rigplan::Planner", "least expensive build that passes every hard check ({0} of the {1} builds evaluated pass; the search in price order stops where no cheaper build can be left)"),
                                plan.passing, plan.candidates));
         if (!b.targetsMet) {
-            out.push_back(trc("rigplan::Planner",
-                              "misses a throughput target (see the job figures): the mainstream tier meets them"));
+            const Tier *mainstream = plan.tier(TierKind::Mainstream);
+            // Mainstream is never the entry build here: it meets every target.
+            out.push_back(mainstream
+                              ? trc("rigplan::Planner",
+                                    "misses a throughput target (see the job figures): the mainstream tier meets them")
+                              : trc("rigplan::Planner",
+                                    "misses a throughput target (see the job figures): no build that passes every check "
+                                    "meets every target with the mainstream tier's GPU memory headroom"));
         }
         break;
     case TierKind::Mainstream: {
@@ -844,6 +850,13 @@ std::string planNote(const PlanNote &n, const PlanOptions &options)
             return trFormat(trt("rigplan::Planner",
                                 "the {0} tier is the same build as the {1} tier: no other build that passes every check "
                                 "(budget and site included) is faster with room for {2:g} × the users or the sequence length"),
+                            tierWord(n.tier), tierWord(n.sameAs), options.highGrowthFactor);
+        case MergeReason::NoneFaster:
+            //: {0}, {1} = tier names, {2} = growth factor ("2")
+            return trFormat(trt("rigplan::Planner",
+                                "the {0} tier is the same build as the {1} tier: no other build that passes every check "
+                                "(budget and site included) is faster, and none has room for {2:g} × the users or the "
+                                "sequence length (more GPUs that no job can use are not offered)"),
                             tierWord(n.tier), tierWord(n.sameAs), options.highGrowthFactor);
         case MergeReason::PriceCap:
             //: {0}, {1} = tier names, {2} = price cap as a multiple of the mainstream price ("3")

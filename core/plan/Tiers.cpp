@@ -464,13 +464,23 @@ void Planner::chooseTiers()
     if (!high) {
         high = fastest(growing);
         if (!high) {
-            // No build has the room within the budget or the cap: the fastest that meets the bar.
+            // No build has the room within the budget or the cap: the fastest that meets the bar,
+            // on another GPU × count only when it is faster. One no faster and without the room
+            // adds GPUs no job can use (a third card beside a tensor-parallel-2 job): no vendor
+            // sells that as the high tier, so the tier stays a lower tier's build.
             noGrowth = true;
-            high = fastest([&](JobsAtCount *at) { return eligible(at) && distinct(at); });
+            const auto fasterThanBase = [&](JobsAtCount *at) { return at->score > base.score() + 1e-9; };
+            high = fastest([&](JobsAtCount *at) { return eligible(at) && distinct(at) && fasterThanBase(at); });
             if (!high) {
                 high = fastest(eligible);
-                highMerged = beyondCap([&](JobsAtCount *at) { return eligible(at) && distinct(at); }) ? MergeReason::PriceCap
-                                                                                                     : MergeReason::NoOtherMeetsBar;
+                const bool distinctEligible = std::any_of(fitting.begin(), fitting.end(), [&](JobsAtCount *at) {
+                    return eligible(at) && distinct(at) && groupPasses(*at);
+                });
+                highMerged = beyondCap([&](JobsAtCount *at) { return eligible(at) && distinct(at) && fasterThanBase(at); })
+                    ? MergeReason::PriceCap
+                    : distinctEligible ? MergeReason::NoneFaster
+                                       : MergeReason::NoOtherMeetsBar;
+                noGrowth = highMerged != MergeReason::NoneFaster;
             }
         } else if (beyondCap([&](JobsAtCount *at) { return distinct(at) && growing(at); })) {
             highMerged = MergeReason::PriceCap;

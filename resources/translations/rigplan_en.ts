@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+125"/>
+        <location line="+131"/>
         <source>%n free x16 slot(s)</source>
         <extracomment>%n = number of x16 slots no GPU takes</extracomment>
         <translation>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+115"/>
         <source>no build passes every check. Closest: {0} fails %n check(s): {2}</source>
         <extracomment>{0} = build key, %n = number of failed checks, {2} = each failed check with its message</extracomment>
         <translation>

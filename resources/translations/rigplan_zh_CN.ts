@@ -5118,7 +5118,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+732"/>
+        <location line="+745"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5126,7 +5126,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-742"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5327,12 +5327,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+152"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>least expensive build that meets every throughput target with ≥ {0:.0f} % GPU memory headroom (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>满足所有吞吐量目标且显存余量 ≥ {0:.0f} % 的最低价配置（最紧张任务：{1:.0f} %）</translation>
@@ -5350,7 +5350,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+120"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
@@ -5429,7 +5429,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-890"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -5692,7 +5692,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>通过所有硬性检查的配置中价格最低（评估的 {1} 个配置中有 {0} 个通过；按价格顺序搜索，在不可能再有更便宜的配置时停止）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>misses a throughput target (see the job figures): no build that passes every check meets every target with the mainstream tier&apos;s GPU memory headroom</source>
+        <translation>未达到某项吞吐量目标（见各任务数据）：没有通过所有检查的配置能在主流级档位的显存余量下满足所有目标</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the entry build already meets every throughput target with ≥ {0:.0f} % GPU memory headroom; this is the least expensive other GPU × count that does (tightest job: {1:.0f} %)</source>
         <extracomment>mainstream tier reason when the entry build already meets the bar. {0} = required headroom in percent, {1} = the tightest job&apos;s headroom in percent</extracomment>
         <translation>入门级配置已在显存余量 ≥ {0:.0f} % 的前提下满足所有吞吐量目标；这是同样满足的其他 GPU × 数量中价格最低的配置（最紧张任务：{1:.0f} %）</translation>
@@ -5772,6 +5777,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
+        <source>the {0} tier is the same build as the {1} tier: no other build that passes every check (budget and site included) is faster, and none has room for {2:g} × the users or the sequence length (more GPUs that no job can use are not offered)</source>
+        <extracomment>{0}, {1} = tier names, {2} = growth factor (&quot;2&quot;)</extracomment>
+        <translation>{0}档位与{1}档位是同一配置：没有其他通过所有检查（含预算和场地）的配置更快，也没有配置能容纳 {2:g} 倍用户数或序列长度（不推荐任何任务都用不上的额外 GPU）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the {0} tier is the same build as the {1} tier: the faster builds with room to grow cost more than {2:g} × the mainstream price (the cap without a budget)</source>
         <extracomment>{0}, {1} = tier names, {2} = price cap as a multiple of the mainstream price (&quot;3&quot;)</extracomment>
         <translation>{0}档位与{1}档位是同一配置：有扩展空间的更快配置价格超过主流级的 {2:g} 倍（未设预算时的上限）</translation>
@@ -5919,7 +5930,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-975"/>
+        <location line="-988"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>

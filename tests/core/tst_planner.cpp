@@ -59,6 +59,7 @@ private Q_SLOTS:
     void tierRoles_data();
     void tierRoles();
     void mergedTiersNameTheirConstraint();
+    void highTierIsNoIdleGpus();
     void rejectedAlternativesAreTheClosestConfigurations();
     void variationsThatCannotHelpAreNotReplanned();
     void pricesBeyond64BitsNeverWin();
@@ -767,6 +768,45 @@ void TestPlanner::tierRoles()
     if (threeDistinct) {
         QCOMPARE(r.tiers.size(), std::size_t(3));
         QCOMPARE(groups.size(), std::size_t(3));
+    }
+}
+
+void TestPlanner::highTierIsNoIdleGpus()
+{
+    // Llama 3.1 70B in fp8 (≈ 71 GB of weights) for 16 users at 8k in a Chinese office on a
+    // 16 A socket (the article's 70B RAG service): two 72 GB cards hold it at tensor parallel
+    // 2 and 8 KV heads allow no tensor parallel 3, so a third card adds no speed and, without
+    // room for twice the users, nothing else. A high tier of three cards would sell a GPU that
+    // no job can use: the high tier stays the entry build and the note says why.
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "fp8", "kv_cache": "bf16", "context_length": 8192,
+            "concurrency": 16, "prompt_tokens": 4096, "output_tokens": 512, "min_tokens_per_s_per_user": 15})",
+        R"({"outlet": "cn-220v-16a", "environment": "office", "country": "CN"})",
+        R"({"max": 110000, "currency": "USD"})"));
+    const PlanOptions options;
+    const PlanResult r = plan(w, *m_usd, options);
+    QVERIFY(r.feasible);
+    const Tier *entry = r.tier(TierKind::Entry);
+    const Tier *high = r.tier(TierKind::High);
+    QVERIFY(entry && high);
+    QVERIFY2(high->sameAs || high->build.score > entry->build.score + 1e-9 || high->growth.roomForTwice,
+             high->build.key.c_str());
+    for (const JobOutcome &o : high->build.jobOutcomes()) {
+        QVERIFY2(high->sameAs || o.layout.gpus == high->build.gpuCount || high->growth.roomForTwice, high->build.key.c_str());
+    }
+    QCOMPARE(high->sameAs, std::optional<TierKind>(TierKind::Entry));
+    const auto note = std::find_if(r.notes.begin(), r.notes.end(),
+                                   [](const PlanNote &n) { return n.kind == PlanNoteKind::SameBuild && n.tier == TierKind::High; });
+    QVERIFY(note != r.notes.end());
+    QCOMPARE(note->merged, MergeReason::NoneFaster);
+    QVERIFY(plantext::planNote(*note, options).find("no other build that passes every check (budget and site included) is "
+                                                    "faster") != std::string::npos);
+    // The entry build misses the target and there is no mainstream tier: its reason does not
+    // point to one.
+    QVERIFY(!r.tier(TierKind::Mainstream));
+    const PlanTextContext ctx{w, *m_usd, options};
+    for (const std::string &reason : plantext::tierReasons(ctx, r, *entry)) {
+        QVERIFY2(reason.find("mainstream tier meets them") == std::string::npos, reason.c_str());
     }
 }
 
