@@ -429,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+67"/>
         <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
         <translation>
             <numerusform>it uses %1 of the %2 usable on its GPU</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+108"/>
         <source>%n working day(s) after the order</source>
         <translation>
             <numerusform>%n working day after the order</numerusform>

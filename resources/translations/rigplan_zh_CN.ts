@@ -6918,12 +6918,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+793"/>
         <location line="+28"/>
-        <location line="+323"/>
+        <location line="+357"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1143"/>
+        <location line="-1177"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7113,13 +7113,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+988"/>
+        <location line="+1022"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1041"/>
+        <location line="-1075"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7566,13 +7566,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+664"/>
+        <location line="+698"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-705"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8044,12 +8044,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+400"/>
+        <location line="+434"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-398"/>
+        <location line="-432"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8200,23 +8200,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+317"/>
+        <location line="+351"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-375"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+346"/>
+        <location line="+380"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-373"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -8278,12 +8278,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+90"/>
-        <location line="+178"/>
+        <location line="+212"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-299"/>
         <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -8307,12 +8307,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-45"/>
-        <location line="+206"/>
+        <location line="+240"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-226"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -8331,12 +8331,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>from stock</source>
         <translation>现货</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-207"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -8413,12 +8413,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>参考价格，不含税与服务；选定配置后报价即固定。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1: one run takes about %2; the request asks for at most %3.</source>
+        <translation>%1：每次训练约需 %2；需求要求不超过 %3。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: each user sees about %2; the request asks for at least %3 (%4 % short).</source>
+        <translation>%1：每位用户约 %2；需求要求至少 %3（差 %4 %）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the first token comes after about %2 s; the request asks for at most %3 s.</source>
+        <translation>%1：首个 token 约 %2 秒后返回；需求要求不超过 %3 秒。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.</source>
         <translation>%1 × %2，每块显存 %3；系统内存 %4，存储 %5；平台 %6，处理器 %7。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
         <translation>
             <numerusform>在其 %n 块 GPU 上每块使用 %2 可用显存中的 %1</numerusform>
@@ -8440,12 +8455,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每位用户约 %2（总计 %3），首个 token 约 %4 秒后返回；%5。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>%1 does not reach every speed target of the request.</source>
         <translation>%1 未达到需求中的全部速度目标。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>It draws about %1 from the wall under full load and gives off %2 BTU/h of heat.</source>
         <translation>满载时墙插功率约 %1，散热量 %2 BTU/h。</translation>
     </message>

@@ -1283,6 +1283,31 @@ void ReportContent::offer()
                         QStringLiteral("small"));
 }
 
+// Each target of the request a job misses, with both figures.
+QStringList ReportContent::missedTargets(const FrozenJob &frozen, const Job &job)
+{
+    QStringList out;
+    const QString name = qs(frozen.name);
+    if (frozen.training) {
+        if (job.training.maxHours > 0 && frozen.hours > job.training.maxHours) {
+            out << tr("%1: one run takes about %2; the request asks for at most %3.")
+                       .arg(name, Format::hours(frozen.hours), Format::hours(job.training.maxHours));
+        }
+        return out;
+    }
+    const InferenceJob &inf = job.inference;
+    if (inf.minTokensPerSPerUser > 0 && frozen.tokensPerSPerUser < inf.minTokensPerSPerUser) {
+        out << tr("%1: each user sees about %2; the request asks for at least %3 (%4 % short).")
+                   .arg(name, Format::tokensPerSecond(frozen.tokensPerSPerUser), Format::tokensPerSecond(inf.minTokensPerSPerUser),
+                        Format::number((1.0 - frozen.tokensPerSPerUser / inf.minTokensPerSPerUser) * 100, 0));
+    }
+    if (inf.maxTtftS > 0 && frozen.ttftS > inf.maxTtftS) {
+        out << tr("%1: the first token comes after about %2 s; the request asks for at most %3 s.")
+                   .arg(name, Format::number(frozen.ttftS, 1), Format::number(inf.maxTtftS, 1));
+    }
+    return out;
+}
+
 void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
 {
     m_html += heading(2, title);
@@ -1291,7 +1316,8 @@ void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
                  .arg(QString::number(b.gpuCount), qs(b.gpuName), Format::gibibytes(b.gpuMemoryBytes),
                       Format::gigabytes(b.memoryBytes, 0), Format::gigabytes(b.storageBytes, 0), qs(b.platformName),
                       qs(b.cpuName));
-    for (const FrozenJob &j : b.jobs) {
+    for (std::size_t index = 0; index < b.jobs.size(); ++index) {
+        const FrozenJob &j = b.jobs[index];
         const QString memory = tr("it uses %1 of the %2 usable on each of its %n GPU(s)", "", j.gpus)
                                    .arg(Format::gigabytes(j.memoryBytes, 1), Format::gigabytes(j.usableBytes, 1));
         if (j.training) {
@@ -1304,7 +1330,15 @@ void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
                               Format::number(j.ttftS, 1), memory);
         }
         if (!j.targetsMet) {
-            words << tr("%1 does not reach every speed target of the request.").arg(qs(j.name));
+            // The client's engineers want the figure against the request, not just "missed".
+            // The frozen jobs are in the workload's order.
+            const QStringList missed = index < m_outcome.workload.jobs.size()
+                ? missedTargets(j, m_outcome.workload.jobs[index])
+                : QStringList();
+            if (missed.isEmpty()) {
+                words << tr("%1 does not reach every speed target of the request.").arg(qs(j.name));
+            }
+            words << missed;
         }
     }
     QString power = tr("It draws about %1 from the wall under full load and gives off %2 BTU/h of heat.")
