@@ -7,6 +7,7 @@
 
 #include "CliArgs.h"
 #include "Validate.h"
+#include "util/Counted.h"
 
 #include "catalog/Catalog.h"
 #include "catalog/CatalogFormat.h"
@@ -52,7 +53,7 @@ enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
 // "1 page", "6 pages": the CLI's own summaries are English only (the plan's words come from PlanText).
 QString counted(qsizetype n, const char *one, const char *many)
 {
-    return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    return countedEnglish(double(n), one, many);
 }
 
 QTextStream &out()

@@ -2,6 +2,7 @@
 #include "plan/Budget.h"
 
 #include "plan/Upgrade.h"
+#include "util/Counted.h"
 #include "util/JsonText.h"
 #include "util/Money.h"
 
@@ -384,13 +385,13 @@ QStringList budgetToText(const TierBudget &budget, const std::string &currency)
     for (const PricedUpgrade &p : budget.upgrades) {
         QStringList parts;
         if (p.gpus > 0) {
-            parts << QStringLiteral("%1 GPU(s)").arg(p.gpus);
+            parts << countedEnglish(p.gpus, "GPU", "GPUs");
         }
         if (p.memoryModules > 0) {
-            parts << QStringLiteral("%1 DIMM(s)").arg(p.memoryModules);
+            parts << countedEnglish(p.memoryModules, "DIMM", "DIMMs");
         }
         if (p.drives > 0) {
-            parts << QStringLiteral("%1 drive(s)").arg(p.drives);
+            parts << countedEnglish(p.drives, "drive", "drives");
         }
         lines << QStringLiteral("upgrade in year %1: %2 for %3 (today %4)%5%6")
                      .arg(p.year)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/BuyVsRent.h"
 
+#include "util/Counted.h"
 #include "util/Money.h"
 
 #include <QJsonArray>
@@ -429,8 +430,8 @@ QStringList buyVsRentToText(const BuyVsRent &b, const CatalogSnapshot &snap, con
     lines << QStringLiteral("buy or rent: %1 × %2 rented for %3 × %4 (%5); busy %6 h/year (%7 % of the duty hours)")
                  .arg(b.neededGpus).arg(qs(b.cloudGpuId)).arg(b.ownGpus).arg(qs(b.ownGpuId), what,
                       QString::number(b.busyHoursPerYear, 'f', 0), QString::number(b.utilization * 100.0, 'g', 4));
-    lines << QStringLiteral("owning over %1 year(s): %2 = purchase %3 + support %4 + energy %5%6")
-                 .arg(QString::number(b.years, 'g', 4), formatMinor(b.ownOverLifeMinor, cur), formatMinor(b.purchaseMinor, cur),
+    lines << QStringLiteral("owning over %1: %2 = purchase %3 + support %4 + energy %5%6")
+                 .arg(countedEnglish(b.years, "year", "years"), formatMinor(b.ownOverLifeMinor, cur), formatMinor(b.purchaseMinor, cur),
                       formatMinor(b.supportOverLifeMinor, cur), formatMinor(b.energyOverLifeMinor, cur),
                       b.resaleMinor > 0 ? QStringLiteral(" − resale %1").arg(formatMinor(b.resaleMinor, cur)) : QString());
     for (const RentalOption &r : b.options) {
@@ -444,9 +445,9 @@ QStringList buyVsRentToText(const BuyVsRent &b, const CatalogSnapshot &snap, con
         const QString cross = r.crossUtilization
             ? QStringLiteral("; equal at %1 % utilisation").arg(QString::number(*r.crossUtilization * 100.0, 'f', 1))
             : QString();
-        lines << QStringLiteral("%1: %2 %3, %4 GPU(s) at %5/h = %6/year, %7 over the life: %8; %9%10%11")
-                     .arg(QLatin1String(rentalPricingId(r.pricing)), qs(offer.provider), qs(offer.instance))
-                     .arg(r.rentedGpus)
+        lines << QStringLiteral("%1: %2 %3, %4 at %5/h = %6/year, %7 over the life: %8; %9%10%11")
+                     .arg(QLatin1String(rentalPricingId(r.pricing)), qs(offer.provider), qs(offer.instance),
+                          countedEnglish(r.rentedGpus, "GPU", "GPUs"))
                      .arg(formatMinor(r.perHourMinor, cur), formatMinor(r.perYearMinor, cur), formatMinor(r.overLifeMinor, cur),
                           r.ownCheaper ? QStringLiteral("owning is cheaper") : QStringLiteral("renting is cheaper"), breakEven,
                           cross,

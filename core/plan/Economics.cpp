@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/Economics.h"
 
+#include "util/Counted.h"
 #include "util/JsonText.h"
 #include "util/TextMatch.h"
 
@@ -438,8 +439,11 @@ QString economicsAssumptions(const EconomicsSettings &s)
 {
     //: %1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years,
     //: %6 = cooling factor, %7 = support in percent of the price per year
+    // The count picks the plural form only (%5 prints the years, 2.5 included): English "1 year",
+    // "3 years" from rigplan_en.ts.
+    const int yearsCount = s.years == 1.0 ? 1 : 2;
     return QCoreApplication::translate("rigplan::Economics",
-        "tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year")
+        "tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year", nullptr, yearsCount)
         .arg(QString::number(s.tariffPerKwh, 'g', 6), qs(s.currency), qs(s.tariffSource),
             QString::number(s.dutyHoursPerDay, 'g', 4), QString::number(s.years, 'g', 4),
             QString::number(s.coolingFactor, 'f', 2), QString::number(s.supportPercentPerYear, 'g', 4));
@@ -469,8 +473,8 @@ QStringList economicsToText(const TierEconomics &e, const EconomicsSettings &s)
         cumulative << formatMinor(c, cur);
     }
     lines << QStringLiteral(
-        "cost of ownership over %1 year(s): %2 = purchase %3 + energy %4 + support %5 (by year: %6)")
-                 .arg(QString::number(s.years, 'g', 4), formatMinor(e.tcoMinor, cur), formatMinor(e.purchaseMinor, cur),
+        "cost of ownership over %1: %2 = purchase %3 + energy %4 + support %5 (by year: %6)")
+                 .arg(countedEnglish(s.years, "year", "years"), formatMinor(e.tcoMinor, cur), formatMinor(e.purchaseMinor, cur),
                      formatMinor(e.energyOverLifeMinor, cur), formatMinor(e.supportOverLifeMinor, cur),
                      cumulative.join(QStringLiteral(", ")));
     for (const JobEconomics &j : e.jobs) {

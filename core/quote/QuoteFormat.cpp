@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/QuoteFormat.h"
 
+#include "util/Counted.h"
 #include "util/Money.h"
 
 #include <QJsonArray>
@@ -38,10 +39,9 @@ QString frozenSummaryText(const Quote &quote)
     }
     const FrozenQuote &f = *quote.frozen;
     const QuoteTotals t = quoteTotals(quote);
-    QString out = QStringLiteral("quote %1, %2 tier: %3 %4, prices of %5, exchange rates of %6\n")
-                      .arg(quote.info.number.empty() ? QStringLiteral("(no number)") : qs(quote.info.number), qs(f.tier))
-                      .arg(f.lines.size())
-                      .arg(f.lines.size() == 1 ? QStringLiteral("line") : QStringLiteral("lines"))
+    QString out = QStringLiteral("quote %1, %2 tier: %3, prices of %4, exchange rates of %5\n")
+                      .arg(quote.info.number.empty() ? QStringLiteral("(no number)") : qs(quote.info.number), qs(f.tier),
+                           countedEnglish(double(f.lines.size()), "line", "lines"))
                       .arg(qs(f.priceDate), f.rateDate.empty() ? QStringLiteral("(none)") : qs(f.rateDate));
     if (t.overflow) {
         return out + QStringLiteral("the totals are beyond the 64-bit range of minor units\n");

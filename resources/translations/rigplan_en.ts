@@ -69,6 +69,17 @@
     </message>
 </context>
 <context>
+    <name>rigplan::Economics</name>
+    <message numerus="yes">
+        <location filename="../../core/plan/Economics.cpp" line="+445"/>
+        <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
+        <translation>
+            <numerusform>tariff %1 %2/kWh (%3); %4 h/day; %5 year; cooling factor %6; support %7 %/year</numerusform>
+            <numerusform>tariff %1 %2/kWh (%3); %4 h/day; %5 years; cooling factor %6; support %7 %/year</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Format</name>
     <message numerus="yes">
         <location filename="../../ui/report/Format.cpp" line="+18"/>

@@ -2026,7 +2026,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+78"/>
+        <location filename="../../core/plan/Economics.cpp" line="+79"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -2110,7 +2110,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>“%1”与方案货币“%2”（即预算所用货币）不一致；请以 %2 给出 tariff_per_kwh</translation>
     </message>
     <message>
-        <location filename="../../core/plan/Budget.cpp" line="+87"/>
+        <location filename="../../core/plan/Budget.cpp" line="+88"/>
         <source>expected an array of upgrade objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为升级对象数组，实际为 %1</translation>
@@ -2204,11 +2204,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无吞吐量估算</translation>
     </message>
-    <message>
-        <location line="+96"/>
+    <message numerus="yes">
+        <location line="+99"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
-        <extracomment>%1 = tariff, %2 = currency code, %3 = where the tariff comes from, %4 = hours per day, %5 = years, %6 = cooling factor, %7 = support in percent of the price per year</extracomment>
-        <translation>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</translation>
+        <translation>
+            <numerusform>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</numerusform>
+        </translation>
     </message>
 </context>
 <context>

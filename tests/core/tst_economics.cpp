@@ -636,7 +636,7 @@ void TestEconomics::textExample()
     const QStringList expected {
         QStringLiteral("heat: 1.000 kW to remove from the room (3412 BTU/h); room cooling draws 500 W more"),
         QStringLiteral("energy: 2920 kWh/year at 8 h/day (4380 kWh with cooling × 1.50) = 657.00 USD/year"),
-        QStringLiteral("cost of ownership over 3 year(s): 14971.00 USD = purchase 10000.00 USD + energy 1971.00 USD + "
+        QStringLiteral("cost of ownership over 3 years: 14971.00 USD = purchase 10000.00 USD + energy 1971.00 USD + "
                        "support 3000.00 USD (by year: 10000.00 USD, 11657.00 USD, 13314.00 USD, 14971.00 USD)"),
         QStringLiteral("ft: 10.0 kWh per run of 10.0 h (15.0 kWh with cooling) = 2.25 USD energy; 17.09 USD per run "
                        "all-in (purchase and support amortised)"),
