@@ -50,12 +50,6 @@ namespace {
 // Not failures: a failure's code comes from exitCodeFor().
 enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
 
-// "1 page", "6 pages": the CLI's own summaries are English only (the plan's words come from PlanText).
-QString counted(qsizetype n, const char *one, const char *many)
-{
-    return countedEnglish(double(n), one, many);
-}
-
 QTextStream &out()
 {
     static QTextStream s(stdout);
@@ -108,7 +102,7 @@ int failWithIssues(const QString &fileName, const Diagnostics &issues, const QSt
         printError(line);
     }
     return failWith({worstKind(issues), fileName, QString(), 0, 0,
-                     QStringLiteral("%1; %2").arg(counted(qsizetype(issues.size()), "problem", "problems"), consequence)});
+                     QStringLiteral("%1; %2").arg(countedEnglish(double(issues.size()), "problem", "problems"), consequence)});
 }
 
 // The economics section's problems, located in the workload file.
@@ -351,19 +345,19 @@ int runReport(const Request &request)
         return failWith(failed);
     }
     const QString summary = outcome->plan.feasible
-        ? counted(qsizetype(outcome->plan.tiers.size()), "tier", "tiers")
+        ? countedEnglish(double(outcome->plan.tiers.size()), "tier", "tiers")
         : QStringLiteral("no build satisfies the workload (the report says why)");
     if (toStdout) {
         // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
         printBytes(pdf->data);
-        printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(counted(pdf->pages, "page", "pages"), summary));
+        printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(countedEnglish(pdf->pages, "page", "pages"), summary));
     } else {
         // A missing folder, no permission or a full disk: the environment failed, as for
         // `catalog export` (exit 3).
         if (const Result<void> written = writeFileAtomically(request.output, pdf->data); !written) {
             return failWith(written.diagnostic());
         }
-        printText(QStringLiteral("wrote %1: %2, %3\n").arg(request.output, counted(pdf->pages, "page", "pages"), summary));
+        printText(QStringLiteral("wrote %1: %2, %3\n").arg(request.output, countedEnglish(pdf->pages, "page", "pages"), summary));
     }
     return outcome->plan.feasible ? kDone : kNoBuild;
 }

@@ -972,7 +972,7 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &c, bool wor
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.concurrency : 0;
         const int users = int(c.value);
-        if (!works && users <= 0) {
+        if (!works && c.value <= 0) {
             //: a suggestion not tried (another job fits nowhere). {0} = model id, {1} = users asked for
             return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users (asked: {1})"), modelId(ctx, c.job),
                             asked);
