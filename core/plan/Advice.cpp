@@ -25,20 +25,32 @@ std::string regionOf(const std::string &outletId)
 
 // The larger circuits worth asking the electrician for: the next larger one of the site's own
 // region (the same plug and voltage: US 15 A → 20 A, China 10 A → 16 A; any region's smallest
-// larger one only when the site names no region); and the dedicated 208 V 30 A circuit
-// ("≥ ~1,800 W machines need a 20 A or 200–240 V circuit", vendor practice) when it is larger.
+// larger one only when the site names no region); and the dedicated circuit of the site's mains
+// ("≥ ~1,800 W machines need a 20 A or 200–240 V circuit", vendor practice; "past that: a
+// dedicated 230 V circuit", the domain notes) when it is larger: 208 V 30 A beside 120 V sockets,
+// 220 V 32 A in China, 230 V 32 A in Europe and the UK. A site given only in watts has no mains
+// voltage: the smallest larger dedicated circuit.
 std::vector<const Outlet *> largerCircuits(const Site &site, std::int64_t limitW)
 {
     const std::string region = regionOf(site.outlet);
+    const Outlet *own = findOutlet(site.outlet);
+    const int mainsV = own && site.outletW <= 0 ? own->volts : 0;
+    const auto nearerMains = [&](const Outlet &a, const Outlet &b) {
+        return mainsV > 0 ? std::abs(a.volts - mainsV) < std::abs(b.volts - mainsV) : a.continuousW < b.continuousW;
+    };
     const Outlet *sameRegion = nullptr;
     const Outlet *any = nullptr;
     const Outlet *dedicated = nullptr;
     for (const Outlet &o : outlets()) {
-        if (o.continuousW <= limitW) {
+        if (regionOf(o.id) == "dc") {
+            if (mainsV <= 0 && o.continuousW <= limitW) {
+                continue;
+            }
+            // Chosen by the mains before the watts: a 208 V circuit is no advice in Shanghai.
+            dedicated = dedicated && !nearerMains(o, *dedicated) ? dedicated : &o;
             continue;
         }
-        if (regionOf(o.id) == "dc") {
-            dedicated = dedicated && dedicated->continuousW <= o.continuousW ? dedicated : &o;
+        if (o.continuousW <= limitW) {
             continue;
         }
         if (!region.empty() && regionOf(o.id) == region && (!sameRegion || o.continuousW < sameRegion->continuousW)) {
@@ -55,7 +67,7 @@ std::vector<const Outlet *> largerCircuits(const Site &site, std::int64_t limitW
     if (const Outlet *next = region.empty() ? any : sameRegion) {
         out.push_back(next);
     }
-    if (dedicated) {
+    if (dedicated && dedicated->continuousW > limitW) {
         out.push_back(dedicated);
     }
     return out;

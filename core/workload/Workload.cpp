@@ -11,7 +11,10 @@ namespace rigplan {
 const std::vector<Outlet> &outlets()
 {
     // Continuous figures from the domain notes ("Power and site"): 80 % of the breaker rating
-    // for North America, China and the EU; the UK 13 A fused plug at its nominal 2990 W.
+    // for North America, China and the EU; the UK 13 A fused plug at its nominal 2990 W. The
+    // data-centre circuits are the dedicated ones a site asks its electrician for past a wall
+    // socket, one per mains voltage: 208 V where the sockets are 120 V, the single-phase IEC 60309
+    // (GB/T 11918 in China) 32 A socket at 220 V and 230 V.
     static const std::vector<Outlet> list{
         {"us-120v-15a", 120, 15, 1440, "North America NEMA 5-15, 120 V 15 A circuit"},
         {"us-120v-20a", 120, 20, 1920, "North America NEMA 5-20, 120 V 20 A circuit"},
@@ -20,6 +23,8 @@ const std::vector<Outlet> &outlets()
         {"eu-230v-16a", 230, 16, 2944, "Europe CEE 7 (Schuko) 16 A circuit, 230 V"},
         {"uk-230v-13a", 230, 13, 2990, "UK BS 1363 13 A fused plug, 230 V"},
         {"dc-208v-30a", 208, 30, 4992, "Data-centre 208 V 30 A circuit (NEMA L6-30 / PDU)"},
+        {"dc-220v-32a", 220, 32, 5632, "Data-centre 220 V 32 A circuit (GB/T 11918 industrial socket / PDU)"},
+        {"dc-230v-32a", 230, 32, 5888, "Data-centre 230 V 32 A circuit (IEC 60309 blue socket / PDU)"},
     };
     return list;
 }

@@ -448,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+105"/>
         <source>%n working day(s) after the order</source>
         <translation>
             <numerusform>%n working day after the order</numerusform>

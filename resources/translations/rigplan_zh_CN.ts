@@ -1787,7 +1787,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+704"/>
+        <location filename="../../core/plan/Planner.cpp" line="+724"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -3015,7 +3015,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>服务 %1：其 %2 价格超过 %3 个最小货币单位</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>the plan has no %1 tier to freeze</source>
         <translation>方案中没有可冻结的 %1 档</translation>
     </message>
@@ -6119,12 +6119,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-94"/>
-        <location line="+170"/>
+        <location line="+195"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-161"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -6139,12 +6139,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
+        <location line="+27"/>
         <source>expected a number ≥ 0, got %1</source>
         <translation>应为 ≥ 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
@@ -6154,7 +6155,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6919,12 +6920,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+793"/>
         <location line="+28"/>
-        <location line="+357"/>
+        <location line="+354"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1177"/>
+        <location line="-1174"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7114,13 +7115,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1022"/>
+        <location line="+1019"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1072"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7567,13 +7568,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+698"/>
+        <location line="+695"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-702"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8045,12 +8046,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+434"/>
+        <location line="+431"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-432"/>
+        <location line="-429"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8201,23 +8202,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+351"/>
+        <location line="+348"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-372"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+377"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-370"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -8279,12 +8280,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+90"/>
-        <location line="+212"/>
+        <location line="+209"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-296"/>
         <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -8308,12 +8309,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-45"/>
-        <location line="+240"/>
+        <location line="+237"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-223"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -8332,12 +8333,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+214"/>
+        <location line="+211"/>
         <source>from stock</source>
         <translation>现货</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-204"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -8414,12 +8415,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>参考价格，不含税与服务；选定配置后报价即固定。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: one run takes about %2; the request asks for at most %3.</source>
         <translation>%1：每次训练约需 %2；需求要求不超过 %3。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>%1: each user sees about %2; the request asks for at least %3 (%4 % short).</source>
         <translation>%1：每位用户约 %2；需求要求至少 %3（差 %4 %）。</translation>
     </message>
@@ -8429,7 +8430,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：首个 token 约 %2 秒后返回；需求要求不超过 %3 秒。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.</source>
         <translation>%1 × %2，每块显存 %3；系统内存 %4，存储 %5；平台 %6，处理器 %7。</translation>
     </message>
@@ -8456,7 +8457,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：每位用户约 %2（总计 %3），首个 token 约 %4 秒后返回；%5。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 does not reach every speed target of the request.</source>
         <translation>%1 未达到需求中的全部速度目标。</translation>
     </message>
@@ -8982,6 +8983,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <source>Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)</source>
         <translation>数据中心，208 V 30 A 回路（NEMA L6-30 或 PDU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data centre, 220 V 32 A circuit (GB/T 11918 industrial socket or a PDU)</source>
+        <translation>数据中心，220 V 32 A 回路（GB/T 11918 工业插座或 PDU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data centre, 230 V 32 A circuit (IEC 60309 blue socket or a PDU)</source>
+        <translation>数据中心，230 V 32 A 回路（IEC 60309 蓝色工业插座或 PDU）</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -34,6 +34,8 @@ QString SiteBudgetForm::outletDescription(const Outlet &outlet)
     if (id == "eu-230v-16a") return tr("Europe, 230 V 16 A circuit (Schuko, CEE 7)");
     if (id == "uk-230v-13a") return tr("UK, 230 V 13 A fused plug (BS 1363)");
     if (id == "dc-208v-30a") return tr("Data centre, 208 V 30 A circuit (NEMA L6-30 or a PDU)");
+    if (id == "dc-220v-32a") return tr("Data centre, 220 V 32 A circuit (GB/T 11918 industrial socket or a PDU)");
+    if (id == "dc-230v-32a") return tr("Data centre, 230 V 32 A circuit (IEC 60309 blue socket or a PDU)");
     return QString::fromUtf8(outlet.description);
 }
 
