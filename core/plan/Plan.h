@@ -147,10 +147,14 @@ struct Note {
 
 // A soft target a job misses, with the figures.
 enum class Target : std::uint8_t { TrainingHours, TokensPerUser, TimeToFirstToken };
+const char *targetId(Target target); // "training_hours" | "tokens_per_user" | "ttft": stable, in quote files
+std::optional<Target> targetFromId(std::string_view id); // the inverse; none for any other text
 struct TargetGap {
-    Target target;
-    double actual = 0;
+    Target target = Target::TokensPerUser;
+    double actual = 0; // hours, tokens/s per user or seconds, as the target
     double wanted = 0;
+
+    bool operator==(const TargetGap &) const = default;
 };
 
 // One job on one GPU model × count: the layout chosen and its estimate.

@@ -629,6 +629,26 @@ bool nicMeets(const NicSpec &nic, const std::string &network)
     return nic.portGbps >= networkGbps(network) && (nic.network == "infiniband") == infiniband;
 }
 
+const char *targetId(Target target)
+{
+    switch (target) {
+    case Target::TrainingHours: return "training_hours";
+    case Target::TokensPerUser: return "tokens_per_user";
+    case Target::TimeToFirstToken: return "ttft";
+    }
+    return "";
+}
+
+std::optional<Target> targetFromId(std::string_view id)
+{
+    for (const Target t : {Target::TrainingHours, Target::TokensPerUser, Target::TimeToFirstToken}) {
+        if (id == targetId(t)) {
+            return t;
+        }
+    }
+    return std::nullopt;
+}
+
 const char *volumeId(Volume volume)
 {
     switch (volume) {

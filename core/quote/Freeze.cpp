@@ -145,6 +145,7 @@ FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
         fj.memoryBytes = o.memory().totalBytes;
         fj.usableBytes = o.memory().usableBytes;
         fj.targetsMet = o.targetsMet;
+        fj.missed = o.gaps;
         if (fj.training) {
             fj.tokensPerS = o.training.tokensPerS;
             fj.hours = o.training.hours;

@@ -298,7 +298,8 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
         const Fields j(jobs[i], f.path(QStringLiteral("jobs[%1]").arg(i)), result.fileName, result.issues);
         j.onlyKeys({QStringLiteral("name"), QStringLiteral("training"), QStringLiteral("gpus"), QStringLiteral("memory_bytes"),
                     QStringLiteral("usable_bytes"), QStringLiteral("tokens_per_s"), QStringLiteral("hours"),
-                    QStringLiteral("tokens_per_s_per_user"), QStringLiteral("ttft_s"), QStringLiteral("targets_met")});
+                    QStringLiteral("tokens_per_s_per_user"), QStringLiteral("ttft_s"), QStringLiteral("targets_met"),
+                    QStringLiteral("missed")});
         FrozenJob job;
         j.text("name", job.name);
         j.boolean("training", job.training);
@@ -321,6 +322,30 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
         figure("tokens_per_s_per_user", job.tokensPerSPerUser);
         figure("ttft_s", job.ttftS);
         j.boolean("targets_met", job.targetsMet);
+        const std::vector<QJsonObject> missed = objectsOf(j, "missed");
+        for (std::size_t m = 0; m < missed.size(); ++m) {
+            const Fields g(missed[m], j.path(QStringLiteral("missed[%1]").arg(m)), result.fileName, result.issues);
+            g.onlyKeys({QStringLiteral("target"), QStringLiteral("actual"), QStringLiteral("wanted")});
+            TargetGap gap;
+            std::string target;
+            g.require("target");
+            if (g.oneOf("target", target, {QStringLiteral("training_hours"), QStringLiteral("tokens_per_user"), QStringLiteral("ttft")})) {
+                gap.target = *targetFromId(target);
+            }
+            for (const auto &[key, out] : {std::pair{"actual", &gap.actual}, std::pair{"wanted", &gap.wanted}}) {
+                g.require(key);
+                if (!g.has(key)) {
+                    continue;
+                }
+                const QJsonValue v = g.value(key);
+                if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
+                    g.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
+                    continue;
+                }
+                *out = v.toDouble();
+            }
+            job.missed.push_back(gap);
+        }
         build.jobs.push_back(std::move(job));
     }
 }
@@ -452,9 +477,19 @@ QByteArray arrayJson(const std::vector<T> &items, int indent, Write write)
     return out + "\n" + QByteArray(indent, ' ') + "]";
 }
 
-QByteArray jobJson(const FrozenJob &j, int indent)
+QByteArray gapJson(const TargetGap &g, int indent)
 {
     return quotejson::Writer(indent)
+        .text("target", targetId(g.target))
+        .raw("actual", number(g.actual))
+        .raw("wanted", number(g.wanted))
+        .object();
+}
+
+QByteArray jobJson(const FrozenJob &j, int indent)
+{
+    quotejson::Writer writer(indent);
+    writer
         .text("name", j.name)
         .boolean("training", j.training)
         .number("gpus", j.gpus)
@@ -464,8 +499,11 @@ QByteArray jobJson(const FrozenJob &j, int indent)
         .raw("hours", number(j.hours))
         .raw("tokens_per_s_per_user", number(j.tokensPerSPerUser))
         .raw("ttft_s", number(j.ttftS))
-        .boolean("targets_met", j.targetsMet)
-        .object();
+        .boolean("targets_met", j.targetsMet);
+    if (!j.missed.empty()) {
+        writer.raw("missed", arrayJson(j.missed, indent + 2, gapJson)); // older files have none
+    }
+    return writer.object();
 }
 
 QByteArray buildJson(const FrozenBuild &b, int indent)

@@ -23,6 +23,7 @@
 // instead of guessing at it. Saving is atomic (writeFileAtomically) and always writes /2.
 
 #include "model/ModelCsv.h"
+#include "plan/Plan.h"
 #include "quote/Commercial.h"
 #include "workload/WorkloadJson.h"
 
@@ -97,6 +98,7 @@ struct FrozenJob {
     double tokensPerSPerUser = 0; // serving
     double ttftS = 0;           // serving: time to first token
     bool targetsMet = true;
+    std::vector<TargetGap> missed; // each target missed, with both figures (older files: none kept)
 
     bool operator==(const FrozenJob &) const = default;
 };

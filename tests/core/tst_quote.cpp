@@ -78,7 +78,8 @@ Quote frozenQuote()
     f.build.gpuMemoryBytes = 72LL << 30;
     f.build.wallW = 1151.25;
     f.build.btuPerH = 3927.9;
-    f.build.jobs = {{"chat", false, 2, 44'000'000'000, 69'600'000'000, 178.5, 0, 22.3, 2.61, true}};
+    f.build.jobs = {{"chat", false, 2, 44'000'000'000, 69'600'000'000, 178.5, 0, 22.3, 2.61, false,
+                     {{Target::TokensPerUser, 22.3, 25}}}};
     QuoteLine gpu;
     gpu.partKind = "gpu";
     gpu.id = "rtx-pro-5000-72gb";
@@ -157,6 +158,11 @@ private Q_SLOTS:
         QCOMPARE(loaded->quote.frozen->lines[1].volume, std::string("data"));
         QVERIFY(text.contains("\"volume\": \"data\""));
         QCOMPARE(text.count("\"volume\""), 1); // only the drive's line has one
+        // The planner's verdict on each target travels with the figures, so the report need not re-derive it.
+        QVERIFY(text.contains("\"missed\": [\n"));
+        QVERIFY(text.contains("\"target\": \"tokens_per_user\""));
+        QCOMPARE(loaded->quote.frozen->build.jobs[0].missed.size(), std::size_t(1));
+        QCOMPARE(loaded->quote.frozen->build.jobs[0].missed[0].wanted, 25.0);
         // The totals follow from the frozen lines alone: 2 × 5,850.00 − 100.00 = 11,600.00;
         // drives 2 × 140.00 = 280.00; insurance 0.5 % of 11,880.00 = 59.40; 2.5 % off 11,939.40
         // = 298.49 (298.485, half-up); net 11,640.91; VAT 19 % 2,211.77 (2,211.7729).
@@ -382,6 +388,16 @@ private Q_SLOTS:
                           "\"lines\": [{\"kind\": \"part\", \"id\": \"x\", \"volume\": \"scratch\", \"unit_price_minor\": 5}]}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"
             << QStringLiteral("frozen.lines[0].volume: expected one of system | project | data, got \"scratch\"");
+        QTest::newRow("unknown missed target")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"tier\": \"mainstream\", \"currency\": \"USD\", "
+                          "\"build\": {\"jobs\": [{\"name\": \"chat\", \"missed\": [{\"target\": \"speed\", \"actual\": 1, \"wanted\": 2}]}]}}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("frozen.build.jobs[0].missed[0].target: expected one of training_hours | tokens_per_user | ttft, got \"speed\"");
+        QTest::newRow("missed target without its figure")
+            << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"tier\": \"mainstream\", \"currency\": \"USD\", "
+                          "\"build\": {\"jobs\": [{\"name\": \"chat\", \"missed\": [{\"target\": \"ttft\", \"actual\": 3}]}]}}, \"workload\": ")
+                   + saveWorkload(sampleQuote().workload) + "}"
+            << QStringLiteral("frozen.build.jobs[0].missed[0].wanted: a value is required");
         QTest::newRow("frozen without tier")
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"currency\": \"USD\"}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"

@@ -1283,27 +1283,27 @@ void ReportContent::offer()
                         QStringLiteral("small"));
 }
 
-// Each target of the request a job misses, with both figures.
-QStringList ReportContent::missedTargets(const FrozenJob &frozen, const Job &job)
+// Each target the job misses, as the planner found it when the quote was frozen.
+QStringList ReportContent::missedTargets(const FrozenJob &frozen)
 {
     QStringList out;
     const QString name = qs(frozen.name);
-    if (frozen.training) {
-        if (job.training.maxHours > 0 && frozen.hours > job.training.maxHours) {
+    for (const TargetGap &g : frozen.missed) {
+        switch (g.target) {
+        case Target::TrainingHours:
             out << tr("%1: one run takes about %2; the request asks for at most %3.")
-                       .arg(name, Format::hours(frozen.hours), Format::hours(job.training.maxHours));
+                       .arg(name, Format::hours(g.actual), Format::hours(g.wanted));
+            break;
+        case Target::TokensPerUser:
+            out << tr("%1: each user sees about %2; the request asks for at least %3 (%4 % short).")
+                       .arg(name, Format::tokensPerSecond(g.actual), Format::tokensPerSecond(g.wanted),
+                            Format::number(g.wanted > 0 ? (1.0 - g.actual / g.wanted) * 100 : 0, 0));
+            break;
+        case Target::TimeToFirstToken:
+            out << tr("%1: the first token comes after about %2 s; the request asks for at most %3 s.")
+                       .arg(name, Format::number(g.actual, 1), Format::number(g.wanted, 1));
+            break;
         }
-        return out;
-    }
-    const InferenceJob &inf = job.inference;
-    if (inf.minTokensPerSPerUser > 0 && frozen.tokensPerSPerUser < inf.minTokensPerSPerUser) {
-        out << tr("%1: each user sees about %2; the request asks for at least %3 (%4 % short).")
-                   .arg(name, Format::tokensPerSecond(frozen.tokensPerSPerUser), Format::tokensPerSecond(inf.minTokensPerSPerUser),
-                        Format::number((1.0 - frozen.tokensPerSPerUser / inf.minTokensPerSPerUser) * 100, 0));
-    }
-    if (inf.maxTtftS > 0 && frozen.ttftS > inf.maxTtftS) {
-        out << tr("%1: the first token comes after about %2 s; the request asks for at most %3 s.")
-                   .arg(name, Format::number(frozen.ttftS, 1), Format::number(inf.maxTtftS, 1));
     }
     return out;
 }
@@ -1331,10 +1331,7 @@ void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
         }
         if (!j.targetsMet) {
             // The client's engineers want the figure against the request, not just "missed".
-            // The frozen jobs are in the workload's order.
-            const QStringList missed = index < m_outcome.workload.jobs.size()
-                ? missedTargets(j, m_outcome.workload.jobs[index])
-                : QStringList();
+            const QStringList missed = missedTargets(j);
             if (missed.isEmpty()) {
                 words << tr("%1 does not reach every speed target of the request.").arg(qs(j.name));
             }

@@ -80,7 +80,7 @@ private:
     void memoryTables(const Build &build);
     void formulas(const Build &build);
     void machineWords(const FrozenBuild &build, const QString &title);
-    static QStringList missedTargets(const FrozenJob &frozen, const Job &job);
+    static QStringList missedTargets(const FrozenJob &frozen);
     void commercialLines(bool internalFigures);
 
     static const std::vector<SectionEntry> &sections();
