@@ -5,6 +5,7 @@
 #include "util/Counted.h"
 #include "util/JsonText.h"
 #include "util/Money.h"
+#include "util/Utf8.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,16 +19,6 @@ namespace {
 
 constexpr double kDefaultPsuEfficiency = 0.90; // a build without a priced PSU (none fitted): a Gold-class unit at half load
 
-std::int64_t roundMinor(double minor, bool &overflow)
-{
-    // The economics' rule (README, "Budget view", Rounding).
-    const auto rounded = moneyFromDouble(std::round(minor * 1e6) / 1e6);
-    if (!rounded) {
-        overflow = true;
-        return 0;
-    }
-    return *rounded;
-}
 
 const BomLine *bomLine(const Tier &tier, PartKind kind, int part)
 {
@@ -47,10 +38,6 @@ bool platformTakes(const PlatformSpec &p, int gpus)
     return gpus <= p.maxGpus;
 }
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // "1234.56" for 123456 minor units of a 2-digit currency: no grouping, '.' decimal point.
 QByteArray majorText(std::int64_t minor, int digits)

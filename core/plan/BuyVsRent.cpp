@@ -3,6 +3,7 @@
 
 #include "util/Counted.h"
 #include "util/Money.h"
+#include "util/Utf8.h"
 
 #include <QJsonArray>
 
@@ -15,23 +16,7 @@ namespace rigplan {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
-// The money rule of the economics (README, "Budget view", Rounding): to the nearest minor unit,
-// half away from zero, after snapping to a millionth of a minor unit so that binary error does
-// not decide a half; a figure beyond the 64-bit range sets `overflow`.
-std::int64_t roundMinor(double minor, bool &overflow)
-{
-    const auto rounded = moneyFromDouble(std::round(minor * 1e6) / 1e6);
-    if (!rounded) {
-        overflow = true;
-        return 0;
-    }
-    return *rounded;
-}
 
 int ceilCount(double x)
 {

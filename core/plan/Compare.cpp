@@ -3,6 +3,7 @@
 
 #include "util/Money.h"
 #include "util/TextTable.h"
+#include "util/Utf8.h"
 
 #include <QJsonArray>
 
@@ -12,10 +13,6 @@ namespace rigplan {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QJsonArray jsonArray(const std::vector<std::int64_t> &values)
 {

@@ -7,6 +7,7 @@
 
 #include "util/Money.h"
 #include "util/Tr.h"
+#include "util/Utf8.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -27,30 +28,12 @@ constexpr double kMaxCoolingFactor = 3;
 // energy cost stays a figure for any machine the outlet table can feed.
 constexpr double kMaxTariffPerKwh = 1e6;
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 double minorPerMajor(const std::string &currency)
 {
     return std::pow(10.0, currencyMinorDigits(currency));
 }
 
-// Money rounding rule: to the nearest minor unit, half away from zero, after snapping to a
-// millionth of a minor unit so that binary floating-point error (337.49999999999994 for
-// 22.5 kWh × 0.15 USD × 100) does not decide a half.
-// Checked: a figure beyond the 64-bit range sets `overflow` and is 0 (std::llround of it would
-// be INT64_MIN, a negative cost of ownership); the caller then shows no money figure at all.
-std::int64_t roundMinor(double minor, bool &overflow)
-{
-    const auto rounded = moneyFromDouble(std::round(minor * 1e6) / 1e6);
-    if (!rounded) {
-        overflow = true;
-        return 0;
-    }
-    return *rounded;
-}
 
 std::int64_t costMinor(double kwh, const EconomicsSettings &s, bool &overflow)
 {

@@ -3,6 +3,7 @@
 
 #include "util/Counted.h"
 #include "util/Money.h"
+#include "util/Utf8.h"
 
 #include <QJsonArray>
 
@@ -10,10 +11,6 @@ namespace rigplan {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QString money(std::int64_t minor, const std::string &currency)
 {

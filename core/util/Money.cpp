@@ -37,6 +37,16 @@ std::optional<std::int64_t> moneyFromDouble(double minor)
     return static_cast<std::int64_t>(rounded);
 }
 
+std::int64_t roundMinor(double minor, bool &overflow)
+{
+    const auto rounded = moneyFromDouble(std::round(minor * 1e6) / 1e6);
+    if (!rounded) {
+        overflow = true;
+        return 0;
+    }
+    return *rounded;
+}
+
 int currencyMinorDigits(const std::string &c)
 {
     // ISO 4217 exponents other than 2 (active codes).

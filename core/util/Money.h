@@ -30,6 +30,13 @@ inline bool moneyOverflowed(std::int64_t amount) { return amount == kMoneyOverfl
 // finite or beyond ±kMoneyOverflow (std::llround of such a value is not a number of the range).
 std::optional<std::int64_t> moneyFromDouble(double minor);
 
+// The money rule of the economics, the buy-vs-rent view and the budget (README, "Budget view",
+// Rounding): to the nearest minor unit, half away from zero, after snapping to a millionth of a
+// minor unit so that binary error (22.5 kWh × 0.15 USD × 100) does not decide a half. A figure
+// beyond the range sets `overflow` and gives 0 (std::llround would give INT64_MIN, a negative
+// cost of ownership); the caller then shows no money figure at all.
+std::int64_t roundMinor(double minor, bool &overflow);
+
 // ISO 4217 minor-unit exponent: 2 for USD/CNY/EUR (cents, fen), 0 for JPY and KRW, 3 for
 // BHD, KWD and the other three-decimal currencies.
 int currencyMinorDigits(const std::string &currency);

@@ -2,6 +2,7 @@
 #include "quote/VendorProfileDialog.h"
 
 #include "Prompts.h"
+#include "util/Utf8.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -28,10 +29,6 @@ namespace rigplan {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QPlainTextEdit *textBox(QWidget *parent, int lines)
 {

@@ -7,6 +7,7 @@
 
 #include "plan/Plan.h"
 #include "quote/Quote.h"
+#include "util/Utf8.h"
 #include "workload/Job.h"
 
 #include <QCoreApplication>
@@ -19,12 +20,6 @@
 #include <vector>
 
 namespace rigplan {
-
-// Engine text (UTF-8 std::string) as a QString.
-inline QString qs(const std::string &utf8)
-{
-    return QString::fromStdString(utf8);
-}
 
 // Engine lines (UTF-8) as a QStringList.
 inline QStringList qsList(const std::vector<std::string> &lines)
