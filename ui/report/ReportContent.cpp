@@ -3,6 +3,7 @@
 #include "ReportSoftware.h"
 
 #include "Format.h"
+#include "ReportHtml.h"
 #include "ReportLab.h"
 #include "quote/Freeze.h"
 #include "util/Money.h"
@@ -15,14 +16,12 @@
 #include <set>
 
 namespace rigplan {
+
+using reporthtml::esc;
+using reporthtml::heading;
+using reporthtml::paragraph;
 namespace {
 
-// Every user and catalog string passes here: escaped, and without the bidi overrides that would
-// print it (and the rest of its line) backwards.
-QString esc(const QString &text)
-{
-    return documentSafe(text).toHtmlEscaped();
-}
 
 QString integer(std::int64_t value)
 {
@@ -126,18 +125,6 @@ private:
     QString m_body;
     int m_rows = 0;
 };
-
-QString paragraph(const QString &text, const QString &cssClass = {})
-{
-    return cssClass.isEmpty() ? QStringLiteral("<p>%1</p>\n").arg(esc(text))
-                              : QStringLiteral("<p class=\"%1\">%2</p>\n").arg(cssClass, esc(text));
-}
-
-QString heading(int level, const QString &text, bool newPage = false)
-{
-    return QStringLiteral("<h%1%2>%3</h%1>\n")
-        .arg(QString::number(level), newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), esc(text));
-}
 
 QString bulletList(const QStringList &items)
 {

@@ -2,6 +2,7 @@
 #include "ReportLab.h"
 
 #include "Format.h"
+#include "ReportHtml.h"
 #include "LabText.h"
 #include "util/Money.h"
 #include "util/SafeText.h"
@@ -13,24 +14,11 @@
 
 namespace rigplan {
 
+using reporthtml::esc;
+using reporthtml::heading;
+using reporthtml::paragraph;
+
 namespace {
-
-QString esc(const QString &text)
-{
-    return documentSafe(text).toHtmlEscaped();
-}
-
-QString heading(int level, const QString &text, bool newPage = false)
-{
-    return QStringLiteral("<h%1%2>%3</h%1>\n")
-        .arg(QString::number(level), newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString(), esc(text));
-}
-
-QString paragraph(const QString &text, const QString &cssClass = {})
-{
-    return cssClass.isEmpty() ? QStringLiteral("<p>%1</p>\n").arg(esc(text))
-                              : QStringLiteral("<p class=\"%1\">%2</p>\n").arg(cssClass, esc(text));
-}
 
 // A table with a header row; `right` marks the columns of figures, `widths` their share of the
 // page in percent (so the figures cannot squeeze the text columns into a letter per line).

@@ -2,17 +2,15 @@
 #include "ReportSoftware.h"
 
 #include "Format.h"
+#include "ReportHtml.h"
 
 #include <QStringList>
 
 namespace rigplan {
 
-namespace {
+using reporthtml::esc; // catalog strings too: escaped, bidi overrides removed
 
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
+namespace {
 
 // A two-column table in the report's "params" style: labels left, values right of them.
 QString paramsTable(const QList<QPair<QString, QString>> &rows)

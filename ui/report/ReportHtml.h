@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The report's HTML pieces, shared by its sections (client and internal editions, the lab
+// manager's view, the software stack).
+
+#include <QString>
+
+namespace rigplan::reporthtml {
+
+// Every user and catalog string passes here: escaped, and without the bidi overrides that would
+// print it (and the rest of its line) backwards.
+QString esc(const QString &text);
+
+// <hN>, escaped; `newPage` starts it on a new page.
+QString heading(int level, const QString &text, bool newPage = false);
+
+// <p>, escaped, with an optional CSS class ("small", "note").
+QString paragraph(const QString &text, const QString &cssClass = {});
+
+} // namespace rigplan::reporthtml
