@@ -250,6 +250,20 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
     f.integer("lead_days", line.leadDays, 0, 3650);
 }
 
+// A frozen figure (tokens/s, hours, seconds): a finite number ≥ 0, when present.
+void figure(const Fields &f, const char *key, double &out)
+{
+    if (!f.has(key)) {
+        return;
+    }
+    const QJsonValue v = f.value(key);
+    if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
+        f.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
+        return;
+    }
+    out = v.toDouble();
+}
+
 void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
 {
     if (!parent.has("build")) {
@@ -306,21 +320,10 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
         j.integer("gpus", job.gpus, 0, 100000);
         j.integer("memory_bytes", job.memoryBytes, 0, kMaxBytes);
         j.integer("usable_bytes", job.usableBytes, 0, kMaxBytes);
-        const auto figure = [&](const char *key, double &out) {
-            if (!j.has(key)) {
-                return;
-            }
-            const QJsonValue v = j.value(key);
-            if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
-                j.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
-                return;
-            }
-            out = v.toDouble();
-        };
-        figure("tokens_per_s", job.tokensPerS);
-        figure("hours", job.hours);
-        figure("tokens_per_s_per_user", job.tokensPerSPerUser);
-        figure("ttft_s", job.ttftS);
+        figure(j, "tokens_per_s", job.tokensPerS);
+        figure(j, "hours", job.hours);
+        figure(j, "tokens_per_s_per_user", job.tokensPerSPerUser);
+        figure(j, "ttft_s", job.ttftS);
         j.boolean("targets_met", job.targetsMet);
         const std::vector<QJsonObject> missed = objectsOf(j, "missed");
         for (std::size_t m = 0; m < missed.size(); ++m) {
@@ -332,18 +335,10 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
             if (g.oneOf("target", target, {QStringLiteral("training_hours"), QStringLiteral("tokens_per_user"), QStringLiteral("ttft")})) {
                 gap.target = *targetFromId(target);
             }
-            for (const auto &[key, out] : {std::pair{"actual", &gap.actual}, std::pair{"wanted", &gap.wanted}}) {
-                g.require(key);
-                if (!g.has(key)) {
-                    continue;
-                }
-                const QJsonValue v = g.value(key);
-                if (!v.isDouble() || v.toDouble() < 0 || !std::isfinite(v.toDouble())) {
-                    g.issue(QLatin1String(key), QuoteText::tr("expected a number ≥ 0, got %1").arg(describeJsonValue(v)));
-                    continue;
-                }
-                *out = v.toDouble();
-            }
+            g.require("actual");
+            g.require("wanted");
+            figure(g, "actual", gap.actual);
+            figure(g, "wanted", gap.wanted);
             job.missed.push_back(gap);
         }
         build.jobs.push_back(std::move(job));
