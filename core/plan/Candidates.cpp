@@ -62,31 +62,37 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
 {
     std::vector<bool> keep = offered;
     const auto atLeast = [](std::int64_t a, std::int64_t b) { return a >= b; };
+    // Only CPUs of one socket and memory type are compared: each is checked against its own
+    // group (a catalog of many sockets is not a square of comparisons).
+    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> groups;
     for (std::size_t i = 0; i < snap.cpus.size(); ++i) {
-        const CpuSpec &b = snap.cpus[i];
-        for (std::size_t j = 0; j < snap.cpus.size() && keep[i]; ++j) {
-            if (i == j || !keep[j] || !snap.cpuPrices[j].known) {
-                continue;
-            }
-            const CpuSpec &a = snap.cpus[j];
-            if (a.socket != b.socket || a.memoryType != b.memoryType) {
-                continue;
-            }
-            // A 1P-only part cannot stand in for one that also runs in 2-socket boards.
-            const auto socketsOf = [](const CpuSpec &c) { return c.maxSockets > 0 ? c.maxSockets : 1 << 20; };
-            if (socketsOf(a) < socketsOf(b)) {
-                continue;
-            }
-            const bool noWorse = atLeast(a.cores, b.cores) && atLeast(a.pcieLanes, b.pcieLanes)
-                && atLeast(a.memoryChannels, b.memoryChannels) && a.tdpW <= b.tdpW
-                && (a.ecc || !b.ecc) && cpuPowerW(a) <= cpuPowerW(b)
-                && (b.maxMemoryBytes == 0 || atLeast(a.maxMemoryBytes, b.maxMemoryBytes));
-            const bool cheaperOrTie = !snap.cpuPrices[i].known || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor
-                || (snap.cpuPrices[j].amountMinor == snap.cpuPrices[i].amountMinor && j < i);
-            const bool strictlyBetter = a.cores > b.cores || a.pcieLanes > b.pcieLanes || a.memoryChannels > b.memoryChannels
-                || a.tdpW < b.tdpW || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor || j < i;
-            if (noWorse && cheaperOrTie && strictlyBetter) {
-                keep[i] = false;
+        groups[{snap.cpus[i].socket, snap.cpus[i].memoryType}].push_back(i);
+    }
+    for (const auto &[socket, members] : groups) {
+        for (const std::size_t i : members) {
+            const CpuSpec &b = snap.cpus[i];
+            for (auto jt = members.begin(); jt != members.end() && keep[i]; ++jt) {
+                const std::size_t j = *jt;
+                if (i == j || !keep[j] || !snap.cpuPrices[j].known) {
+                    continue;
+                }
+                const CpuSpec &a = snap.cpus[j];
+                // A 1P-only part cannot stand in for one that also runs in 2-socket boards.
+                const auto socketsOf = [](const CpuSpec &c) { return c.maxSockets > 0 ? c.maxSockets : 1 << 20; };
+                if (socketsOf(a) < socketsOf(b)) {
+                    continue;
+                }
+                const bool noWorse = atLeast(a.cores, b.cores) && atLeast(a.pcieLanes, b.pcieLanes)
+                    && atLeast(a.memoryChannels, b.memoryChannels) && a.tdpW <= b.tdpW
+                    && (a.ecc || !b.ecc) && cpuPowerW(a) <= cpuPowerW(b)
+                    && (b.maxMemoryBytes == 0 || atLeast(a.maxMemoryBytes, b.maxMemoryBytes));
+                const bool cheaperOrTie = !snap.cpuPrices[i].known || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor
+                    || (snap.cpuPrices[j].amountMinor == snap.cpuPrices[i].amountMinor && j < i);
+                const bool strictlyBetter = a.cores > b.cores || a.pcieLanes > b.pcieLanes || a.memoryChannels > b.memoryChannels
+                    || a.tdpW < b.tdpW || snap.cpuPrices[j].amountMinor < snap.cpuPrices[i].amountMinor || j < i;
+                if (noWorse && cheaperOrTie && strictlyBetter) {
+                    keep[i] = false;
+                }
             }
         }
     }
@@ -145,11 +151,21 @@ std::vector<int> allowedCounts(const PlatformSpec &p, const GpuSpec &g)
 KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
 {
     KeptParts keep;
-    keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, sold.gpus, [&](const GpuSpec &g) {
-        std::string named; // platforms that name this GPU on their baseboard
-        for (const PlatformSpec &p : snap.platforms) {
-            named += contains(p.compatibleGpus, g.id) ? p.id + ";" : std::string();
+    // The platforms that name a GPU on their baseboard, in platform order, each once: read
+    // once per platform, not once per GPU and platform.
+    std::map<std::string, std::string> namedBy;
+    for (const PlatformSpec &p : snap.platforms) {
+        for (std::size_t k = 0; k < p.compatibleGpus.size(); ++k) {
+            const std::string &id = p.compatibleGpus[k];
+            if (std::find(p.compatibleGpus.begin(), p.compatibleGpus.begin() + std::ptrdiff_t(k), id)
+                == p.compatibleGpus.begin() + std::ptrdiff_t(k)) {
+                namedBy[id] += p.id + ";";
+            }
         }
+    }
+    keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, sold.gpus, [&](const GpuSpec &g) {
+        const auto found = namedBy.find(g.id);
+        const std::string &named = found != namedBy.end() ? found->second : std::string();
         return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops,
                            g.bf16Tflops, g.fp8Tflops, g.int8Tops, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps,
                            g.formFactor, g.cooling, g.slotWidth, g.lengthMm, named);
@@ -201,24 +217,36 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
 
 std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu)
 {
+    // The kept CPUs of each socket, cheapest first (on equal prices in row order): a platform's
+    // list is the part of its socket's that it takes, in that order.
+    std::map<std::string, std::vector<std::size_t>> bySocket;
+    for (std::size_t ci = 0; ci < snap.cpus.size(); ++ci) {
+        if (keepCpu[ci]) {
+            bySocket[snap.cpus[ci].socket].push_back(ci);
+        }
+    }
+    for (auto &[socket, list] : bySocket) {
+        std::stable_sort(list.begin(), list.end(), [&](std::size_t a, std::size_t b) {
+            return snap.cpuPrices[a].amountMinor < snap.cpuPrices[b].amountMinor;
+        });
+    }
     std::vector<PlatformCpus> out(snap.platforms.size());
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
         std::vector<std::size_t> &list = out[pi].cheapestFirst;
-        for (std::size_t ci = 0; ci < snap.cpus.size(); ++ci) {
+        const PlatformSpec &p = snap.platforms[pi];
+        static const std::vector<std::size_t> none;
+        const auto socket = bySocket.find(p.socket);
+        for (const std::size_t ci : socket != bySocket.end() ? socket->second : none) {
             const CpuSpec &c = snap.cpus[ci];
             // A 1P-only CPU (EPYC "P" parts, workstation CPUs) is no choice for a 2-socket board.
-            const PlatformSpec &p = snap.platforms[pi];
             const bool sockets = c.maxSockets <= 0 || c.maxSockets >= p.cpuSockets;
             // A board that names its CPU families takes only those (LGA4677: Xeon W on W790,
             // Xeon Scalable on server boards).
             const bool family = p.cpuFamilies.empty() || contains(p.cpuFamilies, c.family);
-            if (keepCpu[ci] && sockets && family && c.socket == p.socket && c.memoryType == p.memoryType) {
+            if (sockets && family && c.memoryType == p.memoryType) {
                 list.push_back(ci);
             }
         }
-        std::stable_sort(list.begin(), list.end(), [&](std::size_t a, std::size_t b) {
-            return snap.cpuPrices[a].amountMinor < snap.cpuPrices[b].amountMinor;
-        });
         std::vector<CpuSuffix> &suffix = out[pi].suffix;
         suffix.assign(list.size() + 1, CpuSuffix{});
         for (std::size_t k = list.size(); k-- > 0;) {

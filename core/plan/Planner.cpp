@@ -310,17 +310,23 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     ix->countsOfGpu.assign(snap.gpus.size(), {});
     ix->sameCardLead.assign(snap.gpus.size(), -1);
     std::map<std::string, int> leads;
+    // A platform takes the same counts of every GPU it takes, so the floor of each count
+    // depends on the GPU's platform list alone: found once per list.
+    std::map<const std::vector<std::size_t> *, std::map<int, std::int64_t>> floorsOfList;
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
-        if (!ix->platformsOfGpuByPrice[gi] || ix->platformsOfGpuByPrice[gi]->empty()) {
+        const std::vector<std::size_t> *platforms = ix->platformsOfGpuByPrice[gi];
+        if (!platforms || platforms->empty()) {
             continue;
         }
-        std::map<int, std::int64_t> floorOfCount;
-        for (const std::size_t pi : *ix->platformsOfGpuByPrice[gi]) {
-            for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
-                floorOfCount.try_emplace(n, snap.platformPrices[pi].amountMinor); // the list is cheapest first
+        auto [floors, fresh] = floorsOfList.try_emplace(platforms);
+        if (fresh) {
+            for (const std::size_t pi : *platforms) {
+                for (int n : allowedCounts(snap.platforms[pi], snap.gpus[gi])) {
+                    floors->second.try_emplace(n, snap.platformPrices[pi].amountMinor); // the list is cheapest first
+                }
             }
         }
-        for (const auto &[n, platform] : floorOfCount) {
+        for (const auto &[n, platform] : floors->second) {
             ix->seeds.push_back({moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n)), int(gi), n});
             ix->countsOfGpu[gi].push_back(n);
         }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace rigplan::planner {
 
@@ -308,39 +309,53 @@ std::int64_t cheapestPsuSetMinor(const CatalogSnapshot &snap, const PlatformPart
 
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep)
 {
-    std::vector<PlatformParts> out(snap.platforms.size());
-    const std::vector<std::size_t> nics = pricedNics(snap, keep); // NICs go into any platform
+    // Drives and NICs go into any platform; DIMMs follow the memory type, coolers the socket and
+    // PSUs the form and limit: each list is made once per kind of platform, then shared out.
+    PlatformParts any;
+    for (std::size_t d = 0; d < snap.storage.size(); ++d) {
+        const int bay = bayOf(snap.storage[d]);
+        if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0 && bay != Bays) {
+            any.drives.push_back({d, bay, isNvme(snap.storage[d])});
+        }
+    }
+    any.nics = pricedNics(snap, keep);
+    std::map<std::string, std::vector<std::size_t>> dimmsOfType, coolersOfSocket;
+    std::map<std::pair<std::string, int>, std::vector<std::size_t>> psusOfForm;
+    std::vector<PlatformParts> out(snap.platforms.size(), any);
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
         const PlatformSpec &p = snap.platforms[pi];
         PlatformParts &parts = out[pi];
-        for (std::size_t d = 0; d < snap.memory.size(); ++d) {
-            if (keep.memory[d] && snap.memory[d].memoryType == p.memoryType && snap.memoryPrices[d].known) {
-                parts.dimms.push_back(d);
+        auto [dimms, newType] = dimmsOfType.try_emplace(p.memoryType);
+        if (newType) {
+            for (std::size_t d = 0; d < snap.memory.size(); ++d) {
+                if (keep.memory[d] && snap.memory[d].memoryType == p.memoryType && snap.memoryPrices[d].known) {
+                    dimms->second.push_back(d);
+                }
             }
         }
-        for (std::size_t d = 0; d < snap.storage.size(); ++d) {
-            const int bay = bayOf(snap.storage[d]);
-            if (keep.storage[d] && snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0 && bay != Bays) {
-                parts.drives.push_back({d, bay, isNvme(snap.storage[d])});
+        parts.dimms = dimms->second;
+        auto [coolers, newSocket] = coolersOfSocket.try_emplace(p.socket);
+        if (newSocket) {
+            for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
+                const CoolerSpec &k = snap.coolers[i];
+                if (keep.coolers[i] && snap.coolerPrices[i].known
+                    && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
+                    coolers->second.push_back(i);
+                }
             }
         }
-        parts.nics = nics;
-        for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
-            const CoolerSpec &k = snap.coolers[i];
-            if (keep.coolers[i] && snap.coolerPrices[i].known
-                && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
-                parts.coolers.push_back(i);
+        parts.coolers = coolers->second;
+        auto [psus, newForm] = psusOfForm.try_emplace({p.psuForm, p.psuMaxW});
+        if (newForm) {
+            for (std::size_t i = 0; i < snap.psus.size(); ++i) {
+                const PsuSpec &s = snap.psus[i];
+                if (keep.psus[i] && s.form == p.psuForm && snap.psuPrices[i].known
+                    && (p.psuMaxW <= 0 || s.capacityW <= p.psuMaxW)) {
+                    psus->second.push_back(i);
+                }
             }
         }
-        for (std::size_t i = 0; i < snap.psus.size(); ++i) {
-            const PsuSpec &s = snap.psus[i];
-            if (!keep.psus[i] || s.form != p.psuForm || !snap.psuPrices[i].known) {
-                continue;
-            }
-            if (p.psuMaxW <= 0 || s.capacityW <= p.psuMaxW) {
-                parts.psus.push_back(i);
-            }
-        }
+        parts.psus = psus->second;
     }
     return out;
 }
