@@ -296,7 +296,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
         return;
     }
     sizeBridges(pl, p, gi, at, base);
-    f.failedVolume = sizeVolumes(snap, pl.index->platformParts[std::size_t(pi)], p, f.need.volumes, pl.opt, f.sized);
+    f.failedVolume = pl.sizedVolumes(std::size_t(pi), f.need.volumes, f.sized);
     f.sized.gpuCount = n;
     f.nicOk = !pl.nicNeeded || sizeNic(snap, pl.index->platformParts[std::size_t(pi)], p, pl.workload.requirements.network, f.sized);
 }
@@ -399,6 +399,25 @@ double shortfall(const Build &b)
 }
 
 } // namespace
+
+int Planner::sizedVolumes(std::size_t pi, const VolumeNeeds &need, Build &b) const
+{
+    const PlatformSpec &p = snap.platforms[pi];
+    const std::array<int, 4> bays{m2SlotsOf(p), u2BaysOf(p, opt), p.sataBays, p.hddBays};
+    for (const SizedVolumes &seen : sizedVolumesSeen) {
+        if (seen.bays == bays && seen.need.bytes == need.bytes && seen.need.mirrorSystem == need.mirrorSystem) {
+            b.volumes = seen.volumes;
+            b.storageBytes = seen.storageBytes;
+            return seen.failed;
+        }
+    }
+    const int failed = sizeVolumes(snap, index->platformParts[pi], p, need, opt, b);
+    constexpr std::size_t kept = 16; // kinds of platform × needs a plan meets; beyond, size again
+    if (sizedVolumesSeen.size() < kept) {
+        sizedVolumesSeen.push_back({bays, need, b.volumes, b.storageBytes, failed});
+    }
+    return failed;
+}
 
 Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at) const
 {

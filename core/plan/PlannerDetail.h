@@ -412,6 +412,18 @@ struct Planner {
     // models name (compute target), found once per model.
     mutable std::vector<std::pair<std::string, GpuSoftware>> softwareByTarget;
     mutable std::vector<int> softwareOfGpu; // index into softwareByTarget; -1 not yet looked up
+    // The volumes sized so far (Evaluate.cpp: sizedVolumes): every platform offers the same
+    // drives (partsByPlatform), so the sizing depends on the slots and bays and the needs alone,
+    // and a plan meets few of either.
+    struct SizedVolumes {
+        std::array<int, 4> bays{};
+        VolumeNeeds need;
+        std::array<StorageVolume, kVolumes> volumes{};
+        std::int64_t storageBytes = 0;
+        int failed = -1;
+    };
+    mutable std::vector<SizedVolumes> sizedVolumesSeen;
+    int sizedVolumes(std::size_t pi, const VolumeNeeds &need, Build &b) const;
     // A what-would-work re-plan takes the estimates of the jobs it did not change from the
     // plan it varies (none changed: the budget or the site changed, no job).
     const GroupTable *parentCache = nullptr;
