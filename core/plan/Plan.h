@@ -147,6 +147,7 @@ struct Note {
 
 // A soft target a job misses, with the figures.
 enum class Target : std::uint8_t { TrainingHours, TokensPerUser, TimeToFirstToken };
+inline constexpr std::array<Target, 3> kTargets{Target::TrainingHours, Target::TokensPerUser, Target::TimeToFirstToken};
 const char *targetId(Target target); // "training_hours" | "tokens_per_user" | "ttft": stable, in quote files
 std::optional<Target> targetFromId(std::string_view id); // the inverse; none for any other text
 struct TargetGap {
@@ -187,6 +188,7 @@ const char *partKindId(PartKind kind);
 // The drives of a build as volumes, each sized for its own files (README, "Storage volumes").
 enum class Volume : std::uint8_t { System, Project, Data };
 inline constexpr int kVolumes = 3;
+inline constexpr std::array<Volume, kVolumes> kVolumeKinds{Volume::System, Volume::Project, Volume::Data};
 const char *volumeId(Volume volume); // "system" | "project" | "data": stable, in JSON
 std::optional<Volume> volumeFromId(std::string_view id); // the inverse; none for any other text
 struct StorageVolume {
@@ -271,6 +273,7 @@ struct Build {
 };
 
 enum class TierKind : std::uint8_t { Entry, Mainstream, High };
+inline constexpr std::array<TierKind, 3> kTierKinds{TierKind::Entry, TierKind::Mainstream, TierKind::High};
 const char *tierId(TierKind kind); // "entry" | "mainstream" | "high": stable, in JSON and object names
 
 // How a tier's build can grow without a new machine.

@@ -647,7 +647,7 @@ const char *targetId(Target target)
 
 std::optional<Target> targetFromId(std::string_view id)
 {
-    for (const Target t : {Target::TrainingHours, Target::TokensPerUser, Target::TimeToFirstToken}) {
+    for (const Target t : kTargets) {
         if (id == targetId(t)) {
             return t;
         }
@@ -667,7 +667,7 @@ const char *volumeId(Volume volume)
 
 std::optional<Volume> volumeFromId(std::string_view id)
 {
-    for (const Volume v : {Volume::System, Volume::Project, Volume::Data}) {
+    for (const Volume v : kVolumeKinds) {
         if (id == volumeId(v)) {
             return v;
         }

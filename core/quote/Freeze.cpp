@@ -162,7 +162,7 @@ FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
 bool frozenBuildIsCurrent(const PlanOutcome &outcome, const FrozenQuote &frozen)
 {
     std::optional<TierKind> kind;
-    for (TierKind k : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+    for (TierKind k : kTierKinds) {
         if (frozen.tier == tierId(k)) {
             kind = k;
         }

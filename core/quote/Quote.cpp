@@ -24,6 +24,18 @@ class QuoteText {
 };
 namespace {
 
+// The ids a quote file may hold for an enum, from the enum's own id function: the reader
+// accepts exactly what the writer and the planner's *FromId() know.
+template <typename Enum, std::size_t N>
+QStringList idsOf(const std::array<Enum, N> &values, const char *(*id)(Enum))
+{
+    QStringList ids;
+    for (const Enum v : values) {
+        ids << QLatin1String(id(v));
+    }
+    return ids;
+}
+
 constexpr int kMaxValidDays = 365;
 
 // What the reader has found so far: the quote and every problem, in document order.
@@ -230,7 +242,7 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
     f.require("id");
     f.text("id", line.id, 200);
     f.text("name", line.name);
-    f.oneOf("volume", line.volume, {QStringLiteral("system"), QStringLiteral("project"), QStringLiteral("data")});
+    f.oneOf("volume", line.volume, idsOf(kVolumeKinds, volumeId));
     f.integer("quantity", line.quantity, 0, 1'000'000);
     f.require("unit_price_minor");
     f.money("unit_price_minor", line.unitPriceMinor);
@@ -332,7 +344,7 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
             TargetGap gap;
             std::string target;
             g.require("target");
-            if (g.oneOf("target", target, {QStringLiteral("training_hours"), QStringLiteral("tokens_per_user"), QStringLiteral("ttft")})) {
+            if (g.oneOf("target", target, idsOf(kTargets, targetId))) {
                 gap.target = *targetFromId(target);
             }
             g.require("actual");
@@ -361,7 +373,7 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
                 QStringLiteral("rate_date"), QStringLiteral("rates"), QStringLiteral("build"), QStringLiteral("lines")});
     FrozenQuote frozen;
     f.require("tier");
-    f.oneOf("tier", frozen.tier, {QStringLiteral("entry"), QStringLiteral("mainstream"), QStringLiteral("high")});
+    f.oneOf("tier", frozen.tier, idsOf(kTierKinds, tierId));
     f.text("frozen_at", frozen.frozenAt, 64);
     f.date("price_date", frozen.priceDate);
     f.require("currency");

@@ -38,7 +38,7 @@ enum LineColumn { ItemCol, QtyCol, UnitCol, DiscountCol, NetCol, CostCol, Margin
 
 std::optional<TierKind> tierFromId(const std::string &id)
 {
-    for (TierKind k : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+    for (TierKind k : kTierKinds) {
         if (id == tierId(k)) {
             return k;
         }
@@ -100,7 +100,7 @@ void QuotePage::build()
     m_tier = new QComboBox(content);
     m_tier->setObjectName(QStringLiteral("quoteTier"));
     m_tier->addItem(QString(), QString());
-    for (TierKind k : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+    for (TierKind k : kTierKinds) {
         m_tier->addItem(QString(), QLatin1String(tierId(k)));
     }
     top->addWidget(translatedBuddy(m_texts, [] { return tr("Tier sold:"); }, m_tier, content));

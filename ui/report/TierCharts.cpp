@@ -1561,7 +1561,7 @@ QColor tierColor(TierKind kind, ChartTheme theme)
 
 QColor tierColor(const std::string &id, ChartTheme theme)
 {
-    for (TierKind kind : {TierKind::Entry, TierKind::Mainstream, TierKind::High}) {
+    for (TierKind kind : kTierKinds) {
         if (id == tierId(kind)) {
             return tierColor(kind, theme);
         }
