@@ -1299,12 +1299,14 @@ void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
 {
     m_html += heading(2, title);
     QStringList words;
+    // The card as sold (binary GiB, "72GB" on the box) and in the decimal GB every memory
+    // figure of the report uses, so the jobs' use below compares with it.
+    const QString cardMemory = tr("%1 (%2)").arg(Format::gibibytes(b.gpuMemoryBytes), Format::gigabytes(b.gpuMemoryBytes, 1));
     words << tr("%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.")
-                 .arg(QString::number(b.gpuCount), qs(b.gpuName), Format::gibibytes(b.gpuMemoryBytes),
+                 .arg(QString::number(b.gpuCount), qs(b.gpuName), cardMemory,
                       Format::gigabytes(b.memoryBytes, 0), Format::gigabytes(b.storageBytes, 0), qs(b.platformName),
                       qs(b.cpuName));
-    for (std::size_t index = 0; index < b.jobs.size(); ++index) {
-        const FrozenJob &j = b.jobs[index];
+    for (const FrozenJob &j : b.jobs) {
         const QString memory = tr("it uses %1 of the %2 usable on each of its %n GPU(s)", "", j.gpus)
                                    .arg(Format::gigabytes(j.memoryBytes, 1), Format::gigabytes(j.usableBytes, 1));
         if (j.training) {
