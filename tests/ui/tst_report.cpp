@@ -522,6 +522,22 @@ void TestReport::bidiOverridesAreNeutralised()
     for (const char16_t c : {u'\u202A', u'\u202B', u'\u202C', u'\u202D', u'\u202E', u'\u2066', u'\u2067', u'\u2068', u'\u2069'}) {
         QVERIFY(!pdf.flat.contains(QChar(c)));
     }
+
+    // Catalog strings reach the software-stack section (an architecture's source and driver,
+    // user-editable rows): they lose the overrides there too.
+    PlanOutcome edited = *outcome;
+    CatalogSnapshot snapshot = outcome->snapshot();
+    for (GpuArchitectureSpec &a : snapshot.software.architectures) {
+        a.source = "vendor " + rlo.toStdString() + "txet";
+        a.stackDriverLinux = "580" + rlo.toStdString() + ".1";
+    }
+    edited.prepared = std::make_shared<const PreparedSnapshot>(std::move(snapshot));
+    ReportOptions internal; // the software stack is part of the internal edition
+    internal.edition = ReportEdition::Internal;
+    const PdfText stack = generate(edited, internal, QuoteInfo{});
+    QVERIFY2(stack.flat.contains(QStringLiteral("Sources: vendor txet")), qPrintable(stack.layout.left(3000)));
+    QVERIFY(stack.flat.contains(QStringLiteral("580.1")));
+    QVERIFY(!stack.flat.contains(rlo));
 }
 
 void TestReport::pageNumbersAndHeaders_data()
