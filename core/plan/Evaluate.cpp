@@ -681,6 +681,18 @@ std::int64_t Planner::floorOf(const JobsAtCount &at, std::size_t pi) const
     return moneyAdd(platform, moneyMul(snap.gpuPrices[std::size_t(at.gpu)].amountMinor, at.count));
 }
 
+std::int64_t Planner::groupFloor(const JobsAtCount &at) const
+{
+    // The platform lists are in floor order (price order for a group whose jobs do not fit,
+    // where the floor is the platform's price): the first that takes the count is the least.
+    for (const std::size_t pi : *at.platforms) {
+        if (takesCount(snap.platforms[pi], at.count)) {
+            return floorOf(at, pi);
+        }
+    }
+    return std::numeric_limits<std::int64_t>::max();
+}
+
 void Planner::stepGroup(JobsAtCount &at)
 {
     Recorder recorder(*this);

@@ -407,6 +407,7 @@ struct Planner {
     Frame frame;   // likewise for the frame
     std::shared_ptr<const CatalogIndex> index; // set by run(), or given by the plan this one varies
     std::int64_t floorOf(const JobsAtCount &at, std::size_t pi) const; // the least a build of the platform costs
+    std::int64_t groupFloor(const JobsAtCount &at) const; // the least any build of the group costs (max: none)
     GroupTable cache;
     // The jobs' software (Checks.cpp softwareChecks): one evaluation per architecture the GPU
     // models name (compute target), found once per model.

@@ -217,9 +217,27 @@ std::vector<JobsAtCount *> Planner::estimateAllGroups()
 {
     // Every count of a GPU model that holds the jobs at its largest count; of one that does not,
     // that largest count only (fewer GPUs hold less).
+    // A feasible plan with a budget leaves out the counts whose GPUs and cheapest platform
+    // already cost more than the budget: no build of theirs passes, so none is a tier or sets a
+    // best speed. (An infeasible plan estimates them all: its advice asks which jobs fit on any
+    // GPU model at all.)
+    const bool budgetBounds = entry && result.budgetMinor > 0;
+    const auto affordable = [&](std::size_t gi, int n) {
+        for (const std::size_t pi : *index->platformsOfGpuByPrice[gi]) { // cheapest first
+            if (takesCount(snap.platforms[pi], n)) {
+                return moneyAdd(snap.platformPrices[pi].amountMinor, moneyMul(snap.gpuPrices[gi].amountMinor, n))
+                    <= result.budgetMinor;
+            }
+        }
+        return false;
+    };
     std::vector<JobsAtCount *> groups;
+    std::vector<int> counts;
     for (std::size_t gi = 0; gi < index->countsOfGpu.size(); ++gi) {
-        const std::vector<int> &counts = index->countsOfGpu[gi];
+        counts = index->countsOfGpu[gi];
+        if (budgetBounds) {
+            std::erase_if(counts, [&](int n) { return !affordable(gi, n); });
+        }
         if (counts.empty()) {
             continue;
         }
@@ -435,16 +453,19 @@ void Planner::chooseTiers()
     const auto distinct = [&](JobsAtCount *at) { return at != entryGroup && (!mainstream || at != mainstream->group); };
     // The fastest passing build within the cap among the GPU × counts `accept` takes: they are
     // searched fastest first, each up to the cap, until no slower one can win.
+    const std::int64_t reachMinor = result.budgetMinor > 0 ? std::min(capMinor, result.budgetMinor) : capMinor;
     const auto fastest = [&](auto &&accept) -> std::optional<Candidate> {
         std::optional<Candidate> best;
         for (JobsAtCount *at : fitting) {
             if (best && at->score < best->score() - 1e-9) {
                 break;
             }
-            if (!accept(at)) {
+            // A group whose least build is beyond the cap and the budget has none to offer: it
+            // is passed over before accept() asks for its room to grow (estimates).
+            if (groupFloor(*at) > reachMinor || !accept(at)) {
                 continue;
             }
-            searchGroup(*at, capMinor);
+            searchGroup(*at, reachMinor); // beyond the budget every build fails it
             if (at->cheapest && at->cheapest->priceMinor <= capMinor && (!best || faster(*at->cheapest, *best))) {
                 best = *at->cheapest;
             }
