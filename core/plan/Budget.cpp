@@ -19,7 +19,6 @@ namespace {
 
 constexpr double kDefaultPsuEfficiency = 0.90; // a build without a priced PSU (none fitted): a Gold-class unit at half load
 
-
 const BomLine *bomLine(const Tier &tier, PartKind kind, int part)
 {
     for (const BomLine &line : tier.bom) {
@@ -37,7 +36,6 @@ bool platformTakes(const PlatformSpec &p, int gpus)
     }
     return gpus <= p.maxGpus;
 }
-
 
 // "1234.56" for 123456 minor units of a 2-digit currency: no grouping, '.' decimal point.
 QByteArray majorText(std::int64_t minor, int digits)

@@ -16,8 +16,6 @@ namespace rigplan {
 
 namespace {
 
-
-
 int ceilCount(double x)
 {
     // 1e-9 keeps an exact ratio (2.0000000001 from binary error) from asking for one more GPU.

@@ -13,7 +13,6 @@ namespace rigplan {
 
 namespace {
 
-
 QJsonArray jsonArray(const std::vector<std::int64_t> &values)
 {
     QJsonArray a;

@@ -28,12 +28,10 @@ constexpr double kMaxCoolingFactor = 3;
 // energy cost stays a figure for any machine the outlet table can feed.
 constexpr double kMaxTariffPerKwh = 1e6;
 
-
 double minorPerMajor(const std::string &currency)
 {
     return std::pow(10.0, currencyMinorDigits(currency));
 }
-
 
 std::int64_t costMinor(double kwh, const EconomicsSettings &s, bool &overflow)
 {
@@ -44,8 +42,6 @@ double round3(double x)
 {
     return std::round(x * 1000.0) / 1000.0;
 }
-
-
 
 struct NumberKey {
     const char *key;

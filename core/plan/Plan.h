@@ -145,6 +145,19 @@ struct Note {
     int job = -1;
 };
 
+// The value of an enum whose stable id is `id` (none for any other text): the inverse of an id
+// function such as targetId() over its list of values.
+template <typename Enum, std::size_t N>
+std::optional<Enum> enumFromId(const std::array<Enum, N> &values, const char *(*idOf)(Enum), std::string_view id)
+{
+    for (const Enum v : values) {
+        if (id == idOf(v)) {
+            return v;
+        }
+    }
+    return std::nullopt;
+}
+
 // A soft target a job misses, with the figures.
 enum class Target : std::uint8_t { TrainingHours, TokensPerUser, TimeToFirstToken };
 inline constexpr std::array<Target, 3> kTargets{Target::TrainingHours, Target::TokensPerUser, Target::TimeToFirstToken};
@@ -275,6 +288,7 @@ struct Build {
 enum class TierKind : std::uint8_t { Entry, Mainstream, High };
 inline constexpr std::array<TierKind, 3> kTierKinds{TierKind::Entry, TierKind::Mainstream, TierKind::High};
 const char *tierId(TierKind kind); // "entry" | "mainstream" | "high": stable, in JSON and object names
+std::optional<TierKind> tierFromId(std::string_view id); // the inverse; none for any other text
 
 // How a tier's build can grow without a new machine.
 struct TierGrowth {

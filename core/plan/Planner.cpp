@@ -647,12 +647,7 @@ const char *targetId(Target target)
 
 std::optional<Target> targetFromId(std::string_view id)
 {
-    for (const Target t : kTargets) {
-        if (id == targetId(t)) {
-            return t;
-        }
-    }
-    return std::nullopt;
+    return enumFromId(kTargets, targetId, id);
 }
 
 const char *volumeId(Volume volume)
@@ -667,12 +662,7 @@ const char *volumeId(Volume volume)
 
 std::optional<Volume> volumeFromId(std::string_view id)
 {
-    for (const Volume v : kVolumeKinds) {
-        if (id == volumeId(v)) {
-            return v;
-        }
-    }
-    return std::nullopt;
+    return enumFromId(kVolumeKinds, volumeId, id);
 }
 
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build)
@@ -786,6 +776,11 @@ const char *tierId(TierKind kind)
     case TierKind::High: return "high";
     }
     return "";
+}
+
+std::optional<TierKind> tierFromId(std::string_view id)
+{
+    return enumFromId(kTierKinds, tierId, id);
 }
 
 PlanResult plan(const Workload &workload, const CatalogSnapshot &snapshot, const PlanOptions &options)

@@ -161,12 +161,7 @@ FrozenBuild frozenBuildOf(const PlanOutcome &outcome, const Build &b)
 
 bool frozenBuildIsCurrent(const PlanOutcome &outcome, const FrozenQuote &frozen)
 {
-    std::optional<TierKind> kind;
-    for (TierKind k : kTierKinds) {
-        if (frozen.tier == tierId(k)) {
-            kind = k;
-        }
-    }
+    const std::optional<TierKind> kind = tierFromId(frozen.tier);
     const Tier *live = kind && outcome.plan.feasible ? outcome.plan.tier(*kind) : nullptr;
     if (!live || live->build.key != frozen.build.key) {
         return false;

@@ -11,7 +11,6 @@ namespace rigplan {
 
 namespace {
 
-
 QString money(std::int64_t minor, const std::string &currency)
 {
     return formatMinor(minor, qs(currency));

@@ -36,16 +36,6 @@ namespace {
 
 enum LineColumn { ItemCol, QtyCol, UnitCol, DiscountCol, NetCol, CostCol, MarginCol, LeadCol, LineColumns };
 
-std::optional<TierKind> tierFromId(const std::string &id)
-{
-    for (TierKind k : kTierKinds) {
-        if (id == tierId(k)) {
-            return k;
-        }
-    }
-    return std::nullopt;
-}
-
 // Major units typed by the user → minor units of `currency`; nullopt when not a usable amount.
 std::optional<std::int64_t> minorFromText(const QString &text, const std::string &currency)
 {

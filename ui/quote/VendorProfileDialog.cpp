@@ -29,7 +29,6 @@ namespace rigplan {
 
 namespace {
 
-
 QPlainTextEdit *textBox(QWidget *parent, int lines)
 {
     auto *edit = new QPlainTextEdit(parent);

@@ -1561,12 +1561,8 @@ QColor tierColor(TierKind kind, ChartTheme theme)
 
 QColor tierColor(const std::string &id, ChartTheme theme)
 {
-    for (TierKind kind : kTierKinds) {
-        if (id == tierId(kind)) {
-            return tierColor(kind, theme);
-        }
-    }
-    return paletteFor(theme).muted;
+    const std::optional<TierKind> kind = tierFromId(id);
+    return kind ? tierColor(*kind, theme) : paletteFor(theme).muted;
 }
 
 namespace {
