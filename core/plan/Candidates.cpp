@@ -3,11 +3,10 @@
 
 #include "plan/PlannerDetail.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <map>
 #include <string>
+#include <tuple>
 
 namespace rigplan::planner {
 
@@ -25,7 +24,8 @@ template <typename Part, typename KeyFn, typename BeatsFn>
 std::vector<bool> bestPerKey(const std::vector<Part> &parts, const std::vector<bool> &offered, KeyFn key, BeatsFn beats)
 {
     std::vector<bool> keep = offered;
-    std::map<std::string, std::size_t> best;
+    // The key is a tuple of references into the part (compared field by field, not formatted).
+    std::map<decltype(key(parts.front())), std::size_t> best;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (!offered[i]) {
             continue;
@@ -104,7 +104,7 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
 std::vector<bool> undominatedPsus(const CatalogSnapshot &snap, const std::vector<bool> &offered)
 {
     const auto key = [](const PsuSpec &s) {
-        return fmt::format("{}|{}|{}|{}|{}", s.form, s.capacityW, s.capacityW115v, s.noLowLine, s.atxVersion);
+        return std::tie(s.form, s.capacityW, s.capacityW115v, s.noLowLine, s.atxVersion);
     };
     return bestPerKey(snap.psus, offered, key, [&](std::size_t i, std::size_t j) {
         const PartPrice &pi = snap.psuPrices[i], &pj = snap.psuPrices[j];
@@ -153,46 +153,31 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     KeptParts keep;
     // The platforms that name a GPU on their baseboard, in platform order, each once: read
     // once per platform, not once per GPU and platform.
-    std::map<std::string, std::string> namedBy;
+    std::map<std::string, std::vector<std::string>> namedBy;
     for (const PlatformSpec &p : snap.platforms) {
         for (std::size_t k = 0; k < p.compatibleGpus.size(); ++k) {
             const std::string &id = p.compatibleGpus[k];
             if (std::find(p.compatibleGpus.begin(), p.compatibleGpus.begin() + std::ptrdiff_t(k), id)
                 == p.compatibleGpus.begin() + std::ptrdiff_t(k)) {
-                namedBy[id] += p.id + ";";
+                namedBy[id].push_back(p.id);
             }
         }
     }
+    static const std::vector<std::string> namedByNone;
     keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, sold.gpus, [&](const GpuSpec &g) {
         const auto found = namedBy.find(g.id);
-        const std::string &named = found != namedBy.end() ? found->second : std::string();
-        return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops,
-                           g.bf16Tflops, g.fp8Tflops, g.int8Tops, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps,
-                           g.formFactor, g.cooling, g.slotWidth, g.lengthMm, named);
+        const std::vector<std::string> &named = found != namedBy.end() ? found->second : namedByNone;
+        return std::tie(g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops, g.bf16Tflops, g.fp8Tflops, g.int8Tops,
+                        g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps, g.formFactor, g.cooling, g.slotWidth,
+                        g.lengthMm, named);
     });
     keep.cpus = undominatedCpus(snap, sold.cpus);
     keep.platforms = undominatedByKey(snap.platforms, snap.platformPrices, sold.platforms, [](const PlatformSpec &p) {
-        std::string gpus, counts;
-        for (const std::string &g : p.compatibleGpus) {
-            gpus += g + ";";
-        }
-        for (int c : p.gpuCounts) {
-            counts += std::to_string(c) + ";";
-        }
-        return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", p.coolingClass, p.socket,
-                           p.memoryType, p.gpuFormFactor, p.psuForm, p.noise, p.cpuSockets, p.memoryChannels,
-                           p.memorySlots, p.maxMemoryBytes, gpus, counts, p.x16Slots, p.slotPitch, p.maxGpus,
-                           p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus, p.passiveGpuAirflow,
-                           p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW)
-            + fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", p.ecc, p.u2Bays, p.sataBays, p.hddBays, p.nicSlots, p.psusIncluded,
-                          p.cpuCoolerIncluded, p.systemPowerW)
-            + "|" + [&] {
-                  std::string families;
-                  for (const std::string &f : p.cpuFamilies) {
-                      families += f + ";";
-                  }
-                  return families;
-              }();
+        return std::tie(p.coolingClass, p.socket, p.memoryType, p.gpuFormFactor, p.psuForm, p.noise, p.cpuSockets,
+                        p.memoryChannels, p.memorySlots, p.maxMemoryBytes, p.compatibleGpus, p.gpuCounts, p.x16Slots,
+                        p.slotPitch, p.maxGpus, p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus,
+                        p.passiveGpuAirflow, p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW, p.ecc, p.u2Bays, p.sataBays,
+                        p.hddBays, p.nicSlots, p.psusIncluded, p.cpuCoolerIncluded, p.systemPowerW, p.cpuFamilies);
     });
     // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
     // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —
@@ -201,10 +186,10 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     // so a dearer part that differs only in a figure the choice ignores (power, read speed) is
     // never looked at; on equal prices the earlier row stays, as the choice would take it.
     keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, sold.memory, [](const MemoryModuleSpec &m) {
-        return fmt::format("{}|{}|{}|{}", m.memoryType, m.capacityBytes, m.speedMts, m.ecc);
+        return std::tie(m.memoryType, m.capacityBytes, m.speedMts, m.ecc);
     });
     keep.storage = undominatedByKey(snap.storage, snap.storagePrices, sold.storage, [](const StorageSpec &d) {
-        return fmt::format("{}|{}|{}|{}", d.formFactor, d.interface, d.media, d.capacityBytes);
+        return std::tie(d.formFactor, d.interface, d.media, d.capacityBytes);
     });
     keep.psus = undominatedPsus(snap, sold.psus);
     // NICs and coolers are chosen by price where they are needed (Sizing.cpp); only the market

@@ -6,12 +6,12 @@
 #include "util/Money.h"
 #include "util/Tr.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
+#include <tuple>
 
 namespace rigplan {
 
@@ -202,17 +202,13 @@ namespace {
 
 // The figures the checks and the host sizing read of a GPU (its speed and price aside): two
 // GPUs alike in them are the same card to every check.
-std::string sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, const std::vector<std::size_t> &bridges)
+auto sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, const std::vector<std::size_t> &bridges)
 {
     // The compute target decides the software check (Checks.cpp: softwareChecks); the bridges
     // that join the card are a part of its builds.
-    std::string bridgeList;
-    for (const std::size_t i : bridges) {
-        bridgeList += fmt::format("{},", i);
-    }
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes,
-                       g.interconnectBps, g.formFactor, g.cooling, g.slotWidth, g.lengthMm, g.fp8Tflops > 0,
-                       g.int8Tops > 0, g.computeTarget, static_cast<const void *>(platforms), bridgeList);
+    return std::make_tuple(g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps, std::cref(g.formFactor),
+                           std::cref(g.cooling), g.slotWidth, g.lengthMm, g.fp8Tflops > 0, g.int8Tops > 0,
+                           std::cref(g.computeTarget), platforms, std::cref(bridges));
 }
 
 } // namespace
@@ -309,7 +305,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     // then waits for its first platform's floor with the CPU).
     ix->countsOfGpu.assign(snap.gpus.size(), {});
     ix->sameCardLead.assign(snap.gpus.size(), -1);
-    std::map<std::string, int> leads;
+    std::map<decltype(sameCardKey(GpuSpec{}, nullptr, {})), int> leads;
     // A platform takes the same counts of every GPU it takes, so the floor of each count
     // depends on the GPU's platform list alone: found once per list.
     std::map<const std::vector<std::size_t> *, std::map<int, std::int64_t>> floorsOfList;
