@@ -204,6 +204,15 @@ struct Candidate {
     double score() const;
 };
 
+// Up to this many jobs JobsAtCount::speedKey is a product of their speeds: 16 factors between
+// 1e-12 and 1e19 tokens/s stay within a double's range (1e±308). Every group of a plan has the
+// workload's number of jobs, so one plan compares keys of one kind.
+inline constexpr std::size_t kSpeedProductJobs = 16;
+inline bool speedIsLogSum(std::size_t jobs)
+{
+    return jobs > kSpeedProductJobs;
+}
+
 // Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
 // What depends only on the GPU model and count (speed, headroom, targets) lives here, once,
 // with where the search over the platforms that take it stands.
@@ -219,9 +228,12 @@ struct JobsAtCount {
     int tightestJob = -1;
     bool targetsMet = true;
     bool anySized = false;   // some build of it was sized beyond the GPUs (not partial)
-    // Sum over jobs of log(speed): orders GPU × counts as the relative score does (the score
-    // divides every job's speed by the same best speed), before the best speeds are known.
-    double logSpeed = 0;
+    // The jobs' speeds (each at least 1e-12) multiplied: orders GPU × counts as the relative
+    // score does (the score divides every job's speed by the same best speed), before the best
+    // speeds are known. A product, not a sum of logs (a log per job cost more than the rest of
+    // the bookkeeping); beyond kSpeedProductJobs jobs, where a product could leave the range of
+    // a double, the sum of their logs (speedIsLogSum()).
+    double speedKey = 0;
     bool allSpeeds = true;
     double score = 0;        // relative speed, set once the best speeds are known
     // Room for the high tier's growth (every job at highGrowthFactor × users / sequence length

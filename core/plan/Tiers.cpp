@@ -46,10 +46,10 @@ bool Planner::cheaper(const Candidate &a, const Candidate &b) const
     if (a.priceMinor != b.priceMinor) {
         return a.priceMinor < b.priceMinor;
     }
-    // Faster first: the sum of the jobs' log speeds orders GPU × counts as the relative score
-    // does, and is known before the best speeds are (the search ranks as it goes).
-    if (a.group->logSpeed != b.group->logSpeed) {
-        return a.group->logSpeed > b.group->logSpeed;
+    // Faster first: the jobs' speeds combined (speedKey) order GPU × counts as the relative
+    // score does, and are known before the best speeds are (the search ranks as it goes).
+    if (a.group->speedKey != b.group->speedKey) {
+        return a.group->speedKey > b.group->speedKey;
     }
     if (a.wallW != b.wallW) {
         return a.wallW < b.wallW;
@@ -196,8 +196,19 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
 
 namespace {
 
-double geometricMeanScore(const std::vector<JobOutcome> &jobs, const std::vector<double> &best)
+// `bestKey`: the best speeds as JobsAtCount::speedKey combines a group's; with a best speed
+// for every job, the mean follows from the two keys without a log per job.
+double geometricMeanScore(const JobsAtCount &at, const std::vector<double> &best, bool everyBest, double bestKey)
 {
+    const std::vector<JobOutcome> &jobs = at.jobs;
+    if (everyBest && jobs.size() == best.size() && !jobs.empty()) {
+        const double n = double(jobs.size());
+        if (speedIsLogSum(jobs.size())) {
+            return std::exp((at.speedKey - bestKey) / n);
+        }
+        const double ratio = at.speedKey / bestKey;
+        return jobs.size() == 1 ? ratio : jobs.size() == 2 ? std::sqrt(ratio) : std::pow(ratio, 1.0 / n);
+    }
     double logSum = 0;
     int counted = 0;
     for (std::size_t j = 0; j < jobs.size(); ++j) {
@@ -284,8 +295,14 @@ void Planner::scoreGroups()
             }
         }
     }
+    const bool everyBest = std::all_of(best.begin(), best.end(), [](double b) { return b > 0; });
+    const bool logSum = speedIsLogSum(best.size());
+    double bestKey = logSum ? 0.0 : 1.0;
+    for (const double b : best) {
+        bestKey = !everyBest ? bestKey : logSum ? bestKey + std::log(b) : bestKey * b;
+    }
     for (JobsAtCount &at : cache) {
-        at.score = geometricMeanScore(at.jobs, best);
+        at.score = geometricMeanScore(at, best, everyBest, bestKey);
     }
     fitting.clear();
     for (JobsAtCount *at : groups) {
