@@ -50,16 +50,26 @@ bool named(std::string_view name, const char (&literal)[N])
 
 LoraModule loraModule(std::string_view name)
 {
-    if (named(name, "q_proj")) return LoraModule::Q;
-    if (named(name, "k_proj")) return LoraModule::K;
-    if (named(name, "v_proj")) return LoraModule::V;
-    if (named(name, "o_proj")) return LoraModule::O;
-    if (named(name, "gate_proj")) return LoraModule::Gate;
-    if (named(name, "up_proj")) return LoraModule::Up;
-    if (named(name, "down_proj")) return LoraModule::Down;
-    if (named(name, "lm_head")) return LoraModule::LmHead;
-    if (named(name, "all") || named(name, "all-linear") || named(name, "all_linear")) return LoraModule::AllLinear;
-    return LoraModule::Other;
+    // By length first, then the one name of that length that matches.
+    switch (name.size()) {
+    case 3: return named(name, "all") ? LoraModule::AllLinear : LoraModule::Other;
+    case 6:
+        if (named(name, "q_proj")) return LoraModule::Q;
+        if (named(name, "k_proj")) return LoraModule::K;
+        if (named(name, "v_proj")) return LoraModule::V;
+        if (named(name, "o_proj")) return LoraModule::O;
+        return LoraModule::Other;
+    case 7:
+        if (named(name, "up_proj")) return LoraModule::Up;
+        if (named(name, "lm_head")) return LoraModule::LmHead;
+        return LoraModule::Other;
+    case 9:
+        if (named(name, "gate_proj")) return LoraModule::Gate;
+        if (named(name, "down_proj")) return LoraModule::Down;
+        return LoraModule::Other;
+    case 10: return named(name, "all-linear") || named(name, "all_linear") ? LoraModule::AllLinear : LoraModule::Other;
+    default: return LoraModule::Other;
+    }
 }
 
 struct LoraCount {
@@ -78,8 +88,10 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job)
         c.params += r * (din + dout) * copies;
         c.factoredElems += (2 * r + din + dout) * copies;
     };
+    int lmHeads = 0;
     for (const std::string &name : job.loraTargets) {
         const LoraModule m = loraModule(name);
+        lmHeads += m == LoraModule::LmHead ? 1 : 0;
         const bool all = m == LoraModule::AllLinear;
         if (all || m == LoraModule::Q) add(s.h, s.qDim, 1);
         if (all || m == LoraModule::K) add(s.h, s.kvDim, 1);
@@ -93,10 +105,8 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job)
     c.factoredElems *= s.L;
     // The LM head (PEFT's "lm_head", LitGPT's lora_head): one h → V adapter, not per layer and not
     // part of "all-linear" (PEFT leaves the output layer out of it).
-    for (const std::string &name : job.loraTargets) {
-        if (loraModule(name) == LoraModule::LmHead)
-            add(s.h, s.V, 1);
-    }
+    for (int k = 0; k < lmHeads; ++k)
+        add(s.h, s.V, 1);
     return c;
 }
 

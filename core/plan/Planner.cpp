@@ -142,6 +142,7 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         // The split depends on every job: nothing is taken from a parent plan.
         splitConcurrent(at);
     } else {
+        at.jobs.reserve(workload.jobs.size());
         const JobsAtCount *shared = nullptr;
         if (parentCache) {
             shared = parentCache->find(gpu, count);

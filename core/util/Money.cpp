@@ -5,24 +5,6 @@
 
 namespace rigplan {
 
-std::int64_t moneyAdd(std::int64_t a, std::int64_t b)
-{
-    std::int64_t sum = 0;
-    if (moneyOverflowed(a) || moneyOverflowed(b) || __builtin_add_overflow(a, b, &sum)) {
-        return kMoneyOverflow;
-    }
-    return sum;
-}
-
-std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity)
-{
-    std::int64_t product = 0;
-    if (moneyOverflowed(amount) || __builtin_mul_overflow(amount, quantity, &product)) {
-        return kMoneyOverflow;
-    }
-    return product;
-}
-
 std::optional<std::int64_t> moneyFromDouble(double minor)
 {
     // 2^63 is exactly representable; every double below it converts without overflow.

@@ -22,9 +22,24 @@ inline constexpr std::int64_t kMoneyOverflow = std::numeric_limits<std::int64_t>
 // Checked arithmetic on minor units: the result, or kMoneyOverflow when it would leave the
 // 64-bit range (signed overflow is undefined behaviour; a wrapped total turns negative and
 // wins every price comparison). An operand that is kMoneyOverflow stays kMoneyOverflow.
-std::int64_t moneyAdd(std::int64_t a, std::int64_t b);
-std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity);
 inline bool moneyOverflowed(std::int64_t amount) { return amount == kMoneyOverflow; }
+// Inline: the planner adds and multiplies prices for every build it evaluates.
+inline std::int64_t moneyAdd(std::int64_t a, std::int64_t b)
+{
+    std::int64_t sum = 0;
+    if (moneyOverflowed(a) || moneyOverflowed(b) || __builtin_add_overflow(a, b, &sum)) {
+        return kMoneyOverflow;
+    }
+    return sum;
+}
+inline std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity)
+{
+    std::int64_t product = 0;
+    if (moneyOverflowed(amount) || __builtin_mul_overflow(amount, quantity, &product)) {
+        return kMoneyOverflow;
+    }
+    return product;
+}
 
 // A double amount of minor units rounded to the nearest one, or std::nullopt when it is not
 // finite or beyond ±kMoneyOverflow (std::llround of such a value is not a number of the range).
