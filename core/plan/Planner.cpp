@@ -340,7 +340,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
             ix->sameCardLead[gi] = leads.at(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi], ix->bridgesOfGpu[gi]));
         }
     }
-    std::make_heap(ix->seeds.begin(), ix->seeds.end(), frontierAfter);
+    std::sort(ix->seeds.begin(), ix->seeds.end(), [](const Frontier &a, const Frontier &b) { return frontierAfter(b, a); });
     return ix;
 }
 
@@ -409,13 +409,23 @@ std::int64_t Planner::explainBound() const
 // taken up again to explain an infeasible plan.
 void Planner::searchByPrice(bool explain)
 {
-    while (!frontier.empty()) {
-        const Frontier next = frontier.front();
+    const std::vector<Frontier> &seeds = index->seeds;
+    for (;;) {
+        // The next group: the cheapest of the seeds not yet taken and the groups put back.
+        const bool fromSeeds = nextSeed < seeds.size() && (frontier.empty() || frontierAfter(frontier.front(), seeds[nextSeed]));
+        if (!fromSeeds && frontier.empty()) {
+            break;
+        }
+        const Frontier next = fromSeeds ? seeds[nextSeed] : frontier.front();
         if (next.floorMinor > (explain ? explainBound() : stopBound())) {
             break;
         }
-        std::pop_heap(frontier.begin(), frontier.end(), frontierAfter);
-        frontier.pop_back();
+        if (fromSeeds) {
+            ++nextSeed;
+        } else {
+            std::pop_heap(frontier.begin(), frontier.end(), frontierAfter);
+            frontier.pop_back();
+        }
         if (!cache.find(next.gpu, next.count)) {
             // A GPU model that holds the jobs at no count a platform takes is shown once, at its
             // largest count ("one rejected stub at the maximum says why"). The same card at a
@@ -481,7 +491,8 @@ void Planner::run()
     }
     result.country = workload.site.country;
     result.notOffered = index->notOffered;
-    frontier = index->seeds;
+    frontier.clear();
+    nextSeed = 0;
     searchByPrice(false);
 
     if (!entry && (!probe || probeExplains)) {
@@ -501,7 +512,8 @@ void Planner::run()
                 at.anySized = false;
                 at.cheapest.reset();
             }
-            frontier = index->seeds;
+            frontier.clear();
+            nextSeed = 0;
             parked.clear();
             searchByPrice(false);
         }

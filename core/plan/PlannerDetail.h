@@ -371,7 +371,7 @@ struct CatalogIndex {
     // power, size, cooling, form and platforms; it differs in speed and price only). Its builds
     // stand for this GPU's, at a different price (Planner::jobsAt).
     std::vector<int> sameCardLead;
-    std::vector<Frontier> seeds; // every GPU × count, heap-ordered
+    std::vector<Frontier> seeds; // every GPU × count, cheapest floor first (frontierAfter's order)
     // Per GPU index: the bridges sold in the site's country, priced, that join a pair of it
     // (cheapest first); and the GPU as the engine estimates it: a PCIe card whose link needs a
     // bridge none of which can be bought here is estimated at PCIe figures (link zeroed).
@@ -492,8 +492,11 @@ struct Planner {
     // Beyond this price no build of the group matters to the plan: dearer than its cheapest
     // passing build and than the listed failing builds (both only fall as the search goes on).
     std::int64_t groupBound(const JobsAtCount &at) const;
-    // The groups still to search, cheapest floor first (a min-heap), and the ones set aside
+    // The groups still to search: the index's seeds from `nextSeed` on (sorted once, shared by
+    // every plan of the snapshot, so a plan neither copies nor re-heaps them) and the groups put
+    // back with their next floor (a min-heap, cheapest floor first); and the ones set aside
     // because only an explanation of an infeasible plan could need them.
+    std::size_t nextSeed = 0;
     std::vector<Frontier> frontier, parked;
     void record(const Build &b, JobsAtCount &at); // count an evaluated build, keep what matters
     void passed(const Candidate &c, JobsAtCount &at); // a passing build of the group (its own or its lead's)
