@@ -558,6 +558,28 @@ std::int64_t Planner::groupBound(const JobsAtCount &at) const
     return std::max(at.cheapestPassingMinor(), failingBound);
 }
 
+int Planner::cpuIndependentChecks(const Frame &f, std::int64_t leastMinor) const
+{
+    // The checks every build of the frame fails, whichever CPU it gets: the platform and GPU
+    // checks of the frame, a volume without room, no NIC slot, and the budget when the least
+    // any build costs is over it (far below the overflow value, so the total is over budget
+    // rather than overflowed; a build priced without its memory or PSU set fails that check).
+    std::uint32_t failed = 0;
+    for (const Violation &v : f.base.violations) {
+        failed |= 1u << unsigned(v.check);
+    }
+    if (f.failedVolume >= 0) {
+        failed |= 1u << unsigned(Check::Storage);
+    }
+    if (!f.nicOk) {
+        failed |= 1u << unsigned(Check::Network);
+    }
+    if (result.budgetMinor > 0 && leastMinor > result.budgetMinor && leastMinor < kMoneyOverflow / 2) {
+        failed |= 1u << unsigned(Check::Budget);
+    }
+    return std::popcount(failed);
+}
+
 void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBoundMinor, BuildSink &sink, bool everyCpu)
 {
     const int gi = at.gpu, n = at.count;
@@ -600,6 +622,17 @@ void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBo
                  drivesMinor),
         moneyAdd(cheapestMemoryMinor(snap, parts, f.need.ramBytes),
                  cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0))));
+    if (probe && (explaining || searchingCloser) && !entry && closest && !cpus.cheapestFirst.empty()) {
+        // A probe that found no passing build is answered by its closest build alone (no
+        // tally, no lists shown). Builds that fail more checks than the closest whatever their
+        // CPU, and cost more than every listed failing build (so the list and the bounds read
+        // from it stay as they are), change nothing: not evaluated.
+        const std::int64_t least = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, p.cpuSockets));
+        const Candidate *worst = cheapestFailing.worstIfFull();
+        if (worst && least > worst->priceMinor && cpuIndependentChecks(f, least) > closest->violations) {
+            return;
+        }
+    }
     std::int64_t cheapestPassing = std::numeric_limits<std::int64_t>::max();
     for (std::size_t position = 0; position < cpus.cheapestFirst.size(); ++position) {
         const std::size_t ci = cpus.cheapestFirst[position];

@@ -524,6 +524,7 @@ void Planner::run()
         }
         parked.clear();
         std::make_heap(frontier.begin(), frontier.end(), frontierAfter);
+        searchingCloser = true;
         searchByPrice(true);
     }
 

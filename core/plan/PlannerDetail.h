@@ -400,6 +400,7 @@ struct Planner {
     // again to explain why (Evaluate.cpp: which later CPUs are worth a try).
     bool explaining = false;
     bool skippedCloserBuilds = false; // the first pass left out a build explaining would try
+    bool searchingCloser = false; // the last search: builds closer than the closest (run())
     bool lowLine = false;
     // The workload's requirements, read once (the checks ask for every build).
     bool eccRequired = true, eccPreferred = false, redundantPsu = false;
@@ -489,6 +490,9 @@ struct Planner {
     // `everyCpu`: also the CPUs that alone could not fix what the cheaper one failed (listing
     // alternatives); otherwise those are skipped, as they fail the same way.
     void evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBoundMinor, BuildSink &sink, bool everyCpu = false);
+    // How many checks every build of the frame fails whatever its CPU (a lower bound on its
+    // builds' failed checks); `leastMinor`: the least any build of it costs.
+    int cpuIndependentChecks(const Frame &f, std::int64_t leastMinor) const;
     // Beyond this price no build of the group matters to the plan: dearer than its cheapest
     // passing build and than the listed failing builds (both only fall as the search goes on).
     std::int64_t groupBound(const JobsAtCount &at) const;
