@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <string_view>
 #include <tuple>
 
 namespace rigplan::planner {
@@ -64,7 +65,7 @@ std::vector<bool> undominatedCpus(const CatalogSnapshot &snap, const std::vector
     const auto atLeast = [](std::int64_t a, std::int64_t b) { return a >= b; };
     // Only CPUs of one socket and memory type are compared: each is checked against its own
     // group (a catalog of many sockets is not a square of comparisons).
-    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> groups;
+    std::map<std::pair<std::string_view, std::string_view>, std::vector<std::size_t>> groups;
     for (std::size_t i = 0; i < snap.cpus.size(); ++i) {
         groups[{snap.cpus[i].socket, snap.cpus[i].memoryType}].push_back(i);
     }
@@ -153,20 +154,21 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     KeptParts keep;
     // The platforms that name a GPU on their baseboard, in platform order, each once: read
     // once per platform, not once per GPU and platform.
-    std::map<std::string, std::vector<std::string>> namedBy;
-    for (const PlatformSpec &p : snap.platforms) {
+    std::map<std::string_view, std::vector<std::size_t>> namedBy; // GPU id → platform indices
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        const PlatformSpec &p = snap.platforms[pi];
         for (std::size_t k = 0; k < p.compatibleGpus.size(); ++k) {
             const std::string &id = p.compatibleGpus[k];
             if (std::find(p.compatibleGpus.begin(), p.compatibleGpus.begin() + std::ptrdiff_t(k), id)
                 == p.compatibleGpus.begin() + std::ptrdiff_t(k)) {
-                namedBy[id].push_back(p.id);
+                namedBy[id].push_back(pi);
             }
         }
     }
-    static const std::vector<std::string> namedByNone;
+    static const std::vector<std::size_t> namedByNone;
     keep.gpus = undominatedByKey(snap.gpus, snap.gpuPrices, sold.gpus, [&](const GpuSpec &g) {
         const auto found = namedBy.find(g.id);
-        const std::vector<std::string> &named = found != namedBy.end() ? found->second : namedByNone;
+        const std::vector<std::size_t> &named = found != namedBy.end() ? found->second : namedByNone;
         return std::tie(g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops, g.bf16Tflops, g.fp8Tflops, g.int8Tops,
                         g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps, g.formFactor, g.cooling, g.slotWidth,
                         g.lengthMm, named);

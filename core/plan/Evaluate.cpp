@@ -333,9 +333,10 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     // them; preferred fits them where it can; any takes the cheapest.
     const bool eccHost = eccCapable(p, c);
     const bool eccOnly = eccHost && (pl.eccRequired || pl.eccPreferred);
-    bool memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, eccOnly, b);
+    const MemorySpeedRule *speedRule = pl.index->memoryRuleOfCpu[ci];
+    bool memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, eccOnly, b);
     if (!memoryFits && eccOnly && pl.eccPreferred) {
-        memoryFits = sizeMemory(snap, parts, p, c, f.need.ramBytes, false, b);
+        memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, false, b);
     }
     if (!memoryFits) {
         b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(f.need.ramBytes),

@@ -93,6 +93,11 @@ const MemorySpeedRule *memorySpeedRule(const CpuSpec &cpu)
 
 MemorySpeed memorySpeed(const CpuSpec &cpu, int dimmMts, int dimms, int channels)
 {
+    return memorySpeed(memorySpeedRule(cpu), dimmMts, dimms, channels);
+}
+
+MemorySpeed memorySpeed(const MemorySpeedRule *rule, int dimmMts, int dimms, int channels)
+{
     MemorySpeed s;
     s.mts = dimmMts;
     s.dimmMts = dimmMts;
@@ -100,7 +105,7 @@ MemorySpeed memorySpeed(const CpuSpec &cpu, int dimmMts, int dimms, int channels
         return s;
     }
     s.dimmsPerChannel = (dimms + std::max(1, channels) - 1) / std::max(1, channels);
-    s.rule = memorySpeedRule(cpu);
+    s.rule = rule;
     if (!s.rule) {
         return s;
     }

@@ -42,5 +42,7 @@ struct MemorySpeed {
 // channel a rule without a sourced 2DPC figure still caps the speed at its 1DPC figure (a
 // second DIMM never makes a channel faster), with ratedAtDpc false: no 2DPC derating claimed.
 MemorySpeed memorySpeed(const CpuSpec &cpu, int dimmMts, int dimms, int channels);
+// The same with the CPU's rule already looked up (memorySpeedRule(cpu)).
+MemorySpeed memorySpeed(const MemorySpeedRule *rule, int dimmMts, int dimms, int channels);
 
 } // namespace rigplan

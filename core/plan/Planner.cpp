@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <string_view>
 #include <tuple>
 
 namespace rigplan {
@@ -226,13 +227,17 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     ix->notOffered = std::move(market.left);
     ix->keep = undominatedParts(snap, market.sold);
     ix->platformCpus = cpusByPlatform(snap, ix->keep.cpus);
+    ix->memoryRuleOfCpu.assign(snap.cpus.size(), nullptr);
+    for (std::size_t ci = 0; ci < snap.cpus.size(); ++ci) {
+        ix->memoryRuleOfCpu[ci] = memorySpeedRule(snap.cpus[ci]);
+    }
     ix->platformParts = partsByPlatform(snap, ix->keep);
 
     // NVLink bridges per GPU (README, "NVLink bridges"): the ones the site can buy, with a price,
     // cheapest first. A PCIe card with a bridge link and no such bridge is estimated at PCIe
     // figures: a plan lists and prices every part its speed relies on.
     ix->bridgesOfGpu.assign(snap.gpus.size(), {});
-    ix->estimateGpus = snap.gpus;
+    ix->estimateGpus.resize(snap.gpus.size());
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         std::vector<std::size_t> &bridges = ix->bridgesOfGpu[gi];
         for (std::size_t bi = 0; bi < snap.bridges.size(); ++bi) {
@@ -243,8 +248,11 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
         std::stable_sort(bridges.begin(), bridges.end(), [&](std::size_t a, std::size_t b) {
             return snap.bridgePrices[a].amountMinor < snap.bridgePrices[b].amountMinor;
         });
+        ix->estimateGpus[gi] = &snap.gpus[gi];
         if (bridges.empty() && reliesOnBridge(snap.gpus[gi], 2)) {
-            ix->estimateGpus[gi].interconnectBps = 0;
+            GpuSpec &zeroed = ix->linkZeroed.emplace_back(snap.gpus[gi]);
+            zeroed.interconnectBps = 0;
+            ix->estimateGpus[gi] = &zeroed;
         }
     }
 
@@ -268,7 +276,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     // platform, and a baseboard names its modules.
     ix->platformsOfGpu.assign(snap.gpus.size(), nullptr);
     ix->platformsOfGpuByPrice.assign(snap.gpus.size(), nullptr);
-    std::map<std::string, std::vector<std::size_t>> namedBy; // GPU id → platforms naming it
+    std::map<std::string_view, std::vector<std::size_t>> namedBy; // GPU id → platforms naming it
     for (const std::size_t pi : order) {
         for (const std::string &id : snap.platforms[pi].compatibleGpus) {
             namedBy[id].push_back(pi);
@@ -310,9 +318,11 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     ix->countsOfGpu.assign(snap.gpus.size(), {});
     ix->sameCardLead.assign(snap.gpus.size(), -1);
     std::map<decltype(sameCardKey(GpuSpec{}, nullptr, {})), int> leads;
+    std::vector<const int *> leadOf(snap.gpus.size(), nullptr); // the GPU's entry in `leads`
     // A platform takes the same counts of every GPU it takes, so the floor of each count
     // depends on the GPU's platform list alone: found once per list.
     std::map<const std::vector<std::size_t> *, std::map<int, std::int64_t>> floorsOfList;
+    ix->seeds.reserve(snap.gpus.size() * 4);
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
         const std::vector<std::size_t> *platforms = ix->platformsOfGpuByPrice[gi];
         if (!platforms || platforms->empty()) {
@@ -326,6 +336,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
                 }
             }
         }
+        ix->countsOfGpu[gi].reserve(floors->second.size());
         for (const auto &[n, platform] : floors->second) {
             ix->seeds.push_back({moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n)), int(gi), n});
             ix->countsOfGpu[gi].push_back(n);
@@ -334,10 +345,11 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
         if (!first && snap.gpuPrices[gi].amountMinor < snap.gpuPrices[std::size_t(lead->second)].amountMinor) {
             lead->second = int(gi);
         }
+        leadOf[gi] = &lead->second;
     }
     for (std::size_t gi = 0; gi < snap.gpus.size(); ++gi) {
-        if (!ix->countsOfGpu[gi].empty()) {
-            ix->sameCardLead[gi] = leads.at(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi], ix->bridgesOfGpu[gi]));
+        if (leadOf[gi] && !ix->countsOfGpu[gi].empty()) {
+            ix->sameCardLead[gi] = *leadOf[gi];
         }
     }
     std::sort(ix->seeds.begin(), ix->seeds.end(), [](const Frontier &a, const Frontier &b) { return frontierAfter(b, a); });

@@ -111,8 +111,9 @@ bool sameJobHost(const JobOutcome &a, const JobOutcome &b);
 bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
 // Cheapest DIMM set that gives `need` bytes with every channel populated evenly (ECC DIMMs
 // only when `eccOnly`).
+// `speedRule`: the CPU's memorySpeedRule (CatalogIndex::memoryRuleOfCpu).
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                std::int64_t need, bool eccOnly, Build &b);
+                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b);
 // Slots and bays the volumes use: unknown M.2 count 2, as on every board of the catalog's era;
 // a rack server without a published U.2 count PlanOptions::rackU2Bays.
 inline int m2SlotsOf(const PlatformSpec &p)
@@ -353,7 +354,8 @@ struct Frontier {
 bool frontierAfter(const Frontier &a, const Frontier &b);
 
 // What a plan prepares of the snapshot for a site's country, once: a what-would-work variation
-// of the plan (the same snapshot and country) shares it.
+// of the plan (the same snapshot and country) shares it. It points into that snapshot, so it
+// lives no longer than the snapshot (a plan's own, or PreparedSnapshot's, which cannot move).
 struct CatalogIndex {
     KeptParts keep;
     std::vector<NotOffered> notOffered;
@@ -376,7 +378,12 @@ struct CatalogIndex {
     // (cheapest first); and the GPU as the engine estimates it: a PCIe card whose link needs a
     // bridge none of which can be bought here is estimated at PCIe figures (link zeroed).
     std::vector<std::vector<std::size_t>> bridgesOfGpu;
-    std::vector<GpuSpec> estimateGpus;
+    // The engine's copy of a GPU is made only where it differs (the deque keeps it in place);
+    // the others point into the snapshot the index was made from.
+    std::vector<const GpuSpec *> estimateGpus;
+    std::deque<GpuSpec> linkZeroed;
+    // Per CPU index: its memory speed rule (MemorySpeed.h), looked up once, not per build sized.
+    std::vector<const MemorySpeedRule *> memoryRuleOfCpu;
 };
 std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country);
 
@@ -393,7 +400,7 @@ struct Planner {
     const PlanOptions &opt;
     PlanResult result;
     // The GPU as the engine sees it in this plan (CatalogIndex::estimateGpus).
-    const GpuSpec &estimateGpu(int gpu) const { return index->estimateGpus[std::size_t(gpu)]; }
+    const GpuSpec &estimateGpu(int gpu) const { return *index->estimateGpus[std::size_t(gpu)]; }
 
     std::int64_t outletLimit = 0;
     // False while looking for builds that pass; true when none does and the planner evaluates

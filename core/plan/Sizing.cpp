@@ -19,7 +19,7 @@ bool eccCapable(const PlatformSpec &p, const CpuSpec &c)
 }
 
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                std::int64_t need, bool eccOnly, Build &b)
+                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b)
 {
     const int cpuChannels = c.memoryChannels > 0 ? c.memoryChannels * p.cpuSockets : p.memoryChannels;
     const int channels = std::max(1, std::min(p.memoryChannels, cpuChannels));
@@ -75,7 +75,7 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     }
     // The set is picked on price alone; how fast it runs is reported, not optimised (README,
     // "The planner": no vendor practice found that trades price for one DIMM per channel).
-    b.memorySpeed = memorySpeed(c, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
+    b.memorySpeed = memorySpeed(speedRule, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
     return true;
 }
 
