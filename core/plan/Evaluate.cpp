@@ -623,14 +623,21 @@ void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBo
                  drivesMinor),
         moneyAdd(cheapestMemoryMinor(snap, parts, f.need.ramBytes),
                  cheapestPsuSetMinor(snap, parts, p, lowLine, opt, dcFloorW, dcFloorW + gpusW * (opt.gpuTransientFactor - 1.0))));
-    if (probe && (explaining || searchingCloser) && !entry && closest && !cpus.cheapestFirst.empty()) {
+    if (probe && !cpus.cheapestFirst.empty()) {
+        const std::int64_t least = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, p.cpuSockets));
+        // A probe that asks only for its cheapest passing build (no explanation) has no use for
+        // builds that fail whatever their CPU: the failing list bounds only groups that already
+        // pass, and only at prices above their cheapest passing build.
+        if (!probeExplains && cpuIndependentChecks(f, least) > 0) {
+            return;
+        }
         // A probe that found no passing build is answered by its closest build alone (no
         // tally, no lists shown). Builds that fail more checks than the closest whatever their
         // CPU, and cost more than every listed failing build (so the list and the bounds read
         // from it stay as they are), change nothing: not evaluated.
-        const std::int64_t least = moneyAdd(fixedPrice, moneyMul(snap.cpuPrices[cpus.cheapestFirst.front()].amountMinor, p.cpuSockets));
         const Candidate *worst = cheapestFailing.worstIfFull();
-        if (worst && least > worst->priceMinor && cpuIndependentChecks(f, least) > closest->violations) {
+        if ((explaining || searchingCloser) && !entry && closest && worst && least > worst->priceMinor
+            && cpuIndependentChecks(f, least) > closest->violations) {
             return;
         }
     }
