@@ -148,10 +148,15 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         if (parentCache) {
             shared = parentCache->find(gpu, count);
         }
+        const bool estimated = probeEstimatesGpu == gpu && probeEstimatesCount == count;
         for (std::size_t j = 0; j < workload.jobs.size(); ++j) {
             const bool changed = std::find(changedJobs.begin(), changedJobs.end(), int(j)) != changedJobs.end();
+            const auto known = !estimated ? probeEstimates.end()
+                : std::find_if(probeEstimates.begin(), probeEstimates.end(), [j](const auto &e) { return e.first == int(j); });
             if (shared && !changed && j < shared->jobs.size()) {
                 at.jobs.push_back(shared->jobs[j]);
+            } else if (known != probeEstimates.end()) {
+                at.jobs.push_back(std::move(known->second)); // followsInProbe() estimated it
             } else if (clusterNodes > 1) {
                 at.jobs.push_back(clusterShare(workload.jobs[j], estimateGpu(gpu), count, clusterNodes, opt.estimate));
                 result.estimates += 1;
@@ -163,6 +168,10 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
                 at.fits = false;
                 at.firstMisfit = int(j);
             }
+        }
+        if (estimated) {
+            probeEstimates.clear();
+            probeEstimatesGpu = -1;
         }
     }
     at.platforms = at.fits ? index->platformsOfGpu[std::size_t(gpu)] : index->platformsOfGpuByPrice[std::size_t(gpu)];
@@ -389,12 +398,17 @@ bool Planner::followsInProbe(int gpu, int count)
     if (lead.lead) {
         return false;
     }
-    // The jobs this probe did not change agree as they did; the changed ones are estimated.
+    // The jobs this probe did not change agree as they did; the changed ones are estimated (and
+    // kept for jobsAt(), which makes the group next when it does not follow).
+    probeEstimates.clear();
+    probeEstimatesGpu = gpu;
+    probeEstimatesCount = count;
     for (const int j : changedJobs) {
         if (j < 0 || std::size_t(j) >= workload.jobs.size() || std::size_t(j) >= lead.jobs.size()) {
             return false;
         }
-        const JobOutcome mine = bestLayout(workload.jobs[std::size_t(j)], estimateGpu(gpu), count, opt.estimate);
+        const JobOutcome &mine = probeEstimates.emplace_back(
+            j, bestLayout(workload.jobs[std::size_t(j)], estimateGpu(gpu), count, opt.estimate)).second;
         result.estimates += 1;
         if (!sameJobHost(mine, lead.jobs[std::size_t(j)])) {
             return false;

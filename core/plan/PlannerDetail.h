@@ -517,6 +517,9 @@ struct Planner {
     // Planner.cpp: a what-would-work probe can tell without making the group that this GPU at
     // this count follows its lead (it did in the plan varied, and the changed jobs agree too).
     bool followsInProbe(int gpu, int count);
+    // The changed jobs' estimates followsInProbe() made of one GPU × count, by job index.
+    std::vector<std::pair<int, JobOutcome>> probeEstimates;
+    int probeEstimatesGpu = -1, probeEstimatesCount = 0;
     Candidate candidateOf(const Build &b, const JobsAtCount &at) const;
     bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
     // Tiers.cpp: the GPU × counts the plan knows: every count of a GPU model that holds the jobs
