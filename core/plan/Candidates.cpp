@@ -183,13 +183,19 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     });
     // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
     // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —
-    // DIMMs: type, capacity, speed (the tie-break) and ECC; drives: form factor (bays), interface
-    // and media (the volume's kind) and capacity —
+    // DIMMs: type (the platform), capacity (the count and the fit) and ECC (the filter); drives:
+    // form factor (bays), interface and media (the volume's kind) and capacity —
     // so a dearer part that differs only in a figure the choice ignores (power, read speed) is
-    // never looked at; on equal prices the earlier row stays, as the choice would take it.
-    keep.memory = undominatedByKey(snap.memory, snap.memoryPrices, sold.memory, [](const MemoryModuleSpec &m) {
-        return std::tie(m.memoryType, m.capacityBytes, m.speedMts, m.ecc);
-    });
+    // never looked at; on equal prices the earlier row stays, as the choice would take it. Of
+    // DIMMs at equal prices the choice takes the faster, so that one stays.
+    keep.memory = bestPerKey(
+        snap.memory, sold.memory, [](const MemoryModuleSpec &m) { return std::tie(m.memoryType, m.capacityBytes, m.ecc); },
+        [&](std::size_t i, std::size_t j) {
+            const PartPrice &pi = snap.memoryPrices[i], &pj = snap.memoryPrices[j];
+            return pi.known
+                && (!pj.known || pi.amountMinor < pj.amountMinor
+                    || (pi.amountMinor == pj.amountMinor && snap.memory[i].speedMts > snap.memory[j].speedMts));
+        });
     keep.storage = undominatedByKey(snap.storage, snap.storagePrices, sold.storage, [](const StorageSpec &d) {
         return std::tie(d.formFactor, d.interface, d.media, d.capacityBytes);
     });

@@ -327,27 +327,11 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
         PlatformParts &parts = out[pi];
         auto [dimms, newType] = dimmsOfType.try_emplace(p.memoryType);
         if (newType) {
-            // Of the DIMMs alike in capacity and ECC, sizeMemory can only choose the cheapest
-            // (then the faster, then the earlier row): capacity decides the count and the fit,
-            // ECC the filter, price and speed the choice. The others are left out of the list
-            // (the rest keep their row order, which breaks the remaining ties).
-            std::map<std::pair<std::int64_t, bool>, std::size_t> bestOfKind;
             for (std::size_t d = 0; d < snap.memory.size(); ++d) {
-                const MemoryModuleSpec &m = snap.memory[d];
-                if (!keep.memory[d] || m.memoryType != p.memoryType || !snap.memoryPrices[d].known) {
-                    continue;
-                }
-                const auto [best, first] = bestOfKind.try_emplace({m.capacityBytes, m.ecc}, d);
-                const std::int64_t price = snap.memoryPrices[d].amountMinor;
-                const std::int64_t bestPrice = snap.memoryPrices[best->second].amountMinor;
-                if (!first && (price < bestPrice || (price == bestPrice && m.speedMts > snap.memory[best->second].speedMts))) {
-                    best->second = d;
+                if (keep.memory[d] && snap.memory[d].memoryType == p.memoryType && snap.memoryPrices[d].known) {
+                    dimms->second.push_back(d);
                 }
             }
-            for (const auto &[kind, d] : bestOfKind) {
-                dimms->second.push_back(d);
-            }
-            std::sort(dimms->second.begin(), dimms->second.end());
         }
         parts.dimms = dimms->second;
         auto [coolers, newSocket] = coolersOfSocket.try_emplace(p.socket);

@@ -298,8 +298,10 @@ void Planner::scoreGroups()
     const bool everyBest = std::all_of(best.begin(), best.end(), [](double b) { return b > 0; });
     const bool logSum = speedIsLogSum(best.size());
     double bestKey = logSum ? 0.0 : 1.0;
-    for (const double b : best) {
-        bestKey = !everyBest ? bestKey : logSum ? bestKey + std::log(b) : bestKey * b;
+    if (everyBest) {
+        for (const double b : best) {
+            bestKey = logSum ? bestKey + std::log(b) : bestKey * b;
+        }
     }
     for (JobsAtCount &at : cache) {
         at.score = geometricMeanScore(at, best, everyBest, bestKey);
