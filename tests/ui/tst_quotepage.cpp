@@ -2,7 +2,8 @@
 // The Quote page in the main window (ui/quote/QuotePage): choosing a tier freezes its lines and
 // takes a quote number; services, discounts and the tax change net / tax / gross and the
 // margin at once, each an undo step; re-pricing lists what changed; saving puts the quote in
-// the list; both PDF editions export; the page follows a language switch.
+// the list; both PDF editions export; service names wrap in the list; the page follows a
+// language switch.
 #include "FakePrompts.h"
 #include "VerifyOk.h"
 
@@ -22,6 +23,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -239,6 +241,32 @@ private Q_SLOTS:
         QVERIFY(!dialog.importFile(broken.fileName()));
         QVERIFY(!prompts.errors.isEmpty() && prompts.errors.last().details.contains(QStringLiteral("number_pattern")));
         QVERIFY(dialog.profile() == shown);
+    }
+
+    // Service names are sentences: in a narrow window every one is shown whole, wrapped in the
+    // list's width, not cut off behind a horizontal scroll bar.
+    void servicesWrapInTheListWidth()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-services")));
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.showPage(QStringLiteral("quote")));
+        auto *services = window.quotePage()->findChild<QListWidget *>(QStringLiteral("quoteServices"));
+        QVERIFY(services);
+        QVERIFY(services->count() > 0);
+        QCoreApplication::processEvents();
+        const int width = services->viewport()->width();
+        bool anyWrapped = false;
+        for (int i = 0; i < services->count(); ++i) {
+            const QRect rect = services->visualItemRect(services->item(i));
+            QVERIFY2(rect.right() < width, qPrintable(QStringLiteral("%1: %2 px wide in a %3 px list")
+                                                          .arg(services->item(i)->text()).arg(rect.width()).arg(width)));
+            anyWrapped = anyWrapped || rect.height() > services->fontMetrics().height() * 3 / 2;
+        }
+        QVERIFY(anyWrapped); // the longest names take two lines or more at this width
+        QVERIFY(!services->horizontalScrollBar()->isVisible());
     }
 
     void followsTheLanguage()

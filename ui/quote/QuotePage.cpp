@@ -142,6 +142,11 @@ void QuotePage::build()
     m_serviceList = new QListWidget(servicesBox);
     m_serviceList->setObjectName(QStringLiteral("quoteServices"));
     m_serviceList->setMaximumHeight(220);
+    // Service names are sentences ("Assembly, cabling and 24-hour burn-in (memory test, ...)"):
+    // wrapped in the column's width rather than cut off behind a horizontal scroll bar.
+    m_serviceList->setWordWrap(true);
+    m_serviceList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_serviceList->setResizeMode(QListView::Adjust);
     servicesLayout->addWidget(m_serviceList);
     columns->addWidget(servicesBox, 4);
 
