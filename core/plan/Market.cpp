@@ -39,13 +39,14 @@ MarketScreen screenMarket(const CatalogSnapshot &snap, const std::string &countr
     MarketScreen screen;
     // No country given: nothing is listed as not sold in "", so every part is offered.
     // PartKind order, then catalog order, so every view lists them alike.
-    screen.sold.gpus.assign(snap.gpus.size(), true);
+    std::vector<bool> gpus(snap.gpus.size(), true);
     for (std::size_t i = 0; i < snap.gpus.size(); ++i) {
         if (notSoldIn(snap.gpus[i].notSoldIn, country)) {
-            screen.sold.gpus[i] = false;
+            gpus[i] = false;
             screen.left.push_back({PartKind::Gpu, int(i), country, snap.gpus[i].notSoldSource});
         }
     }
+    screen.sold.gpus = std::move(gpus);
     screen.sold.platforms = soldOf(snap.platforms, PartKind::Platform, country, screen.left);
     screen.sold.cpus = soldOf(snap.cpus, PartKind::Cpu, country, screen.left);
     screen.sold.memory = soldOf(snap.memory, PartKind::Memory, country, screen.left);
