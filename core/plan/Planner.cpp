@@ -175,8 +175,7 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         }
     }
     at.platforms = at.fits ? index->platformsOfGpu[std::size_t(gpu)] : index->platformsOfGpuByPrice[std::size_t(gpu)];
-    const bool logSum = speedIsLogSum(at.jobs.size());
-    at.speedKey = logSum ? 0.0 : 1.0;
+    SpeedKey speedKey(at.jobs.size());
     for (std::size_t j = 0; j < at.jobs.size(); ++j) {
         const JobOutcome &o = at.jobs[j];
         if (o.headroom < at.headroom || at.tightestJob < 0) {
@@ -185,9 +184,9 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
         }
         at.targetsMet = at.targetsMet && o.targetsMet;
         at.allSpeeds = at.allSpeeds && o.speed() > 0;
-        const double speed = std::max(o.speed(), 1e-12);
-        at.speedKey = logSum ? at.speedKey + std::log(speed) : at.speedKey * speed;
+        speedKey.add(std::max(o.speed(), 1e-12));
     }
+    at.speedKey = speedKey.value();
     JobsAtCount &self = cache.insert(std::move(at));
     // The same card at a lower price, with the same host needs, stands for this group: only the
     // lead is searched (a what-would-work variation searches its own, so it links its own).

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <deque>
@@ -213,6 +214,22 @@ inline bool speedIsLogSum(std::size_t jobs)
 {
     return jobs > kSpeedProductJobs;
 }
+// The key of `jobs` speeds (tokens/s), added one by one: a group's (Planner::jobsAt) and the
+// best speeds' (scoreGroups) are made alike, so their ratio is the score.
+class SpeedKey {
+public:
+    explicit SpeedKey(std::size_t jobs)
+        : m_logSum(speedIsLogSum(jobs))
+        , m_value(m_logSum ? 0.0 : 1.0)
+    {
+    }
+    void add(double speed) { m_value = m_logSum ? m_value + std::log(speed) : m_value * speed; }
+    double value() const { return m_value; }
+
+private:
+    bool m_logSum;
+    double m_value;
+};
 
 // Every job on one GPU model × count, evaluated once and shared by every platform and CPU.
 // What depends only on the GPU model and count (speed, headroom, targets) lives here, once,

@@ -296,15 +296,14 @@ void Planner::scoreGroups()
         }
     }
     const bool everyBest = std::all_of(best.begin(), best.end(), [](double b) { return b > 0; });
-    const bool logSum = speedIsLogSum(best.size());
-    double bestKey = logSum ? 0.0 : 1.0;
+    SpeedKey bestKey(best.size());
     if (everyBest) {
         for (const double b : best) {
-            bestKey = logSum ? bestKey + std::log(b) : bestKey * b;
+            bestKey.add(b);
         }
     }
     for (JobsAtCount &at : cache) {
-        at.score = geometricMeanScore(at, best, everyBest, bestKey);
+        at.score = geometricMeanScore(at, best, everyBest, bestKey.value());
     }
     fitting.clear();
     for (JobsAtCount *at : groups) {
