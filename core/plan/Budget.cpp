@@ -54,6 +54,23 @@ QByteArray majorText(std::int64_t minor, int digits)
     return out;
 }
 
+// A sum of unrounded minor amounts, added in steps: add() gives the step of the rounded sum.
+class RoundedRunningSum {
+public:
+    std::int64_t add(double amountMinor, bool &overflow)
+    {
+        m_sum += amountMinor;
+        const std::int64_t rounded = roundMinor(m_sum, overflow);
+        const std::int64_t step = rounded - m_rounded;
+        m_rounded = rounded;
+        return step;
+    }
+
+private:
+    double m_sum = 0;
+    std::int64_t m_rounded = 0;
+};
+
 } // namespace
 
 bool UpgradeStep::appliesTo(const std::string &tierId) const
@@ -259,12 +276,16 @@ TierBudget budgetFor(const Tier &tier, const CatalogSnapshot &snap, const TierEc
     }
     const double purchase = double(economics.purchaseMinor);
     const double resale = purchase * s.resalePercent / 100.0;
-    const double yearlyEnergy = double(economics.yearlyEnergyCostMinor) * u;
+    const double yearlyEnergy = economics.yearlyEnergyCostExactMinor * u;
     const int rows = std::max(1, int(std::ceil(s.years - 1e-9)));
     double bought = purchase;       // purchase and upgrades bought so far
     double depreciated = 0;         // unrounded, so the book value does not drift
     double extraEnergy = 0;         // yearly energy of the upgrades bought so far
     std::int64_t cumulative = 0;
+    // Energy and support run up unrounded; each row takes the step of their rounded running
+    // sums, so the cumulative column is the TCO's year by year (Economics: cumulativeCostMinor)
+    // and ends at the TCO, where rows rounded alone could miss it by a cent.
+    RoundedRunningSum energy, support;
     for (int year = 1; year <= rows; ++year) {
         BudgetYear row;
         row.year = year;
@@ -285,8 +306,8 @@ TierBudget budgetFor(const Tier &tier, const CatalogSnapshot &snap, const TierEc
         bought += upgradesThisYear;
         depreciated += depreciation;
         row.upgradesMinor = roundMinor(upgradesThisYear, overflow);
-        row.energyMinor = roundMinor((yearlyEnergy + extraEnergy) * row.fraction, overflow);
-        row.supportMinor = roundMinor(bought * s.supportPercentPerYear / 100.0 * row.fraction, overflow);
+        row.energyMinor = energy.add((yearlyEnergy + extraEnergy) * row.fraction, overflow);
+        row.supportMinor = support.add(bought * s.supportPercentPerYear / 100.0 * row.fraction, overflow);
         row.totalMinor = moneyAdd(moneyAdd(row.purchaseMinor, row.upgradesMinor), moneyAdd(row.energyMinor, row.supportMinor));
         cumulative = moneyAdd(cumulative, row.totalMinor);
         row.cumulativeMinor = cumulative;

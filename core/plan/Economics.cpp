@@ -268,6 +268,7 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     const double yearlySupport = double(build.priceMinor) * s.supportPercentPerYear / 100.0;
     bool &overflow = e.outOfRange;
     e.yearlyEnergyCostMinor = roundMinor(yearlyEnergyCost, overflow);
+    e.yearlyEnergyCostExactMinor = yearlyEnergyCost;
     e.supportPerYearMinor = roundMinor(yearlySupport, overflow);
     e.energyOverLifeMinor = roundMinor(yearlyEnergyCost * s.years, overflow);
     e.supportOverLifeMinor = roundMinor(yearlySupport * s.years, overflow);
@@ -278,12 +279,8 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     e.cumulativeCostMinor.reserve(std::size_t(wholeYears) + 1);
     for (int year = 0; year <= wholeYears; ++year) {
         const double elapsed = std::min(double(year), s.years);
-        e.cumulativeCostMinor.push_back(
-            roundMinor(double(build.priceMinor) + (yearlyEnergyCost + yearlySupport) * elapsed, overflow));
-    }
-    // The last year ends at the TCO itself (the sum of the rounded parts), not a re-rounding.
-    if (!e.cumulativeCostMinor.empty()) {
-        e.cumulativeCostMinor.back() = e.tcoMinor;
+        e.cumulativeCostMinor.push_back(moneyAdd(
+            build.priceMinor, moneyAdd(roundMinor(yearlyEnergyCost * elapsed, overflow), roundMinor(yearlySupport * elapsed, overflow))));
     }
 
     // Per job: cost of ownership per service hour = TCO / service hours, so a job's full cost
@@ -331,6 +328,7 @@ TierEconomics economicsFor(const Build &build, const std::vector<Job> &jobs, con
     if (e.outOfRange) {
         // One figure beyond the range makes the others suspect (they add up to the TCO): none is kept.
         e.yearlyEnergyCostMinor = e.supportPerYearMinor = e.energyOverLifeMinor = e.supportOverLifeMinor = 0;
+        e.yearlyEnergyCostExactMinor = 0;
         e.tcoMinor = 0;
         e.cumulativeCostMinor.clear();
         for (JobEconomics &j : e.jobs) {

@@ -109,12 +109,15 @@ struct TierEconomics {
     double yearlyEnergyKwh = 0; // wall × duty hours × days per year (IT energy)
     double yearlyEnergyWithCoolingKwh = 0; // × cooling factor
     std::int64_t yearlyEnergyCostMinor = 0;
+    double yearlyEnergyCostExactMinor = 0; // unrounded: every rounded energy figure is made from it
     std::int64_t supportPerYearMinor = 0;
     std::int64_t purchaseMinor = 0;
     std::int64_t energyOverLifeMinor = 0; // yearly energy cost × years
     std::int64_t supportOverLifeMinor = 0; // support per year × years
     std::int64_t tcoMinor = 0; // purchase + energy (with cooling) + support over the service life
-    std::vector<std::int64_t> cumulativeCostMinor; // [0] = purchase, [k] = after k years (last = TCO)
+    // [0] = purchase, [k] = after k years: purchase + energy and support of k years, each rounded
+    // as the TCO's are (so the last is the TCO, and a budget's rows add up to every one).
+    std::vector<std::int64_t> cumulativeCostMinor;
     std::vector<JobEconomics> jobs; // one per job, in workload order
     // A money figure was beyond the 64-bit range of minor units: every money figure is 0 and
     // must not be shown (the energy figures are kept).

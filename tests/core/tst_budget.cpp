@@ -97,6 +97,8 @@ class TestBudget : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void withoutUpgrades();
+    void rowsAddUpToTheTco_data();
+    void rowsAddUpToTheTco();
     void upgradeInYear2AppearsInItsRow();
     void upgradePriceChange_data();
     void upgradePriceChange();
@@ -123,6 +125,47 @@ void TestBudget::withoutUpgrades()
     QCOMPARE(b.years[1].bookValueMinor, 333'333);
     QCOMPARE(b.years[2].bookValueMinor, 0);
     QVERIFY(!b.rental); // no cloud offer in this snapshot
+}
+
+// Yearly figures with fractions of a cent: the rows still add up to the TCO's rounded totals,
+// year by year (rounding each row alone loses or gains a cent: 943 W × 2920 h × 0.15 USD/kWh is 41,303.4
+// cents a year, three rounded years 123,909 cents against 123,910 over the life).
+void TestBudget::rowsAddUpToTheTco_data()
+{
+    QTest::addColumn<double>("wallW");
+    QTest::addColumn<qint64>("priceMinor");
+    QTest::addColumn<double>("years");
+    QTest::newRow("whole cents") << 1000.0 << qint64(1'000'000) << 3.0;
+    QTest::newRow("energy with a fraction") << 943.0 << qint64(1'000'000) << 3.0;
+    QTest::newRow("energy and support with fractions") << 943.0 << qint64(1'000'003) << 3.0;
+    QTest::newRow("a half year at the end") << 943.0 << qint64(1'000'003) << 2.5;
+}
+
+void TestBudget::rowsAddUpToTheTco()
+{
+    QFETCH(double, wallW);
+    QFETCH(qint64, priceMinor);
+    QFETCH(double, years);
+    Case c;
+    c.t.build.wallW = wallW;
+    c.t.build.priceMinor = priceMinor;
+    c.s.years = years;
+    const TierEconomics e = economicsFor(c.t.build, {}, c.s);
+    const TierBudget b = c.run();
+    QVERIFY(!b.years.empty());
+    std::int64_t energy = 0, support = 0;
+    for (const BudgetYear &y : b.years) {
+        energy += y.energyMinor;
+        support += y.supportMinor;
+    }
+    QCOMPARE(energy, e.energyOverLifeMinor);
+    QCOMPARE(support, e.supportOverLifeMinor);
+    QCOMPARE(b.years.back().cumulativeMinor, e.tcoMinor);
+    // Year by year the cost of ownership's own figures (the chart and the TCO line print them).
+    QCOMPARE(e.cumulativeCostMinor.size(), b.years.size() + 1);
+    for (std::size_t k = 0; k < b.years.size(); ++k) {
+        QCOMPARE(b.years[k].cumulativeMinor, e.cumulativeCostMinor[k + 1]);
+    }
 }
 
 void TestBudget::upgradeInYear2AppearsInItsRow()
