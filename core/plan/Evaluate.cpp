@@ -399,6 +399,17 @@ double shortfall(const Build &b)
     return v.available > 0 ? v.required / v.available : std::numeric_limits<double>::infinity();
 }
 
+// The checks the violations fail, one bit per check: a card too long and too wide fails one
+// check (gpu_fit), however many rules it breaks.
+std::uint32_t failedChecks(const std::vector<Violation> &violations)
+{
+    std::uint32_t failed = 0;
+    for (const Violation &v : violations) {
+        failed |= 1u << unsigned(v.check);
+    }
+    return failed;
+}
+
 } // namespace
 
 int Planner::sizedVolumes(std::size_t pi, const VolumeNeeds &need, Build &b) const
@@ -431,21 +442,14 @@ Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at) const
     c.cpu = b.partial ? -1 : b.cpu;
     // Checks, not rules: a card too long and too wide fails one check, and is one build in
     // that check's tally.
-    std::uint32_t failed = 0;
-    for (const Violation &v : b.violations) {
-        failed |= 1u << unsigned(v.check);
-    }
-    c.violations = std::uint8_t(std::popcount(failed));
+    c.violations = std::uint8_t(std::popcount(failedChecks(b.violations)));
     return c;
 }
 
 void Planner::record(const Build &b, JobsAtCount &at)
 {
     const Candidate c = candidateOf(b, at);
-    std::uint32_t failed = 0;
-    for (const Violation &v : b.violations) {
-        failed |= 1u << unsigned(v.check);
-    }
+    const std::uint32_t failed = failedChecks(b.violations);
     for (std::size_t check = 0; check < failuresPerCheck.size(); ++check) {
         failuresPerCheck[check] += (failed >> check) & 1u;
     }
@@ -565,10 +569,7 @@ int Planner::cpuIndependentChecks(const Frame &f, std::int64_t leastMinor) const
     // checks of the frame, a volume without room, no NIC slot, and the budget when the least
     // any build costs is over it (far below the overflow value, so the total is over budget
     // rather than overflowed; a build priced without its memory or PSU set fails that check).
-    std::uint32_t failed = 0;
-    for (const Violation &v : f.base.violations) {
-        failed |= 1u << unsigned(v.check);
-    }
+    std::uint32_t failed = failedChecks(f.base.violations);
     if (f.failedVolume >= 0) {
         failed |= 1u << unsigned(Check::Storage);
     }
