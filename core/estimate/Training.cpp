@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -72,49 +73,66 @@ LoraModule loraModule(std::string_view name)
     }
 }
 
+// The modules a job's LoRA target names adapt, read once per estimate: how many times each
+// linear layer of a block is named ("all-linear" names each once more), the LM head's count,
+// and whether an attention input (q, k or v) is adapted.
+struct LoraTargets {
+    std::array<int, 7> perModule{}; // Q, K, V, O, Gate, Up, Down (LoraModule order)
+    int lmHeads = 0;
+    bool attention = false;
+};
+
+LoraTargets loraTargetsOf(const TrainingJob &job)
+{
+    LoraTargets t;
+    for (const std::string &name : job.loraTargets) {
+        const LoraModule m = loraModule(name);
+        if (m == LoraModule::LmHead) {
+            ++t.lmHeads;
+        } else if (m == LoraModule::AllLinear) {
+            for (int &count : t.perModule)
+                ++count;
+        } else if (m != LoraModule::Other) {
+            ++t.perModule[std::size_t(m)];
+        }
+    }
+    t.attention = t.perModule[std::size_t(LoraModule::Q)] + t.perModule[std::size_t(LoraModule::K)]
+                      + t.perModule[std::size_t(LoraModule::V)] > 0;
+    return t;
+}
+
 struct LoraCount {
     double params = 0;         // r · (d_in + d_out) summed over adapted matrices
     double factoredElems = 0;  // Adafactor row+column statistics of the adapters
 };
 
-LoraCount countLora(const Shapes &s, const TrainingJob &job)
+LoraCount countLora(const Shapes &s, const TrainingJob &job, const LoraTargets &targets)
 {
     LoraCount c;
     const double r = nonNeg(double(job.loraRank));
     if (r <= 0 || !s.known)
         return c;
     const double mlpCopies = s.experts > 0 ? s.experts + s.shared : 1.0;
-    auto add = [&](double din, double dout, double copies) {
-        c.params += r * (din + dout) * copies;
-        c.factoredElems += (2 * r + din + dout) * copies;
+    auto add = [&](double din, double dout, double copies, int times) {
+        for (int k = 0; k < times; ++k) {
+            c.params += r * (din + dout) * copies;
+            c.factoredElems += (2 * r + din + dout) * copies;
+        }
     };
-    int lmHeads = 0;
-    for (const std::string &name : job.loraTargets) {
-        const LoraModule m = loraModule(name);
-        lmHeads += m == LoraModule::LmHead ? 1 : 0;
-        const bool all = m == LoraModule::AllLinear;
-        if (all || m == LoraModule::Q) add(s.h, s.qDim, 1);
-        if (all || m == LoraModule::K) add(s.h, s.kvDim, 1);
-        if (all || m == LoraModule::V) add(s.h, s.kvDim, 1);
-        if (all || m == LoraModule::O) add(s.qDim, s.h, 1);
-        if (all || m == LoraModule::Gate) add(s.h, s.I, mlpCopies);
-        if (all || m == LoraModule::Up) add(s.h, s.I, mlpCopies);
-        if (all || m == LoraModule::Down) add(s.I, s.h, mlpCopies);
-    }
+    const std::array<int, 7> &n = targets.perModule;
+    add(s.h, s.qDim, 1, n[std::size_t(LoraModule::Q)]);
+    add(s.h, s.kvDim, 1, n[std::size_t(LoraModule::K)]);
+    add(s.h, s.kvDim, 1, n[std::size_t(LoraModule::V)]);
+    add(s.qDim, s.h, 1, n[std::size_t(LoraModule::O)]);
+    add(s.h, s.I, mlpCopies, n[std::size_t(LoraModule::Gate)]);
+    add(s.h, s.I, mlpCopies, n[std::size_t(LoraModule::Up)]);
+    add(s.I, s.h, mlpCopies, n[std::size_t(LoraModule::Down)]);
     c.params *= s.L;
     c.factoredElems *= s.L;
     // The LM head (PEFT's "lm_head", LitGPT's lora_head): one h → V adapter, not per layer and not
     // part of "all-linear" (PEFT leaves the output layer out of it).
-    for (int k = 0; k < lmHeads; ++k)
-        add(s.h, s.V, 1);
+    add(s.h, s.V, 1, targets.lmHeads);
     return c;
-}
-
-bool adaptsLmHead(const TrainingJob &job)
-{
-    return job.method != TrainMethod::Full
-        && std::any_of(job.loraTargets.begin(), job.loraTargets.end(),
-                       [](const std::string &name) { return loraModule(name) == LoraModule::LmHead; });
 }
 
 // Adafactor keeps one row and one column statistic per matrix (fp32) and a full one per vector.
@@ -269,7 +287,7 @@ double loraParams(const ModelArch &model, const TrainingJob &job)
 {
     if (job.method == TrainMethod::Full)
         return 0;
-    return countLora(shapesOf(model), job).params;
+    return countLora(shapesOf(model), job, loraTargetsOf(job)).params;
 }
 
 TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
@@ -283,6 +301,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
+    const LoraTargets lora = job.method != TrainMethod::Full ? loraTargetsOf(job) : LoraTargets{};
     // A framework that keeps an LM head of its own for a model that ties it to the embedding
     // (LitGPT's fine-tuning: its GPT has a separate lm_head, filled with a copy of the embedding)
     // holds V·h more parameters, counted like an untied head (16-bit under QLoRA, as `embeddings`).
@@ -326,7 +345,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
             factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings && T.separateHeadParams <= 0);
         oB = (mixed ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
     } else {
-        const LoraCount lc = countLora(s, job);
+        const LoraCount lc = countLora(s, job, lora);
         trainable = lc.params;
         if (adafactor)
             factoredBytes = 4.0 * lc.factoredElems;
@@ -447,18 +466,13 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // backward of the adapter's A matrix: q/k/v share one input (LitGPT fuses them; PEFT drops per
     // module, up to two more copies), o_proj, gate_proj, up_proj and down_proj one each.
     if (job.method != TrainMethod::Full && job.loraDropout > 0) {
-        bool attention = false;
+        const std::array<int, 7> &n = lora.perModule;
         double inputs = 0;
-        for (const std::string &name : job.loraTargets) {
-            const LoraModule module = loraModule(name);
-            const bool all = module == LoraModule::AllLinear;
-            attention = attention || all || module == LoraModule::Q || module == LoraModule::K || module == LoraModule::V;
-            if (all || module == LoraModule::O) inputs += s.qDim;
-            if (all || module == LoraModule::Gate) inputs += s.h * s.mlpCopiesActive;
-            if (all || module == LoraModule::Up) inputs += s.h * s.mlpCopiesActive;
-            if (all || module == LoraModule::Down) inputs += s.I * s.mlpCopiesActive;
-        }
-        inputs += attention ? s.h : 0.0;
+        inputs += n[std::size_t(LoraModule::O)] * s.qDim;
+        inputs += n[std::size_t(LoraModule::Gate)] * s.h * s.mlpCopiesActive;
+        inputs += n[std::size_t(LoraModule::Up)] * s.h * s.mlpCopiesActive;
+        inputs += n[std::size_t(LoraModule::Down)] * s.I * s.mlpCopiesActive;
+        inputs += lora.attention ? s.h : 0.0;
         qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
     }
     const double qloraStored = job.activationCheckpointing == Recompute::Full ? 0.0 : qloraPerLayer;
@@ -467,7 +481,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
         + (job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0);
     // An adapter on the LM head keeps its dropped input and mask once, on the last stage.
-    const double headDropout = adaptsLmHead(job) && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
+    const double headDropout = job.method != TrainMethod::Full && lora.lmHeads > 0 && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
     T.qloraWorkspaceBytes += headDropout;
     const double actFirst = stored * layersPerStage * inFlight + workingLayer + (pp > 1 ? 0.0 : headDropout);
     const double actLast = stored * layersPerStage + workingLayer + headDropout;
