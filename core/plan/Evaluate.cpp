@@ -433,6 +433,11 @@ int Planner::sizedVolumes(std::size_t pi, const VolumeNeeds &need, Build &b) con
 
 Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at) const
 {
+    return candidateOf(b, at, failedChecks(b.violations));
+}
+
+Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at, std::uint32_t failed) const
+{
     Candidate c;
     c.priceMinor = b.priceMinor;
     c.wallW = b.wallW;
@@ -442,14 +447,14 @@ Candidate Planner::candidateOf(const Build &b, const JobsAtCount &at) const
     c.cpu = b.partial ? -1 : b.cpu;
     // Checks, not rules: a card too long and too wide fails one check, and is one build in
     // that check's tally.
-    c.violations = std::uint8_t(std::popcount(failedChecks(b.violations)));
+    c.violations = std::uint8_t(std::popcount(failed));
     return c;
 }
 
 void Planner::record(const Build &b, JobsAtCount &at)
 {
-    const Candidate c = candidateOf(b, at);
     const std::uint32_t failed = failedChecks(b.violations);
+    const Candidate c = candidateOf(b, at, failed);
     for (std::size_t check = 0; check < failuresPerCheck.size(); ++check) {
         failuresPerCheck[check] += (failed >> check) & 1u;
     }

@@ -496,6 +496,12 @@ void Planner::searchByPrice(bool explain)
     }
 }
 
+void Planner::restartSearch()
+{
+    frontier.clear();
+    nextSeed = 0;
+    parked.clear();
+}
 
 void Planner::run()
 {
@@ -516,8 +522,7 @@ void Planner::run()
     }
     result.country = workload.site.country;
     result.notOffered = index->notOffered;
-    frontier.clear();
-    nextSeed = 0;
+    restartSearch();
     searchByPrice(false);
 
     if (!entry && (!probe || probeExplains)) {
@@ -537,9 +542,7 @@ void Planner::run()
                 at.anySized = false;
                 at.cheapest.reset();
             }
-            frontier.clear();
-            nextSeed = 0;
-            parked.clear();
+            restartSearch();
             searchByPrice(false);
         }
         // Explaining an infeasible plan: a build closer than the closest so far fails fewer

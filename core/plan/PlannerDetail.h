@@ -526,6 +526,7 @@ struct Planner {
     // because only an explanation of an infeasible plan could need them.
     std::size_t nextSeed = 0;
     std::vector<Frontier> frontier, parked;
+    void restartSearch(); // the walk from the first seed, nothing put back or set aside
     void record(const Build &b, JobsAtCount &at); // count an evaluated build, keep what matters
     void passed(const Candidate &c, JobsAtCount &at); // a passing build of the group (its own or its lead's)
     // Evaluate.cpp: every check gives the same verdict on both groups' builds (same host needs
@@ -538,6 +539,8 @@ struct Planner {
     std::vector<std::pair<int, JobOutcome>> probeEstimates;
     int probeEstimatesGpu = -1, probeEstimatesCount = 0;
     Candidate candidateOf(const Build &b, const JobsAtCount &at) const;
+    // `failed`: the checks the build fails, one bit per check (folded by the caller that needs them too).
+    Candidate candidateOf(const Build &b, const JobsAtCount &at, std::uint32_t failed) const;
     bool grows(const JobsAtCount &at);   // Tiers.cpp: room for the high tier's growth
     // Tiers.cpp: the GPU × counts the plan knows: every count of a GPU model that holds the jobs
     // at its largest count, the largest only of one that does not (estimated here if not yet).
