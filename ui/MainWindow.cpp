@@ -950,8 +950,9 @@ ReportOptions MainWindow::reportOptions() const
     options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor.paper));
     options.commercial = m_document->quote().commercial;
     options.frozen = m_document->quote().frozen;
-    if (m_comparePage && m_comparePage->scenarios().size() > 1) {
-        options.scenarios = m_comparePage->scenarios(); // the report prints them side by side
+    // One read of the guarded pointer (each QPointer read may see it gone).
+    if (const ComparePage *compare = m_comparePage.data(); compare && compare->scenarios().size() > 1) {
+        options.scenarios = compare->scenarios(); // the report prints them side by side
     }
     return options;
 }

@@ -283,10 +283,11 @@ BuyVsRent buyVsRentFor(const Tier &tier, const std::vector<Job> &jobs, const Cat
             rentPerU = 0;
         }
         r.overLifeMinor = roundMinor(overLife, overflow);
+        // The last month is the life's rent (whole terms of a commitment, not its months).
         for (int m = 0; m <= b.lifeMonths; ++m) {
-            r.cumulativeByMonth.push_back(roundMinor(perYear * std::min(double(m), lifeInMonths) / kMonthsPerYear, overflow));
+            const std::int64_t byMonth = roundMinor(perYear * std::min(double(m), lifeInMonths) / kMonthsPerYear, overflow);
+            r.cumulativeByMonth.push_back(m == b.lifeMonths ? r.overLifeMinor : byMonth);
         }
-        r.cumulativeByMonth.back() = r.overLifeMinor;
 
         // Break-even: the smallest whole m with purchase + running × m / 12 <= rent × m / 12, i.e.
         // 12 × purchase <= m × (rent − running) per year — exact in integers.

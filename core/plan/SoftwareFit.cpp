@@ -281,7 +281,9 @@ SoftwareStack tierSoftware(const PlanResult &plan, const std::vector<Job> &jobs,
         nonNvidia += gpuOf(snapshot, t.build).vendor != "NVIDIA" ? 1 : 0;
     }
     if (builds > 1 && nonNvidia == 1 && gpu.vendor != "NVIDIA") {
-        stack.warnings.insert(stack.warnings.begin(), SoftwareNote{SoftwareWarning::OnlyNonNvidiaTier, -1, std::nullopt, {}});
+        // First in the list: appended, then rotated to the front.
+        stack.warnings.push_back(SoftwareNote{SoftwareWarning::OnlyNonNvidiaTier, -1, std::nullopt, {}});
+        std::rotate(stack.warnings.begin(), stack.warnings.end() - 1, stack.warnings.end());
     }
     return stack;
 }
