@@ -301,7 +301,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
     std::uint32_t &flags = e.flags;
     const Shapes s = shapesOf(model);
-    const LoraTargets lora = job.method != TrainMethod::Full ? loraTargetsOf(job) : LoraTargets{};
+    const LoraTargets lora = job.method != TrainMethod::Full ? loraTargetsOf(job) : LoraTargets{}; // full: no adapters
     // A framework that keeps an LM head of its own for a model that ties it to the embedding
     // (LitGPT's fine-tuning: its GPT has a separate lm_head, filled with a copy of the embedding)
     // holds V·h more parameters, counted like an untied head (16-bit under QLoRA, as `embeddings`).
@@ -481,7 +481,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
         + (job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0);
     // An adapter on the LM head keeps its dropped input and mask once, on the last stage.
-    const double headDropout = job.method != TrainMethod::Full && lora.lmHeads > 0 && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
+    const double headDropout = lora.lmHeads > 0 && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
     T.qloraWorkspaceBytes += headDropout;
     const double actFirst = stored * layersPerStage * inFlight + workingLayer + (pp > 1 ? 0.0 : headDropout);
     const double actLast = stored * layersPerStage + workingLayer + headDropout;
