@@ -497,9 +497,15 @@ void Planner::chooseTiers()
                });
     };
     const auto growing = [&](JobsAtCount *at) { return eligible(at) && grows(*at); };
+    // Another GPU × count is the high tier when it adds something: room to grow the lower tier
+    // lacks, or speed. One that grows as the lower tier does at its speed only adds GPUs no job
+    // uses (a third card beside a tensor-parallel-2 job that two cards already hold twice over).
+    const bool baseGrows = grows(*base.group);
+    const auto addsToBase = [&](JobsAtCount *at) { return !baseGrows || at->score > base.score() + 1e-9; };
+    const auto distinctGrowing = [&](JobsAtCount *at) { return distinct(at) && growing(at) && addsToBase(at); };
     MergeReason highMerged = MergeReason::NoOtherGrows;
     bool noGrowth = false;
-    std::optional<Candidate> high = fastest([&](JobsAtCount *at) { return distinct(at) && growing(at); });
+    std::optional<Candidate> high = fastest(distinctGrowing);
     if (!high) {
         high = fastest(growing);
         if (!high) {
@@ -521,7 +527,7 @@ void Planner::chooseTiers()
                                        : MergeReason::NoOtherMeetsBar;
                 noGrowth = highMerged != MergeReason::NoneFaster;
             }
-        } else if (beyondCap([&](JobsAtCount *at) { return distinct(at) && growing(at); })) {
+        } else if (beyondCap(distinctGrowing)) {
             highMerged = MergeReason::PriceCap;
         }
     }
