@@ -483,8 +483,9 @@ bool Catalog::migrate(int from)
                 "not_sold_in TEXT, not_sold_source TEXT, source TEXT NOT NULL, source_date TEXT NOT NULL, origin "
                 "TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
-        // 3 -> 4 (one step shared by this release's work; append to it, do not add a step):
-        // how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation CPUs), so a
+        // A step is frozen once a build of main has written its version (catalogs of it exist):
+        // a later change adds a step.
+        // 3 -> 4: how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation CPUs), so a
         // 2-socket server is never offered a 1-socket CPU. Empty on the user's rows (no limit);
         // the reseed that follows fills the shipped ones.
         {
@@ -563,6 +564,9 @@ bool Catalog::migrate(int from)
                 "INTEGER, lifecycle TEXT, lifecycle_date TEXT, not_sold_in TEXT, not_sold_source TEXT, source TEXT "
                 "NOT NULL, source_date TEXT NOT NULL, origin TEXT NOT NULL CHECK (origin IN ('shipped', 'user')))"),
         },
+        // 4 -> 5: a service's Chinese name, printed by a Chinese quote. Empty on the user's
+        // rows (the English name is printed); the reseed that follows fills the shipped ones.
+        {QStringLiteral("ALTER TABLE services ADD COLUMN name_zh TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -72,7 +72,7 @@ struct OpenReport {
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     enum class Mode { ReadWrite, ReadOnly };
 

@@ -244,6 +244,8 @@ std::vector<TableDef> makeTables()
         percent.hasMaximum = true;
         t.columns = {
             col("id", T::Id, true), col("name", T::Text, true),
+            // The name a Chinese quote prints (schema 5; empty: the English name).
+            col("name_zh", T::Text),
             oneOf("category", "assembly|software|warranty|onsite|shipping|insurance|other"),
             oneOf("price_rule", "fixed|per_gpu|percent_of_hardware"),
             amount, col("currency", T::Currency), percent,

@@ -15,7 +15,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+462"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+463"/>
         <source>%1 has at most %n decimal place(s).</source>
         <translation>
             <numerusform>%1 has at most %n decimal place.</numerusform>
@@ -71,7 +71,7 @@
 <context>
     <name>rigplan::Economics</name>
     <message numerus="yes">
-        <location filename="../../core/plan/Economics.cpp" line="+445"/>
+        <location filename="../../core/plan/Economics.cpp" line="+422"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <translation>
             <numerusform>tariff %1 %2/kWh (%3); %4 h/day; %5 year; cooling factor %6; support %7 %/year</numerusform>
@@ -82,7 +82,7 @@
 <context>
     <name>rigplan::Format</name>
     <message numerus="yes">
-        <location filename="../../ui/report/Format.cpp" line="+18"/>
+        <location filename="../../ui/report/Format.cpp" line="+19"/>
         <source>%Ln year(s)</source>
         <translation>
             <numerusform>%Ln year</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/report/ReportLab.cpp" line="+92"/>
+        <location filename="../../ui/report/ReportLab.cpp" line="+80"/>
         <source>%1 %2, %n GPU(s), observed %3</source>
         <translation>
             <numerusform>%1 %2, %n GPU, observed %3</numerusform>
@@ -368,7 +368,7 @@
 <context>
     <name>rigplan::Report</name>
     <message numerus="yes">
-        <location filename="../../ui/report/ReportContent.cpp" line="+307"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+294"/>
         <source>%1 (%n day(s) from the date)</source>
         <translation>
             <numerusform>%1 (%n day from the date)</numerusform>
@@ -440,7 +440,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+69"/>
         <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
         <translation>
             <numerusform>it uses %1 of the %2 usable on its GPU</numerusform>

@@ -107,6 +107,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Name (Chinese)</source>
+        <translation>中文名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -1787,7 +1792,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+724"/>
+        <location filename="../../core/plan/Planner.cpp" line="+761"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2026,7 +2031,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Economics</name>
     <message>
-        <location filename="../../core/plan/Economics.cpp" line="+79"/>
+        <location filename="../../core/plan/Economics.cpp" line="+58"/>
         <source>a number in [0, 1000000] (major units per kWh)</source>
         <translation>[0, 1000000] 之间的数（每千瓦时的主货币单位）</translation>
     </message>
@@ -2110,7 +2115,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>“%1”与方案货币“%2”（即预算所用货币）不一致；请以 %2 给出 tariff_per_kwh</translation>
     </message>
     <message>
-        <location filename="../../core/plan/Budget.cpp" line="+88"/>
+        <location filename="../../core/plan/Budget.cpp" line="+90"/>
         <source>expected an array of upgrade objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为升级对象数组，实际为 %1</translation>
@@ -2187,7 +2192,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>工作负载文件</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>no run time: train_tokens not given</source>
         <extracomment>why a job has no running-cost figures</extracomment>
         <translation>无运行时长：未给出 train_tokens</translation>
@@ -2205,7 +2210,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无吞吐量估算</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+100"/>
         <source>tariff %1 %2/kWh (%3); %4 h/day; %5 year(s); cooling factor %6; support %7 %/year</source>
         <translation>
             <numerusform>电价 %1 %2/kWh（%3）；每天 %4 h；%5 年；散热系数 %6；维保费用 %7 %/年</numerusform>
@@ -2721,7 +2726,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Format</name>
     <message>
-        <location filename="../../ui/report/Format.cpp" line="+28"/>
+        <location filename="../../ui/report/Format.cpp" line="+29"/>
         <source>%1 %2</source>
         <comment>amount, ISO currency code</comment>
         <translation>%1 %2</translation>
@@ -2743,13 +2748,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+179"/>
+        <location line="+185"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-180"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2940,7 +2945,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>数据卷</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>%1 — %2</source>
         <comment>drive — the volume it makes</comment>
         <extracomment>a quote&apos;s item: {part} — {System volume / Project volume / Data volume}</extracomment>
@@ -3015,7 +3020,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>服务 %1：其 %2 价格超过 %3 个最小货币单位</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+202"/>
         <source>the plan has no %1 tier to freeze</source>
         <translation>方案中没有可冻结的 %1 档</translation>
     </message>
@@ -4354,7 +4359,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/ReportLab.cpp" line="+77"/>
+        <location filename="../../ui/report/ReportLab.cpp" line="+65"/>
         <source>Buy or rent</source>
         <translation>自购还是租用</translation>
     </message>
@@ -4797,14 +4802,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-890"/>
+        <location line="-891"/>
         <location line="+588"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
@@ -4898,7 +4903,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法针对此打印机完成报告排版。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Prepared By</source>
         <translation>编制人</translation>
     </message>
@@ -6083,7 +6088,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+55"/>
+        <location filename="../../core/quote/Quote.cpp" line="+67"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
@@ -6113,18 +6118,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+7"/>
         <location line="+40"/>
-        <location line="+70"/>
+        <location line="+85"/>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+195"/>
+        <location line="-109"/>
+        <location line="+191"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-157"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -6134,18 +6139,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为服务 ID，实际为 %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+97"/>
         <source>expected a number from 0 to %1, got %2</source>
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+27"/>
+        <location line="-39"/>
         <source>expected a number ≥ 0, got %1</source>
         <translation>应为 ≥ 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+108"/>
         <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
@@ -6155,7 +6159,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6342,18 +6346,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::QuotePage</name>
     <message>
-        <location filename="../../ui/quote/QuotePage.cpp" line="+106"/>
+        <location filename="../../ui/quote/QuotePage.cpp" line="+96"/>
         <source>Tier sold:</source>
         <translation>销售档次：</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+241"/>
+        <location line="+246"/>
         <source>Freeze Prices</source>
         <translation>冻结价格</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-242"/>
         <source>Re-price…</source>
         <translation>重新定价…</translation>
     </message>
@@ -6368,7 +6372,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>服务</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Commercial terms</source>
         <translation>商务条款</translation>
     </message>
@@ -6591,8 +6595,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每块 GPU %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+101"/>
+        <location line="+4"/>
+        <location line="+100"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -6811,7 +6815,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+193"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+180"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -6843,14 +6847,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单，%1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-147"/>
         <source>%1 — %2</source>
         <comment>drive — the volume it makes</comment>
         <extracomment>bill-of-materials item: {part} — {System volume / Project volume / Data volume}</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+148"/>
         <source>%1 — quotation, %2</source>
         <translation>%1 — 报价单，%2</translation>
     </message>
@@ -6920,12 +6924,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+793"/>
         <location line="+28"/>
-        <location line="+354"/>
+        <location line="+356"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1174"/>
+        <location line="-1176"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7051,11 +7055,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-758"/>
         <location line="+820"/>
+        <location line="+123"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-942"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7115,13 +7120,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+11"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1019"/>
+        <location line="+1021"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1072"/>
+        <location line="-1074"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7568,13 +7573,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+695"/>
+        <location line="+697"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-704"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8046,12 +8051,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+431"/>
+        <location line="+433"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-429"/>
+        <location line="-431"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8202,23 +8207,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-374"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+377"/>
+        <location line="+379"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-372"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -8280,12 +8285,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+90"/>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -8309,12 +8314,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-45"/>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -8333,12 +8338,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+213"/>
         <source>from stock</source>
         <translation>现货</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -8430,12 +8435,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1：首个 token 约 %2 秒后返回；需求要求不超过 %3 秒。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.</source>
         <translation>%1 × %2，每块显存 %3；系统内存 %4，存储 %5；平台 %6，处理器 %7。</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>it uses %1 of the %2 usable on each of its %n GPU(s)</source>
         <translation>
             <numerusform>在其 %n 块 GPU 上每块使用 %2 可用显存中的 %1</numerusform>
@@ -8674,7 +8679,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>税率来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/ReportSoftware.cpp" line="+44"/>
+        <location filename="../../ui/report/ReportSoftware.cpp" line="+42"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
@@ -10250,7 +10255,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+123"/>
+        <location filename="../../core/estimate/Training.cpp" line="+151"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -10325,7 +10330,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+396"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -10433,7 +10438,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::VendorProfileDialog</name>
     <message>
-        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+48"/>
+        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+44"/>
         <source>Vendor Profile</source>
         <translation>供应商资料</translation>
     </message>

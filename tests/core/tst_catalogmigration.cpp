@@ -2,6 +2,7 @@
 // Schema migrations: a catalog written by the first schema opens with today's code, keeps
 // the user's edits, and ends up with exactly the tables a fresh catalog has.
 #include "catalog/Catalog.h"
+#include "quote/Freeze.h"
 #include "VerifyOk.h"
 
 #include <QFile>
@@ -167,6 +168,7 @@ private Q_SLOTS:
     void failedMigrationChangesNothing();
     void migratesSchema3Fixture();
     void schema3GainsCloudOffersKeepingEdits();
+    void schema4GainsChineseServiceNamesKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -385,7 +387,7 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
     Catalog catalog;
     QVERIFY_OK(catalog.open(file));
     QCOMPARE(catalog.openReport().schemaFrom, 3);
-    QCOMPARE(catalog.openReport().schemaTo, 4);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion); // through 4 to today's
     const auto offers = catalog.rows(QStringLiteral("cloud_offers"));
     QVERIFY(offers);
     QVERIFY(offers->size() >= 30);
@@ -403,6 +405,51 @@ void TestCatalogMigration::schema3GainsCloudOffersKeepingEdits()
     QVERIFY(!cny->cloudOffers.empty());
     QVERIFY(cny->cloudOffers.front().converted);
     QVERIFY(cny->cloudOffers.front().pricePerGpuHourMinor > cny->cloudOffers.front().publishedPerGpuHourMinor);
+}
+
+// Schema 4 -> 5 adds the services' Chinese names. A schema-4 catalog (this build's without the
+// column, as the builds before it wrote it) with a changed shipped service and a service of the
+// user's: both stay, the shipped rows get their Chinese names from the reseed, the user's none.
+void TestCatalogMigration::schema4GainsChineseServiceNamesKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v4.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("services"), QStringLiteral("assembly-burnin"), QStringLiteral("amount_minor"),
+                                    QStringLiteral("45000")));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,name,category,price_rule,amount_minor,currency,estimate,source,source_date\n"
+            "our-burnin,48-hour burn-in,assembly,fixed,45000,USD,0,our price list 2026,2026-12-01\n",
+            QStringLiteral("services.csv"));
+        QVERIFY_OK(added);
+    }
+    QVERIFY(execAll(file, {QStringLiteral("ALTER TABLE services DROP COLUMN name_zh"),
+                           QStringLiteral("UPDATE meta SET value = '4' WHERE key = 'schema_version'"),
+                           QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 4);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    const Result<std::vector<ServiceSpec>> services = readServices(catalog);
+    QVERIFY_OK(services);
+    const auto find = [&](const char *id) {
+        const auto it = std::find_if(services->begin(), services->end(), [&](const ServiceSpec &s) { return s.id == id; });
+        return it == services->end() ? nullptr : &*it;
+    };
+    const ServiceSpec *burnin = find("assembly-burnin");
+    QVERIFY(burnin);
+    QCOMPARE(burnin->amountMinor, std::int64_t(45000)); // the user's price kept
+    QVERIFY(QString::fromStdString(burnin->nameZh).startsWith(QStringLiteral("整机组装"))); // from the reseed
+    const ServiceSpec *mine = find("our-burnin");
+    QVERIFY(mine);
+    QCOMPARE(mine->name, std::string("48-hour burn-in"));
+    QVERIFY(mine->nameZh.empty());
+    catalog.close();
+
+    compareWithFreshSchema(file, dir);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)

@@ -34,6 +34,7 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("id", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "ID"));
         add("vendor", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Vendor"));
         add("name", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Name"));
+        add("name_zh", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Name (Chinese)"));
         add("architecture", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Architecture"));
         add("form_factor", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Form factor"));
         add("cooling", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Cooling"));
