@@ -90,6 +90,7 @@ struct QuoteLine {
     std::string partKind;          // parts: "gpu", "cpu", ... (BomLine kind); services: the category
     std::string id;
     std::string name;
+    std::string nameZh; // services: the catalog's Chinese name, printed by a Chinese quote ("" = none)
     // Drives: the volume they make (volumeId(): "system" | "project" | "data"), so three lines of
     // the same SSD read as three volumes; "" for every other line.
     std::string volume;

@@ -61,6 +61,7 @@ Result<QuoteLine> serviceLine(const ServiceSpec &s, int gpuCount, const std::str
     line.partKind = s.category;
     line.id = s.id;
     line.name = s.name;
+    line.nameZh = s.nameZh;
     line.currency = currency;
     line.priceDate = s.sourceDate.empty() ? today : s.sourceDate;
     line.source = s.source;
@@ -195,6 +196,7 @@ Result<std::vector<ServiceSpec>> readServices(const Catalog &catalog)
         ServiceSpec s;
         s.id = v("id").toString().toStdString();
         s.name = v("name").toString().toStdString();
+        s.nameZh = v("name_zh").toString().toStdString();
         s.category = v("category").toString().toStdString();
         s.priceRule = v("price_rule").toString().toStdString();
         s.amountMinor = v("amount_minor").toLongLong();

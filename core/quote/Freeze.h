@@ -23,6 +23,7 @@ class Catalog;
 // A service of the catalog (kind "services"), typed.
 struct ServiceSpec {
     std::string id, name, category; // category: assembly | software | warranty | onsite | shipping | insurance | other
+    std::string nameZh;             // the name in Chinese; empty: the English name
     std::string priceRule;          // fixed | per_gpu | percent_of_hardware
     std::int64_t amountMinor = 0;   // fixed, per_gpu: in `currency`
     std::string currency;

@@ -229,7 +229,7 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
 {
     const Fields f(object, path, result.fileName, result.issues);
     f.onlyKeys({QStringLiteral("kind"), QStringLiteral("part_kind"), QStringLiteral("id"), QStringLiteral("name"),
-                QStringLiteral("volume"), QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
+                QStringLiteral("name_zh"), QStringLiteral("volume"), QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
                 QStringLiteral("currency"), QStringLiteral("price_date"), QStringLiteral("source"), QStringLiteral("estimate"),
                 QStringLiteral("user_set"), QStringLiteral("estimate_basis"), QStringLiteral("price_rule"),
                 QStringLiteral("percent"), QStringLiteral("discount"), QStringLiteral("lead_days")});
@@ -242,6 +242,7 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
     f.require("id");
     f.text("id", line.id, 200);
     f.text("name", line.name);
+    f.text("name_zh", line.nameZh);
     f.oneOf("volume", line.volume, idsOf(kVolumeKinds, volumeId));
     f.integer("quantity", line.quantity, 0, 1'000'000);
     f.require("unit_price_minor");
@@ -450,6 +451,9 @@ QByteArray lineJson(const QuoteLine &l, int indent)
         .text("part_kind", l.partKind)
         .text("id", l.id)
         .text("name", l.name);
+    if (!l.nameZh.empty()) {
+        writer.text("name_zh", l.nameZh); // services with a Chinese name only
+    }
     if (!l.volume.empty()) {
         writer.text("volume", l.volume); // drives only: other lines and older files have none
     }

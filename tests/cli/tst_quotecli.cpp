@@ -70,6 +70,8 @@ private Q_SLOTS:
     void badArguments_data();
     void badArguments();
     void servicesImportChecksTheRule();
+    void servicesPrintInTheReportsLanguage_data();
+    void servicesPrintInTheReportsLanguage();
 
 private:
     Run cli(const QStringList &args) const
@@ -444,6 +446,41 @@ void TestQuoteCli::servicesImportChecksTheRule()
     const QJsonArray lines = readJson(out).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
     QCOMPARE(lines.last().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("our-burnin"));
     QCOMPARE(lines.last().toObject().value(QStringLiteral("unit_price_minor")).toInteger(), 45000);
+}
+
+void TestQuoteCli::servicesPrintInTheReportsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("notShown");
+    // catalog/seed/services.csv: the start of assembly-burnin's name and name_zh (the names wrap
+    // in their cells, so the text layer has them on more than one line).
+    QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("Assembly, cabling") << QStringLiteral("整机组装");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << QStringLiteral("整机组装、理线")
+                                        << QStringLiteral("Assembly, cabling");
+}
+
+void TestQuoteCli::servicesPrintInTheReportsLanguage()
+{
+    // A frozen service line keeps both of the catalog's names, and the quote prints the one of
+    // its language: a Chinese client reads what the vendor sells in Chinese.
+    QFETCH(QString, language);
+    QFETCH(QString, shown);
+    QFETCH(QString, notShown);
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    const QJsonArray lines = readJson(quote).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
+    const auto burnin = std::find_if(lines.begin(), lines.end(), [](const QJsonValue &v) {
+        return v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("assembly-burnin");
+    });
+    QVERIFY(burnin != lines.end());
+    QVERIFY(burnin->toObject().value(QStringLiteral("name_zh")).toString().startsWith(QStringLiteral("整机组装")));
+    const QString pdf = path(QStringLiteral("q-%1.pdf").arg(language));
+    const Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), language});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(shown), qPrintable(text.left(4000)));
+    QVERIFY2(!text.contains(notShown), qPrintable(text.left(4000)));
 }
 
 QTEST_GUILESS_MAIN(TestQuoteCli)

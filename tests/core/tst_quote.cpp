@@ -98,6 +98,7 @@ Quote frozenQuote()
     insurance.partKind = "insurance";
     insurance.id = "shipping-insurance";
     insurance.name = "Transit insurance";
+    insurance.nameZh = "运输保险";
     insurance.priceRule = "percent_of_hardware";
     insurance.percent = 50;
     insurance.estimateBasis = "0.5 % of the hardware";
@@ -158,6 +159,8 @@ private Q_SLOTS:
         QCOMPARE(loaded->quote.frozen->lines[1].volume, std::string("data"));
         QVERIFY(text.contains("\"volume\": \"data\""));
         QCOMPARE(text.count("\"volume\""), 1); // only the drive's line has one
+        QCOMPARE(loaded->quote.frozen->lines[2].nameZh, std::string("运输保险"));
+        QCOMPARE(text.count("\"name_zh\""), 1); // only the service with a Chinese name has one
         // The planner's verdict on each target travels with the figures, so the report need not re-derive it.
         QVERIFY(text.contains("\"missed\": [\n"));
         QVERIFY(text.contains("\"target\": \"tokens_per_user\""));

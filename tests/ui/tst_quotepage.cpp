@@ -284,8 +284,13 @@ private Q_SLOTS:
         auto *status = window.quotePage()->findChild<QComboBox *>(QStringLiteral("quoteStatus"));
         QVERIFY(status);
         QCOMPARE(status->itemText(0), QStringLiteral("草稿"));
+        // The catalog's services by their Chinese names (catalog/seed/services.csv, name_zh).
+        auto *services = window.quotePage()->findChild<QListWidget *>(QStringLiteral("quoteServices"));
+        QVERIFY(services && services->count() > 0);
+        QVERIFY2(services->item(0)->text().startsWith(QStringLiteral("整机组装")), qPrintable(services->item(0)->text()));
         QVERIFY(window.switchLanguage(QStringLiteral("en")));
         QCOMPARE(status->itemText(0), QStringLiteral("Draft"));
+        QVERIFY2(services->item(0)->text().startsWith(QStringLiteral("Assembly, cabling")), qPrintable(services->item(0)->text()));
     }
 
 private:

@@ -378,14 +378,14 @@ void QuotePage::showQuote()
                 price = tr("%1 per GPU").arg(price);
             }
         }
-        auto *item = new QListWidgetItem(tr("%1 (%2)").arg(QString::fromStdString(s.name), price), m_serviceList);
+        const QString name = Format::catalogName(s.name, s.nameZh);
+        auto *item = new QListWidgetItem(tr("%1 (%2)").arg(name, price), m_serviceList);
         item->setData(Qt::UserRole, QString::fromStdString(s.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         const bool chosen = std::find(m_quote.commercial.services.begin(), m_quote.commercial.services.end(), s.id)
             != m_quote.commercial.services.end();
         item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(QStringLiteral("%1\n%2").arg(QString::fromStdString(s.name),
-                                                       QString::fromStdString(s.estimate ? s.estimateBasis : s.source)));
+        item->setToolTip(QStringLiteral("%1\n%2").arg(name, QString::fromStdString(s.estimate ? s.estimateBasis : s.source)));
     }
 
     const Discount &d = m_quote.commercial.discount;

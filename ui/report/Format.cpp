@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Format.h"
+#include "Language.h"
 
 #include "util/Money.h"
 
@@ -193,9 +194,15 @@ QString Format::volumeName(Volume volume)
     return QString();
 }
 
+QString Format::catalogName(const std::string &name, const std::string &nameZh)
+{
+    const bool chinese = currentLanguage() == QLatin1String("zh_CN") && !nameZh.empty();
+    return QString::fromStdString(chinese ? nameZh : name);
+}
+
 QString Format::quoteLineItem(const QuoteLine &line)
 {
-    const QString name = QString::fromStdString(line.name);
+    const QString name = catalogName(line.name, line.nameZh);
     const std::optional<Volume> volume = volumeFromId(line.volume);
     if (!volume) {
         return name;

@@ -64,9 +64,13 @@ public:
     static QString partKindName(const std::string &kind); // BOM kinds: "gpu" → "GPU", ...
     static QString partKindName(PartKind kind);
     static QString volumeName(Volume volume); // "System volume" / "Project volume" / "Data volume"
-    // A quote line's item: its name, and for a drive the volume it makes ("WD_BLACK SN850X 1TB —
-    // System volume"), so three lines of one SSD read as three volumes.
+    // A quote line's item: its name (a service's Chinese name in Chinese, when the catalog has
+    // one), and for a drive the volume it makes ("WD_BLACK SN850X 1TB — System volume"), so
+    // three lines of one SSD read as three volumes.
     static QString quoteLineItem(const QuoteLine &line);
+    // A name the catalog gives in English and, for some rows, in Chinese: the one of the
+    // current language (the English one when there is no Chinese name).
+    static QString catalogName(const std::string &name, const std::string &nameZh);
     static QString quoteStatusName(QuoteStatus status); // "Draft" / "Sent" / "Accepted" / "Expired"
     // Service categories of the catalog: "assembly" → "Assembly and testing", ...
     static QString serviceCategoryName(const std::string &category);
