@@ -485,9 +485,9 @@ bool Catalog::migrate(int from)
         },
         // A step is frozen once a build of main has written its version (catalogs of it exist):
         // a later change adds a step.
-        // 3 -> 4: how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation CPUs), so a
-        // 2-socket server is never offered a 1-socket CPU. Empty on the user's rows (no limit);
-        // the reseed that follows fills the shipped ones.
+        // 3 -> 4: how many CPU sockets a CPU runs in (the 1P-only EPYC "P" parts, workstation
+        // CPUs), so a 2-socket server is never offered a 1-socket CPU. Empty on the user's rows
+        // (no limit); the reseed that follows fills the shipped ones.
         {
             QStringLiteral("ALTER TABLE cpus ADD COLUMN max_sockets INTEGER"),
             // The CPU families a board takes where the socket alone does not say it (LGA4677

@@ -229,7 +229,8 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
 {
     const Fields f(object, path, result.fileName, result.issues);
     f.onlyKeys({QStringLiteral("kind"), QStringLiteral("part_kind"), QStringLiteral("id"), QStringLiteral("name"),
-                QStringLiteral("name_zh"), QStringLiteral("volume"), QStringLiteral("quantity"), QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
+                QStringLiteral("name_zh"), QStringLiteral("volume"), QStringLiteral("quantity"),
+                QStringLiteral("unit_price_minor"), QStringLiteral("unit_cost_minor"),
                 QStringLiteral("currency"), QStringLiteral("price_date"), QStringLiteral("source"), QStringLiteral("estimate"),
                 QStringLiteral("user_set"), QStringLiteral("estimate_basis"), QStringLiteral("price_rule"),
                 QStringLiteral("percent"), QStringLiteral("discount"), QStringLiteral("lead_days")});
