@@ -281,7 +281,8 @@ SoftwareStack tierSoftware(const PlanResult &plan, const std::vector<Job> &jobs,
         nonNvidia += gpuOf(snapshot, t.build).vendor != "NVIDIA" ? 1 : 0;
     }
     if (builds > 1 && nonNvidia == 1 && gpu.vendor != "NVIDIA") {
-        // First in the list: appended, then rotated to the front.
+        // First in the list: appended, then rotated to the front (GCC 12 at -O3 warns of a null
+        // dereference inside an insert at the front).
         stack.warnings.push_back(SoftwareNote{SoftwareWarning::OnlyNonNvidiaTier, -1, std::nullopt, {}});
         std::rotate(stack.warnings.begin(), stack.warnings.end() - 1, stack.warnings.end());
     }

@@ -500,8 +500,8 @@ void Planner::chooseTiers()
     // Another GPU × count is the high tier when it adds something: room to grow the lower tier
     // lacks, or speed. One that grows as the lower tier does at its speed only adds GPUs no job
     // uses (a third card beside a tensor-parallel-2 job that two cards already hold twice over).
-    const bool baseGrows = grows(*base.group);
-    const auto addsToBase = [&](JobsAtCount *at) { return !baseGrows || at->score > base.score() + 1e-9; };
+    // The lower tier's room is asked only of a build no faster (grows() estimates, once).
+    const auto addsToBase = [&](JobsAtCount *at) { return at->score > base.score() + 1e-9 || !grows(*base.group); };
     const auto distinctGrowing = [&](JobsAtCount *at) { return distinct(at) && growing(at) && addsToBase(at); };
     MergeReason highMerged = MergeReason::NoOtherGrows;
     bool noGrowth = false;
