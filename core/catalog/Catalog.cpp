@@ -567,6 +567,13 @@ bool Catalog::migrate(int from)
         // 4 -> 5: a service's Chinese name, printed by a Chinese quote. Empty on the user's
         // rows (the English name is printed); the reseed that follows fills the shipped ones.
         {QStringLiteral("ALTER TABLE services ADD COLUMN name_zh TEXT")},
+        // 5 -> 6: what a GPU computes at: dense FP4 and the measured matmul rates the serving
+        // simulator prices a step's matmuls at. Empty on the user's rows; the reseed fills the
+        // shipped ones.
+        {QStringLiteral("ALTER TABLE gpus ADD COLUMN fp4_tflops REAL"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN bf16_matmul_tflops REAL"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN fp8_matmul_tflops REAL"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN matmul_source TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

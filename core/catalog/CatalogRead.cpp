@@ -229,6 +229,9 @@ Result<std::vector<GpuSpec>> Catalog::gpus() const
         g.bf16Tflops = v("bf16_tflops").toDouble();
         g.fp8Tflops = v("fp8_tflops").toDouble();
         g.int8Tops = v("int8_tops").toDouble();
+        g.fp4Tflops = v("fp4_tflops").toDouble();
+        g.bf16MatmulTflops = v("bf16_matmul_tflops").toDouble();
+        g.fp8MatmulTflops = v("fp8_matmul_tflops").toDouble();
         g.boardPowerW = v("board_power_w").toLongLong();
         g.pcieGen = v("pcie_gen").toInt();
         g.pcieLanes = v("pcie_lanes").isNull() ? 16 : v("pcie_lanes").toInt();

@@ -99,6 +99,13 @@ std::vector<TableDef> makeTables()
             oneOf("lifecycle", "current|end-of-life", false), col("lifecycle_date", T::Date),
         };
         addPartSource(t.columns);
+        // Schema 6 (after the source, where ALTER TABLE puts them): dense FP4 tensor TFLOPS
+        // (datasheet, not "with sparsity"), and the largest matmul rate measured on the card
+        // in BF16 and FP8 (published kernel benchmarks, matmul_source says which).
+        t.columns.push_back(num("fp4_tflops", T::Real, 0));
+        t.columns.push_back(num("bf16_matmul_tflops", T::Real, 0));
+        t.columns.push_back(num("fp8_matmul_tflops", T::Real, 0));
+        t.columns.push_back(col("matmul_source", T::Text));
         tables.push_back(std::move(t));
     }
     {

@@ -23,6 +23,11 @@ struct GpuSpec {
     double bf16Tflops = 0;                 // tensor BF16/FP16 with FP32 accumulate, dense
     double fp8Tflops = 0;                  // tensor FP8, dense; 0 = not supported
     double int8Tops = 0;                   // tensor INT8, dense; 0 = not supported
+    double fp4Tflops = 0;                  // tensor FP4 (NVFP4 / MXFP4), dense; 0 = not supported or unpublished
+    // The largest matmul rate measured on the card (published kernel benchmarks: maximum achievable
+    // matmul FLOPS); 0 = none published (the estimator then takes the median share of the measured cards).
+    double bf16MatmulTflops = 0;
+    double fp8MatmulTflops = 0;
     std::int64_t boardPowerW = 0;          // total board power / TDP
     int pcieGen = 0;                       // host link generation (modules too)
     int pcieLanes = 16;

@@ -145,11 +145,22 @@ const char *const kUndoStep3To4[] = {
     "ALTER TABLE models DROP COLUMN final_logit_softcapping",
 };
 
+// What step 5 -> 6 added: the GPUs' FP4 and measured matmul columns.
+const char *const kUndoStep5To6[] = {
+    "ALTER TABLE gpus DROP COLUMN fp4_tflops",
+    "ALTER TABLE gpus DROP COLUMN bf16_matmul_tflops",
+    "ALTER TABLE gpus DROP COLUMN fp8_matmul_tflops",
+    "ALTER TABLE gpus DROP COLUMN matmul_source",
+};
+
 // Takes a catalog of this build back to schema 3: kUndoStep3To4, version 3 and an older seed
 // hash (so opening it reseeds). False when SQLite refuses a statement.
 bool backToSchema3(const QString &dbFile)
 {
     QStringList statements;
+    for (const char *sql : kUndoStep5To6) {
+        statements.append(QString::fromLatin1(sql));
+    }
     for (const char *sql : kUndoStep3To4) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -169,6 +180,7 @@ private Q_SLOTS:
     void migratesSchema3Fixture();
     void schema3GainsCloudOffersKeepingEdits();
     void schema4GainsChineseServiceNamesKeepingEdits();
+    void schema5GainsMatmulRatesKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -425,7 +437,11 @@ void TestCatalogMigration::schema4GainsChineseServiceNamesKeepingEdits()
             QStringLiteral("services.csv"));
         QVERIFY_OK(added);
     }
-    QVERIFY(execAll(file, {QStringLiteral("ALTER TABLE services DROP COLUMN name_zh"),
+    QStringList undo;
+    for (const char *sql : kUndoStep5To6) {
+        undo.append(QString::fromLatin1(sql));
+    }
+    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("ALTER TABLE services DROP COLUMN name_zh"),
                            QStringLiteral("UPDATE meta SET value = '4' WHERE key = 'schema_version'"),
                            QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
 
@@ -447,6 +463,56 @@ void TestCatalogMigration::schema4GainsChineseServiceNamesKeepingEdits()
     QVERIFY(mine);
     QCOMPARE(mine->name, std::string("48-hour burn-in"));
     QVERIFY(mine->nameZh.empty());
+    catalog.close();
+
+    compareWithFreshSchema(file, dir);
+}
+
+// Schema 5 -> 6 adds the GPUs' dense FP4 and measured matmul rates. A schema-5 catalog with a
+// changed shipped GPU and a GPU of the user's: both stay, the shipped rows get their rates from the
+// reseed, the user's card has none (the estimator then takes the median share).
+void TestCatalogMigration::schema5GainsMatmulRatesKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v5.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+            "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab,2026-11-01\n"
+            "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n",
+            QStringLiteral("gpus.csv"));
+        QVERIFY_OK(added);
+    }
+    QStringList undo;
+    for (const char *sql : kUndoStep5To6) {
+        undo.append(QString::fromLatin1(sql));
+    }
+    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '5' WHERE key = 'schema_version'"),
+                                             QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 5);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    const auto gpus = catalog.gpus();
+    QVERIFY_OK(gpus);
+    const auto find = [&](const char *id) {
+        const auto it = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == id; });
+        return it == gpus->end() ? nullptr : &*it;
+    };
+    const GpuSpec *b200 = find("b200-sxm-180gb");
+    QVERIFY(b200);
+    QCOMPARE(b200->fp4Tflops, 9000.0);       // from the reseed
+    QCOMPARE(b200->bf16MatmulTflops, 1745.0);
+    const GpuSpec *rtx4090 = find("rtx-4090");
+    QVERIFY(rtx4090);
+    QCOMPARE(rtx4090->boardPowerW, std::int64_t(425)); // the user's change kept
+    const GpuSpec *mine = find("lab-card");
+    QVERIFY(mine);
+    QCOMPARE(mine->fp4Tflops, 0.0);
+    QCOMPARE(mine->bf16MatmulTflops, 0.0);
     catalog.close();
 
     compareWithFreshSchema(file, dir);
