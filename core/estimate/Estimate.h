@@ -12,6 +12,7 @@
 // The formulas, constants and their sources are in the README, "The sizing engine".
 
 #include "estimate/GpuSpec.h"
+#include "estimate/ServingSim.h"
 #include "model/ModelArch.h"
 #include "workload/Job.h"
 
@@ -45,19 +46,14 @@ struct EstimateOptions {
     // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
     double hostMemoryBandwidthBps = 153.6e9;
     // --- inference speed (roofline)
-    double computeEfficiency = 0.42;         // fraction of dense peak reached by the prefill of one prompt (TTFT)
-    // Fraction of dense peak a decode step reaches when compute-bound (large batches: small-M GEMMs,
-    // attention over the KV cache, sampling); fitted on the validation set's tuning rows.
-    double decodeComputeEfficiency = 0.40;
-    double memoryBandwidthEfficiency = 0.70; // fraction of peak DRAM bandwidth reached by decode
-    double allReduceLatencyS = 10e-6;        // fixed cost of one tensor-parallel all-reduce
-    // Serving steady state: each finished request brings one new prompt to prefill, so every decode
-    // step also carries (sequences / output tokens) prompts' worth of prefill compute at this
-    // fraction of dense peak (README "Speed"). The three compute efficiencies and the TTFT floor are
-    // fitted on the tuning rows of the validation set (README, "Against measured runs").
-    double prefillComputeEfficiency = 0.57;
-    // Fixed time of every request before its prefill (HTTP, tokenizer, scheduler, first sampling).
-    double ttftFloorS = 0.010;
+    // The serving step's roofline (README, "Serving simulator"); the four are fitted on the rows
+    // tests/data/validation/fitted.csv names. The share of the card's measured matmul rate
+    // (GpuSpec::bf16MatmulTflops …) a step's work reaches on average (attention, norms, sampling,
+    // GEMM shapes smaller than the benchmark's):
+    double computeEfficiency = 0.78;
+    double memoryBandwidthEfficiency = 0.75; // fraction of peak DRAM bandwidth a step's reads reach
+    double perLayerStepS = 5e-6;             // fixed time per layer and step (kernel launches and tails)
+    double allReduceLatencyS = 7.5e-6;       // per stage of a tensor-parallel all-reduce
     // --- training memory
     std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
     double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
@@ -92,6 +88,8 @@ enum class KvBudgetRule : std::uint8_t {
 };
 struct ServingProfile {
     KvBudgetRule rule = KvBudgetRule::FractionOfTotal;
+    StepScheduler scheduler = StepScheduler::MixedChunked;
+    double stepOverheadS = 0;          // CPU time per step the GPUs wait for
     double memoryFraction = 0.90;
     bool chunkedPrefill = true;
     std::int64_t batchedTokens = 2048; // tokens per step
@@ -99,6 +97,39 @@ struct ServingProfile {
     std::int64_t maxSeqs = 256;        // sequences per step; 0 = no cap but the KV cache
 };
 ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const EstimateOptions &options = {});
+
+// The median share of their BF16 peak that the shipped catalog's cards reach in published matmul
+// benchmarks (22 cards, gpus.csv bf16_matmul_tflops / bf16_tflops; tst_catalogfacts checks it):
+// the share assumed for a card without a measurement.
+inline constexpr double kMedianMatmulShare = 0.823;
+
+// CPU time per engine step that the GPUs wait for (scheduling, input preparation, sampling,
+// detokenising). No engine publishes it as a figure: fitted on the rows fitted.csv names.
+inline constexpr double kVllmStepOverheadS = 0.003;
+inline constexpr double kSglangStepOverheadS = 0.001;
+inline constexpr double kTrtllmStepOverheadS = 0.002;
+
+// One serving engine: its memory rule, its scheduler and its defaults, resolved by servingProfile().
+struct EngineRow {
+    ServingEngine engine;
+    KvBudgetRule rule;
+    StepScheduler scheduler;
+    double memoryFraction;         // gpu_memory_utilization / mem_fraction_static / free_gpu_memory_fraction
+    bool chunkedByDefault;
+    bool unchunkedStepIsContext;   // without chunking a step (and the profiling run) holds a whole context
+    std::int64_t blockTokens;      // KV block (page) size
+    std::int64_t (*batchedTokens)(const GpuSpec &gpu, double visibleBytes); // default token budget per step
+    std::int64_t (*maxSeqs)(const GpuSpec &gpu, double visibleBytes);       // default sequence cap (0: none)
+    double stepOverheadS;
+    // Start-up memory (README, "Serving simulator"): fp32 logit copies of the profiled sampler,
+    // tensor-parallel communication buffers per GPU, CUDA graphs counted before the cache is sized
+    // (0: not counted, or unknown).
+    double samplerLogitCopies;
+    std::int64_t commBufferBytes;
+    std::int64_t cudaGraphBaseBytes;
+    double cudaGraphBytesPerLayer;
+};
+const EngineRow &engineRow(ServingEngine engine);
 // What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &options = {});
 
@@ -203,18 +234,12 @@ struct InferenceTerms {
     double seqsPerReplica = 0;
     int tp = 1, pp = 1, replicas = 1;
     double freeForKvBytes = 0;
-    double prefillFlops = 0, prefillComputeS = 0, prefillMemoryS = 0, prefillCommS = 0;
-    double decodeContextTokens = 0, decodeBytesPerStep = 0, decodeFlopsPerStep = 0;
-    double decodeMemoryS = 0, decodeComputeS = 0, decodeCommS = 0;
-    double decodeOnlyStepS = 0;          // the decode roofline step without prefill work
-    double prefillPerStepS = 0;          // prefill compute that arrives per step in steady state
-    double prefillShare = 0;             // prefillPerStepS / stepS: the GPU's time spent on prefill
-    double stepS = 0;                    // decodeOnlyStepS + prefillPerStepS
-    double ttftPrefillS = 0;             // roofline of one prompt alone (compute or weight read)
-    double ttftSchedulingS = 0;          // wait for the next step boundary: ½ step
-    double ttftQueueS = 0;               // other requests' prefills ahead (M/D/1 wait)
-    double expertFractionTouched = 1;
+    double prefillFlops = 0;
+    double decodeContextTokens = 0;      // mean attended tokens of a decode step
+    double decodeOnlyStepS = 0;          // a decode step of the whole batch at the mean context
+    double ttftPrefillS = 0;             // the prompt alone on an idle engine (roofline)
     double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
+    double matmulFlops = 0;            // the measured matmul rate of the weights' format (matmulTflops)
     // Model shape (ModelShape.h): the quantised part of the weights, the layers whose KV is
     // bounded by an attention chunk, and the terms of a vision-language model's images.
     double quantisedParams = 0;        // parameters in the weights' format (the rest in 16-bit)
@@ -222,10 +247,13 @@ struct InferenceTerms {
     double imageTokensPerRequest = 0;  // sequence tokens + cross-attention tokens of the images
     double crossKvBytesPerSeq = 0;     // cross-attention layers' KV of one sequence's images, per GPU
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
-    double ttftFloorS = 0;               // fixed per-request time
-    double ttftSlotWaitS = 0;            // users beyond the engine's sequence cap wait for a slot
     double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
+    double commBufferBytes = 0;          // part of overheadBytes: tensor-parallel buffers (engine row)
+    double cudaGraphBytes = 0;           // part of overheadBytes: CUDA graphs the engine counts
     double batchSeqs = 0;                // sequences per step: min(users per replica, the engine's cap)
+    StepCost stepCost;                   // what a step of one replica costs (the simulator's input)
+    SimEngine simEngine;                 // the engine's scheduler, caps and KV blocks
+    SimResult sim;                       // the replay of the job's users (one replica)
     ServingProfile profile;
 };
 
@@ -233,8 +261,10 @@ struct InferenceEstimate {
     MemoryBreakdown gpu; // per GPU
     bool fits = false;   // gpu.totalBytes <= gpu.usableBytes
     HostRequirements host;
-    double ttftS = 0;
-    double decodeTokensPerSPerUser = 0;
+    double ttftS = 0;                 // median time to first token of the users at work
+    double ttftP90S = 0;
+    double itlS = 0;                  // mean time between a user's tokens (TPOT)
+    double decodeTokensPerSPerUser = 0; // 1 / itlS
     double aggregateTokensPerS = 0; // output tokens/s of the whole layout in steady state
     double requestsPerS = 0;        // aggregateTokensPerS / output tokens
     std::int64_t maxConcurrencyAtContext = 0; // whole layout, at InferenceJob::contextLength
@@ -247,6 +277,9 @@ struct InferenceEstimate {
 };
 
 inline constexpr std::int64_t kUnboundedContext = std::numeric_limits<std::int64_t>::max();
+// Requests the replay of a job runs beyond two per user (README, "Serving simulator"): the first
+// request of each user warms the engine up, the rest are measured, at least this many.
+inline constexpr std::int64_t kMinReplayedRequests = 16;
 
 TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
                                   const Layout &layout, const EstimateOptions &options = {});
@@ -280,18 +313,21 @@ std::vector<std::string> explain(const ModelArch &model, const InferenceJob &job
 // ("16 B/param = 2 B bf16 weights + 2 B bf16 gradients + 12 B AdamW (...), ZeRO paper").
 std::string trainingConvention(const ModelArch &model, const TrainingJob &job);
 
-// The engine's median |error| on the shipped validation set (tests/data/validation, every row, in %
-// of the published figure), by kind, as the report's method section states it; tst_validate checks
-// these against what `rigplan-cli validate` computes, so they cannot go stale.
+// The engine's median |error| on the rows of the shipped validation set (tests/data/validation)
+// that no constant was fitted on (fitted.csv), by kind, in % of the published figure, as the
+// report's method section states it; tst_validate checks these against what `rigplan-cli
+// validate` computes, so they cannot go stale.
 struct ValidatedAccuracy {
-    int rows = 0;
-    double memoryPct = 0, kvCapacityPct = 0, throughputPct = 0, ttftPct = 0;
+    int rows = 0, unfittedRows = 0;
+    double memoryPct = 0, kvCapacityPct = 0, throughputPct = 0, ttftPct = 0, itlPct = 0;
 };
 ValidatedAccuracy validatedAccuracy();
 
 // Small helpers shared with the planner and the tests.
 double weightBitsPerParam(Precision format, std::int64_t int4GroupSize); // quantised part only
 double bytesPerElement(Precision format);
+// The matmul rate (TFLOPS) a card reaches for weights in `format` (README, "Compute by precision").
+double matmulTflops(const GpuSpec &gpu, Precision format);
 // PCIe bandwidth per direction for an x16 link (Gen3 16, Gen4 32, Gen5 64, Gen6 128 GB/s),
 // scaled by lanes/16; 0 for gen 0.
 double pcieBandwidthBps(int gen, int lanes);

@@ -463,52 +463,50 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
         out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens"),
                                job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
                                bytesText(T.kvBytesPerToken), e.maxContextAtConcurrency));
-    //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight
-    //: bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = prefill
-    //: time of the prompt alone
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Prefill of one prompt = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / "
-                                  "({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}"),
-                           T.prefillFlops, T.tp, T.peakFlops / 1e12, opt.computeEfficiency,
+    const StepCost &c = T.stepCost;
+    const SimEngine &engine = T.simEngine;
+    const SimResult &r = T.sim;
+    //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = the GPU's measured matmul TFLOPS, {3} = compute
+    //: efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = time of
+    //: the prompt alone
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Prefill of one prompt alone = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}), weights {4} / "
+                                  "({5:.0f} GB/s × {6:.2f})) + all-reduces = {7}"),
+                           T.prefillFlops, T.tp, T.matmulFlops / 1e12, opt.computeEfficiency,
                            bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
-                           opt.memoryBandwidthEfficiency, secondsText(T.prefillCommS), secondsText(T.ttftPrefillS)));
-    //: formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency,
-    //: {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s,
-    //: {9} = decode step time
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / "
-                                  "({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}"),
-                           T.pp, bytesText(T.decodeBytesPerStep), T.bandwidthBps / 1e9, opt.memoryBandwidthEfficiency,
-                           T.decodeFlopsPerStep, T.peakFlops / 1e12, opt.decodeComputeEfficiency, s.L, T.linkBps / 1e9,
+                           opt.memoryBandwidthEfficiency, secondsText(T.ttftPrefillS)));
+    //: formula line. {0} = sequences, {1} = attended tokens each, {2} = pp, {3} = weight bytes read, {4} = KV
+    //: bytes per token, {5} = layers, {6} = link GB/s, {7} = CPU time per step, {8} = decode step time
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × max(weights {3} + KV {4}/token read, "
+                                  "matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}"),
+                           T.batchSeqs, T.decodeContextTokens, T.pp, bytesText(c.denseBytes + c.routedBytes),
+                           bytesText(c.kvBytesPerToken), s.L, T.linkBps / 1e9, secondsText(c.stepOverheadS),
                            secondsText(T.decodeOnlyStepS)));
-    //: formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp,
-    //: {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step,
-    //: {8} = decode step time, {9} = step time, {10} = percent of the time in prefill
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Steady-state step = decode + {0:.0f} seqs / {1} output tokens × ({2:.3g} FLOPs / "
-                                  "(tp {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9} ({10:.0f} % prefill)"),
-                           T.batchSeqs, job.outputTokens, T.prefillFlops, T.tp, T.peakFlops / 1e12,
-                           opt.prefillComputeEfficiency, secondsText(T.prefillCommS), secondsText(T.prefillPerStepS),
-                           secondsText(T.decodeOnlyStepS), secondsText(T.stepS), T.prefillShare * 100));
-    //: formula line. {0} = step time, {1} = tokens/s per user, {2} = replicas, {3} = sequences per replica,
-    //: {4} = tokens/s in total, {5} = output tokens, {6} = requests/s
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = 1 / {0} = {1:.1f} tokens/s per user; {2} replicas × {3:.0f} seqs / {0} = "
-                                  "{4:.0f} output tokens/s; / {5} output tokens = {6:.2f} requests/s"),
-                           secondsText(T.stepS), e.decodeTokensPerSPerUser, T.replicas, T.batchSeqs,
-                           e.aggregateTokensPerS, job.outputTokens, e.requestsPerS));
-    //: formula line. {0} = prefill of the prompt alone, {1} = scheduling wait, {2} = queueing wait,
-    //: {3} = time to first token
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT = prefill {0} + next step boundary ½ step {1} + other prompts ahead "
-                                  "ρ/(2(1−ρ)) × prefill {2} = {3}"),
-                           secondsText(T.ttftPrefillS), secondsText(T.ttftSchedulingS), secondsText(T.ttftQueueS),
-                           secondsText(e.ttftS - T.ttftFloorS - T.ttftSlotWaitS)));
-    //: formula line. {0} = fixed time per request, {1} = wait for a sequence slot, {2} = the engine's sequence
-    //: cap, {3} = time to first token
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "  + fixed {0} per request + wait for one of {2} sequence slots {1} = {3}"),
-                           secondsText(T.ttftFloorS), secondsText(T.ttftSlotWaitS), T.batchSeqs, secondsText(e.ttftS)));
+    //: formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step,
+    //: {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions,
+    //: {8} = mean sequences per step
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Replay of {0:.0f} users (closed loop, {1} requests) through the engine's scheduler: "
+                                  "{2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, "
+                                  "{8:.1f} seqs per step on average"),
+                           T.seqsPerReplica, r.completed, engine.maxBatchedTokens, engine.maxSeqs, engine.kvBlocks,
+                           engine.blockTokens, r.steps, r.preemptions, r.meanBatch));
+    //: formula line. {0} = median TTFT, {1} = 90th percentile, {2} = time per output token, {3} = tokens/s per
+    //: user
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT median {0} (p90 {1}); time per output token {2} = {3:.1f} tokens/s per user"),
+                           secondsText(r.ttftS.p50), secondsText(r.ttftS.p90), secondsText(r.tpotS.mean),
+                           e.decodeTokensPerSPerUser));
+    //: formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s,
+    //: {4} = requests/s
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, "
+                                  "{4:.2f} requests/s"),
+                           job.concurrency, job.outputTokens, secondsText(r.e2eS.mean), e.aggregateTokensPerS,
+                           e.requestsPerS));
     if (s.experts > 0)
-        //: formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences,
-        //: {4} = percent of the experts touched
-        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the "
+        //: formula line. {0} = experts per token, {1} = routed experts, {2} = sequences, {3} = percent of the
+        //: experts touched
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "MoE: a step of {2:.0f} tokens reads 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % of the "
                                       "routed experts"),
-                               T.seqsPerReplica, s.topK, s.experts, T.seqsPerReplica, T.expertFractionTouched * 100));
+                               s.topK, s.experts, T.batchSeqs,
+                               (1.0 - std::pow(1.0 - s.topK / s.experts, std::max(1.0, T.batchSeqs))) * 100));
     //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total
     out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} = {3}"),
                            bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),

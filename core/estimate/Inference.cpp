@@ -7,6 +7,7 @@
 #include "model/ModelParams.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -76,18 +77,12 @@ double inferencePeakTflops(const GpuSpec &gpu, Precision w)
         if (gpu.int8ComputeTops >= 0)
             return gpu.int8ComputeTops;
         return gpu.int8Tops > 0 ? gpu.int8Tops : gpu.bf16Tflops;
+    // NVFP4 / MXFP4 at the card's FP4 rate where it has one (Blackwell, MI350); elsewhere the
+    // engines run them weight-only (Marlin, Triton) at the 16-bit rate.
+    case Precision::Nvfp4:
+    case Precision::Mxfp4: return gpu.fp4Tflops > 0 ? gpu.fp4Tflops : gpu.bf16Tflops;
     default: return gpu.bf16Tflops; // bf16/fp16, and int4 weight-only (W4A16) computes in 16-bit
     }
-}
-
-// One tensor-parallel all-reduce of `bytes` over t ranks (ring): 2(t-1)/t · bytes / link + latency.
-double allReduceS(double bytes, int t, double linkBps, double latencyS)
-{
-    if (t <= 1)
-        return 0;
-    if (linkBps <= 0)
-        return 0;
-    return 2.0 * (t - 1) / t * bytes / linkBps + nonNeg(latencyS);
 }
 
 std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
@@ -120,10 +115,27 @@ bool containsNoCase(const std::string &text, const char *part)
 
 } // namespace
 
+// The rate the matmuls of a step run at for weights in `format`: the peak the format computes
+// at, as far as the card reaches its peaks in published matmul benchmarks (the measured rate of
+// that precision; else the card's measured BF16 share of its BF16 peak; else the median share of
+// the measured cards). README, "Compute by precision".
+double matmulTflops(const GpuSpec &gpu, Precision format)
+{
+    const double peak = inferencePeakTflops(gpu, format);
+    const bool measuredBf16 = gpu.bf16MatmulTflops > 0 && gpu.bf16Tflops > 0;
+    if (measuredBf16 && peak == gpu.bf16Tflops)
+        return gpu.bf16MatmulTflops;
+    if (gpu.fp8MatmulTflops > 0 && gpu.fp8Tflops > 0 && peak == gpu.fp8Tflops)
+        return gpu.fp8MatmulTflops;
+    return peak * (measuredBf16 ? gpu.bf16MatmulTflops / gpu.bf16Tflops : kMedianMatmulShare);
+}
+
+
 ValidatedAccuracy validatedAccuracy()
 {
-    // rigplan-cli validate on the shipped set (README, "Against measured runs").
-    return ValidatedAccuracy{39, 0.7, 4.2, 5.9, 3.3};
+    // rigplan-cli validate on the shipped set, the rows no constant was fitted on (README,
+    // "Against measured runs").
+    return ValidatedAccuracy{4577, 4459, 4.2, 0.8, 43.7, 58.3, 28.7};
 }
 
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
@@ -134,54 +146,124 @@ std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
     return static_cast<std::int64_t>(std::floor(double(std::max<std::int64_t>(0, gpu.memoryBytes)) * fraction));
 }
 
+namespace {
+
+constexpr double kGiB = 1073741824.0;
+
+// vllm/engine/arg_utils.py _set_default_args (vllm serve): ≥ 70 GiB and not an A100 →
+// max_num_batched_tokens 8192, max_num_seqs 1024; else 2048 and 256. V1 always chunks prefill;
+// without chunking the step (and the profiling run) is max_model_len tokens.
+bool vllmLargeCard(const GpuSpec &gpu, double visibleBytes)
+{
+    return visibleBytes >= 70.0 * kGiB && !containsNoCase(gpu.name, "a100") && !containsNoCase(gpu.id, "a100");
+}
+std::int64_t vllmTokens(const GpuSpec &gpu, double visible) { return vllmLargeCard(gpu, visible) ? 8192 : 2048; }
+std::int64_t vllmSeqs(const GpuSpec &gpu, double visible) { return vllmLargeCard(gpu, visible) ? 1024 : 256; }
+// tensorrt_llm/llmapi/llm_args.py: max_batch_size 2048, max_num_tokens 8192.
+std::int64_t trtllmTokens(const GpuSpec &, double) { return 8192; }
+std::int64_t trtllmSeqs(const GpuSpec &, double) { return 2048; }
+// python/sglang/srt/server_args.py _handle_gpu_memory_settings: chunked_prefill_size by the card's
+// memory (< 35 GiB 2048, < 60 GiB 4096, < 160 GiB 8192, else 16384); max_running_requests follows
+// the pool (no cap here).
+std::int64_t sglangTokens(const GpuSpec &, double visible)
+{
+    const double gib = visible / kGiB;
+    return gib < 35 ? 2048 : gib < 60 ? 4096 : gib < 160 ? 8192 : 16384;
+}
+std::int64_t sglangSeqs(const GpuSpec &, double) { return 0; }
+
+// One row per serving engine: how it budgets memory, schedules a step, and its defaults
+// (README, "Framework profiles"). Adding an engine is adding a row here and its id in Job.h.
+// vLLM's start-up memory beyond the CUDA context, as its own start-up logs print it (vLLM 0.19 on
+// H100, llm-d-planner's logs; tests/data/validation/fitted.csv names the rows): "Actual usage is
+// … GiB for non-torch memory" is 0.24–0.27 GiB alone and 2.06–2.21 GiB with tensor parallel 2 or
+// 4 — the NCCL and custom all-reduce buffers. The same line's CUDA-graph memory is not counted:
+// the cache is sized without it ("Available KV cache memory" = the fraction − weights − peak
+// activation − non-torch), and the graphs come out of the headroom the fraction leaves.
+constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
+
+const EngineRow kEngineRows[] = {
+    // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
+    {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
+     vllmTokens, vllmSeqs, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes, 0, 0},
+    // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
+    {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
+     sglangTokens, sglangSeqs, kSglangStepOverheadS, 1.0, 0, 0, 0},
+    // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
+    // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
+    // Its buffers and graphs are in the measured free memory, but no published log gives them.
+    {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
+     false, 32, trtllmTokens, trtllmSeqs, kTrtllmStepOverheadS, 1.0, 0, 0, 0},
+};
+
+} // namespace
+
+const EngineRow &engineRow(ServingEngine engine)
+{
+    for (const EngineRow &row : kEngineRows) {
+        if (row.engine == engine)
+            return row;
+    }
+    return kEngineRows[0];
+}
+
 ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const EstimateOptions &opt)
 {
+    const EngineRow &row = engineRow(job.engine);
     ServingProfile p;
-    constexpr double kGiB = 1073741824.0;
     const double total = double(cudaVisibleBytes(gpu, opt));
-    const double fraction = job.gpuMemoryUtilization > 0 ? std::min(job.gpuMemoryUtilization, 1.0) : 0.90;
-    p.memoryFraction = fraction;
-    switch (job.engine) {
-    case ServingEngine::Vllm: {
-        // vllm/engine/arg_utils.py _set_default_args (vllm serve): ≥ 70 GiB and not an A100 →
-        // max_num_batched_tokens 8192, max_num_seqs 1024; else 2048 and 256. V1 always chunks prefill;
-        // without chunking the step (and the profiling run) is max_model_len tokens.
-        p.rule = KvBudgetRule::FractionOfTotal;
-        const bool large = total >= 70.0 * kGiB && !containsNoCase(gpu.name, "a100") && !containsNoCase(gpu.id, "a100");
-        p.chunkedPrefill = job.chunkedPrefill != 0;
-        const std::int64_t defaultTokens = large ? 8192 : 2048;
-        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens
-                                                      : (p.chunkedPrefill ? defaultTokens : std::max<std::int64_t>(job.contextLength, defaultTokens));
-        p.profileTokens = p.chunkedPrefill ? p.batchedTokens : std::max(p.batchedTokens, job.contextLength);
-        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : std::min<std::int64_t>(large ? 1024 : 256, p.batchedTokens);
-        break;
-    }
-    case ServingEngine::TensorRtLlm:
-        // tensorrt_llm/llmapi/llm_args.py: max_batch_size 2048, max_num_tokens 8192,
-        // enable_chunked_prefill False; KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free
-        // after the weights and the profiled forward.
-        p.rule = KvBudgetRule::FractionOfFreeAfterLoad;
-        p.chunkedPrefill = job.chunkedPrefill == 1;
-        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens : 8192;
-        p.profileTokens = p.batchedTokens;
-        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : 2048;
-        break;
-    case ServingEngine::Sglang: {
-        // python/sglang/srt/server_args.py _handle_gpu_memory_settings: chunked_prefill_size by the
-        // card's memory (< 35 GiB 2048, < 60 GiB 4096, < 160 GiB 8192, else 16384); mem_fraction_static
-        // covers weights + KV pool; max_running_requests follows the pool (no cap here).
-        p.rule = KvBudgetRule::StaticFractionOfTotal;
-        p.chunkedPrefill = job.chunkedPrefill != 0;
-        const double gib = total / kGiB;
-        const std::int64_t chunk = gib < 35 ? 2048 : gib < 60 ? 4096 : gib < 160 ? 8192 : 16384;
-        p.batchedTokens = job.maxNumBatchedTokens > 0 ? job.maxNumBatchedTokens : chunk;
-        p.profileTokens = p.chunkedPrefill ? p.batchedTokens : std::max(p.batchedTokens, job.contextLength);
-        p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : 0;
-        break;
-    }
-    }
+    p.memoryFraction = job.gpuMemoryUtilization > 0 ? std::min(job.gpuMemoryUtilization, 1.0) : row.memoryFraction;
+    p.rule = row.rule;
+    p.scheduler = row.scheduler;
+    p.stepOverheadS = row.stepOverheadS;
+    p.chunkedPrefill = job.chunkedPrefill < 0 ? row.chunkedByDefault : job.chunkedPrefill != 0;
+    const std::int64_t defaultTokens = row.batchedTokens(gpu, total);
+    if (job.maxNumBatchedTokens > 0)
+        p.batchedTokens = job.maxNumBatchedTokens;
+    else if (p.chunkedPrefill || !row.unchunkedStepIsContext)
+        p.batchedTokens = defaultTokens;
+    else
+        p.batchedTokens = std::max<std::int64_t>(job.contextLength, defaultTokens);
+    p.profileTokens = p.chunkedPrefill || !row.unchunkedStepIsContext ? p.batchedTokens
+                                                                       : std::max(p.batchedTokens, job.contextLength);
+    const std::int64_t seqs = row.maxSeqs(gpu, total);
+    p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : (row.engine == ServingEngine::Vllm ? std::min(seqs, p.batchedTokens) : seqs);
     return p;
 }
+
+namespace {
+
+// The planner asks for the same replay many times (every platform of a GPU × count, every probe of
+// an infeasible plan): the last replays of the thread, by their inputs. Exact keys, so a hit is
+// the same result the replay would give.
+SimResult replayCached(const StepCost &cost, const SimEngine &engine, const SimLoad &load)
+{
+    struct Entry {
+        StepCost cost;
+        SimEngine engine;
+        SimLoad load;
+        SimResult result;
+        bool used = false;
+    };
+    constexpr std::size_t kEntries = 64;
+    thread_local std::array<Entry, kEntries> cache;
+    thread_local std::size_t next = 0;
+    const auto same = [&](const Entry &e) { return e.used && e.cost == cost && e.engine == engine && e.load == load; };
+    for (const Entry &e : cache) {
+        if (same(e))
+            return e.result;
+    }
+    Entry &slot = cache[next];
+    next = (next + 1) % kEntries;
+    slot.cost = cost;
+    slot.engine = engine;
+    slot.load = load;
+    slot.result = simulateServing(cost, engine, load);
+    slot.used = true;
+    return slot.result;
+}
+
+} // namespace
 
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &opt)
@@ -261,8 +343,15 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double samplerSeqs = profile.maxSeqs > 0 ? std::min(double(profile.maxSeqs), chunk) : chunk;
     const double perTokenAct = actBytes * (2.0 * s.h + 3.0 * s.I * s.mlpCopiesActive / tp);
     T.visionActivationBytes = visionActivationBytes(model, images, actBytes);
-    const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0 + T.visionActivationBytes;
-    const double overhead = nonNeg(double(opt.inferenceRuntimeBytes));
+    const EngineRow &row = engineRow(job.engine);
+    const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0 * row.samplerLogitCopies
+                               + T.visionActivationBytes;
+    // What the engine keeps outside weights, KV and the forward: the CUDA context and libraries,
+    // the tensor-parallel communication buffers, and the CUDA graphs where the engine counts them
+    // before sizing the cache (the engine's row).
+    T.commBufferBytes = tp > 1 ? double(row.commBufferBytes) : 0.0;
+    T.cudaGraphBytes = row.cudaGraphBaseBytes > 0 ? double(row.cudaGraphBaseBytes) + row.cudaGraphBytesPerLayer * T.layersPerStage : 0.0;
+    const double overhead = nonNeg(double(opt.inferenceRuntimeBytes)) + T.commBufferBytes + T.cudaGraphBytes;
 
     MemoryBreakdown &m = e.gpu;
     m.weightsBytes = toBytes(weights, flags);
@@ -324,7 +413,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         e.maxContextAtConcurrency = tokens >= kInt64MaxAsDouble ? kUnboundedContext : static_cast<std::int64_t>(tokens);
     }
 
-    // ---- speed: roofline per step, plus tensor-parallel all-reduces (2 per layer per step)
+    // ---- speed: the engine's scheduler replayed step by step (ServingSim.h), each step the
+    // roofline of its work plus tensor-parallel all-reduces (2 per layer per step)
     T.peakFlops = nonNeg(inferencePeakTflops(gpu, job.weights)) * 1e12;
     T.bandwidthBps = nonNeg(double(gpu.memoryBandwidthBps));
     // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on
@@ -332,96 +422,94 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // cards all-reduces over PCIe. SXM/OAM baseboards switch every GPU at the full link.
     T.linkBps = linkCarries(gpu, tp) ? double(gpu.interconnectBps)
                                      : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    const double cEff = nonNeg(opt.computeEfficiency), mEff = nonNeg(opt.memoryBandwidthEfficiency);
-    const double compRate = T.peakFlops * cEff, memRate = T.bandwidthBps * mEff;
+    T.matmulFlops = nonNeg(matmulTflops(gpu, job.weights)) * 1e12;
+    const double compRate = T.matmulFlops * nonNeg(opt.computeEfficiency);
+    const double memRate = T.bandwidthBps * nonNeg(opt.memoryBandwidthEfficiency);
     if (compRate <= 0 || memRate <= 0)
         flags |= NoComputeRate;
-    const double latency = opt.allReduceLatencyS;
-    const double allReduces = 2.0 * s.L;
     // Text tokens run through the language model only (activeParams leaves the vision tower
     // out); its work on the images is counted apart (2 × its parameters per patch).
-    const double psiText = psiActive;
-
-    // prefill of one prompt: 2Ψ_active per token + 4·(a·d) per causal (query, key) pair per layer
     const double prompt = nonNeg(double(job.promptTokens));
-    T.prefillFlops = 2.0 * psiText * prompt + 4.0 * s.qDim * attention.selfLayers * causalPairsOf(attention, prompt)
-                     + visionFlops(model, images);
-    if (compRate > 0 && memRate > 0 && prompt > 0) {
-        T.prefillComputeS = T.prefillFlops / tp / compRate; // pipeline stages run one after another
-        T.prefillMemoryS = weights * pp / memRate;
-        T.prefillCommS = allReduces * allReduceS(prompt * s.h * actBytes, tp, T.linkBps, latency);
-        T.ttftPrefillS = std::max(T.prefillComputeS, T.prefillMemoryS) + T.prefillCommS;
-    }
-
-    // decode: every step reads the weights (MoE: the experts the batch touches) and the KV of every
-    // running sequence at its mean length during generation; the input embedding table is not read.
     const double output = nonNeg(double(job.outputTokens));
-    // The engine runs at most its sequence cap per step; the other users wait for a slot.
-    const double batch = profile.maxSeqs > 0 ? std::min(seqs, double(profile.maxSeqs)) : seqs;
-    T.batchSeqs = batch;
-    double meanCtx = std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0);
-    meanCtx = attendedTokens(attention, meanCtx);
-    T.decodeContextTokens = meanCtx;
-    double touched = 1.0;
-    if (s.experts > 0 && s.topK > 0 && batch > 0)
-        touched = 1.0 - std::pow(1.0 - s.topK / s.experts, batch);
-    T.expertFractionTouched = touched;
+    T.prefillFlops = 2.0 * psiActive * prompt + 4.0 * s.qDim * attention.selfLayers * causalPairsOf(attention, prompt)
+                     + visionFlops(model, images);
+
+    // What a step reads and computes, per GPU of the replica: every step reads the weights (MoE:
+    // the routed experts its tokens touch; the input embedding table is not read, nor the vision
+    // tower after prefill) and each query's attended KV.
     const double bpp = bits / 8.0;
     const double inputEmb = model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams * (quantised ? 2.0 : bpp);
     const double routedBytes = s.routedExpertParams * bpp;
-    // The vision tower is not read by a decode step (it ran during prefill).
     const double visionBytes = nonNeg(double(visionParams(model))) * (quantised ? 2.0 : bpp);
-    const double readWeights
-        = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes * (1.0 - touched)) / perReplica;
-    T.decodeBytesPerStep = readWeights + batch * (meanCtx * T.kvBytesPerToken + T.crossKvBytesPerSeq);
-    T.decodeFlopsPerStep = batch * (2.0 * psiText + 4.0 * s.qDim * attention.selfLayers * meanCtx) / perReplica;
-    const double prefillRate = T.peakFlops * nonNeg(opt.prefillComputeEfficiency);
-    if (compRate > 0 && memRate > 0 && batch > 0) {
-        T.decodeMemoryS = T.decodeBytesPerStep / memRate;
-        const double decodeRate = T.peakFlops * nonNeg(opt.decodeComputeEfficiency);
-        T.decodeComputeS = decodeRate > 0 ? T.decodeFlopsPerStep / decodeRate : 0.0;
-        T.decodeCommS = allReduces * allReduceS(batch * s.h * actBytes, tp, T.linkBps, latency);
-        T.decodeOnlyStepS = pp * std::max(T.decodeMemoryS, T.decodeComputeS) + T.decodeCommS;
-        // Steady state of continuous batching: seqs/output requests finish per step and as many
-        // new prompts arrive, whose prefill (compute-bound; its weight reads are the step's own)
-        // runs in the same steps (chunked) or stalls them (unchunked): the same time either way.
-        if (output > 0 && prompt > 0 && prefillRate > 0)
-            T.prefillPerStepS = batch / output * (T.prefillFlops / tp / prefillRate + T.prefillCommS);
-        T.stepS = T.decodeOnlyStepS + T.prefillPerStepS;
-        if (T.stepS > 0 && std::isfinite(T.stepS)) {
-            T.prefillShare = T.prefillPerStepS / T.stepS;
-            e.decodeTokensPerSPerUser = 1.0 / T.stepS;
-            // Only the users that exist make tokens: with users not a multiple of the replicas
-            // the last replica runs fewer sequences, not phantom ones.
-            e.aggregateTokensPerS = std::min(users, replicas * batch) / T.stepS;
-            if (output > 0)
-                e.requestsPerS = e.aggregateTokensPerS / output;
-        }
-    }
+    StepCost &cost = T.stepCost;
+    cost.denseBytes = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes) / perReplica;
+    cost.routedBytes = routedBytes / perReplica;
+    cost.expertTouch = s.experts > 0 && s.topK > 0 ? s.topK / s.experts : 0.0;
+    cost.kvBytesPerToken = T.kvBytesPerToken;
+    cost.flopsPerToken = 2.0 * psiActive / perReplica;
+    cost.attnFlopsPerPair = 4.0 * s.qDim * attention.selfLayers / perReplica;
+    cost.computeFlopsPerS = compRate;
+    cost.memoryBytesPerS = memRate;
+    cost.commBytesPerToken = s.h * actBytes;
+    cost.allReducesPerStep = 2.0 * s.L;
+    cost.linkBytesPerS = T.linkBps;
+    cost.allReduceLatencyS = opt.allReduceLatencyS;
+    cost.layers = T.layersPerStage;
+    cost.perLayerS = opt.perLayerStepS;
+    cost.tensorParallel = tp;
+    cost.stages = pp;
+    cost.stepOverheadS = profile.stepOverheadS;
+    cost.attention = attention;
 
-    // TTFT: the prompt's own prefill, after the next step boundary (iteration-level scheduling
-    // admits new requests between steps: ½ step on average while others run) and behind the other
-    // users' prompts (M/D/1 mean wait ρ/(2(1−ρ)) × service, ρ = the others' share of prefill time).
-    if (T.ttftPrefillS > 0) {
-        const double others = batch > 1 ? (batch - 1) / batch : 0.0;
-        // A new request starts at the next step boundary: the residual of the step in progress.
-        // Chunked prefill keeps the steps alike (½ step); without it the steps are decode steps and
-        // whole prefills, and an arrival lands in a prefill with the probability of its share of the
-        // time, then waits half of it (residual life of the mixture).
-        if (batch > 1) {
-            const double prefillAlone = prefillRate > 0 ? T.prefillFlops / tp / prefillRate + T.prefillCommS : 0.0;
-            T.ttftSchedulingS = profile.chunkedPrefill
-                ? 0.5 * T.stepS
-                : T.prefillShare * 0.5 * prefillAlone + (1.0 - T.prefillShare) * 0.5 * T.decodeOnlyStepS;
+    // The prompt alone on an idle engine, and a decode step of the whole batch at the mean
+    // context (explain()'s terms; the figures below come from the replay).
+    const double batch = profile.maxSeqs > 0 ? std::min(seqs, double(profile.maxSeqs)) : seqs;
+    T.batchSeqs = batch;
+    if (prompt > 0)
+        T.ttftPrefillS = stepTimeS(cost, prompt, causalPairsOf(attention, prompt), prompt) - cost.stepOverheadS;
+    const double meanCtx = attendedTokens(attention, std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0));
+    T.decodeContextTokens = meanCtx;
+    if (batch > 0)
+        T.decodeOnlyStepS = stepTimeS(cost, batch, batch * meanCtx, batch * meanCtx);
+
+    // The engine's scheduler and cache: the pool in blocks of sequences at this context (windows
+    // and chunks make a sequence hold fewer tokens than its length: the pool counts in those).
+    SimEngine &engine = T.simEngine;
+    engine.scheduler = profile.scheduler;
+    engine.maxBatchedTokens = profile.batchedTokens;
+    engine.maxSeqs = profile.maxSeqs;
+    engine.blockTokens = std::int64_t(block);
+    engine.chunkedPrefill = profile.chunkedPrefill;
+    const double perSeqAtCtx = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + T.crossKvBytesPerSeq;
+    const double tokensPerByte = perSeqAtCtx > 0 && ctx > 0 ? ctx / perSeqAtCtx : 0.0;
+    const double poolBlocks = free > 0 ? std::floor(free * tokensPerByte / block) : 0.0;
+    engine.kvBlocks = poolBlocks >= kInt64MaxAsDouble ? std::numeric_limits<std::int64_t>::max() / 2
+                                                      : static_cast<std::int64_t>(poolBlocks);
+
+    // The users at work: a closed loop of this replica's users, each sending the next request
+    // when the last ends, their first requests spread over one request's time (not a burst).
+    // Only a layout that fits serves anyone: the others have no speed.
+    if (e.fits && compRate > 0 && memRate > 0 && seqs > 0 && output > 0) {
+        SimLoad load;
+        load.users = std::int64_t(std::min(seqs, 1e6));
+        // The first request of every user warms the engine up (their starts are spread, so the
+        // engine fills gradually); the figures are the requests after them.
+        load.warmupRequests = load.users;
+        load.requests = 2 * load.users + kMinReplayedRequests;
+        load.promptTokens = job.promptTokens;
+        load.outputTokens = job.outputTokens;
+        load.staggerS = (T.ttftPrefillS + output * T.decodeOnlyStepS) / double(load.users);
+        T.sim = replayCached(cost, engine, load);
+        const SimResult &r = T.sim;
+        if (r.completed > 0) {
+            e.ttftS = r.ttftS.p50;
+            e.ttftP90S = r.ttftS.p90;
+            e.itlS = r.tpotS.mean;
+            e.decodeTokensPerSPerUser = r.tpotS.mean > 0 ? 1.0 / r.tpotS.mean : 0.0;
+            // Little's law for a closed loop: each user has one request in flight.
+            e.aggregateTokensPerS = r.e2eS.mean > 0 ? users * output / r.e2eS.mean : 0.0;
+            e.requestsPerS = output > 0 ? e.aggregateTokensPerS / output : 0.0;
         }
-        const double rho = std::min(T.prefillShare * others, 0.999);
-        const double service = prefillRate > 0 ? T.prefillFlops / tp / prefillRate + T.prefillCommS : 0.0;
-        T.ttftQueueS = rho / (2.0 * (1.0 - rho)) * service;
-        // Users beyond the cap queue for a slot: one frees every stepS × output / batch seconds.
-        if (seqs > batch && batch > 0 && output > 0)
-            T.ttftSlotWaitS = (seqs - batch) / batch * output * T.stepS;
-        T.ttftFloorS = nonNeg(opt.ttftFloorS);
-        e.ttftS = T.ttftFloorS + T.ttftPrefillS + T.ttftSchedulingS + T.ttftQueueS + T.ttftSlotWaitS;
     }
 
     // ---- host

@@ -6,6 +6,7 @@
 // layer keeps in the KV cache (full, sliding window, chunked, cross-attention), and the image
 // terms of vision-language models. Internal to core/estimate (include estimate/Estimate.h).
 
+#include "estimate/AttentionLayout.h"
 #include "estimate/Estimate.h"
 #include "model/ModelArch.h"
 
@@ -26,14 +27,6 @@ struct WeightBytes {
 };
 WeightBytes weightBytesOf(const ModelArch &model, Precision format, std::int64_t int4GroupSize);
 
-// The self-attention layers by the tokens they keep: all of them, at most the sliding window,
-// at most the attention chunk. Shares are of selfLayers; the rest of the shares is full.
-struct AttentionLayout {
-    double selfLayers = 0;   // layers that cache the text sequence (all but cross-attention layers)
-    double crossLayers = 0;  // cross-attention layers (cache the image states)
-    double windowShare = 0, window = 0;
-    double chunkShare = 0, chunk = 0;
-};
 AttentionLayout attentionLayoutOf(const ModelArch &model);
 
 // Tokens held per sequence of `length`, averaged over the self-attention layers, each group

@@ -2670,45 +2670,39 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Prefill of one prompt = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</source>
-        <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = peak TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = all-reduce time, {8} = prefill time of the prompt alone</extracomment>
-        <translation>单个提示的预填充 = max({0:.3g} FLOPs / (张量并行 {1} × {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce {7} = {8}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Decode step = {0} × max({1} read / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} layers all-reduce over {8:.0f} GB/s = {9}</source>
-        <extracomment>formula line. {0} = pp, {1} = bytes read per step, {2} = bandwidth GB/s, {3} = bandwidth efficiency, {4} = FLOPs per step, {5} = peak TFLOPS, {6} = compute efficiency, {7} = layers, {8} = link GB/s, {9} = decode step time</extracomment>
-        <translation>解码步 = {0} × max(读取 {1} / ({2:.0f} GB/s × {3:.2f}), {4:.3g} FLOPs / ({5:.0f} TFLOPS × {6:.2f})) + 2 × {7} 层 all-reduce（{8:.0f} GB/s）= {9}</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Steady-state step = decode + {0:.0f} seqs / {1} output tokens × ({2:.3g} FLOPs / (tp {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9} ({10:.0f} % prefill)</source>
-        <extracomment>formula line. {0} = sequences per replica, {1} = output tokens, {2} = prefill FLOPs, {3} = tp, {4} = peak TFLOPS, {5} = prefill efficiency, {6} = all-reduce time, {7} = prefill time per step, {8} = decode step time, {9} = step time, {10} = percent of the time in prefill</extracomment>
-        <translation>稳态步 = 解码 + {0:.0f} 个序列 / {1} 个输出 token × ({2:.3g} FLOPs / (张量并行 {3} × {4:.0f} TFLOPS × {5:.2f}) + all-reduce {6}) = {8} + {7} = {9}（预填充占 {10:.0f} %）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Throughput = 1 / {0} = {1:.1f} tokens/s per user; {2} replicas × {3:.0f} seqs / {0} = {4:.0f} output tokens/s; / {5} output tokens = {6:.2f} requests/s</source>
-        <extracomment>formula line. {0} = step time, {1} = tokens/s per user, {2} = replicas, {3} = sequences per replica, {4} = tokens/s in total, {5} = output tokens, {6} = requests/s</extracomment>
-        <translation>吞吐 = 1 / {0} = 每用户 {1:.1f} tokens/s；{2} 个副本 × {3:.0f} 个序列 / {0} = {4:.0f} 输出 tokens/s；/ {5} 个输出 token = {6:.2f} 请求/s</translation>
+        <source>Prefill of one prompt alone = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduces = {7}</source>
+        <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = the GPU&apos;s measured matmul TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = time of the prompt alone</extracomment>
+        <translation>单个提示单独预填充 = max({0:.3g} FLOPs / (张量并行 {1} × 实测矩阵乘 {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce = {7}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>TTFT = prefill {0} + next step boundary ½ step {1} + other prompts ahead ρ/(2(1−ρ)) × prefill {2} = {3}</source>
-        <extracomment>formula line. {0} = prefill of the prompt alone, {1} = scheduling wait, {2} = queueing wait, {3} = time to first token</extracomment>
-        <translation>首 token 时间 = 预填充 {0} + 等待下一步边界 ½ 步 {1} + 前面其他提示的排队 ρ/(2(1−ρ)) × 预填充 {2} = {3}</translation>
+        <source>Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × max(weights {3} + KV {4}/token read, matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}</source>
+        <extracomment>formula line. {0} = sequences, {1} = attended tokens each, {2} = pp, {3} = weight bytes read, {4} = KV bytes per token, {5} = layers, {6} = link GB/s, {7} = CPU time per step, {8} = decode step time</extracomment>
+        <translation>{0:.0f} 条序列、每条 {1:.0f} tokens 的解码步 = {2} × max(读取权重 {3} + 每 token KV {4}, 矩阵乘与注意力 FLOPs) + 2 × {5} 层 all-reduce（{6:.0f} GB/s）+ CPU {7} = {8}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>  + fixed {0} per request + wait for one of {2} sequence slots {1} = {3}</source>
-        <extracomment>formula line. {0} = fixed time per request, {1} = wait for a sequence slot, {2} = the engine&apos;s sequence cap, {3} = time to first token</extracomment>
-        <translation>  + 每个请求固定 {0} + 等待 {2} 个序列槽位之一 {1} = {3}</translation>
+        <source>Replay of {0:.0f} users (closed loop, {1} requests) through the engine&apos;s scheduler: {2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, {8:.1f} seqs per step on average</source>
+        <extracomment>formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step, {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions, {8} = mean sequences per step</extracomment>
+        <translation>按引擎调度器重放 {0:.0f} 个用户（闭环，{1} 个请求）：每步 {2} tokens、{3} 条序列，{4} 个 KV 块、每块 {5} tokens → {6} 步，{7} 次抢占，平均每步 {8:.1f} 条序列</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>MoE: a step of {0} sequences touches 1 − (1 − {1}/{2})^{3} = {4:.0f} % of the routed experts</source>
-        <extracomment>formula line. {0} = sequences per step, {1} = experts per token, {2} = routed experts, {3} = sequences, {4} = percent of the experts touched</extracomment>
-        <translation>MoE：每步 {0} 条序列触及 1 − (1 − {1}/{2})^{3} = {4:.0f} % 的路由专家</translation>
+        <location line="+6"/>
+        <source>TTFT median {0} (p90 {1}); time per output token {2} = {3:.1f} tokens/s per user</source>
+        <extracomment>formula line. {0} = median TTFT, {1} = 90th percentile, {2} = time per output token, {3} = tokens/s per user</extracomment>
+        <translation>首 token 时间中位数 {0}（p90 {1}）；每个输出 token 耗时 {2} = 每用户 {3:.1f} tokens/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, {4:.2f} requests/s</source>
+        <extracomment>formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s, {4} = requests/s</extracomment>
+        <translation>吞吐 = {0} 个用户 × {1} 个输出 token / 每个请求 {2} = {3:.0f} 输出 tokens/s，{4:.2f} 请求/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MoE: a step of {2:.0f} tokens reads 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % of the routed experts</source>
+        <extracomment>formula line. {0} = experts per token, {1} = routed experts, {2} = sequences, {3} = percent of the experts touched</extracomment>
+        <translation>MoE：每步 {2:.0f} 个 token 读取 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % 的路由专家</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8154,13 +8148,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <source>Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak memory bandwidth for decoding.</source>
-        <translation>推理服务速度采用 Roofline 模型估算：预填充阶段按稠密峰值算力的 %1，解码阶段按峰值显存带宽的 %2。</translation>
+        <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step is a roofline of its work at %1 of the GPU&apos;s measured matmul rate and %2 of its peak memory bandwidth.</source>
+        <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步按其工作量的 Roofline 估算，取 GPU 实测矩阵乘速率的 %1 和峰值显存带宽的 %2。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.</source>
-        <translation>已对照 %1 条公开的实测数据核验（rigplan-cli validate）：误差中位数为 GPU 显存 %2、KV 缓存容量 %3、推理吞吐量 %4、首 token 时间 %5。</translation>
+        <source>Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was fitted on, the median error is %3 for GPU memory, %4 for KV-cache capacity, %5 for serving throughput, %6 for time to first token and %7 for inter-token latency.</source>
+        <translation>已对照 %1 条公开的实测数据核验（rigplan-cli validate）；在未用于拟合任何常数的 %2 条数据上，误差中位数为 GPU 显存 %3、KV 缓存容量 %4、推理吞吐量 %5、首 token 时间 %6、token 间延迟 %7。</translation>
     </message>
     <message>
         <location line="+5"/>

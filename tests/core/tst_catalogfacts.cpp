@@ -3,9 +3,12 @@
 // names its source; units are those of the catalog (bytes, bytes/s, dense TFLOPS, watts).
 // A failure here means a seed edit contradicts a data sheet: fix the data, not the test.
 #include "catalog/Catalog.h"
+#include "estimate/Estimate.h"
 #include "VerifyOk.h"
 
 #include <QTemporaryDir>
+#include <algorithm>
+#include <cmath>
 #include <QTest>
 
 using namespace rigplan;
@@ -22,6 +25,7 @@ private Q_SLOTS:
     void hostPartFacts();
     void denseNotSparse();
     void gpuTypedView();
+    void matmulRatesAndTheirMedian();
 
 private:
     QVariant value(const QString &kind, const QString &id, const QString &column);
@@ -436,6 +440,37 @@ void TestCatalogFacts::gpuTypedView()
     QCOMPARE(it->bf16Tflops, 989.4);
     QCOMPARE(it->formFactor, std::string("sxm"));
     QCOMPARE(it->interconnectBps, Q_INT64_C(450000000000)); // per direction: 900 GB/s total / 2
+}
+
+// Measured matmul rates: each with its source, none above the clock-adjusted ceiling seen on any
+// card (GeForce boards boost past their spec clock: up to 1.6 × the spec peak on the RTX 5090 D,
+// whose catalog BF16 figure is capped); the estimator's kMedianMatmulShare is the median share
+// of the cards that have one, so it cannot go stale. Dense FP4 only on cards with FP4 units.
+void TestCatalogFacts::matmulRatesAndTheirMedian()
+{
+    const auto read = m_catalog.gpus();
+    QVERIFY_OK(read);
+    std::vector<double> shares;
+    for (const GpuSpec &g : *read) {
+        if (g.bf16MatmulTflops > 0) {
+            shares.push_back(g.bf16MatmulTflops / g.bf16Tflops);
+            QVERIFY2(shares.back() > 0.4 && shares.back() < 1.7, g.id.c_str());
+        }
+        if (g.fp8MatmulTflops > 0) {
+            QVERIFY2(g.fp8Tflops > 0 && g.fp8MatmulTflops <= g.fp8Tflops, g.id.c_str());
+        }
+        if (g.fp4Tflops > 0) {
+            QVERIFY2(g.fp4Tflops >= 2 * g.bf16Tflops, g.id.c_str()); // FP4 units run at least 4-bit over 16-bit
+        }
+    }
+    QVERIFY(shares.size() >= 20);
+    std::sort(shares.begin(), shares.end());
+    const std::size_t n = shares.size();
+    const double median = n % 2 == 1 ? shares[n / 2] : (shares[n / 2 - 1] + shares[n / 2]) / 2;
+    QVERIFY2(std::abs(median - kMedianMatmulShare) < 0.0005, qPrintable(QString::number(median)));
+    const auto b200 = std::find_if(read->begin(), read->end(), [](const GpuSpec &g) { return g.id == "b200-sxm-180gb"; });
+    QVERIFY(b200 != read->end());
+    QCOMPARE(b200->fp4Tflops, 9000.0); // DGX B200: 72 PFLOPS dense FP4 over 8 GPUs
 }
 
 QTEST_GUILESS_MAIN(TestCatalogFacts)

@@ -84,7 +84,11 @@ private Q_SLOTS:
     void communicationCostsTime_data();
     void communicationCostsTime();
     void sharedComputeHalvesSpeed();
-    void ttftHasAFloor();
+    void stepOverheadFromTheEngineRow_data();
+    void stepOverheadFromTheEngineRow();
+    void engineRowsDecideTheProfile_data();
+    void engineRowsDecideTheProfile();
+    void tensorParallelBuffersComeOffTheCache();
 };
 
 // Bytes per parameter of a bf16 full fine-tune with AdamW, by framework and ZeRO stage.
@@ -357,7 +361,7 @@ void TestEstimateProfiles::sequenceCapQueuesTheRest()
     job.maxNumSeqs = 16;
     const InferenceEstimate capped = estimateInference(llama31_8b(), job, h100(), l);
     QCOMPARE(capped.terms.batchSeqs, 16.0);
-    QVERIFY(capped.terms.ttftSlotWaitS > 0);
+    QCOMPARE(capped.terms.sim.peakRunning, std::int64_t(16));
     QVERIFY(capped.ttftS > free.ttftS);
     QVERIFY(capped.aggregateTokensPerS < free.aggregateTokensPerS);
     QCOMPARE(capped.gpu.kvCacheBytes, free.gpu.kvCacheBytes); // memory is sized for the users
@@ -414,19 +418,75 @@ void TestEstimateProfiles::sharedComputeHalvesSpeed()
     QCOMPARE(half.gpu.totalBytes, alone.gpu.totalBytes);
 }
 
-void TestEstimateProfiles::ttftHasAFloor()
+// Every step costs the engine row's CPU time: a prompt of 8 tokens waits for it once before its
+// first token, and each of its tokens once more.
+void TestEstimateProfiles::stepOverheadFromTheEngineRow_data()
 {
+    QTest::addColumn<ServingEngine>("engine");
+    QTest::newRow("vllm") << ServingEngine::Vllm;
+    QTest::newRow("sglang") << ServingEngine::Sglang;
+    QTest::newRow("tensorrt-llm") << ServingEngine::TensorRtLlm;
+}
+
+void TestEstimateProfiles::stepOverheadFromTheEngineRow()
+{
+    QFETCH(ServingEngine, engine);
     InferenceJob job;
+    job.engine = engine;
     job.promptTokens = 8;
     job.outputTokens = 8;
-    EstimateOptions options;
-    const InferenceEstimate e = estimateInference(llama31_8b(), job, h100(), Layout{1, 1, 1, 0}, options);
-    QCOMPARE(e.terms.ttftFloorS, options.ttftFloorS);
-    QVERIFY(e.ttftS >= options.ttftFloorS + e.terms.ttftPrefillS);
-    options.ttftFloorS = 0;
-    const InferenceEstimate none = estimateInference(llama31_8b(), job, h100(), Layout{1, 1, 1, 0}, options);
-    QVERIFY(e.ttftS > none.ttftS);
-    QCOMPARE(e.decodeTokensPerSPerUser, none.decodeTokensPerSPerUser);
+    const InferenceEstimate e = estimateInference(llama31_8b(), job, h100(), Layout{1, 1, 1, 0});
+    const double overhead = engineRow(engine).stepOverheadS;
+    QCOMPARE(e.terms.stepCost.stepOverheadS, overhead);
+    QVERIFY(qFuzzyCompare(e.ttftS, e.terms.ttftPrefillS + overhead));
+    QVERIFY(e.itlS > overhead);
+}
+
+// One row per engine: the profile takes the row's rule, scheduler and defaults, and each engine
+// is found by its id.
+void TestEstimateProfiles::engineRowsDecideTheProfile_data()
+{
+    QTest::addColumn<ServingEngine>("engine");
+    QTest::addColumn<int>("scheduler");
+    QTest::addColumn<qint64>("block");
+    QTest::newRow("vllm: chunked mixed steps, 16-token blocks") << ServingEngine::Vllm << int(StepScheduler::MixedChunked) << qint64(16);
+    QTest::newRow("sglang: prefill first, 1-token pages") << ServingEngine::Sglang << int(StepScheduler::PrefillFirst) << qint64(1);
+    QTest::newRow("tensorrt-llm: in-flight, no evict, 32-token blocks") << ServingEngine::TensorRtLlm << int(StepScheduler::InflightNoEvict) << qint64(32);
+}
+
+void TestEstimateProfiles::engineRowsDecideTheProfile()
+{
+    QFETCH(ServingEngine, engine);
+    QFETCH(int, scheduler);
+    QFETCH(qint64, block);
+    const EngineRow &row = engineRow(engine);
+    QCOMPARE(row.engine, engine);
+    QCOMPARE(int(row.scheduler), scheduler);
+    QCOMPARE(qint64(row.blockTokens), block);
+    InferenceJob job;
+    job.engine = engine;
+    const ServingProfile p = servingProfile(job, h100());
+    QCOMPARE(int(p.scheduler), scheduler);
+    QCOMPARE(p.rule, row.rule);
+    QCOMPARE(p.chunkedPrefill, row.chunkedByDefault);
+    const InferenceEstimate e = estimateInference(llama31_8b(), job, h100(), Layout{1, 1, 1, 0});
+    QCOMPARE(int(e.terms.simEngine.scheduler), scheduler);
+}
+
+// vLLM with tensor parallel keeps its NCCL and custom all-reduce buffers outside the cache (its own
+// start-up logs: non-torch memory 0.25 GiB alone, about 2.1 GiB with TP 2 or 4), so a tensor-parallel
+// layout has less room for the KV cache per GPU than the weights alone would leave.
+void TestEstimateProfiles::tensorParallelBuffersComeOffTheCache()
+{
+    InferenceJob job;
+    job.contextLength = 8192;
+    const InferenceEstimate one = estimateInference(llama31_8b(), job, h100(), Layout{1, 1, 1, 0});
+    const InferenceEstimate two = estimateInference(llama31_8b(), job, h100(), Layout{2, 2, 1, 0});
+    QCOMPARE(one.terms.commBufferBytes, 0.0);
+    QCOMPARE(two.terms.commBufferBytes, double(engineRow(ServingEngine::Vllm).commBufferBytes));
+    QCOMPARE(two.gpu.overheadBytes - one.gpu.overheadBytes, engineRow(ServingEngine::Vllm).commBufferBytes);
+    job.engine = ServingEngine::Sglang; // its buffers live in the share mem_fraction_static leaves out
+    QCOMPARE(estimateInference(llama31_8b(), job, h100(), Layout{2, 2, 1, 0}).terms.commBufferBytes, 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateProfiles)

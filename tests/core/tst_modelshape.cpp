@@ -272,7 +272,9 @@ void TestModelShape::visionTowerIsNotReadByDecode()
     InferenceJob j = serve(4096);
     const InferenceEstimate e = run(QStringLiteral("qwen2.5-vl-7b"), j);
     const double expected = (double(m.params) - double(visionParams(m)) - 152064.0 * 3584) * 2; // minus the indexed input table
-    QCOMPARE(e.terms.decodeBytesPerStep - 1.0 * 57344 * e.terms.decodeContextTokens, expected);
+    const StepCost &c = e.terms.stepCost;
+    QCOMPARE(c.denseBytes + c.routedBytes, expected);
+    QCOMPARE(c.kvBytesPerToken, 57344.0);
 }
 
 // LLaVA-1.5 7B LoRA with one image per sample: 576 image tokens lengthen the 2048-token

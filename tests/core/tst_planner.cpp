@@ -466,8 +466,10 @@ void TestPlanner::oneUserGetsTensorParallelNotReplicas()
     QCOMPARE(o.replicas(), 1);
     QCOMPARE(o.layout.tensorParallel, 8);
     QCOMPARE(o.layout.gpus, 8);
-    // One user: the total is that user's speed, and it beats one GPU's (tp 1, one replica).
-    QVERIFY(qFuzzyCompare(o.inference.aggregateTokensPerS, o.inference.decodeTokensPerSPerUser));
+    // One user: the total is that user's speed (less the wait for each prompt's first token), and
+    // the user's speed beats one GPU's (tp 1, one replica).
+    QVERIFY(o.inference.aggregateTokensPerS <= o.inference.decodeTokensPerSPerUser);
+    QVERIFY(o.inference.aggregateTokensPerS > 0.9 * o.inference.decodeTokensPerSPerUser);
     const JobOutcome single = bestLayout(w.jobs.front(), *gpu, 1, EstimateOptions{});
     QVERIFY(o.inference.decodeTokensPerSPerUser > 2 * single.inference.decodeTokensPerSPerUser);
     // Three GPUs for one user: tp 2 on two of them (3 does not divide 8 KV heads), one idle.

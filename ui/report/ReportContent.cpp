@@ -1031,15 +1031,18 @@ void ReportContent::method()
     }
     conventions << tr("Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.")
                        .arg(Format::percent(est.mfu));
-    conventions << tr("Serving speed is a roofline estimate: %1 of dense peak compute for prefill and %2 of peak "
-                      "memory bandwidth for decoding.")
+    conventions << tr("Serving speed replays the users through the engine's scheduler step by step; each step is a "
+                      "roofline of its work at %1 of the GPU's measured matmul rate and %2 of its peak memory bandwidth.")
                        .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
     const ValidatedAccuracy accuracy = validatedAccuracy();
-    conventions << tr("Checked against %1 published measured runs (rigplan-cli validate): the median error is %2 for "
-                      "GPU memory, %3 for KV-cache capacity, %4 for serving throughput and %5 for time to first token.")
+    conventions << tr("Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was "
+                      "fitted on, the median error is %3 for GPU memory, %4 for KV-cache capacity, %5 for serving "
+                      "throughput, %6 for time to first token and %7 for inter-token latency.")
                        .arg(accuracy.rows)
+                       .arg(accuracy.unfittedRows)
                        .arg(Format::percent(accuracy.memoryPct / 100, 1), Format::percent(accuracy.kvCapacityPct / 100, 1),
-                            Format::percent(accuracy.throughputPct / 100, 1), Format::percent(accuracy.ttftPct / 100, 1));
+                            Format::percent(accuracy.throughputPct / 100, 1), Format::percent(accuracy.ttftPct / 100, 1),
+                            Format::percent(accuracy.itlPct / 100, 1));
     conventions << tr("Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on "
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),

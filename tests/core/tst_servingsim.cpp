@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The continuous-batching simulator (core/estimate/ServingSim.h): its figures against small
+// cases computed by hand, the decode jumps against the same run step by step, the schedulers'
+// behaviour under load (TTFT grows with the users and explodes past saturation, preemption
+// when KV blocks run out, none under the no-evict policy), and determinism.
+
+#include "estimate/ServingSim.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace rigplan;
+
+namespace {
+
+// A toy model whose step times are easy to compute: 1 GB of weights read at 1 TB/s (1 ms per
+// step when memory-bound), 1 GFLOP per token at 100 TFLOP/s (10 µs per token when
+// compute-bound), no attention cost, no KV read, no overhead.
+StepCost toyCost()
+{
+    StepCost c;
+    c.denseBytes = 1e9;
+    c.flopsPerToken = 1e9;
+    c.computeFlopsPerS = 100e12;
+    c.memoryBytesPerS = 1e12;
+    c.attention.selfLayers = 1;
+    return c;
+}
+
+SimEngine toyEngine(StepScheduler scheduler = StepScheduler::MixedChunked)
+{
+    SimEngine e;
+    e.scheduler = scheduler;
+    e.maxBatchedTokens = 2048;
+    e.maxSeqs = 256;
+    e.blockTokens = 16;
+    e.kvBlocks = 100000;
+    e.chunkedPrefill = true;
+    return e;
+}
+
+SimLoad closedLoop(std::int64_t users, std::int64_t requests, std::int64_t prompt, std::int64_t output)
+{
+    SimLoad l;
+    l.users = users;
+    l.requests = requests;
+    l.promptTokens = prompt;
+    l.outputTokens = output;
+    return l;
+}
+
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b)) + 1e-15;
+}
+
+} // namespace
+
+class TestServingSim : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void oneRequestByHand();
+    void promptLongerThanBudgetTakesSeveralSteps();
+    void decodeBatchSharesTheWeightRead();
+    void jumpsAgreeWithStepByStep_data();
+    void jumpsAgreeWithStepByStep();
+    void ttftGrowsWithUsersAndExplodesPastSaturation_data();
+    void ttftGrowsWithUsersAndExplodesPastSaturation();
+    void preemptionWhenBlocksRunOut();
+    void noEvictNeverPreempts();
+    void staticBatchStartsTogether();
+    void neverFitsWhenOneRequestExceedsTheCache();
+    void deterministicBySeed();
+    void tensorParallelAddsAllReduces();
+};
+
+// One user, one request of 1000 prompt tokens and 4 output tokens: the prefill step is
+// compute-bound (1000 × 1 GFLOP / 100 TFLOP/s = 10 ms), each of the 3 decode steps reads the
+// weights (1 ms). TTFT = 10 ms, TPOT = 1 ms, e2e = 13 ms.
+void TestServingSim::oneRequestByHand()
+{
+    const SimResult r = simulateServing(toyCost(), toyEngine(), closedLoop(1, 1, 1000, 4));
+    QCOMPARE(r.completed, std::int64_t(1));
+    QVERIFY(near(r.ttftS.mean, 0.010));
+    QVERIFY(near(r.tpotS.mean, 0.001));
+    QVERIFY(near(r.e2eS.mean, 0.013));
+    QVERIFY(near(r.outputTokensPerS, 4 / 0.013));
+    QCOMPARE(r.steps, std::int64_t(4));
+    QCOMPARE(r.preemptions, std::int64_t(0));
+}
+
+// A 5000-token prompt under a 2048-token budget: chunks of 2048, 2048, 904 → three steps of
+// 20.48, 20.48 and 9.04 ms (compute-bound) before the first token.
+void TestServingSim::promptLongerThanBudgetTakesSeveralSteps()
+{
+    const SimResult r = simulateServing(toyCost(), toyEngine(), closedLoop(1, 1, 5000, 2));
+    QVERIFY(near(r.ttftS.mean, 0.02048 + 0.02048 + 0.00904));
+    QCOMPARE(r.steps, std::int64_t(4));
+}
+
+// Decode of 8 sequences: one weight read per step for all of them, so TPOT stays 1 ms while
+// 8 tokens come out per step.
+void TestServingSim::decodeBatchSharesTheWeightRead()
+{
+    SimEngine e = toyEngine();
+    StepCost c = toyCost();
+    // Prompts of 10 tokens: 8 × 10 tokens = 0.8 ms of compute < 1 ms of weight read.
+    const SimResult r = simulateServing(c, e, closedLoop(8, 8, 10, 101));
+    QCOMPARE(r.completed, std::int64_t(8));
+    QVERIFY(near(r.tpotS.mean, 0.001));
+    QVERIFY(near(r.ttftS.mean, 0.001)); // all 8 prompts in the first step, memory-bound
+    QVERIFY(r.peakRunning == 8);
+}
+
+void TestServingSim::jumpsAgreeWithStepByStep_data()
+{
+    QTest::addColumn<int>("scheduler");
+    QTest::addColumn<qint64>("users");
+    QTest::addColumn<qint64>("kvBlocks");
+    QTest::addColumn<double>("rate");
+    QTest::newRow("vLLM, 16 users") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0;
+    QTest::newRow("vLLM, tight cache") << int(StepScheduler::MixedChunked) << qint64(64) << qint64(900) << 0.0;
+    QTest::newRow("vLLM, Poisson") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0;
+    QTest::newRow("SGLang, 16 users") << int(StepScheduler::PrefillFirst) << qint64(16) << qint64(100000) << 0.0;
+    QTest::newRow("TensorRT-LLM, tight cache") << int(StepScheduler::InflightNoEvict) << qint64(64) << qint64(900) << 0.0;
+    QTest::newRow("static") << int(StepScheduler::Static) << qint64(16) << qint64(100000) << 0.0;
+}
+
+// The jump over a run of decode steps must give what stepping one by one gives (same steps,
+// same times), with attention and KV reads that grow with the context.
+void TestServingSim::jumpsAgreeWithStepByStep()
+{
+    QFETCH(int, scheduler);
+    QFETCH(qint64, users);
+    QFETCH(qint64, kvBlocks);
+    QFETCH(double, rate);
+    StepCost c = toyCost();
+    c.kvBytesPerToken = 131072;
+    c.attnFlopsPerPair = 1e6;
+    SimEngine e = toyEngine(StepScheduler(scheduler));
+    e.kvBlocks = kvBlocks;
+    SimLoad l = closedLoop(users, 200, 700, 300);
+    l.requestRate = rate;
+    const SimResult jumped = simulateServing(c, e, l);
+    e.stepByStep = true;
+    const SimResult stepped = simulateServing(c, e, l);
+    QCOMPARE(jumped.completed, std::int64_t(200));
+    QCOMPARE(jumped.steps, stepped.steps);
+    QCOMPARE(jumped.preemptions, stepped.preemptions);
+    QVERIFY2(near(jumped.durationS, stepped.durationS, 1e-9),
+             qPrintable(QStringLiteral("%1 vs %2").arg(jumped.durationS, 0, 'g', 17).arg(stepped.durationS, 0, 'g', 17)));
+    QVERIFY(near(jumped.ttftS.p90, stepped.ttftS.p90, 1e-9));
+    QVERIFY(near(jumped.tpotS.mean, stepped.tpotS.mean, 1e-9));
+}
+
+void TestServingSim::ttftGrowsWithUsersAndExplodesPastSaturation_data()
+{
+    QTest::addColumn<int>("scheduler");
+    QTest::newRow("vLLM") << int(StepScheduler::MixedChunked);
+    QTest::newRow("SGLang") << int(StepScheduler::PrefillFirst);
+    QTest::newRow("TensorRT-LLM") << int(StepScheduler::InflightNoEvict);
+}
+
+// Closed loop: more users, longer TTFT and lower per-user speed, more throughput. Open loop:
+// below the engine's capacity the queue stays short; past it, requests wait longer the later
+// they come, and TTFT is many times the unloaded one.
+void TestServingSim::ttftGrowsWithUsersAndExplodesPastSaturation()
+{
+    QFETCH(int, scheduler);
+    const StepCost c = toyCost();
+    const SimEngine e = toyEngine(StepScheduler(scheduler));
+    double lastTtft = 0, lastTps = 0, lastTpot = 0;
+    for (std::int64_t users : {1, 4, 16, 64}) {
+        const SimResult r = simulateServing(c, e, closedLoop(users, users * 6, 2000, 200));
+        QVERIFY2(r.ttftS.mean > lastTtft, qPrintable(QStringLiteral("%1 users").arg(users)));
+        QVERIFY(r.outputTokensPerS > lastTps);
+        QVERIFY(r.tpotS.mean >= lastTpot);
+        lastTtft = r.ttftS.mean;
+        lastTps = r.outputTokensPerS;
+        lastTpot = r.tpotS.mean;
+    }
+    // Capacity in requests/s from a saturating closed loop.
+    const double capacity = simulateServing(c, e, closedLoop(256, 2000, 2000, 200)).requestsPerS;
+    SimLoad below = closedLoop(0, 600, 2000, 200);
+    below.requestRate = 0.5 * capacity;
+    SimLoad above = below;
+    above.requestRate = 2.0 * capacity;
+    const SimResult calm = simulateServing(c, e, below);
+    const SimResult flooded = simulateServing(c, e, above);
+    const double alone = simulateServing(c, e, closedLoop(1, 1, 2000, 200)).ttftS.mean;
+    QVERIFY(calm.ttftS.p50 < 5 * alone);
+    QVERIFY2(flooded.ttftS.p50 > 50 * alone, qPrintable(QString::number(flooded.ttftS.p50 / alone)));
+    QVERIFY(flooded.ttftS.p99 > flooded.ttftS.p50);
+}
+
+// 64 users of 1000 + 1000 tokens need 64 × 125 blocks; 2000 blocks hold 16 such sequences at full
+// length, so vLLM's scheduler admits more than fit at the end and must preempt.
+void TestServingSim::preemptionWhenBlocksRunOut()
+{
+    SimEngine e = toyEngine(StepScheduler::MixedChunked);
+    e.kvBlocks = 2000;
+    const SimResult r = simulateServing(toyCost(), e, closedLoop(64, 128, 1000, 1000));
+    QCOMPARE(r.completed, std::int64_t(128));
+    QVERIFY(r.preemptions > 0);
+    e.kvBlocks = 1'000'000;
+    QCOMPARE(simulateServing(toyCost(), e, closedLoop(64, 128, 1000, 1000)).preemptions, std::int64_t(0));
+}
+
+// TensorRT-LLM's no-evict policy admits only what fits at full length: no preemption, and never
+// more than 16 sequences at once in the same cache.
+void TestServingSim::noEvictNeverPreempts()
+{
+    SimEngine e = toyEngine(StepScheduler::InflightNoEvict);
+    e.kvBlocks = 2000;
+    const SimResult r = simulateServing(toyCost(), e, closedLoop(64, 128, 1000, 1000));
+    QCOMPARE(r.completed, std::int64_t(128));
+    QCOMPARE(r.preemptions, std::int64_t(0));
+    QVERIFY(r.peakRunning <= 16);
+}
+
+// A static batch: 8 requests prefill together and all get their first token at the same step;
+// the next 8 wait for the whole batch to finish.
+void TestServingSim::staticBatchStartsTogether()
+{
+    SimEngine e = toyEngine(StepScheduler::Static);
+    e.maxSeqs = 8;
+    const SimResult r = simulateServing(toyCost(), e, closedLoop(16, 16, 100, 50));
+    QCOMPARE(r.completed, std::int64_t(16));
+    QCOMPARE(r.peakRunning, std::int64_t(8));
+    // first batch: TTFT = one prefill step; second: the whole first batch before it
+    const double prefill = std::max(800 * 1e9 / 100e12, 1e9 / 1e12);
+    const double first = prefill, second = prefill + 49 * 0.001 + prefill;
+    QVERIFY(near(r.ttftS.mean, (first + second) / 2));
+}
+
+void TestServingSim::neverFitsWhenOneRequestExceedsTheCache()
+{
+    SimEngine e = toyEngine();
+    e.kvBlocks = 10; // 160 tokens
+    const SimResult r = simulateServing(toyCost(), e, closedLoop(1, 4, 150, 20));
+    QVERIFY(r.neverFits);
+    QCOMPARE(r.completed, std::int64_t(0));
+}
+
+void TestServingSim::deterministicBySeed()
+{
+    SimLoad l = closedLoop(0, 300, 500, 100);
+    l.requestRate = 40;
+    const SimResult a = simulateServing(toyCost(), toyEngine(), l);
+    const SimResult b = simulateServing(toyCost(), toyEngine(), l);
+    QCOMPARE(a.ttftS.p99, b.ttftS.p99);
+    QCOMPARE(a.durationS, b.durationS);
+    l.seed = 2;
+    QVERIFY(simulateServing(toyCost(), toyEngine(), l).durationS != a.durationS);
+}
+
+// Two ranks: every step adds 2 all-reduces per layer of 2(t−1)/t × tokens × bytes / link + latency
+// × (1 + log2 t).
+void TestServingSim::tensorParallelAddsAllReduces()
+{
+    StepCost c = toyCost();
+    const double alone = stepTimeS(c, 100, 0, 0);
+    c.tensorParallel = 2;
+    c.allReducesPerStep = 64;
+    c.commBytesPerToken = 8192;
+    c.linkBytesPerS = 100e9;
+    c.allReduceLatencyS = 10e-6;
+    const double perAllReduce = 2.0 * 1 / 2 * 8192 * 100 / 100e9 + 10e-6 * (1 + 1); // latency × (1 + log2 2)
+    QVERIFY(near(stepTimeS(c, 100, 0, 0), alone + 64 * perAllReduce));
+}
+
+QTEST_APPLESS_MAIN(TestServingSim)
+#include "tst_servingsim.moc"
