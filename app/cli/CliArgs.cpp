@@ -51,10 +51,13 @@ Commands:
                       the budget over the years of every tier (purchase, upgrades,
                       energy, support, depreciation, rental equivalent) as CSV; -o -
                       or no -o writes it to standard output
-  validate [--dir DIR] [--format table|json]
+  validate [--dir DIR] [--by source] [--format table|json]
                       the engine against published measured runs (peak memory, KV
-                      capacity, throughput): published vs computed, error and tolerance per
-                      row, median error by kind; exit 1 when a row is outside its tolerance
+                      capacity, throughput, TTFT, inter-token latency): published vs
+                      computed, error and tolerance per row, each row fitted or not, the
+                      median error by kind on the rows no constant was fitted on (--by
+                      source: by source too); exit 1 when an unfitted row is outside its
+                      tolerance
   models [--format table|json]
                       the model architectures in the catalog, with parameter counts
   catalog list KIND [--format table|json]
@@ -100,6 +103,7 @@ Options:
   --count N           quote number: how many numbers to take (1 to 100000)
   --dir DIR           validate: the folder of validation CSV files (default: the set
                       shipped in rigplan-cli, tests/data/validation in the sources)
+  --by source         validate: the summary by source as well as by kind
   -h, --help          show this help
   -v, --version       show the version
 
@@ -131,6 +135,7 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
         {QStringLiteral("prepared-by"), QStringLiteral("Name on the report's cover."), QStringLiteral("NAME")},
         {QStringLiteral("dir"), QStringLiteral("Folder of validation CSV files."), QStringLiteral("DIR")},
+        {QStringLiteral("by"), QStringLiteral("Validation summary grouping."), QStringLiteral("GROUP")},
         {QStringLiteral("edition"), QStringLiteral("Report edition."), QStringLiteral("EDITION")},
         {QStringLiteral("vendor"), QStringLiteral("Vendor profile."), QStringLiteral("FILE")},
         {QStringLiteral("tier"), QStringLiteral("Tier to freeze."), QStringLiteral("TIER")},
@@ -354,6 +359,12 @@ Result<Request> parseArguments(const QStringList &arguments)
         }
         r.command = Request::Command::Validate;
         r.dir = parser.value(QStringLiteral("dir"));
+        if (parser.isSet(QStringLiteral("by"))) {
+            if (parser.value(QStringLiteral("by")) != QLatin1String("source")) {
+                return usage(QStringLiteral("--by: expected source, got \"%1\"").arg(parser.value(QStringLiteral("by"))));
+            }
+            r.bySource = true;
+        }
         return r;
     }
     if (command == QLatin1String("report")) {

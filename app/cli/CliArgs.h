@@ -53,6 +53,7 @@ struct Request {
     int count = 1;       // quote number --count, 1 to 100000
     QString preparedBy;  // report --prepared-by
     QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
+    bool bySource = false; // validate --by source
     QStringList inputs;  // compare: the workload or quote files, in order
 };
 

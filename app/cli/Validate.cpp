@@ -22,53 +22,58 @@ namespace rigplan::cli {
 
 namespace {
 
-// Columns every file has; the rest depend on the kind of file (memory.csv or serving.csv).
+// Columns every file has; every other column of a file is a workload job key of the row's job.
 const QStringList kCommonColumns{
     QStringLiteral("id"),        QStringLiteral("model"),         QStringLiteral("gpu"),
-    QStringLiteral("gpus"),      QStringLiteral("tensor_parallel"), QStringLiteral("published"),
-    QStringLiteral("unit"),      QStringLiteral("tolerance_pct"), QStringLiteral("holdout"),
+    QStringLiteral("gpus"),      QStringLiteral("published"),     QStringLiteral("unit"),
     QStringLiteral("source"),    QStringLiteral("source_date"),   QStringLiteral("source_quote"),
 };
-// The training-job keys of the workload format, under the same names.
-const QStringList kMemoryJobColumns{
-    QStringLiteral("method"),           QStringLiteral("precision"),      QStringLiteral("optimizer"),
-    QStringLiteral("zero_stage"),       QStringLiteral("pipeline_parallel"), QStringLiteral("micro_batch"),
-    QStringLiteral("gradient_accumulation"),
-    QStringLiteral("sequence_length"),  QStringLiteral("activation_checkpointing"),
-    QStringLiteral("flash_attention"),  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
-    QStringLiteral("lora_dropout"),     QStringLiteral("framework"),      QStringLiteral("separate_lm_head"),
-    QStringLiteral("counter"),
+// Columns that describe the row or the benchmark, not the job.
+const QStringList kRowColumns{
+    QStringLiteral("id"),           QStringLiteral("metric"),         QStringLiteral("statistic"),
+    QStringLiteral("model"),        QStringLiteral("gpu"),            QStringLiteral("gpus"),
+    QStringLiteral("published"),    QStringLiteral("unit"),           QStringLiteral("tolerance_pct"),
+    QStringLiteral("source"),       QStringLiteral("source_date"),    QStringLiteral("source_quote"),
+    QStringLiteral("notes"),        QStringLiteral("engine_settings"), QStringLiteral("engine_version"),
+    QStringLiteral("counter"),      QStringLiteral("request_rate"),   QStringLiteral("num_requests"),
+    QStringLiteral("holdout"),
 };
-// The inference-job keys of the workload format, under the same names.
-const QStringList kServingJobColumns{
-    QStringLiteral("weights"),         QStringLiteral("kv_cache"),      QStringLiteral("context_length"),
-    QStringLiteral("concurrency"),     QStringLiteral("prompt_tokens"), QStringLiteral("output_tokens"),
-    QStringLiteral("gpu_memory_utilization"), QStringLiteral("block_tokens"), QStringLiteral("int4_group_size"),
-    QStringLiteral("engine"),          QStringLiteral("chunked_prefill"), QStringLiteral("max_num_batched_tokens"),
-    QStringLiteral("max_num_seqs"),
-};
+// The name of the declaration of fitted constants in a set's folder (not a file of rows).
+const QString kFittedFile = QStringLiteral("fitted.csv");
 // What a memory row's published peak counts (README of the set): the engine's total per GPU includes
 // the CUDA context and the allocator's slack, which torch.cuda.max_memory_allocated() leaves out.
 const QStringList kCounters{QStringLiteral("max_memory_allocated"), QStringLiteral("max_memory_reserved"),
                             QStringLiteral("nvidia-smi")};
 // Engines of the workload format; a row run on another engine (MLC-LLM) keeps the format's default.
 const QStringList kWorkloadEngines{QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("tensorrt-llm")};
+const QStringList kStatistics{QStringLiteral("mean"), QStringLiteral("median"), QStringLiteral("p90"),
+                              QStringLiteral("p95"), QStringLiteral("p99")};
+// A benchmark whose request count is not stated is replayed with this many requests per user
+// (README of the set): enough for the first burst to be a small part of the figures.
+constexpr std::int64_t kDefaultRequestsPerUser = 10;
 
 struct Metric {
     const char *id;
     ValidationKind kind = ValidationKind::Memory;
     QStringList units;
+    double defaultTolerancePct = 20; // when the row has no tolerance_pct (README of the set, "Tolerances")
 };
 
 const std::vector<Metric> &metrics()
 {
+    static const QStringList latency{QStringLiteral("ns"), QStringLiteral("us"), QStringLiteral("ms"), QStringLiteral("s")};
+    static const QStringList tokenRate{QStringLiteral("tokens/s"), QStringLiteral("tokens/sec")}; // as sources print it
     static const std::vector<Metric> list{
-        {"kv_blocks", ValidationKind::KvCapacity, {QStringLiteral("blocks")}},
-        {"kv_tokens", ValidationKind::KvCapacity, {QStringLiteral("tokens")}},
-        {"concurrency", ValidationKind::KvCapacity, {QStringLiteral("x")}},
-        {"output_tps", ValidationKind::Throughput, {QStringLiteral("tokens/s")}},
-        {"decode_tps_user", ValidationKind::Throughput, {QStringLiteral("tokens/s")}},
-        {"ttft", ValidationKind::Ttft, {QStringLiteral("ms"), QStringLiteral("s")}},
+        {"kv_blocks", ValidationKind::KvCapacity, {QStringLiteral("blocks")}, 10},
+        {"kv_tokens", ValidationKind::KvCapacity, {QStringLiteral("tokens")}, 10},
+        {"concurrency", ValidationKind::KvCapacity, {QStringLiteral("x")}, 10},
+        {"output_tps", ValidationKind::Throughput, tokenRate, 20},
+        {"total_tps", ValidationKind::Throughput, tokenRate, 20},
+        {"request_tps", ValidationKind::Throughput, {QStringLiteral("requests/s")}, 20},
+        {"decode_tps_user", ValidationKind::Throughput, tokenRate, 15},
+        {"ttft", ValidationKind::Ttft, latency, 25},
+        {"itl", ValidationKind::Itl, latency, 15},
+        {"e2e_latency", ValidationKind::Throughput, latency, 20},
     };
     return list;
 }
@@ -150,16 +155,17 @@ public:
         m_header.emplace(m_names);
         const Header &header = *m_header;
         m_serving = header.has(QStringLiteral("metric"));
-        const QStringList &jobColumns = m_serving ? kServingJobColumns : kMemoryJobColumns;
+        QStringList required = kCommonColumns;
+        if (!m_serving) {
+            required.append({QStringLiteral("method"), QStringLiteral("counter")});
+        }
         bool complete = true;
-        for (const QStringList *list : {&kCommonColumns, &jobColumns}) {
-            for (const QString &name : *list) {
-                if (!header.has(name)) {
-                    fail(records.front().line, 0,
-                         QStringLiteral("missing column \"%1\" (%2 columns: see tests/data/validation/README.md)")
-                             .arg(name, m_serving ? QStringLiteral("serving.csv") : QStringLiteral("memory.csv")));
-                    complete = false;
-                }
+        for (const QString &name : required) {
+            if (!header.has(name)) {
+                fail(records.front().line, 0,
+                     QStringLiteral("missing column \"%1\" (%2 rows: see tests/data/validation/README.md)")
+                         .arg(name, m_serving ? QStringLiteral("serving") : QStringLiteral("memory")));
+                complete = false;
             }
         }
         if (!complete) {
@@ -179,7 +185,7 @@ public:
                 continue;
             }
             m_record = &record;
-            if (std::optional<ValidationRow> row = readRow(jobColumns, jobs)) {
+            if (std::optional<ValidationRow> row = readRow(jobs)) {
                 rows.push_back(std::move(*row));
             }
         }
@@ -228,7 +234,85 @@ private:
         return v;
     }
 
-    std::optional<ValidationRow> readRow(const QStringList &jobColumns, QJsonArray &jobs)
+    QString optionalCell(const QString &name) const { return m_header->has(name) ? cell(name) : QString(); }
+
+    void readKind(ValidationRow &row)
+    {
+        if (!m_serving) {
+            row.metric = QStringLiteral("memory");
+            row.kind = ValidationKind::Memory;
+            row.unit = cell(QStringLiteral("unit"));
+            row.tolerancePct = 10;
+            if (row.unit != QLatin1String("GB") && row.unit != QLatin1String("GiB")) {
+                failAt(QStringLiteral("unit"), QStringLiteral("expected GB or GiB, got \"%1\"").arg(row.unit));
+            }
+            return;
+        }
+        row.metric = cell(QStringLiteral("metric"));
+        const Metric *metric = findMetric(row.metric);
+        if (!metric) {
+            failAt(QStringLiteral("metric"), QStringLiteral("expected one of %1, got \"%2\"").arg(metricIds(), row.metric));
+            return;
+        }
+        row.kind = metric->kind;
+        row.tolerancePct = metric->defaultTolerancePct;
+        row.unit = cell(QStringLiteral("unit"));
+        if (!metric->units.contains(row.unit)) {
+            failAt(QStringLiteral("unit"), QStringLiteral("expected %1 for metric %2, got \"%3\"")
+                                               .arg(metric->units.join(QStringLiteral(" or ")), row.metric, row.unit));
+        }
+        row.statistic = optionalCell(QStringLiteral("statistic"));
+        const bool latency = metric->units.contains(QStringLiteral("ms"));
+        if (latency && !kStatistics.contains(row.statistic)) {
+            failAt(QStringLiteral("statistic"), QStringLiteral("expected %1 for a latency, got \"%2\"")
+                                                    .arg(kStatistics.join(QStringLiteral(", ")), row.statistic));
+        } else if (!latency && !row.statistic.isEmpty()) {
+            failAt(QStringLiteral("statistic"), QStringLiteral("expected nothing for metric %1, got \"%2\"")
+                                                    .arg(row.metric, row.statistic));
+        }
+    }
+
+    // concurrency: users of a closed loop, or all / kv (every request at once); request_rate:
+    // Poisson arrivals per second (inf: at once); num_requests: the run's requests.
+    void readLoad(ValidationRow &row, QJsonObject &job)
+    {
+        const QString users = optionalCell(QStringLiteral("concurrency"));
+        const QString rate = optionalCell(QStringLiteral("request_rate"));
+        const QString requests = optionalCell(QStringLiteral("num_requests"));
+        BenchmarkLoad &load = row.load;
+        if (users == QLatin1String("all") || users == QLatin1String("kv")) {
+            load.users = 0;
+            load.requestRate = std::numeric_limits<double>::infinity();
+            job.insert(QStringLiteral("concurrency"), 1);
+        } else if (!users.isEmpty()) {
+            bool ok = false;
+            load.users = users.toLongLong(&ok);
+            if (!ok || load.users < 1 || load.users > 1'000'000) {
+                failAt(QStringLiteral("concurrency"),
+                       QStringLiteral("expected users from 1 to 1000000, all or kv, got \"%1\"").arg(users));
+                load.users = 1;
+            }
+            job.insert(QStringLiteral("concurrency"), qint64(load.users));
+        }
+        if (!rate.isEmpty() && rate != QLatin1String("inf")) {
+            if (const auto v = number(QStringLiteral("request_rate"), 1e-9, 1e9, "requests per second > 0, or inf")) {
+                load.requestRate = *v;
+                if (users.isEmpty()) {
+                    load.users = 0; // open loop
+                }
+            }
+        } else if (rate == QLatin1String("inf") && users.isEmpty()) {
+            load.users = 0;
+            load.requestRate = std::numeric_limits<double>::infinity();
+        }
+        if (!requests.isEmpty()) {
+            if (const auto v = number(QStringLiteral("num_requests"), 1, 1e7, "a whole number of requests from 1")) {
+                load.requests = std::int64_t(*v);
+            }
+        }
+    }
+
+    std::optional<ValidationRow> readRow(QJsonArray &jobs)
     {
         ValidationRow row;
         row.file = m_fileName;
@@ -241,38 +325,15 @@ private:
         } else {
             m_ids.insert(row.id);
         }
-        if (m_serving) {
-            row.metric = cell(QStringLiteral("metric"));
-            if (const Metric *metric = findMetric(row.metric)) {
-                row.kind = metric->kind;
-                row.unit = cell(QStringLiteral("unit"));
-                if (!metric->units.contains(row.unit)) {
-                    failAt(QStringLiteral("unit"), QStringLiteral("expected %1 for metric %2, got \"%3\"")
-                                                       .arg(metric->units.join(QStringLiteral(" or ")), row.metric, row.unit));
-                }
-            } else {
-                failAt(QStringLiteral("metric"),
-                       QStringLiteral("expected one of %1, got \"%2\"").arg(metricIds(), row.metric));
-            }
-        } else {
-            row.metric = QStringLiteral("memory");
-            row.kind = ValidationKind::Memory;
-            row.unit = cell(QStringLiteral("unit"));
-            if (row.unit != QLatin1String("GB") && row.unit != QLatin1String("GiB")) {
-                failAt(QStringLiteral("unit"), QStringLiteral("expected GB or GiB, got \"%1\"").arg(row.unit));
-            }
-        }
+        readKind(row);
         if (const auto v = number(QStringLiteral("published"), 1e-12, 1e18, "a number > 0")) {
             row.published = *v;
         }
-        if (const auto v = number(QStringLiteral("tolerance_pct"), 1e-9, 100, "a percentage > 0 and ≤ 100")) {
-            row.tolerancePct = *v;
+        if (!optionalCell(QStringLiteral("tolerance_pct")).isEmpty()) {
+            if (const auto v = number(QStringLiteral("tolerance_pct"), 1e-9, 100, "a percentage > 0 and ≤ 100")) {
+                row.tolerancePct = *v;
+            }
         }
-        const QString holdout = cell(QStringLiteral("holdout"));
-        if (holdout != QLatin1String("0") && holdout != QLatin1String("1")) {
-            failAt(QStringLiteral("holdout"), QStringLiteral("expected 0 or 1, got \"%1\"").arg(holdout));
-        }
-        row.holdout = holdout == QLatin1String("1");
         bool gpusOk = false;
         row.gpus = cell(QStringLiteral("gpus")).toInt(&gpusOk);
         if (!gpusOk || row.gpus < 1 || row.gpus > 1024) {
@@ -294,33 +355,41 @@ private:
         if (cell(QStringLiteral("source_quote")).isEmpty()) {
             failAt(QStringLiteral("source_quote"), QStringLiteral("expected the published text of the figure, got nothing"));
         }
+        row.counter = optionalCell(QStringLiteral("counter"));
+        if (!m_serving && !kCounters.contains(row.counter)) {
+            failAt(QStringLiteral("counter"),
+                   QStringLiteral("expected one of %1, got \"%2\"").arg(kCounters.join(QStringLiteral(", ")), row.counter));
+        }
 
-        // The job as a workload-file job, so that the reader `estimate` uses checks every value.
+        // The job as a workload-file job, so that the reader `estimate` uses checks every value;
+        // every column that is not the row's own is a job key (an empty cell: the key's default).
         QJsonObject job;
         job.insert(QStringLiteral("kind"), m_serving ? QStringLiteral("inference") : QStringLiteral("training"));
         job.insert(QStringLiteral("model"), cell(QStringLiteral("model")));
-        job.insert(QStringLiteral("tensor_parallel"), cellToJson(cell(QStringLiteral("tensor_parallel"))));
         // A published run ran at its length even where the model card's limit is lower.
         job.insert(QStringLiteral("allow_context_beyond_model_max"), true);
+        if (m_serving) {
+            readLoad(row, job);
+        }
         const bool lora = !m_serving && cell(QStringLiteral("method")) != QLatin1String("full");
-        for (const QString &name : jobColumns) {
+        for (const QString &name : m_names) {
             const QString text = cell(name);
-            if (name == QLatin1String("counter")) {
-                row.counter = text;
-                if (!kCounters.contains(text)) {
-                    failAt(name, QStringLiteral("expected one of %1, got \"%2\"").arg(kCounters.join(QStringLiteral(", ")), text));
+            if (kRowColumns.contains(name) || name == QLatin1String("concurrency") || text.isEmpty()) {
+                continue;
+            }
+            if (m_serving && name == QLatin1String("pipeline_parallel")) {
+                // Not a key of an inference job (the planner lays serving out in tensor parallel
+                // and replicas), but a layout the engine expresses.
+                if (const auto v = number(name, 1, 64, "pipeline stages from 1 to 64")) {
+                    row.pipelineParallel = int(*v);
                 }
-            } else if (name == QLatin1String("engine")) {
+                continue;
+            }
+            if (name == QLatin1String("engine")) {
                 row.engine = text;
                 if (kWorkloadEngines.contains(text)) {
                     job.insert(name, text);
                 }
-            } else if (text.isEmpty() && (name == QLatin1String("chunked_prefill") || name == QLatin1String("max_num_batched_tokens")
-                                          || name == QLatin1String("max_num_seqs") || name == QLatin1String("gradient_accumulation"))) {
-                // empty: the workload format's default (for the engine settings: the engine's own)
-            } else if (name == QLatin1String("concurrency") && text == QLatin1String("kv")) {
-                row.concurrencyFromKv = true;
-                job.insert(name, 1);
             } else if (name == QLatin1String("lora_targets")) {
                 if (lora) {
                     QJsonArray targets;
@@ -354,6 +423,15 @@ double unitBytes(const QString &unit)
     return unit == QLatin1String("GiB") ? 1073741824.0 : 1e9;
 }
 
+double secondsPerUnit(const QString &unit)
+{
+    if (unit == QLatin1String("ns"))
+        return 1e-9;
+    if (unit == QLatin1String("us"))
+        return 1e-6;
+    return unit == QLatin1String("ms") ? 1e-3 : 1.0;
+}
+
 double median(std::vector<double> values)
 {
     if (values.empty()) {
@@ -364,45 +442,70 @@ double median(std::vector<double> values)
     return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-struct KindSummary {
-    ValidationKind kind = ValidationKind::Memory;
+// The figures of one group of rows: all, the rows no constant was fitted on, the fitted ones.
+struct Summary {
+    QString group;
     int rows = 0;
-    int holdoutRows = 0;
-    int outside = 0;
-    double medianAll = std::nan("");
-    double medianTuning = std::nan(""); // without the holdout rows
-    double medianHoldout = std::nan("");
-    double worst = std::nan("");
+    int fittedRows = 0;
+    int outsideUnfitted = 0;
+    double medianUnfitted = std::nan("");
+    double medianFitted = std::nan("");
+    double worstUnfitted = std::nan("");
     QString worstId;
 };
 
-std::vector<KindSummary> summarize(const std::vector<ValidationResult> &results)
+Summary summarize(const QString &group, const std::vector<const ValidationResult *> &results)
 {
-    std::vector<KindSummary> out;
-    for (ValidationKind kind : {ValidationKind::Memory, ValidationKind::KvCapacity, ValidationKind::Throughput,
-                                ValidationKind::Ttft}) {
-        KindSummary s;
-        s.kind = kind;
-        std::vector<double> all, tuning, holdout;
-        for (const ValidationResult &r : results) {
-            if (r.row.kind != kind) {
-                continue;
-            }
-            const double e = std::abs(r.errorPct);
-            ++s.rows;
-            s.outside += r.pass ? 0 : 1;
-            all.push_back(e);
-            (r.row.holdout ? holdout : tuning).push_back(e);
-            s.holdoutRows += r.row.holdout ? 1 : 0;
-            if (std::isnan(s.worst) || e > s.worst) {
-                s.worst = e;
-                s.worstId = r.row.id;
-            }
+    Summary s;
+    s.group = group;
+    std::vector<double> unfitted, fitted;
+    for (const ValidationResult *r : results) {
+        const double e = std::isfinite(r->errorPct) ? std::abs(r->errorPct) : 1e9;
+        ++s.rows;
+        if (r->row.fitted) {
+            ++s.fittedRows;
+            fitted.push_back(e);
+            continue;
         }
-        s.medianAll = median(all);
-        s.medianTuning = median(tuning);
-        s.medianHoldout = median(holdout);
-        out.push_back(s);
+        unfitted.push_back(e);
+        s.outsideUnfitted += r->pass ? 0 : 1;
+        if (std::isnan(s.worstUnfitted) || e > s.worstUnfitted) {
+            s.worstUnfitted = e;
+            s.worstId = r->row.id;
+        }
+    }
+    s.medianUnfitted = median(unfitted);
+    s.medianFitted = median(fitted);
+    return s;
+}
+
+std::vector<Summary> summaries(const std::vector<ValidationResult> &results, bool bySource)
+{
+    std::vector<Summary> out;
+    if (!bySource) {
+        for (ValidationKind kind : {ValidationKind::Memory, ValidationKind::KvCapacity, ValidationKind::Throughput,
+                                    ValidationKind::Ttft, ValidationKind::Itl}) {
+            std::vector<const ValidationResult *> group;
+            for (const ValidationResult &r : results) {
+                if (r.row.kind == kind) {
+                    group.push_back(&r);
+                }
+            }
+            out.push_back(summarize(QLatin1String(validationKindId(kind)), group));
+        }
+        return out;
+    }
+    QStringList sources;
+    QHash<QString, std::vector<const ValidationResult *>> groups;
+    for (const ValidationResult &r : results) {
+        const QString key = r.row.file.section(QLatin1Char('/'), -1) + QStringLiteral(": ") + r.row.source;
+        if (!groups.contains(key)) {
+            sources.append(key);
+        }
+        groups[key].push_back(&r);
+    }
+    for (const QString &key : sources) {
+        out.push_back(summarize(key, groups.value(key)));
     }
     return out;
 }
@@ -430,6 +533,142 @@ QString percent(double v, bool sign)
     return (sign && v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 1);
 }
 
+// fitted.csv: constant, value, rows (space-separated ids), note.
+void readFitted(const QString &path, const std::vector<CsvRecord> &records, ValidationSet &set, Diagnostics &issues)
+{
+    const auto constants = fittableConstants();
+    QSet<QString> seen;
+    for (std::size_t i = 1; i < records.size(); ++i) {
+        const CsvRecord &r = records[i];
+        if (r.fields.size() != 4) {
+            issues.append(Diagnostic::badInput(path, QStringLiteral("expected 4 fields (constant,value,rows,note), got %1")
+                                                         .arg(r.fields.size()), {}, r.line, 0));
+            continue;
+        }
+        FittedConstant c;
+        c.name = r.fields.at(0).trimmed();
+        const auto known = std::find_if(constants.begin(), constants.end(), [&](const auto &k) { return k.first == c.name; });
+        bool ok = false;
+        c.declared = r.fields.at(1).trimmed().toDouble(&ok);
+        if (known == constants.end()) {
+            issues.append(Diagnostic::badInput(path, QStringLiteral("unknown constant \"%1\" (expected one of the engine's "
+                                                                    "fittable constants: README of the set)").arg(c.name),
+                                               QStringLiteral("constant"), r.line, 1));
+            continue;
+        }
+        if (seen.contains(c.name)) {
+            issues.append(Diagnostic::badInput(path, QStringLiteral("the constant \"%1\" is declared twice").arg(c.name),
+                                               QStringLiteral("constant"), r.line, 1));
+        }
+        seen.insert(c.name);
+        c.current = known->second;
+        if (!ok || std::abs(c.declared - c.current) > 1e-9 * std::max(1.0, std::abs(c.current))) {
+            issues.append(Diagnostic::badInput(path, QStringLiteral("\"%1\" is declared as %2 but the engine has %3: "
+                                                                    "declare the value the engine uses")
+                                                         .arg(c.name, r.fields.at(1).trimmed(), QString::number(c.current, 'g', 12)),
+                                               QStringLiteral("value"), r.line, 2));
+        }
+        c.rows = r.fields.at(2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        c.note = r.fields.at(3);
+        set.constants.push_back(c);
+    }
+}
+
+void markFitted(const QString &path, ValidationSet &set, Diagnostics &issues)
+{
+    QHash<QString, ValidationRow *> byId;
+    for (ValidationRow &row : set.rows) {
+        byId.insert(row.id, &row);
+    }
+    for (const FittedConstant &c : set.constants) {
+        for (const QString &id : c.rows) {
+            ValidationRow *row = byId.value(id);
+            if (!row) {
+                issues.append(Diagnostic::badInput(path, QStringLiteral("\"%1\" is fitted on row \"%2\", which the set does not have")
+                                                             .arg(c.name, id), QStringLiteral("rows")));
+                continue;
+            }
+            row->fitted = true;
+            row->fittedConstants.append(c.name);
+        }
+    }
+}
+
+// The replay of a serving row's benchmark on one replica.
+SimLoad replayLoad(const ValidationRow &row, const InferenceEstimate &e)
+{
+    const InferenceJob &inf = row.job.inference;
+    const std::int64_t replicas = std::max(1, e.terms.replicas);
+    SimLoad load;
+    load.promptTokens = inf.promptTokens + std::int64_t(e.terms.imageTokensPerRequest);
+    load.outputTokens = std::max<std::int64_t>(1, inf.outputTokens);
+    load.users = row.load.users > 0 ? (row.load.users + replicas - 1) / replicas : 0;
+    load.requestRate = row.load.requestRate / double(replicas);
+    const std::int64_t stated = row.load.requests > 0 ? (row.load.requests + replicas - 1) / replicas : 0;
+    load.requests = stated > 0 ? stated : std::max<std::int64_t>(1, load.users) * kDefaultRequestsPerUser;
+    return load;
+}
+
+double statisticOf(const LatencyStats &s, const QString &statistic)
+{
+    if (statistic == QLatin1String("median"))
+        return s.p50;
+    if (statistic == QLatin1String("p90"))
+        return s.p90;
+    if (statistic == QLatin1String("p95"))
+        return s.p95;
+    if (statistic == QLatin1String("p99"))
+        return s.p99;
+    return s.mean;
+}
+
+double servingFigure(const ValidationRow &row, const InferenceEstimate &e, const SimResult &sim)
+{
+    const InferenceJob &inf = row.job.inference;
+    const double block = double(std::max<std::int64_t>(1, inf.blockTokens));
+    const double replicas = double(std::max(1, e.terms.replicas));
+    const QString &m = row.metric;
+    if (m == QLatin1String("kv_blocks"))
+        return double(e.kvCapacityTokens) / block;
+    if (m == QLatin1String("kv_tokens"))
+        return double(e.kvCapacityTokens);
+    if (m == QLatin1String("concurrency")) {
+        // vLLM prints "Maximum concurrency" as the pool's tokens over max_model_len, sliding-window
+        // layers or not (v1/core/kv_cache_utils.py); the other engines print no such line.
+        const double ctx = double(inf.contextLength);
+        return row.engine == QLatin1String("vllm") && ctx > 0 ? double(e.kvCapacityTokens) / ctx : e.concurrencyCapacity;
+    }
+    if (m == QLatin1String("output_tps"))
+        return sim.outputTokensPerS * replicas;
+    if (m == QLatin1String("request_tps"))
+        return sim.requestsPerS * replicas;
+    if (m == QLatin1String("total_tps"))
+        return sim.requestsPerS * replicas * double(inf.promptTokens + inf.outputTokens);
+    if (m == QLatin1String("decode_tps_user"))
+        return sim.tpotS.mean > 0 ? 1.0 / sim.tpotS.mean : 0.0;
+    const double unit = secondsPerUnit(row.unit);
+    if (m == QLatin1String("ttft"))
+        return statisticOf(sim.ttftS, row.statistic) / unit;
+    if (m == QLatin1String("itl"))
+        return statisticOf(sim.tpotS, row.statistic) / unit;
+    return statisticOf(sim.e2eS, row.statistic) / unit; // e2e_latency
+}
+
+bool needsReplay(const ValidationRow &row)
+{
+    return row.kind != ValidationKind::Memory && row.kind != ValidationKind::KvCapacity;
+}
+
+ValidationResult compare(const ValidationRow &row, double computed)
+{
+    ValidationResult r;
+    r.row = row;
+    r.computed = computed;
+    r.errorPct = (r.computed - row.published) / row.published * 100.0;
+    r.pass = std::isfinite(r.errorPct) && std::abs(r.errorPct) <= row.tolerancePct;
+    return r;
+}
+
 } // namespace
 
 const char *validationKindId(ValidationKind kind)
@@ -443,13 +682,33 @@ const char *validationKindId(ValidationKind kind)
         return "throughput";
     case ValidationKind::Ttft:
         return "ttft";
+    case ValidationKind::Itl:
+        return "itl";
     }
     return "memory";
 }
 
-Result<std::vector<ValidationRow>> readValidationSet(const QString &dir, const QString &shownDir,
-                                                     const std::vector<ModelArch> &models,
-                                                     const std::vector<GpuSpec> &gpus)
+std::vector<std::pair<QString, double>> fittableConstants()
+{
+    const EstimateOptions o;
+    return {
+        {QStringLiteral("compute_efficiency"), o.computeEfficiency},
+        {QStringLiteral("memory_bandwidth_efficiency"), o.memoryBandwidthEfficiency},
+        {QStringLiteral("per_layer_step_s"), o.perLayerStepS},
+        {QStringLiteral("all_reduce_latency_s"), o.allReduceLatencyS},
+        {QStringLiteral("vllm_comm_buffer_bytes"), double(engineRow(ServingEngine::Vllm).commBufferBytes)},
+        {QStringLiteral("vllm_step_overhead_s"), kVllmStepOverheadS},
+        {QStringLiteral("sglang_step_overhead_s"), kSglangStepOverheadS},
+        {QStringLiteral("trtllm_step_overhead_s"), kTrtllmStepOverheadS},
+        {QStringLiteral("inference_runtime_bytes"), double(o.inferenceRuntimeBytes)},
+        {QStringLiteral("mfu"), o.mfu},
+        {QStringLiteral("allocator_slack_fraction"), o.allocatorSlackFraction},
+        {QStringLiteral("qlora_workspace_bytes_per_hidden_and_mlp"), o.qloraWorkspaceBytesPerHiddenAndMlp},
+    };
+}
+
+Result<ValidationSet> readValidationSet(const QString &dir, const QString &shownDir, const std::vector<ModelArch> &models,
+                                        const std::vector<GpuSpec> &gpus)
 {
     const QDir folder(dir);
     if (!folder.exists()) {
@@ -466,7 +725,8 @@ Result<std::vector<ValidationRow>> readValidationSet(const QString &dir, const Q
     const ModelResolver resolve = resolverFor(models);
     Diagnostics issues;
     QSet<QString> ids;
-    std::vector<ValidationRow> all;
+    ValidationSet set;
+    QString fittedPath;
     for (const QString &name : files) {
         const QString path = shownDir.endsWith(QLatin1Char('/')) ? shownDir + name : shownDir + QLatin1Char('/') + name;
         Result<QByteArray> data = readInputFile(folder.filePath(name));
@@ -479,6 +739,11 @@ Result<std::vector<ValidationRow>> readValidationSet(const QString &dir, const Q
         const auto records = parseCsv(*data, path);
         if (!records) {
             issues.append(records.diagnostics());
+            continue;
+        }
+        if (name == kFittedFile) {
+            fittedPath = path;
+            readFitted(path, *records, set, issues);
             continue;
         }
         FileReader reader(path, gpus, ids, issues);
@@ -500,19 +765,29 @@ Result<std::vector<ValidationRow>> readValidationSet(const QString &dir, const Q
         }
         for (std::size_t i = 0; i < rows.size(); ++i) {
             rows[i].job = workload->jobs.at(i);
-            all.push_back(std::move(rows[i]));
+            set.rows.push_back(std::move(rows[i]));
         }
     }
+    markFitted(fittedPath, set, issues);
     if (!issues.isEmpty()) {
         return issues;
     }
-    return all;
+    return set;
 }
+
+namespace {
+
+Layout layoutOf(const ValidationRow &row)
+{
+    const InferenceJob &inf = row.job.inference;
+    const int pp = std::max(1, row.pipelineParallel);
+    return Layout{row.gpus, inf.tensorParallel > 0 ? inf.tensorParallel : std::max(1, row.gpus / pp), pp, 0};
+}
+
+} // namespace
 
 ValidationResult validateRow(const ValidationRow &row, const EstimateOptions &options)
 {
-    ValidationResult r;
-    r.row = row;
     const Job &job = row.job;
     if (job.kind == JobKind::Training) {
         const TrainingJob &t = job.training;
@@ -526,49 +801,65 @@ ValidationResult validateRow(const ValidationRow &row, const EstimateOptions &op
         if (row.counter == QLatin1String("max_memory_allocated")) {
             bytes -= e.terms.allocatorSlackBytes;
         }
-        r.computed = bytes / unitBytes(row.unit);
-    } else {
-        InferenceJob inf = job.inference;
-        const Layout layout{row.gpus, inf.tensorParallel > 0 ? inf.tensorParallel : row.gpus, 1, 0};
-        InferenceEstimate e = estimateInference(job.model, inf, row.gpu, layout, options);
-        if (row.concurrencyFromKv) {
-            // A saturating benchmark keeps as many sequences running as the KV cache holds (the
-            // engine's own sequence cap then limits the step). The cap guards a sliding window.
-            inf.concurrency = std::clamp<std::int64_t>(e.maxConcurrencyAtContext, 1, 1 << 20);
-            e = estimateInference(job.model, inf, row.gpu, layout, options);
-        }
-        const double block = double(std::max<std::int64_t>(1, inf.blockTokens));
-        if (row.metric == QLatin1String("kv_blocks")) {
-            r.computed = double(e.kvCapacityTokens) / block;
-        } else if (row.metric == QLatin1String("kv_tokens")) {
-            r.computed = double(e.kvCapacityTokens);
-        } else if (row.metric == QLatin1String("concurrency")) {
-            r.computed = e.concurrencyCapacity;
-        } else if (row.metric == QLatin1String("output_tps")) {
-            r.computed = e.aggregateTokensPerS;
-        } else if (row.metric == QLatin1String("decode_tps_user")) {
-            r.computed = e.decodeTokensPerSPerUser;
-        } else { // ttft
-            r.computed = row.unit == QLatin1String("ms") ? e.ttftS * 1000.0 : e.ttftS;
-        }
+        return compare(row, bytes / unitBytes(row.unit));
     }
-    r.errorPct = (r.computed - row.published) / row.published * 100.0;
-    r.pass = std::isfinite(r.errorPct) && std::abs(r.errorPct) <= row.tolerancePct;
-    return r;
+    const InferenceEstimate e = estimateInference(job.model, job.inference, row.gpu, layoutOf(row), options);
+    SimResult sim;
+    if (needsReplay(row)) {
+        sim = simulateServing(e.terms.stepCost, e.terms.simEngine, replayLoad(row, e));
+    }
+    return compare(row, servingFigure(row, e, sim));
 }
 
-QJsonObject validationToJson(const std::vector<ValidationResult> &results, const QString &dir)
+std::vector<ValidationResult> validateRows(const std::vector<ValidationRow> &rows, const EstimateOptions &options)
+{
+    // Rows of one benchmark run differ only in the figure they compare: one estimate and replay.
+    struct Run {
+        const ValidationRow *row;
+        InferenceEstimate estimate;
+        SimResult sim;
+    };
+    std::vector<Run> runs;
+    std::vector<ValidationResult> results;
+    results.reserve(rows.size());
+    for (const ValidationRow &row : rows) {
+        if (row.job.kind == JobKind::Training || !needsReplay(row)) {
+            results.push_back(validateRow(row, options));
+            continue;
+        }
+        const auto same = std::find_if(runs.rbegin(), runs.rend(), [&](const Run &r) {
+            return r.row->job == row.job && r.row->gpus == row.gpus && r.row->gpu.id == row.gpu.id
+                   && r.row->pipelineParallel == row.pipelineParallel
+                   && r.row->load.users == row.load.users && r.row->load.requests == row.load.requests
+                   && (r.row->load.requestRate == row.load.requestRate
+                       || (std::isnan(r.row->load.requestRate) && std::isnan(row.load.requestRate)));
+        });
+        if (same == runs.rend()) {
+            Run run{&row, estimateInference(row.job.model, row.job.inference, row.gpu, layoutOf(row), options), {}};
+            run.sim = simulateServing(run.estimate.terms.stepCost, run.estimate.terms.simEngine, replayLoad(row, run.estimate));
+            runs.push_back(std::move(run));
+            results.push_back(compare(row, servingFigure(row, runs.back().estimate, runs.back().sim)));
+        } else {
+            results.push_back(compare(row, servingFigure(row, same->estimate, same->sim)));
+        }
+    }
+    return results;
+}
+
+QJsonObject validationToJson(const std::vector<ValidationResult> &results, const ValidationSet &set, const QString &dir,
+                             bool bySource)
 {
     QJsonArray rows;
     int outside = 0;
     for (const ValidationResult &r : results) {
-        outside += r.pass ? 0 : 1;
+        outside += r.pass || r.row.fitted ? 0 : 1;
         rows.append(QJsonObject{
             {QStringLiteral("id"), r.row.id},
             {QStringLiteral("file"), r.row.file},
             {QStringLiteral("line"), r.row.line},
             {QStringLiteral("kind"), QLatin1String(validationKindId(r.row.kind))},
             {QStringLiteral("metric"), r.row.metric},
+            {QStringLiteral("statistic"), r.row.statistic},
             {QStringLiteral("model"), QString::fromStdString(r.row.job.modelRef)},
             {QStringLiteral("gpu"), QString::fromStdString(r.row.gpu.id)},
             {QStringLiteral("gpus"), r.row.gpus},
@@ -577,61 +868,89 @@ QJsonObject validationToJson(const std::vector<ValidationResult> &results, const
             {QStringLiteral("computed"), jsonNumber(r.computed)},
             {QStringLiteral("error_pct"), jsonNumber(r.errorPct)},
             {QStringLiteral("tolerance_pct"), r.row.tolerancePct},
-            {QStringLiteral("holdout"), r.row.holdout},
+            {QStringLiteral("fitted"), r.row.fitted},
+            {QStringLiteral("fitted_constants"), QJsonArray::fromStringList(r.row.fittedConstants)},
             {QStringLiteral("pass"), r.pass},
             {QStringLiteral("source"), r.row.source},
         });
     }
-    QJsonArray summary;
-    for (const KindSummary &s : summarize(results)) {
-        summary.append(QJsonObject{
-            {QStringLiteral("kind"), QLatin1String(validationKindId(s.kind))},
-            {QStringLiteral("rows"), s.rows},
-            {QStringLiteral("holdout_rows"), s.holdoutRows},
-            {QStringLiteral("outside_tolerance"), s.outside},
-            {QStringLiteral("median_abs_error_pct"), jsonNumber(s.medianAll)},
-            {QStringLiteral("median_abs_error_pct_without_holdout"), jsonNumber(s.medianTuning)},
-            {QStringLiteral("median_abs_error_pct_holdout"), jsonNumber(s.medianHoldout)},
-            {QStringLiteral("worst_abs_error_pct"), jsonNumber(s.worst)},
-            {QStringLiteral("worst_id"), s.worstId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.worstId)},
-        });
+    const auto summaryJson = [](const std::vector<Summary> &list, const QString &key) {
+        QJsonArray out;
+        for (const Summary &s : list) {
+            out.append(QJsonObject{
+                {key, s.group},
+                {QStringLiteral("rows"), s.rows},
+                {QStringLiteral("fitted_rows"), s.fittedRows},
+                {QStringLiteral("unfitted_outside_tolerance"), s.outsideUnfitted},
+                {QStringLiteral("median_abs_error_pct_unfitted"), jsonNumber(s.medianUnfitted)},
+                {QStringLiteral("median_abs_error_pct_fitted"), jsonNumber(s.medianFitted)},
+                {QStringLiteral("worst_abs_error_pct_unfitted"), jsonNumber(s.worstUnfitted)},
+                {QStringLiteral("worst_id"), s.worstId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.worstId)},
+            });
+        }
+        return out;
+    };
+    QJsonArray constants;
+    for (const FittedConstant &c : set.constants) {
+        constants.append(QJsonObject{{QStringLiteral("constant"), c.name},
+                                     {QStringLiteral("value"), c.current},
+                                     {QStringLiteral("rows"), QJsonArray::fromStringList(c.rows)},
+                                     {QStringLiteral("note"), c.note}});
     }
-    return QJsonObject{
+    QJsonObject out{
         {QStringLiteral("dir"), dir},
         {QStringLiteral("rows_total"), int(results.size())},
-        {QStringLiteral("outside_tolerance"), outside},
+        {QStringLiteral("unfitted_outside_tolerance"), outside},
+        {QStringLiteral("fitted_constants"), constants},
         {QStringLiteral("rows"), rows},
-        {QStringLiteral("summary"), summary},
+        {QStringLiteral("summary"), summaryJson(summaries(results, false), QStringLiteral("kind"))},
     };
+    if (bySource) {
+        out.insert(QStringLiteral("by_source"), summaryJson(summaries(results, true), QStringLiteral("source")));
+    }
+    return out;
 }
 
-QString validationToText(const std::vector<ValidationResult> &results, const QString &dir)
+QString validationToText(const std::vector<ValidationResult> &results, const ValidationSet &set, const QString &dir,
+                         bool bySource)
 {
     TextTable rows({QStringLiteral("id"), QStringLiteral("kind"), QStringLiteral("published"), QStringLiteral("computed"),
                     QStringLiteral("unit"), QStringLiteral("error %"), QStringLiteral("tolerance %"),
-                    QStringLiteral("holdout"), QStringLiteral("result")});
-    int outside = 0;
+                    QStringLiteral("fitted"), QStringLiteral("result")});
+    int outside = 0, unfitted = 0;
     for (const ValidationResult &r : results) {
-        outside += r.pass ? 0 : 1;
+        outside += r.pass || r.row.fitted ? 0 : 1;
+        unfitted += r.row.fitted ? 0 : 1;
         rows.addRow({r.row.id, QLatin1String(validationKindId(r.row.kind)), QString::number(r.row.published, 'g', 12),
                      figure(r.computed), r.row.unit, percent(r.errorPct, true), percent(r.row.tolerancePct, false),
-                     r.row.holdout ? QStringLiteral("yes") : QString(), r.pass ? QStringLiteral("pass") : QStringLiteral("FAIL")});
+                     r.row.fitted ? QStringLiteral("fitted") : QString(), r.pass ? QStringLiteral("pass") : QStringLiteral("FAIL")});
     }
-    TextTable summary({QStringLiteral("kind"), QStringLiteral("rows"), QStringLiteral("holdout"),
-                       QStringLiteral("median |error| %"), QStringLiteral("without holdout"),
-                       QStringLiteral("holdout only"), QStringLiteral("worst |error| %"), QStringLiteral("worst row"),
-                       QStringLiteral("outside tolerance")});
-    for (const KindSummary &s : summarize(results)) {
-        summary.addRow({QLatin1String(validationKindId(s.kind)), QString::number(s.rows), QString::number(s.holdoutRows),
-                        percent(s.medianAll, false), percent(s.medianTuning, false), percent(s.medianHoldout, false),
-                        percent(s.worst, false), s.worstId, QString::number(s.outside)});
-    }
-    QString text = QStringLiteral("Validation set %1: %2 published measured runs\n\n").arg(dir).arg(results.size());
+    const auto table = [](const std::vector<Summary> &list, const QString &first) {
+        TextTable t({first, QStringLiteral("rows"), QStringLiteral("fitted"), QStringLiteral("median |error| % unfitted"),
+                     QStringLiteral("worst unfitted"), QStringLiteral("worst row"), QStringLiteral("unfitted outside"),
+                     QStringLiteral("median fitted")});
+        for (const Summary &s : list) {
+            t.addRow({s.group, QString::number(s.rows), QString::number(s.fittedRows), percent(s.medianUnfitted, false),
+                      percent(s.worstUnfitted, false), s.worstId, QString::number(s.outsideUnfitted),
+                      percent(s.medianFitted, false)});
+        }
+        return t.render();
+    };
+    QString text = QStringLiteral("Validation set %1: %2 published measured runs, %3 of them used for no fit\n\n")
+                       .arg(dir).arg(results.size()).arg(unfitted);
     text += rows.render();
-    text += QStringLiteral("\n");
-    text += summary.render();
-    text += outside == 0 ? QStringLiteral("\nall %1 rows are within their tolerance\n").arg(results.size())
-                         : QStringLiteral("\n%1 of %2 rows are outside their tolerance\n").arg(outside).arg(results.size());
+    text += QStringLiteral("\nFitted constants (fitted.csv):\n");
+    for (const FittedConstant &c : set.constants) {
+        text += QStringLiteral("  %1 = %2 on %3 rows\n").arg(c.name, QString::number(c.current, 'g', 12)).arg(c.rows.size());
+    }
+    text += QStringLiteral("\nAccuracy we claim: the rows no constant was fitted on\n");
+    text += table(summaries(results, false), QStringLiteral("kind"));
+    if (bySource) {
+        text += QStringLiteral("\n");
+        text += table(summaries(results, true), QStringLiteral("source"));
+    }
+    text += outside == 0 ? QStringLiteral("\nall %1 unfitted rows are within their tolerance\n").arg(unfitted)
+                         : QStringLiteral("\n%1 of %2 unfitted rows are outside their tolerance\n").arg(outside).arg(unfitted);
     return text;
 }
 

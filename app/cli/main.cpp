@@ -690,16 +690,15 @@ int runValidate(const Request &request)
     if (!rows) {
         return failWithIssues(shown, rows.diagnostics(), QStringLiteral("nothing was validated"));
     }
-    std::vector<cli::ValidationResult> results;
+    const std::vector<cli::ValidationResult> results = cli::validateRows(rows->rows);
     bool allPass = true;
-    for (const cli::ValidationRow &row : *rows) {
-        results.push_back(cli::validateRow(row));
-        allPass = allPass && results.back().pass;
+    for (const cli::ValidationResult &r : results) {
+        allPass = allPass && (r.pass || r.row.fitted); // the accuracy claimed is the unfitted rows'
     }
     if (request.json) {
-        out() << QJsonDocument(cli::validationToJson(results, shown)).toJson(QJsonDocument::Indented);
+        out() << QJsonDocument(cli::validationToJson(results, *rows, shown, request.bySource)).toJson(QJsonDocument::Indented);
     } else {
-        printText(cli::validationToText(results, shown));
+        printText(cli::validationToText(results, *rows, shown, request.bySource));
     }
     return allPass ? kDone : kOutsideTolerance;
 }
