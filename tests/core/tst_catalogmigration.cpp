@@ -153,14 +153,20 @@ const char *const kUndoStep5To6[] = {
     "ALTER TABLE gpus DROP COLUMN matmul_source",
 };
 
-// Takes a catalog of this build back to schema 3: kUndoStep3To4, version 3 and an older seed
-// hash (so opening it reseeds). False when SQLite refuses a statement.
-bool backToSchema3(const QString &dbFile)
+QStringList undoStep5To6()
 {
     QStringList statements;
     for (const char *sql : kUndoStep5To6) {
         statements.append(QString::fromLatin1(sql));
     }
+    return statements;
+}
+
+// Takes a catalog of this build back to schema 3: kUndoStep3To4, version 3 and an older seed
+// hash (so opening it reseeds). False when SQLite refuses a statement.
+bool backToSchema3(const QString &dbFile)
+{
+    QStringList statements = undoStep5To6();
     for (const char *sql : kUndoStep3To4) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -437,11 +443,7 @@ void TestCatalogMigration::schema4GainsChineseServiceNamesKeepingEdits()
             QStringLiteral("services.csv"));
         QVERIFY_OK(added);
     }
-    QStringList undo;
-    for (const char *sql : kUndoStep5To6) {
-        undo.append(QString::fromLatin1(sql));
-    }
-    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("ALTER TABLE services DROP COLUMN name_zh"),
+    QVERIFY(execAll(file, undoStep5To6() + QStringList{QStringLiteral("ALTER TABLE services DROP COLUMN name_zh"),
                            QStringLiteral("UPDATE meta SET value = '4' WHERE key = 'schema_version'"),
                            QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
 
@@ -485,11 +487,7 @@ void TestCatalogMigration::schema5GainsMatmulRatesKeepingEdits()
             QStringLiteral("gpus.csv"));
         QVERIFY_OK(added);
     }
-    QStringList undo;
-    for (const char *sql : kUndoStep5To6) {
-        undo.append(QString::fromLatin1(sql));
-    }
-    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '5' WHERE key = 'schema_version'"),
+    QVERIFY(execAll(file, undoStep5To6() + QStringList{QStringLiteral("UPDATE meta SET value = '5' WHERE key = 'schema_version'"),
                                              QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
 
     Catalog catalog;
