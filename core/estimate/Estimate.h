@@ -280,6 +280,9 @@ inline constexpr std::int64_t kUnboundedContext = std::numeric_limits<std::int64
 // Requests the replay of a job runs beyond two per user (README, "Serving simulator"): the first
 // request of each user warms the engine up, the rest are measured, at least this many.
 inline constexpr std::int64_t kMinReplayedRequests = 16;
+// Users of one replica the replay runs at most; more wait in the queue for them, so an absurd
+// user count costs what 2,048 do (the estimator's cost does not grow with its inputs).
+inline constexpr std::int64_t kMaxReplayedUsers = 2048;
 
 TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
                                   const Layout &layout, const EstimateOptions &options = {});

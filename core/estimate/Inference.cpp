@@ -491,7 +491,9 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // Only a layout that fits serves anyone: the others have no speed.
     if (e.fits && compRate > 0 && memRate > 0 && seqs > 0 && output > 0) {
         SimLoad load;
-        load.users = std::int64_t(std::min(seqs, 1e6));
+        // At most kMaxReplayedUsers users are replayed; the others wait in the queue for them
+        // (a closed loop past saturation: each extra user adds one request time / replayed users).
+        load.users = std::int64_t(std::min(seqs, double(kMaxReplayedUsers)));
         // The first request of every user warms the engine up (their starts are spread, so the
         // engine fills gradually); the figures are the requests after them.
         load.warmupRequests = load.users;
@@ -502,12 +504,14 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         T.sim = replayCached(cost, engine, load);
         const SimResult &r = T.sim;
         if (r.completed > 0) {
-            e.ttftS = r.ttftS.p50;
-            e.ttftP90S = r.ttftS.p90;
+            const double queuedS = r.e2eS.mean * (seqs - double(load.users)) / double(load.users);
+            e.ttftS = r.ttftS.p50 + queuedS;
+            e.ttftP90S = r.ttftS.p90 + queuedS;
             e.itlS = r.tpotS.mean;
             e.decodeTokensPerSPerUser = r.tpotS.mean > 0 ? 1.0 / r.tpotS.mean : 0.0;
             // Little's law for a closed loop: each user has one request in flight.
-            e.aggregateTokensPerS = r.e2eS.mean > 0 ? users * output / r.e2eS.mean : 0.0;
+            const double requestS = r.e2eS.mean + queuedS;
+            e.aggregateTokensPerS = requestS > 0 ? users * output / requestS : 0.0;
             e.requestsPerS = output > 0 ? e.aggregateTokensPerS / output : 0.0;
         }
     }

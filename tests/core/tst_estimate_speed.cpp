@@ -102,6 +102,7 @@ private Q_SLOTS:
     void tensorParallelAllReduce();
     void steadyStateServing();
     void ttftQueueing();
+    void manyUsersQueueBeyondTheReplay();
     void mixtureOfExperts();
     void trainingFlopsPerToken();
     void optionsAreHonoured();
@@ -289,6 +290,25 @@ void TestEstimateSpeed::ttftQueueing()
         QVERIFY(e.ttftP90S >= e.ttftS);
         last = e.ttftS;
     }
+}
+
+// Past kMaxReplayedUsers the replay runs that many users and the rest queue for them: the cost
+// stays bounded, the aggregate stays at the saturated rate, and each extra user adds one request
+// time / replayed users to TTFT.
+void TestEstimateSpeed::manyUsersQueueBeyondTheReplay()
+{
+    const GpuSpec g = h100(450'000'000'000);
+    InferenceJob j = decodeJob(Precision::Bf16, 32, 32, 3000);
+    j.contextLength = 64;
+    const InferenceEstimate a = estimateInference(llama31_8b(), j, g, Layout{1, 1, 1, 0});
+    j.concurrency = 6000;
+    const InferenceEstimate b = estimateInference(llama31_8b(), j, g, Layout{1, 1, 1, 0});
+    QVERIFY(a.fits && b.fits);
+    QCOMPARE(a.terms.sim.completed, 2 * kMaxReplayedUsers + kMinReplayedRequests); // the same replay
+    QCOMPARE(b.terms.sim.completed, a.terms.sim.completed);
+    const double requestS = a.terms.sim.e2eS.mean;
+    QVERIFY(qFuzzyCompare(b.ttftS - a.ttftS, requestS * 3000.0 / double(kMaxReplayedUsers)));
+    QVERIFY(std::abs(b.aggregateTokensPerS / a.aggregateTokensPerS - 1.0) < 1e-9); // saturated
 }
 
 // MoE: FLOPs follow the active parameters, memory all of them; a decode step reads the experts
