@@ -46,6 +46,13 @@ if ((${#missing[@]})); then
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
+# A compiler cache where the machine has one: the test, sanitizer and fuzz builds, and a rebuild
+# after a small change, reuse what an earlier build compiled; paths are taken relative to the
+# checkout, so another clone of it hits the cache too.
+if command -v ccache >/dev/null 2>&1; then
+  export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=true
+fi
 if [ "$mode" = test ]; then
   build=build-test
   # Line tables (-g1) instead of full debug info: a test's failure still names file and line,
