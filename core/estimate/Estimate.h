@@ -3,9 +3,10 @@
 
 // RigPlan estimator: memory, speed and host requirements of one job on one parallel layout.
 //
-// Pure arithmetic on plain structs. The estimate*() functions allocate nothing and never loop
-// over an input-sized range, so absurd inputs (10M-token contexts, 100k users) cost the same
-// as ordinary ones. Byte figures are std::int64_t; every intermediate is computed in double and
+// Pure arithmetic on plain structs. estimateTraining() allocates nothing and never loops over an
+// input-sized range; estimateInference() replays at most kMaxReplayedUsers users per replica in
+// buffers its thread keeps, so after a thread's first replays it allocates nothing either, and
+// absurd inputs (10M-token contexts, 100k users) cost no more than a busy server's. Byte figures are std::int64_t; every intermediate is computed in double and
 // converted with saturation at INT64_MAX, which sets EstimateFlag::Saturated.
 // explain() recomputes the estimate and formats one line per figure with the numbers
 // substituted; call it only when a human will read the result.
@@ -121,13 +122,11 @@ struct EngineRow {
     std::int64_t (*batchedTokens)(const GpuSpec &gpu, double visibleBytes); // default token budget per step
     std::int64_t (*maxSeqs)(const GpuSpec &gpu, double visibleBytes);       // default sequence cap (0: none)
     double stepOverheadS;
-    // Start-up memory (README, "Serving simulator"): fp32 logit copies of the profiled sampler,
-    // tensor-parallel communication buffers per GPU, CUDA graphs counted before the cache is sized
-    // (0: not counted, or unknown).
+    // Start-up memory (README, "Framework profiles"): fp32 logit copies of the profiled sampler,
+    // tensor-parallel communication buffers per GPU (0: outside the cache's budget, or unknown).
+    // No engine row counts CUDA graphs before sizing the cache: vLLM's logs show it does not.
     double samplerLogitCopies;
     std::int64_t commBufferBytes;
-    std::int64_t cudaGraphBaseBytes;
-    double cudaGraphBytesPerLayer;
 };
 const EngineRow &engineRow(ServingEngine engine);
 // What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
@@ -249,7 +248,6 @@ struct InferenceTerms {
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
     double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
     double commBufferBytes = 0;          // part of overheadBytes: tensor-parallel buffers (engine row)
-    double cudaGraphBytes = 0;           // part of overheadBytes: CUDA graphs the engine counts
     double batchSeqs = 0;                // sequences per step: min(users per replica, the engine's cap)
     StepCost stepCost;                   // what a step of one replica costs (the simulator's input)
     SimEngine simEngine;                 // the engine's scheduler, caps and KV blocks

@@ -185,15 +185,15 @@ constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
 const EngineRow kEngineRows[] = {
     // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
     {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
-     vllmTokens, vllmSeqs, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes, 0, 0},
+     vllmTokens, vllmSeqs, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
     // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
     {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
-     sglangTokens, sglangSeqs, kSglangStepOverheadS, 1.0, 0, 0, 0},
+     sglangTokens, sglangSeqs, kSglangStepOverheadS, 1.0, 0},
     // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
     // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
     // Its buffers and graphs are in the measured free memory, but no published log gives them.
     {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
-     false, 32, trtllmTokens, trtllmSeqs, kTrtllmStepOverheadS, 1.0, 0, 0, 0},
+     false, 32, trtllmTokens, trtllmSeqs, kTrtllmStepOverheadS, 1.0, 0},
 };
 
 } // namespace
@@ -347,11 +347,9 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double activations = chunk * perTokenAct + samplerSeqs * s.V * 4.0 * row.samplerLogitCopies
                                + T.visionActivationBytes;
     // What the engine keeps outside weights, KV and the forward: the CUDA context and libraries,
-    // the tensor-parallel communication buffers, and the CUDA graphs where the engine counts them
-    // before sizing the cache (the engine's row).
+    // and the tensor-parallel communication buffers (the engine's row).
     T.commBufferBytes = tp > 1 ? double(row.commBufferBytes) : 0.0;
-    T.cudaGraphBytes = row.cudaGraphBaseBytes > 0 ? double(row.cudaGraphBaseBytes) + row.cudaGraphBytesPerLayer * T.layersPerStage : 0.0;
-    const double overhead = nonNeg(double(opt.inferenceRuntimeBytes)) + T.commBufferBytes + T.cudaGraphBytes;
+    const double overhead = nonNeg(double(opt.inferenceRuntimeBytes)) + T.commBufferBytes;
 
     MemoryBreakdown &m = e.gpu;
     m.weightsBytes = toBytes(weights, flags);
