@@ -46,15 +46,15 @@ struct EstimateOptions {
     double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
     // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
     double hostMemoryBandwidthBps = 153.6e9;
-    // --- inference speed (roofline)
-    // The serving step's roofline (README, "Serving simulator"); the four are fitted on the rows
+    // --- inference speed
+    // The serving step's cost (README, "Serving simulator"); the four are fitted on the rows
     // tests/data/validation/fitted.csv names. The share of the card's measured matmul rate
     // (GpuSpec::bf16MatmulTflops …) a step's work reaches on average (attention, norms, sampling,
     // GEMM shapes smaller than the benchmark's):
-    double computeEfficiency = 0.78;
-    double memoryBandwidthEfficiency = 0.75; // fraction of peak DRAM bandwidth a step's reads reach
-    double perLayerStepS = 5e-6;             // fixed time per layer and step (kernel launches and tails)
-    double allReduceLatencyS = 7.5e-6;       // per stage of a tensor-parallel all-reduce
+    double computeEfficiency = 0.86;
+    double memoryBandwidthEfficiency = 0.80; // fraction of peak DRAM bandwidth a step's reads reach
+    double perLayerStepS = 2.5e-6;            // fixed time per layer and step (kernel launches and tails)
+    double allReduceLatencyS = 5.5e-6;      // per stage of a tensor-parallel all-reduce
     // --- training memory
     std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
     double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
@@ -106,9 +106,9 @@ inline constexpr double kMedianMatmulShare = 0.823;
 
 // CPU time per engine step that the GPUs wait for (scheduling, input preparation, sampling,
 // detokenising). No engine publishes it as a figure: fitted on the rows fitted.csv names.
-inline constexpr double kVllmStepOverheadS = 0.003;
-inline constexpr double kSglangStepOverheadS = 0.001;
-inline constexpr double kTrtllmStepOverheadS = 0.002;
+inline constexpr double kVllmStepOverheadS = 0.0035;
+inline constexpr double kSglangStepOverheadS = 0.0005;
+inline constexpr double kTrtllmStepOverheadS = 0.003;
 
 // One serving engine: its memory rule, its scheduler and its defaults, resolved by servingProfile().
 struct EngineRow {
@@ -236,7 +236,7 @@ struct InferenceTerms {
     double prefillFlops = 0;
     double decodeContextTokens = 0;      // mean attended tokens of a decode step
     double decodeOnlyStepS = 0;          // a decode step of the whole batch at the mean context
-    double ttftPrefillS = 0;             // the prompt alone on an idle engine (roofline)
+    double ttftPrefillS = 0;             // the prompt alone on an idle engine (stepTimeS)
     double peakFlops = 0, bandwidthBps = 0, linkBps = 0;
     double matmulFlops = 0;            // the measured matmul rate of the weights' format (matmulTflops)
     // Model shape (ModelShape.h): the quantised part of the weights, the layers whose KV is

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Inference memory, speed (roofline) and host requirements. Formulas and sources: README, "The sizing engine".
+// Inference memory, speed (the serving simulator) and host requirements. Formulas and sources: README, "The sizing engine".
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
@@ -135,7 +135,7 @@ ValidatedAccuracy validatedAccuracy()
 {
     // rigplan-cli validate on the shipped set, the rows no constant was fitted on (README,
     // "Against measured runs").
-    return ValidatedAccuracy{4577, 4459, 4.2, 0.8, 43.7, 58.3, 28.7};
+    return ValidatedAccuracy{4577, 4459, 4.2, 0.8, 34.7, 58.7, 23.5};
 }
 
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
@@ -411,8 +411,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         e.maxContextAtConcurrency = tokens >= kInt64MaxAsDouble ? kUnboundedContext : static_cast<std::int64_t>(tokens);
     }
 
-    // ---- speed: the engine's scheduler replayed step by step (ServingSim.h), each step the
-    // roofline of its work plus tensor-parallel all-reduces (2 per layer per step)
+    // ---- speed: the engine's scheduler replayed step by step (ServingSim.h), each step its
+    // kernels' compute plus memory time, plus tensor-parallel all-reduces (2 per layer per step)
     T.peakFlops = nonNeg(inferencePeakTflops(gpu, job.weights)) * 1e12;
     T.bandwidthBps = nonNeg(double(gpu.memoryBandwidthBps));
     // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The continuous-batching simulator (ServingSim.h). Schedulers follow the engines' source as
-// cited there; the step time is the roofline of the step's work (README, "Serving simulator").
+// cited there; the step time is its kernels' compute plus memory time (README, "Serving simulator").
 //
 // Decoding requests are kept as aggregates: every decode step moves all of them on by one token,
 // so a request's context is the global decode tick plus its own offset, and the step's attention
@@ -64,22 +64,10 @@ double touchedShare(const StepCost &c, double tokens)
     return 1.0 - std::pow(1.0 - c.expertTouch, std::max(1.0, tokens));
 }
 
-// Σ_{j=0}^{k-1} max(a1 + b1·j, a2 + b2·j): two arithmetic series split where the lines cross.
-double sumMaxLinear(double a1, double b1, double a2, double b2, std::int64_t k)
+// A decode query's attention per attended token: its FLOPs against the key plus reading its KV.
+double attentionSPerToken(const StepCost &c)
 {
-    const auto series = [](double a, double b, double from, double to) { // Σ_{j=from}^{to-1}
-        const double n = to - from;
-        return n <= 0 ? 0.0 : a * n + b * (from + to - 1) * n / 2.0;
-    };
-    const double n = double(k);
-    const double last = n - 1;
-    const bool firstLeadsAtStart = a1 >= a2, firstLeadsAtEnd = a1 + b1 * last >= a2 + b2 * last;
-    if (firstLeadsAtStart == firstLeadsAtEnd)
-        return firstLeadsAtStart ? series(a1, b1, 0, n) : series(a2, b2, 0, n);
-    // The lines cross once inside the run: the first j past the crossing belongs to the other line.
-    const double cross = std::clamp(std::ceil((a2 - a1) / (b1 - b2)), 1.0, last);
-    return firstLeadsAtStart ? series(a1, b1, 0, cross) + series(a2, b2, cross, n)
-                             : series(a2, b2, 0, cross) + series(a1, b1, cross, n);
+    return c.attnFlopsPerPair / c.computeFlopsPerS + c.kvBytesPerToken / c.memoryBytesPerS;
 }
 
 // Percentiles with linear interpolation (numpy's default, as the benchmarks use).
@@ -579,33 +567,31 @@ private:
         return stepTimeS(m_cost, tokens, pairs, kvRead);
     }
 
-    // k decode steps in a row cost Σ_j max(compute_j, memory_j) + fixed: both sides linear in the
-    // attended tokens, which grow by one per sequence and step (taken linear between the first
-    // step and the last one the run may reach: exact without windows or chunks).
+    // k decode steps in a row: attention grows by one attended token per sequence and step (taken
+    // linear between the first step and the last one the run may reach: exact without windows or
+    // chunks); the linear layers' work is the same every step of the run.
     struct DecodeRun {
-        double a1 = 0, b1 = 0, a2 = 0, b2 = 0, fixed = 0;
-        double timeOf(std::int64_t k) const { return sumMaxLinear(a1, b1, a2, b2, k) + double(k) * fixed; }
+        double first = 0, slope = 0, fixed = 0; // attention of step 0, its growth per step; the rest
+        double timeOf(std::int64_t k) const
+        {
+            const double n = double(k);
+            return n * (first + fixed) + slope * n * (n - 1) / 2.0;
+        }
     };
 
     DecodeRun decodeRun(std::int64_t longest) const
     {
         DecodeRun run;
-        const double first = decodeAttended(m_tick), last = decodeAttended(m_tick + longest - 1);
-        const double n = double(m_decoding);
-        const double slope = longest > 1 ? (last - first) / double(longest - 1) : 0.0;
         const StepCost &c = m_cost;
-        const double comp = c.computeFlopsPerS, mem = c.memoryBytesPerS;
-        if (comp <= 0 || mem <= 0) {
+        if (c.computeFlopsPerS <= 0 || c.memoryBytesPerS <= 0) {
             run.fixed = std::numeric_limits<double>::infinity();
             return run;
         }
-        const double stages = std::max(1, c.stages);
-        const double weights = c.denseBytes + c.routedBytes * touchedShare(c, n);
-        run.a1 = stages * (c.flopsPerToken * n + c.attnFlopsPerPair * first) / comp;
-        run.b1 = stages * c.attnFlopsPerPair * slope / comp;
-        run.a2 = stages * (weights + c.kvBytesPerToken * first) / mem;
-        run.b2 = stages * c.kvBytesPerToken * slope / mem;
-        run.fixed = stepTimeS(c, n, 0, 0) - stages * std::max(c.flopsPerToken * n / comp, weights / mem);
+        const double first = decodeAttended(m_tick), last = decodeAttended(m_tick + longest - 1);
+        const double perToken = std::max(1, c.stages) * attentionSPerToken(c);
+        run.first = perToken * first;
+        run.slope = longest > 1 ? perToken * (last - first) / double(longest - 1) : 0.0;
+        run.fixed = stepTimeS(c, double(m_decoding), 0, 0);
         return run;
     }
 
@@ -722,8 +708,14 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
 {
     if (c.computeFlopsPerS <= 0 || c.memoryBytesPerS <= 0)
         return std::numeric_limits<double>::infinity();
-    const double flops = c.flopsPerToken * tokens + c.attnFlopsPerPair * pairs;
-    const double bytes = c.denseBytes + c.routedBytes * touchedShare(c, tokens) + c.kvBytesPerToken * kvTokensRead;
+    // The step's kernels run one after another and none hides its loads behind its math: the
+    // linear layers take their FLOPs' time plus their weights', attention its pairs' plus its
+    // KV's. (A roofline's max(compute, memory) would let a prompt chunk's matmuls hide the
+    // decodes' KV reads; the sum fits the fitted rows better too: README, "Serving simulator".)
+    const double weights = c.denseBytes + c.routedBytes * touchedShare(c, tokens);
+    const double linear = c.flopsPerToken * tokens / c.computeFlopsPerS + weights / c.memoryBytesPerS;
+    const double attention = c.attnFlopsPerPair * pairs / c.computeFlopsPerS
+                             + c.kvBytesPerToken * kvTokensRead / c.memoryBytesPerS;
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);
     if (t > 1 && c.linkBytesPerS > 0) {
@@ -733,8 +725,7 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
         comm = c.allReducesPerStep * perAllReduce;
     }
     const double stages = double(std::max(1, c.stages));
-    return stages * (std::max(flops / c.computeFlopsPerS, bytes / c.memoryBytesPerS) + c.layers * nonNeg(c.perLayerS))
-           + comm + nonNeg(c.stepOverheadS);
+    return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + comm + nonNeg(c.stepOverheadS);
 }
 
 SimResult simulateServing(const StepCost &cost, const SimEngine &engine, const SimLoad &load)

@@ -5,8 +5,8 @@
 // simulator"). It replays a load — a closed loop of N users, or arrivals at a request rate —
 // through one replica's scheduler step by step: which requests' tokens each step carries (the
 // engine's policy, its token budget and sequence cap), the KV blocks they hold (admission, and
-// preemption by recompute when blocks run out), and how long the step takes (a roofline of that
-// step's work). TTFT, inter-token latency and throughput are what the replayed requests saw.
+// preemption by recompute when blocks run out), and how long the step takes (its kernels'
+// compute and memory time, added). TTFT, inter-token latency and throughput are what the replayed requests saw.
 //
 // Plain data in and out, no Qt. Deterministic: the only randomness (Poisson arrivals) comes
 // from the load's seed. Cost grows with the steps and the sequences per step, not with tokens:
@@ -38,7 +38,7 @@ enum class StepScheduler : std::uint8_t {
     Static,
 };
 
-// What one step of one replica costs, per GPU of the replica: the roofline's terms.
+// What one step of one replica costs, per GPU of the replica: what its kernels compute and read.
 struct StepCost {
     double denseBytes = 0;        // weights every step reads (all but the routed experts)
     double routedBytes = 0;       // MoE routed experts: read as far as the step's tokens touch them
@@ -53,7 +53,7 @@ struct StepCost {
     double linkBytesPerS = 0;     // per direction
     double allReduceLatencyS = 0; // per stage of a log2(t)-deep all-reduce, plus one (the launch)
     double layers = 0;            // layers of one stage
-    double perLayerS = 0;         // fixed time of a layer's kernels beyond their roofline (launch, tails)
+    double perLayerS = 0;         // fixed time of a layer's kernels beyond their work (launch, tails)
     int tensorParallel = 1;
     int stages = 1;               // pipeline stages, run one after another
     double stepOverheadS = 0;     // CPU time per step the GPUs wait for (engine's published figure)

@@ -8148,8 +8148,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step is a roofline of its work at %1 of the GPU&apos;s measured matmul rate and %2 of its peak memory bandwidth.</source>
-        <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步按其工作量的 Roofline 估算，取 GPU 实测矩阵乘速率的 %1 和峰值显存带宽的 %2。</translation>
+        <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step&apos;s kernels take their compute time at %1 of the GPU&apos;s measured matmul rate plus their memory time at %2 of its peak memory bandwidth.</source>
+        <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步各内核的耗时为计算时间（按 GPU 实测矩阵乘速率的 %1）加显存读写时间（按峰值显存带宽的 %2）。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <new>
 
 using namespace rigplan;
@@ -171,19 +172,21 @@ void TestEstimateSpeed::decodeRoofline()
     const InferenceEstimate big = estimateInference(llama31_8b(), bigJob, h100(0), Layout{1, 1, 1, 0});
     const StepCost &c = big.terms.stepCost;
     QVERIFY(c.flopsPerToken * 1024 / c.computeFlopsPerS > c.denseBytes / c.memoryBytesPerS);
-    // a decode step at batch 1 = bytes / (3.35 TB/s × efficiency) + layers × fixed + CPU: weights
-    // minus the input embedding + KV at mean length 96
+    // a decode step at batch 1 = bytes / (3.35 TB/s × efficiency) + its FLOPs at the matmul rate
+    // (no overlap) + layers × fixed + CPU: weights minus the input embedding + KV at mean length 96
     const EstimateOptions o;
     const InferenceEstimate one = estimateInference(llama31_8b(), decodeJob(Precision::Bf16, 64, 64, 1), h100(0), Layout{1, 1, 1, 0});
     const double bytes = 2.0 * 8'030'261'248 - 2.0 * 128256 * 4096 + 96.0 * 2 * 32 * 8 * 128 * 2;
-    const double expected = bytes / (3.35e12 * o.memoryBandwidthEfficiency) + 32 * o.perLayerStepS
-                            + engineRow(ServingEngine::Vllm).stepOverheadS;
+    const StepCost &c1 = one.terms.stepCost;
+    const double flops = c1.flopsPerToken + c1.attnFlopsPerPair * 96.0;
+    const double expected = bytes / (3.35e12 * o.memoryBandwidthEfficiency) + flops / c1.computeFlopsPerS
+                            + 32 * o.perLayerStepS + engineRow(ServingEngine::Vllm).stepOverheadS;
     QVERIFY2(qFuzzyCompare(one.terms.decodeOnlyStepS, expected),
              qPrintable(QStringLiteral("%1 vs %2").arg(one.terms.decodeOnlyStepS).arg(expected)));
 }
 
-// The prompt alone: max(prefill FLOPs / matmul rate × efficiency, weights / (bandwidth × efficiency))
-// + layers × fixed; prefill FLOPs = 2Ψ·P + 4·(a·d)·L·P(P+1)/2 (causal pairs). One user's TTFT is that
+// The prompt alone: prefill FLOPs / (matmul rate × efficiency) + (weights + the prompt's KV) /
+// (bandwidth × efficiency) + layers × fixed; prefill FLOPs = 2Ψ·P + 4·(a·d)·L·P(P+1)/2 (causal pairs). One user's TTFT is that
 // step and the engine's CPU time for it.
 void TestEstimateSpeed::prefillFormula()
 {
@@ -194,7 +197,10 @@ void TestEstimateSpeed::prefillFormula()
     // the test card has no measured matmul rate: the median share of the catalog's measured cards
     QCOMPARE(e.terms.matmulFlops, 989e12 * kMedianMatmulShare);
     const double rate = 989e12 * kMedianMatmulShare * o.computeEfficiency;
-    QVERIFY(qFuzzyCompare(e.terms.ttftPrefillS, flops / rate + 32 * o.perLayerStepS));
+    const StepCost &c = e.terms.stepCost;
+    const double bytes = c.denseBytes + c.kvBytesPerToken * 2048;
+    QVERIFY(qFuzzyCompare(e.terms.ttftPrefillS, flops / rate + bytes / (3.35e12 * o.memoryBandwidthEfficiency)
+                                                    + 32 * o.perLayerStepS));
     const double overhead = engineRow(ServingEngine::Vllm).stepOverheadS;
     QVERIFY(qFuzzyCompare(e.ttftS, e.terms.ttftPrefillS + overhead));
     // a 1-token prompt is bandwidth-bound: reading the weights once dominates
@@ -363,8 +369,12 @@ void TestEstimateSpeed::optionsAreHonoured()
     const InferenceJob j = decodeJob(Precision::Bf16, 1, 128, 1);
     const InferenceEstimate base = estimateInference(llama2_7b(), j, rtx3090(), Layout{1, 1, 1, 0});
     const InferenceEstimate half = estimateInference(llama2_7b(), j, rtx3090(), Layout{1, 1, 1, 0}, o);
-    // the bandwidth-bound part of a decode step doubles; the fixed parts stay
-    const double fixed = 32 * EstimateOptions{}.perLayerStepS + base.terms.stepCost.stepOverheadS;
+    // the memory part of a decode step doubles; compute and the fixed parts stay
+    StepCost noMemory = base.terms.stepCost;
+    noMemory.memoryBytesPerS = std::numeric_limits<double>::infinity();
+    const double ctx = base.terms.decodeContextTokens;
+    const double fixed = stepTimeS(noMemory, 1, ctx, ctx);
+    QVERIFY(fixed > 32 * EstimateOptions{}.perLayerStepS + base.terms.stepCost.stepOverheadS);
     QVERIFY(qFuzzyCompare(half.terms.decodeOnlyStepS - fixed, 2 * (base.terms.decodeOnlyStepS - fixed)));
     TrainingJob t;
     EstimateOptions m;

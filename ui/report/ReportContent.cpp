@@ -1031,8 +1031,9 @@ void ReportContent::method()
     }
     conventions << tr("Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.")
                        .arg(Format::percent(est.mfu));
-    conventions << tr("Serving speed replays the users through the engine's scheduler step by step; each step is a "
-                      "roofline of its work at %1 of the GPU's measured matmul rate and %2 of its peak memory bandwidth.")
+    conventions << tr("Serving speed replays the users through the engine's scheduler step by step; each step's "
+                      "kernels take their compute time at %1 of the GPU's measured matmul rate plus their memory time at "
+                      "%2 of its peak memory bandwidth.")
                        .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
     const ValidatedAccuracy accuracy = validatedAccuracy();
     conventions << tr("Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was "
