@@ -220,20 +220,24 @@ int runEstimate(const Request &request)
     // The question asked: each job on the layout and ZeRO stage it gives (the planner raises ZeRO on
     // its own; estimate does not), and for a job that does not fit the smallest change that does.
     std::vector<std::optional<EstimateSuggestion>> suggestions;
+    // A serving job that fits: how many users its layout carries (targets, saturation).
+    std::vector<std::optional<ServingCapacity>> capacities;
     bool allFit = true;
     for (const Job &job : workload->jobs) {
-        outcomes.push_back(layoutAsAsked(job, *gpu, request.gpuCount, options));
-        suggestions.push_back(outcomes.back().fits ? std::nullopt
-                                                   : smallestFittingChange(job, *gpu, request.gpuCount, options));
-        allFit = allFit && outcomes.back().fits;
+        const JobOutcome &o = outcomes.emplace_back(layoutAsAsked(job, *gpu, request.gpuCount, options));
+        suggestions.push_back(o.fits ? std::nullopt : smallestFittingChange(job, *gpu, request.gpuCount, options));
+        capacities.push_back(o.fits && o.kind == JobKind::Inference
+                                 ? std::optional(servingCapacity(job.model, job.inference, *gpu, o.layout, options))
+                                 : std::nullopt);
+        allFit = allFit && o.fits;
     }
     if (request.json) {
         out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
-                                              &*software, suggestions))
+                                              &*software, suggestions, capacities))
                      .toJson(QJsonDocument::Indented);
     } else {
         printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
-                                 suggestions));
+                                 suggestions, capacities));
     }
     return allFit ? kDone : kNoBuild;
 }

@@ -286,6 +286,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
                                   const Layout &layout, const EstimateOptions &options = {});
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &job, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &options = {});
+// The layout fits and its figures meet the job's soft targets (median TTFT, decode tokens/s per user).
+bool meetsServingTargets(const InferenceJob &job, const InferenceEstimate &estimate);
 
 // What an explanation line is about: views pick a term's lines by this, not by their text
 // (which is translated).

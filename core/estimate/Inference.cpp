@@ -265,6 +265,12 @@ SimResult replayCached(const StepCost &cost, const SimEngine &engine, const SimL
 
 } // namespace
 
+bool meetsServingTargets(const InferenceJob &job, const InferenceEstimate &e)
+{
+    return e.fits && (job.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= job.minTokensPerSPerUser)
+           && (job.maxTtftS <= 0 || e.ttftS <= job.maxTtftS);
+}
+
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &opt)
 {

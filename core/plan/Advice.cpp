@@ -573,9 +573,7 @@ JobOutcome clusterShare(const Job &job, const GpuSpec &gpu, int count, int nodes
             }
             const Layout layout{total, t, nodes, 0};
             InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
-            const bool meets = e.fits
-                && (inf.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= inf.minTokensPerSPerUser)
-                && (inf.maxTtftS <= 0 || e.ttftS <= inf.maxTtftS);
+            const bool meets = meetsServingTargets(inf, e);
             const bool better = !have
                 || (e.fits != out.fits ? e.fits
                     : meets != haveMeets ? meets

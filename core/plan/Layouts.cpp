@@ -76,8 +76,7 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
         const std::int64_t replicas = std::clamp<std::int64_t>(count / t, 1, users);
         const Layout layout{t <= count ? int(replicas) * t : count, t, 1, 0};
         InferenceEstimate e = estimateInference(job.model, inf, gpu, layout, options);
-        const bool meets = e.fits && (inf.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= inf.minTokensPerSPerUser)
-            && (inf.maxTtftS <= 0 || e.ttftS <= inf.maxTtftS);
+        const bool meets = meetsServingTargets(inf, e);
         bool better = !have;
         if (have) {
             if (e.fits != out.fits) {

@@ -436,9 +436,43 @@ QJsonObject modelShapeToJson(const ModelArch &m)
     return o;
 }
 
+// "capacity: targets met up to N users; output reaches 95 % of its most (X tokens/s) at M users
+// (median TTFT Y s)".
+QString capacityText(const ServingCapacity &c)
+{
+    QString targets;
+    if (c.maxUsersMeetingTargets == 0)
+        targets = QStringLiteral("targets met by no user count; ");
+    else if (c.maxUsersMeetingTargets > 0)
+        targets = QStringLiteral("targets met up to %1 users; ").arg(c.maxUsersMeetingTargets);
+    if (c.saturationUsers <= 0)
+        return QStringLiteral("    capacity: %1not one user fits\n").arg(targets);
+    const QString memory = c.limitedByMemory
+        ? QStringLiteral("; more than %1 users do not fit in memory").arg(c.mostUsersThatFit)
+        : QString();
+    return QStringLiteral("    capacity: %1output reaches 95 % of its most (%2 tokens/s) at %3 users (median TTFT %4 s)%5\n")
+        .arg(targets, QString::number(c.peakTokensPerS, 'f', 0))
+        .arg(c.saturationUsers)
+        .arg(c.ttftAtSaturationS, 0, 'f', 3)
+        .arg(memory);
+}
+
+QJsonObject capacityToJson(const ServingCapacity &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("max_users_meeting_targets"), qint64(c.maxUsersMeetingTargets));
+    o.insert(QStringLiteral("saturation_users"), qint64(c.saturationUsers));
+    o.insert(QStringLiteral("peak_output_tokens_per_s"), c.peakTokensPerS);
+    o.insert(QStringLiteral("ttft_at_saturation_s"), c.ttftAtSaturationS);
+    o.insert(QStringLiteral("limited_by_memory"), c.limitedByMemory);
+    o.insert(QStringLiteral("most_users_that_fit"), c.limitedByMemory ? qint64(c.mostUsersThatFit) : QJsonValue());
+    return o;
+}
+
 void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                    const EstimateOptions &options, bool explain,
-                   const std::vector<std::optional<EstimateSuggestion>> &suggestions = {})
+                   const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},
+                   const std::vector<std::optional<ServingCapacity>> &capacities = {})
 {
     for (std::size_t j = 0; j < outcomes.size(); ++j) {
         const JobOutcome &o = outcomes[j];
@@ -487,6 +521,8 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
                                 ? QStringLiteral("unbounded")
                                 : QString::number(o.inference.maxContextAtConcurrency))
                        .arg(job.inference.concurrency);
+            if (j < capacities.size() && capacities[j])
+                out += capacityText(*capacities[j]);
         } else {
             out += QStringLiteral("    convention: %1\n").arg(QString::fromUtf8(o.training.convention));
             out += QStringLiteral("    framework: %1\n").arg(QString::fromUtf8(o.training.frameworkConvention));
@@ -579,7 +615,8 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
 
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                            int count, const EstimateOptions &options, bool explain, const SoftwareCatalog *software,
-                           const std::vector<std::optional<EstimateSuggestion>> &suggestions)
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions,
+                           const std::vector<std::optional<ServingCapacity>> &capacities)
 {
     QJsonObject root;
     QJsonObject g;
@@ -605,6 +642,11 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
         if (software) {
             j.insert(QStringLiteral("software"), jobSoftwareToJson(ctx, gpu, jobSoftware(*software, gpu, workload.jobs[i], int(i))));
         }
+        if (i < capacities.size() && capacities[i]) {
+            QJsonObject inference = j.value(QStringLiteral("inference")).toObject();
+            inference.insert(QStringLiteral("capacity"), capacityToJson(*capacities[i]));
+            j.insert(QStringLiteral("inference"), inference);
+        }
         if (i < suggestions.size()) {
             j.insert(QStringLiteral("suggestion"),
                      suggestions[i] ? QJsonValue(estimateSuggestionToJson(*suggestions[i])) : QJsonValue());
@@ -617,10 +659,11 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
 
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
                        const EstimateOptions &options, bool explain, const SoftwareCatalog *software,
-                       const std::vector<std::optional<EstimateSuggestion>> &suggestions)
+                       const std::vector<std::optional<EstimateSuggestion>> &suggestions,
+                       const std::vector<std::optional<ServingCapacity>> &capacities)
 {
     QString out = QStringLiteral("%1 × %2 (%3 each)\n").arg(count).arg(s(gpu.name), gb(double(gpu.memoryBytes)));
-    appendJobText(out, workload, outcomes, gpu, options, explain, suggestions);
+    appendJobText(out, workload, outcomes, gpu, options, explain, suggestions, capacities);
     if (software) {
         CatalogSnapshot snap;
         snap.software = *software;

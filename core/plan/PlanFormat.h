@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "estimate/ServingCapacity.h"
 #include "plan/Economics.h"
 #include "plan/Plan.h"
 
@@ -15,14 +16,17 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const Gp
                              const EstimateOptions &options, bool explain);
 // With `software`, each job gains its software check on the GPU (jobs[].software) and the text
 // the stack to install. `suggestions` (optional, one per job): the smallest change that makes a job
-// that does not fit fit.
+// that does not fit fit. `capacities` (optional, one per job): how many users a serving job's
+// layout carries (jobs[].inference.capacity).
 QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
                            int count, const EstimateOptions &options, bool explain,
                            const SoftwareCatalog *software = nullptr,
-                           const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},
+                           const std::vector<std::optional<ServingCapacity>> &capacities = {});
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
                        const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr,
-                       const std::vector<std::optional<EstimateSuggestion>> &suggestions = {});
+                       const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},
+                       const std::vector<std::optional<ServingCapacity>> &capacities = {});
 
 // With `economics`, each tier gains its running costs and cost of ownership ("economics").
 QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const CatalogSnapshot &snapshot,

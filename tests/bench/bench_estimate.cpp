@@ -2,6 +2,7 @@
 // Cost of one estimate on the planner's hot path (numbers only, no explanation strings).
 
 #include "estimate/Estimate.h"
+#include "estimate/ServingCapacity.h"
 #include "../core/ReferenceModels.h"
 
 #include <benchmark/benchmark.h>
@@ -95,6 +96,29 @@ void BM_ServingReplay(benchmark::State &state)
     state.counters["steps"] = double(steps);
 }
 BENCHMARK(BM_ServingReplay)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// How many users a layout carries (estimate's `capacity`): Llama 3.1 70B fp8 on 4 × H100 at 8k
+// context with a 0.5 s TTFT target. Each iteration's prompt is one token longer, so the replay
+// cache never answers (what one `estimate` call costs).
+void BM_ServingCapacity(benchmark::State &state)
+{
+    InferenceJob job;
+    job.weights = Precision::Fp8;
+    job.contextLength = 8192;
+    job.concurrency = 32;
+    job.promptTokens = 2048;
+    job.outputTokens = 512;
+    job.maxTtftS = 0.5;
+    std::int64_t replays = 0;
+    for (auto _ : state) {
+        ++job.promptTokens;
+        const ServingCapacity c = servingCapacity(llama31_70b(), job, h100(), Layout{4, 4, 1, 0});
+        replays = c.replays;
+        benchmark::DoNotOptimize(c);
+    }
+    state.counters["replays"] = double(replays);
+}
+BENCHMARK(BM_ServingCapacity)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

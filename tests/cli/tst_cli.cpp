@@ -261,8 +261,15 @@ void TestCli::estimateJsonShape()
         QVERIFY(!job.value(QStringLiteral("convention")).toString().isEmpty());
         QVERIFY(job.value(QStringLiteral("explanations")).toArray().size() > 3);
         if (job.value(QStringLiteral("kind")).toString() == QLatin1String("inference")) {
-            QVERIFY(job.value(QStringLiteral("inference")).toObject().value(QStringLiteral("decode_tokens_per_s_per_user")).toDouble() > 0);
+            const QJsonObject inference = job.value(QStringLiteral("inference")).toObject();
+            QVERIFY(inference.value(QStringLiteral("decode_tokens_per_s_per_user")).toDouble() > 0);
             QCOMPARE(job.value(QStringLiteral("training")).toObject().value(QStringLiteral("tokens_per_s")).toDouble(), 0.0);
+            // how many users the layout carries: the sample's 8 users meet its targets, so at least 8 do
+            const QJsonObject capacity = inference.value(QStringLiteral("capacity")).toObject();
+            QVERIFY(capacity.value(QStringLiteral("max_users_meeting_targets")).toInteger() >= 8);
+            QVERIFY(capacity.value(QStringLiteral("saturation_users")).toInteger() > 0);
+            QVERIFY(capacity.value(QStringLiteral("peak_output_tokens_per_s")).toDouble()
+                    >= inference.value(QStringLiteral("aggregate_tokens_per_s")).toDouble());
         } else {
             QVERIFY(job.value(QStringLiteral("training")).toObject().value(QStringLiteral("hours")).toDouble() > 0);
             QCOMPARE(job.value(QStringLiteral("inference")).toObject().value(QStringLiteral("ttft_s")).toDouble(), 0.0);

@@ -3,6 +3,7 @@
 // tensor-parallel arithmetic, MoE, training FLOPs. Units in each row (t/s, s, B/s).
 
 #include "estimate/Estimate.h"
+#include "estimate/ServingCapacity.h"
 #include "ReferenceModels.h"
 
 #include <QtTest>
@@ -104,6 +105,8 @@ private Q_SLOTS:
     void steadyStateServing();
     void ttftQueueing();
     void manyUsersQueueBeyondTheReplay();
+    void capacityMeetsTargetsToTheBoundary();
+    void capacitySaturationAndMemory();
     void mixtureOfExperts();
     void trainingFlopsPerToken();
     void optionsAreHonoured();
@@ -315,6 +318,67 @@ void TestEstimateSpeed::manyUsersQueueBeyondTheReplay()
     const double requestS = a.terms.sim.e2eS.mean;
     QVERIFY(qFuzzyCompare(b.ttftS - a.ttftS, requestS * 3000.0 / double(kMaxReplayedUsers)));
     QVERIFY(std::abs(b.aggregateTokensPerS / a.aggregateTokensPerS - 1.0) < 1e-9); // saturated
+}
+
+// The largest user count meeting the targets is a boundary: that many meet them, one more does
+// not; a target nobody meets gives 0, no target -1.
+void TestEstimateSpeed::capacityMeetsTargetsToTheBoundary()
+{
+    const GpuSpec g = h100(0);
+    InferenceJob j = decodeJob(Precision::Bf16, 2048, 256, 8);
+    j.maxTtftS = 0.25;
+    const Layout one{1, 1, 1, 0};
+    const ServingCapacity c = servingCapacity(llama31_8b(), j, g, one);
+    QVERIFY(c.maxUsersMeetingTargets > 1);
+    const auto meetsAt = [&](std::int64_t users) {
+        InferenceJob k = j;
+        k.concurrency = users;
+        return meetsServingTargets(j, estimateInference(llama31_8b(), k, g, one));
+    };
+    QVERIFY(meetsAt(c.maxUsersMeetingTargets));
+    QVERIFY(!meetsAt(c.maxUsersMeetingTargets + 1));
+    QVERIFY(c.replays < 40); // doubling and bisection, not a scan
+
+    j.minTokensPerSPerUser = 1e6; // no layout decodes a million tokens/s for one user
+    QCOMPARE(servingCapacity(llama31_8b(), j, g, one).maxUsersMeetingTargets, std::int64_t(0));
+    j.minTokensPerSPerUser = 0;
+    j.maxTtftS = 0;
+    QCOMPARE(servingCapacity(llama31_8b(), j, g, one).maxUsersMeetingTargets, std::int64_t(-1));
+}
+
+// Saturation: the fewest users giving 95 % of the most output tokens/s; one fewer gives less. A
+// long context makes memory end the search: the most users that fit fit, one more does not.
+void TestEstimateSpeed::capacitySaturationAndMemory()
+{
+    const GpuSpec g = h100(0);
+    const Layout one{1, 1, 1, 0};
+    const auto tokensAt = [&](const InferenceJob &j, std::int64_t users, bool *fits = nullptr) {
+        InferenceJob k = j;
+        k.concurrency = users;
+        const InferenceEstimate e = estimateInference(llama31_8b(), k, g, one);
+        if (fits)
+            *fits = e.fits;
+        return e.aggregateTokensPerS;
+    };
+    InferenceJob shortJob = decodeJob(Precision::Bf16, 128, 64, 1);
+    shortJob.contextLength = 200; // room for 2,000 users: vLLM's 1,024-sequence cap saturates first
+    const ServingCapacity c = servingCapacity(llama31_8b(), shortJob, g, one);
+    QVERIFY(!c.limitedByMemory || c.mostUsersThatFit > 2 * c.saturationUsers);
+    QVERIFY(c.saturationUsers > 8);
+    QVERIFY(tokensAt(shortJob, c.saturationUsers) >= 0.95 * c.peakTokensPerS);
+    QVERIFY(tokensAt(shortJob, c.saturationUsers - 1) < 0.95 * c.peakTokensPerS);
+    QVERIFY(tokensAt(shortJob, 1) < 0.2 * c.peakTokensPerS); // one user is far from saturating
+
+    InferenceJob longJob = decodeJob(Precision::Bf16, 30000, 2000, 1);
+    longJob.contextLength = 32768;
+    const ServingCapacity m = servingCapacity(llama31_8b(), longJob, g, one);
+    QVERIFY(m.limitedByMemory);
+    bool fits = false;
+    tokensAt(longJob, m.mostUsersThatFit, &fits);
+    QVERIFY(fits);
+    tokensAt(longJob, m.mostUsersThatFit + 1, &fits);
+    QVERIFY(!fits);
+    QVERIFY(m.saturationUsers <= m.mostUsersThatFit);
 }
 
 // MoE: FLOPs follow the active parameters, memory all of them; a decode step reads the experts
