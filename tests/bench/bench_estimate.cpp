@@ -26,6 +26,18 @@ GpuSpec h100()
     return g;
 }
 
+// Llama 3.1 70B in fp8 at 8k context, 2,048 + 512 tokens per request.
+InferenceJob servingJob(std::int64_t users)
+{
+    InferenceJob job;
+    job.weights = Precision::Fp8;
+    job.contextLength = 8192;
+    job.concurrency = users;
+    job.promptTokens = 2048;
+    job.outputTokens = 512;
+    return job;
+}
+
 void BM_EstimateTraining(benchmark::State &state)
 {
     const ModelArch m = llama31_70b();
@@ -51,12 +63,7 @@ void BM_EstimateInference(benchmark::State &state)
 {
     const ModelArch m = llama31_70b();
     const GpuSpec g = h100();
-    InferenceJob job;
-    job.weights = Precision::Fp8;
-    job.contextLength = 8192;
-    job.concurrency = 32;
-    job.promptTokens = 2048;
-    job.outputTokens = 512;
+    const InferenceJob job = servingJob(32);
     const Layout layout{4, 4, 1, 0};
     const EstimateOptions options;
     for (auto _ : state) {
@@ -71,12 +78,7 @@ BENCHMARK(BM_EstimateInference);
 // 8 requests/s, and every request at once (issue 37: a 1,000-request run ≤ 20 ms).
 void BM_ServingReplay(benchmark::State &state)
 {
-    InferenceJob job;
-    job.weights = Precision::Fp8;
-    job.contextLength = 8192;
-    job.concurrency = 64;
-    job.promptTokens = 2048;
-    job.outputTokens = 512;
+    const InferenceJob job = servingJob(64);
     const InferenceEstimate e = estimateInference(llama31_70b(), job, h100(), Layout{4, 4, 1, 0});
     SimLoad load;
     load.requests = 1000;
@@ -102,12 +104,7 @@ BENCHMARK(BM_ServingReplay)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecon
 // cache never answers (what one `estimate` call costs).
 void BM_ServingCapacity(benchmark::State &state)
 {
-    InferenceJob job;
-    job.weights = Precision::Fp8;
-    job.contextLength = 8192;
-    job.concurrency = 32;
-    job.promptTokens = 2048;
-    job.outputTokens = 512;
+    InferenceJob job = servingJob(32);
     job.maxTtftS = 0.5;
     std::int64_t replays = 0;
     for (auto _ : state) {
