@@ -4,10 +4,10 @@
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
 #include "estimate/ModelShape.h"
+#include "estimate/ReplayMemo.h"
 #include "model/ModelParams.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -230,40 +230,6 @@ ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const
     p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : (row.engine == ServingEngine::Vllm ? std::min(seqs, p.batchedTokens) : seqs);
     return p;
 }
-
-namespace {
-
-// The planner asks for the same replay many times (every platform of a GPU × count, every probe of
-// an infeasible plan): the last replays of the thread, by their inputs. Exact keys, so a hit is
-// the same result the replay would give.
-SimResult replayCached(const StepCost &cost, const SimEngine &engine, const SimLoad &load)
-{
-    struct Entry {
-        StepCost cost;
-        SimEngine engine;
-        SimLoad load;
-        SimResult result;
-        bool used = false;
-    };
-    constexpr std::size_t kEntries = 64;
-    thread_local std::array<Entry, kEntries> cache;
-    thread_local std::size_t next = 0;
-    const auto same = [&](const Entry &e) { return e.used && e.cost == cost && e.engine == engine && e.load == load; };
-    for (const Entry &e : cache) {
-        if (same(e))
-            return e.result;
-    }
-    Entry &slot = cache[next];
-    next = (next + 1) % kEntries;
-    slot.cost = cost;
-    slot.engine = engine;
-    slot.load = load;
-    slot.result = simulateServing(cost, engine, load);
-    slot.used = true;
-    return slot.result;
-}
-
-} // namespace
 
 bool meetsServingTargets(const InferenceJob &job, const InferenceEstimate &e)
 {
@@ -505,7 +471,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         load.promptTokens = job.promptTokens;
         load.outputTokens = job.outputTokens;
         load.staggerS = (T.ttftPrefillS + output * T.decodeOnlyStepS) / double(load.users);
-        T.sim = replayCached(cost, engine, load);
+        T.sim = replayMemoized(cost, engine, load);
         const SimResult &r = T.sim;
         if (r.completed > 0) {
             const double queuedS = r.e2eS.mean * (seqs - double(load.users)) / double(load.users);

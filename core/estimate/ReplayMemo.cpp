@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "estimate/ReplayMemo.h"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+namespace rigplan {
+
+namespace {
+
+// Every field of the three inputs as its bits: -0.0 and 0.0 are different keys, so equal keys
+// mean identical inputs (== on doubles would merge them).
+using Key = std::array<std::uint64_t, 36>;
+
+// A field added to an input must join the key: these sizes change with it.
+static_assert(sizeof(StepCost) == 176, "StepCost changed: add the new field to keyOf()");
+static_assert(sizeof(SimEngine) == 48, "SimEngine changed: add the new field to keyOf()");
+static_assert(sizeof(SimLoad) == 64, "SimLoad changed: add the new field to keyOf()");
+
+Key keyOf(const StepCost &c, const SimEngine &e, const SimLoad &l)
+{
+    const auto d = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+    const auto i = [](std::int64_t x) { return std::bit_cast<std::uint64_t>(x); };
+    const estimate_detail::AttentionLayout &a = c.attention;
+    const std::uint64_t flags = std::uint64_t(e.scheduler) | std::uint64_t(e.chunkedPrefill) << 8
+        | std::uint64_t(e.stepByStep) << 9;
+    return {d(c.denseBytes), d(c.routedBytes), d(c.expertTouch), d(c.kvBytesPerToken), d(c.flopsPerToken),
+            d(c.attnFlopsPerPair), d(c.computeFlopsPerS), d(c.memoryBytesPerS), d(c.commBytesPerToken),
+            d(c.allReducesPerStep), d(c.linkBytesPerS), d(c.allReduceLatencyS), d(c.layers), d(c.perLayerS),
+            i(c.tensorParallel), i(c.stages), d(c.stepOverheadS), d(a.selfLayers), d(a.crossLayers),
+            d(a.windowShare), d(a.window), d(a.chunkShare), d(a.chunk),
+            flags, i(e.maxBatchedTokens), i(e.maxSeqs), i(e.blockTokens), i(e.kvBlocks),
+            i(l.users), d(l.requestRate), i(l.requests), i(l.promptTokens), i(l.outputTokens), d(l.staggerS),
+            i(l.warmupRequests), l.seed};
+}
+
+struct KeyHash {
+    std::size_t operator()(const Key &k) const
+    {
+        std::uint64_t h = 0x9E3779B97F4A7C15ull;
+        for (std::uint64_t w : k) {
+            h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+            h ^= h >> 31;
+        }
+        return std::size_t(h);
+    }
+};
+
+// Set-associative: a key may sit in one of kWays slots of the set its hash picks; a new replay
+// takes the set's oldest slot. The slots are made once, so a hit or a miss allocates nothing
+// (the estimator's steady state, tst_estimate_speed), and the memory is bounded: about 8 MB.
+class Memo {
+public:
+    bool find(const Key &k, SimResult &out)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        Set &set = setOf(k);
+        for (const Slot &slot : set.slots) {
+            if (slot.used && slot.key == k) {
+                out = slot.result;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void insert(const Key &k, const SimResult &r)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        Set &set = setOf(k);
+        Slot &slot = set.slots[set.next];
+        set.next = (set.next + 1) % kWays;
+        slot = {k, r, true};
+    }
+
+    void clear()
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        for (Set &set : m_sets) {
+            set = {};
+        }
+    }
+
+private:
+    static constexpr std::size_t kSets = 4096, kWays = 4;
+    struct Slot {
+        Key key{};
+        SimResult result;
+        bool used = false;
+    };
+    struct Set {
+        std::array<Slot, kWays> slots{};
+        std::size_t next = 0;
+    };
+    Set &setOf(const Key &k) { return m_sets[KeyHash{}(k) % kSets]; }
+
+    std::mutex m_mutex;
+    std::vector<Set> m_sets = std::vector<Set>(kSets);
+};
+
+Memo &memo()
+{
+    static Memo m;
+    return m;
+}
+
+} // namespace
+
+SimResult replayMemoized(const StepCost &cost, const SimEngine &engine, const SimLoad &load)
+{
+    const Key key = keyOf(cost, engine, load);
+    SimResult result;
+    if (memo().find(key, result)) {
+        return result;
+    }
+    // Replayed outside the lock: two threads may both run a replay neither found, and both
+    // keep the same result.
+    result = simulateServing(cost, engine, load);
+    memo().insert(key, result);
+    return result;
+}
+
+void clearReplayMemo()
+{
+    memo().clear();
+}
+
+} // namespace rigplan
