@@ -76,16 +76,20 @@ LatencyStats statsOf(std::vector<double> &v)
     LatencyStats s;
     if (v.empty())
         return s;
-    std::sort(v.begin(), v.end());
     double sum = 0;
     for (double x : v)
         sum += x;
     s.mean = sum / double(v.size());
+    // Order statistics by selection, not a sort: each quantile's rank is at or past the last one's,
+    // and everything before that rank is no larger, so the search narrows as q grows.
+    auto from = v.begin();
     const auto at = [&](double q) {
         const double pos = q * double(v.size() - 1);
-        const std::size_t lo = std::size_t(std::floor(pos));
-        const std::size_t hi = std::min(v.size() - 1, lo + 1);
-        return v[lo] + (v[hi] - v[lo]) * (pos - double(lo));
+        const auto lo = v.begin() + std::ptrdiff_t(std::floor(pos));
+        std::nth_element(from, lo, v.end());
+        from = lo;
+        const double next = lo + 1 == v.end() ? *lo : *std::min_element(lo + 1, v.end());
+        return *lo + (next - *lo) * (pos - std::floor(pos));
     };
     s.p50 = at(0.50);
     s.p90 = at(0.90);
