@@ -36,7 +36,6 @@ const QStringList kRowColumns{
     QStringLiteral("source"),       QStringLiteral("source_date"),    QStringLiteral("source_quote"),
     QStringLiteral("notes"),        QStringLiteral("engine_settings"), QStringLiteral("engine_version"),
     QStringLiteral("counter"),      QStringLiteral("request_rate"),   QStringLiteral("num_requests"),
-    QStringLiteral("holdout"),
 };
 // The name of the declaration of fitted constants in a set's folder (not a file of rows).
 const QString kFittedFile = QStringLiteral("fitted.csv");

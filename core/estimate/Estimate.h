@@ -121,6 +121,7 @@ struct EngineRow {
     std::int64_t blockTokens;      // KV block (page) size
     std::int64_t (*batchedTokens)(const GpuSpec &gpu, double visibleBytes); // default token budget per step
     std::int64_t (*maxSeqs)(const GpuSpec &gpu, double visibleBytes);       // default sequence cap (0: none)
+    bool seqsWithinTokens;         // the default cap never exceeds the token budget (vLLM's check)
     double stepOverheadS;
     // Start-up memory (README, "Framework profiles"): fp32 logit copies of the profiled sampler,
     // tensor-parallel communication buffers per GPU (0: outside the cache's budget, or unknown).

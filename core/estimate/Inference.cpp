@@ -130,7 +130,6 @@ double matmulTflops(const GpuSpec &gpu, Precision format)
     return peak * (measuredBf16 ? gpu.bf16MatmulTflops / gpu.bf16Tflops : kMedianMatmulShare);
 }
 
-
 ValidatedAccuracy validatedAccuracy()
 {
     // rigplan-cli validate on the shipped set, the rows no constant was fitted on (README,
@@ -185,15 +184,15 @@ constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
 const EngineRow kEngineRows[] = {
     // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
     {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
-     vllmTokens, vllmSeqs, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
+     vllmTokens, vllmSeqs, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
     // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
     {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
-     sglangTokens, sglangSeqs, kSglangStepOverheadS, 1.0, 0},
+     sglangTokens, sglangSeqs, false, kSglangStepOverheadS, 1.0, 0},
     // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
     // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
     // Its buffers and graphs are in the measured free memory, but no published log gives them.
     {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
-     false, 32, trtllmTokens, trtllmSeqs, kTrtllmStepOverheadS, 1.0, 0},
+     false, 32, trtllmTokens, trtllmSeqs, false, kTrtllmStepOverheadS, 1.0, 0},
 };
 
 } // namespace
@@ -227,7 +226,7 @@ ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const
     p.profileTokens = p.chunkedPrefill || !row.unchunkedStepIsContext ? p.batchedTokens
                                                                        : std::max(p.batchedTokens, job.contextLength);
     const std::int64_t seqs = row.maxSeqs(gpu, total);
-    p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : (row.engine == ServingEngine::Vllm ? std::min(seqs, p.batchedTokens) : seqs);
+    p.maxSeqs = job.maxNumSeqs > 0 ? job.maxNumSeqs : (row.seqsWithinTokens ? std::min(seqs, p.batchedTokens) : seqs);
     return p;
 }
 
