@@ -36,13 +36,17 @@ const QStringList kRowColumns{
     QStringLiteral("source"),       QStringLiteral("source_date"),    QStringLiteral("source_quote"),
     QStringLiteral("notes"),        QStringLiteral("engine_settings"), QStringLiteral("engine_version"),
     QStringLiteral("counter"),      QStringLiteral("request_rate"),   QStringLiteral("num_requests"),
+    QStringLiteral("framework_version"), QStringLiteral("global_batch_tokens"),
 };
 // The name of the declaration of fitted constants in a set's folder (not a file of rows).
 const QString kFittedFile = QStringLiteral("fitted.csv");
 // What a memory row's published peak counts (README of the set): the engine's total per GPU includes
 // the CUDA context and the allocator's slack, which torch.cuda.max_memory_allocated() leaves out.
-const QStringList kCounters{QStringLiteral("max_memory_allocated"), QStringLiteral("max_memory_reserved"),
-                            QStringLiteral("nvidia-smi")};
+// max_memory_active (torchtune's "Peak Memory Active") is counted as allocated; unstated as
+// reserved (what the allocator holds: the figure a training script's log usually prints).
+const QStringList kCounters{QStringLiteral("max_memory_allocated"), QStringLiteral("max_memory_active"),
+                            QStringLiteral("max_memory_reserved"), QStringLiteral("nvidia-smi"),
+                            QStringLiteral("unstated")};
 // Engines of the workload format; a row run on another engine (MLC-LLM) keeps the format's default.
 const QStringList kWorkloadEngines{QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("tensorrt-llm")};
 const QStringList kStatistics{QStringLiteral("mean"), QStringLiteral("median"), QStringLiteral("p90"),
@@ -77,9 +81,21 @@ const std::vector<Metric> &metrics()
     return list;
 }
 
-const Metric *findMetric(const QString &id)
+// The metrics of a training file that has a metric column (a file without one holds peak memory).
+const std::vector<Metric> &trainingMetrics()
 {
-    for (const Metric &m : metrics()) {
+    static const QStringList tokenRate{QStringLiteral("tokens/s")};
+    static const std::vector<Metric> list{
+        {"tokens_per_s", ValidationKind::TrainingSpeed, tokenRate, 15},         // the whole job
+        {"tokens_per_s_per_gpu", ValidationKind::TrainingSpeed, tokenRate, 15}, // torchtitan's WPS
+        {"verdict", ValidationKind::FitVerdict, {QString()}, 50},               // published fits | oom
+    };
+    return list;
+}
+
+const Metric *findMetric(const QString &id, bool training)
+{
+    for (const Metric &m : training ? trainingMetrics() : metrics()) {
         if (id == QLatin1String(m.id)) {
             return &m;
         }
@@ -87,10 +103,10 @@ const Metric *findMetric(const QString &id)
     return nullptr;
 }
 
-QString metricIds()
+QString metricIds(bool training)
 {
     QStringList ids;
-    for (const Metric &m : metrics()) {
+    for (const Metric &m : training ? trainingMetrics() : metrics()) {
         ids.append(QLatin1String(m.id));
     }
     return ids.join(QStringLiteral(", "));
@@ -153,10 +169,17 @@ public:
         }
         m_header.emplace(m_names);
         const Header &header = *m_header;
-        m_serving = header.has(QStringLiteral("metric"));
+        // A file with a method column holds training runs: peak memory, or (with a metric column)
+        // speed and fit verdicts; else serving runs.
+        m_training = header.has(QStringLiteral("method"));
+        m_serving = !m_training && header.has(QStringLiteral("metric"));
+        m_trainingMetric = m_training && header.has(QStringLiteral("metric"));
         QStringList required = kCommonColumns;
         if (!m_serving) {
-            required.append({QStringLiteral("method"), QStringLiteral("counter")});
+            required.append(QStringLiteral("method"));
+        }
+        if (m_training && !m_trainingMetric) {
+            required.append(QStringLiteral("counter"));
         }
         bool complete = true;
         for (const QString &name : required) {
@@ -237,7 +260,7 @@ private:
 
     void readKind(ValidationRow &row)
     {
-        if (!m_serving) {
+        if (m_training && !m_trainingMetric) {
             row.metric = QStringLiteral("memory");
             row.kind = ValidationKind::Memory;
             row.unit = cell(QStringLiteral("unit"));
@@ -248,9 +271,10 @@ private:
             return;
         }
         row.metric = cell(QStringLiteral("metric"));
-        const Metric *metric = findMetric(row.metric);
+        const Metric *metric = findMetric(row.metric, m_training);
         if (!metric) {
-            failAt(QStringLiteral("metric"), QStringLiteral("expected one of %1, got \"%2\"").arg(metricIds(), row.metric));
+            failAt(QStringLiteral("metric"),
+                   QStringLiteral("expected one of %1, got \"%2\"").arg(metricIds(m_training), row.metric));
             return;
         }
         row.kind = metric->kind;
@@ -325,7 +349,13 @@ private:
             m_ids.insert(row.id);
         }
         readKind(row);
-        if (const auto v = number(QStringLiteral("published"), 1e-12, 1e18, "a number > 0")) {
+        if (row.kind == ValidationKind::FitVerdict) {
+            const QString verdict = cell(QStringLiteral("published"));
+            if (verdict != QLatin1String("fits") && verdict != QLatin1String("oom")) {
+                failAt(QStringLiteral("published"), QStringLiteral("expected fits or oom, got \"%1\"").arg(verdict));
+            }
+            row.published = verdict == QLatin1String("fits") ? 1.0 : 0.0;
+        } else if (const auto v = number(QStringLiteral("published"), 1e-12, 1e18, "a number > 0")) {
             row.published = *v;
         }
         if (!optionalCell(QStringLiteral("tolerance_pct")).isEmpty()) {
@@ -335,9 +365,9 @@ private:
         }
         bool gpusOk = false;
         row.gpus = cell(QStringLiteral("gpus")).toInt(&gpusOk);
-        if (!gpusOk || row.gpus < 1 || row.gpus > 1024) {
+        if (!gpusOk || row.gpus < 1 || row.gpus > 16384) {
             failAt(QStringLiteral("gpus"),
-                   QStringLiteral("expected a whole number from 1 to 1024, got \"%1\"").arg(cell(QStringLiteral("gpus"))));
+                   QStringLiteral("expected a whole number from 1 to 16384, got \"%1\"").arg(cell(QStringLiteral("gpus"))));
         }
         const std::string gpuId = cell(QStringLiteral("gpu")).toStdString();
         const auto gpu = std::find_if(m_gpus.begin(), m_gpus.end(), [&](const GpuSpec &g) { return g.id == gpuId; });
@@ -355,7 +385,7 @@ private:
             failAt(QStringLiteral("source_quote"), QStringLiteral("expected the published text of the figure, got nothing"));
         }
         row.counter = optionalCell(QStringLiteral("counter"));
-        if (!m_serving && !kCounters.contains(row.counter)) {
+        if (m_training && !m_trainingMetric && !kCounters.contains(row.counter)) {
             failAt(QStringLiteral("counter"),
                    QStringLiteral("expected one of %1, got \"%2\"").arg(kCounters.join(QStringLiteral(", ")), row.counter));
         }
@@ -415,6 +445,8 @@ private:
     std::optional<Header> m_header;
     const CsvRecord *m_record = nullptr;
     bool m_serving = false;
+    bool m_training = false;
+    bool m_trainingMetric = false; // a training file with a metric column: speed and verdicts
 };
 
 double unitBytes(const QString &unit)
@@ -482,8 +514,9 @@ std::vector<Summary> summaries(const std::vector<ValidationResult> &results, boo
 {
     std::vector<Summary> out;
     if (!bySource) {
-        for (ValidationKind kind : {ValidationKind::Memory, ValidationKind::KvCapacity, ValidationKind::Throughput,
-                                    ValidationKind::Ttft, ValidationKind::Itl}) {
+        for (ValidationKind kind : {ValidationKind::Memory, ValidationKind::FitVerdict, ValidationKind::TrainingSpeed,
+                                    ValidationKind::KvCapacity, ValidationKind::Throughput, ValidationKind::Ttft,
+                                    ValidationKind::Itl}) {
             std::vector<const ValidationResult *> group;
             for (const ValidationResult &r : results) {
                 if (r.row.kind == kind) {
@@ -655,7 +688,8 @@ double servingFigure(const ValidationRow &row, const InferenceEstimate &e, const
 
 bool needsReplay(const ValidationRow &row)
 {
-    return row.kind != ValidationKind::Memory && row.kind != ValidationKind::KvCapacity;
+    return row.kind != ValidationKind::Memory && row.kind != ValidationKind::KvCapacity
+           && row.kind != ValidationKind::TrainingSpeed && row.kind != ValidationKind::FitVerdict;
 }
 
 ValidationResult compare(const ValidationRow &row, double computed)
@@ -683,6 +717,10 @@ const char *validationKindId(ValidationKind kind)
         return "ttft";
     case ValidationKind::Itl:
         return "itl";
+    case ValidationKind::TrainingSpeed:
+        return "training_speed";
+    case ValidationKind::FitVerdict:
+        return "fit_verdict";
     }
     return "memory";
 }
@@ -700,7 +738,7 @@ std::vector<std::pair<QString, double>> fittableConstants()
         {QStringLiteral("sglang_step_overhead_s"), kSglangStepOverheadS},
         {QStringLiteral("trtllm_step_overhead_s"), kTrtllmStepOverheadS},
         {QStringLiteral("inference_runtime_bytes"), double(o.inferenceRuntimeBytes)},
-        {QStringLiteral("mfu"), o.mfu},
+        {QStringLiteral("training_compute_efficiency"), o.trainingComputeEfficiency},
         {QStringLiteral("allocator_slack_fraction"), o.allocatorSlackFraction},
         {QStringLiteral("qlora_workspace_bytes_per_hidden_and_mlp"), o.qloraWorkspaceBytesPerHiddenAndMlp},
     };
@@ -764,7 +802,20 @@ Result<ValidationSet> readValidationSet(const QString &dir, const QString &shown
         }
         for (std::size_t i = 0; i < rows.size(); ++i) {
             rows[i].job = workload->jobs.at(i);
-            set.rows.push_back(std::move(rows[i]));
+            // A measured training peak is also a verdict: the run fitted on that GPU.
+            if (rows[i].job.kind == JobKind::Training && rows[i].kind == ValidationKind::Memory) {
+                ValidationRow ran = rows[i];
+                ran.id += QStringLiteral("#fits");
+                ran.kind = ValidationKind::FitVerdict;
+                ran.metric = QStringLiteral("verdict");
+                ran.unit.clear();
+                ran.published = 1.0;
+                ran.tolerancePct = 50;
+                set.rows.push_back(std::move(rows[i]));
+                set.rows.push_back(std::move(ran));
+            } else {
+                set.rows.push_back(std::move(rows[i]));
+            }
         }
     }
     markFitted(fittedPath, set, issues);
@@ -797,10 +848,22 @@ ValidationResult validateRow(const ValidationRow &row, const EstimateOptions &op
         if (row.counter != QLatin1String("nvidia-smi")) {
             bytes -= e.terms.contextBytes; // torch's counters see only the caching allocator
         }
-        if (row.counter == QLatin1String("max_memory_allocated")) {
+        if (row.counter == QLatin1String("max_memory_allocated") || row.counter == QLatin1String("max_memory_active")) {
             bytes -= e.terms.allocatorSlackBytes;
         }
-        return compare(row, bytes / unitBytes(row.unit));
+        switch (row.kind) {
+        case ValidationKind::FitVerdict: {
+            ValidationResult r = compare(row, e.fits ? 1.0 : 0.0);
+            r.errorPct = r.computed == row.published ? 0.0 : 100.0;
+            r.pass = r.errorPct == 0.0;
+            return r;
+        }
+        case ValidationKind::TrainingSpeed:
+            return compare(row, row.metric == QLatin1String("tokens_per_s_per_gpu") ? e.tokensPerS / row.gpus
+                                                                                    : e.tokensPerS);
+        default:
+            return compare(row, bytes / unitBytes(row.unit));
+        }
     }
     const InferenceEstimate e = estimateInference(job.model, job.inference, row.gpu, layoutOf(row), options);
     SimResult sim;

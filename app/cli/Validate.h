@@ -18,8 +18,10 @@
 
 namespace rigplan::cli {
 
-enum class ValidationKind { Memory, KvCapacity, Throughput, Ttft, Itl };
-// "memory" | "kv_capacity" | "throughput" | "ttft" | "itl"
+// TrainingSpeed: training tokens/s; FitVerdict: whether the run fits the GPU (a row's published
+// "fits" / "oom", and every memory row: it ran on that GPU).
+enum class ValidationKind { Memory, KvCapacity, Throughput, Ttft, Itl, TrainingSpeed, FitVerdict };
+// "memory" | "kv_capacity" | "throughput" | "ttft" | "itl" | "training_speed" | "fit_verdict"
 const char *validationKindId(ValidationKind kind);
 
 // How the benchmark of a serving row sent its requests (columns concurrency, request_rate, num_requests).
@@ -34,11 +36,11 @@ struct ValidationRow {
     int line = 0;
     QString id;
     ValidationKind kind = ValidationKind::Memory;
-    QString metric;    // memory | kv_blocks | kv_tokens | concurrency | output_tps | total_tps | request_tps |
+    QString metric;    // memory | tokens_per_s | tokens_per_s_per_gpu | verdict | kv_blocks | kv_tokens | concurrency | output_tps | total_tps | request_tps |
                        // decode_tps_user | ttft | itl | e2e_latency
     QString statistic; // latency rows: mean | median | p90 | p95 | p99
     QString unit;      // as published: GB, GiB, blocks, tokens, x, tokens/s, requests/s, ns, us, ms, s
-    double published = 0;
+    double published = 0;  // verdict rows: 1 = fits, 0 = out of memory
     double tolerancePct = 0;
     bool fitted = false;            // a declared constant was fitted on this row (fitted.csv)
     QStringList fittedConstants;    // which

@@ -40,9 +40,10 @@ struct Layout {
 // and "Framework profiles".
 struct EstimateOptions {
     // --- training speed
-    // Fraction of dense peak the compute of a step reaches on the FLOPs executed (incl. recompute);
-    // communication, the pipeline bubble and offload are added on top (README, "Speed").
-    double mfu = 0.45;
+    // Share of the card's measured matmul rate (GpuSpec::bf16MatmulTflops …) a training step's
+    // matmuls and attention reach; the memory-bound kernels, communication, the pipeline bubble and
+    // offload are added on top (README, "Training speed"). Fitted: tests/data/validation/fitted.csv.
+    double trainingComputeEfficiency = 0.76;
     double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
     // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
     double hostMemoryBandwidthBps = 153.6e9;
@@ -141,6 +142,11 @@ struct TrainingProfile {
     bool sequenceParallel = true;
     double extraActivationSbh = 0; // per layer, in s·b·h·2 B units, beyond the Korthikanti count
     double offloadHostBytesPerParam = 16; // ZeRO-Offload: fp32 master, momentum, variance, gradients
+    // The gradients live in buffers allocated once (DeepSpeed, Megatron) rather than being freed by
+    // zero_grad(set_to_none=True) after each step (PyTorch FSDP, Hugging Face Trainer).
+    bool gradientsPersist = false;
+    // fp32 bytes per logit at an unchunked loss: the upcast copy and the log-probabilities.
+    double lossFp32BytesPerLogit = 8;
 };
 TrainingProfile trainingProfile(const TrainingJob &job, int zeroStage, const EstimateOptions &options = {});
 
@@ -198,6 +204,12 @@ struct TrainingTerms {
     // allocator's slack (in max_memory_reserved, not in max_memory_allocated).
     double contextBytes = 0, allocatorSlackBytes = 0;
     double qloraWorkspaceBytes = 0;     // part of activationsBytes: QLoRA workspace + LoRA dropout copies
+    double largestTensorParams = 0;     // the largest trainable tensor on this rank (optimizer in backward, paged state)
+    double pagedOptimizerBytes = 0;     // a paged optimizer's state per GPU, counted in host RAM
+    double checkpointedLayers = 0;      // layers of the stage under full recompute (checkpoint_every)
+    bool peakAtBackwardEnd = false;
+    double offloadedActivationBytes = 0; // per GPU, in host memory (activation_offloading)
+    double activationOffloadS = 0;       // the part of their PCIe transfers the compute does not hide     // the peak is the gradients at the end of the backward pass, not the loss
     // Model-shape terms of the activations: s·b·h units (16-bit) kept per layer outside attention
     // and the MLP (8 = 2 norm inputs + QKV and MLP inputs, + 2 per norm beyond two, + the
     // framework's copies); bytes kept per attention score (0 with FlashAttention, Korthikanti's 2,
@@ -208,6 +220,9 @@ struct TrainingTerms {
     // Time of one optimizer step (gradient accumulation × micro-batch × sequence × data parallel tokens).
     double tokensPerStep = 0, computeS = 0, dataParallelCommS = 0, tensorParallelCommS = 0, bubbleS = 0;
     double offloadTransferS = 0, cpuOptimizerS = 0, stepS = 0;
+    double elementwiseS = 0, dequantS = 0, optimizerStepS = 0, pagingS = 0; // memory-bound parts of a step
+    double matmulFlopsPerToken = 0;     // forward, backward, recompute matmuls (attention apart)
+    double matmulFlopsPerS = 0;         // per GPU: the measured matmul rate × the training share
     double linkBps = 0;
 };
 
@@ -324,6 +339,8 @@ std::string trainingConvention(const ModelArch &model, const TrainingJob &job);
 struct ValidatedAccuracy {
     int rows = 0, unfittedRows = 0;
     double memoryPct = 0, kvCapacityPct = 0, throughputPct = 0, ttftPct = 0, itlPct = 0;
+    double trainingSpeedPct = 0;
+    int verdicts = 0, wrongVerdicts = 0; // training fit verdicts (a measured peak: the run fitted) and how many are wrong
 };
 ValidatedAccuracy validatedAccuracy();
 

@@ -56,6 +56,7 @@ const char *recomputeName(Recompute r)
     switch (r) {
     case Recompute::None: return "none";
     case Recompute::Selective: return "selective";
+    case Recompute::SelectiveOp: return "selective-op";
     case Recompute::Full: return "full";
     }
     return "";
@@ -182,11 +183,25 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
         out.push_back(ExplainTerm::Weights, trFormat(trt("rigplan::Explain", "Separate LM head (separate_lm_head): + {0} params ({1} vocab × {2} hidden) beside "
                                       "the tied embedding, in the weights above and counted like an untied head"),
                                countText(T.separateHeadParams), s.V, s.h));
-    //: formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp,
-    //: {4} = " / dp N" or empty, {5} = bytes per GPU
-    out.push_back(ExplainTerm::Gradients, trFormat(trt("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
-                           T.gradBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z2,
-                           bytesText(double(m.gradientsBytes))));
+    const double gradientsAll = T.gradBytesPerParam * T.trainableParams / (double(T.tp) * T.pp)
+                                / (T.zeroStage >= 2 ? T.dp : 1);
+    if (job.optimizerInBackward)
+        //: formula line. {0} = bytes per gradient, {1} = parameters of the largest trainable tensor, {2} = bytes
+        out.push_back(ExplainTerm::Gradients, trFormat(trt("rigplan::Explain", "Gradients (optimizer in the backward pass) = {0} B × {1} params of the "
+                                      "largest tensor, one at a time = {2}"),
+                               T.gradBytesPerParam, countText(T.largestTensorParams),
+                               bytesText(T.gradBytesPerParam * T.largestTensorParams)));
+    else
+        //: formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp,
+        //: {4} = " / dp N" or empty, {5} = bytes per GPU
+        out.push_back(ExplainTerm::Gradients, trFormat(trt("rigplan::Explain", "Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}"),
+                               T.gradBytesPerParam, countText(T.trainableParams), T.tp, T.pp, z2,
+                               bytesText(gradientsAll)));
+    if (T.pagedOptimizerBytes > 0)
+        //: formula line. {0} = the paged optimizer state per GPU, {1} = what stays on the GPU
+        out.push_back(ExplainTerm::Optimizer, trFormat(trt("rigplan::Explain", "Paged optimizer: its state, {0} per GPU, lives in CUDA unified memory and "
+                                      "is counted in host RAM; on the GPU the state of the tensor being stepped, {1}"),
+                               bytesText(T.pagedOptimizerBytes), bytesText(double(m.optimizerBytes))));
     const std::string optimizerBytes = bytesText(T.optimizerBytesPerParam * T.trainableParams / (double(T.tp) * T.pp)
                                                  / (T.zeroStage >= 1 ? T.dp : 1));
     if (optMoved)
@@ -238,6 +253,7 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
                                job.sequenceLength, job.microBatch, s.h, s.qDim, s.kvDim, s.I, s.mlpCopiesActive, T.tp,
                                s.a, job.sequenceLength, job.microBatch, bytesText(T.perLayerActivationBytes),
                                T.replicatedSbh));
+    const double storedActivations = T.storedPerLayerBytes * T.layersPerStage * T.microBatchesInFlight;
     if (job.activationCheckpointing == Recompute::Full)
         //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("full"), {2} = layers per stage,
         //: {3} = micro-batches in flight, {4} = one layer's working set, {5} = bytes
@@ -245,14 +261,19 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
                                       "micro-batches in flight + one layer's working set {4} = {5}"),
                                bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
                                T.layersPerStage, T.microBatchesInFlight, bytesText(T.perLayerActivationBytes),
-                               bytesText(double(m.activationsBytes))));
+                               bytesText(storedActivations + T.perLayerActivationBytes)));
     else
         //: formula line. {0} = bytes stored per layer, {1} = recompute mode id ("none", "selective"),
         //: {2} = layers per stage, {3} = micro-batches in flight, {4} = bytes
         out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} "
                                       "micro-batches in flight = {4}"),
                                bytesText(T.storedPerLayerBytes), recomputeName(job.activationCheckpointing),
-                               T.layersPerStage, T.microBatchesInFlight, bytesText(double(m.activationsBytes))));
+                               T.layersPerStage, T.microBatchesInFlight, bytesText(storedActivations)));
+    if (T.offloadedActivationBytes > 0)
+        //: formula line. {0} = bytes per GPU
+        out.push_back(ExplainTerm::Activations, trFormat(trt("rigplan::Explain", "Activation offloading: {0} per GPU of saved activations wait in host RAM; the "
+                                      "GPU keeps the layer at work and the one in transfer"),
+                               bytesText(T.offloadedActivationBytes)));
     if (model.finalLogitSoftcapping > 0)
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
         //: {4} = tp, {5} = bytes, {6} = the model's final-logit soft-cap (Gemma 2: 30)
@@ -263,9 +284,11 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
     else
         //: formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit,
         //: {4} = tp, {5} = bytes
-        out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}"),
+        //: {6} = loss chunks (the fp32 copy is one chunk's)
+        out.push_back(ExplainTerm::Logits, trFormat(trt("rigplan::Explain", "Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32 / {6} loss chunks) B "
+                                      "/ tp {4} = {5}"),
                                job.sequenceLength, job.microBatch, s.V, job.precision == Precision::Fp32 ? 4 : 2, T.tp,
-                               bytesText(double(m.logitsBytes))));
+                               bytesText(double(m.logitsBytes)), job.lossChunks));
     if (m.workspaceBytes > 0)
         //: formula line. {0} = prefetched parameters, {1} = bytes
         out.push_back(ExplainTerm::Workspace, trFormat(trt("rigplan::Explain", "ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}"),
@@ -275,6 +298,17 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
                                   "= {2}"),
                            bytesText(double(opt.trainingContextBytes)), opt.allocatorSlackFraction * 100,
                            bytesText(double(m.overheadBytes))));
+    if (T.peakAtBackwardEnd)
+        //: formula line. {0} = gradients, {1} = activations held then
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Peak: at the end of the backward pass (gradients {0}, activations {1}, the "
+                                      "logits gone), larger than at the loss"),
+                               bytesText(double(m.gradientsBytes)), bytesText(double(m.activationsBytes))));
+    else
+        //: formula line. {0} = activations, {1} = logits, {2} = gradients held at the loss
+        out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Peak: at the loss (activations {0}, logits {1}, gradients {2}: only those that "
+                                      "outlive a step, the framework's buffers or accumulation), larger than in the backward pass"),
+                               bytesText(double(m.activationsBytes)), bytesText(double(m.logitsBytes)),
+                               bytesText(double(m.gradientsBytes))));
     if (e.fits)
         //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
         out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of {1} → fits"),
@@ -283,42 +317,48 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
         //: formula line. {0} = bytes needed per GPU, {1} = GPU memory
         out.push_back(ExplainTerm::Total, trFormat(trt("rigplan::Explain", "Total per GPU = {0} of {1} → does not fit"),
                                bytesText(double(m.totalBytes)), bytesText(double(m.capacityBytes))));
-    //: formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers,
-    //: {4} = attended tokens, {5} = query width, {6} = FLOPs per token
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) "
-                                  "= {6:.3g}"),
-                           job.method == TrainMethod::Full
-                               ? (job.activationCheckpointing == Recompute::Full ? 8 : 6)
-                               : (job.activationCheckpointing == Recompute::Full ? 6 : 4),
-                           countText(activeParamsOf(model)), job.activationCheckpointing == Recompute::None ? 12 : 16,
-                           s.L,
-                           s.window > 0 ? std::min<double>(double(job.sequenceLength), s.window)
-                                        : double(job.sequenceLength),
-                           s.qDim, T.flopsPerToken));
-    //: formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id ("bf16"), {3} = model FLOPs utilisation,
-    //: {4} = FLOPs per token, {5} = tokens/s
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} "
-                                  "tokens/s"),
-                           double(T.dp) * T.tp * T.pp, T.peakFlops / 1e12, precisionName(job.precision), opt.mfu,
-                           T.flopsPerToken, T.computeS > 0 ? T.tokensPerStep / T.computeS : 0.0));
+    //: formula line. {0} = matmul FLOPs per token, {1} = attention FLOPs per token, {2} = FLOPs per token
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "FLOPs per token = {0:.3g} matmul (forward 2, backward 2 + 2 where the weights "
+                                  "train, recompute as set) + {1:.3g} attention = {2:.3g}"),
+                           T.matmulFlopsPerToken, T.attentionFlopsPerToken, T.flopsPerToken));
+    //: formula line. {0} = GPUs, {1} = measured matmul TFLOPS × the training share, {2} = precision id ("bf16"),
+    //: {3} = the training share of the measured matmul rate, {4} = FLOPs per token, {5} = tokens/s
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Compute = {0} GPUs × {1:.0f} TFLOPS ({2}: the measured matmul rate × {3:.2f}) / "
+                                  "{4:.3g} FLOPs = {5:.0f} tokens/s"),
+                           double(T.dp) * T.tp * T.pp, T.matmulFlopsPerS / 1e12, precisionName(job.precision),
+                           opt.trainingComputeEfficiency, T.flopsPerToken,
+                           T.computeS > 0 ? T.tokensPerStep / T.computeS : 0.0));
     if (T.stepS > 0)
-        //: formula line. {0} = compute time, {1} = data-parallel gradient sync, {2} = tensor-parallel all-reduces,
-        //: {3} = pipeline bubble, {4} = offload PCIe transfers, {5} = CPU optimizer step, {6} = step time,
-        //: {7} = tokens per step, {8} = GPU link GB/s, {9} = tokens/s
-        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Step = compute {0} + data-parallel sync {1} + tensor-parallel all-reduces {2} + "
-                                      "pipeline bubble {3} + offload PCIe {4} + CPU optimizer {5} = {6} for {7:.3g} tokens "
-                                      "(link {8:.0f} GB/s) → {9:.0f} tokens/s"),
-                               secondsText(T.computeS), secondsText(T.dataParallelCommS), secondsText(T.tensorParallelCommS),
-                               secondsText(T.bubbleS), secondsText(T.offloadTransferS), secondsText(T.cpuOptimizerS),
-                               secondsText(T.stepS), T.tokensPerStep, T.linkBps / 1e9, e.tokensPerS));
+        //: formula line. {0} = compute time, {1} = norms/activations/loss memory traffic, {2} = QLoRA dequantisation,
+        //: {3} = optimizer step, {4} = paged optimizer PCIe traffic, {5} = data-parallel gradient sync,
+        //: {6} = tensor-parallel all-reduces, {7} = pipeline bubble, {8} = offload PCIe transfers,
+        //: {9} = CPU optimizer step, {10} = step time, {11} = tokens per step, {12} = GPU link GB/s, {13} = tokens/s
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Step = compute {0} + norms, activations and loss {1} + dequantisation {2} + "
+                                      "optimizer {3} + paging {4} + data-parallel sync {5} + tensor-parallel all-reduces {6} + "
+                                      "pipeline bubble {7} + offload PCIe {8} + CPU optimizer {9} = {10} for {11:.3g} tokens "
+                                      "(link {12:.0f} GB/s) → {13:.0f} tokens/s"),
+                               secondsText(T.computeS), secondsText(T.elementwiseS), secondsText(T.dequantS),
+                               secondsText(T.optimizerStepS), secondsText(T.pagingS), secondsText(T.dataParallelCommS),
+                               secondsText(T.tensorParallelCommS), secondsText(T.bubbleS), secondsText(T.offloadTransferS),
+                               secondsText(T.cpuOptimizerS), secondsText(T.stepS), T.tokensPerStep, T.linkBps / 1e9,
+                               e.tokensPerS));
     if (job.trainTokens > 0)
         //: formula line. {0} = training tokens, {1} = tokens/s, {2} = hours
         out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h"),
                                double(job.trainTokens), e.tokensPerS, e.hours));
-    //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total
-    out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}"),
-                           bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
-                           bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes))));
+    if (T.pagedOptimizerBytes > 0 || T.offloadedActivationBytes > 0)
+        //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total,
+        //: {5} = paged optimizer state and offloaded activations of every GPU
+        out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded + {5} paged optimizer "
+                                      "state and offloaded activations = {4}"),
+                               bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
+                               bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes)),
+                               bytesText((T.pagedOptimizerBytes + T.offloadedActivationBytes) * layout.gpus)));
+    else
+        //: formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total
+        out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}"),
+                               bytesText(double(opt.hostBaseRamBytes)), layout.gpus, bytesText(double(opt.hostRamPerGpuBytes)),
+                               bytesText(double(e.host.offloadRamBytes)), bytesText(double(e.host.ramBytes))));
     //: formula line. {0} = system, {1} = base model, {2} = checkpoints kept, {3} = bytes per checkpoint,
     //: {4} = dataset, {5} = NVMe offload, {6} = total
     out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe "

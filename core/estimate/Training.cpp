@@ -28,12 +28,30 @@ bool isMixed(Precision p) { return p != Precision::Fp32; }
 double optimizerStateBytes(Optimizer o)
 {
     switch (o) {
-    case Optimizer::AdamW: return 8;
-    case Optimizer::AdamW8bit: return 2;
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW: return 8;
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit: return 2;
     case Optimizer::Sgd: return 4;
     case Optimizer::Adafactor: return 0;
     }
     return 8;
+}
+
+// The same state kept in the parameters' 16-bit dtype (pure 16-bit training: torch.optim.AdamW
+// creates its moments like the parameter, torchtune dtype=bf16, LitGPT bf16-true); the 8-bit
+// states are 8-bit whatever the parameters.
+double pureStateBytes(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW: return 4;
+    case Optimizer::PagedAdamW: return 8; // bitsandbytes' 32-bit state is fp32
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit: return 2;
+    case Optimizer::Sgd: return 2;
+    case Optimizer::Adafactor: return 0;
+    }
+    return 4;
 }
 
 // QLoRA NF4 base: 4 bits + double-quantised constants (≈ 0.127 bit/param, QLoRA paper §3).
@@ -135,6 +153,21 @@ LoraCount countLora(const Shapes &s, const TrainingJob &job, const LoraTargets &
     return c;
 }
 
+// The largest trainable tensor (parameters): a full fine-tune's embedding or head (V·h) or widest
+// matrix; an adapter's widest factor. What a per-tensor step (optimizer in backward, a paged
+// optimizer) holds at once.
+double largestTrainableTensor(const Shapes &s, const TrainingJob &job, const LoraTargets &lora, double trainable)
+{
+    double largest = 0;
+    if (job.method == TrainMethod::Full) {
+        largest = std::max({s.V * s.h, s.qDim * s.h, s.I * s.h});
+    } else {
+        const double r = nonNeg(double(job.loraRank));
+        largest = r * std::max({s.h, s.qDim, s.I, lora.lmHeads > 0 ? s.V : 0.0});
+    }
+    return std::min(largest, trainable);
+}
+
 // Adafactor keeps one row and one column statistic per matrix (fp32) and a full one per vector.
 double adafactorFactoredElems(const Shapes &s, bool tied)
 {
@@ -145,8 +178,21 @@ double adafactorFactoredElems(const Shapes &s, bool tied)
     return s.L * perLayer + (s.V + s.h) * (tied ? 1 : 2) + s.h;
 }
 
+bool pureSixteenBit(const TrainingJob &job)
+{
+    return isMixed(job.precision) && job.masterWeights == MasterWeights::None;
+}
+
 const char *conventionFor(const TrainingJob &job)
 {
+    if (pureSixteenBit(job) && job.method != TrainMethod::Full)
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "pure 16-bit (master_weights none): adapters, their gradients and optimizer state in the job's "
+            "precision (torchtune dtype=bf16, LitGPT bf16-true): 2 B weight + 2 B gradient + AdamW 4 B = 8 B/param");
+    if (pureSixteenBit(job))
+        return RIGPLAN_TR_NOOP("rigplan::Training",
+            "pure 16-bit (master_weights none): 2 B weights + 2 B gradients + optimizer state in the same dtype "
+            "(AdamW 4 B, 8-bit AdamW 2 B, SGD 2 B), no fp32 master copy (torchtune dtype=bf16, LitGPT bf16-true)");
     if (job.method == TrainMethod::Lora)
         return RIGPLAN_TR_NOOP("rigplan::Training",
             "LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient "
@@ -159,9 +205,11 @@ const char *conventionFor(const TrainingJob &job)
     if (!isMixed(job.precision)) {
         switch (job.optimizer) {
         case Optimizer::AdamW:
+        case Optimizer::PagedAdamW:
             return RIGPLAN_TR_NOOP("rigplan::Training",
                 "fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)");
         case Optimizer::AdamW8bit:
+        case Optimizer::PagedAdamW8bit:
             return RIGPLAN_TR_NOOP(
                 "rigplan::Training", "fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments");
         case Optimizer::Sgd:
@@ -174,10 +222,12 @@ const char *conventionFor(const TrainingJob &job)
     }
     switch (job.optimizer) {
     case Optimizer::AdamW:
+    case Optimizer::PagedAdamW:
         return RIGPLAN_TR_NOOP("rigplan::Training",
             "mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW "
             "(fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC'20)");
     case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
         return RIGPLAN_TR_NOOP("rigplan::Training",
             "mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW "
             "(fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)");
@@ -232,6 +282,59 @@ const char *frameworkConventionFor(const TrainingJob &job, int zeroStage)
     return "";
 }
 
+// A training step's work per token of a micro-batch (README, "Training speed").
+struct StepWork {
+    double matmulFlops = 0;              // forward, backward and recomputed matmuls
+    double attentionFlops = 0;           // attention scores and their weighting of V
+    double elementwiseBytesPerLayer = 0; // memory traffic of the non-matmul kernels, one layer
+    double lossBytes = 0;                // the LM head's logits through the loss, forward and backward
+    double dequantPasses = 0;            // QLoRA: times the 4-bit base is dequantised per micro-batch
+};
+
+StepWork stepWork(const ModelArch &model, const Shapes &s, const TrainingJob &job, double psiActive, double trainable,
+                  double seq, bool flash)
+{
+    StepWork w;
+    const bool full = job.method == TrainMethod::Full;
+    const double layers = nonNeg(s.L);
+    // The checkpointed layers' share (checkpoint_every), the share of their forward run twice.
+    const double every = atLeast1(double(job.checkpointEvery));
+    const double checkpointed = layers > 0 ? std::ceil(layers / every) / layers : 0.0;
+    const Recompute rc = job.activationCheckpointing;
+    // Matmul parameters: an untied input embedding is a lookup, not a matmul.
+    const double matmulParams = nonNeg(psiActive - (model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams));
+    const double headParams = s.V * s.h;
+    const double layerMatmul = nonNeg(matmulParams - headParams);
+    // Forward 2, input gradients 2, weight gradients 2 where the weights train; a frozen base
+    // (LoRA, QLoRA) has no weight gradients, its adapters run 6 per parameter.
+    w.matmulFlops = (full ? 6.0 : 4.0) * matmulParams + (full ? 0.0 : 6.0 * trainable);
+    if (rc == Recompute::Full)
+        w.matmulFlops += 2.0 * layerMatmul * checkpointed;
+    else if (rc == Recompute::SelectiveOp) // the K, O and up-projection matmuls run again
+        w.matmulFlops += 2.0 * layers * (s.h * s.kvDim + s.qDim * s.h + s.h * s.I * s.mlpCopiesActive);
+    // Attention: QKᵀ and P·V, 2 FLOPs per multiply-add. FlashAttention skips the masked half of a
+    // causal sequence and its backward pass is 2.5 forwards (it recomputes P); the eager path
+    // computes the whole square, backward twice the forward (PaLM, appendix B).
+    const double attended = flash ? (s.window > 0 ? std::min(seq / 2.0, s.window) : seq / 2.0)
+                                  : (s.window > 0 ? std::min(seq, s.window) : seq);
+    const double forward = 4.0 * layers * attended * s.qDim;
+    const double recomputed = rc == Recompute::Full ? checkpointed : rc == Recompute::Selective ? 1.0 : 0.0;
+    w.attentionFlops = forward * ((flash ? 3.5 : 3.0) + recomputed);
+    // Non-matmul kernels read and write, per token and layer in the forward pass: two norms
+    // (2·2h), rotary on Q and K (2·(q + kv)), two residual adds (2·3h), the gated activation (3·I
+    // per MLP copy) — the fused minimum (torch.compile); the backward pass twice that.
+    const double elements = 10.0 * s.h + 2.0 * (s.qDim + s.kvDim) + 3.0 * s.I * s.mlpCopiesActive;
+    const double passes = 3.0 + (rc == Recompute::Full ? checkpointed : rc == Recompute::SelectiveOp ? 1.0 : 0.0);
+    const double elementBytes = job.precision == Precision::Fp32 ? 4.0 : 2.0;
+    w.elementwiseBytesPerLayer = elements * elementBytes * passes;
+    // The loss: 16-bit logits read, the fp32 upcast written and read back by the softmax; the
+    // backward pass the same again.
+    w.lossBytes = s.V * (elementBytes + 4.0 + 4.0) * 2.0;
+    if (job.method == TrainMethod::Qlora)
+        w.dequantPasses = 2.0 + (rc == Recompute::Full ? checkpointed : 0.0);
+    return w;
+}
+
 } // namespace
 
 TrainingProfile trainingProfile(const TrainingJob &job, int zeroStage, const EstimateOptions &opt)
@@ -245,12 +348,15 @@ TrainingProfile trainingProfile(const TrainingJob &job, int zeroStage, const Est
         // deepspeed/runtime/engine.py get_data_types(): grad_accum_dtype defaults to fp32 for bf16
         // without ZeRO (BF16_Optimizer), else to the model's dtype.
         p.gradientBytes = bf16 && zeroStage == 0 ? 4 : 2;
+        p.gradientsPersist = true; // contiguous gradient buffers allocated once (contiguous_gradients)
         break;
     case TrainingFramework::Megatron:
         // megatron/training/arguments.py: bf16 forces accumulate_allreduce_grads_in_fp32 (main_grad).
         p.gradientBytes = bf16 ? 4 : 2;
         p.sequenceParallel = false;   // --sequence-parallel is off unless given
         p.extraActivationSbh = 2;     // Megatron-LM PR #482 per-layer table: rearranged attention output, bias-dropout-add
+        p.gradientsPersist = true;    // DistributedDataParallel's main_grad buffer, allocated once
+        p.lossFp32BytesPerLogit = 4;  // vocab_parallel_cross_entropy(logits.float()) turns the copy into the softmax in place
         break;
     case TrainingFramework::Fsdp:
         p.gradientBytes = 4; // MixedPrecision(keep_low_precision_grads=False): gradients in the fp32 shard
@@ -332,18 +438,20 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     }
     const bool mixed = isMixed(prec);
     const double actScale = mixed ? 1.0 : 2.0; // Korthikanti's constants count 16-bit elements
-    const double state = optimizerStateBytes(job.optimizer);
+    const bool pure = mixed && job.masterWeights == MasterWeights::None;
+    const double state = pure ? pureStateBytes(job.optimizer) : optimizerStateBytes(job.optimizer);
     const bool adafactor = job.optimizer == Optimizer::Adafactor;
 
     const TrainingProfile profile = trainingProfile(job, std::clamp(layout.zeroStage, 0, 3), opt);
     double trainable = psi, baseBytes = 0, wB = 0, gB = 0, oB = 0;
     double factoredBytes = 0;
     if (job.method == TrainMethod::Full) {
-        wB = mixed ? profile.weightBytes : 4;
-        gB = mixed ? profile.gradientBytes : 4;
+        // Pure 16-bit: the parameters are the only copy and their gradients take their dtype.
+        wB = pure ? 2 : mixed ? profile.weightBytes : 4;
+        gB = pure ? 2 : mixed ? profile.gradientBytes : 4;
         if (adafactor)
             factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings && T.separateHeadParams <= 0);
-        oB = (mixed ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
+        oB = (mixed && !pure ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
     } else {
         const LoraCount lc = countLora(s, job, lora);
         trainable = lc.params;
@@ -351,8 +459,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
             factoredBytes = 4.0 * lc.factoredElems;
         if (job.method == TrainMethod::Lora) {
             baseBytes = mixed ? 2.0 : 4.0;
-            wB = 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype)
-            gB = 4;
+            wB = pure ? 2 : 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype); pure 16-bit in its dtype
+            gB = wB;
         } else {
             baseBytes = psi > 0 ? ((psi - embeddingParams) * kNf4BytesPerParam + embeddingParams * 2.0) / psi
                                 : kNf4BytesPerParam;
@@ -377,8 +485,20 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double zo = zero >= 1 ? 1.0 / dp : 1.0;
     const double weightsUnsharded = (baseBytes * psi + wB * trainable) * shard;
     const double weights = weightsUnsharded * zw;
-    const double grads = gB * trainable * shard * zg;
-    const double optimizer = oB * trainable * shard * zo;
+    // The optimizer stepped in the backward pass (torchtune optimizer_in_bwd: a hook per
+    // parameter) frees each gradient once applied: one tensor's gradient at a time, the largest.
+    const double largestTensor = largestTrainableTensor(s, job, lora, trainable) / tp;
+    T.largestTensorParams = largestTensor;
+    const double grads = job.optimizerInBackward ? gB * std::min(largestTensor, trainable * shard * zg)
+                                                 : gB * trainable * shard * zg;
+    double optimizer = oB * trainable * shard * zo;
+    // bitsandbytes' paged optimizers keep their state in CUDA unified memory: it pages out to the
+    // host when the GPU is short. Counted in host RAM; on the GPU, the tensor being stepped.
+    T.pagedOptimizerBytes = 0;
+    if (job.optimizer == Optimizer::PagedAdamW8bit || job.optimizer == Optimizer::PagedAdamW) {
+        T.pagedOptimizerBytes = optimizer;
+        optimizer = oB * std::min(largestTensor, trainable * shard * zo);
+    }
 
     // ---- ZeRO-3 working set: the largest module gathered in full plus the prefetch bucket,
     // never more than the part of the weights this rank does not hold (a small model is gathered
@@ -416,6 +536,7 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         }
     }
     T.offloadedPerGpuBytes = double(offloaded);
+    const std::int64_t pagedPerGpu = toBytes(T.pagedOptimizerBytes, flags);
 
     // ---- activations (Korthikanti et al. 2022, re-derived for SwiGLU, RMSNorm, no dropout, GQA)
     const double seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
@@ -448,14 +569,30 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     const double perLayerFull = (replicated + sharded + scores) * actScale;
     const double perLayerSelective = flash ? perLayerFull : perLayerFull - scores * actScale;
     const double layerInput = 2.0 * sb * s.h / (sp ? tp : 1) * actScale;
+    // PyTorch's op-level selective checkpointing as torchtitan applies it (_save_list: mm every
+    // other one, the SDPA output and its log-sum-exp): the layer input, Q, V, gate and down-proj
+    // outputs (the 1st, 3rd, 5th and 7th matmul), the attention output; the rest is recomputed.
+    const double perLayerSelectiveOp = layerInput
+        + (2.0 * sb * (2 * qW + kvW + s.I * s.mlpCopiesActive / tp) + 2.0 * sb * s.h / (sp ? tp : 1)) * actScale
+        + 4.0 * headsRank * sb;
+    const double layersPerStage = ceilDiv(s.L, pp);
+    // checkpoint_every k: layers 0, k, 2k … are checkpointed (torchtitan's ac_freq), the others keep everything.
+    const double every = atLeast1(double(job.checkpointEvery));
+    T.checkpointedLayers = job.activationCheckpointing == Recompute::Full ? std::ceil(layersPerStage / every) : 0.0;
     double stored = perLayerFull;
     double workingLayer = 0;
     switch (job.activationCheckpointing) {
     case Recompute::None: stored = perLayerFull; break;
     case Recompute::Selective: stored = perLayerSelective; break;
-    case Recompute::Full: stored = layerInput; workingLayer = perLayerFull; break;
+    case Recompute::SelectiveOp: stored = std::min(perLayerFull, perLayerSelectiveOp); break;
+    case Recompute::Full:
+        stored = layersPerStage > 0
+                     ? (T.checkpointedLayers * layerInput + (layersPerStage - T.checkpointedLayers) * perLayerFull)
+                           / layersPerStage
+                     : layerInput;
+        workingLayer = perLayerFull;
+        break;
     }
-    const double layersPerStage = ceilDiv(s.L, pp);
     const double inFlight = std::min<double>(pp, atLeast1(double(job.gradientAccumulation)));
     // QLoRA: bitsandbytes' 4-bit layers hold 16-bit working copies per token and layer beyond what a
     // 16-bit frozen layer keeps (fitted on the tuning rows of the validation set: README, "QLoRA").
@@ -475,7 +612,10 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         inputs += lora.attention ? s.h : 0.0;
         qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
     }
-    const double qloraStored = job.activationCheckpointing == Recompute::Full ? 0.0 : qloraPerLayer;
+    const double uncheckpointedShare = job.activationCheckpointing == Recompute::Full && layersPerStage > 0
+                                           ? 1.0 - T.checkpointedLayers / layersPerStage
+                                           : 1.0;
+    const double qloraStored = qloraPerLayer * uncheckpointedShare;
     stored += qloraStored;
     workingLayer += job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0;
     T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
@@ -483,24 +623,66 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // An adapter on the LM head keeps its dropped input and mask once, on the last stage.
     const double headDropout = lora.lmHeads > 0 && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
     T.qloraWorkspaceBytes += headDropout;
-    const double actFirst = stored * layersPerStage * inFlight + workingLayer + (pp > 1 ? 0.0 : headDropout);
-    const double actLast = stored * layersPerStage + workingLayer + headDropout;
-    // logits + fp32 copy for the loss; a final-logit soft-cap (Gemma 2: cap·tanh(logits / cap))
-    // keeps its tanh output for the backward pass, one more copy in the logits' dtype.
-    T.logitBytesPerElement = (mixed ? 2.0 : 4.0) + 4.0 + (model.finalLogitSoftcapping > 0 ? (mixed ? 2.0 : 4.0) : 0.0);
+    // Activation offloading (torchtune enable_activation_offloading): what the forward pass saves
+    // goes to pinned host memory on a stream of its own and comes back for the backward pass; the
+    // GPU keeps the layer at work and the one in transfer.
+    const double gpuLayers = job.activationOffloading ? std::min(layersPerStage, 2.0) : layersPerStage;
+    T.offloadedActivationBytes = job.activationOffloading ? stored * (layersPerStage - gpuLayers) * inFlight : 0.0;
+    const double actFirst = stored * gpuLayers * (job.activationOffloading ? 1.0 : inFlight) + workingLayer
+        + (pp > 1 ? 0.0 : headDropout);
+    const double actLast = stored * gpuLayers + workingLayer + headDropout;
+    // At the loss: the logits, their fp32 copy and the fp32 log-probabilities cross-entropy keeps
+    // for its backward (F.cross_entropy(logits.float())); a final-logit soft-cap (Gemma 2:
+    // cap·tanh(logits / cap)) keeps its tanh output too, one more copy in the logits' dtype. With
+    // the loss in N chunks (torchtune's CEWithChunkedOutputLoss, LitGPT's chunked_cross_entropy)
+    // the 16-bit logits stay whole and one chunk at a time is in fp32, upcast and log-softmax
+    // fused into one buffer.
+    const double chunks = atLeast1(double(job.lossChunks));
+    const double fp32Loss = !mixed ? 4.0 / chunks : chunks > 1 ? 4.0 / chunks : profile.lossFp32BytesPerLogit;
+    T.logitBytesPerElement = (mixed ? 2.0 : 4.0) + fp32Loss
+        + (model.finalLogitSoftcapping > 0 ? (mixed ? 2.0 : 4.0) : 0.0);
     const double logitsAll = sb * s.V * T.logitBytesPerElement / tp; // vocab-parallel over tp
     // The vision encoder runs on the first pipeline stage; its activations are kept for the
     // backward pass of every micro-batch in flight (it is trained, or LoRA's gradients flow
     // through it to the projector).
     T.visionActivationBytes = visionTrainingActivationBytes(model, images, 2.0 * actScale) * mb * inFlight;
-    double activations = actFirst + T.visionActivationBytes, logits = logitsAll;
-    if (pp > 1) {
-        if (actFirst >= actLast + logitsAll) {
-            logits = 0; // the first stage holds more: it has no LM head
-        } else {
-            activations = actLast; // the last stage: one micro-batch in flight plus the logits
+    // The peak is a moment, not a sum of everything a step ever holds (README, "Training memory").
+    // At the loss: the stored activations and the logits, with the gradients only where they
+    // outlive the step (the framework's persistent buffers, accumulation over micro-batches);
+    // zero_grad(set_to_none) frees them otherwise. In the backward pass the logits are gone, a
+    // recomputed layer's working set joins, and the gradients grow while the stored activations
+    // are freed. Each pipeline stage is taken at its own peak; the breakdown shows what the larger
+    // one holds.
+    const double allGradients = double(m.gradientsBytes);
+    const bool gradientsOutliveStep = profile.gradientsPersist || atLeast1(double(job.gradientAccumulation)) > 1;
+    const double gradientsAtLoss = gradientsOutliveStep ? allGradients : 0.0;
+    struct Held {
+        double activations = 0, logits = 0, gradients = 0;
+        bool backward = false;
+        double total() const { return activations + logits + gradients; }
+    };
+    auto peakOf = [&](double storedActivations, double stageLogits) {
+        const Held atLoss{storedActivations, stageLogits, gradientsAtLoss, false};
+        // Early in the backward pass: all that is stored, a recomputed layer's working set; at its
+        // end: every gradient and the first layer's activations.
+        Held inBackward{std::max(workingLayer, perLayerFull), 0.0, allGradients, true};
+        if (storedActivations + gradientsAtLoss >= allGradients) {
+            inBackward.activations = storedActivations + workingLayer;
+            inBackward.gradients = gradientsAtLoss;
         }
+        return inBackward.total() > atLoss.total() ? inBackward : atLoss;
+    };
+    const double storedFirst = actFirst - workingLayer + T.visionActivationBytes;
+    Held peak = peakOf(storedFirst, pp > 1 ? 0.0 : logitsAll);
+    if (pp > 1) {
+        const Held last = peakOf(actLast - workingLayer, logitsAll); // one micro-batch in flight, the LM head
+        if (last.total() > peak.total())
+            peak = last;
     }
+    double activations = peak.activations, logits = peak.logits;
+    const double gradientsHeld = peak.gradients;
+    T.peakAtBackwardEnd = peak.backward;
+    m.gradientsBytes = toBytes(gradientsHeld, flags);
     T.perLayerActivationBytes = perLayerFull;
     T.storedPerLayerBytes = stored;
     T.layersPerStage = layersPerStage;
@@ -523,14 +705,11 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     m.usableBytes = m.capacityBytes;
     e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
 
-    // ---- speed: 6Ψ (LoRA 4Ψ: no weight gradients of the frozen base), +2Ψ with full recompute,
-    // plus attention 12·L·s·(a·d) per token (PaLM appendix B), +4·L·s·(a·d) when recomputed.
-    const double denseFactor = (job.method == TrainMethod::Full ? 6.0 : 4.0)
-        + (job.activationCheckpointing == Recompute::Full ? 2.0 : 0.0);
-    const double sEff = s.window > 0 ? std::min(seq, s.window) : seq;
-    const double attnFactor = job.activationCheckpointing == Recompute::None ? 12.0 : 16.0;
-    T.attentionFlopsPerToken = attnFactor * s.L * sEff * s.qDim;
-    T.flopsPerToken = denseFactor * psiActive + T.attentionFlopsPerToken;
+    // ---- speed: the step's work (README, "Training speed"), per token of a micro-batch.
+    const StepWork work = stepWork(model, s, job, psiActive, trainable, seq, flash);
+    T.matmulFlopsPerToken = work.matmulFlops;
+    T.attentionFlopsPerToken = work.attentionFlops;
+    T.flopsPerToken = work.matmulFlops + work.attentionFlops;
     T.peakFlops = nonNeg(peakTflopsFor(gpu, prec)) * 1e12;
     const double activeGpus = double(dp) * mp;
     if (T.peakFlops <= 0)
@@ -540,7 +719,12 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // pipeline bubble, and ZeRO-Offload's PCIe transfers and CPU optimizer step.
     const double ga = atLeast1(double(job.gradientAccumulation));
     T.tokensPerStep = double(dp) * sb * ga;
-    const double rate = activeGpus * T.peakFlops * nonNeg(opt.mfu) * std::clamp(opt.computeShare, 0.0, 1.0);
+    // The matmul rate measured on the card (published benchmarks, catalog column) at the share a
+    // training step's kernels reach (fitted: tests/data/validation/fitted.csv).
+    const double share = std::clamp(opt.computeShare, 0.0, 1.0);
+    T.matmulFlopsPerS = nonNeg(matmulTflops(gpu, prec)) * 1e12 * nonNeg(opt.trainingComputeEfficiency) * share;
+    const double rate = activeGpus * T.matmulFlopsPerS;
+    const double bandwidth = nonNeg(double(gpu.memoryBandwidthBps)) * nonNeg(opt.memoryBandwidthEfficiency) * share;
     // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
     const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
     T.linkBps = linkCarries(gpu, gpus) ? double(gpu.interconnectBps) : pcieBps;
@@ -561,13 +745,13 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         }
         if (tp > 1 && link > 0) {
             // Megatron: 2 all-reduces forward + 2 backward per layer (+2 with full recompute), message s·b·h.
-            const double perLayer = job.activationCheckpointing == Recompute::Full ? 6.0 : 4.0;
+            const double perLayer = 4.0 + 2.0 * (layersPerStage > 0 ? T.checkpointedLayers / layersPerStage : 0.0);
             const double msg = sb * s.h * (mixed ? 2.0 : 4.0);
             const double one = 2.0 * (tp - 1) / tp * msg / link + latency;
             T.tensorParallelCommS = ga * perLayer * layersPerStage * one;
         }
         if (pp > 1) // 1F1B: (p − 1) / m of the step idles (Narayanan et al. 2021)
-            T.bubbleS = double(pp - 1) / ga * (T.computeS + T.tensorParallelCommS);
+            T.bubbleS = double(pp - 1) / ga * (T.computeS + T.tensorParallelCommS); // memory-bound terms added below
         if (job.offload != Offload::None) {
             // 16-bit gradients down and 16-bit weights up over each GPU's own PCIe link, per step.
             const double partition = trainable / mp / (zero >= 1 ? dp : 1);
@@ -578,8 +762,27 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
             if (opt.hostMemoryBandwidthBps > 0)
                 T.cpuOptimizerS = trainable * (14.0 + 2.0 * state) / opt.hostMemoryBandwidthBps;
         }
-        T.stepS = T.computeS + T.dataParallelCommS + T.tensorParallelCommS + T.bubbleS + T.offloadTransferS
-            + T.cpuOptimizerS;
+        if (bandwidth > 0) {
+            // Memory-bound kernels of a rank: the norms, activations, rotary and residual adds of
+            // its layers and the loss, the 4-bit dequantisation of a QLoRA base, and the
+            // optimizer step over the state this rank holds.
+            const double tokensPerRank = sb * ga / tp;
+            T.elementwiseS = tokensPerRank * (layersPerStage * work.elementwiseBytesPerLayer + work.lossBytes) / bandwidth;
+            T.dequantS = ga * work.dequantPasses * (psi - embeddingParams) * (kNf4BytesPerParam + 2.0) / mp / bandwidth;
+            const double stepped = trainable / mp / (zero >= 1 ? dp : 1);
+            if (job.offload == Offload::None)
+                T.optimizerStepS = stepped * (2.0 * oB + gB + 2.0 * wB) / bandwidth;
+        }
+        // A paged optimizer's state that does not fit beside the rest crosses PCIe both ways each step.
+        if (T.pagedOptimizerBytes > 0 && pcieBps > 0) {
+            const double free = double(m.capacityBytes) - double(m.totalBytes);
+            T.pagingS = 2.0 * std::max(0.0, T.pagedOptimizerBytes - std::max(0.0, free)) / pcieBps;
+        }
+        // Offloaded activations cross PCIe both ways behind the compute; what the compute cannot hide waits.
+        if (T.offloadedActivationBytes > 0 && pcieBps > 0)
+            T.activationOffloadS = std::max(0.0, 2.0 * T.offloadedActivationBytes * ga / pcieBps - T.computeS);
+        T.stepS = T.activationOffloadS + T.computeS + T.elementwiseS + T.dequantS + T.optimizerStepS + T.pagingS + T.dataParallelCommS
+            + T.tensorParallelCommS + T.bubbleS + T.offloadTransferS + T.cpuOptimizerS;
         if (T.stepS > 0 && std::isfinite(T.stepS))
             e.tokensPerS = T.tokensPerStep / T.stepS;
         const double tokens = nonNeg(double(job.trainTokens));
@@ -599,6 +802,8 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // Checkpoints stream through safetensors/mmap shard by shard: no full host copy is counted.
     const double ram = nonNeg(double(opt.hostBaseRamBytes)) + gpus * nonNeg(double(opt.hostRamPerGpuBytes));
     hr.ramBytes = satAdd(toBytes(ram, flags), hr.offloadRamBytes, flags);
+    hr.ramBytes = satAdd(hr.ramBytes, toBytes(double(pagedPerGpu) * gpus, flags), flags); // paged optimizer state
+    hr.ramBytes = satAdd(hr.ramBytes, toBytes(T.offloadedActivationBytes * gpus, flags), flags); // offloaded activations
     T.checkpointBytes = job.method == TrainMethod::Full ? (wB + oB) * psi : (wB + oB) * trainable;
     const double tokenIdBytes = s.V > 65535 ? 4.0 : 2.0;
     T.datasetBytes = job.datasetBytes > 0 ? job.datasetBytes

@@ -155,7 +155,8 @@ JobSoftware jobSoftware(const SoftwareCatalog &software, const GpuSpec &gpu, con
     if (job.kind == JobKind::Training) {
         const TrainingJob &t = job.training;
         // QLoRA quantizes the base weights with bitsandbytes; 8-bit AdamW is its optimizer.
-        if (t.method == TrainMethod::Qlora || t.optimizer == Optimizer::AdamW8bit) {
+        if (t.method == TrainMethod::Qlora || t.optimizer == Optimizer::AdamW8bit || t.optimizer == Optimizer::PagedAdamW
+            || t.optimizer == Optimizer::PagedAdamW8bit) {
             require(Framework::Bitsandbytes);
         }
         if (t.precision == Precision::Fp8 && arch->platform == "cuda") {

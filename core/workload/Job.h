@@ -16,10 +16,20 @@ enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nvfp4, Mxfp4 };
 
 enum class JobKind { Training, Inference };
 enum class TrainMethod { Full, Lora, Qlora };
-enum class Optimizer { AdamW, AdamW8bit, Sgd, Adafactor };
+// PagedAdamW / PagedAdamW8bit: bitsandbytes' paged 32-bit / 8-bit AdamW (the state in CUDA
+// unified memory, paged to the host under pressure; the 32-bit one keeps fp32 moments whatever
+// the parameters' dtype).
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, Sgd, Adafactor };
+// The fp32 master copy of the weights: kept (mixed precision), or none (pure 16-bit training:
+// weights, gradients and optimizer state in the job's precision: torchtune's dtype=bf16, LitGPT's
+// bf16-true).
+enum class MasterWeights { Fp32, None };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class OffloadTarget { Cpu, Nvme };
-enum class Recompute { None, Selective, Full };
+// Selective: Megatron's (the attention core recomputed); SelectiveOp: PyTorch's op-level selective
+// checkpointing as FSDP trainers use it (torchtitan: matmul outputs kept every other one, the
+// attention output kept, the rest recomputed).
+enum class Recompute { None, Selective, SelectiveOp, Full };
 // The software that runs a job: its conventions decide what a measured run holds (gradient
 // dtypes, how a serving engine takes its memory). README, "Framework profiles".
 enum class TrainingFramework { DeepSpeed, Megatron, Fsdp, HfTrainer };
@@ -45,6 +55,11 @@ struct TrainingJob {
     std::int64_t microBatch = 1;
     std::int64_t gradientAccumulation = 1;
     Recompute activationCheckpointing = Recompute::None;
+    std::int64_t checkpointEvery = 1;  // the checkpointing applies to every k-th layer; the others keep everything
+    MasterWeights masterWeights = MasterWeights::Fp32;
+    bool optimizerInBackward = false;  // the optimizer steps each parameter in its gradient hook (no full gradient buffer)
+    std::int64_t lossChunks = 1;       // the cross-entropy taken in this many chunks of the sequence
+    bool activationOffloading = false; // saved activations wait in host memory between forward and backward
     bool flashAttention = true;
     std::int64_t trainTokens = 0;      // tokens to train on; 0 = no time estimate requested
     int tensorParallel = 1;            // 0 in the file = let the planner choose

@@ -105,7 +105,9 @@ void checkTraining(const Job &job, std::vector<JobIssue> &issues)
                    {JobField::TrainTokens, t.trainTokens},
                    {JobField::TensorParallel, t.tensorParallel},
                    {JobField::PipelineParallel, t.pipelineParallel},
-                   {JobField::CheckpointsKept, t.checkpointsKept}},
+                   {JobField::CheckpointsKept, t.checkpointsKept},
+                   {JobField::CheckpointEvery, t.checkpointEvery},
+                   {JobField::LossChunks, t.lossChunks}},
                   issues);
     checkNumbers({{JobField::MaxHours, t.maxHours}, {JobField::DatasetBytes, t.datasetBytes}}, issues);
     if (lora) {
@@ -235,6 +237,10 @@ IntegerRange integerRange(JobField field)
         return {1, 65536};
     case JobField::CheckpointsKept:
         return {0, 1000}; // 0: checkpoints go elsewhere (a cluster store)
+    case JobField::CheckpointEvery:
+        return {1, 1000}; // layers
+    case JobField::LossChunks:
+        return {1, 1 << 16};
     case JobField::BlockTokens:
     case JobField::Int4GroupSize:
         return {1, 1 << 20};

@@ -47,6 +47,8 @@ enum class JobField {
     MaxNumBatchedTokens,
     MaxNumSeqs,
     LoraDropout,
+    CheckpointEvery,
+    LossChunks,
 };
 
 // What is wrong, and which figures of JobIssue say by how much.

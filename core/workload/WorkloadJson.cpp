@@ -47,12 +47,16 @@ const EnumName<JobKind> kKinds[] = {{JobKind::Training, "training"}, {JobKind::I
 const EnumName<TrainMethod> kMethods[] = {{TrainMethod::Full, "full"}, {TrainMethod::Lora, "lora"},
                                           {TrainMethod::Qlora, "qlora"}};
 const EnumName<Optimizer> kOptimizers[] = {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
+                                           {Optimizer::PagedAdamW, "paged-adamw"},
+                                           {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
                                            {Optimizer::Sgd, "sgd"}, {Optimizer::Adafactor, "adafactor"}};
 const EnumName<Offload> kOffloads[] = {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"},
                                        {Offload::OptimizerAndParams, "optimizer+params"}};
 const EnumName<OffloadTarget> kOffloadTargets[] = {{OffloadTarget::Cpu, "cpu"}, {OffloadTarget::Nvme, "nvme"}};
 const EnumName<Recompute> kRecomputes[] = {{Recompute::None, "none"}, {Recompute::Selective, "selective"},
+                                           {Recompute::SelectiveOp, "selective-op"},
                                            {Recompute::Full, "full"}};
+const EnumName<MasterWeights> kMasterWeights[] = {{MasterWeights::Fp32, "fp32"}, {MasterWeights::None, "none"}};
 const EnumName<TrainingFramework> kFrameworks[] = {{TrainingFramework::DeepSpeed, "deepspeed"},
                                                    {TrainingFramework::Megatron, "megatron"},
                                                    {TrainingFramework::Fsdp, "fsdp"},
@@ -204,6 +208,8 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::MaxHours: return "max_hours";
     case JobField::DatasetBytes: return "dataset_bytes";
     case JobField::CheckpointsKept: return "checkpoints_kept";
+    case JobField::CheckpointEvery: return "checkpoint_every";
+    case JobField::LossChunks: return "loss_chunks";
     case JobField::ImagesPerRequest: return "images_per_request";
     case JobField::ImageResolution: return "image_resolution";
     }
@@ -465,7 +471,10 @@ const QStringList kTrainingKeys{
     QStringLiteral("max_hours"),        QStringLiteral("dataset_bytes"),
     QStringLiteral("checkpoints_kept"), QStringLiteral("framework"),
     QStringLiteral("separate_lm_head"),
-    QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
+    QStringLiteral("images_per_request"), QStringLiteral("image_resolution"),
+    QStringLiteral("checkpoint_every"), QStringLiteral("master_weights"),
+    QStringLiteral("optimizer_in_backward"), QStringLiteral("loss_chunks"),
+    QStringLiteral("activation_offloading")};
 const QStringList kInferenceKeys{
     QStringLiteral("weights"),        QStringLiteral("kv_cache"),
     QStringLiteral("context_length"), QStringLiteral("concurrency"),
@@ -683,6 +692,11 @@ void Reader::readTraining(const QJsonObject &o, const QString &path, Job &job)
     readJobInt(o, path, JobField::MicroBatch, kind, t.microBatch);
     readJobInt(o, path, JobField::GradientAccumulation, kind, t.gradientAccumulation);
     readEnum(o, path, "activation_checkpointing", kRecomputes, t.activationCheckpointing);
+    readJobInt(o, path, JobField::CheckpointEvery, kind, t.checkpointEvery);
+    readEnum(o, path, "master_weights", kMasterWeights, t.masterWeights);
+    readBool(o, path, "optimizer_in_backward", t.optimizerInBackward);
+    readJobInt(o, path, JobField::LossChunks, kind, t.lossChunks);
+    readBool(o, path, "activation_offloading", t.activationOffloading);
     readBool(o, path, "flash_attention", t.flashAttention);
     readJobInt(o, path, JobField::TrainTokens, kind, t.trainTokens);
     readJobInt(o, path, JobField::TensorParallel, kind, t.tensorParallel);
@@ -1237,6 +1251,22 @@ void writeJob(Writer &w, const Job &job)
         w.integer("micro_batch", t.microBatch);
         w.integer("gradient_accumulation", t.gradientAccumulation);
         w.text("activation_checkpointing", nameOf(kRecomputes, t.activationCheckpointing));
+        // Written when not the default, so that files saved before these keys read back the same.
+        if (t.checkpointEvery != 1) {
+            w.integer("checkpoint_every", t.checkpointEvery);
+        }
+        if (t.masterWeights != MasterWeights::Fp32) {
+            w.text("master_weights", nameOf(kMasterWeights, t.masterWeights));
+        }
+        if (t.optimizerInBackward) {
+            w.field("optimizer_in_backward", true);
+        }
+        if (t.lossChunks != 1) {
+            w.integer("loss_chunks", t.lossChunks);
+        }
+        if (t.activationOffloading) {
+            w.field("activation_offloading", true);
+        }
         w.field("flash_attention", t.flashAttention);
         w.integer("train_tokens", t.trainTokens);
         w.integer("tensor_parallel", t.tensorParallel);

@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Serve %1 (%2) with %3 weights and an %4 KV cache to %Ln concurrent user(s), each with up to %5 tokens of context (%6 prompt and %7 output tokens per request).</source>
         <translation>
             <numerusform>Serve %1 (%2) with %3 weights and an %4 KV cache to %Ln concurrent user, each with up to %5 tokens of context (%6 prompt and %7 output tokens per request).</numerusform>
@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+264"/>
+        <location line="+273"/>
         <source>%n working day(s)</source>
         <translation>
             <numerusform>%n working day</numerusform>

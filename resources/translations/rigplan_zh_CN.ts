@@ -2331,7 +2331,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Explain</name>
     <message>
-        <location filename="../../core/estimate/Explain.cpp" line="+112"/>
+        <location filename="../../core/estimate/Explain.cpp" line="+113"/>
         <source>a figure saturated at the 64-bit limit: the inputs are far beyond any machine</source>
         <translation>某项数值在 64 位上限处饱和：输入远超任何机器的规模</translation>
     </message>
@@ -2409,10 +2409,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>独立 LM 头（separate_lm_head）：在绑定的嵌入之外另有 + {0} 参数（{1} 词表 × {2} 隐藏维度），已计入上面的权重，按未绑定的 LM 头计算</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Gradients (optimizer in the backward pass) = {0} B × {1} params of the largest tensor, one at a time = {2}</source>
+        <extracomment>formula line. {0} = bytes per gradient, {1} = parameters of the largest trainable tensor, {2} = bytes</extracomment>
+        <translation>梯度（优化器在反向传播中逐张量更新）= {0} B × 最大张量的 {1} 个参数，每次一个 = {2}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Gradients = {0} B × {1} trainable params / (tp {2} × pp {3}){4} = {5}</source>
         <extracomment>formula line. {0} = bytes per gradient, {1} = trainable parameters, {2} = tp, {3} = pp, {4} = &quot; / dp N&quot; or empty, {5} = bytes per GPU</extracomment>
         <translation>梯度 = {0} B × {1} 可训练参数 / (tp {2} × pp {3}){4} = {5}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paged optimizer: its state, {0} per GPU, lives in CUDA unified memory and is counted in host RAM; on the GPU the state of the tensor being stepped, {1}</source>
+        <extracomment>formula line. {0} = the paged optimizer state per GPU, {1} = what stays on the GPU</extracomment>
+        <translation>分页优化器：其状态每 GPU {0}，存放于 CUDA 统一内存，计入主机内存；GPU 上只保留正在更新的张量的状态 {1}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2451,7 +2463,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每层激活值（无重计算）= {0} tokens × {1} 序列 × ({12:g}·{2} + 4·{3} + 4·{4} + 8·{5}·{6}) B / tp {7} + 2 × {8} 个头 × {9}² × {10} B 注意力分数 = {11}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Activations = {0} stored per layer (recompute {1}) × {2} layers × {3} micro-batches in flight + one layer&apos;s working set {4} = {5}</source>
         <extracomment>formula line. {0} = bytes stored per layer, {1} = recompute mode id (&quot;full&quot;), {2} = layers per stage, {3} = micro-batches in flight, {4} = one layer&apos;s working set, {5} = bytes</extracomment>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 + 单层工作集 {4} = {5}</translation>
@@ -2463,19 +2475,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>激活值 = 每层存储 {0}（重计算 {1}）× {2} 层 × {3} 个在途微批次 = {4}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Activation offloading: {0} per GPU of saved activations wait in host RAM; the GPU keeps the layer at work and the one in transfer</source>
+        <extracomment>formula line. {0} = bytes per GPU</extracomment>
+        <translation>激活值卸载：每 GPU {0} 的保存激活值暂存于主机内存；GPU 上只保留正在计算的层和正在传输的层</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + {3} soft-capped + 4 fp32) B / tp {4} = {5} (final-logit soft-cap {6:g}: its tanh output is kept for the backward pass)</source>
         <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes, {6} = the model&apos;s final-logit soft-cap (Gemma 2: 30)</extracomment>
         <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + {3} 软上限 + 4 fp32) B / tp {4} = {5}（最终 logit 软上限 {6:g}：其 tanh 输出为反向传播保留）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32) B / tp {4} = {5}</source>
-        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes</extracomment>
-        <translation>Logits = {0} tokens × {1} 序列 × {2} 词表 × ({3} + 4 fp32) B / tp {4} = {5}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>ZeRO-3 gathered parameters = largest module / tp + {0} prefetch params = {1}</source>
         <extracomment>formula line. {0} = prefetched parameters, {1} = bytes</extracomment>
         <translation>ZeRO-3 聚合参数 = 最大模块 / tp + {0} 预取参数 = {1}</translation>
@@ -2487,7 +2499,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>开销 = {0} CUDA 上下文 + 激活值与 logits 的 {1:.0f} % 分配器冗余 = {2}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Total per GPU = {0} of {1} → fits</source>
         <extracomment>formula line. {0} = bytes needed per GPU, {1} = GPU memory</extracomment>
         <translation>每 GPU 总计 = {0}（显存 {1}）→ 可容纳</translation>
@@ -2499,31 +2511,55 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每 GPU 总计 = {0}（显存 {1}）→ 无法容纳</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>FLOPs per token = {0} × {1} active params + {2} × {3} layers × {4} tokens × {5} (a·d) = {6:.3g}</source>
-        <extracomment>formula line. {0} = FLOPs per parameter, {1} = active parameters, {2} = attention factor, {3} = layers, {4} = attended tokens, {5} = query width, {6} = FLOPs per token</extracomment>
-        <translation>每 token FLOPs = {0} × {1} 激活参数 + {2} × {3} 层 × {4} tokens × {5} (a·d) = {6:.3g}</translation>
+        <location line="-30"/>
+        <source>Logits = {0} tokens × {1} seqs × {2} vocab × ({3} + 4 fp32 / {6} loss chunks) B / tp {4} = {5}</source>
+        <extracomment>formula line. {0} = sequence length, {1} = micro-batch, {2} = vocabulary size, {3} = bytes per logit, {4} = tp, {5} = bytes {6} = loss chunks (the fp32 copy is one chunk&apos;s)</extracomment>
+        <translation>Logits = {0} token × {1} 条序列 × {2} 词表 × ({3} + 4 fp32 / {6} 个损失分块) B / tp {4} = {5}</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Throughput = {0} GPUs × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</source>
-        <extracomment>formula line. {0} = GPUs, {1} = peak TFLOPS, {2} = precision id (&quot;bf16&quot;), {3} = model FLOPs utilisation, {4} = FLOPs per token, {5} = tokens/s</extracomment>
-        <translation>吞吐量 = {0} 个 GPU × {1:.0f} TFLOPS ({2}) × MFU {3:.2f} / {4:.3g} FLOPs = {5:.0f} tokens/s</translation>
+        <location line="+15"/>
+        <source>Peak: at the end of the backward pass (gradients {0}, activations {1}, the logits gone), larger than at the loss</source>
+        <extracomment>formula line. {0} = gradients, {1} = activations held then</extracomment>
+        <translation>峰值：出现在反向传播末尾（梯度 {0}，激活值 {1}，logits 已释放），高于计算损失时</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Step = compute {0} + data-parallel sync {1} + tensor-parallel all-reduces {2} + pipeline bubble {3} + offload PCIe {4} + CPU optimizer {5} = {6} for {7:.3g} tokens (link {8:.0f} GB/s) → {9:.0f} tokens/s</source>
-        <extracomment>formula line. {0} = compute time, {1} = data-parallel gradient sync, {2} = tensor-parallel all-reduces, {3} = pipeline bubble, {4} = offload PCIe transfers, {5} = CPU optimizer step, {6} = step time, {7} = tokens per step, {8} = GPU link GB/s, {9} = tokens/s</extracomment>
-        <translation>每步 = 计算 {0} + 数据并行同步 {1} + 张量并行 all-reduce {2} + 流水线气泡 {3} + 卸载 PCIe 传输 {4} + CPU 优化器 {5} = {6}，处理 {7:.3g} 个 token（链路 {8:.0f} GB/s）→ {9:.0f} token/s</translation>
+        <location line="+5"/>
+        <source>Peak: at the loss (activations {0}, logits {1}, gradients {2}: only those that outlive a step, the framework&apos;s buffers or accumulation), larger than in the backward pass</source>
+        <extracomment>formula line. {0} = activations, {1} = logits, {2} = gradients held at the loss</extracomment>
+        <translation>峰值：出现在计算损失时（激活值 {0}，logits {1}，梯度 {2}：仅计跨步保留的梯度，即框架的常驻缓冲区或梯度累积），高于反向传播中</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>FLOPs per token = {0:.3g} matmul (forward 2, backward 2 + 2 where the weights train, recompute as set) + {1:.3g} attention = {2:.3g}</source>
+        <extracomment>formula line. {0} = matmul FLOPs per token, {1} = attention FLOPs per token, {2} = FLOPs per token</extracomment>
+        <translation>每 token FLOPs = {0:.3g} 矩阵乘（前向 2，反向 2，权重参与训练时再加 2，按设置计入重计算）+ {1:.3g} 注意力 = {2:.3g}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compute = {0} GPUs × {1:.0f} TFLOPS ({2}: the measured matmul rate × {3:.2f}) / {4:.3g} FLOPs = {5:.0f} tokens/s</source>
+        <extracomment>formula line. {0} = GPUs, {1} = measured matmul TFLOPS × the training share, {2} = precision id (&quot;bf16&quot;), {3} = the training share of the measured matmul rate, {4} = FLOPs per token, {5} = tokens/s</extracomment>
+        <translation>计算 = {0} 块 GPU × {1:.0f} TFLOPS（{2}：实测矩阵乘速率 × {3:.2f}）/ {4:.3g} FLOPs = {5:.0f} token/s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Step = compute {0} + norms, activations and loss {1} + dequantisation {2} + optimizer {3} + paging {4} + data-parallel sync {5} + tensor-parallel all-reduces {6} + pipeline bubble {7} + offload PCIe {8} + CPU optimizer {9} = {10} for {11:.3g} tokens (link {12:.0f} GB/s) → {13:.0f} tokens/s</source>
+        <extracomment>formula line. {0} = compute time, {1} = norms/activations/loss memory traffic, {2} = QLoRA dequantisation, {3} = optimizer step, {4} = paged optimizer PCIe traffic, {5} = data-parallel gradient sync, {6} = tensor-parallel all-reduces, {7} = pipeline bubble, {8} = offload PCIe transfers, {9} = CPU optimizer step, {10} = step time, {11} = tokens per step, {12} = GPU link GB/s, {13} = tokens/s</extracomment>
+        <translation>每步 = 计算 {0} + 归一化、激活函数与损失 {1} + 反量化 {2} + 优化器 {3} + 分页 {4} + 数据并行同步 {5} + 张量并行 all-reduce {6} + 流水线气泡 {7} + 卸载 PCIe {8} + CPU 优化器 {9} = {10}，处理 {11:.3g} 个 token（互连 {12:.0f} GB/s）→ {13:.0f} token/s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Time = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</source>
         <extracomment>formula line. {0} = training tokens, {1} = tokens/s, {2} = hours</extracomment>
         <translation>耗时 = {0:.3g} tokens / {1:.0f} tokens/s = {2:.1f} h</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded + {5} paged optimizer state and offloaded activations = {4}</source>
+        <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total, {5} = paged optimizer state and offloaded activations of every GPU</extracomment>
+        <translation>主机内存 = 基础 {0} + {1} 块 GPU × {2} + 卸载 {3} + 分页优化器状态与卸载的激活值 {5} = {4}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} + {3} offloaded = {4}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = offloaded bytes, {4} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} + 卸载 {3} = {4}</translation>
@@ -2542,20 +2578,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+184"/>
+        <location line="+182"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+184"/>
+        <location line="-178"/>
+        <location line="+182"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-169"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2669,43 +2705,43 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = {4} tokens</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Prefill of one prompt alone = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduces = {7}</source>
         <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = the GPU&apos;s measured matmul TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = time of the prompt alone</extracomment>
         <translation>单个提示单独预填充 = max({0:.3g} FLOPs / (张量并行 {1} × 实测矩阵乘 {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce = {7}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × max(weights {3} + KV {4}/token read, matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}</source>
         <extracomment>formula line. {0} = sequences, {1} = attended tokens each, {2} = pp, {3} = weight bytes read, {4} = KV bytes per token, {5} = layers, {6} = link GB/s, {7} = CPU time per step, {8} = decode step time</extracomment>
         <translation>{0:.0f} 条序列、每条 {1:.0f} tokens 的解码步 = {2} × max(读取权重 {3} + 每 token KV {4}, 矩阵乘与注意力 FLOPs) + 2 × {5} 层 all-reduce（{6:.0f} GB/s）+ CPU {7} = {8}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Replay of {0:.0f} users (closed loop, {1} requests) through the engine&apos;s scheduler: {2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, {8:.1f} seqs per step on average</source>
         <extracomment>formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step, {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions, {8} = mean sequences per step</extracomment>
         <translation>按引擎调度器重放 {0:.0f} 个用户（闭环，{1} 个请求）：每步 {2} tokens、{3} 条序列，{4} 个 KV 块、每块 {5} tokens → {6} 步，{7} 次抢占，平均每步 {8:.1f} 条序列</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>TTFT median {0} (p90 {1}); time per output token {2} = {3:.1f} tokens/s per user</source>
         <extracomment>formula line. {0} = median TTFT, {1} = 90th percentile, {2} = time per output token, {3} = tokens/s per user</extracomment>
         <translation>首 token 时间中位数 {0}（p90 {1}）；每个输出 token 耗时 {2} = 每用户 {3:.1f} tokens/s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, {4:.2f} requests/s</source>
         <extracomment>formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s, {4} = requests/s</extracomment>
         <translation>吞吐 = {0} 个用户 × {1} 个输出 token / 每个请求 {2} = {3:.0f} 输出 tokens/s，{4:.2f} 请求/s</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MoE: a step of {2:.0f} tokens reads 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % of the routed experts</source>
         <extracomment>formula line. {0} = experts per token, {1} = routed experts, {2} = sequences, {3} = percent of the experts touched</extracomment>
         <translation>MoE：每步 {2:.0f} 个 token 读取 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % 的路由专家</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} = {3}</translation>
@@ -2742,13 +2778,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>%1 %</source>
         <comment>percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
@@ -2779,7 +2815,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -2789,7 +2825,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -2862,6 +2898,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>8-bit AdamW</source>
         <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged AdamW (32-bit state)</source>
+        <translation>分页 AdamW（32 位状态）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged 8-bit AdamW</source>
+        <translation>分页 8 位 AdamW</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3657,7 +3703,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>O&amp;ptimizer:</source>
         <translation>优化器(&amp;P)：</translation>
     </message>
@@ -3688,12 +3734,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Optimizer state (ZeRO-Offload)</source>
         <translation>优化器状态（ZeRO-Offload）</translation>
     </message>
@@ -3723,14 +3769,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>卸载至(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Selective (attention only)</source>
         <translation>选择性（仅注意力）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Full (every layer)</source>
         <translation>完全（所有层）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selective per operation (matmul outputs kept)</source>
+        <translation>按算子选择性（保留矩阵乘输出）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6112,18 +6163,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+7"/>
         <location line="+40"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+191"/>
+        <location line="-110"/>
+        <location line="+192"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-158"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -6133,7 +6184,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为服务 ID，实际为 %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>expected a number from 0 to %1, got %2</source>
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
@@ -6895,12 +6946,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+12"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -6916,14 +6967,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+793"/>
+        <location line="+804"/>
         <location line="+28"/>
         <location line="+356"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1176"/>
+        <location line="-1187"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -6993,20 +7044,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+168"/>
+        <location line="-171"/>
+        <location line="+170"/>
         <location line="+401"/>
-        <location line="+180"/>
+        <location line="+189"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-756"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -7042,19 +7093,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+758"/>
+        <location line="+769"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-758"/>
-        <location line="+820"/>
+        <location line="-769"/>
+        <location line="+831"/>
         <location line="+123"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-942"/>
+        <location line="-953"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7111,16 +7162,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+11"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1021"/>
+        <location line="+1030"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1074"/>
+        <location line="-1085"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7156,28 +7207,38 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+30"/>
+        <location line="+32"/>
         <location line="+360"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-391"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+106"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>selective</source>
         <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective (per operation)</source>
+        <translation>选择性（按算子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full, every %1th layer</source>
+        <translation>完全，每 %1 层一次</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7567,13 +7628,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+697"/>
+        <location line="+706"/>
         <location line="+9"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-713"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7605,27 +7666,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+399"/>
+        <location line="+408"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+484"/>
+        <location line="-437"/>
+        <location line="+493"/>
         <location line="+90"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-573"/>
-        <location line="+484"/>
+        <location line="-582"/>
+        <location line="+493"/>
         <location line="+90"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-582"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -7636,12 +7697,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+404"/>
+        <location line="+413"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-411"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -7660,12 +7721,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+553"/>
+        <location line="+562"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-558"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -8045,12 +8106,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+433"/>
+        <location line="+442"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-431"/>
+        <location line="-440"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8143,21 +8204,21 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
-        <source>Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU&apos;s dense peak.</source>
-        <translation>训练速度假设模型 FLOPs 利用率 (MFU) 为 GPU 稠密峰值算力的 %1。</translation>
+        <source>Training speed adds up a step&apos;s work: its matmul and attention FLOPs at %1 of the GPU&apos;s measured matmul rate, its norms, activations, loss and optimizer step at %2 of its peak memory bandwidth, and the communication that does not overlap.</source>
+        <translation>训练速度按每步的工作量累加：矩阵乘与注意力 FLOPs 按 GPU 实测矩阵乘速率的 %1 计算，归一化、激活函数、损失与优化器更新按峰值显存带宽的 %2 计算，再加上无法与计算重叠的通信。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was fitted on, the median error is %3 for GPU memory, %4 for training speed, %5 for KV-cache capacity, %6 for serving throughput, %7 for time to first token and %8 for inter-token latency; %9 of %10 training fit verdicts are wrong.</source>
+        <translation>已对照 %1 个公开发布的实测运行进行核验（rigplan-cli validate）；在未用于拟合任何常数的 %2 个运行上，中位误差为：GPU 显存 %3，训练速度 %4，KV 缓存容量 %5，推理吞吐量 %6，首 token 时间 %7，token 间延迟 %8；%10 个训练能否装下的判定中有 %9 个错误。</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step&apos;s kernels take their compute time at %1 of the GPU&apos;s measured matmul rate plus their memory time at %2 of its peak memory bandwidth.</source>
         <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步各内核的耗时为计算时间（按 GPU 实测矩阵乘速率的 %1）加显存读写时间（按峰值显存带宽的 %2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was fitted on, the median error is %3 for GPU memory, %4 for KV-cache capacity, %5 for serving throughput, %6 for time to first token and %7 for inter-token latency.</source>
-        <translation>已对照 %1 条公开的实测数据核验（rigplan-cli validate）；在未用于拟合任何常数的 %2 条数据上，误差中位数为 GPU 显存 %3、KV 缓存容量 %4、推理吞吐量 %5、首 token 时间 %6、token 间延迟 %7。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on transient tensors; %3 for serving (CUDA context and graphs).</source>
         <translation>每 GPU 运行时开销：训练为 %1（CUDA 上下文、库），另加临时张量 %2 的分配器冗余；推理服务为 %3（CUDA 上下文和 CUDA Graphs）。</translation>
     </message>
@@ -10249,7 +10310,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Training</name>
     <message>
-        <location filename="../../core/estimate/Training.cpp" line="+151"/>
+        <location filename="../../core/estimate/Training.cpp" line="+189"/>
+        <source>pure 16-bit (master_weights none): adapters, their gradients and optimizer state in the job&apos;s precision (torchtune dtype=bf16, LitGPT bf16-true): 2 B weight + 2 B gradient + AdamW 4 B = 8 B/param</source>
+        <translation>纯 16 位（master_weights none）：适配器及其梯度和优化器状态均为任务精度（torchtune dtype=bf16、LitGPT bf16-true）：2 B 权重 + 2 B 梯度 + AdamW 4 B = 8 B/参数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pure 16-bit (master_weights none): 2 B weights + 2 B gradients + optimizer state in the same dtype (AdamW 4 B, 8-bit AdamW 2 B, SGD 2 B), no fp32 master copy (torchtune dtype=bf16, LitGPT bf16-true)</source>
+        <translation>纯 16 位（master_weights none）：2 B 权重 + 2 B 梯度 + 同精度的优化器状态（AdamW 4 B、8 位 AdamW 2 B、SGD 2 B），无 fp32 主权重副本（torchtune dtype=bf16、LitGPT bf16-true）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>LoRA: frozen base 2 B/param (16-bit) + adapters in fp32 (PEFT default): 4 B weight + 4 B gradient + optimizer state (AdamW 8 B) = 16 B/param with AdamW</source>
         <translation>LoRA：冻结的基座 2 B/参数（16 位）+ fp32 适配器（PEFT 默认）：4 B 权重 + 4 B 梯度 + 优化器状态（AdamW 8 B）= 使用 AdamW 时 16 B/参数</translation>
     </message>
@@ -10259,12 +10330,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>QLoRA：NF4 基座 0.5 B/参数 + 0.127 bit/参数的双重量化常数（嵌入层 16 位）+ bf16 适配器（qlora.py）：2 B 权重 + 2 B 梯度 + 优化器状态（分页 32 位 AdamW 8 B）= 使用 AdamW 时 12 B/参数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>fp32: 16 B/param = 4 B weights + 4 B gradients + 8 B AdamW moments (no master copy)</source>
         <translation>fp32：16 B/参数 = 4 B 权重 + 4 B 梯度 + 8 B AdamW 动量（无主副本）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>fp32: 10 B/param = 4 B weights + 4 B gradients + 2 B 8-bit AdamW moments</source>
         <translation>fp32：10 B/参数 = 4 B 权重 + 4 B 梯度 + 2 B 8 位 AdamW 动量</translation>
     </message>
@@ -10279,12 +10350,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>fp32：≈ 8 B/参数 = 4 B 权重 + 4 B 梯度 + 分解的二阶矩</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>mixed precision: 16 B/param = 2 B 16-bit weights + 2 B 16-bit gradients + K = 12 B AdamW (fp32 master 4 + momentum 4 + variance 4) (ZeRO paper, SC&apos;20)</source>
         <translation>混合精度：16 B/参数 = 2 B 16 位权重 + 2 B 16 位梯度 + K = 12 B AdamW（fp32 主副本 4 + 动量 4 + 方差 4）（ZeRO 论文，SC&apos;20）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>mixed precision: 10 B/param = 2 B weights + 2 B gradients + K = 6 B 8-bit AdamW (fp32 master 4 + 8-bit momentum 1 + 8-bit variance 1)</source>
         <translation>混合精度：10 B/参数 = 2 B 权重 + 2 B 梯度 + K = 6 B 8 位 AdamW（fp32 主副本 4 + 8 位动量 1 + 8 位方差 1）</translation>
     </message>
@@ -10324,7 +10395,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+551"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
@@ -10639,7 +10710,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+280"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+286"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -10668,7 +10739,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -10704,7 +10775,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -10716,7 +10787,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10757,19 +10828,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-321"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+346"/>
-        <location line="+433"/>
+        <location line="+349"/>
+        <location line="+438"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-427"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10798,7 +10869,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+426"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10859,12 +10930,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-227"/>
         <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
         <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
         <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
         <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
@@ -10939,7 +11010,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+251"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

@@ -66,12 +66,16 @@ const QByteArray kTtftRow =
 
 // This engine's figures on the shipped set (README, "Against measured runs"): median |error| % of
 // the unfitted rows by kind, and how many unfitted rows are outside their tolerance.
-constexpr double kRecordedMemoryPct = 4.25;
+// Memory and the fit verdicts were measured on 4 unfitted rows until issue 38 added the training
+// tables (torchtune, torchtitan, LitGPT, PEFT, the Llama 2 paper): 40 unfitted memory rows now.
+constexpr double kRecordedMemoryPct = 7.50;
+constexpr double kRecordedTrainingSpeedPct = 8.74;
+constexpr double kRecordedVerdictPct = 0.0; // the median; the wrong verdicts count among the rows outside
 constexpr double kRecordedKvPct = 0.85;
 constexpr double kRecordedThroughputPct = 34.71;
 constexpr double kRecordedTtftPct = 58.66;
 constexpr double kRecordedItlPct = 23.48;
-constexpr int kRecordedOutside = 2968;
+constexpr int kRecordedOutside = 2993;
 
 class TestValidate : public QObject {
     Q_OBJECT
@@ -168,7 +172,7 @@ void TestValidate::badFiles_data()
                                << QByteArray("/memory.csv:2:24: tolerance_pct: expected a percentage");
     QTest::newRow("counter") << kMemoryHeader + QByteArray(row).replace(",nvidia-smi,", ",smi,") << QByteArray()
                              << QByteArray("/memory.csv:2:21: counter: expected one of max_memory_allocated, "
-                                           "max_memory_reserved, nvidia-smi, got \"smi\"");
+                                           "max_memory_active, max_memory_reserved, nvidia-smi, unstated, got \"smi\"");
     QTest::newRow("framework") << kMemoryHeader + QByteArray(row).replace(",fsdp,", ",litgpt,") << QByteArray()
                                << QByteArray("/memory.csv:2:19: framework: ");
     QTest::newRow("separate LM head") << kMemoryHeader + QByteArray(row).replace(",fsdp,true,", ",fsdp,yes,") << QByteArray()
@@ -251,7 +255,13 @@ void TestValidate::shippedSetReadsWhole()
         const double computed = row.value(QStringLiteral("computed")).toDouble(-1);
         QVERIFY2(std::isfinite(computed) && computed >= 0, qPrintable(row.value(QStringLiteral("id")).toString()));
         const double published = row.value(QStringLiteral("published")).toDouble();
-        QCOMPARE(row.value(QStringLiteral("error_pct")).toDouble(), (computed - published) / published * 100.0);
+        if (row.value(QStringLiteral("kind")).toString() == QLatin1String("fit_verdict")) {
+            // 1 = fits, 0 = out of memory; a wrong verdict is 100 % off
+            QVERIFY(computed == 0 || computed == 1);
+            QCOMPARE(row.value(QStringLiteral("error_pct")).toDouble(), computed == published ? 0.0 : 100.0);
+        } else {
+            QCOMPARE(row.value(QStringLiteral("error_pct")).toDouble(), (computed - published) / published * 100.0);
+        }
         const bool pass = std::abs(row.value(QStringLiteral("error_pct")).toDouble())
             <= row.value(QStringLiteral("tolerance_pct")).toDouble();
         QCOMPARE(row.value(QStringLiteral("pass")).toBool(), pass);
@@ -267,11 +277,11 @@ void TestValidate::shippedSetReadsWhole()
     QVERIFY2(sources12.size() >= 12, qPrintable(QString::number(sources12.size())));
     QCOMPARE(root.value(QStringLiteral("unfitted_outside_tolerance")).toInt(), outside);
     QCOMPARE(shipped.exitCode, outside > 0 ? 1 : 0);
-    for (const char *kind : {"memory", "kv_capacity", "throughput", "ttft", "itl"}) {
+    for (const char *kind : {"memory", "fit_verdict", "training_speed", "kv_capacity", "throughput", "ttft", "itl"}) {
         QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
     }
     const QJsonArray summary = root.value(QStringLiteral("summary")).toArray();
-    QCOMPARE(summary.size(), 5);
+    QCOMPARE(summary.size(), 7); // memory, fit verdicts, training speed, and the four serving kinds
     int summed = 0;
     // The accuracy the report states (validatedAccuracy()) is what validate computes on the
     // unfitted rows, to 0.1 %.
@@ -282,7 +292,9 @@ void TestValidate::shippedSetReadsWhole()
                                               {QStringLiteral("kv_capacity"), stated.kvCapacityPct},
                                               {QStringLiteral("throughput"), stated.throughputPct},
                                               {QStringLiteral("ttft"), stated.ttftPct},
-                                              {QStringLiteral("itl"), stated.itlPct}};
+                                              {QStringLiteral("itl"), stated.itlPct},
+                                              {QStringLiteral("training_speed"), stated.trainingSpeedPct},
+                                              {QStringLiteral("fit_verdict"), 0.0}};
     for (const QJsonValue &v : summary) {
         const QJsonObject kind = v.toObject();
         summed += kind.value(QStringLiteral("rows")).toInt();
@@ -292,6 +304,15 @@ void TestValidate::shippedSetReadsWhole()
                  qPrintable(QStringLiteral("%1: validate %2, stated %3").arg(id).arg(median).arg(statedByKind.value(id))));
     }
     QCOMPARE(summed, rows.size());
+    int verdicts = 0, wrong = 0;
+    for (const QJsonValue &v : rows) {
+        if (v.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("fit_verdict")) {
+            ++verdicts;
+            wrong += v.toObject().value(QStringLiteral("pass")).toBool() ? 0 : 1;
+        }
+    }
+    QCOMPARE(stated.verdicts, verdicts);
+    QCOMPARE(stated.wrongVerdicts, wrong);
     // Every fitted constant is declared once, with the rows it was fitted on.
     const QJsonArray constants = root.value(QStringLiteral("fitted_constants")).toArray();
     QVERIFY(constants.size() >= 5);
@@ -390,6 +411,8 @@ void TestValidate::accuracyDoesNotWorsen()
 {
     const QJsonObject root = shippedJson();
     const QHash<QString, double> recorded{{QStringLiteral("memory"), kRecordedMemoryPct},
+                                          {QStringLiteral("training_speed"), kRecordedTrainingSpeedPct},
+                                          {QStringLiteral("fit_verdict"), kRecordedVerdictPct},
                                           {QStringLiteral("kv_capacity"), kRecordedKvPct},
                                           {QStringLiteral("throughput"), kRecordedThroughputPct},
                                           {QStringLiteral("ttft"), kRecordedTtftPct},
@@ -419,12 +442,14 @@ void TestValidate::computedEqualsEstimate_data()
     QTest::newRow("LoRA peak memory") << kMemoryHeader + kLoraRow << QByteArray()
         << QByteArray(R"({"kind":"training","model":"llama-2-7b","method":"lora","precision":"bf16","optimizer":"adamw",
             "zero_stage":0,"tensor_parallel":1,"pipeline_parallel":1,"micro_batch":2,"sequence_length":512,
-            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"]})")
+            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"],
+            "framework":"fsdp"})")
         << QStringLiteral("a10") << QStringLiteral("per_gpu") << QStringLiteral("total_bytes") << 1e9 << 1;
     QTest::newRow("QLoRA peak memory") << kMemoryHeader + kQloraRow << QByteArray()
         << QByteArray(R"({"kind":"training","model":"llama-3.1-8b","method":"qlora","precision":"bf16","optimizer":"adamw",
             "zero_stage":0,"tensor_parallel":1,"pipeline_parallel":1,"micro_batch":2,"sequence_length":512,
-            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"]})")
+            "activation_checkpointing":"none","flash_attention":true,"lora_rank":32,"lora_targets":["q_proj","v_proj"],
+            "framework":"fsdp"})")
         << QStringLiteral("a10") << QStringLiteral("per_gpu") << QStringLiteral("total_bytes") << 1e9 << 1;
     QTest::newRow("QLoRA with an LM-head adapter and a separate head") << kMemoryHeader + kGemmaRow << QByteArray()
         << QByteArray(R"({"kind":"training","model":"gemma-2-9b","method":"qlora","precision":"bf16","optimizer":"adamw",
@@ -466,8 +491,12 @@ void TestValidate::computedEqualsEstimate()
                        QStringLiteral("json")});
     QVERIFY2(v.exitCode == 0 || v.exitCode == 1, v.err.constData());
     const QJsonArray rows = QJsonDocument::fromJson(v.out).object().value(QStringLiteral("rows")).toArray();
-    QCOMPARE(rows.size(), 1);
+    // a training memory row comes with its verdict (the run fitted): "<id>#fits"
+    QCOMPARE(rows.size(), memory.isEmpty() ? 1 : 2);
     const double computed = rows.at(0).toObject().value(QStringLiteral("computed")).toDouble();
+    if (!memory.isEmpty()) {
+        QVERIFY(rows.at(1).toObject().value(QStringLiteral("id")).toString().endsWith(QLatin1String("#fits")));
+    }
 
     const QString workload = m_dir->filePath(QStringLiteral("run.workload.json"));
     QFile f(workload);

@@ -41,6 +41,13 @@ inline ModelArch llama_65b() { return denseModel(80, 8192, 64, 64, 22016, 32000,
 // meta-llama/Llama-3.1-8B: 8,030,261,248 params, 131072 tokens
 inline ModelArch llama31_8b() { return denseModel(32, 4096, 32, 8, 14336, 128256, 8'030'261'248, 131072); }
 // meta-llama/Llama-3.1-70B: 70,553,706,496 params, 131072 tokens
+// Llama 3.2 3B (config.json: 28 layers, hidden 3072, 24 heads, 8 KV heads, MLP 8192, tied embeddings).
+inline ModelArch llama32_3b()
+{
+    ModelArch m = denseModel(28, 3072, 24, 8, 8192, 128256, 3'212'749'824, 131072);
+    m.tiedEmbeddings = true;
+    return m;
+}
 inline ModelArch llama31_70b() { return denseModel(80, 8192, 64, 8, 28672, 128256, 70'553'706'496, 131072); }
 // mistralai/Mistral-7B-v0.1: 7,241,732,096 params, sliding_window 4096 on every layer
 inline ModelArch mistral7b_v01()

@@ -78,6 +78,10 @@ private Q_SLOTS:
     void trainingSpeedLlama2Paper();
     void absurdInputsSaturate();
     void explainSubstitutesNumbers();
+    void keyMovesItsTerms_data();
+    void keyMovesItsTerms();
+    void pureBf16FullFinetune8bFits24GB();
+    void peakIsTheLargerMoment();
 };
 
 // ZeRO paper (Rajbhandari et al., SC'20), Figure 1: Ψ = 7.5B, N_d = 64, K = 12, model states
@@ -254,10 +258,15 @@ void TestEstimateTraining::activationFormula()
     const TrainingEstimate e = estimateTraining(llama2_7b(), job, gpu(80'000'000'000), layout(1, 0));
     QCOMPARE(qint64(e.terms.perLayerActivationBytes), perLayer);
     QCOMPARE(qint64(e.terms.storedPerLayerBytes), stored);
-    const qint64 expectedTotal = stored * 32 + (recompute == Recompute::Full ? perLayer : 0);
-    QCOMPARE(qint64(e.gpu.activationsBytes), expectedTotal);
-    // logits: s·V·(2 + 4) B
-    QCOMPARE(qint64(e.gpu.logitsBytes), qint64(4096) * 32000 * 6);
+    // The peak is the larger moment (DeepSpeed keeps its gradient buffers throughout): at the loss,
+    // the stored activations and the logits s·V·(2 + 4 fp32 copy + 4 fp32 log-probabilities) B; in
+    // the backward pass, the stored activations and a recomputed layer's working set.
+    const qint64 logits = qint64(4096) * 32000 * 10;
+    const qint64 working = recompute == Recompute::Full ? perLayer : 0;
+    const bool atLoss = logits >= working;
+    QCOMPARE(qint64(e.gpu.activationsBytes), stored * 32 + (atLoss ? 0 : working));
+    QCOMPARE(qint64(e.gpu.logitsBytes), atLoss ? logits : 0);
+    QCOMPARE(e.terms.peakAtBackwardEnd, !atLoss);
 }
 
 // Logit soft-capping (Gemma 2's config: attn_logit_softcapping 50, final_logit_softcapping 30)
@@ -273,11 +282,12 @@ void TestEstimateTraining::activationFormula()
 //     soft-capped scores kept: tanh output 2 + fp32 softmax 4 + 16-bit probabilities 2 = 8 B per
 //     score, 8·a·s² = 8·16·512² = 33,554,432, whatever flash_attention says  → 126,877,696
 //     (fp32 training: ×2 outside the scores, tanh 4 + softmax 4 = 8 B per score → 220,200,960)
-//     logits s·V·(2 + 2 soft-capped + 4 fp32) = 512·256000·8 = 1,048,576,000 (fp32: 4+4+4)
+//     logits s·V·(2 + 2 soft-capped + 4 fp32 copy + 4 fp32 log-probs) = 512·256000·12 = 1,572,864,000
+//     (fp32: 4 + 4 soft-capped + 4 log-probs, the same)
 //   without its soft-caps: FlashAttention's fp32 log-sum-exp 4·a·s = 32,768 → 93,356,032, or
-//     Korthikanti's 2·a·s² = 8,388,608 → 101,711,872 without it; logits 512·256000·6 = 786,432,000
+//     Korthikanti's 2·a·s² = 8,388,608 → 101,711,872 without it; logits 512·256000·10 = 1,310,720,000
 //   Llama 3.1 8B (no soft-cap, 2 norms): 512·(8·4096 + 4·4096 + 4·1024 + 8·14336) = 85,983,232
-//     + 4·32·512 = 65,536 → 86,048,768; logits 512·128256·6 = 394,002,432
+//     + 4·32·512 = 65,536 → 86,048,768; logits 512·128256·10 = 656,670,720
 void TestEstimateTraining::softcappingTerms_data()
 {
     QTest::addColumn<ModelArch>("model");
@@ -297,28 +307,28 @@ void TestEstimateTraining::softcappingTerms_data()
     attentionOnly.finalLogitSoftcapping = 0;
     QTest::newRow("Gemma 2 9B, flash asked: eager anyway") << gemma2_9b() << true << Recompute::None << Precision::Bf16
                                                            << true << qint64(126'877'696) << qint64(126'877'696)
-                                                           << qint64(1'048'576'000);
+                                                           << qint64(1'572'864'000);
     QTest::newRow("Gemma 2 9B, no flash") << gemma2_9b() << false << Recompute::None << Precision::Bf16 << true
-                                          << qint64(126'877'696) << qint64(126'877'696) << qint64(1'048'576'000);
+                                          << qint64(126'877'696) << qint64(126'877'696) << qint64(1'572'864'000);
     QTest::newRow("Gemma 2 9B, selective recompute drops the scores")
         << gemma2_9b() << true << Recompute::Selective << Precision::Bf16 << true << qint64(126'877'696)
-        << qint64(93'323'264) << qint64(1'048'576'000);
+        << qint64(93'323'264) << qint64(1'572'864'000);
     QTest::newRow("Gemma 2 9B, fp32") << gemma2_9b() << true << Recompute::None << Precision::Fp32 << true
                                       << qint64(220'200'960) << qint64(220'200'960) << qint64(1'572'864'000);
     QTest::newRow("Gemma 2 shape without soft-caps, flash") << plain << true << Recompute::None << Precision::Bf16
                                                             << false << qint64(93'356'032) << qint64(93'356'032)
-                                                            << qint64(786'432'000);
+                                                            << qint64(1'310'720'000);
     QTest::newRow("Gemma 2 shape without soft-caps, no flash") << plain << false << Recompute::None << Precision::Bf16
                                                                << false << qint64(101'711'872) << qint64(101'711'872)
-                                                               << qint64(786'432'000);
+                                                               << qint64(1'310'720'000);
     QTest::newRow("final soft-cap only: the logits") << finalOnly << true << Recompute::None << Precision::Bf16 << false
                                                      << qint64(93'356'032) << qint64(93'356'032)
-                                                     << qint64(1'048'576'000);
+                                                     << qint64(1'572'864'000);
     QTest::newRow("attention soft-cap only: the scores") << attentionOnly << true << Recompute::None << Precision::Bf16
                                                          << true << qint64(126'877'696) << qint64(126'877'696)
-                                                         << qint64(786'432'000);
+                                                         << qint64(1'310'720'000);
     QTest::newRow("Llama 3.1 8B: no soft-cap") << llama31_8b() << true << Recompute::None << Precision::Bf16 << false
-                                               << qint64(86'048'768) << qint64(86'048'768) << qint64(394'002'432);
+                                               << qint64(86'048'768) << qint64(86'048'768) << qint64(656'670'720);
 }
 
 void TestEstimateTraining::softcappingTerms()
@@ -615,15 +625,19 @@ void TestEstimateTraining::trainingSpeedLlama2Paper()
     const int dp = gpus / (model == 70 ? 8 : 1);
     job.gradientAccumulation = std::max(1, 4'194'304 / (dp * 4096));
     const TrainingEstimate e = estimateTraining(m, job, a100, layout(gpus, 1, model == 70 ? 8 : 1));
+    // How close the figure comes to the paper's GPU-hours is validation's business (rows
+    // llama2-paper-* in tests/data/validation/training-speed.csv); here the time and its formula.
     const double estimated = e.hours * gpus;
-    QVERIFY2(estimated > gpuHours * 0.75 && estimated < gpuHours * 1.25,
-             qPrintable(QStringLiteral("estimated %1 GPU-hours").arg(estimated)));
-    // and the formula itself: compute = tokens × FLOPs/token / (GPUs × peak × MFU), plus what does
-    // not overlap it (data-parallel sync, tensor-parallel all-reduces)
-    const double flops = 6.0 * double(m.params) + 12.0 * double(m.layers) * 4096 * double(m.hidden);
-    QCOMPARE(e.terms.flopsPerToken, flops);
+    QVERIFY2(estimated > 0 && std::isfinite(estimated), qPrintable(QStringLiteral("estimated %1 GPU-hours").arg(estimated)));
+    Q_UNUSED(gpuHours);
+    // and the formula itself: compute = tokens × FLOPs/token / (GPUs × matmul rate × share), plus
+    // what does not overlap it (memory-bound kernels, data-parallel sync, tensor-parallel all-reduces)
+    const double matmulParams = double(m.params) - double(m.vocab) * double(m.hidden); // the input embedding is a lookup
+    const double flops = 6.0 * matmulParams + 3.5 * 4.0 * double(m.layers) * 2048 * double(m.heads) * (double(m.hidden) / m.heads);
+    QVERIFY(qFuzzyCompare(e.terms.flopsPerToken, flops));
     const double computeHours = 2e12 * e.terms.computeS / e.terms.tokensPerStep / 3600;
-    QVERIFY(qFuzzyCompare(computeHours, 2e12 * flops / (gpus * 312e12 * EstimateOptions{}.mfu) / 3600));
+    const double rate = 312e12 * kMedianMatmulShare * EstimateOptions{}.trainingComputeEfficiency;
+    QVERIFY(qFuzzyCompare(computeHours, 2e12 * flops / (gpus * rate) / 3600));
     QVERIFY(e.hours > computeHours);
 }
 
@@ -670,6 +684,144 @@ void TestEstimateTraining::explainSubstitutesNumbers()
     QVERIFY2(all.contains("ZeRO stage 3"), all.constData());
     QVERIFY2(all.contains("12.00 B × 7.50 B trainable params / (tp 1 × pp 1) / dp 64 = 1.41 GB"), all.constData());
     QVERIFY2(all.contains("Warnings:"), all.constData()); // the generic model has no layer shapes
+}
+
+// Issue 38: each training key moves exactly the memory terms it is about (DeepSpeed: its gradient
+// buffers live through the step, so every term is held at the loss). One row per key.
+enum MemoryTerm { Weights = 1, Gradients = 2, OptimizerTerm = 4, Activations = 8, Logits = 16, HostRam = 32 };
+
+void TestEstimateTraining::keyMovesItsTerms_data()
+{
+    QTest::addColumn<TrainingJob>("changed");
+    QTest::addColumn<int>("terms"); // MemoryTerm flags that must change; the others must not
+    TrainingJob base;
+    base.framework = TrainingFramework::DeepSpeed;
+    base.sequenceLength = 2048;
+    base.microBatch = 1;
+    TrainingJob j = base;
+    j.masterWeights = MasterWeights::None;
+    QTest::newRow("master_weights none: bf16 gradients, no fp32 master, bf16 moments") << j << (Gradients | OptimizerTerm);
+    j = base;
+    j.optimizer = Optimizer::PagedAdamW8bit;
+    QTest::newRow("optimizer paged-adamw-8bit: the state waits in host RAM") << j << (OptimizerTerm | HostRam);
+    j = base;
+    j.optimizer = Optimizer::PagedAdamW;
+    QTest::newRow("optimizer paged-adamw: the 32-bit state in host RAM") << j << (OptimizerTerm | HostRam);
+    j = base;
+    j.optimizerInBackward = true;
+    QTest::newRow("optimizer_in_backward: one tensor's gradient at a time") << j << int(Gradients);
+    j = base;
+    j.lossChunks = 8;
+    QTest::newRow("loss_chunks 8: one chunk in fp32") << j << int(Logits);
+    j = base;
+    j.activationCheckpointing = Recompute::SelectiveOp;
+    QTest::newRow("activation_checkpointing selective-op") << j << int(Activations);
+    j = base;
+    j.activationCheckpointing = Recompute::Full;
+    j.checkpointEvery = 2;
+    TrainingJob everyLayer = j;
+    everyLayer.checkpointEvery = 1;
+    Q_UNUSED(everyLayer);
+    QTest::newRow("checkpoint_every 2 (full recompute)") << j << int(Activations);
+    j = base;
+    j.activationOffloading = true;
+    QTest::newRow("activation_offloading: saved activations in host RAM") << j << (Activations | HostRam);
+}
+
+void TestEstimateTraining::keyMovesItsTerms()
+{
+    QFETCH(TrainingJob, changed);
+    QFETCH(int, terms);
+    TrainingJob base;
+    base.framework = TrainingFramework::DeepSpeed;
+    base.sequenceLength = 2048;
+    base.microBatch = 1;
+    if (changed.checkpointEvery > 1) {
+        base.activationCheckpointing = Recompute::Full; // checkpoint_every against every layer
+    }
+    if (changed.optimizer == Optimizer::PagedAdamW8bit) {
+        base.optimizer = Optimizer::AdamW8bit; // the same state, on the GPU
+    }
+    const GpuSpec g = gpu(80'000'000'000);
+    const TrainingEstimate a = estimateTraining(llama31_8b(), base, g, layout(1, 0));
+    const TrainingEstimate b = estimateTraining(llama31_8b(), changed, g, layout(1, 0));
+    QVERIFY(!a.terms.peakAtBackwardEnd && !b.terms.peakAtBackwardEnd);
+    const auto moved = [](std::int64_t x, std::int64_t y) { return x != y; };
+    QCOMPARE(moved(a.gpu.weightsBytes, b.gpu.weightsBytes), bool(terms & Weights));
+    QCOMPARE(moved(a.gpu.gradientsBytes, b.gpu.gradientsBytes), bool(terms & Gradients));
+    QCOMPARE(moved(a.gpu.optimizerBytes, b.gpu.optimizerBytes), bool(terms & OptimizerTerm));
+    QCOMPARE(moved(a.gpu.activationsBytes, b.gpu.activationsBytes), bool(terms & Activations));
+    QCOMPARE(moved(a.gpu.logitsBytes, b.gpu.logitsBytes), bool(terms & Logits));
+    QCOMPARE(moved(a.host.ramBytes, b.host.ramBytes), bool(terms & HostRam));
+    // every key lowers the peak, but checkpointing every other layer (against every layer) raises it
+    if (changed.checkpointEvery > 1)
+        QVERIFY(b.gpu.totalBytes > a.gpu.totalBytes);
+    else
+        QVERIFY(b.gpu.totalBytes < a.gpu.totalBytes);
+}
+
+// Issue 38: torchtune's single-GPU full fine-tune of Llama 3.1 8B (pure bf16, bitsandbytes'
+// paged 8-bit AdamW stepped in the backward pass, loss in 8 chunks, full recompute) at 2 × 2048
+// tokens ran in 18.9 GiB on an RTX 4090 (README @30b8519). It fits 24 GB, with room for its
+// activations and logits beside the model states.
+void TestEstimateTraining::pureBf16FullFinetune8bFits24GB()
+{
+    TrainingJob job;
+    job.framework = TrainingFramework::Fsdp;
+    job.masterWeights = MasterWeights::None;
+    job.optimizer = Optimizer::PagedAdamW8bit;
+    job.optimizerInBackward = true;
+    job.lossChunks = 8;
+    job.activationCheckpointing = Recompute::Full;
+    job.microBatch = 2;
+    job.sequenceLength = 2048;
+    const TrainingEstimate e = estimateTraining(llama31_8b(), job, gpu(24LL << 30, 165), layout(1, 0));
+    QVERIFY(e.fits);
+    QCOMPARE(e.gpu.weightsBytes, std::int64_t(2 * 8'030'261'248LL)); // bf16 weights, no master copy
+    // the paged state of one tensor at a time, the largest (the embedding, V·h); its gradient, the
+    // only one alive, appears in the backward pass: at the loss, the peak, none is
+    QCOMPARE(e.terms.largestTensorParams, 128256.0 * 4096);
+    QCOMPARE(e.gpu.optimizerBytes, std::int64_t(2LL * 128256 * 4096));
+    QVERIFY(!e.terms.peakAtBackwardEnd);
+    QCOMPARE(e.gpu.gradientsBytes, std::int64_t(0));
+    QVERIFY(e.host.ramBytes >= 2LL * 8'030'261'248LL); // the paged 8-bit state: 2 B/param in host RAM
+    const std::int64_t states = e.gpu.weightsBytes + e.gpu.gradientsBytes + e.gpu.optimizerBytes + e.gpu.overheadBytes;
+    QVERIFY(e.gpu.activationsBytes + e.gpu.logitsBytes > 0);
+    QVERIFY(e.gpu.capacityBytes - states >= e.gpu.activationsBytes + e.gpu.logitsBytes);
+    // the same job with the fp32 master and a full gradient buffer does not fit: what issue 38 was about
+    TrainingJob mixed = job;
+    mixed.masterWeights = MasterWeights::Fp32;
+    mixed.optimizer = Optimizer::AdamW;
+    mixed.optimizerInBackward = false;
+    QVERIFY(!estimateTraining(llama31_8b(), mixed, gpu(24LL << 30, 165), layout(1, 0)).fits);
+}
+
+// PyTorch frees gradients between steps (zero_grad(set_to_none=True)): without gradient
+// accumulation they never meet the activations at the loss. With full recompute the peak moves to
+// the end of the backward pass, where every gradient is held and the logits are gone.
+void TestEstimateTraining::peakIsTheLargerMoment()
+{
+    TrainingJob job;
+    job.framework = TrainingFramework::Fsdp;
+    job.masterWeights = MasterWeights::None;
+    job.sequenceLength = 4096;
+    job.microBatch = 2;
+    const GpuSpec g = gpu(80'000'000'000);
+    TrainingEstimate e = estimateTraining(llama32_3b(), job, g, layout(1, 0));
+    QVERIFY(!e.terms.peakAtBackwardEnd);
+    QCOMPARE(e.gpu.gradientsBytes, std::int64_t(0));
+    QVERIFY(e.gpu.logitsBytes > 0);
+    job.activationCheckpointing = Recompute::Full;
+    job.lossChunks = 8;
+    e = estimateTraining(llama32_3b(), job, g, layout(1, 0));
+    QVERIFY(e.terms.peakAtBackwardEnd);
+    QCOMPARE(e.gpu.gradientsBytes, e.gpu.weightsBytes); // bf16 gradients of every parameter
+    QCOMPARE(e.gpu.logitsBytes, std::int64_t(0));
+    QCOMPARE(double(e.gpu.activationsBytes), e.terms.perLayerActivationBytes); // the first layer's working set
+    job.gradientAccumulation = 4; // accumulated gradients live through the forward passes
+    e = estimateTraining(llama32_3b(), job, g, layout(1, 0));
+    QVERIFY(!e.terms.peakAtBackwardEnd);
+    QVERIFY(e.gpu.gradientsBytes > 0 && e.gpu.logitsBytes > 0);
 }
 
 QTEST_APPLESS_MAIN(TestEstimateTraining)

@@ -306,6 +306,20 @@ void TestWorkload::invalidInput_data()
         QStringLiteral("expected true or false, got 1"));
     row("separate LM head on serving", "jobs/1/separate_lm_head", "true", "jobs[1].separate_lm_head",
         QStringLiteral("applies to training jobs only (this job is \"inference\")"));
+    row("master weights fp16", "jobs/0/master_weights", "\"fp16\"", "jobs[0].master_weights",
+        QStringLiteral("expected one of \"fp32\", \"none\", got \"fp16\""));
+    row("optimizer in backward string", "jobs/0/optimizer_in_backward", "\"yes\"", "jobs[0].optimizer_in_backward",
+        QStringLiteral("expected true or false, got \"yes\""));
+    row("zero loss chunks", "jobs/0/loss_chunks", "0", "jobs[0].loss_chunks", QStringLiteral("expected an integer from 1 to 65536, got 0"));
+    row("zero checkpoint_every", "jobs/0/checkpoint_every", "0", "jobs[0].checkpoint_every",
+        QStringLiteral("expected an integer from 1 to 1000, got 0"));
+    row("activation offloading on serving", "jobs/1/activation_offloading", "true", "jobs[1].activation_offloading",
+        QStringLiteral("applies to training jobs only (this job is \"inference\")"));
+    row("bad recompute", "jobs/0/activation_checkpointing", "\"op\"", "jobs[0].activation_checkpointing",
+        QStringLiteral("expected one of \"none\", \"selective\", \"selective-op\", \"full\", got \"op\""));
+    row("bad optimizer", "jobs/0/optimizer", "\"lion\"", "jobs[0].optimizer",
+        QStringLiteral("expected one of \"adamw\", \"adamw-8bit\", \"paged-adamw\", \"paged-adamw-8bit\", \"sgd\", "
+                       "\"adafactor\", got \"lion\""));
     row("wrong format", "format", "\"rigplan.workload/2\"", "format", QStringLiteral("expected \"rigplan.workload/1\""));
     row("missing format", "format", "<remove>", "format", QStringLiteral("required"));
     row("empty jobs", "jobs", "[]", "jobs", QStringLiteral("expected a non-empty array of jobs"));
@@ -502,6 +516,23 @@ void TestWorkload::saveIsStable()
     const QByteArray headSaved = saveWorkload(head);
     QVERIFY(headSaved.contains("\"separate_lm_head\": true"));
     QVERIFY(*load(headSaved) == head);
+    // Issue 38's keys are written when not their default (older files read back byte for byte).
+    QVERIFY(!saved.contains("master_weights") && !saved.contains("loss_chunks") && !saved.contains("checkpoint_every"));
+    Workload pure = *r;
+    TrainingJob &t = pure.jobs[1].training;
+    t.masterWeights = MasterWeights::None;
+    t.optimizer = Optimizer::PagedAdamW8bit;
+    t.optimizerInBackward = true;
+    t.lossChunks = 8;
+    t.activationCheckpointing = Recompute::Full;
+    t.checkpointEvery = 2;
+    t.activationOffloading = true;
+    const QByteArray pureSaved = saveWorkload(pure);
+    for (const char *key : {"\"master_weights\": \"none\"", "\"optimizer\": \"paged-adamw-8bit\"",
+                            "\"optimizer_in_backward\": true", "\"loss_chunks\": 8", "\"checkpoint_every\": 2",
+                            "\"activation_offloading\": true"})
+        QVERIFY2(pureSaved.contains(key), key);
+    QVERIFY(*load(pureSaved) == pure);
     // Changing a value changes the output.
     Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;

@@ -145,6 +145,8 @@ QString Format::optimizerName(Optimizer optimizer)
     switch (optimizer) {
     case Optimizer::AdamW: return tr("AdamW");
     case Optimizer::AdamW8bit: return tr("8-bit AdamW");
+    case Optimizer::PagedAdamW: return tr("Paged AdamW (32-bit state)");
+    case Optimizer::PagedAdamW8bit: return tr("Paged 8-bit AdamW");
     case Optimizer::Sgd: return tr("SGD with momentum");
     case Optimizer::Adafactor: return tr("Adafactor");
     }

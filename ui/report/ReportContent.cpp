@@ -400,7 +400,9 @@ void ReportContent::jobRequirement(std::size_t index)
                       tr("%1 × %2").arg(integer(t.microBatch), integer(t.gradientAccumulation))});
         const QString recompute = t.activationCheckpointing == Recompute::None ? tr("none")
             : t.activationCheckpointing == Recompute::Selective               ? tr("selective")
-                                                                               : tr("full");
+            : t.activationCheckpointing == Recompute::SelectiveOp             ? tr("selective (per operation)")
+            : t.checkpointEvery > 1 ? tr("full, every %1th layer").arg(t.checkpointEvery)
+                                    : tr("full");
         table.addRow({tr("Activation checkpointing"), recompute});
         table.addRow({tr("Flash attention"), t.flashAttention ? tr("yes") : tr("no")});
         table.addRow({tr("Tensor × pipeline parallel (as given)"),
@@ -1029,21 +1031,26 @@ void ReportContent::method()
                                     precisionText(job.inference.kvCache));
         }
     }
-    conventions << tr("Training speed assumes a model FLOPs utilisation (MFU) of %1 of the GPU's dense peak.")
-                       .arg(Format::percent(est.mfu));
+    conventions << tr("Training speed adds up a step's work: its matmul and attention FLOPs at %1 of the GPU's "
+                      "measured matmul rate, its norms, activations, loss and optimizer step at %2 of its peak memory "
+                      "bandwidth, and the communication that does not overlap.")
+                       .arg(Format::percent(est.trainingComputeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
     conventions << tr("Serving speed replays the users through the engine's scheduler step by step; each step's "
                       "kernels take their compute time at %1 of the GPU's measured matmul rate plus their memory time at "
                       "%2 of its peak memory bandwidth.")
                        .arg(Format::percent(est.computeEfficiency), Format::percent(est.memoryBandwidthEfficiency));
     const ValidatedAccuracy accuracy = validatedAccuracy();
     conventions << tr("Checked against %1 published measured runs (rigplan-cli validate); on the %2 runs no constant was "
-                      "fitted on, the median error is %3 for GPU memory, %4 for KV-cache capacity, %5 for serving "
-                      "throughput, %6 for time to first token and %7 for inter-token latency.")
+                      "fitted on, the median error is %3 for GPU memory, %4 for training speed, %5 for KV-cache "
+                      "capacity, %6 for serving throughput, %7 for time to first token and %8 for inter-token latency; "
+                      "%9 of %10 training fit verdicts are wrong.")
                        .arg(accuracy.rows)
                        .arg(accuracy.unfittedRows)
-                       .arg(Format::percent(accuracy.memoryPct / 100, 1), Format::percent(accuracy.kvCapacityPct / 100, 1),
-                            Format::percent(accuracy.throughputPct / 100, 1), Format::percent(accuracy.ttftPct / 100, 1),
-                            Format::percent(accuracy.itlPct / 100, 1));
+                       .arg(Format::percent(accuracy.memoryPct / 100, 1), Format::percent(accuracy.trainingSpeedPct / 100, 1),
+                            Format::percent(accuracy.kvCapacityPct / 100, 1), Format::percent(accuracy.throughputPct / 100, 1),
+                            Format::percent(accuracy.ttftPct / 100, 1), Format::percent(accuracy.itlPct / 100, 1))
+                       .arg(accuracy.wrongVerdicts)
+                       .arg(accuracy.verdicts);
     conventions << tr("Runtime overhead per GPU: %1 for training (CUDA context, libraries) plus %2 allocator slack on "
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),

@@ -380,7 +380,8 @@ void JobEditor::buildForm()
 
     m_optimizer = new QComboBox(adv);
     m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
-    for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::Sgd, Optimizer::Adafactor}) {
+    for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW, Optimizer::PagedAdamW8bit, Optimizer::Sgd,
+                        Optimizer::Adafactor}) {
         addEnumItem(m_optimizer, QString(), o);
     }
     m_texts.add([this] {
@@ -431,9 +432,11 @@ void JobEditor::buildForm()
     m_recompute->setObjectName(QStringLiteral("recomputeCombo"));
     addEnumItem(m_recompute, QString(), Recompute::None);
     addEnumItem(m_recompute, QString(), Recompute::Selective);
+    addEnumItem(m_recompute, QString(), Recompute::SelectiveOp);
     addEnumItem(m_recompute, QString(), Recompute::Full);
     m_texts.add([this] {
-        setItemTexts(m_recompute, {tr("None"), tr("Selective (attention only)"), tr("Full (every layer)")});
+        setItemTexts(m_recompute, {tr("None"), tr("Selective (attention only)"),
+                                   tr("Selective per operation (matmul outputs kept)"), tr("Full (every layer)")});
     });
     m_texts.add([this] {
         m_recompute->setToolTip(tr("Recomputing activations in the backward pass saves memory for about a third more "
