@@ -89,7 +89,8 @@ int aspectOf(const WorkloadChange &c)
     // LoRA trains adapters only: an 8-bit or offloaded optimizer of the full model is moot.
     case Change::Method:
     case Change::Optimizer8bit:
-    case Change::OptimizerOffload: return 4;
+    case Change::OptimizerOffload:
+    case Change::PureBf16Paged: return 4;
     case Change::FewerUsers: return 5;
     case Change::ShorterContext: return 6;
     case Change::LiftBudget: return 7;
@@ -331,6 +332,15 @@ std::vector<WorkloadChange> singleChanges(const Workload &workload, std::int64_t
         if (t.method == TrainMethod::Full && t.offload == Offload::None) {
             c.kind = Change::OptimizerOffload;
             out.push_back(c);
+        }
+        // Pure 16-bit with bitsandbytes' paged 8-bit AdamW (torchtune's llama3_1/8B_full_single_device).
+        const bool sixteenBit = t.precision == Precision::Bf16 || t.precision == Precision::Fp16;
+        if (t.method == TrainMethod::Full && sixteenBit && t.offload == Offload::None
+            && (t.masterWeights != MasterWeights::None || t.optimizer != Optimizer::PagedAdamW8bit)) {
+            c.kind = Change::PureBf16Paged;
+            c.value = t.gradientAccumulation <= 1 ? 1 : 0; // torchtune refuses optimizer_in_bwd with accumulation
+            out.push_back(c);
+            c.value = 0;
         }
     }
     WorkloadChange site;
@@ -641,6 +651,7 @@ const char *changeId(Change change)
     case Change::Method: return "method";
     case Change::Optimizer8bit: return "optimizer_8bit";
     case Change::OptimizerOffload: return "optimizer_offload";
+    case Change::PureBf16Paged: return "pure_16bit_paged_optimizer";
     case Change::FewerUsers: return "fewer_users";
     case Change::ShorterContext: return "shorter_context";
     case Change::LiftBudget: return "lift_budget";
@@ -680,6 +691,14 @@ Workload applyChanges(const Workload &workload, const std::vector<WorkloadChange
         case Change::Optimizer8bit:
             if (job) {
                 job->training.optimizer = Optimizer::AdamW8bit;
+            }
+            break;
+        case Change::PureBf16Paged:
+            if (job) {
+                TrainingJob &t = job->training;
+                t.masterWeights = MasterWeights::None;
+                t.optimizer = Optimizer::PagedAdamW8bit;
+                t.optimizerInBackward = c.value != 0;
             }
             break;
         case Change::OptimizerOffload:

@@ -316,6 +316,8 @@ enum class Change : std::uint8_t {
     Method,           // fine-tune `job` with `method` instead of full fine-tuning
     Optimizer8bit,    // train `job` with 8-bit AdamW (6 B/param of optimizer state instead of 12)
     OptimizerOffload, // ZeRO-Offload of `job`'s optimizer state
+    PureBf16Paged,    // train `job` in pure 16-bit with a paged 8-bit AdamW (stepped in the backward pass
+                      // without gradient accumulation): torchtune's single-GPU full fine-tune recipe
     FewerUsers,       // serve `job` to `value` concurrent users: the most that fit
     ShorterContext,   // serve `job` at `value` tokens of context: the longest that fits
     LiftBudget,
@@ -330,7 +332,7 @@ struct WorkloadChange {
     int job = -1; // the job it changes; -1 for the site and the budget
     Precision precision = Precision::Bf16; // Weights, KvCache
     TrainMethod method = TrainMethod::Full; // Method
-    std::int64_t value = 0;                 // FewerUsers: users; ShorterContext: tokens
+    std::int64_t value = 0;                 // FewerUsers: users; ShorterContext: tokens; PureBf16Paged: 1 = optimizer in backward
     std::string outlet;                     // Circuit
 
     bool operator==(const WorkloadChange &) const = default;

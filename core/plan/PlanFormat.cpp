@@ -246,6 +246,11 @@ QJsonObject changeToJson(const WorkloadChange &c)
         break;
     case Change::Optimizer8bit: o.insert(QStringLiteral("optimizer"), QStringLiteral("adamw-8bit")); break;
     case Change::OptimizerOffload: o.insert(QStringLiteral("offload"), QStringLiteral("optimizer")); break;
+    case Change::PureBf16Paged:
+        o.insert(QStringLiteral("master_weights"), QStringLiteral("none"));
+        o.insert(QStringLiteral("optimizer"), QStringLiteral("paged-adamw-8bit"));
+        o.insert(QStringLiteral("optimizer_in_backward"), c.value != 0);
+        break;
     case Change::FewerUsers: o.insert(QStringLiteral("concurrency"), qint64(c.value)); break;
     case Change::ShorterContext: o.insert(QStringLiteral("context_length"), qint64(c.value)); break;
     case Change::Circuit: o.insert(QStringLiteral("outlet"), s(c.outlet)); break;

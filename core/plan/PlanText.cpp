@@ -964,6 +964,16 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &c, bool wor
         //: suggestion. {0} = model id
         return trFormat(trt("rigplan::Planner", "train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)"),
                         modelId(ctx, c.job));
+    case Change::PureBf16Paged:
+        if (c.value == 0)
+            //: suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model id
+            return trFormat(trt("rigplan::Planner", "train {0} in pure 16-bit with a paged 8-bit AdamW (no fp32 master copy; "
+                                                    "the optimizer state waits in host RAM)"),
+                            modelId(ctx, c.job));
+        //: suggestion. {0} = model id
+        return trFormat(trt("rigplan::Planner", "train {0} in pure 16-bit with a paged 8-bit AdamW stepped in the backward "
+                                                "pass (no fp32 master copy; the optimizer state waits in host RAM)"),
+                        modelId(ctx, c.job));
     case Change::OptimizerOffload:
         //: suggestion. {0} = model id
         return trFormat(trt("rigplan::Planner", "offload {0}'s optimizer state to CPU memory (ZeRO-Offload)"),

@@ -356,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+77"/>
         <source>serve {0} to %n concurrent user(s), the most that fit (asked: {2})</source>
         <extracomment>suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
         <translation>

@@ -5412,7 +5412,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}（各检查排除的配置数：{1}）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>serve {0} to fewer concurrent users, down to {1} (asked: {2})</source>
         <extracomment>a suggestion that was not enough. {0} = model id, {1} = the fewest users tried, {2} = users asked for</extracomment>
         <translation>为更少的并发用户提供 {0} 推理服务，最少试到 {1} 个（要求：{2}）</translation>
@@ -5474,7 +5474,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-181"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
@@ -5895,7 +5895,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>用 8 位 AdamW 训练 {0}（每个参数的优化器状态为 6 字节而非 12 字节）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>train {0} in pure 16-bit with a paged 8-bit AdamW (no fp32 master copy; the optimizer state waits in host RAM)</source>
+        <extracomment>suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model id</extracomment>
+        <translation>以纯 16 位训练 {0}，使用分页 8 位 AdamW（无 fp32 主权重副本；优化器状态放在主机内存）</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>train {0} in pure 16-bit with a paged 8-bit AdamW stepped in the backward pass (no fp32 master copy; the optimizer state waits in host RAM)</source>
+        <extracomment>suggestion. {0} = model id</extracomment>
+        <translation>以纯 16 位训练 {0}，使用在反向传播中逐参数更新的分页 8 位 AdamW（无 fp32 主权重副本；优化器状态放在主机内存）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
         <extracomment>suggestion. {0} = model id</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
@@ -5981,7 +5993,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-988"/>
+        <location line="-998"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
