@@ -257,6 +257,14 @@ double peakTflopsFor(const GpuSpec &gpu, Precision p)
 const char *frameworkConventionFor(const TrainingJob &job, int zeroStage)
 {
     const bool mixed = isMixed(job.precision);
+    if (pureSixteenBit(job))
+        return job.framework == TrainingFramework::DeepSpeed || job.framework == TrainingFramework::Megatron
+                   ? RIGPLAN_TR_NOOP("rigplan::Training",
+                         "pure 16-bit (master_weights none): gradients in the parameters' dtype, in buffers the "
+                         "framework keeps through the step")
+                   : RIGPLAN_TR_NOOP("rigplan::Training",
+                         "pure 16-bit (master_weights none): gradients in the parameters' dtype, freed between steps "
+                         "(zero_grad(set_to_none=True))");
     switch (job.framework) {
     case TrainingFramework::DeepSpeed:
         if (mixed && job.precision != Precision::Fp16 && zeroStage == 0)

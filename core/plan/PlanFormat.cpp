@@ -592,6 +592,14 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
                     o.kind == JobKind::Training ? QString::fromLatin1(trainingFrameworkId(job.training.framework)) : QString());
     training.insert(QStringLiteral("framework_convention"),
                     o.kind == JobKind::Training ? QString::fromUtf8(o.training.frameworkConvention) : QString());
+    // Issue 38: which moment the per-GPU peak is, and what waits in host RAM instead of the GPU.
+    const bool trains = o.kind == JobKind::Training;
+    training.insert(QStringLiteral("peak_at"), !trains ? QString()
+                                               : o.training.terms.peakAtBackwardEnd ? QStringLiteral("backward_end")
+                                                                                    : QStringLiteral("loss"));
+    training.insert(QStringLiteral("paged_optimizer_bytes"), trains ? qint64(o.training.terms.pagedOptimizerBytes) : 0);
+    training.insert(QStringLiteral("offloaded_activation_bytes"),
+                    trains ? qint64(o.training.terms.offloadedActivationBytes) : 0);
     j.insert(QStringLiteral("training"), training);
     QJsonObject inference;
     const bool inf = o.kind == JobKind::Inference;

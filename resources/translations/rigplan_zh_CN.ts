@@ -10382,7 +10382,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>混合精度：≈ 8 B/参数 = 2 B 权重 + 2 B 梯度 + K ≈ 4 B Adafactor（fp32 主副本 4 + 按行/列分解的二阶矩，无动量）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>pure 16-bit (master_weights none): gradients in the parameters&apos; dtype, in buffers the framework keeps through the step</source>
+        <translation>纯 16 位（master_weights none）：梯度与参数同精度，存放在框架整个训练步都保留的缓冲区中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pure 16-bit (master_weights none): gradients in the parameters&apos; dtype, freed between steps (zero_grad(set_to_none=True))</source>
+        <translation>纯 16 位（master_weights none）：梯度与参数同精度，在两步之间释放（zero_grad(set_to_none=True)）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>DeepSpeed: bf16 without ZeRO accumulates gradients in fp32 (BF16_Optimizer, 4 B/param); ZeRO-Offload keeps fp32 master, moments and gradients on the host (16 B/param with AdamW)</source>
         <translation>DeepSpeed：不启用 ZeRO 的 bf16 训练以 fp32 累积梯度（BF16_Optimizer，4 B/参数）；ZeRO-Offload 在主机内存中保存 fp32 主权重、动量、方差和梯度（AdamW 为 16 B/参数）</translation>
     </message>
