@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <cmath>
 #include <optional>
 
 namespace rigplan {
@@ -119,7 +120,8 @@ void readInfo(const QJsonObject &object, QuoteInfo &info, QuoteReading &result)
     if (object.contains(QStringLiteral("valid_days"))) {
         const QJsonValue value = object.value(QStringLiteral("valid_days"));
         const double days = value.toDouble(-1);
-        if (!value.isDouble() || days != static_cast<double>(static_cast<int>(days)) || days < 1 || days > kMaxValidDays) {
+        // The range first: converting a number beyond int's range to int is undefined.
+        if (!value.isDouble() || !(days >= 1 && days <= kMaxValidDays) || days != std::floor(days)) {
             addIssue(result, fieldPath(QStringLiteral("valid_days")),
                      QCoreApplication::translate("rigplan::Quote", "expected a whole number of days from 1 to %1, got %2")
                          .arg(kMaxValidDays)

@@ -414,6 +414,9 @@ private Q_SLOTS:
                                          << QStringLiteral("quote.valid_days: expected a whole number of days from 1 to 365, got 0");
         QTest::newRow("valid_days fraction") << quoteWith("rigplan.quote/1", "{\"valid_days\": 2.5}")
                                              << QStringLiteral("quote.valid_days: expected a whole number of days");
+        // Found by the fuzzer: a number beyond int's range was converted before the range check.
+        QTest::newRow("valid_days beyond int") << quoteWith("rigplan.quote/1", "{\"valid_days\": 2.2e124}")
+                                               << QStringLiteral("quote.valid_days: expected a whole number of days from 1 to 365");
         QTest::newRow("bad date") << quoteWith("rigplan.quote/1", "{\"date\": \"29/11/2026\"}")
                                   << QStringLiteral("quote.date: expected a date as yyyy-mm-dd, got \"29/11/2026\"");
         QTest::newRow("number not a string") << quoteWith("rigplan.quote/1", "{\"number\": 12}")
