@@ -719,9 +719,6 @@ void TestEstimateTraining::keyMovesItsTerms_data()
     j = base;
     j.activationCheckpointing = Recompute::Full;
     j.checkpointEvery = 2;
-    TrainingJob everyLayer = j;
-    everyLayer.checkpointEvery = 1;
-    Q_UNUSED(everyLayer);
     QTest::newRow("checkpoint_every 2 (full recompute)") << j << int(Activations);
     j = base;
     j.activationOffloading = true;
