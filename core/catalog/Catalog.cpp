@@ -574,6 +574,11 @@ bool Catalog::migrate(int from)
          QStringLiteral("ALTER TABLE gpus ADD COLUMN bf16_matmul_tflops REAL"),
          QStringLiteral("ALTER TABLE gpus ADD COLUMN fp8_matmul_tflops REAL"),
          QStringLiteral("ALTER TABLE gpus ADD COLUMN matmul_source TEXT")},
+        // 6 -> 7: the GPU's multiprocessor count (decode attention without split-KV runs one
+        // thread block per sequence and KV head). Empty on the user's rows; the reseed fills
+        // the shipped ones.
+        {QStringLiteral("ALTER TABLE gpus ADD COLUMN sm_count INTEGER"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN sm_source TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

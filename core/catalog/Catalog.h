@@ -72,7 +72,7 @@ struct OpenReport {
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     enum class Mode { ReadWrite, ReadOnly };
 

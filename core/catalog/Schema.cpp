@@ -106,6 +106,10 @@ std::vector<TableDef> makeTables()
         t.columns.push_back(num("bf16_matmul_tflops", T::Real, 0));
         t.columns.push_back(num("fp8_matmul_tflops", T::Real, 0));
         t.columns.push_back(col("matmul_source", T::Text));
+        // Schema 7: streaming multiprocessors (AMD: compute units), what a kernel with one
+        // thread block per (sequence, KV head) can occupy; sm_source says where the count is from.
+        t.columns.push_back(num("sm_count", T::Integer, 1));
+        t.columns.push_back(col("sm_source", T::Text));
         tables.push_back(std::move(t));
     }
     {

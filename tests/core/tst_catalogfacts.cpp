@@ -3,9 +3,12 @@
 // names its source; units are those of the catalog (bytes, bytes/s, dense TFLOPS, watts).
 // A failure here means a seed edit contradicts a data sheet: fix the data, not the test.
 #include "catalog/Catalog.h"
+#include "catalog/Csv.h"
 #include "estimate/Estimate.h"
 #include "VerifyOk.h"
 
+#include <QFile>
+#include <QHash>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cmath>
@@ -25,6 +28,7 @@ private Q_SLOTS:
     void hostPartFacts();
     void denseNotSparse();
     void gpuTypedView();
+    void multiprocessorCounts();
     void matmulRatesAndTheirMedian();
 
 private:
@@ -440,6 +444,38 @@ void TestCatalogFacts::gpuTypedView()
     QCOMPARE(it->bf16Tflops, 989.4);
     QCOMPARE(it->formFactor, std::string("sxm"));
     QCOMPARE(it->interconnectBps, Q_INT64_C(450000000000)); // per direction: 900 GB/s total / 2
+    QCOMPARE(it->smCount, 132);
+}
+
+// Multiprocessor counts: each with its source, and a clock the count implies from the FP32 rate
+// (2 FLOPs per lane and cycle, 64–128 lanes per SM or CU) that a GPU can run at — a typo (1480
+// for 148) or a count of cores instead of SMs fails it.
+void TestCatalogFacts::multiprocessorCounts()
+{
+    const auto read = m_catalog.gpus();
+    QVERIFY_OK(read);
+    QFile file(QStringLiteral(RIGPLAN_SOURCE_DIR "/catalog/seed/gpus.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto records = parseCsv(file.readAll(), file.fileName());
+    QVERIFY_OK(records);
+    const QStringList header = records->front().fields;
+    const qsizetype idAt = header.indexOf(QStringLiteral("id")), sourceAt = header.indexOf(QStringLiteral("sm_source"));
+    QVERIFY(idAt >= 0 && sourceAt >= 0);
+    QHash<QString, QString> sources;
+    for (std::size_t i = 1; i < records->size(); ++i)
+        sources.insert((*records)[i].fields.value(idAt), (*records)[i].fields.value(sourceAt));
+    int known = 0;
+    for (const GpuSpec &g : *read) {
+        QVERIFY2((g.smCount > 0) == !sources.value(QString::fromStdString(g.id)).isEmpty(), g.id.c_str());
+        if (g.smCount <= 0 || g.fp32Tflops <= 0)
+            continue;
+        ++known;
+        const double ghzAt128Lanes = g.fp32Tflops * 1e12 / (g.smCount * 128.0 * 2.0) / 1e9;
+        QVERIFY2(ghzAt128Lanes > 0.5 && ghzAt128Lanes < 3.5, qPrintable(QStringLiteral("%1: %2 GHz")
+                                                                            .arg(QString::fromStdString(g.id))
+                                                                            .arg(ghzAt128Lanes)));
+    }
+    QVERIFY(known >= 30);
 }
 
 // Measured matmul rates: each with its source, none above the clock-adjusted ceiling seen on any

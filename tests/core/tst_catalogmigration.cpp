@@ -153,9 +153,19 @@ const char *const kUndoStep5To6[] = {
     "ALTER TABLE gpus DROP COLUMN matmul_source",
 };
 
+// What step 6 -> 7 added: the GPUs' multiprocessor count.
+const char *const kUndoStep6To7[] = {
+    "ALTER TABLE gpus DROP COLUMN sm_count",
+    "ALTER TABLE gpus DROP COLUMN sm_source",
+};
+
+// Undoes every step from 5 -> 6 on (the later steps first).
 QStringList undoStep5To6()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep6To7) {
+        statements.append(QString::fromLatin1(sql));
+    }
     for (const char *sql : kUndoStep5To6) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -187,6 +197,7 @@ private Q_SLOTS:
     void schema3GainsCloudOffersKeepingEdits();
     void schema4GainsChineseServiceNamesKeepingEdits();
     void schema5GainsMatmulRatesKeepingEdits();
+    void schema6GainsMultiprocessorCountsKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -511,6 +522,54 @@ void TestCatalogMigration::schema5GainsMatmulRatesKeepingEdits()
     QVERIFY(mine);
     QCOMPARE(mine->fp4Tflops, 0.0);
     QCOMPARE(mine->bf16MatmulTflops, 0.0);
+    catalog.close();
+
+    compareWithFreshSchema(file, dir);
+}
+
+// Schema 6 -> 7 adds the GPUs' multiprocessor counts. A schema-6 catalog with a changed shipped
+// GPU and a GPU of the user's: both stay, the shipped rows get their counts from the reseed, the
+// user's card has none (its decode attention is then priced by bandwidth alone).
+void TestCatalogMigration::schema6GainsMultiprocessorCountsKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v6.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+            "a100-sxm-80gb,NVIDIA,NVIDIA A100 SXM4 80GB,85899345920,2039000000000,312,500,sxm,passive,our lab,2026-11-01\n"
+            "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n",
+            QStringLiteral("gpus.csv"));
+        QVERIFY_OK(added);
+    }
+    QStringList undo;
+    for (const char *sql : kUndoStep6To7) {
+        undo.append(QString::fromLatin1(sql));
+    }
+    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '6' WHERE key = 'schema_version'"),
+                                             QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(file));
+    QCOMPARE(catalog.openReport().schemaFrom, 6);
+    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+    const auto gpus = catalog.gpus();
+    QVERIFY_OK(gpus);
+    const auto find = [&](const char *id) {
+        const auto it = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == id; });
+        return it == gpus->end() ? nullptr : &*it;
+    };
+    const GpuSpec *h100 = find("h100-sxm-80gb");
+    QVERIFY(h100);
+    QCOMPARE(h100->smCount, 132); // from the reseed
+    const GpuSpec *a100 = find("a100-sxm-80gb");
+    QVERIFY(a100);
+    QCOMPARE(a100->boardPowerW, std::int64_t(500)); // the user's change kept
+    const GpuSpec *mine = find("lab-card");
+    QVERIFY(mine);
+    QCOMPARE(mine->smCount, 0);
     catalog.close();
 
     compareWithFreshSchema(file, dir);
