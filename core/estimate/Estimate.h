@@ -56,6 +56,10 @@ struct EstimateOptions {
     double memoryBandwidthEfficiency = 0.80; // fraction of peak DRAM bandwidth a step's reads reach
     double perLayerStepS = 2.5e-6;            // fixed time per layer and step (kernel launches and tails)
     double allReduceLatencyS = 5.5e-6;      // per stage of a tensor-parallel all-reduce
+    // Decode attention without split-KV (one thread block per sequence and KV head): a lone block
+    // streams its KV at this multiple of its multiprocessor's share of the GPU's bandwidth
+    // (bandwidth / SMs). Fitted: tests/data/validation/fitted.csv.
+    double decodeBlockBandwidthShare = 2.2;
     // --- training memory
     std::int64_t trainingContextBytes = 1'000'000'000; // CUDA context + cuBLAS/NCCL workspaces
     double allocatorSlackFraction = 0.10;              // caching-allocator fragmentation of transient tensors
@@ -94,6 +98,7 @@ struct ServingProfile {
     double stepOverheadS = 0;          // CPU time per step the GPUs wait for
     double memoryFraction = 0.90;
     bool chunkedPrefill = true;
+    bool splitKvDecode = true;         // decode attention splits a sequence's KV over thread blocks
     std::int64_t batchedTokens = 2048; // tokens per step
     std::int64_t profileTokens = 2048; // tokens of the profiling forward (the largest step)
     std::int64_t maxSeqs = 256;        // sequences per step; 0 = no cap but the KV cache
@@ -123,6 +128,7 @@ struct EngineRow {
     std::int64_t (*batchedTokens)(const GpuSpec &gpu, double visibleBytes); // default token budget per step
     std::int64_t (*maxSeqs)(const GpuSpec &gpu, double visibleBytes);       // default sequence cap (0: none)
     bool seqsWithinTokens;         // the default cap never exceeds the token budget (vLLM's check)
+    bool splitsKvByDefault;        // decode attention splits a long sequence's KV over thread blocks
     double stepOverheadS;
     // Start-up memory (README, "Framework profiles"): fp32 logit copies of the profiled sampler,
     // tensor-parallel communication buffers per GPU (0: outside the cache's budget, or unknown).

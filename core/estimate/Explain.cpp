@@ -509,14 +509,14 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     //: formula line. {0} = prefill FLOPs, {1} = tp, {2} = the GPU's measured matmul TFLOPS, {3} = compute
     //: efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = time of
     //: the prompt alone
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Prefill of one prompt alone = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}), weights {4} / "
-                                  "({5:.0f} GB/s × {6:.2f})) + all-reduces = {7}"),
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Prefill of one prompt alone = {0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}) + weights {4} / "
+                                  "({5:.0f} GB/s × {6:.2f}) + all-reduces = {7}"),
                            T.prefillFlops, T.tp, T.matmulFlops / 1e12, opt.computeEfficiency,
                            bytesText(double(m.weightsBytes) * T.pp), T.bandwidthBps / 1e9,
                            opt.memoryBandwidthEfficiency, secondsText(T.ttftPrefillS)));
     //: formula line. {0} = sequences, {1} = attended tokens each, {2} = pp, {3} = weight bytes read, {4} = KV
     //: bytes per token, {5} = layers, {6} = link GB/s, {7} = CPU time per step, {8} = decode step time
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × max(weights {3} + KV {4}/token read, "
+    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × (weights {3} + KV {4}/token read + "
                                   "matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}"),
                            T.batchSeqs, T.decodeContextTokens, T.pp, bytesText(c.denseBytes + c.routedBytes),
                            bytesText(c.kvBytesPerToken), s.L, T.linkBps / 1e9, secondsText(c.stepOverheadS),
@@ -540,6 +540,13 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
                                   "{4:.2f} requests/s"),
                            job.concurrency, job.outputTokens, secondsText(r.e2eS.mean), e.aggregateTokensPerS,
                            e.requestsPerS));
+    if (c.decodeBlockBytesPerS > 0)
+        //: formula line (decode attention without split-KV). {0} = KV heads per GPU, {1} = sequences, {2} = the
+        //: GPU's SMs, {3} = one block's GB/s, {4} = the GB/s the decode step reads its KV at
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Decode attention without split-KV: {0:.0f} blocks per sequence × {1:.0f} seqs on "
+                                      "{2} SMs, {3:.1f} GB/s each → KV read at {4:.0f} GB/s"),
+                               c.decodeBlocksPerSeq, T.batchSeqs, c.multiprocessors, c.decodeBlockBytesPerS / 1e9,
+                               c.kvBytesPerToken / decodeKvSPerToken(c, T.batchSeqs) / 1e9));
     if (s.experts > 0)
         //: formula line. {0} = experts per token, {1} = routed experts, {2} = sequences, {3} = percent of the
         //: experts touched

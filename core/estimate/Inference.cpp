@@ -184,15 +184,15 @@ constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
 const EngineRow kEngineRows[] = {
     // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
     {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
-     vllmTokens, vllmSeqs, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
+     vllmTokens, vllmSeqs, true, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
     // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
     {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
-     sglangTokens, sglangSeqs, false, kSglangStepOverheadS, 1.0, 0},
+     sglangTokens, sglangSeqs, false, true, kSglangStepOverheadS, 1.0, 0},
     // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
     // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
     // Its buffers and graphs are in the measured free memory, but no published log gives them.
     {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
-     false, 32, trtllmTokens, trtllmSeqs, false, kTrtllmStepOverheadS, 1.0, 0},
+     false, 32, trtllmTokens, trtllmSeqs, false, true, kTrtllmStepOverheadS, 1.0, 0},
 };
 
 } // namespace
@@ -216,6 +216,7 @@ ServingProfile servingProfile(const InferenceJob &job, const GpuSpec &gpu, const
     p.scheduler = row.scheduler;
     p.stepOverheadS = row.stepOverheadS;
     p.chunkedPrefill = job.chunkedPrefill < 0 ? row.chunkedByDefault : job.chunkedPrefill != 0;
+    p.splitKvDecode = job.splitKvDecode < 0 ? row.splitsKvByDefault : job.splitKvDecode != 0;
     const std::int64_t defaultTokens = row.batchedTokens(gpu, total);
     if (job.maxNumBatchedTokens > 0)
         p.batchedTokens = job.maxNumBatchedTokens;
@@ -429,6 +430,14 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.stages = pp;
     cost.stepOverheadS = profile.stepOverheadS;
     cost.attention = attention;
+    if (!profile.splitKvDecode && gpu.smCount > 0 && T.kvHeadsPerRank > 0) {
+        cost.decodeBlocksPerSeq = T.kvHeadsPerRank;
+        cost.multiprocessors = gpu.smCount;
+        // A lone block is bound by its loads in flight, not by bytes: it walks an 8-bit cache
+        // token by token no faster than a 16-bit one (the kernels widen FP8/INT8 KV in registers).
+        cost.decodeBlockBytesPerS = nonNeg(opt.decodeBlockBandwidthShare) * T.bandwidthBps / gpu.smCount
+                                    * std::min(1.0, kvBytes / 2.0);
+    }
 
     // The prompt alone on an idle engine, and a decode step of the whole batch at the mean
     // context (explain()'s terms; the figures below come from the replay).
@@ -439,7 +448,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double meanCtx = attendedTokens(attention, std::min(prompt + output / 2.0, ctx > 0 ? ctx : prompt + output / 2.0));
     T.decodeContextTokens = meanCtx;
     if (batch > 0)
-        T.decodeOnlyStepS = stepTimeS(cost, batch, batch * meanCtx, batch * meanCtx);
+        T.decodeOnlyStepS = stepTimeS(cost, batch, batch * meanCtx, batch * meanCtx, batch, batch * meanCtx);
 
     // The engine's scheduler and cache: the pool in blocks of sequences at this context (windows
     // and chunks make a sequence hold fewer tokens than its length: the pool counts in those).

@@ -14,10 +14,10 @@ namespace {
 
 // Every field of the three inputs as its bits: -0.0 and 0.0 are different keys, so equal keys
 // mean identical inputs (== on doubles would merge them).
-using Key = std::array<std::uint64_t, 36>;
+using Key = std::array<std::uint64_t, 39>;
 
 // A field added to an input must join the key: these sizes change with it.
-static_assert(sizeof(StepCost) == 176, "StepCost changed: add the new field to keyOf()");
+static_assert(sizeof(StepCost) == 200, "StepCost changed: add the new field to keyOf()");
 static_assert(sizeof(SimEngine) == 48, "SimEngine changed: add the new field to keyOf()");
 static_assert(sizeof(SimLoad) == 64, "SimLoad changed: add the new field to keyOf()");
 
@@ -31,7 +31,8 @@ Key keyOf(const StepCost &c, const SimEngine &e, const SimLoad &l)
     return {d(c.denseBytes), d(c.routedBytes), d(c.expertTouch), d(c.kvBytesPerToken), d(c.flopsPerToken),
             d(c.attnFlopsPerPair), d(c.computeFlopsPerS), d(c.memoryBytesPerS), d(c.commBytesPerToken),
             d(c.allReducesPerStep), d(c.linkBytesPerS), d(c.allReduceLatencyS), d(c.layers), d(c.perLayerS),
-            i(c.tensorParallel), i(c.stages), d(c.stepOverheadS), d(a.selfLayers), d(a.crossLayers),
+            i(c.tensorParallel), i(c.stages), d(c.stepOverheadS), d(c.decodeBlocksPerSeq), d(c.decodeBlockBytesPerS),
+            i(c.multiprocessors), d(a.selfLayers), d(a.crossLayers),
             d(a.windowShare), d(a.window), d(a.chunkShare), d(a.chunk),
             flags, i(e.maxBatchedTokens), i(e.maxSeqs), i(e.blockTokens), i(e.kvBlocks),
             i(l.users), d(l.requestRate), i(l.requests), i(l.promptTokens), i(l.outputTokens), d(l.staggerS),

@@ -65,9 +65,10 @@ double touchedShare(const StepCost &c, double tokens)
 }
 
 // A decode query's attention per attended token: its FLOPs against the key plus reading its KV.
-double attentionSPerToken(const StepCost &c)
+// A decode step's attention per attended token, `decodeSeqs` sequences decoding.
+double attentionSPerToken(const StepCost &c, double decodeSeqs)
 {
-    return c.attnFlopsPerPair / c.computeFlopsPerS + c.kvBytesPerToken / c.memoryBytesPerS;
+    return c.attnFlopsPerPair / c.computeFlopsPerS + decodeKvSPerToken(c, decodeSeqs);
 }
 
 // Percentiles with linear interpolation (numpy's default, as the benchmarks use).
@@ -557,10 +558,10 @@ private:
 
     double stepTime(bool decodes) const
     {
-        double tokens = 0, pairs = 0, kvRead = 0;
+        double tokens = 0, pairs = 0, kvRead = 0, decodeSeqs = 0, decodeKv = 0;
         if (decodes) {
-            tokens = double(m_decoding);
-            pairs = kvRead = decodeAttended(m_tick);
+            tokens = decodeSeqs = double(m_decoding);
+            pairs = kvRead = decodeKv = decodeAttended(m_tick);
         }
         for (const Chunk &c : m_s.chunks) {
             const double from = double(req(c.request).computed), to = from + double(c.tokens);
@@ -568,7 +569,7 @@ private:
             pairs += causalPairsOf(m_cost.attention, to) - causalPairsOf(m_cost.attention, from);
             kvRead += attendedTokens(m_cost.attention, to);
         }
-        return stepTimeS(m_cost, tokens, pairs, kvRead);
+        return stepTimeS(m_cost, tokens, pairs, kvRead, decodeSeqs, decodeKv);
     }
 
     // k decode steps in a row: attention grows by one attended token per sequence and step (taken
@@ -592,7 +593,7 @@ private:
             return run;
         }
         const double first = decodeAttended(m_tick), last = decodeAttended(m_tick + longest - 1);
-        const double perToken = std::max(1, c.stages) * attentionSPerToken(c);
+        const double perToken = std::max(1, c.stages) * attentionSPerToken(c, double(m_decoding));
         run.first = perToken * first;
         run.slope = longest > 1 ? perToken * (last - first) / double(longest - 1) : 0.0;
         run.fixed = stepTimeS(c, double(m_decoding), 0, 0);
@@ -708,7 +709,19 @@ private:
 
 } // namespace
 
-double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokensRead)
+double decodeKvSPerToken(const StepCost &c, double decodeSeqs)
+{
+    const double byBandwidth = c.kvBytesPerToken / c.memoryBytesPerS;
+    if (c.decodeBlockBytesPerS <= 0 || c.multiprocessors <= 0 || c.decodeBlocksPerSeq <= 0 || decodeSeqs <= 0)
+        return byBandwidth;
+    // The step's blocks run side by side up to one per SM; each streams its head's share of a
+    // token's KV. Past one block per SM the bandwidth term is the larger one.
+    const double blocks = std::min(decodeSeqs * c.decodeBlocksPerSeq, double(c.multiprocessors));
+    return std::max(byBandwidth, c.kvBytesPerToken / (blocks * c.decodeBlockBytesPerS));
+}
+
+double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokensRead, double decodeSeqs,
+                 double decodeKvTokens)
 {
     if (c.computeFlopsPerS <= 0 || c.memoryBytesPerS <= 0)
         return std::numeric_limits<double>::infinity();
@@ -718,8 +731,10 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
     // decodes' KV reads; the sum fits the fitted rows better too: README, "Serving simulator".)
     const double weights = c.denseBytes + c.routedBytes * touchedShare(c, tokens);
     const double linear = c.flopsPerToken * tokens / c.computeFlopsPerS + weights / c.memoryBytesPerS;
+    const double decodeKv = std::clamp(decodeKvTokens, 0.0, kvTokensRead);
     const double attention = c.attnFlopsPerPair * pairs / c.computeFlopsPerS
-                             + c.kvBytesPerToken * kvTokensRead / c.memoryBytesPerS;
+                             + c.kvBytesPerToken * (kvTokensRead - decodeKv) / c.memoryBytesPerS
+                             + decodeKv * decodeKvSPerToken(c, decodeSeqs);
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);
     if (t > 1 && c.linkBytesPerS > 0) {

@@ -57,6 +57,13 @@ struct StepCost {
     int tensorParallel = 1;
     int stages = 1;               // pipeline stages, run one after another
     double stepOverheadS = 0;     // CPU time per step the GPUs wait for (engine's published figure)
+    // Decode attention without split-KV (0 = the engine splits): one thread block per sequence and
+    // KV head streams that head's context alone, at decodeBlockBytesPerS; the blocks of a step
+    // share `multiprocessors` SMs. Bounds a few long sequences' step from below (TensorRT-LLM's
+    // masked MHA / XQA grid: multi-block count × KV heads × batch).
+    double decodeBlocksPerSeq = 0; // KV heads per GPU
+    double decodeBlockBytesPerS = 0;
+    int multiprocessors = 0;
     estimate_detail::AttentionLayout attention; // windows and chunks bound the tokens attended
     bool operator==(const StepCost &) const = default;
 };
@@ -108,7 +115,13 @@ struct SimResult {
 SimResult simulateServing(const StepCost &cost, const SimEngine &engine, const SimLoad &load);
 
 // One step's time: `tokens` through the model, `pairs` (query, key) pairs of attention and
-// `kvTokensRead` tokens of KV read. Exposed for tests and explain().
-double stepTimeS(const StepCost &cost, double tokens, double pairs, double kvTokensRead);
+// `kvTokensRead` tokens of KV read, of which `decodeKvTokens` by the step's `decodeSeqs` decoding
+// sequences. Exposed for tests and explain().
+double stepTimeS(const StepCost &cost, double tokens, double pairs, double kvTokensRead, double decodeSeqs = 0,
+                 double decodeKvTokens = 0);
+
+// Seconds per token of KV a step's decodes read: the bandwidth's, or — without split-KV — the
+// blocks' when `decodeSeqs` sequences' blocks cannot fill the GPU.
+double decodeKvSPerToken(const StepCost &cost, double decodeSeqs);
 
 } // namespace rigplan

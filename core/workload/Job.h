@@ -109,6 +109,11 @@ struct InferenceJob {
                                            // max_num_tokens, SGLang chunked_prefill_size); 0 = default
     std::int64_t maxNumSeqs = 0;           // sequences per step (vLLM max_num_seqs, TensorRT-LLM
                                            // max_batch_size, SGLang max_running_requests); 0 = default
+    // Decode attention splits a sequence's KV over several thread blocks (vLLM and SGLang's
+    // split-KV kernels, TensorRT-LLM's multi-block mode): -1 = the engine's default, 0 = off
+    // (one block per sequence and KV head, as TensorRT-LLM engines built without
+    // --multi_block_mode ran), 1 = on.
+    int splitKvDecode = -1;
 
     bool operator==(const InferenceJob &) const = default;
 };

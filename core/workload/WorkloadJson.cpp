@@ -484,6 +484,7 @@ const QStringList kInferenceKeys{
     QStringLiteral("block_tokens"),   QStringLiteral("int4_group_size"),
     QStringLiteral("engine"),         QStringLiteral("chunked_prefill"),
     QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs"),
+    QStringLiteral("split_kv_decode"),
     QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
@@ -776,6 +777,12 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
     }
     readJobInt(o, path, JobField::MaxNumBatchedTokens, kind, n.maxNumBatchedTokens);
     readJobInt(o, path, JobField::MaxNumSeqs, kind, n.maxNumSeqs);
+    if (o.contains(QStringLiteral("split_kv_decode"))) { // absent = the engine's default
+        bool split = true;
+        if (readBool(o, path, "split_kv_decode", split)) {
+            n.splitKvDecode = split ? 1 : 0;
+        }
+    }
     readImages(o, path, kind, n.imagesPerRequest, n.imageWidth, n.imageHeight);
 }
 
@@ -1306,6 +1313,9 @@ void writeJob(Writer &w, const Job &job)
         }
         w.integer("max_num_batched_tokens", n.maxNumBatchedTokens);
         w.integer("max_num_seqs", n.maxNumSeqs);
+        if (n.splitKvDecode >= 0) {
+            w.field("split_kv_decode", n.splitKvDecode == 1);
+        }
         writeImages(w, n.imagesPerRequest, n.imageWidth, n.imageHeight);
     }
     w.close('}');

@@ -2578,20 +2578,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+182"/>
+        <location line="+189"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+182"/>
+        <location line="-185"/>
+        <location line="+189"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-176"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2706,15 +2706,15 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Prefill of one prompt alone = max({0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}), weights {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduces = {7}</source>
+        <source>Prefill of one prompt alone = {0:.3g} FLOPs / (tp {1} × {2:.0f} TFLOPS matmul × {3:.2f}) + weights {4} / ({5:.0f} GB/s × {6:.2f}) + all-reduces = {7}</source>
         <extracomment>formula line. {0} = prefill FLOPs, {1} = tp, {2} = the GPU&apos;s measured matmul TFLOPS, {3} = compute efficiency, {4} = weight bytes, {5} = memory bandwidth GB/s, {6} = bandwidth efficiency, {7} = time of the prompt alone</extracomment>
-        <translation>单个提示单独预填充 = max({0:.3g} FLOPs / (张量并行 {1} × 实测矩阵乘 {2:.0f} TFLOPS × {3:.2f}), 权重 {4} / ({5:.0f} GB/s × {6:.2f})) + all-reduce = {7}</translation>
+        <translation>单个提示单独预填充 = {0:.3g} FLOPs / (张量并行 {1} × 实测矩阵乘 {2:.0f} TFLOPS × {3:.2f}) + 权重 {4} / ({5:.0f} GB/s × {6:.2f}) + all-reduce = {7}</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × max(weights {3} + KV {4}/token read, matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}</source>
+        <source>Decode step of {0:.0f} seqs at {1:.0f} tokens = {2} × (weights {3} + KV {4}/token read + matmul and attention FLOPs) + 2 × {5} layers all-reduce over {6:.0f} GB/s + {7} CPU = {8}</source>
         <extracomment>formula line. {0} = sequences, {1} = attended tokens each, {2} = pp, {3} = weight bytes read, {4} = KV bytes per token, {5} = layers, {6} = link GB/s, {7} = CPU time per step, {8} = decode step time</extracomment>
-        <translation>{0:.0f} 条序列、每条 {1:.0f} tokens 的解码步 = {2} × max(读取权重 {3} + 每 token KV {4}, 矩阵乘与注意力 FLOPs) + 2 × {5} 层 all-reduce（{6:.0f} GB/s）+ CPU {7} = {8}</translation>
+        <translation>{0:.0f} 条序列、每条 {1:.0f} tokens 的解码步 = {2} × (读取权重 {3} + 每 token KV {4} + 矩阵乘与注意力 FLOPs) + 2 × {5} 层 all-reduce（{6:.0f} GB/s）+ CPU {7} = {8}</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2733,6 +2733,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, {4:.2f} requests/s</source>
         <extracomment>formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s, {4} = requests/s</extracomment>
         <translation>吞吐 = {0} 个用户 × {1} 个输出 token / 每个请求 {2} = {3:.0f} 输出 tokens/s，{4:.2f} 请求/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Decode attention without split-KV: {0:.0f} blocks per sequence × {1:.0f} seqs on {2} SMs, {3:.1f} GB/s each → KV read at {4:.0f} GB/s</source>
+        <extracomment>formula line (decode attention without split-KV). {0} = KV heads per GPU, {1} = sequences, {2} = the GPU&apos;s SMs, {3} = one block&apos;s GB/s, {4} = the GB/s the decode step reads its KV at</extracomment>
+        <translation>不拆分 KV 的解码注意力：每条序列 {0:.0f} 个线程块 × {1:.0f} 条序列，共 {2} 个 SM，每块 {3:.1f} GB/s → KV 读取 {4:.0f} GB/s</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6145,7 +6151,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+67"/>
+        <location filename="../../core/quote/Quote.cpp" line="+68"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
@@ -6163,7 +6169,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 yyyy-mm-dd 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>expected a whole number of days from 1 to %1, got %2</source>
         <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
     </message>
@@ -10809,7 +10815,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -10850,19 +10856,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-322"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+349"/>
-        <location line="+438"/>
+        <location line="+350"/>
+        <location line="+444"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-433"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10891,7 +10897,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+432"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10909,20 +10915,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-368"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+376"/>
+        <location line="+382"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+374"/>
+        <location line="-370"/>
+        <location line="+380"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -10952,12 +10958,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-233"/>
         <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
         <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+148"/>
         <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
         <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
         <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
@@ -11032,7 +11038,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+254"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

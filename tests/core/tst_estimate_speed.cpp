@@ -108,6 +108,7 @@ private Q_SLOTS:
     void capacityMeetsTargetsToTheBoundary();
     void capacitySaturationAndMemory();
     void mixtureOfExperts();
+    void decodeWithoutSplitKv();
     void trainingFlopsPerToken();
     void optionsAreHonoured();
     void numericPathDoesNotAllocate();
@@ -463,6 +464,43 @@ void TestEstimateSpeed::optionsAreHonoured()
     QVERIFY(qFuzzyCompare(b.terms.computeS, 2 * a.terms.computeS)); // the memory-bound parts stay
     QVERIFY(qFuzzyCompare(b.terms.elementwiseS, a.terms.elementwiseS));
     QVERIFY(b.tokensPerS < a.tokensPerS);
+}
+
+// split_kv_decode off (TensorRT-LLM without multi-block mode): one thread block per sequence and
+// KV head streams its context at decodeBlockBandwidthShare × bandwidth / SMs. Llama 3.1 8B on one
+// H100 (132 SMs): 8 blocks at batch 1, so a decode step's KV takes 8 × 2.2 × 3.35 TB/s / 132 =
+// 447 GB/s instead of 0.8 × 3.35 TB/s; without an SM count nothing changes, nor with split-KV.
+void TestEstimateSpeed::decodeWithoutSplitKv()
+{
+    GpuSpec gpu = h100(0);
+    gpu.smCount = 132;
+    InferenceJob j = decodeJob(Precision::Bf16, 7000, 1000, 1);
+    j.engine = ServingEngine::TensorRtLlm;
+    j.contextLength = 8192;
+    const InferenceEstimate split = estimateInference(llama31_8b(), j, gpu, Layout{1, 1, 1, 0});
+    j.splitKvDecode = 0;
+    const InferenceEstimate lone = estimateInference(llama31_8b(), j, gpu, Layout{1, 1, 1, 0});
+    const EstimateOptions o;
+    const double ctx = split.terms.decodeContextTokens;
+    const double kvBytes = ctx * 32 * 8 * 128 * 2 * 2; // layers × KV heads × head dim × K,V × bf16
+    const double blockBps = 8 * o.decodeBlockBandwidthShare * 3.35e12 / 132;
+    const double extra = kvBytes / blockBps - kvBytes / (3.35e12 * o.memoryBandwidthEfficiency);
+    QVERIFY2(qFuzzyCompare(lone.terms.decodeOnlyStepS - split.terms.decodeOnlyStepS, extra),
+             qPrintable(QStringLiteral("%1 vs %2").arg(lone.terms.decodeOnlyStepS - split.terms.decodeOnlyStepS).arg(extra)));
+    QVERIFY(lone.itlS > split.itlS + 0.9 * extra);
+    // a short context: the same rule, a small difference
+    j.promptTokens = 200;
+    const InferenceEstimate shortLone = estimateInference(llama31_8b(), j, gpu, Layout{1, 1, 1, 0});
+    QVERIFY(shortLone.itlS - split.itlS < lone.itlS - split.itlS);
+    // no SM count: priced by bandwidth alone
+    j.promptTokens = 7000;
+    const InferenceEstimate unknown = estimateInference(llama31_8b(), j, h100(0), Layout{1, 1, 1, 0});
+    const InferenceEstimate unknownSplit = [&] {
+        InferenceJob k = j;
+        k.splitKvDecode = -1;
+        return estimateInference(llama31_8b(), k, h100(0), Layout{1, 1, 1, 0});
+    }();
+    QCOMPARE(unknown.itlS, unknownSplit.itlS);
 }
 
 // architecture.md: the planner calls the estimator hundreds of thousands of times per plan.

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void neverFitsWhenOneRequestExceedsTheCache();
     void deterministicBySeed();
     void tensorParallelAddsAllReduces();
+    void decodeWithoutSplitKvByHand();
 };
 
 // One user, one request of 1000 prompt tokens and 4 output tokens. A step's linear layers take
@@ -121,12 +122,15 @@ void TestServingSim::jumpsAgreeWithStepByStep_data()
     QTest::addColumn<qint64>("users");
     QTest::addColumn<qint64>("kvBlocks");
     QTest::addColumn<double>("rate");
-    QTest::newRow("vLLM, 16 users") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0;
-    QTest::newRow("vLLM, tight cache") << int(StepScheduler::MixedChunked) << qint64(64) << qint64(900) << 0.0;
-    QTest::newRow("vLLM, Poisson") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0;
-    QTest::newRow("SGLang, 16 users") << int(StepScheduler::PrefillFirst) << qint64(16) << qint64(100000) << 0.0;
-    QTest::newRow("TensorRT-LLM, tight cache") << int(StepScheduler::InflightNoEvict) << qint64(64) << qint64(900) << 0.0;
-    QTest::newRow("static") << int(StepScheduler::Static) << qint64(16) << qint64(100000) << 0.0;
+    QTest::addColumn<bool>("splitKv");
+    QTest::newRow("vLLM, 16 users") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0 << true;
+    QTest::newRow("vLLM, tight cache") << int(StepScheduler::MixedChunked) << qint64(64) << qint64(900) << 0.0 << true;
+    QTest::newRow("vLLM, Poisson") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << true;
+    QTest::newRow("SGLang, 16 users") << int(StepScheduler::PrefillFirst) << qint64(16) << qint64(100000) << 0.0 << true;
+    QTest::newRow("TensorRT-LLM, tight cache") << int(StepScheduler::InflightNoEvict) << qint64(64) << qint64(900) << 0.0 << true;
+    QTest::newRow("TensorRT-LLM, no split-KV") << int(StepScheduler::InflightNoEvict) << qint64(16) << qint64(100000) << 0.0 << false;
+    QTest::newRow("vLLM, Poisson, no split-KV") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << false;
+    QTest::newRow("static") << int(StepScheduler::Static) << qint64(16) << qint64(100000) << 0.0 << true;
 }
 
 // The jump over a run of decode steps must give what stepping one by one gives (same steps,
@@ -137,9 +141,15 @@ void TestServingSim::jumpsAgreeWithStepByStep()
     QFETCH(qint64, users);
     QFETCH(qint64, kvBlocks);
     QFETCH(double, rate);
+    QFETCH(bool, splitKv);
     StepCost c = toyCost();
     c.kvBytesPerToken = 131072;
     c.attnFlopsPerPair = 1e6;
+    if (!splitKv) { // a few sequences' blocks cannot fill the GPU: the lone-block rate binds
+        c.decodeBlocksPerSeq = 2;
+        c.multiprocessors = 64;
+        c.decodeBlockBytesPerS = 5e9;
+    }
     SimEngine e = toyEngine(StepScheduler(scheduler));
     e.kvBlocks = kvBlocks;
     SimLoad l = closedLoop(users, 200, 700, 300);
@@ -270,6 +280,29 @@ void TestServingSim::tensorParallelAddsAllReduces()
     c.allReduceLatencyS = 10e-6;
     const double perAllReduce = 2.0 * 1 / 2 * 8192 * 100 / 100e9 + 10e-6 * (1 + 1); // latency × (1 + log2 2)
     QVERIFY(near(stepTimeS(c, 100, 0, 0), alone + 64 * perAllReduce));
+}
+
+// Without split-KV each decoding sequence's 4 KV heads are 4 blocks of 10 GB/s on 100 SMs; a token
+// of KV is 1 MB, 1 µs at the 1 TB/s bandwidth. One sequence: 4 blocks, 25 µs per token; 10: 40
+// blocks, 2.5 µs; 50: 200 blocks on 100 SMs = 1 TB/s, the bandwidth's 1 µs again. A prompt's KV
+// (read by the prefill kernel, which tiles the context) stays at the bandwidth.
+void TestServingSim::decodeWithoutSplitKvByHand()
+{
+    StepCost c = toyCost();
+    c.kvBytesPerToken = 1e6;
+    const double base = stepTimeS(c, 1, 0, 0);
+    QVERIFY(near(stepTimeS(c, 1, 0, 1000, 1, 1000) - base, 1000 * 1e-6)); // split: bandwidth
+    c.decodeBlocksPerSeq = 4;
+    c.multiprocessors = 100;
+    c.decodeBlockBytesPerS = 10e9;
+    QVERIFY(near(decodeKvSPerToken(c, 1), 25e-6));
+    QVERIFY(near(decodeKvSPerToken(c, 10), 2.5e-6));
+    QVERIFY(near(decodeKvSPerToken(c, 50), 1e-6));
+    QVERIFY(near(stepTimeS(c, 1, 0, 1000, 1, 1000) - base, 1000 * 25e-6));
+    QVERIFY(near(stepTimeS(c, 1, 0, 1000, 0, 0) - base, 1000 * 1e-6)); // prefill KV
+    // a step of one decode (1000 tokens of context) and a 500-token chunk reading 500 tokens
+    const double mixed = stepTimeS(c, 501, 0, 1500, 1, 1000);
+    QVERIFY(near(mixed, stepTimeS(c, 501, 0, 0) + 1000 * 25e-6 + 500 * 1e-6));
 }
 
 QTEST_APPLESS_MAIN(TestServingSim)

@@ -357,6 +357,11 @@ void TestWorkload::invalidInput_data()
         QStringLiteral("expected [width, height] in pixels, integers from 1 to 100000, got"));
     row("resolution without images", "jobs/1/image_resolution", "[1024, 768]", "jobs[1].image_resolution",
         QStringLiteral("applies with \"images_per_request\" only"));
+    row("split-KV as text", "jobs/1/split_kv_decode", "\"off\"", "jobs[1].split_kv_decode",
+        QStringLiteral("expected true or false"));
+    row("split-KV off", "jobs/1/split_kv_decode", "false", "", QString());
+    row("split-KV of a training job", "jobs/0/split_kv_decode", "false", "jobs[0].split_kv_decode",
+        QStringLiteral("applies to inference jobs only"));
     row("vision model without resolution", "jobs/1/model", "\"qwen2.5-vl-7b\"", "", QString());
     row("generic vocabulary too small", "jobs/0/model", "{\"params_b\": 7, \"vocab\": 100}", "jobs[0].model.vocab",
         QStringLiteral("expected an integer from 256 to 4000000, got 100"));
@@ -533,6 +538,13 @@ void TestWorkload::saveIsStable()
                             "\"activation_offloading\": true"})
         QVERIFY2(pureSaved.contains(key), key);
     QVERIFY(*load(pureSaved) == pure);
+    // split_kv_decode likewise: absent is the engine's default, false or true is written.
+    QVERIFY(!saved.contains("split_kv_decode"));
+    Workload lone = *r;
+    lone.jobs[0].inference.splitKvDecode = 0;
+    const QByteArray loneSaved = saveWorkload(lone);
+    QVERIFY(loneSaved.contains("\"split_kv_decode\": false"));
+    QVERIFY(*load(loneSaved) == lone);
     // Changing a value changes the output.
     Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;
