@@ -733,6 +733,7 @@ std::vector<std::pair<QString, double>> fittableConstants()
         {QStringLiteral("memory_bandwidth_efficiency"), o.memoryBandwidthEfficiency},
         {QStringLiteral("per_layer_step_s"), o.perLayerStepS},
         {QStringLiteral("all_reduce_latency_s"), o.allReduceLatencyS},
+        {QStringLiteral("decode_block_bandwidth_share"), o.decodeBlockBandwidthShare},
         {QStringLiteral("vllm_comm_buffer_bytes"), double(engineRow(ServingEngine::Vllm).commBufferBytes)},
         {QStringLiteral("vllm_step_overhead_s"), kVllmStepOverheadS},
         {QStringLiteral("sglang_step_overhead_s"), kSglangStepOverheadS},
