@@ -404,152 +404,169 @@ double loraParams(const ModelArch &model, const TrainingJob &job)
     return countLora(shapesOf(model), job, loraTargetsOf(job)).params;
 }
 
-TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
-                                  const Layout &layout, const EstimateOptions &opt)
+namespace {
+
+// The job's parallel layout, resolved: tensor, pipeline and data parallel degrees, ZeRO stage.
+struct TrainLayout {
+    int tp = 1, pp = 1, gpus = 1, dp = 1, zero = 0;
+    std::int64_t mp = 1; // tp · pp (int64: the product of two ints cannot overflow)
+};
+
+TrainLayout resolveLayout(const Layout &layout, TrainingTerms &T, std::uint32_t &flags)
 {
-    TrainingEstimate e;
-    TrainingTerms &T = e.terms;
-    // Vision-language models: each sample's images add their tokens to the sequence (ModelShape.h).
-    // (Not a modified copy of the job: copying its LoRA target list would allocate.)
-    const ImageTerms images = imageTermsOf(model, job.imagesPerRequest, job.imageWidth, job.imageHeight);
-    T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
-    std::uint32_t &flags = e.flags;
-    const Shapes s = shapesOf(model);
-    const LoraTargets lora = job.method != TrainMethod::Full ? loraTargetsOf(job) : LoraTargets{}; // full: no adapters
-    // A framework that keeps an LM head of its own for a model that ties it to the embedding
-    // (LitGPT's fine-tuning: its GPT has a separate lm_head, filled with a copy of the embedding)
-    // holds V·h more parameters, counted like an untied head (16-bit under QLoRA, as `embeddings`).
-    T.separateHeadParams = job.separateLmHead && model.tiedEmbeddings ? std::min(s.V * s.h, s.inputEmbeddingParams) : 0.0;
-    const double psi = nonNeg(double(model.params)) + T.separateHeadParams;
-    const double embeddingParams = s.embeddingParams + T.separateHeadParams;
-    const double psiActive = activeParamsOf(model);
-    if (psi <= 0 || !s.known)
-        flags |= MissingArchitecture;
-
-    // ---- layout
-    const int tp = std::max(1, layout.tensorParallel);
-    const int pp = std::max(1, layout.pipelineParallel);
-    const int gpus = std::max(1, layout.gpus);
-    const std::int64_t mp = std::int64_t(tp) * pp; // int64: tp · pp of two ints cannot overflow
-    const int dp = int(std::max<std::int64_t>(1, gpus / mp));
-    if (gpus % mp != 0)
+    TrainLayout l;
+    l.tp = std::max(1, layout.tensorParallel);
+    l.pp = std::max(1, layout.pipelineParallel);
+    l.gpus = std::max(1, layout.gpus);
+    l.mp = std::int64_t(l.tp) * l.pp;
+    l.dp = int(std::max<std::int64_t>(1, l.gpus / l.mp));
+    if (l.gpus % l.mp != 0)
         flags |= LayoutNotDivisible;
-    const int zero = std::clamp(layout.zeroStage, 0, 3);
-    T.tp = tp; T.pp = pp; T.dp = dp; T.zeroStage = zero;
+    l.zero = std::clamp(layout.zeroStage, 0, 3);
+    T.tp = l.tp; T.pp = l.pp; T.dp = l.dp; T.zeroStage = l.zero;
+    return l;
+}
 
-    // ---- bytes per parameter
-    Precision prec = job.precision;
-    if (job.method == TrainMethod::Full && (prec == Precision::Int8 || prec == Precision::Int4
-                                            || prec == Precision::Nvfp4 || prec == Precision::Mxfp4)) {
+// What one parameter costs in bytes: the frozen base (LoRA, QLoRA) per parameter of the model,
+// the trainable weights, their gradients and the optimizer state per trainable parameter.
+struct ParamBytes {
+    Precision prec = Precision::Bf16;
+    bool mixed = true;
+    bool pure = false;     // pure 16-bit: no fp32 master weights
+    double actScale = 1;   // Korthikanti's constants count 16-bit elements
+    double state = 0;      // optimizer state without a master copy
+    double psi = 0, embeddingParams = 0, trainable = 0;
+    double base = 0, weight = 0, grad = 0, optimizer = 0;
+};
+
+ParamBytes bytesPerParam(const ModelArch &model, const TrainingJob &job, const Shapes &s, const LoraTargets &lora,
+                         const TrainingProfile &profile, double separateHeadParams, std::uint32_t &flags)
+{
+    ParamBytes b;
+    b.psi = nonNeg(double(model.params)) + separateHeadParams;
+    b.embeddingParams = s.embeddingParams + separateHeadParams;
+    b.prec = job.precision;
+    if (job.method == TrainMethod::Full && (b.prec == Precision::Int8 || b.prec == Precision::Int4
+                                            || b.prec == Precision::Nvfp4 || b.prec == Precision::Mxfp4)) {
         flags |= UnsupportedPrecision;
-        prec = Precision::Bf16;
+        b.prec = Precision::Bf16;
     }
-    const bool mixed = isMixed(prec);
-    const double actScale = mixed ? 1.0 : 2.0; // Korthikanti's constants count 16-bit elements
-    const bool pure = mixed && job.masterWeights == MasterWeights::None;
-    const double state = pure ? pureStateBytes(job.optimizer) : optimizerStateBytes(job.optimizer);
+    b.mixed = isMixed(b.prec);
+    b.actScale = b.mixed ? 1.0 : 2.0;
+    b.pure = b.mixed && job.masterWeights == MasterWeights::None;
+    b.state = b.pure ? pureStateBytes(job.optimizer) : optimizerStateBytes(job.optimizer);
     const bool adafactor = job.optimizer == Optimizer::Adafactor;
-
-    const TrainingProfile profile = trainingProfile(job, std::clamp(layout.zeroStage, 0, 3), opt);
-    double trainable = psi, baseBytes = 0, wB = 0, gB = 0, oB = 0;
+    const double psi = b.psi;
+    b.trainable = psi;
     double factoredBytes = 0;
     if (job.method == TrainMethod::Full) {
         // Pure 16-bit: the parameters are the only copy and their gradients take their dtype.
-        wB = pure ? 2 : mixed ? profile.weightBytes : 4;
-        gB = pure ? 2 : mixed ? profile.gradientBytes : 4;
+        b.weight = b.pure ? 2 : b.mixed ? profile.weightBytes : 4;
+        b.grad = b.pure ? 2 : b.mixed ? profile.gradientBytes : 4;
         if (adafactor)
-            factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings && T.separateHeadParams <= 0);
-        oB = (mixed && !pure ? profile.masterBytes : 0.0) + state + (psi > 0 ? factoredBytes / psi : 0.0);
-    } else {
-        const LoraCount lc = countLora(s, job, lora);
-        trainable = lc.params;
-        if (adafactor)
-            factoredBytes = 4.0 * lc.factoredElems;
-        if (job.method == TrainMethod::Lora) {
-            baseBytes = mixed ? 2.0 : 4.0;
-            wB = pure ? 2 : 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype); pure 16-bit in its dtype
-            gB = wB;
-        } else {
-            baseBytes = psi > 0 ? ((psi - embeddingParams) * kNf4BytesPerParam + embeddingParams * 2.0) / psi
-                                : kNf4BytesPerParam;
-            wB = mixed ? 2 : 4; // qlora.py casts LoRA layers to bf16
-            gB = wB;
-        }
-        oB = state + (trainable > 0 ? factoredBytes / trainable : 0.0);
+            factoredBytes = 4.0 * adafactorFactoredElems(s, model.tiedEmbeddings && separateHeadParams <= 0);
+        b.optimizer = (b.mixed && !b.pure ? profile.masterBytes : 0.0) + b.state + (psi > 0 ? factoredBytes / psi : 0.0);
+        return b;
     }
-    T.params = psi;
-    T.trainableParams = trainable;
-    T.weightBytesPerParam = wB;
-    T.gradBytesPerParam = gB;
-    T.optimizerBytesPerParam = oB;
-    T.baseBytesPerParam = baseBytes;
-    e.convention = conventionFor(job);
-    e.frameworkConvention = frameworkConventionFor(job, std::clamp(layout.zeroStage, 0, 3));
+    const LoraCount lc = countLora(s, job, lora);
+    b.trainable = lc.params;
+    if (adafactor)
+        factoredBytes = 4.0 * lc.factoredElems;
+    if (job.method == TrainMethod::Lora) {
+        b.base = b.mixed ? 2.0 : 4.0;
+        b.weight = b.pure ? 2 : 4; // PEFT keeps adapters in fp32 (autocast_adapter_dtype); pure 16-bit in its dtype
+    } else {
+        b.base = psi > 0 ? ((psi - b.embeddingParams) * kNf4BytesPerParam + b.embeddingParams * 2.0) / psi
+                         : kNf4BytesPerParam;
+        b.weight = b.mixed ? 2 : 4; // qlora.py casts LoRA layers to bf16
+    }
+    b.grad = b.weight;
+    b.optimizer = b.state + (b.trainable > 0 ? factoredBytes / b.trainable : 0.0);
+    return b;
+}
 
-    // ---- model states per GPU: model parallel divides by tp·pp, ZeRO by the data-parallel degree
-    const double shard = 1.0 / mp;
-    const double zw = zero >= 3 ? 1.0 / dp : 1.0;
-    const double zg = zero >= 2 ? 1.0 / dp : 1.0;
-    const double zo = zero >= 1 ? 1.0 / dp : 1.0;
-    const double weightsUnsharded = (baseBytes * psi + wB * trainable) * shard;
-    const double weights = weightsUnsharded * zw;
+// Weights, gradients and optimizer state per GPU (model parallel divides by tp·pp, ZeRO by the
+// data-parallel degree), and ZeRO-3's gathered working set.
+struct States {
+    double weightsUnsharded = 0, weights = 0, grads = 0, optimizer = 0, workspace = 0;
+};
+
+States statesPerGpu(const Shapes &s, const TrainingJob &job, const LoraTargets &lora, const ParamBytes &b,
+                    const TrainLayout &l, const EstimateOptions &opt, TrainingTerms &T)
+{
+    States st;
+    const double shard = 1.0 / l.mp;
+    const double zw = l.zero >= 3 ? 1.0 / l.dp : 1.0;
+    const double zg = l.zero >= 2 ? 1.0 / l.dp : 1.0;
+    const double zo = l.zero >= 1 ? 1.0 / l.dp : 1.0;
+    st.weightsUnsharded = (b.base * b.psi + b.weight * b.trainable) * shard;
+    st.weights = st.weightsUnsharded * zw;
     // The optimizer stepped in the backward pass (torchtune optimizer_in_bwd: a hook per
     // parameter) frees each gradient once applied: one tensor's gradient at a time, the largest.
-    const double largestTensor = largestTrainableTensor(s, job, lora, trainable) / tp;
+    const double largestTensor = largestTrainableTensor(s, job, lora, b.trainable) / l.tp;
     T.largestTensorParams = largestTensor;
-    const double grads = job.optimizerInBackward ? gB * std::min(largestTensor, trainable * shard * zg)
-                                                 : gB * trainable * shard * zg;
-    double optimizer = oB * trainable * shard * zo;
+    st.grads = job.optimizerInBackward ? b.grad * std::min(largestTensor, b.trainable * shard * zg)
+                                       : b.grad * b.trainable * shard * zg;
+    st.optimizer = b.optimizer * b.trainable * shard * zo;
     // bitsandbytes' paged optimizers keep their state in CUDA unified memory: it pages out to the
     // host when the GPU is short. Counted in host RAM; on the GPU, the tensor being stepped.
     T.pagedOptimizerBytes = 0;
     if (job.optimizer == Optimizer::PagedAdamW8bit || job.optimizer == Optimizer::PagedAdamW) {
-        T.pagedOptimizerBytes = optimizer;
-        optimizer = oB * std::min(largestTensor, trainable * shard * zo);
+        T.pagedOptimizerBytes = st.optimizer;
+        st.optimizer = b.optimizer * std::min(largestTensor, b.trainable * shard * zo);
     }
-
-    // ---- ZeRO-3 working set: the largest module gathered in full plus the prefetch bucket,
-    // never more than the part of the weights this rank does not hold (a small model is gathered
-    // whole at most).
-    double workspace = 0;
-    if (zero == 3 && dp > 1) {
-        const double gatherBytesPerParam = job.method == TrainMethod::Full ? std::min(wB, mixed ? 2.0 : 4.0)
-                                                                           : std::max(baseBytes, 2.0);
-        const double largest = std::max(s.layerParams, s.inputEmbeddingParams) / tp;
-        workspace = gatherBytesPerParam * (largest + nonNeg(double(opt.zero3PrefetchParams)));
-        workspace = std::min(workspace, weightsUnsharded - weights);
+    // ZeRO-3 working set: the largest module gathered in full plus the prefetch bucket, never
+    // more than the part of the weights this rank does not hold (a small model is gathered whole
+    // at most).
+    if (l.zero == 3 && l.dp > 1) {
+        const double gatherBytesPerParam = job.method == TrainMethod::Full ? std::min(b.weight, b.mixed ? 2.0 : 4.0)
+                                                                           : std::max(b.base, 2.0);
+        const double largest = std::max(s.layerParams, s.inputEmbeddingParams) / l.tp;
+        st.workspace = gatherBytesPerParam * (largest + nonNeg(double(opt.zero3PrefetchParams)));
+        st.workspace = std::min(st.workspace, st.weightsUnsharded - st.weights);
     }
+    return st;
+}
 
-    MemoryBreakdown &m = e.gpu;
-    m.weightsBytes = toBytes(weights, flags);
-    m.gradientsBytes = toBytes(grads, flags);
-    m.optimizerBytes = toBytes(optimizer, flags);
-
-    // ---- offload: bytes leave the GPU and arrive in host RAM or on NVMe, nothing else changes.
-    // Parameters are offloaded only at stage 3 (DeepSpeed's offload_param); below it they stay.
+// Offload: bytes leave the GPU and arrive in host RAM or on NVMe, nothing else changes.
+// Parameters are offloaded only at stage 3 (DeepSpeed's offload_param); below it they stay.
+// Returns the bytes one GPU offloads.
+std::int64_t offloadStates(const TrainingJob &job, const ParamBytes &b, const TrainLayout &l, MemoryBreakdown &m,
+                           std::uint32_t &flags)
+{
     std::int64_t offloaded = 0;
-    if (job.offload != Offload::None) {
-        offloaded = satAdd(offloaded, m.optimizerBytes, flags);
-        // ZeRO-Offload's CPU Adam reads fp32 gradients it keeps on the host (the GPU keeps its own
-        // 16-bit gradient buckets: counted on the GPU, conservative).
-        offloaded = satAdd(offloaded, toBytes(4.0 * trainable * shard * zg, flags), flags);
-        m.optimizerBytes = 0;
-        if (job.offload == Offload::OptimizerAndParams) {
-            if (zero != 3) {
-                flags |= ParamOffloadNeedsZero3;
-            } else {
-                offloaded = satAdd(offloaded, m.weightsBytes, flags);
-                m.weightsBytes = 0;
-            }
+    if (job.offload == Offload::None)
+        return offloaded;
+    const double zg = l.zero >= 2 ? 1.0 / l.dp : 1.0;
+    offloaded = satAdd(offloaded, m.optimizerBytes, flags);
+    // ZeRO-Offload's CPU Adam reads fp32 gradients it keeps on the host (the GPU keeps its own
+    // 16-bit gradient buckets: counted on the GPU, conservative).
+    offloaded = satAdd(offloaded, toBytes(4.0 * b.trainable * (1.0 / l.mp) * zg, flags), flags);
+    m.optimizerBytes = 0;
+    if (job.offload == Offload::OptimizerAndParams) {
+        if (l.zero != 3) {
+            flags |= ParamOffloadNeedsZero3;
+        } else {
+            offloaded = satAdd(offloaded, m.weightsBytes, flags);
+            m.weightsBytes = 0;
         }
     }
-    T.offloadedPerGpuBytes = double(offloaded);
-    const std::int64_t pagedPerGpu = toBytes(T.pagedOptimizerBytes, flags);
+    return offloaded;
+}
 
-    // ---- activations (Korthikanti et al. 2022, re-derived for SwiGLU, RMSNorm, no dropout, GQA)
-    const double seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
-    const double mb = nonNeg(double(job.microBatch));
-    const double sb = seq * mb;
+// One layer's activations kept for the backward pass (Korthikanti et al. 2022, re-derived for
+// SwiGLU, RMSNorm, no dropout, GQA), with and without recomputation.
+struct LayerBytes {
+    double full = 0, selective = 0, selectiveOp = 0, input = 0;
+    bool flash = false;
+};
+
+LayerBytes layerActivations(const ModelArch &model, const Shapes &s, const TrainingJob &job, const ParamBytes &b,
+                            const TrainLayout &l, const TrainingProfile &profile, double seq, TrainingTerms &T)
+{
+    LayerBytes out;
+    const int tp = l.tp;
+    const double sb = seq * nonNeg(double(job.microBatch));
     const bool sp = profile.sequenceParallel && tp > 1;
     // 2 norm inputs + QKV input + MLP input, the inputs of the norms beyond two (Gemma 2 and 3
     // normalise the attention and MLP outputs too: 4 norms, 2 more s·b·h inputs kept), and the
@@ -570,43 +587,36 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // the sliding window, it does not skip it. Else Korthikanti's softmax output (2 B) or, with
     // FlashAttention, the fp32 log-sum-exp only.
     T.eagerSoftcapAttention = model.attentionTrainsEager();
-    const bool flash = job.flashAttention && !T.eagerSoftcapAttention;
-    T.scoreBytesPerElement = T.eagerSoftcapAttention ? 8.0 : (flash ? 0.0 : 2.0 * actScale);
-    const double scores = flash ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only
-                                : T.scoreBytesPerElement / actScale * headsRank * seq * sb;
-    const double perLayerFull = (replicated + sharded + scores) * actScale;
-    const double perLayerSelective = flash ? perLayerFull : perLayerFull - scores * actScale;
-    const double layerInput = 2.0 * sb * s.h / (sp ? tp : 1) * actScale;
+    out.flash = job.flashAttention && !T.eagerSoftcapAttention;
+    const double actScale = b.actScale;
+    T.scoreBytesPerElement = T.eagerSoftcapAttention ? 8.0 : (out.flash ? 0.0 : 2.0 * actScale);
+    const double scores = out.flash ? 4.0 * headsRank * sb / actScale // fp32 log-sum-exp only
+                                    : T.scoreBytesPerElement / actScale * headsRank * seq * sb;
+    out.full = (replicated + sharded + scores) * actScale;
+    out.selective = out.flash ? out.full : out.full - scores * actScale;
+    out.input = 2.0 * sb * s.h / (sp ? tp : 1) * actScale;
     // PyTorch's op-level selective checkpointing as torchtitan applies it (_save_list: mm every
     // other one, the SDPA output and its log-sum-exp): the layer input, Q, V, gate and down-proj
     // outputs (the 1st, 3rd, 5th and 7th matmul), the attention output; the rest is recomputed.
-    const double perLayerSelectiveOp = layerInput
+    out.selectiveOp = out.input
         + (2.0 * sb * (2 * qW + kvW + s.I * s.mlpCopiesActive / tp) + 2.0 * sb * s.h / (sp ? tp : 1)) * actScale
         + 4.0 * headsRank * sb;
-    const double layersPerStage = ceilDiv(s.L, pp);
-    // checkpoint_every k: layers 0, k, 2k … are checkpointed (torchtitan's ac_freq), the others keep everything.
-    const double every = atLeast1(double(job.checkpointEvery));
-    T.checkpointedLayers = job.activationCheckpointing == Recompute::Full ? std::ceil(layersPerStage / every) : 0.0;
-    double stored = perLayerFull;
-    double workingLayer = 0;
-    switch (job.activationCheckpointing) {
-    case Recompute::None: stored = perLayerFull; break;
-    case Recompute::Selective: stored = perLayerSelective; break;
-    case Recompute::SelectiveOp: stored = std::min(perLayerFull, perLayerSelectiveOp); break;
-    case Recompute::Full:
-        stored = layersPerStage > 0
-                     ? (T.checkpointedLayers * layerInput + (layersPerStage - T.checkpointedLayers) * perLayerFull)
-                           / layersPerStage
-                     : layerInput;
-        workingLayer = perLayerFull;
-        break;
-    }
-    const double inFlight = std::min<double>(pp, atLeast1(double(job.gradientAccumulation)));
-    // QLoRA: bitsandbytes' 4-bit layers hold 16-bit working copies per token and layer beyond what a
-    // 16-bit frozen layer keeps (fitted on the tuning rows of the validation set: README, "QLoRA").
-    double qloraPerLayer = 0; // QLoRA workspace + LoRA dropout copies, per layer
+    return out;
+}
+
+// Adapters' per-layer extras: QLoRA's 16-bit working copies of bitsandbytes' 4-bit layers
+// (fitted: README, "QLoRA") and LoRA dropout's dropped inputs and masks; and the LM head
+// adapter's dropout, kept once on the last stage.
+struct AdapterBytes {
+    double perLayer = 0, head = 0;
+};
+
+AdapterBytes adapterActivations(const Shapes &s, const TrainingJob &job, const LoraTargets &lora, const ParamBytes &b,
+                                double sb, int tp, const EstimateOptions &opt)
+{
+    AdapterBytes out;
     if (job.method == TrainMethod::Qlora)
-        qloraPerLayer = nonNeg(opt.qloraWorkspaceBytesPerHiddenAndMlp) * sb * (s.h + s.I * s.mlpCopiesActive) / tp;
+        out.perLayer = nonNeg(opt.qloraWorkspaceBytesPerHiddenAndMlp) * sb * (s.h + s.I * s.mlpCopiesActive) / tp;
     // LoRA dropout keeps, per adapted input, the dropped copy (16-bit) and its mask (1 B) for the
     // backward of the adapter's A matrix: q/k/v share one input (LitGPT fuses them; PEFT drops per
     // module, up to two more copies), o_proj, gate_proj, up_proj and down_proj one each.
@@ -618,27 +628,65 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
         inputs += n[std::size_t(LoraModule::Up)] * s.h * s.mlpCopiesActive;
         inputs += n[std::size_t(LoraModule::Down)] * s.I * s.mlpCopiesActive;
         inputs += lora.attention ? s.h : 0.0;
-        qloraPerLayer += (actScale * 2.0 + 1.0) * sb * inputs / tp;
+        out.perLayer += (b.actScale * 2.0 + 1.0) * sb * inputs / tp;
     }
-    const double uncheckpointedShare = job.activationCheckpointing == Recompute::Full && layersPerStage > 0
-                                           ? 1.0 - T.checkpointedLayers / layersPerStage
-                                           : 1.0;
-    const double qloraStored = qloraPerLayer * uncheckpointedShare;
-    stored += qloraStored;
-    workingLayer += job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0;
-    T.qloraWorkspaceBytes = qloraStored * layersPerStage * inFlight
-        + (job.activationCheckpointing == Recompute::Full ? qloraPerLayer : 0.0);
-    // An adapter on the LM head keeps its dropped input and mask once, on the last stage.
-    const double headDropout = lora.lmHeads > 0 && job.loraDropout > 0 ? (actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
-    T.qloraWorkspaceBytes += headDropout;
+    out.head = lora.lmHeads > 0 && job.loraDropout > 0 ? (b.actScale * 2.0 + 1.0) * sb * s.h / tp : 0.0;
+    return out;
+}
+
+// The activations a stage keeps, and the logits at the loss.
+struct Activations {
+    LayerBytes layer;
+    double stored = 0;        // per layer, after recomputation
+    double workingLayer = 0;  // a recomputed layer's working set in the backward pass
+    double layersPerStage = 0, inFlight = 1;
+    double first = 0, last = 0; // the first and last pipeline stage's activations
+    double logits = 0;
+    double seq = 0, sb = 0;
+};
+
+Activations activationsOf(const ModelArch &model, const Shapes &s, const TrainingJob &job, const LoraTargets &lora,
+                          const ParamBytes &b, const TrainLayout &l, const TrainingProfile &profile,
+                          const ImageTerms &images, const EstimateOptions &opt, TrainingTerms &T)
+{
+    Activations a;
+    a.seq = nonNeg(double(job.sequenceLength)) + images.sequenceTokens;
+    a.sb = a.seq * nonNeg(double(job.microBatch));
+    a.layer = layerActivations(model, s, job, b, l, profile, a.seq, T);
+    const LayerBytes &layer = a.layer;
+    a.layersPerStage = ceilDiv(s.L, l.pp);
+    // checkpoint_every k: layers 0, k, 2k … are checkpointed (torchtitan's ac_freq), the others keep everything.
+    const double every = atLeast1(double(job.checkpointEvery));
+    const bool full = job.activationCheckpointing == Recompute::Full;
+    T.checkpointedLayers = full ? std::ceil(a.layersPerStage / every) : 0.0;
+    switch (job.activationCheckpointing) {
+    case Recompute::None: a.stored = layer.full; break;
+    case Recompute::Selective: a.stored = layer.selective; break;
+    case Recompute::SelectiveOp: a.stored = std::min(layer.full, layer.selectiveOp); break;
+    case Recompute::Full:
+        a.stored = a.layersPerStage > 0 ? (T.checkpointedLayers * layer.input
+                                           + (a.layersPerStage - T.checkpointedLayers) * layer.full)
+                                              / a.layersPerStage
+                                        : layer.input;
+        a.workingLayer = layer.full;
+        break;
+    }
+    a.inFlight = std::min<double>(l.pp, atLeast1(double(job.gradientAccumulation)));
+    const AdapterBytes adapters = adapterActivations(s, job, lora, b, a.sb, l.tp, opt);
+    const double uncheckpointedShare = full && a.layersPerStage > 0 ? 1.0 - T.checkpointedLayers / a.layersPerStage : 1.0;
+    const double adapterStored = adapters.perLayer * uncheckpointedShare;
+    a.stored += adapterStored;
+    a.workingLayer += full ? adapters.perLayer : 0.0;
+    T.qloraWorkspaceBytes = adapterStored * a.layersPerStage * a.inFlight + (full ? adapters.perLayer : 0.0)
+                            + adapters.head;
     // Activation offloading (torchtune enable_activation_offloading): what the forward pass saves
     // goes to pinned host memory on a stream of its own and comes back for the backward pass; the
     // GPU keeps the layer at work and the one in transfer.
-    const double gpuLayers = job.activationOffloading ? std::min(layersPerStage, 2.0) : layersPerStage;
-    T.offloadedActivationBytes = job.activationOffloading ? stored * (layersPerStage - gpuLayers) * inFlight : 0.0;
-    const double actFirst = stored * gpuLayers * (job.activationOffloading ? 1.0 : inFlight) + workingLayer
-        + (pp > 1 ? 0.0 : headDropout);
-    const double actLast = stored * gpuLayers + workingLayer + headDropout;
+    const double gpuLayers = job.activationOffloading ? std::min(a.layersPerStage, 2.0) : a.layersPerStage;
+    T.offloadedActivationBytes = job.activationOffloading ? a.stored * (a.layersPerStage - gpuLayers) * a.inFlight : 0.0;
+    a.first = a.stored * gpuLayers * (job.activationOffloading ? 1.0 : a.inFlight) + a.workingLayer
+              + (l.pp > 1 ? 0.0 : adapters.head);
+    a.last = a.stored * gpuLayers + a.workingLayer + adapters.head;
     // At the loss: the logits, their fp32 copy and the fp32 log-probabilities cross-entropy keeps
     // for its backward (F.cross_entropy(logits.float())); a final-logit soft-cap (Gemma 2:
     // cap·tanh(logits / cap)) keeps its tanh output too, one more copy in the logits' dtype. With
@@ -646,160 +694,172 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // the 16-bit logits stay whole and one chunk at a time is in fp32, upcast and log-softmax
     // fused into one buffer.
     const double chunks = atLeast1(double(job.lossChunks));
-    const double fp32Loss = !mixed ? 4.0 / chunks : chunks > 1 ? 4.0 / chunks : profile.lossFp32BytesPerLogit;
-    T.logitBytesPerElement = (mixed ? 2.0 : 4.0) + fp32Loss
-        + (model.finalLogitSoftcapping > 0 ? (mixed ? 2.0 : 4.0) : 0.0);
-    const double logitsAll = sb * s.V * T.logitBytesPerElement / tp; // vocab-parallel over tp
+    const double fp32Loss = !b.mixed ? 4.0 / chunks : chunks > 1 ? 4.0 / chunks : profile.lossFp32BytesPerLogit;
+    T.logitBytesPerElement = (b.mixed ? 2.0 : 4.0) + fp32Loss
+        + (model.finalLogitSoftcapping > 0 ? (b.mixed ? 2.0 : 4.0) : 0.0);
+    a.logits = a.sb * s.V * T.logitBytesPerElement / l.tp; // vocab-parallel over tp
     // The vision encoder runs on the first pipeline stage; its activations are kept for the
     // backward pass of every micro-batch in flight (it is trained, or LoRA's gradients flow
     // through it to the projector).
-    T.visionActivationBytes = visionTrainingActivationBytes(model, images, 2.0 * actScale) * mb * inFlight;
-    // The peak is a moment, not a sum of everything a step ever holds (README, "Training memory").
-    // At the loss: the stored activations and the logits, with the gradients only where they
-    // outlive the step (the framework's persistent buffers, accumulation over micro-batches);
-    // zero_grad(set_to_none) frees them otherwise. In the backward pass the logits are gone, a
-    // recomputed layer's working set joins, and the gradients grow while the stored activations
-    // are freed. Each pipeline stage is taken at its own peak; the breakdown shows what the larger
-    // one holds.
-    const double allGradients = double(m.gradientsBytes);
-    const bool gradientsOutliveStep = profile.gradientsPersist || atLeast1(double(job.gradientAccumulation)) > 1;
+    T.visionActivationBytes = visionTrainingActivationBytes(model, images, 2.0 * b.actScale)
+                              * nonNeg(double(job.microBatch)) * a.inFlight;
+    T.perLayerActivationBytes = layer.full;
+    T.storedPerLayerBytes = a.stored;
+    T.layersPerStage = a.layersPerStage;
+    T.microBatchesInFlight = l.pp > 1 ? a.inFlight : 1;
+    return a;
+}
+
+// What the GPU holds at its peak moment, not the sum of everything a step ever holds (README,
+// "Training memory").
+struct Held {
+    double activations = 0, logits = 0, gradients = 0;
+    bool backward = false;
+    double total() const { return activations + logits + gradients; }
+};
+
+// At the loss: the stored activations and the logits, with the gradients only where they
+// outlive the step (the framework's persistent buffers, accumulation over micro-batches);
+// zero_grad(set_to_none) frees them otherwise. In the backward pass the logits are gone, a
+// recomputed layer's working set joins, and the gradients grow while the stored activations
+// are freed. Each pipeline stage is taken at its own peak; the result is the larger one's.
+Held peakMoment(const Activations &a, double allGradients, bool gradientsOutliveStep, double visionBytes, int pp)
+{
     const double gradientsAtLoss = gradientsOutliveStep ? allGradients : 0.0;
-    struct Held {
-        double activations = 0, logits = 0, gradients = 0;
-        bool backward = false;
-        double total() const { return activations + logits + gradients; }
-    };
     auto peakOf = [&](double storedActivations, double stageLogits) {
         const Held atLoss{storedActivations, stageLogits, gradientsAtLoss, false};
         // Early in the backward pass: all that is stored, a recomputed layer's working set; at its
         // end: every gradient and the first layer's activations.
-        Held inBackward{std::max(workingLayer, perLayerFull), 0.0, allGradients, true};
+        Held inBackward{std::max(a.workingLayer, a.layer.full), 0.0, allGradients, true};
         if (storedActivations + gradientsAtLoss >= allGradients) {
-            inBackward.activations = storedActivations + workingLayer;
+            inBackward.activations = storedActivations + a.workingLayer;
             inBackward.gradients = gradientsAtLoss;
         }
         return inBackward.total() > atLoss.total() ? inBackward : atLoss;
     };
-    const double storedFirst = actFirst - workingLayer + T.visionActivationBytes;
-    Held peak = peakOf(storedFirst, pp > 1 ? 0.0 : logitsAll);
+    Held peak = peakOf(a.first - a.workingLayer + visionBytes, pp > 1 ? 0.0 : a.logits);
     if (pp > 1) {
-        const Held last = peakOf(actLast - workingLayer, logitsAll); // one micro-batch in flight, the LM head
+        const Held last = peakOf(a.last - a.workingLayer, a.logits); // one micro-batch in flight, the LM head
         if (last.total() > peak.total())
             peak = last;
     }
-    double activations = peak.activations, logits = peak.logits;
-    const double gradientsHeld = peak.gradients;
-    T.peakAtBackwardEnd = peak.backward;
-    m.gradientsBytes = toBytes(gradientsHeld, flags);
-    T.perLayerActivationBytes = perLayerFull;
-    T.storedPerLayerBytes = stored;
-    T.layersPerStage = layersPerStage;
-    T.microBatchesInFlight = pp > 1 ? inFlight : 1;
+    return peak;
+}
 
-    T.contextBytes = nonNeg(double(opt.trainingContextBytes));
-    T.allocatorSlackBytes = nonNeg(opt.allocatorSlackFraction) * (activations + logits);
-    const double overhead = T.contextBytes + T.allocatorSlackBytes;
+// Gradient synchronisation over the data-parallel ranks and Megatron's tensor-parallel
+// all-reduces of one optimizer step, over the GPUs' link.
+void communicationTimes(const Shapes &s, const TrainingJob &job, const ParamBytes &b, const TrainLayout &l,
+                        const Activations &a, const EstimateOptions &opt, TrainingTerms &T)
+{
+    const double link = T.linkBps;
+    if (link <= 0)
+        return;
+    const double ga = atLeast1(double(job.gradientAccumulation));
+    if (l.dp > 1) {
+        const double ring = double(l.dp - 1) / l.dp;
+        const double gradBytes = b.grad * b.trainable / l.mp;
+        const double paramBytes = (b.mixed ? 2.0 : 4.0) * b.trainable / l.mp;
+        if (l.zero <= 1)      // all-reduce once per step (ZeRO-1: reduce-scatter + all-gather, the same volume)
+            T.dataParallelCommS = 2.0 * ring * gradBytes / link;
+        else if (l.zero == 2) // reduce-scatter every micro-batch, all-gather of the updated weights once
+            T.dataParallelCommS = (ga * ring * gradBytes + ring * paramBytes) / link;
+        else                  // all-gather forward and backward + reduce-scatter, every micro-batch
+            T.dataParallelCommS = ga * ring * (2.0 * paramBytes + gradBytes) / link;
+    }
+    if (l.tp > 1) {
+        // Megatron: 2 all-reduces forward + 2 backward per layer (+2 with full recompute), message s·b·h.
+        const double perLayer = 4.0 + 2.0 * (a.layersPerStage > 0 ? T.checkpointedLayers / a.layersPerStage : 0.0);
+        const double msg = a.sb * s.h * (b.mixed ? 2.0 : 4.0);
+        const double one = 2.0 * (l.tp - 1) / l.tp * msg / link + nonNeg(opt.allReduceLatencyS);
+        T.tensorParallelCommS = ga * perLayer * a.layersPerStage * one;
+    }
+}
 
-    m.activationsBytes = toBytes(activations, flags);
-    m.logitsBytes = toBytes(logits, flags);
-    m.workspaceBytes = toBytes(workspace, flags);
-    m.overheadBytes = toBytes(overhead, flags);
-    std::int64_t total = 0;
-    for (std::int64_t part : {m.weightsBytes, m.gradientsBytes, m.optimizerBytes, m.activationsBytes,
-                              m.logitsBytes, m.workspaceBytes, m.overheadBytes})
-        total = satAdd(total, part, flags);
-    m.totalBytes = total;
-    m.capacityBytes = std::max<std::int64_t>(0, gpu.memoryBytes);
-    m.usableBytes = m.capacityBytes;
-    e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
+// The memory-bound kernels of a rank: the norms, activations, rotary and residual adds of its
+// layers and the loss, the 4-bit dequantisation of a QLoRA base, and the optimizer step over
+// the state this rank holds.
+void memoryBoundTimes(const TrainingJob &job, const ParamBytes &b, const TrainLayout &l, const Activations &a,
+                      const StepWork &work, double bandwidth, TrainingTerms &T)
+{
+    if (bandwidth <= 0)
+        return;
+    const double ga = atLeast1(double(job.gradientAccumulation));
+    const double tokensPerRank = a.sb * ga / l.tp;
+    T.elementwiseS = tokensPerRank * (a.layersPerStage * work.elementwiseBytesPerLayer + work.lossBytes) / bandwidth;
+    T.dequantS = ga * work.dequantPasses * (b.psi - b.embeddingParams) * (kNf4BytesPerParam + 2.0) / l.mp / bandwidth;
+    const double stepped = b.trainable / l.mp / (l.zero >= 1 ? l.dp : 1);
+    if (job.offload == Offload::None)
+        T.optimizerStepS = stepped * (2.0 * b.optimizer + b.grad + 2.0 * b.weight) / bandwidth;
+}
 
-    // ---- speed: the step's work (README, "Training speed"), per token of a micro-batch.
-    const StepWork work = stepWork(model, s, job, psiActive, trainable, seq, flash);
+// One optimizer step (README, "Training speed"): compute at the matmul rate, then what does not
+// overlap it (counted in full: conservative).
+void stepTimes(const ModelArch &model, const Shapes &s, const TrainingJob &job, const GpuSpec &gpu,
+               const EstimateOptions &opt, const ParamBytes &b, const TrainLayout &l, const Activations &a,
+               const MemoryBreakdown &m, TrainingEstimate &e)
+{
+    TrainingTerms &T = e.terms;
+    const StepWork work = stepWork(model, s, job, activeParamsOf(model), b.trainable, a.seq, a.layer.flash);
     T.matmulFlopsPerToken = work.matmulFlops;
     T.attentionFlopsPerToken = work.attentionFlops;
     T.flopsPerToken = work.matmulFlops + work.attentionFlops;
-    T.peakFlops = nonNeg(peakTflopsFor(gpu, prec)) * 1e12;
-    const double activeGpus = double(dp) * mp;
+    T.peakFlops = nonNeg(peakTflopsFor(gpu, b.prec)) * 1e12;
     if (T.peakFlops <= 0)
-        flags |= NoComputeRate;
-    // One optimizer step: compute, then what does not overlap it (counted in full: conservative):
-    // gradient synchronisation over the data-parallel ranks, tensor-parallel all-reduces, the
-    // pipeline bubble, and ZeRO-Offload's PCIe transfers and CPU optimizer step.
+        e.flags |= NoComputeRate;
     const double ga = atLeast1(double(job.gradientAccumulation));
-    T.tokensPerStep = double(dp) * sb * ga;
+    T.tokensPerStep = double(l.dp) * a.sb * ga;
     // The matmul rate measured on the card (published benchmarks, catalog column) at the share a
     // training step's kernels reach (fitted: tests/data/validation/fitted.csv).
     const double share = std::clamp(opt.computeShare, 0.0, 1.0);
-    T.matmulFlopsPerS = nonNeg(matmulTflops(gpu, prec)) * 1e12 * nonNeg(opt.trainingComputeEfficiency) * share;
-    const double rate = activeGpus * T.matmulFlopsPerS;
+    T.matmulFlopsPerS = nonNeg(matmulTflops(gpu, b.prec)) * 1e12 * nonNeg(opt.trainingComputeEfficiency) * share;
+    const double rate = double(l.dp) * l.mp * T.matmulFlopsPerS;
     const double bandwidth = nonNeg(double(gpu.memoryBandwidthBps)) * nonNeg(opt.memoryBandwidthEfficiency) * share;
     // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
     const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    T.linkBps = linkCarries(gpu, gpus) ? double(gpu.interconnectBps) : pcieBps;
-    if (rate > 0 && T.flopsPerToken > 0 && T.tokensPerStep > 0) {
-        T.computeS = T.tokensPerStep * T.flopsPerToken / rate;
-        const double link = T.linkBps;
-        const double latency = nonNeg(opt.allReduceLatencyS);
-        if (dp > 1 && link > 0) {
-            const double ring = double(dp - 1) / dp;
-            const double gradBytes = gB * trainable / mp;
-            const double paramBytes = (mixed ? 2.0 : 4.0) * trainable / mp;
-            if (zero <= 1)      // all-reduce once per step (ZeRO-1: reduce-scatter + all-gather, the same volume)
-                T.dataParallelCommS = 2.0 * ring * gradBytes / link;
-            else if (zero == 2) // reduce-scatter every micro-batch, all-gather of the updated weights once
-                T.dataParallelCommS = (ga * ring * gradBytes + ring * paramBytes) / link;
-            else                // all-gather forward and backward + reduce-scatter, every micro-batch
-                T.dataParallelCommS = ga * ring * (2.0 * paramBytes + gradBytes) / link;
-        }
-        if (tp > 1 && link > 0) {
-            // Megatron: 2 all-reduces forward + 2 backward per layer (+2 with full recompute), message s·b·h.
-            const double perLayer = 4.0 + 2.0 * (layersPerStage > 0 ? T.checkpointedLayers / layersPerStage : 0.0);
-            const double msg = sb * s.h * (mixed ? 2.0 : 4.0);
-            const double one = 2.0 * (tp - 1) / tp * msg / link + latency;
-            T.tensorParallelCommS = ga * perLayer * layersPerStage * one;
-        }
-        if (pp > 1) // 1F1B: (p − 1) / m of the step idles (Narayanan et al. 2021)
-            T.bubbleS = double(pp - 1) / ga * (T.computeS + T.tensorParallelCommS); // memory-bound terms added below
-        if (job.offload != Offload::None) {
-            // 16-bit gradients down and 16-bit weights up over each GPU's own PCIe link, per step.
-            const double partition = trainable / mp / (zero >= 1 ? dp : 1);
-            if (pcieBps > 0)
-                T.offloadTransferS = (2.0 + 2.0) * partition / pcieBps;
-            // CPU Adam over every rank's partition on the one host: read fp32 weight, gradient and
-            // state, write weight and state back and a 16-bit copy: 14 + 2 × state bytes per parameter.
-            if (opt.hostMemoryBandwidthBps > 0)
-                T.cpuOptimizerS = trainable * (14.0 + 2.0 * state) / opt.hostMemoryBandwidthBps;
-        }
-        if (bandwidth > 0) {
-            // Memory-bound kernels of a rank: the norms, activations, rotary and residual adds of
-            // its layers and the loss, the 4-bit dequantisation of a QLoRA base, and the
-            // optimizer step over the state this rank holds.
-            const double tokensPerRank = sb * ga / tp;
-            T.elementwiseS = tokensPerRank * (layersPerStage * work.elementwiseBytesPerLayer + work.lossBytes) / bandwidth;
-            T.dequantS = ga * work.dequantPasses * (psi - embeddingParams) * (kNf4BytesPerParam + 2.0) / mp / bandwidth;
-            const double stepped = trainable / mp / (zero >= 1 ? dp : 1);
-            if (job.offload == Offload::None)
-                T.optimizerStepS = stepped * (2.0 * oB + gB + 2.0 * wB) / bandwidth;
-        }
-        // A paged optimizer's state that does not fit beside the rest crosses PCIe both ways each step.
-        if (T.pagedOptimizerBytes > 0 && pcieBps > 0) {
-            const double free = double(m.capacityBytes) - double(m.totalBytes);
-            T.pagingS = 2.0 * std::max(0.0, T.pagedOptimizerBytes - std::max(0.0, free)) / pcieBps;
-        }
-        // Offloaded activations cross PCIe both ways behind the compute; what the compute cannot hide waits.
-        if (T.offloadedActivationBytes > 0 && pcieBps > 0)
-            T.activationOffloadS = std::max(0.0, 2.0 * T.offloadedActivationBytes * ga / pcieBps - T.computeS);
-        T.stepS = T.activationOffloadS + T.computeS + T.elementwiseS + T.dequantS + T.optimizerStepS + T.pagingS + T.dataParallelCommS
-            + T.tensorParallelCommS + T.bubbleS + T.offloadTransferS + T.cpuOptimizerS;
-        if (T.stepS > 0 && std::isfinite(T.stepS))
-            e.tokensPerS = T.tokensPerStep / T.stepS;
-        const double tokens = nonNeg(double(job.trainTokens));
-        if (tokens > 0 && e.tokensPerS > 0)
-            e.hours = tokens / e.tokensPerS / 3600.0;
+    T.linkBps = linkCarries(gpu, l.gpus) ? double(gpu.interconnectBps) : pcieBps;
+    if (rate <= 0 || T.flopsPerToken <= 0 || T.tokensPerStep <= 0)
+        return;
+    T.computeS = T.tokensPerStep * T.flopsPerToken / rate;
+    communicationTimes(s, job, b, l, a, opt, T);
+    if (l.pp > 1) // 1F1B: (p − 1) / m of the step idles (Narayanan et al. 2021)
+        T.bubbleS = double(l.pp - 1) / ga * (T.computeS + T.tensorParallelCommS); // memory-bound terms added below
+    if (job.offload != Offload::None) {
+        // 16-bit gradients down and 16-bit weights up over each GPU's own PCIe link, per step.
+        const double partition = b.trainable / l.mp / (l.zero >= 1 ? l.dp : 1);
+        if (pcieBps > 0)
+            T.offloadTransferS = (2.0 + 2.0) * partition / pcieBps;
+        // CPU Adam over every rank's partition on the one host: read fp32 weight, gradient and
+        // state, write weight and state back and a 16-bit copy: 14 + 2 × state bytes per parameter.
+        if (opt.hostMemoryBandwidthBps > 0)
+            T.cpuOptimizerS = b.trainable * (14.0 + 2.0 * b.state) / opt.hostMemoryBandwidthBps;
     }
+    memoryBoundTimes(job, b, l, a, work, bandwidth, T);
+    // A paged optimizer's state that does not fit beside the rest crosses PCIe both ways each step.
+    if (T.pagedOptimizerBytes > 0 && pcieBps > 0) {
+        const double free = double(m.capacityBytes) - double(m.totalBytes);
+        T.pagingS = 2.0 * std::max(0.0, T.pagedOptimizerBytes - std::max(0.0, free)) / pcieBps;
+    }
+    // Offloaded activations cross PCIe both ways behind the compute; what the compute cannot hide waits.
+    if (T.offloadedActivationBytes > 0 && pcieBps > 0)
+        T.activationOffloadS = std::max(0.0, 2.0 * T.offloadedActivationBytes * ga / pcieBps - T.computeS);
+    T.stepS = T.activationOffloadS + T.computeS + T.elementwiseS + T.dequantS + T.optimizerStepS + T.pagingS + T.dataParallelCommS
+        + T.tensorParallelCommS + T.bubbleS + T.offloadTransferS + T.cpuOptimizerS;
+    if (T.stepS > 0 && std::isfinite(T.stepS))
+        e.tokensPerS = T.tokensPerStep / T.stepS;
+    const double tokens = nonNeg(double(job.trainTokens));
+    if (tokens > 0 && e.tokensPerS > 0)
+        e.hours = tokens / e.tokensPerS / 3600.0;
+}
 
-    // ---- host
+// Host RAM, storage and CPU cores: offloaded state, paged optimizer state and offloaded
+// activations of every GPU, checkpoints and the dataset.
+void hostNeeds(const Shapes &s, const TrainingJob &job, const ParamBytes &b, const TrainLayout &l,
+               const EstimateOptions &opt, std::int64_t offloaded, TrainingEstimate &e)
+{
+    TrainingTerms &T = e.terms;
+    std::uint32_t &flags = e.flags;
     HostRequirements &hr = e.host;
+    const int gpus = l.gpus;
     std::int64_t moved = 0;
     if (__builtin_mul_overflow(offloaded, std::int64_t(gpus), &moved)) {
         flags |= Saturated;
@@ -810,18 +870,84 @@ TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job
     // Checkpoints stream through safetensors/mmap shard by shard: no full host copy is counted.
     const double ram = nonNeg(double(opt.hostBaseRamBytes)) + gpus * nonNeg(double(opt.hostRamPerGpuBytes));
     hr.ramBytes = satAdd(toBytes(ram, flags), hr.offloadRamBytes, flags);
+    const std::int64_t pagedPerGpu = toBytes(T.pagedOptimizerBytes, flags);
     hr.ramBytes = satAdd(hr.ramBytes, toBytes(double(pagedPerGpu) * gpus, flags), flags); // paged optimizer state
     hr.ramBytes = satAdd(hr.ramBytes, toBytes(T.offloadedActivationBytes * gpus, flags), flags); // offloaded activations
-    T.checkpointBytes = job.method == TrainMethod::Full ? (wB + oB) * psi : (wB + oB) * trainable;
+    T.checkpointBytes = job.method == TrainMethod::Full ? (b.weight + b.optimizer) * b.psi
+                                                        : (b.weight + b.optimizer) * b.trainable;
     const double tokenIdBytes = s.V > 65535 ? 4.0 : 2.0;
-    T.datasetBytes = job.datasetBytes > 0 ? job.datasetBytes
-                                          : nonNeg(double(job.trainTokens)) * (4.0 + tokenIdBytes);
-    const double storage = nonNeg(double(opt.systemStorageBytes)) + 2.0 * psi
+    T.datasetBytes = job.datasetBytes > 0 ? job.datasetBytes : nonNeg(double(job.trainTokens)) * (4.0 + tokenIdBytes);
+    const double storage = nonNeg(double(opt.systemStorageBytes)) + 2.0 * b.psi
         + std::max(0, opt.keptCheckpoints) * T.checkpointBytes + T.datasetBytes;
     hr.storageBytes = satAdd(toBytes(storage, flags), hr.offloadDiskBytes, flags);
     const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuTraining
         + (job.offload != Offload::None ? std::int64_t(gpus) * opt.cpuCoresPerGpuCpuOptimizer : 0);
     hr.cpuCores = int(std::clamp<std::int64_t>(cores, 0, std::numeric_limits<int>::max()));
+}
+
+} // namespace
+
+TrainingEstimate estimateTraining(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
+                                  const Layout &layout, const EstimateOptions &opt)
+{
+    TrainingEstimate e;
+    TrainingTerms &T = e.terms;
+    std::uint32_t &flags = e.flags;
+    // Vision-language models: each sample's images add their tokens to the sequence (ModelShape.h).
+    // (Not a modified copy of the job: copying its LoRA target list would allocate.)
+    const ImageTerms images = imageTermsOf(model, job.imagesPerRequest, job.imageWidth, job.imageHeight);
+    T.imageTokensPerSample = images.sequenceTokens + images.crossAttentionTokens;
+    const Shapes s = shapesOf(model);
+    const LoraTargets lora = job.method != TrainMethod::Full ? loraTargetsOf(job) : LoraTargets{}; // full: no adapters
+    // A framework that keeps an LM head of its own for a model that ties it to the embedding
+    // (LitGPT's fine-tuning: its GPT has a separate lm_head, filled with a copy of the embedding)
+    // holds V·h more parameters, counted like an untied head (16-bit under QLoRA, as `embeddings`).
+    T.separateHeadParams = job.separateLmHead && model.tiedEmbeddings ? std::min(s.V * s.h, s.inputEmbeddingParams) : 0.0;
+
+    const TrainLayout l = resolveLayout(layout, T, flags);
+    const TrainingProfile profile = trainingProfile(job, l.zero, opt);
+    const ParamBytes b = bytesPerParam(model, job, s, lora, profile, T.separateHeadParams, flags);
+    if (b.psi <= 0 || !s.known)
+        flags |= MissingArchitecture;
+    T.params = b.psi;
+    T.trainableParams = b.trainable;
+    T.weightBytesPerParam = b.weight;
+    T.gradBytesPerParam = b.grad;
+    T.optimizerBytesPerParam = b.optimizer;
+    T.baseBytesPerParam = b.base;
+    e.convention = conventionFor(job);
+    e.frameworkConvention = frameworkConventionFor(job, l.zero);
+
+    const States st = statesPerGpu(s, job, lora, b, l, opt, T);
+    MemoryBreakdown &m = e.gpu;
+    m.weightsBytes = toBytes(st.weights, flags);
+    m.gradientsBytes = toBytes(st.grads, flags);
+    m.optimizerBytes = toBytes(st.optimizer, flags);
+    const std::int64_t offloaded = offloadStates(job, b, l, m, flags);
+    T.offloadedPerGpuBytes = double(offloaded);
+
+    const Activations a = activationsOf(model, s, job, lora, b, l, profile, images, opt, T);
+    const bool gradientsOutliveStep = profile.gradientsPersist || atLeast1(double(job.gradientAccumulation)) > 1;
+    const Held peak = peakMoment(a, double(m.gradientsBytes), gradientsOutliveStep, T.visionActivationBytes, l.pp);
+    T.peakAtBackwardEnd = peak.backward;
+    m.gradientsBytes = toBytes(peak.gradients, flags);
+    T.contextBytes = nonNeg(double(opt.trainingContextBytes));
+    T.allocatorSlackBytes = nonNeg(opt.allocatorSlackFraction) * (peak.activations + peak.logits);
+    m.activationsBytes = toBytes(peak.activations, flags);
+    m.logitsBytes = toBytes(peak.logits, flags);
+    m.workspaceBytes = toBytes(st.workspace, flags);
+    m.overheadBytes = toBytes(T.contextBytes + T.allocatorSlackBytes, flags);
+    std::int64_t total = 0;
+    for (std::int64_t part : {m.weightsBytes, m.gradientsBytes, m.optimizerBytes, m.activationsBytes,
+                              m.logitsBytes, m.workspaceBytes, m.overheadBytes})
+        total = satAdd(total, part, flags);
+    m.totalBytes = total;
+    m.capacityBytes = std::max<std::int64_t>(0, gpu.memoryBytes);
+    m.usableBytes = m.capacityBytes;
+    e.fits = m.capacityBytes > 0 && m.totalBytes <= m.usableBytes;
+
+    stepTimes(model, s, job, gpu, opt, b, l, a, m, e);
+    hostNeeds(s, job, b, l, opt, offloaded, e);
     return e;
 }
 
