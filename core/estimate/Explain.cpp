@@ -521,25 +521,31 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
                            T.batchSeqs, T.decodeContextTokens, T.pp, bytesText(c.denseBytes + c.routedBytes),
                            bytesText(c.kvBytesPerToken), s.L, T.linkBps / 1e9, secondsText(c.stepOverheadS),
                            secondsText(T.decodeOnlyStepS)));
-    //: formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step,
-    //: {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions,
-    //: {8} = mean sequences per step
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Replay of {0:.0f} users (closed loop, {1} requests) through the engine's scheduler: "
-                                  "{2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, "
-                                  "{8:.1f} seqs per step on average"),
-                           T.seqsPerReplica, r.completed, engine.maxBatchedTokens, engine.maxSeqs, engine.kvBlocks,
-                           engine.blockTokens, r.steps, r.preemptions, r.meanBatch));
-    //: formula line. {0} = median TTFT, {1} = 90th percentile, {2} = time per output token, {3} = tokens/s per
-    //: user
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT median {0} (p90 {1}); time per output token {2} = {3:.1f} tokens/s per user"),
-                           secondsText(r.ttftS.p50), secondsText(r.ttftS.p90), secondsText(r.tpotS.mean),
-                           e.decodeTokensPerSPerUser));
-    //: formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s,
-    //: {4} = requests/s
-    out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, "
-                                  "{4:.2f} requests/s"),
-                           job.concurrency, job.outputTokens, secondsText(r.e2eS.mean), e.aggregateTokensPerS,
-                           e.requestsPerS));
+    if (!e.fits) {
+        // A layout that does not fit is not replayed: zeros here would read as measured figures.
+        //: formula line, in place of the replay's lines when the job does not fit the GPUs
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "No replay: the job does not fit these GPUs, so it has no speed")));
+    } else {
+        //: formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step,
+        //: {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions,
+        //: {8} = mean sequences per step
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Replay of {0:.0f} users (closed loop, {1} requests) through the engine's scheduler: "
+                                      "{2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, "
+                                      "{8:.1f} seqs per step on average"),
+                               T.seqsPerReplica, r.completed, engine.maxBatchedTokens, engine.maxSeqs, engine.kvBlocks,
+                               engine.blockTokens, r.steps, r.preemptions, r.meanBatch));
+        //: formula line. {0} = median TTFT, {1} = 90th percentile, {2} = time per output token, {3} = tokens/s per
+        //: user
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "TTFT median {0} (p90 {1}); time per output token {2} = {3:.1f} tokens/s per user"),
+                               secondsText(r.ttftS.p50), secondsText(r.ttftS.p90), secondsText(r.tpotS.mean),
+                               e.decodeTokensPerSPerUser));
+        //: formula line. {0} = users, {1} = output tokens, {2} = mean request time, {3} = output tokens/s,
+        //: {4} = requests/s
+        out.push_back(ExplainTerm::Speed, trFormat(trt("rigplan::Explain", "Throughput = {0} users × {1} output tokens / {2} per request = {3:.0f} output tokens/s, "
+                                      "{4:.2f} requests/s"),
+                               job.concurrency, job.outputTokens, secondsText(r.e2eS.mean), e.aggregateTokensPerS,
+                               e.requestsPerS));
+    }
     if (c.decodeBlockBytesPerS > 0)
         //: formula line (decode attention without split-KV). {0} = KV heads per GPU, {1} = sequences, {2} = the
         //: GPU's SMs, {3} = one block's GB/s, {4} = the GB/s the decode step reads its KV at

@@ -2578,20 +2578,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+189"/>
+        <location line="+195"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+189"/>
+        <location line="-191"/>
+        <location line="+195"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-182"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2718,6 +2718,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>No replay: the job does not fit these GPUs, so it has no speed</source>
+        <extracomment>formula line, in place of the replay&apos;s lines when the job does not fit the GPUs</extracomment>
+        <translation>不做重放：该任务装不进这些 GPU，因此没有速度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Replay of {0:.0f} users (closed loop, {1} requests) through the engine&apos;s scheduler: {2} tokens and {3} seqs per step, {4} KV blocks of {5} tokens → {6} steps, {7} preemptions, {8:.1f} seqs per step on average</source>
         <extracomment>formula line. {0} = users per replica, {1} = requests replayed, {2} = token budget per step, {3} = sequence cap, {4} = KV blocks, {5} = tokens per block, {6} = steps, {7} = preemptions, {8} = mean sequences per step</extracomment>
         <translation>按引擎调度器重放 {0:.0f} 个用户（闭环，{1} 个请求）：每步 {2} tokens、{3} 条序列，{4} 个 KV 块、每块 {5} tokens → {6} 步，{7} 次抢占，平均每步 {8:.1f} 条序列</translation>
@@ -2735,7 +2741,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>吞吐 = {0} 个用户 × {1} 个输出 token / 每个请求 {2} = {3:.0f} 输出 tokens/s，{4:.2f} 请求/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Decode attention without split-KV: {0:.0f} blocks per sequence × {1:.0f} seqs on {2} SMs, {3:.1f} GB/s each → KV read at {4:.0f} GB/s</source>
         <extracomment>formula line (decode attention without split-KV). {0} = KV heads per GPU, {1} = sequences, {2} = the GPU&apos;s SMs, {3} = one block&apos;s GB/s, {4} = the GB/s the decode step reads its KV at</extracomment>
         <translation>不拆分 KV 的解码注意力：每条序列 {0:.0f} 个线程块 × {1:.0f} 条序列，共 {2} 个 SM，每块 {3:.1f} GB/s → KV 读取 {4:.0f} GB/s</translation>
@@ -10423,7 +10429,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+551"/>
+        <location line="+677"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>
