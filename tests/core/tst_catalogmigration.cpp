@@ -185,6 +185,45 @@ bool backToSchema3(const QString &dbFile)
     return execAll(dbFile, statements);
 }
 
+// A catalog of this build with a changed shipped GPU (the RTX 4090 at 425 W, "our lab") and a
+// GPU of the user's, taken back to schema `from` by `undo`, then opened: the GPUs it reads
+// (empty on a failure, which the QVERIFYs inside report). The migrated schema must equal a
+// fresh one.
+std::vector<GpuSpec> gpusAfterMigratingFrom(int from, const QStringList &undo, const QTemporaryDir &dir)
+{
+    const QString file = dir.filePath(QStringLiteral("v%1.sqlite").arg(from));
+    std::vector<GpuSpec> out;
+    [&] {
+        {
+            Catalog catalog;
+            QVERIFY_OK(catalog.open(file));
+            const Result<ImportSummary> added = catalog.importCsvData(
+                "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab,2026-11-01\n"
+                "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n",
+                QStringLiteral("gpus.csv"));
+            QVERIFY_OK(added);
+        }
+        QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(from),
+                                                 QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QCOMPARE(catalog.openReport().schemaFrom, from);
+        QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+        const auto gpus = catalog.gpus();
+        QVERIFY_OK(gpus);
+        out = *gpus;
+    }();
+    compareWithFreshSchema(file, dir);
+    return out;
+}
+
+const GpuSpec *findGpu(const std::vector<GpuSpec> &gpus, const char *id)
+{
+    const auto it = std::find_if(gpus.begin(), gpus.end(), [&](const GpuSpec &g) { return g.id == id; });
+    return it == gpus.end() ? nullptr : &*it;
+}
+
 } // namespace
 
 class TestCatalogMigration : public QObject {
@@ -487,92 +526,40 @@ void TestCatalogMigration::schema4GainsChineseServiceNamesKeepingEdits()
 void TestCatalogMigration::schema5GainsMatmulRatesKeepingEdits()
 {
     QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("v5.sqlite"));
-    {
-        Catalog catalog;
-        QVERIFY_OK(catalog.open(file));
-        const Result<ImportSummary> added = catalog.importCsvData(
-            "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
-            "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab,2026-11-01\n"
-            "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n",
-            QStringLiteral("gpus.csv"));
-        QVERIFY_OK(added);
-    }
-    QVERIFY(execAll(file, undoStep5To6() + QStringList{QStringLiteral("UPDATE meta SET value = '5' WHERE key = 'schema_version'"),
-                                             QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
-
-    Catalog catalog;
-    QVERIFY_OK(catalog.open(file));
-    QCOMPARE(catalog.openReport().schemaFrom, 5);
-    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
-    const auto gpus = catalog.gpus();
-    QVERIFY_OK(gpus);
-    const auto find = [&](const char *id) {
-        const auto it = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == id; });
-        return it == gpus->end() ? nullptr : &*it;
-    };
-    const GpuSpec *b200 = find("b200-sxm-180gb");
+    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(5, undoStep5To6(), dir);
+    const GpuSpec *b200 = findGpu(gpus, "b200-sxm-180gb");
     QVERIFY(b200);
     QCOMPARE(b200->fp4Tflops, 9000.0);       // from the reseed
     QCOMPARE(b200->bf16MatmulTflops, 1745.0);
-    const GpuSpec *rtx4090 = find("rtx-4090");
+    const GpuSpec *rtx4090 = findGpu(gpus, "rtx-4090");
     QVERIFY(rtx4090);
     QCOMPARE(rtx4090->boardPowerW, std::int64_t(425)); // the user's change kept
-    const GpuSpec *mine = find("lab-card");
+    const GpuSpec *mine = findGpu(gpus, "lab-card");
     QVERIFY(mine);
     QCOMPARE(mine->fp4Tflops, 0.0);
     QCOMPARE(mine->bf16MatmulTflops, 0.0);
-    catalog.close();
-
-    compareWithFreshSchema(file, dir);
 }
 
-// Schema 6 -> 7 adds the GPUs' multiprocessor counts. A schema-6 catalog with a changed shipped
-// GPU and a GPU of the user's: both stay, the shipped rows get their counts from the reseed, the
-// user's card has none (its decode attention is then priced by bandwidth alone).
+// Schema 6 -> 7 adds the GPUs' multiprocessor counts: the shipped rows get their counts from the
+// reseed, the user's card has none (its decode attention is then priced by bandwidth alone).
 void TestCatalogMigration::schema6GainsMultiprocessorCountsKeepingEdits()
 {
     QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("v6.sqlite"));
-    {
-        Catalog catalog;
-        QVERIFY_OK(catalog.open(file));
-        const Result<ImportSummary> added = catalog.importCsvData(
-            "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
-            "a100-sxm-80gb,NVIDIA,NVIDIA A100 SXM4 80GB,85899345920,2039000000000,312,500,sxm,passive,our lab,2026-11-01\n"
-            "lab-card,Acme,Acme Lab Card,34359738368,800000000000,100,250,pcie,blower,datasheet,2026-11-01\n",
-            QStringLiteral("gpus.csv"));
-        QVERIFY_OK(added);
-    }
     QStringList undo;
     for (const char *sql : kUndoStep6To7) {
         undo.append(QString::fromLatin1(sql));
     }
-    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '6' WHERE key = 'schema_version'"),
-                                             QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
-
-    Catalog catalog;
-    QVERIFY_OK(catalog.open(file));
-    QCOMPARE(catalog.openReport().schemaFrom, 6);
-    QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
-    const auto gpus = catalog.gpus();
-    QVERIFY_OK(gpus);
-    const auto find = [&](const char *id) {
-        const auto it = std::find_if(gpus->begin(), gpus->end(), [&](const GpuSpec &g) { return g.id == id; });
-        return it == gpus->end() ? nullptr : &*it;
-    };
-    const GpuSpec *h100 = find("h100-sxm-80gb");
+    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(6, undo, dir);
+    const GpuSpec *h100 = findGpu(gpus, "h100-sxm-80gb");
     QVERIFY(h100);
     QCOMPARE(h100->smCount, 132); // from the reseed
-    const GpuSpec *a100 = find("a100-sxm-80gb");
-    QVERIFY(a100);
-    QCOMPARE(a100->boardPowerW, std::int64_t(500)); // the user's change kept
-    const GpuSpec *mine = find("lab-card");
+    const GpuSpec *rtx4090 = findGpu(gpus, "rtx-4090");
+    QVERIFY(rtx4090);
+    QCOMPARE(rtx4090->boardPowerW, std::int64_t(425)); // the user's change kept
+    QCOMPARE(rtx4090->smCount, 128);
+    const GpuSpec *mine = findGpu(gpus, "lab-card");
     QVERIFY(mine);
     QCOMPARE(mine->smCount, 0);
-    catalog.close();
-
-    compareWithFreshSchema(file, dir);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)
