@@ -232,9 +232,9 @@ int runEstimate(const Request &request)
         allFit = allFit && o.fits;
     }
     if (request.json) {
-        out() << QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
+        out() << jsonSafe(QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
                                               &*software, suggestions, capacities))
-                     .toJson(QJsonDocument::Indented);
+                     .toJson(QJsonDocument::Indented));
     } else {
         printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
                                  suggestions, capacities));
@@ -265,8 +265,8 @@ int runPlan(const Request &request)
     const PlanOptions options = withPlanDate({});
     const PlanResult result = plan(*workload, *snapshot, options);
     if (request.json) {
-        out() << QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics))
-                     .toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics))
+                     .toJson(QJsonDocument::Indented));
     } else {
         printText(planToText(result, *workload, *snapshot, options, request.explain, &*economics));
     }
@@ -500,7 +500,7 @@ int runQuoteFreeze(const Request &request)
         return failWith(saved.diagnostic());
     }
     if (request.json) {
-        out() << QJsonDocument(frozenSummaryJson(quote)).toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(frozenSummaryJson(quote)).toJson(QJsonDocument::Indented));
     } else {
         printText(QStringLiteral("wrote %1: ").arg(request.output) + frozenSummaryText(quote));
     }
@@ -539,7 +539,7 @@ int runQuoteReprice(const Request &request)
     }
     const RepriceResult diff = compareFrozen(before, after);
     if (request.json) {
-        out() << QJsonDocument(repriceToJson(diff)).toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(repriceToJson(diff)).toJson(QJsonDocument::Indented));
     } else {
         printText(repriceToText(diff) + QStringLiteral("wrote %1\n").arg(request.output));
     }
@@ -630,7 +630,7 @@ int runCompare(const Request &request)
         }
     }
     if (request.json) {
-        out() << QJsonDocument(compareToJson(scenarios)).toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(compareToJson(scenarios)).toJson(QJsonDocument::Indented));
     } else {
         printText(compareToText(scenarios));
     }
@@ -700,7 +700,7 @@ int runValidate(const Request &request)
         allPass = allPass && (r.pass || r.row.fitted); // the accuracy claimed is the unfitted rows'
     }
     if (request.json) {
-        out() << QJsonDocument(cli::validationToJson(results, *rows, shown, request.bySource)).toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(cli::validationToJson(results, *rows, shown, request.bySource)).toJson(QJsonDocument::Indented));
     } else {
         printText(cli::validationToText(results, *rows, shown, request.bySource));
     }
@@ -721,7 +721,7 @@ int runCatalog(const Request &request)
             return failWith(rows.diagnostic());
         }
         if (request.json) {
-            out() << QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented);
+            out() << jsonSafe(QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented));
         } else {
             printText(catalogRowsToText(*table, *rows));
         }
@@ -778,7 +778,7 @@ int runModels(const Request &request)
         return failWith(models.diagnostic());
     }
     if (request.json) {
-        out() << QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented);
+        out() << jsonSafe(QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented));
     } else {
         printText(modelsToText(*models));
     }

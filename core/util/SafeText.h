@@ -5,6 +5,7 @@
 // that shows it: an ESC sequence in a job name can retitle or clear a terminal, a U+202E
 // (right-to-left override) in a customer name prints the rest of the line backwards in a PDF.
 
+#include <QByteArray>
 #include <QString>
 
 namespace rigplan {
@@ -21,5 +22,11 @@ QString terminalSafe(const QString &text);
 // For a document (the PDF): the bidi controls are removed and the C0/C1 controls but the line
 // break and tab become U+FFFD, so the text reads in the order it was typed.
 QString documentSafe(const QString &text);
+
+// For JSON text as QJsonDocument::toJson writes it (UTF-8; C0 controls already escaped): every
+// C1 control and bidi control becomes its \uXXXX escape, so the value is kept but a terminal or
+// an editor showing the JSON is not acted on. They can only occur inside strings, where the
+// escape is the same character to every JSON reader.
+QByteArray jsonSafe(const QByteArray &json);
 
 } // namespace rigplan

@@ -204,6 +204,14 @@ void TestCliConventions::controlCharactersDoNotReachTheTerminal()
     const Run json = run(withCatalog({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("json")}));
     QVERIFY(!json.out.contains('\x1b'));
     QVERIFY(json.out.contains("\\u001b[2J"));
+    // C1 and bidi controls too (QJsonDocument writes them raw): escaped, the value kept.
+    streams.input = "id,name\nrtx-4090,\"RTX \xc2\x9b" "2J \xe2\x80\xae" "4090\xe2\x81\xa6" "\"\n";
+    QCOMPARE(run(withCatalog({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("-")}), streams).exitCode, 0);
+    const Run bidi = run(withCatalog({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("json")}));
+    QCOMPARE(bidi.exitCode, 0);
+    for (const char *raw : {"\xc2\x9b", "\xe2\x80\xae", "\xe2\x81\xa6"})
+        QVERIFY2(!bidi.out.contains(raw), raw);
+    QVERIFY2(bidi.out.contains("RTX \\u009b2J \\u202e4090\\u2066"), bidi.out.left(400).constData());
 }
 
 void TestCliConventions::longErrorListsAreCapped()

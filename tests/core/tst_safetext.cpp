@@ -4,6 +4,8 @@
 // cleared it, a U+202E in a customer name printed the line backwards in the PDF).
 #include "util/SafeText.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace rigplan;
@@ -15,6 +17,8 @@ private Q_SLOTS:
     void terminal();
     void document_data();
     void document();
+    void json_data();
+    void json();
 };
 
 namespace {
@@ -63,6 +67,33 @@ void TestSafeText::document()
     QFETCH(QString, text);
     QFETCH(QString, shown);
     QCOMPARE(documentSafe(text), shown);
+}
+
+// JSON keeps the value and escapes what would act on a terminal: C1 and bidi controls as \uXXXX
+// (QJsonDocument escapes C0 itself, and leaves these raw); the escaped text reads back the same.
+void TestSafeText::json_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QByteArray>("written");
+    QTest::newRow("plain and Chinese") << QStringLiteral("Acme 实验室 – ok") << QByteArray("[\"Acme 实验室 – ok\"]");
+    QTest::newRow("C1 CSI") << QString(QChar(0x9B)) + QStringLiteral("2J") << QByteArray("[\"\\u009b2J\"]");
+    QTest::newRow("right-to-left override") << QStringLiteral("abc") + QChar(0x202E) + QStringLiteral("fdp")
+                                            << QByteArray("[\"abc\\u202efdp\"]");
+    QTest::newRow("isolates") << QString(QChar(0x2066)) + QStringLiteral("x") + QChar(0x2069)
+                              << QByteArray("[\"\\u2066x\\u2069\"]");
+    QTest::newRow("marks and dashes kept") << QString(QChar(0x200F)) + QChar(0x2014) + QChar(0x2070)
+                                           << QByteArray("[\"") + QString(QChar(0x200F)).toUtf8() + QString(QChar(0x2014)).toUtf8()
+                                                  + QString(QChar(0x2070)).toUtf8() + QByteArray("\"]");
+    QTest::newRow("ESC escaped by Qt") << QStringLiteral("a\x1b") << QByteArray("[\"a\\u001b\"]");
+}
+
+void TestSafeText::json()
+{
+    QFETCH(QString, text);
+    QFETCH(QByteArray, written);
+    const QByteArray out = jsonSafe(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact));
+    QCOMPARE(out, written);
+    QCOMPARE(QJsonDocument::fromJson(out).array().at(0).toString(), text);
 }
 
 QTEST_APPLESS_MAIN(TestSafeText)
