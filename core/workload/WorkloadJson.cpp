@@ -1007,6 +1007,14 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
                   .arg(QString::number(maxMajor, 'f', 0), QString::number(kMaxMoneyMinor), limitCurrency,
                        describe(o.value(QStringLiteral("max")))));
         budget.max = 0;
+    } else if (budget.max > 0 && std::round(budget.max * std::pow(10.0, currencyMinorDigits(limitCurrency))) < 1) {
+        // It would round to 0 minor units: no budget at all, not a tiny one.
+        //: %1 = the smallest budget (one minor unit), %2 = currency, %3 = the value found
+        error(QStringLiteral("budget.max"),
+              QCoreApplication::translate("rigplan::WorkloadJson", "expected a number of at least %1 %2 (one minor unit), got %3")
+                  .arg(QString::number(std::pow(10.0, -currencyMinorDigits(limitCurrency)), 'f', currencyMinorDigits(limitCurrency)),
+                       limitCurrency, describe(o.value(QStringLiteral("max")))));
+        budget.max = 0;
     }
     if (!o.contains(QStringLiteral("currency"))) {
         error(QStringLiteral("budget.currency"),

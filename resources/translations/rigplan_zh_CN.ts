@@ -10868,13 +10868,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+350"/>
-        <location line="+444"/>
+        <location line="+452"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-441"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10903,7 +10903,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+432"/>
+        <location line="+440"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10921,20 +10921,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-376"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+382"/>
+        <location line="+390"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+380"/>
+        <location line="-378"/>
+        <location line="+388"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -10958,7 +10958,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-193"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -11014,6 +11014,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>expected a number &gt; 0 and ≤ %1 (%2 minor units of %3), got %4</source>
         <extracomment>%1 = the largest budget in major units, %2 = the same in minor units, %3 = currency, %4 = the value found</extracomment>
         <translation>应为大于 0 且不超过 %1 的数（%3 的 %2 个最小货币单位），实际为 %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number of at least %1 %2 (one minor unit), got %3</source>
+        <extracomment>%1 = the smallest budget (one minor unit), %2 = currency, %3 = the value found</extracomment>
+        <translation>应为不小于 %1 %2（一个最小货币单位）的数，实际为 %3</translation>
     </message>
     <message>
         <location line="+7"/>

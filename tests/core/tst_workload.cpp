@@ -340,6 +340,10 @@ void TestWorkload::invalidInput_data()
     row("budget beyond the money cap", "budget/max", "1e17", "budget.max",
         QStringLiteral("expected a number > 0 and ≤ 10000000000000 (1000000000000000 minor units of EUR), got 1e+17"));
     row("budget at the cap", "budget/max", "10000000000000", "", QString());
+    // issue 44: 0.001 (EUR) rounded to 0 minor units and the budget silently disappeared
+    row("budget below one minor unit", "budget/max", "0.001", "budget.max",
+        QStringLiteral("expected a number of at least 0.01 EUR (one minor unit), got 0.001"));
+    row("budget of one minor unit", "budget/max", "0.01", "", QString());
     row("integer beyond 9e15", "jobs/0/train_tokens", "9.1e15", "jobs[0].train_tokens",
         QStringLiteral("expected an integer from 0 to 9000000000000000, got 9.1e+15"));
     // issue 20: FP4 weights, images, the generic shape's vocabulary
