@@ -56,6 +56,12 @@ QTextStream &out()
     return s;
 }
 
+// Every JSON the CLI prints: indented, C1 and bidi controls escaped (README, "Command line").
+void printJson(const QJsonDocument &document)
+{
+    out() << jsonSafe(document.toJson(QJsonDocument::Indented));
+}
+
 QTextStream &err()
 {
     static QTextStream s(stderr);
@@ -232,9 +238,8 @@ int runEstimate(const Request &request)
         allFit = allFit && o.fits;
     }
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
-                                              &*software, suggestions, capacities))
-                     .toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
+                                              &*software, suggestions, capacities)));
     } else {
         printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
                                  suggestions, capacities));
@@ -265,8 +270,7 @@ int runPlan(const Request &request)
     const PlanOptions options = withPlanDate({});
     const PlanResult result = plan(*workload, *snapshot, options);
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics))
-                     .toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics)));
     } else {
         printText(planToText(result, *workload, *snapshot, options, request.explain, &*economics));
     }
@@ -500,7 +504,7 @@ int runQuoteFreeze(const Request &request)
         return failWith(saved.diagnostic());
     }
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(frozenSummaryJson(quote)).toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(frozenSummaryJson(quote)));
     } else {
         printText(QStringLiteral("wrote %1: ").arg(request.output) + frozenSummaryText(quote));
     }
@@ -539,7 +543,7 @@ int runQuoteReprice(const Request &request)
     }
     const RepriceResult diff = compareFrozen(before, after);
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(repriceToJson(diff)).toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(repriceToJson(diff)));
     } else {
         printText(repriceToText(diff) + QStringLiteral("wrote %1\n").arg(request.output));
     }
@@ -630,7 +634,7 @@ int runCompare(const Request &request)
         }
     }
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(compareToJson(scenarios)).toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(compareToJson(scenarios)));
     } else {
         printText(compareToText(scenarios));
     }
@@ -700,7 +704,7 @@ int runValidate(const Request &request)
         allPass = allPass && (r.pass || r.row.fitted); // the accuracy claimed is the unfitted rows'
     }
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(cli::validationToJson(results, *rows, shown, request.bySource)).toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(cli::validationToJson(results, *rows, shown, request.bySource)));
     } else {
         printText(cli::validationToText(results, *rows, shown, request.bySource));
     }
@@ -721,7 +725,7 @@ int runCatalog(const Request &request)
             return failWith(rows.diagnostic());
         }
         if (request.json) {
-            out() << jsonSafe(QJsonDocument(catalogRowsToJson(*table, *rows)).toJson(QJsonDocument::Indented));
+            printJson(QJsonDocument(catalogRowsToJson(*table, *rows)));
         } else {
             printText(catalogRowsToText(*table, *rows));
         }
@@ -778,7 +782,7 @@ int runModels(const Request &request)
         return failWith(models.diagnostic());
     }
     if (request.json) {
-        out() << jsonSafe(QJsonDocument(modelsToJson(*models)).toJson(QJsonDocument::Indented));
+        printJson(QJsonDocument(modelsToJson(*models)));
     } else {
         printText(modelsToText(*models));
     }

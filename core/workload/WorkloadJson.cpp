@@ -999,7 +999,9 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
     // converts exactly and is never beyond the 64-bit range (a wrapped budget is ignored).
     const QString currencyGiven = o.value(QStringLiteral("currency")).toString();
     const QString limitCurrency = currencyGiven.isEmpty() ? QStringLiteral("USD") : currencyGiven;
-    const double maxMajor = double(kMaxMoneyMinor) / std::pow(10.0, currencyMinorDigits(limitCurrency));
+    const int minorDigits = currencyMinorDigits(limitCurrency);
+    const double minorPerMajor = std::pow(10.0, minorDigits);
+    const double maxMajor = double(kMaxMoneyMinor) / minorPerMajor;
     if (budget.max > maxMajor) {
         //: %1 = the largest budget in major units, %2 = the same in minor units, %3 = currency, %4 = the value found
         error(QStringLiteral("budget.max"),
@@ -1007,12 +1009,12 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
                   .arg(QString::number(maxMajor, 'f', 0), QString::number(kMaxMoneyMinor), limitCurrency,
                        describe(o.value(QStringLiteral("max")))));
         budget.max = 0;
-    } else if (budget.max > 0 && std::round(budget.max * std::pow(10.0, currencyMinorDigits(limitCurrency))) < 1) {
+    } else if (budget.max > 0 && std::round(budget.max * minorPerMajor) < 1) {
         // It would round to 0 minor units: no budget at all, not a tiny one.
         //: %1 = the smallest budget (one minor unit), %2 = currency, %3 = the value found
         error(QStringLiteral("budget.max"),
               QCoreApplication::translate("rigplan::WorkloadJson", "expected a number of at least %1 %2 (one minor unit), got %3")
-                  .arg(QString::number(std::pow(10.0, -currencyMinorDigits(limitCurrency)), 'f', currencyMinorDigits(limitCurrency)),
+                  .arg(QString::number(1.0 / minorPerMajor, 'f', minorDigits),
                        limitCurrency, describe(o.value(QStringLiteral("max")))));
         budget.max = 0;
     }
