@@ -611,7 +611,16 @@ bool Catalog::migrate(int from)
     return transaction.commit().ok();
 }
 
-bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin)
+std::optional<qint64> Catalog::dataVersion() const
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next()) {
+        return std::nullopt;
+    }
+    return q.value(0).toLongLong();
+}
+
+std::optional<QSqlQuery> Catalog::prepareInsert(const TableDef &table)
 {
     QStringList names = table.columnNames();
     names.append(QStringLiteral("origin"));
@@ -620,16 +629,31 @@ bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &valu
         marks.append(QStringLiteral("?"));
     }
     QSqlQuery q(db());
-    q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                  .arg(table.table, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-    for (const QVariant &v : values) {
-        q.addBindValue(v);
+    if (!q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                       .arg(table.table, names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))))) {
+        classifySqlError(QStringLiteral("inserting into %1").arg(table.kind), q.lastError());
+        return std::nullopt;
     }
-    q.addBindValue(origin);
-    if (!q.exec()) {
-        return classifySqlError(QStringLiteral("inserting into %1").arg(table.kind), q.lastError());
+    return q;
+}
+
+bool Catalog::insertPrepared(QSqlQuery &insert, const TableDef &table, const std::vector<QVariant> &values,
+                             const QString &origin)
+{
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        insert.bindValue(int(i), values[i]);
+    }
+    insert.bindValue(int(values.size()), origin);
+    if (!insert.exec()) {
+        return classifySqlError(QStringLiteral("inserting into %1").arg(table.kind), insert.lastError());
     }
     return true;
+}
+
+bool Catalog::insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin)
+{
+    std::optional<QSqlQuery> insert = prepareInsert(table);
+    return insert && insertPrepared(*insert, table, values, origin);
 }
 
 bool Catalog::loadSeed()

@@ -15,6 +15,8 @@
 #include <QStringList>
 #include <QVariant>
 
+class QSqlQuery;
+
 #include <functional>
 #include <optional>
 #include <vector>
@@ -208,7 +210,14 @@ private:
     // The currencies currency_rates has a rate for; nullopt (with m_lastError set) when the
     // table cannot be read.
     std::optional<QSet<QString>> currencyCodes() const;
+    // SQLite's PRAGMA data_version: changes when another connection commits; nullopt when
+    // it cannot be read.
+    std::optional<qint64> dataVersion() const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
+    // One INSERT prepared once and run per row (an import of many rows prepares it once).
+    std::optional<QSqlQuery> prepareInsert(const TableDef &table);
+    bool insertPrepared(QSqlQuery &insert, const TableDef &table, const std::vector<QVariant> &values,
+                        const QString &origin);
 
     QSqlDatabase db() const;
 

@@ -3,9 +3,11 @@
 // (CatalogEditSession: read the row for exact undo, write in a transaction, push the command,
 // notify), on the shipped catalog and on one with 3,000 added GPUs. The editor's table model
 // refreshes the one row it is told about; this measures what every edit costs before that.
+// And a price-history import of 10k / 100k / 1M rows, to show it grows linearly.
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
 
+#include <QDate>
 #include <QGuiApplication>
 #include <QTemporaryDir>
 
@@ -78,8 +80,33 @@ void BM_PriceEdit(benchmark::State &state)
     }
 }
 
+// One part's price history of `rows` rows imported into a fresh catalog: linear in the rows
+// (each row compared against a set of the rows there, one INSERT prepared once).
+void BM_ImportPriceHistory(benchmark::State &state)
+{
+    QByteArray prices = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n";
+    const QDate first(1900, 1, 1);
+    for (qint64 i = 0; i < state.range(0); ++i) {
+        prices += "gpu,rtx-4090," + QByteArray::number(130000 + i % 1000) + ",USD,"
+            + first.addDays(i).toString(Qt::ISODate).toLatin1() + ",r" + QByteArray::number(i) + ",0\n";
+    }
+    for (auto _ : state) {
+        state.PauseTiming();
+        QTemporaryDir dir;
+        Catalog catalog;
+        const bool opened = catalog.open(dir.filePath(QStringLiteral("bench.sqlite"))).ok();
+        state.ResumeTiming();
+        if (!opened || !catalog.importCsvData(prices, QStringLiteral("history.csv"))) {
+            state.SkipWithError("import refused");
+            break;
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
 } // namespace
 
+BENCHMARK(BM_ImportPriceHistory)->Arg(10'000)->Arg(100'000)->Arg(1'000'000)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ValueEdit)->Arg(0)->Arg(3000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PriceEdit)->Arg(0)->Arg(3000)->Unit(benchmark::kMillisecond);
 

@@ -290,6 +290,29 @@ void TestCatalog::importAddsAndOverrides()
     QCOMPARE(r->inserted, 0);
     QCOMPARE(r->unchanged, 2);
 
+    // A history row is the same row when its values are: a rate written with another number of
+    // digits, or a row twice in one file, is added once (the import compares against a set of
+    // the rows there, read once).
+    const QByteArray rates = "currency,per_usd,rate_date,source\n"
+                             "CNY,6.70459,2026-10-02,\"ECB euro foreign exchange reference rates of 2026-10-02 (EUR 1 = USD "
+                             "1.1225, JPY 176.99, GBP 0.85033, CNY 7.5259), eurofxref-daily.xml as served by the ECB on "
+                             "2026-10-03, copied whole into a public GitHub test (CurrencyConverterTest.kt) and USD/JPY/GBP "
+                             "confirmed by a second public copy of the same file; per_usd = rate / 1.1225; the newest ECB set "
+                             "found in the stored copies searched on 2026-12-02\"\n";
+    const Result<ImportSummary> sameRate = catalog.importCsvData(QByteArray(rates).replace("6.70459", "6.704590"),
+                                                                 QStringLiteral("rates.csv"));
+    QVERIFY_OK(sameRate);
+    QCOMPARE(sameRate->inserted, 0);
+    QCOMPARE(sameRate->unchanged, 1);
+    const QByteArray twice = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+                             "gpu,rtx-5090,279900,USD,2026-11-21,reseller quote,0\n"
+                             "gpu,rtx-5090,279900,USD,2026-11-21,reseller quote,0\n"
+                             "gpu,rtx-5090,279900,USD,2026-11-21,reseller quote,1\n";
+    r = catalog.importCsvData(twice, QStringLiteral("prices.csv"));
+    QVERIFY_OK(r);
+    QCOMPARE(r->inserted, 2);
+    QCOMPARE(r->unchanged, 1);
+
     // A partial GPU file: changes one shipped value, adds one part; absent columns keep theirs.
     const QByteArray gpus = "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
                             "rtx-4090,NVIDIA,NVIDIA GeForce RTX 4090,25769803776,1008000000000,165.2,425,pcie,open-air,our lab measurement,2026-11-01\n"
