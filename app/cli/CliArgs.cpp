@@ -6,69 +6,65 @@
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <optional>
+#include <string>
 
 namespace rigplan::cli {
 
 namespace {
 
-// Also the source of the man page rigplan-cli(1) (help2man, packaging/CMakeLists.txt): a
-// "Heading:" line starts a section (Options, Environment, Files are the man page's own), an
-// item is a term and its text two or more spaces apart, with the text's further lines indented.
-const char *kUsage = R"(Usage: rigplan-cli [options] COMMAND [arguments]
+// The commands, one row each: the synopsis (one line, so help2man keeps it whole as the
+// man page's item) and what it does. --help prints them under "Commands:", its description
+// wrapped at kHelpWidth and indented; rigplan-cli(1) is made from that --help (help2man,
+// packaging/CMakeLists.txt) and tests/cli/tst_manpage checks the page has every row whole.
+struct CommandHelp {
+    const char *synopsis;
+    const char *description;
+};
+
+constexpr CommandHelp kCommands[] = {
+    {"plan WORKLOAD.json [--format table|json] [--explain]",
+     "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would)"},
+    {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]",
+     "memory, speed and host needs of every job on N GPUs of one model"},
+    {"report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME] [--edition client|internal] [--vendor VENDOR.json]",
+     "the PDF report of the plan (WORKLOAD.json may also be a quote file; a frozen quote prints its frozen lines and totals; -o - writes the PDF to standard output); client edition (default): what the customer gets; internal: method, formulas, sources, costs and margins; exit 1 when no build satisfies the workload (the report says so)"},
+    {"quote freeze WORKLOAD_OR_QUOTE --tier TIER -o QUOTE.rigplan.json [--vendor VENDOR.json] [--discount PERCENT] [--tax NAME:RATE_PERCENT] [--service SERVICE_ID]...",
+     "choose a tier and freeze its lines (parts and services, prices, exchange rates) into a quote file that reprints the same whatever the catalog does later; a quote without a number gets the next one"},
+    {"quote reprice QUOTE -o NEW.rigplan.json [--format table|json]",
+     "freeze the quote's tier again at today's catalog prices and print what changed, line by line"},
+    {"quote number [--vendor VENDOR.json] [--count N]",
+     "take the next quote number(s) of the vendor's pattern (default Q-{yyyy}-{seq:4}) from the persistent sequence"},
+    {"compare FILE... [--format table|json]",
+     "scenarios side by side: the tiers of every workload (or quote file: its workload and its scenarios) in one table; exit 1 when a scenario has no build"},
+    {"budget WORKLOAD.json [-o FILE.csv]",
+     "the budget over the years of every tier (purchase, upgrades, energy, support, depreciation, rental equivalent) as CSV; -o - or no -o writes it to standard output"},
+    {"validate [--dir DIR] [--by source] [--format table|json]",
+     "the engine against published measured runs (peak memory, KV capacity, throughput, TTFT, inter-token latency): published vs computed, error and tolerance per row, each row fitted or not, the median error by kind on the rows no constant was fitted on (--by source: by source too); exit 1 when an unfitted row is outside its tolerance"},
+    {"models [--format table|json]",
+     "the model architectures in the catalog, with parameter counts"},
+    {"catalog list KIND [--format table|json]",
+     "KIND: gpus cpus memory storage psus platforms nics coolers bridges services models gpu_architectures framework_support format_support prices currency_rates cloud_offers"},
+    {"catalog import FILE.csv",
+     "add or change parts, prices or rates; all-or-nothing"},
+    {"catalog export KIND FILE.csv",
+     "write the catalog rows of KIND (with the user's changes); FILE.csv - writes them to standard output"},
+};
+
+constexpr int kHelpIndent = 22;
+constexpr int kHelpWidth = 92;
+
+// The rest of --help, around the commands. Also the source of the man page: a "Heading:" line
+// starts a section (Options, Environment, Files are the man page's own), an item is a term
+// and its text two or more spaces apart, with the text's further lines indented.
+const char *kUsageHead = R"(Usage: rigplan-cli [options] COMMAND [arguments]
 
 Sizes GPU workstations for large-language-model work.
 
-Commands:
-  plan WORKLOAD.json [--format table|json] [--explain]
-                      entry / mainstream / high-performance builds for the workload;
-                      exit 1 when no build satisfies it (the output says what would)
-  estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]
-                      memory, speed and host needs of every job on N GPUs of one model
-  report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME]
-         [--edition client|internal] [--vendor VENDOR.json]
-                      the PDF report of the plan (WORKLOAD.json may also be a quote file;
-                      a frozen quote prints its frozen lines and totals; -o - writes the PDF
-                      to standard output); client edition (default): what the customer
-                      gets; internal: method, formulas, sources, costs and margins; exit 1
-                      when no build satisfies the workload (the report says so)
-  quote freeze WORKLOAD_OR_QUOTE --tier TIER -o QUOTE.rigplan.json [--vendor VENDOR.json]
-         [--discount PERCENT] [--tax NAME:RATE_PERCENT] [--service SERVICE_ID]...
-                      choose a tier and freeze its lines (parts and services, prices,
-                      exchange rates) into a quote file that reprints the same whatever
-                      the catalog does later; a quote without a number gets the next one
-  quote reprice QUOTE -o NEW.rigplan.json [--format table|json]
-                      freeze the quote's tier again at today's catalog prices and print
-                      what changed, line by line
-  quote number [--vendor VENDOR.json] [--count N]
-                      take the next quote number(s) of the vendor's pattern (default
-                      Q-{yyyy}-{seq:4}) from the persistent sequence
-  compare FILE... [--format table|json]
-                      scenarios side by side: the tiers of every workload (or quote
-                      file: its workload and its scenarios) in one table; exit 1 when a
-                      scenario has no build
-  budget WORKLOAD.json [-o FILE.csv]
-                      the budget over the years of every tier (purchase, upgrades,
-                      energy, support, depreciation, rental equivalent) as CSV; -o -
-                      or no -o writes it to standard output
-  validate [--dir DIR] [--by source] [--format table|json]
-                      the engine against published measured runs (peak memory, KV
-                      capacity, throughput, TTFT, inter-token latency): published vs
-                      computed, error and tolerance per row, each row fitted or not, the
-                      median error by kind on the rows no constant was fitted on (--by
-                      source: by source too); exit 1 when an unfitted row is outside its
-                      tolerance
-  models [--format table|json]
-                      the model architectures in the catalog, with parameter counts
-  catalog list KIND [--format table|json]
-                      KIND: gpus cpus memory storage psus platforms nics coolers bridges services models gpu_architectures framework_support format_support prices currency_rates cloud_offers
-  catalog import FILE.csv
-                      add or change parts, prices or rates; all-or-nothing
-  catalog export KIND FILE.csv
-                      write the catalog rows of KIND (with the user's changes);
-                      FILE.csv - writes them to standard output
+)";
 
-Inputs:
+const char *kUsageTail = R"(Inputs:
   -                   a file named - is standard input (WORKLOAD.json, the quote, FILE.csv
                       of an import)
   limits              input files are read up to 64 MiB; free text (titles, names, notes)
@@ -257,11 +253,41 @@ Result<Request> parseQuoteCommand(const QCommandLineParser &parser, const QStrin
     return usage(QStringLiteral("quote: unknown command \"%1\" (expected freeze, reprice or number)").arg(verb));
 }
 
+// `text` as --help's indented description lines, words wrapped at kHelpWidth columns.
+std::string wrappedHelp(const char *text)
+{
+    std::string out;
+    std::string line(kHelpIndent, ' ');
+    std::size_t lineWords = 0;
+    const std::string words = text;
+    std::size_t at = 0;
+    while (at < words.size()) {
+        const std::size_t end = std::min(words.find(' ', at), words.size());
+        const std::string word = words.substr(at, end - at);
+        at = end + 1;
+        if (lineWords > 0 && line.size() + 1 + word.size() > std::size_t(kHelpWidth)) {
+            out += line + '\n';
+            line.assign(kHelpIndent, ' ');
+            lineWords = 0;
+        }
+        line += (lineWords++ > 0 ? " " : "") + word;
+    }
+    return out + line + '\n';
+}
+
 } // namespace
 
 const char *usageText()
 {
-    return kUsage;
+    static const std::string text = [] {
+        std::string out = kUsageHead;
+        out += "Commands:\n";
+        for (const CommandHelp &command : kCommands) {
+            out += std::string("  ") + command.synopsis + '\n' + wrappedHelp(command.description);
+        }
+        return out + '\n' + kUsageTail;
+    }();
+    return text.c_str();
 }
 
 Result<Request> parseArguments(const QStringList &arguments)

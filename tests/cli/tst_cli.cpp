@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +20,77 @@ Run run(const QString &program, const QStringList &args)
     return rigplan::testing::runProgram(program, args, rigplan::testing::Display::Offscreen, 60000);
 }
 
+// One "Heading:" section of --help or of a man page: its items (term, text) in order, words
+// joined by single spaces, so line breaks and roff fonts do not count.
+using HelpSections = QMap<QString, QList<QPair<QString, QString>>>;
+
+QString words(const QString &text)
+{
+    return text.simplified();
+}
+
+// --help's layout: a "Heading:" line starts a section; an item starts two spaces in, its term
+// ends at a gap of two spaces or at the line's end; deeper-indented lines continue its text.
+HelpSections helpSections(const QString &help)
+{
+    HelpSections sections;
+    QString section;
+    for (const QString &line : help.split(QLatin1Char('\n'))) {
+        if (!line.isEmpty() && !line.front().isSpace() && line.endsWith(QLatin1Char(':'))) {
+            section = line.chopped(1);
+            continue;
+        }
+        if (section.isEmpty() || line.trimmed().isEmpty()) {
+            continue;
+        }
+        auto &items = sections[section];
+        if (line.startsWith(QLatin1String("  ")) && !line.at(2).isSpace()) {
+            const qsizetype gap = line.indexOf(QLatin1String("  "), 2);
+            items.append({words(line.mid(2, gap < 0 ? -1 : gap - 2)), gap < 0 ? QString() : words(line.mid(gap))});
+        } else if (!items.isEmpty()) {
+            items.last().second = words(items.last().second + QLatin1Char(' ') + line);
+        }
+    }
+    return sections;
+}
+
+// A help2man page rendered to its words: font escapes dropped, "\-" a hyphen; .SS "Heading:"
+// or .SH HEADING starts a section, .TP an item whose next line is the term.
+HelpSections manSections(const QString &roff)
+{
+    static const QRegularExpression fonts(QStringLiteral(R"(\\f[BIRP]|\\[/,])"));
+    HelpSections sections;
+    QString section;
+    bool term = false;
+    for (QString line : roff.split(QLatin1Char('\n'))) {
+        line.remove(fonts).replace(QLatin1String("\\-"), QLatin1String("-")).replace(QLatin1String("\\(aq"), QLatin1String("'"));
+        if (line.startsWith(QLatin1String(".SS ")) || line.startsWith(QLatin1String(".SH "))) {
+            section = line.mid(4).remove(QLatin1Char('"'));
+            if (section.endsWith(QLatin1Char(':'))) {
+                section.chop(1);
+            }
+            section = section.left(1).toUpper() + section.mid(1).toLower();
+            continue;
+        }
+        if (line == QLatin1String(".TP")) {
+            term = true;
+            continue;
+        }
+        if (line.startsWith(QLatin1Char('.'))) {
+            term = false; // .PP, .BR …: the item's text has ended
+            continue;
+        }
+        auto &items = sections[section];
+        if (term) {
+            items.append({words(line), QString()});
+            term = false;
+        } else if (!items.isEmpty()) {
+            items.last().second = words(items.last().second + QLatin1Char(' ') + line);
+        }
+    }
+    return sections;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -26,6 +98,8 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void init();
     void helpAndVersion();
+    void manPagesKeepEveryHelpItem_data();
+    void manPagesKeepEveryHelpItem();
     void badInvocations_data();
     void badInvocations();
     void listJsonCarriesEveryColumn();
@@ -87,6 +161,46 @@ void TestCli::helpAndVersion()
     QCOMPARE(bare.exitStatus(), QProcess::NormalExit);
     QCOMPARE(bare.exitCode(), 3);
     QVERIFY(bare.readAllStandardError().contains("no display"));
+}
+
+// rigplan-cli(1) and rigplan(1) are made from --help by help2man, which takes a line that
+// starts an item as a term: a synopsis wrapped onto a second line became an item of its own
+// and the command after it was folded into the text before. Every section of --help must come
+// out in the page with the same items, terms whole, texts word for word.
+void TestCli::manPagesKeepEveryHelpItem_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("page");
+    QTest::newRow("rigplan-cli") << QStringLiteral(RIGPLAN_CLI_PATH) << QStringLiteral("rigplan-cli.1.gz");
+    QTest::newRow("rigplan") << QStringLiteral(RIGPLAN_GUI_PATH) << QStringLiteral("rigplan.1.gz");
+}
+
+void TestCli::manPagesKeepEveryHelpItem()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, page);
+    const QString pagePath = QStringLiteral(RIGPLAN_BINARY_DIR "/packaging/man/") + page;
+    if (!QFile::exists(pagePath)) {
+        QSKIP("built without man pages (-DRIGPLAN_MAN_PAGES=OFF)");
+    }
+    const Run help = run(program, {QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    const Run roff = run(QStringLiteral("gzip"), {QStringLiteral("-dc"), pagePath});
+    QCOMPARE(roff.exitCode, 0);
+    const HelpSections expected = helpSections(QString::fromUtf8(help.out));
+    const HelpSections shown = manSections(QString::fromUtf8(roff.out));
+    QVERIFY(expected.contains(QStringLiteral("Options")));
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+        QVERIFY2(shown.contains(it.key()), qPrintable(QStringLiteral("no section %1 in %2").arg(it.key(), page)));
+        const auto &items = shown[it.key()];
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            const QString where = QStringLiteral("%1, %2 item %3").arg(page, it.key()).arg(i + 1);
+            QVERIFY2(i < items.size(), qPrintable(where + QStringLiteral(" missing")));
+            QCOMPARE(items[i].first, it.value()[i].first);
+            QCOMPARE(items[i].second, it.value()[i].second);
+        }
+        QCOMPARE(items.size(), it.value().size());
+    }
 }
 
 void TestCli::badInvocations_data()
