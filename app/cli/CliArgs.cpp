@@ -36,6 +36,8 @@ constexpr CommandHelp kCommands[] = {
      "freeze the quote's tier again at today's catalog prices and print what changed, line by line"},
     {"quote number [--vendor VENDOR.json] [--count N]",
      "take the next quote number(s) of the vendor's pattern (default Q-{yyyy}-{seq:4}) from the persistent sequence"},
+    {"kit WORKLOAD_OR_QUOTE --tier TIER -o DIR [--lang LANG]",
+     "the acceptance kit of a tier: how to launch each job as the plan sized it (serve-N.sh, ds_config-N.json, lora-N.json, trtllm-N.yaml), accept.sh that benchmarks the delivered machine and prints PASS / FAIL per threshold, and a README saying where each value comes from; exit 1 when no build satisfies the workload"},
     {"compare FILE... [--format table|json]",
      "scenarios side by side: the tiers of every workload (or quote file: its workload and its scenarios) in one table; exit 1 when a scenario has no build"},
     {"budget WORKLOAD.json [-o FILE.csv]",
@@ -91,7 +93,7 @@ Options:
   --edition EDITION   report: client (default) or internal
   --vendor FILE       report, quote freeze, quote number: the vendor profile
                       (rigplan.vendor/1 JSON)
-  --tier TIER         quote freeze: entry, mainstream or high
+  --tier TIER         quote freeze, kit: entry, mainstream or high
   --discount PERCENT  quote freeze: a quote-level discount, 0 to 100 (two decimals)
   --tax TAX           quote freeze: NAME:RATE_PERCENT ("VAT:13"), or a tax id of the
                       shipped table (cn-vat, de-vat, ..., none)
@@ -362,6 +364,26 @@ Result<Request> parseArguments(const QStringList &arguments)
         if (r.inputs.count(QStringLiteral("-")) > 1) {
             return usage(QStringLiteral("compare: standard input (-) can be read once"));
         }
+        return r;
+    }
+    if (command == QLatin1String("kit")) {
+        if (args.size() != 2) {
+            return usage(QStringLiteral("kit: expected one WORKLOAD.json (or quote file)"));
+        }
+        const QString tier = parser.value(QStringLiteral("tier"));
+        if (tier != QLatin1String("entry") && tier != QLatin1String("mainstream") && tier != QLatin1String("high")) {
+            return usage(parser.isSet(QStringLiteral("tier"))
+                             ? QStringLiteral("--tier: expected entry, mainstream or high, got \"%1\"").arg(tier)
+                             : QStringLiteral("kit: --tier entry|mainstream|high is required"));
+        }
+        r.output = parser.value(QStringLiteral("output"));
+        if (r.output.isEmpty() || r.output == QLatin1String("-")) {
+            return usage(QStringLiteral("kit: -o DIR is required (the folder the kit's files are written to)"));
+        }
+        r.command = Request::Command::Kit;
+        r.input = args.at(1);
+        r.tier = tier;
+        r.language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : QStringLiteral("en");
         return r;
     }
     if (command == QLatin1String("budget")) {

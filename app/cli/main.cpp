@@ -14,6 +14,8 @@
 #include "model/ModelCsv.h"
 #include "model/ModelFormat.h"
 #include "Language.h"
+#include "plan/LaunchKit.h"
+#include "plan/LaunchKitFiles.h"
 #include "plan/Budget.h"
 #include "plan/Compare.h"
 #include "plan/Outcome.h"
@@ -33,6 +35,8 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QTextStream>
@@ -674,6 +678,57 @@ int runBudget(const Request &request)
     return plan.plan.feasible ? kDone : kNoBuild;
 }
 
+// The acceptance kit of a tier (core/plan/LaunchKit.h): the files written into -o DIR, each
+// atomically, the scripts executable. Exit 1 when no build satisfies the workload.
+int runKit(const Request &request)
+{
+    if (!availableLanguages().contains(request.language)) {
+        return failWith(Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
+                                                            .arg(availableLanguages().join(QStringLiteral(", ")), request.language)));
+    }
+    if (!setLanguage(request.language)) {
+        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(request.language)));
+    }
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    int exitCode = kDone;
+    const auto loaded = loadQuoteOrWorkload(catalog, request.input, QStringLiteral("no kit was written"), exitCode);
+    if (!loaded) {
+        return exitCode;
+    }
+    auto outcome = computePlanOutcome(catalog, loaded->quote.workload, withPlanDate({}));
+    if (!outcome) {
+        return failWith(outcome.diagnostic());
+    }
+    if (!(*outcome)->plan.feasible) {
+        printError(QStringLiteral("rigplan-cli: no build satisfies the workload: no kit was written (rigplan-cli plan says why)"));
+        return kNoBuild;
+    }
+    const Result<LaunchKit> kit = launchKit(**outcome, tierKindFromId(request.tier));
+    if (!kit) {
+        return failWith(kit.diagnostic());
+    }
+    if (!QDir().mkpath(request.output)) {
+        return failWith(Diagnostic::environment(QStringLiteral("cannot create the folder %1").arg(request.output)));
+    }
+    const std::vector<KitFile> files = launchKitFiles(*kit, **outcome, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
+    QStringList names;
+    for (const KitFile &file : files) {
+        const QString path = QDir(request.output).filePath(file.name);
+        if (const Result<void> written = writeFileAtomically(path, file.content); !written) {
+            return failWith(written.diagnostic());
+        }
+        if (file.executable) {
+            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther);
+        }
+        names << file.name;
+    }
+    printText(QStringLiteral("wrote %1: the %2 tier's acceptance kit (%3)").arg(request.output, request.tier, names.join(QStringLiteral(", "))));
+    return kDone;
+}
+
 // The engine against the published measured runs: exit 1 when any row is outside its
 // tolerance, 2 when a file of the set is wrong (every problem listed with file:line:column).
 int runValidate(const Request &request)
@@ -827,6 +882,8 @@ int run(const Result<Request> &parsed)
         return runQuoteNumber(request);
     case Request::Command::Compare:
         return runCompare(request);
+    case Request::Command::Kit:
+        return runKit(request);
     case Request::Command::Budget:
         return runBudget(request);
     }

@@ -98,6 +98,7 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void init();
     void helpAndVersion();
+    void kitWritesTheTiersFiles();
     void manPagesKeepEveryHelpItem_data();
     void manPagesKeepEveryHelpItem();
     void badInvocations_data();
@@ -161,6 +162,34 @@ void TestCli::helpAndVersion()
     QCOMPARE(bare.exitStatus(), QProcess::NormalExit);
     QCOMPARE(bare.exitCode(), 3);
     QVERIFY(bare.readAllStandardError().contains("no display"));
+}
+
+// `kit` writes the tier's files into -o DIR (scripts executable); a missing --tier is exit 2,
+// an infeasible workload exit 1 with nothing written.
+void TestCli::kitWritesTheTiersFiles()
+{
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(QStringLiteral("catalog.sqlite"));
+    const QString out = dir.filePath(QStringLiteral("kit"));
+    Run r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--catalog"), catalog, QStringLiteral("kit"),
+                                                   rigplan::testing::sample("lab-mixed.workload.json"), QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--tier"), r.err.constData());
+    r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--catalog"), catalog, QStringLiteral("kit"),
+                                               rigplan::testing::sample("lab-mixed.workload.json"), QStringLiteral("--tier"),
+                                               QStringLiteral("entry"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    for (const char *name : {"README.md", "accept.sh", "serve-2.sh", "ds_config-1.json", "lora-1.json"}) {
+        QVERIFY2(QFile::exists(out + QLatin1Char('/') + QLatin1String(name)), name);
+    }
+    QVERIFY(QFile::permissions(out + QStringLiteral("/accept.sh")) & QFileDevice::ExeOwner);
+    QVERIFY(!(QFile::permissions(out + QStringLiteral("/README.md")) & QFileDevice::ExeOwner));
+    const QString none = dir.filePath(QStringLiteral("none"));
+    r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--catalog"), catalog, QStringLiteral("kit"),
+                                               rigplan::testing::sample("legal-chat.workload.json"), QStringLiteral("--tier"),
+                                               QStringLiteral("entry"), QStringLiteral("-o"), none});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!QFile::exists(none));
 }
 
 // rigplan-cli(1) and rigplan(1) are made from --help by help2man, which takes a line that

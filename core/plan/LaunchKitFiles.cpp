@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/LaunchKitFiles.h"
+
+#include "util/SafeText.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace rigplan {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("rigplan::LaunchKit", text, disambiguation, n);
+}
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// A value as one shell word: single-quoted unless it is plainly safe.
+QString shellWord(const QString &value)
+{
+    static const QString safe = QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/:,=+-");
+    if (!value.isEmpty() && std::all_of(value.begin(), value.end(), [](QChar c) { return safe.contains(c); })) {
+        return value;
+    }
+    QString quoted = value;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+// Free text (a title, a job name) on one comment or Markdown line: no control characters.
+QString oneLine(const std::string &text)
+{
+    QString line = terminalSafe(qs(text));
+    line.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return line;
+}
+
+QString options(const std::vector<KitOption> &list)
+{
+    QStringList words;
+    for (const KitOption &o : list) {
+        words << qs(o.flag);
+        if (!o.value.empty()) {
+            words << shellWord(qs(o.value));
+        }
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+QString figureWords(KitFigure figure)
+{
+    switch (figure) {
+    case KitFigure::Model: return tr("the model");
+    case KitFigure::Engine: return tr("the serving engine");
+    case KitFigure::Weights: return tr("the weights' format");
+    case KitFigure::KvCache: return tr("the KV cache's format");
+    case KitFigure::TensorParallel: return tr("GPUs per replica (the layout)");
+    case KitFigure::Context: return tr("the context length");
+    case KitFigure::Users: return tr("the users per replica");
+    case KitFigure::MemoryFraction: return tr("the engine's memory share the KV cache was sized with");
+    case KitFigure::StepTokens: return tr("tokens per engine step");
+    case KitFigure::StepSeqs: return tr("sequences per engine step (the engine's cap, or the users when fewer)");
+    case KitFigure::ChunkedPrefill: return tr("chunked prefill");
+    case KitFigure::BlockTokens: return tr("the KV block size");
+    case KitFigure::Port: return tr("the replica's port");
+    case KitFigure::Prompt: return tr("the prompt tokens per request");
+    case KitFigure::Output: return tr("the output tokens per request");
+    case KitFigure::Requests: return tr("the requests the plan's simulation replayed");
+    case KitFigure::Gpus: return tr("the GPUs of the layout");
+    case KitFigure::ZeroStage: return tr("the ZeRO stage / sharding of the layout");
+    case KitFigure::Offload: return tr("the offload");
+    case KitFigure::Precision: return tr("the training precision");
+    case KitFigure::MicroBatch: return tr("the micro-batch");
+    case KitFigure::Accumulation: return tr("the gradient accumulation");
+    case KitFigure::Checkpointing: return tr("the activation checkpointing");
+    case KitFigure::LoraRank: return tr("the LoRA rank");
+    case KitFigure::LoraTargets: return tr("the LoRA target modules");
+    case KitFigure::LoraDropout: return tr("the LoRA dropout");
+    }
+    return QString();
+}
+
+QString metricWords(KitMetric metric)
+{
+    switch (metric) {
+    case KitMetric::OutputTokensPerS: return tr("output tokens/s");
+    case KitMetric::TokensPerSPerUser: return tr("tokens/s per user");
+    case KitMetric::TtftP50S: return tr("time to first token, median (s)");
+    case KitMetric::TtftP90S: return tr("time to first token, 90th percentile (s)");
+    case KitMetric::TrainingTokensPerS: return tr("training tokens/s");
+    case KitMetric::PeakMemoryBytes: return tr("peak GPU memory (GB)");
+    }
+    return QString();
+}
+
+// The value as the README and the script show it: bytes as GB (10^9), the rest with 4 digits.
+QString metricValue(KitMetric metric, double value)
+{
+    return metric == KitMetric::PeakMemoryBytes ? QString::number(value / 1e9, 'f', 2) : QString::number(value, 'g', 4);
+}
+
+// Where accept.sh reads a threshold's measurement: the result key, and the conversion to the
+// threshold's unit ("mul:F" multiplies, "inv:F" takes F / value).
+struct ResultKey {
+    const char *key;
+    const char *conversion;
+};
+ResultKey resultKey(KitMetric metric)
+{
+    switch (metric) {
+    case KitMetric::OutputTokensPerS: return {"output_throughput", "mul:1"};
+    case KitMetric::TokensPerSPerUser: return {"mean_tpot_ms", "inv:1000"};
+    case KitMetric::TtftP50S: return {"median_ttft_ms", "mul:0.001"};
+    case KitMetric::TtftP90S: return {"p90_ttft_ms", "mul:0.001"};
+    case KitMetric::TrainingTokensPerS: return {"tokens_per_s", "mul:1"};
+    case KitMetric::PeakMemoryBytes: return {"max_memory_allocated_bytes", "mul:1"};
+    }
+    return {"", "mul:1"};
+}
+
+QString formatName(Precision p)
+{
+    switch (p) {
+    case Precision::Fp8: return QStringLiteral("FP8");
+    case Precision::Int8: return QStringLiteral("INT8 (W8A8)");
+    case Precision::Int4: return QStringLiteral("INT4 (AWQ / GPTQ)");
+    case Precision::Nvfp4: return QStringLiteral("NVFP4");
+    case Precision::Mxfp4: return QStringLiteral("MXFP4");
+    default: return QStringLiteral("16-bit");
+    }
+}
+
+QString engineName(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::Vllm: return QStringLiteral("vLLM");
+    case ServingEngine::Sglang: return QStringLiteral("SGLang");
+    case ServingEngine::TensorRtLlm: return QStringLiteral("TensorRT-LLM");
+    }
+    return QString();
+}
+
+QString frameworkName(TrainingFramework framework)
+{
+    switch (framework) {
+    case TrainingFramework::DeepSpeed: return QStringLiteral("DeepSpeed");
+    case TrainingFramework::Megatron: return QStringLiteral("Megatron-LM");
+    case TrainingFramework::Fsdp: return QStringLiteral("PyTorch FSDP (Accelerate)");
+    case TrainingFramework::HfTrainer: return QStringLiteral("Hugging Face Trainer (Accelerate)");
+    }
+    return QString();
+}
+
+QString serveCommand(const ServingKit &kit, int n)
+{
+    switch (kit.engine) {
+    case ServingEngine::Vllm: return QStringLiteral("vllm serve \"$MODEL_%1\"").arg(n);
+    case ServingEngine::Sglang: return QStringLiteral("python3 -m sglang.launch_server --model-path \"$MODEL_%1\"").arg(n);
+    case ServingEngine::TensorRtLlm: return QStringLiteral("trtllm-serve \"$MODEL_%1\"").arg(n);
+    }
+    return QString();
+}
+
+// TensorRT-LLM's options file (trtllm-serve --extra_llm_api_options): "a.b" keys one level deep.
+QByteArray trtllmExtraOptions(const ServingKit &kit)
+{
+    QByteArray yaml = "# TensorRT-LLM LLM API options (trtllm-serve --extra_llm_api_options)\n";
+    QString section;
+    for (const KitOption &o : kit.engineConfig) {
+        const QString key = qs(o.flag);
+        const qsizetype dot = key.indexOf(QLatin1Char('.'));
+        if (dot < 0) {
+            yaml += (key + QStringLiteral(": ") + qs(o.value) + QLatin1Char('\n')).toUtf8();
+            continue;
+        }
+        if (key.left(dot) != section) {
+            section = key.left(dot);
+            yaml += (section + QStringLiteral(":\n")).toUtf8();
+        }
+        yaml += (QStringLiteral("  ") + key.mid(dot + 1) + QStringLiteral(": ") + qs(o.value) + QLatin1Char('\n')).toUtf8();
+    }
+    return yaml;
+}
+
+// MODEL_N=…: the checkpoint, or a stop with what to set when the plan's checkpoint must come
+// from the client (a quantised one, or a model without a public repository).
+QString modelLine(const ServingKit &kit, int n)
+{
+    if (kit.modelFromCatalogId || kit.quantizedCheckpoint) {
+        const QString need = kit.quantizedCheckpoint
+            ? QStringLiteral("a checkpoint of %1 quantised to %2").arg(qs(kit.model), formatName(*kit.quantizedCheckpoint))
+            : QStringLiteral("the checkpoint of %1").arg(qs(kit.model));
+        return QStringLiteral(": \"${MODEL_%1:?set MODEL_%1 to %2}\"\n").arg(n).arg(need);
+    }
+    return QStringLiteral("MODEL_%1=${MODEL_%1:-%2}\n").arg(n).arg(shellWord(qs(kit.model)));
+}
+
+QByteArray serveScript(const ServingKit &kit, int n, const QString &header)
+{
+    QString s = QStringLiteral("#!/bin/sh\n") + header;
+    s += QStringLiteral("# Starts job %1's replicas as the plan sized them; stop them with Ctrl-C.\nset -eu\ncd \"$(dirname \"$0\")\"\n").arg(n);
+    s += modelLine(kit, n);
+    QString extra;
+    if (kit.engine == ServingEngine::TensorRtLlm) {
+        extra = QStringLiteral(" --extra_llm_api_options trtllm-%1.yaml").arg(n);
+    }
+    for (const KitReplica &r : kit.replicas) {
+        QStringList gpus;
+        for (int g : r.gpus) {
+            gpus << QString::number(g);
+        }
+        s += QStringLiteral("CUDA_VISIBLE_DEVICES=%1 %2 %3%4 --port %5 &\n")
+                 .arg(gpus.join(QLatin1Char(',')), serveCommand(kit, n), options(kit.serve), extra)
+                 .arg(r.port);
+    }
+    s += QStringLiteral("wait\n");
+    return s.toUtf8();
+}
+
+void appendCheck(QString &script, const QString &file, const KitThreshold &t, const QString &label)
+{
+    const ResultKey key = resultKey(t.metric);
+    script += QStringLiteral("check %1 %2 %3 %4 %5 %6\n")
+                  .arg(shellWord(file), QLatin1String(key.key), QLatin1String(key.conversion),
+                       t.atLeast ? QStringLiteral("ge") : QStringLiteral("le"), QString::number(t.limit, 'g', 10),
+                       shellWord(label));
+}
+
+// The script's fixed part: options, and check() (python3 reads the benchmark's JSON result).
+const char *kAcceptHead = R"SH(# Benchmarks each serving job's replicas (started with serve-N.sh) with vllm bench serve and
+# checks every threshold of README.md; training jobs are checked from results/job-N.json.
+# Usage: sh accept.sh          run the benchmarks, then check
+#        sh accept.sh --check  check the results already in results/
+set -eu
+cd "$(dirname "$0")"
+results=results
+mkdir -p "$results"
+run=true
+if [ "${1:-}" = "--check" ]; then run=false; fi
+failed=0
+
+# check FILE KEY CONVERSION ge|le LIMIT LABEL: PASS when the converted value at KEY meets LIMIT.
+check() {
+    if python3 - "$@" <<'PY'
+import json, sys
+path, key, conversion, op, limit, label = sys.argv[1:7]
+try:
+    with open(path) as f:
+        value = json.load(f).get(key)
+except (OSError, ValueError) as e:
+    print(f"FAIL  {label}: cannot read {path}: {e}")
+    sys.exit(1)
+if isinstance(value, bool) or not isinstance(value, (int, float)):
+    print(f"FAIL  {label}: no number at {key} in {path}")
+    sys.exit(1)
+kind, factor = conversion.split(":")
+measured = float(factor) / value if kind == "inv" and value else value * float(factor)
+ok = measured >= float(limit) if op == "ge" else measured <= float(limit)
+sign = ">=" if op == "ge" else "<="
+print(f"{'PASS' if ok else 'FAIL'}  {label}: measured {measured:.4g}, required {sign} {float(limit):.4g}")
+sys.exit(0 if ok else 1)
+PY
+    then :; else failed=1; fi
+}
+)SH";
+
+QString acceptHead(const QString &header)
+{
+    return QStringLiteral("#!/bin/sh\n") + header + QString::fromUtf8(kAcceptHead);
+}
+
+QByteArray acceptScript(const LaunchKit &kit, const QString &header)
+{
+    QString s = acceptHead(header);
+    for (const JobKit &job : kit.jobs) {
+        const int n = job.job + 1;
+        if (job.serving) {
+            const ServingKit &k = *job.serving;
+            s += QStringLiteral("\n# Job %1 (serving)\n").arg(n);
+            for (std::size_t r = 0; r < k.replicas.size(); ++r) {
+                const QString file = QStringLiteral("$results/job-%1-replica-%2.json").arg(n).arg(r + 1);
+                std::vector<KitOption> bench = k.bench;
+                bench[1].value = "MODEL"; // replaced below by the variable
+                QString line = options(bench);
+                line.replace(QStringLiteral("--model MODEL"), QStringLiteral("--model \"$MODEL_%1\"").arg(n));
+                s += QStringLiteral("if $run; then\n    %1    vllm bench serve %2 --port %3 --save-result --result-dir \"$results\" "
+                                    "--result-filename job-%4-replica-%5.json\nfi\n")
+                         .arg(modelLine(k, n), line)
+                         .arg(k.replicas[r].port)
+                         .arg(n)
+                         .arg(r + 1);
+                for (const KitThreshold &t : k.thresholds) {
+                    appendCheck(s, QStringLiteral("results/job-%1-replica-%2.json").arg(n).arg(r + 1), t,
+                                QStringLiteral("job %1 replica %2: %3").arg(n).arg(r + 1).arg(metricWords(t.metric)));
+                }
+            }
+        } else if (job.training) {
+            s += QStringLiteral("\n# Job %1 (training): results/job-%1.json comes from your run (README.md)\n").arg(n);
+            for (const KitThreshold &t : job.training->thresholds) {
+                appendCheck(s, QStringLiteral("results/job-%1.json").arg(n), t,
+                            QStringLiteral("job %1: %2").arg(n).arg(metricWords(t.metric)));
+            }
+        }
+    }
+    s += QStringLiteral("\nif [ \"$failed\" -eq 0 ]; then echo \"all thresholds met\"; else echo \"some thresholds not met\"; fi\nexit \"$failed\"\n");
+    return s.toUtf8();
+}
+
+// {"a.b": v} as nested JSON objects; "true"/"false" and numbers typed.
+QByteArray jsonOf(const std::vector<KitOption> &keys, bool listTargets)
+{
+    QJsonObject root;
+    for (const KitOption &o : keys) {
+        QJsonValue value;
+        bool isNumber = false;
+        const double n = qs(o.value).toDouble(&isNumber);
+        if (o.value == "true" || o.value == "false") {
+            value = o.value == "true";
+        } else if (listTargets && o.figure == KitFigure::LoraTargets) {
+            value = QJsonArray::fromStringList(qs(o.value).split(QLatin1Char(','), Qt::SkipEmptyParts));
+        } else if (isNumber) {
+            value = n;
+        } else {
+            value = qs(o.value);
+        }
+        const QStringList path = qs(o.flag).split(QLatin1Char('.'));
+        // Build from the leaf up, merging into what the root already holds at each level.
+        std::vector<QJsonObject> levels;
+        QJsonObject cursor = root;
+        for (int i = 0; i + 1 < path.size(); ++i) {
+            levels.push_back(cursor);
+            cursor = cursor.value(path[i]).toObject();
+        }
+        cursor.insert(path.last(), value);
+        for (int i = int(path.size()) - 2; i >= 0; --i) {
+            QJsonObject parent = levels[std::size_t(i)];
+            parent.insert(path[i], cursor);
+            cursor = parent;
+        }
+        root = cursor;
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+void appendOptionTable(QString &md, const std::vector<KitOption> &list)
+{
+    md += tr("| option | value | from the plan |\n|---|---|---|\n");
+    for (const KitOption &o : list) {
+        md += QStringLiteral("| `%1` | %2 | %3 |\n").arg(qs(o.flag), o.value.empty() ? QStringLiteral("—") : QStringLiteral("`%1`").arg(qs(o.value)),
+                                                     figureWords(o.figure));
+    }
+}
+
+void appendThresholdTable(QString &md, const std::vector<KitThreshold> &thresholds)
+{
+    md += tr("| threshold | plan | tolerance | passes when |\n|---|---|---|---|\n");
+    for (const KitThreshold &t : thresholds) {
+        md += QStringLiteral("| %1 | %2 | %3 % | %4 %5 |\n")
+                  .arg(metricWords(t.metric), metricValue(t.metric, t.planned), QString::number(t.tolerancePct, 'f', 1),
+                       t.atLeast ? QStringLiteral("≥") : QStringLiteral("≤"), metricValue(t.metric, t.limit));
+    }
+}
+
+void appendServingReadme(QString &md, const ServingKit &k, int n)
+{
+    if (k.modelFromCatalogId) {
+        md += tr("No public checkpoint is known for this model: set `MODEL_%1` to its path before running the scripts.\n\n").arg(n);
+    } else {
+        md += tr("Checkpoint: `%1` (set `MODEL_%2` to use a local copy).\n\n").arg(qs(k.model)).arg(n);
+    }
+    if (k.quantizedCheckpoint) {
+        //: %1 = the weights' format (INT4, NVFP4, …), %2 = the job's number
+        md += tr("The plan assumed %1 weights: set `MODEL_%2` to a checkpoint of this model quantised to %1; the engine "
+                 "does not convert a 16-bit one.\n\n")
+                  .arg(formatName(*k.quantizedCheckpoint))
+                  .arg(n);
+    }
+    QStringList replicas;
+    for (const KitReplica &r : k.replicas) {
+        QStringList gpus;
+        for (int g : r.gpus) {
+            gpus << QString::number(g);
+        }
+        replicas << tr("GPUs %1 on port %2").arg(gpus.join(QLatin1Char(','))).arg(r.port);
+    }
+    md += tr("%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.\n\n", "", int(k.replicas.size()))
+              .arg(k.usersPerReplica)
+              .arg(replicas.join(QStringLiteral("; ")))
+              .arg(n);
+    appendOptionTable(md, k.serve);
+    md += QLatin1Char('\n') + tr("The benchmark (`vllm bench serve`, per replica):\n\n");
+    appendOptionTable(md, k.bench);
+    md += QLatin1Char('\n') + tr("Thresholds per replica:\n\n");
+    appendThresholdTable(md, k.thresholds);
+}
+
+void appendTrainingReadme(QString &md, const TrainingKit &k, int n)
+{
+    md += tr("Model: `%1`. The launcher's options as the plan sized them (the training script is yours):\n\n").arg(qs(k.model));
+    appendOptionTable(md, k.launch);
+    if (!k.deepSpeed.empty()) {
+        md += QLatin1Char('\n') + tr("`ds_config-%1.json`:\n\n").arg(n);
+        appendOptionTable(md, k.deepSpeed);
+    }
+    if (!k.lora.empty()) {
+        md += QLatin1Char('\n') + tr("`lora-%1.json` (PEFT LoraConfig, bitsandbytes for QLoRA):\n\n").arg(n);
+        appendOptionTable(md, k.lora);
+    }
+    md += QLatin1Char('\n') + tr("Thresholds:\n\n");
+    appendThresholdTable(md, k.thresholds);
+    md += QLatin1Char('\n')
+        + tr("After at least 50 steps, write `results/job-%1.json` with the run's tokens/s and the busiest rank's "
+             "`torch.cuda.max_memory_allocated()`: `{\"tokens_per_s\": …, \"max_memory_allocated_bytes\": …}`, then run "
+             "`sh accept.sh --check`.\n")
+              .arg(n);
+}
+
+QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version, const QString &date)
+{
+    QString md = tr("# Acceptance kit: %1\n\n").arg(oneLine(outcome.workload.title));
+    md += tr("%1 tier: %2 × %3. Made by RigPlan %4 on %5 from the plan of this build: every option is a figure the plan "
+             "assumed, every threshold a plan figure less the median error RigPlan's figures show on published measured "
+             "runs no constant was fitted on (`rigplan-cli validate`).\n\n")
+              .arg(QLatin1String(tierId(kit.tier)))
+              .arg(kit.gpuCount)
+              .arg(oneLine(kit.gpuName), version, date);
+    md += tr("Run `sh accept.sh` once the servers are up; it prints PASS or FAIL per threshold and exits 1 when one fails.\n");
+    for (const JobKit &job : kit.jobs) {
+        const int n = job.job + 1;
+        const Job &w = outcome.workload.jobs[std::size_t(job.job)];
+        if (job.serving) {
+            md += tr("\n## Job %1: %2 (serving, %3)\n\n").arg(n).arg(oneLine(w.name), engineName(job.serving->engine));
+            appendServingReadme(md, *job.serving, n);
+        } else if (job.training) {
+            md += tr("\n## Job %1: %2 (training, %3)\n\n").arg(n).arg(oneLine(w.name), frameworkName(job.training->framework));
+            appendTrainingReadme(md, *job.training, n);
+        }
+    }
+    return md.toUtf8();
+}
+
+} // namespace
+
+std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
+                                    const QString &date)
+{
+    const QString header = QStringLiteral("# %1 — %2 tier, %3 × %4 (RigPlan %5, %6)\n")
+                               .arg(oneLine(outcome.workload.title), QLatin1String(tierId(kit.tier)))
+                               .arg(kit.gpuCount)
+                               .arg(oneLine(kit.gpuName), version, date);
+    std::vector<KitFile> files;
+    files.push_back({QStringLiteral("README.md"), readme(kit, outcome, version, date), false});
+    files.push_back({QStringLiteral("accept.sh"), acceptScript(kit, header), true});
+    for (const JobKit &job : kit.jobs) {
+        const int n = job.job + 1;
+        if (job.serving) {
+            files.push_back({QStringLiteral("serve-%1.sh").arg(n), serveScript(*job.serving, n, header), true});
+            if (!job.serving->engineConfig.empty()) {
+                files.push_back({QStringLiteral("trtllm-%1.yaml").arg(n), trtllmExtraOptions(*job.serving), false});
+            }
+        } else if (job.training) {
+            if (!job.training->deepSpeed.empty()) {
+                files.push_back({QStringLiteral("ds_config-%1.json").arg(n), jsonOf(job.training->deepSpeed, false), false});
+            }
+            if (!job.training->lora.empty()) {
+                files.push_back({QStringLiteral("lora-%1.json").arg(n), jsonOf(job.training->lora, true), false});
+            }
+        }
+    }
+    return files;
+}
+
+} // namespace rigplan

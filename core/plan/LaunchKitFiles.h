@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The acceptance kit as files (README, "Acceptance kit"): serve-N.sh starts job N's replicas
+// with the plan's options, accept.sh benchmarks them with vllm bench serve and prints PASS /
+// FAIL per threshold (or checks saved results with --check), ds_config-N.json / lora-N.json
+// hold a training job's DeepSpeed and PEFT settings, trtllm-N.yaml TensorRT-LLM's extra
+// options, and README.md says where each value comes from, in the current language.
+
+#include "plan/LaunchKit.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <vector>
+
+namespace rigplan {
+
+struct KitFile {
+    QString name;       // relative to the kit's folder
+    QByteArray content;
+    bool executable = false;
+};
+
+// `version` and `date` go into the scripts' and README's first lines.
+std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
+                                    const QString &date);
+
+} // namespace rigplan
