@@ -2,6 +2,9 @@
 #include "MainWindow.h"
 
 #include "Format.h"
+#include "plan/LaunchKit.h"
+#include "plan/LaunchKitFiles.h"
+#include "util/AtomicFile.h"
 #include "HelpDialog.h"
 #include "Language.h"
 #include "Prompts.h"
@@ -29,6 +32,7 @@
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QEvent>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -340,6 +344,14 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_exportInternalAction);
+    m_kitMenu = m_fileMenu->addMenu(QString());
+    m_kitMenu->setObjectName(QStringLiteral("kitMenu"));
+    for (TierKind kind : kTierKinds) {
+        QAction *action = m_kitMenu->addAction(QString());
+        action->setObjectName(QStringLiteral("kitAction_") + QLatin1String(tierId(kind)));
+        connect(action, &QAction::triggered, this, [this, kind] { exportKit(kind); });
+        m_kitActions.append(action);
+    }
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_vendorAction);
@@ -383,6 +395,10 @@ void MainWindow::retranslateActions()
     m_saveAsAction->setText(tr("Save &As…"));
     m_exportAction->setText(tr("&Export PDF for the Client…"));
     m_exportInternalAction->setText(tr("Export &Internal PDF…"));
+    m_kitMenu->setTitle(tr("Export Acceptance &Kit"));
+    for (qsizetype i = 0; i < m_kitActions.size(); ++i) {
+        m_kitActions[i]->setText(tr("%1 Build…").arg(Format::tierName(kTierKinds[std::size_t(i)])));
+    }
     m_vendorAction->setText(tr("&Vendor Profile…"));
     m_printAction->setText(tr("&Print…"));
     m_preparedByAction->setText(tr("Prepared &By…"));
@@ -913,6 +929,39 @@ bool MainWindow::exportPdf(ReportEdition edition)
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), kStatusMessageMs);
+    return true;
+}
+
+bool MainWindow::exportKit(TierKind tier)
+{
+    if (!m_blockedBy.isEmpty() || !m_outcome || !waitForPlan(30'000)) {
+        Prompts::instance().error(this, tr("Cannot export"), tr("The plan is not ready yet."));
+        return false;
+    }
+    const Result<LaunchKit> kit = launchKit(*m_outcome, tier);
+    if (!kit) {
+        Prompts::instance().error(this, tr("Cannot export the acceptance kit"), kit.diagnostic().text());
+        return false;
+    }
+    const QString dir = Prompts::instance().existingDirectory(
+        this, tr("Export Acceptance Kit"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    if (dir.isEmpty()) {
+        return false;
+    }
+    const std::vector<KitFile> files = launchKitFiles(*kit, *m_outcome, QCoreApplication::applicationVersion(),
+                                                      QDate::currentDate().toString(Qt::ISODate));
+    for (const KitFile &file : files) {
+        const QString path = QDir(dir).filePath(file.name);
+        if (const Result<void> written = writeFileAtomically(path, file.content); !written) {
+            Prompts::instance().error(this, tr("Cannot export the acceptance kit"), written.diagnostic().text());
+            return false;
+        }
+        if (file.executable) {
+            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup
+                                            | QFileDevice::ExeOther);
+        }
+    }
+    statusBar()->showMessage(tr("Exported the acceptance kit to %1").arg(QDir::toNativeSeparators(dir)), kStatusMessageMs);
     return true;
 }
 

@@ -64,6 +64,9 @@ public:
     // Asks Prompts for a file name and writes the PDF report (the client's edition, or the
     // internal one with costs, margins and the method); false when cancelled or failed.
     bool exportPdf(ReportEdition edition);
+    // Asks Prompts for a folder and writes the tier's acceptance kit there (core/plan/LaunchKit);
+    // false when cancelled, when the plan has no such tier, or when a file cannot be written.
+    bool exportKit(TierKind tier);
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();
 
@@ -183,6 +186,8 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_exportInternalAction = nullptr;
+    QMenu *m_kitMenu = nullptr;
+    QList<QAction *> m_kitActions; // entry, mainstream, high
     QAction *m_vendorAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_preparedByAction = nullptr;

@@ -19,6 +19,10 @@ public:
     {
         return QFileDialog::getSaveFileName(parent, caption, suggestedPath, filter);
     }
+    QString existingDirectory(QWidget *parent, const QString &caption, const QString &directory) override
+    {
+        return QFileDialog::getExistingDirectory(parent, caption, directory);
+    }
     QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
                                          QMessageBox::StandardButtons buttons,
                                          QMessageBox::StandardButton defaultButton) override
@@ -41,6 +45,7 @@ class StderrPrompts final : public Prompts {
 public:
     QString openFileName(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
     QString saveFileName(QWidget *, const QString &, const QString &, const QString &) override { return {}; }
+    QString existingDirectory(QWidget *, const QString &, const QString &) override { return {}; }
     QMessageBox::StandardButton question(QWidget *, const QString &, const QString &, QMessageBox::StandardButtons buttons,
                                          QMessageBox::StandardButton) override
     {

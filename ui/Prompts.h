@@ -21,6 +21,8 @@ public:
                                  const QString &filter) = 0;
     virtual QString saveFileName(QWidget *parent, const QString &caption, const QString &suggestedPath,
                                  const QString &filter) = 0;
+    // A folder to write into (created by the caller when it does not exist yet).
+    virtual QString existingDirectory(QWidget *parent, const QString &caption, const QString &directory) = 0;
     // A question with the given buttons; returns the button chosen.
     virtual QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
                                                  QMessageBox::StandardButtons buttons,

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rigplan {
 
@@ -88,25 +89,6 @@ QString figureWords(KitFigure figure)
     case KitFigure::LoraDropout: return tr("the LoRA dropout");
     }
     return QString();
-}
-
-QString metricWords(KitMetric metric)
-{
-    switch (metric) {
-    case KitMetric::OutputTokensPerS: return tr("output tokens/s");
-    case KitMetric::TokensPerSPerUser: return tr("tokens/s per user");
-    case KitMetric::TtftP50S: return tr("time to first token, median (s)");
-    case KitMetric::TtftP90S: return tr("time to first token, 90th percentile (s)");
-    case KitMetric::TrainingTokensPerS: return tr("training tokens/s");
-    case KitMetric::PeakMemoryBytes: return tr("peak GPU memory (GB)");
-    }
-    return QString();
-}
-
-// The value as the README and the script show it: bytes as GB (10^9), the rest with 4 digits.
-QString metricValue(KitMetric metric, double value)
-{
-    return metric == KitMetric::PeakMemoryBytes ? QString::number(value / 1e9, 'f', 2) : QString::number(value, 'g', 4);
 }
 
 // Where accept.sh reads a threshold's measurement: the result key, and the conversion to the
@@ -301,14 +283,14 @@ QByteArray acceptScript(const LaunchKit &kit, const QString &header)
                          .arg(r + 1);
                 for (const KitThreshold &t : k.thresholds) {
                     appendCheck(s, QStringLiteral("results/job-%1-replica-%2.json").arg(n).arg(r + 1), t,
-                                QStringLiteral("job %1 replica %2: %3").arg(n).arg(r + 1).arg(metricWords(t.metric)));
+                                QStringLiteral("job %1 replica %2: %3").arg(n).arg(r + 1).arg(kitMetricWords(t.metric)));
                 }
             }
         } else if (job.training) {
             s += QStringLiteral("\n# Job %1 (training): results/job-%1.json comes from your run (README.md)\n").arg(n);
             for (const KitThreshold &t : job.training->thresholds) {
                 appendCheck(s, QStringLiteral("results/job-%1.json").arg(n), t,
-                            QStringLiteral("job %1: %2").arg(n).arg(metricWords(t.metric)));
+                            QStringLiteral("job %1: %2").arg(n).arg(kitMetricWords(t.metric)));
             }
         }
     }
@@ -366,8 +348,8 @@ void appendThresholdTable(QString &md, const std::vector<KitThreshold> &threshol
     md += tr("| threshold | plan | tolerance | passes when |\n|---|---|---|---|\n");
     for (const KitThreshold &t : thresholds) {
         md += QStringLiteral("| %1 | %2 | %3 % | %4 %5 |\n")
-                  .arg(metricWords(t.metric), metricValue(t.metric, t.planned), QString::number(t.tolerancePct, 'f', 1),
-                       t.atLeast ? QStringLiteral("≥") : QStringLiteral("≤"), metricValue(t.metric, t.limit));
+                  .arg(kitMetricWords(t.metric), kitMetricValue(t.metric, t.planned), QString::number(t.tolerancePct, 'f', 1),
+                       t.atLeast ? QStringLiteral("≥") : QStringLiteral("≤"), kitMetricValue(t.metric, t.limit));
     }
 }
 
@@ -450,6 +432,29 @@ QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QStrin
 }
 
 } // namespace
+
+QString kitMetricWords(KitMetric metric)
+{
+    switch (metric) {
+    case KitMetric::OutputTokensPerS: return tr("output tokens/s");
+    case KitMetric::TokensPerSPerUser: return tr("tokens/s per user");
+    case KitMetric::TtftP50S: return tr("time to first token, median (s)");
+    case KitMetric::TtftP90S: return tr("time to first token, 90th percentile (s)");
+    case KitMetric::TrainingTokensPerS: return tr("training tokens/s");
+    case KitMetric::PeakMemoryBytes: return tr("peak GPU memory (GB)");
+    }
+    return QString();
+}
+
+// The value as the README and the script show it: bytes as GB (10^9), the rest with 4 digits.
+QString kitMetricValue(KitMetric metric, double value)
+{
+    if (metric == KitMetric::PeakMemoryBytes) {
+        return QString::number(value / 1e9, 'f', 2);
+    }
+    return std::abs(value) >= 1000 ? QString::number(std::llround(value)) : QString::number(value, 'g', 4);
+}
+
 
 std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
                                     const QString &date)

@@ -22,6 +22,11 @@ struct KitFile {
     bool executable = false;
 };
 
+// A threshold's measure in words ("tokens/s per user") and a value in its unit as the kit shows
+// it (bytes as GB); the report's appendix uses the same.
+QString kitMetricWords(KitMetric metric);
+QString kitMetricValue(KitMetric metric, double value);
+
 // `version` and `date` go into the scripts' and README's first lines.
 std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
                                     const QString &date);

@@ -26,12 +26,14 @@ public:
 
     QString nextOpenFile;
     QString nextSaveFile;
+    QString nextDirectory;
     QList<QMessageBox::StandardButton> nextAnswers; // consumed in order; empty = the default button
     QList<Message> errors;
     QStringList questions;
     QStringList informations;
     int openCalls = 0;
     int saveCalls = 0;
+    int directoryCalls = 0;
 
     QString openFileName(QWidget *, const QString &, const QString &, const QString &) override
     {
@@ -42,6 +44,11 @@ public:
     {
         ++saveCalls;
         return nextSaveFile;
+    }
+    QString existingDirectory(QWidget *, const QString &, const QString &) override
+    {
+        ++directoryCalls;
+        return nextDirectory;
     }
     QMessageBox::StandardButton question(QWidget *, const QString &, const QString &text, QMessageBox::StandardButtons,
                                          QMessageBox::StandardButton defaultButton) override

@@ -688,6 +688,29 @@ private Q_SLOTS:
         QVERIFY(window.document().quote() == start);
     }
 
+    // File > Export Acceptance Kit > a tier writes the same files as rigplan-cli kit into the
+    // folder the user picks; cancelling writes nothing.
+    void exportKitWritesTheTiersFiles()
+    {
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-kit")));
+        QVERIFY(window.openFile(testing::sourcePath(QStringLiteral("resources/samples/lab-mixed.workload.json"))));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(!window.exportKit(TierKind::Mainstream)); // cancelled: no folder
+        QCOMPARE(prompts.directoryCalls, 1);
+        QTemporaryDir out;
+        prompts.nextDirectory = out.path();
+        auto *action = window.findChild<QAction *>(QStringLiteral("kitAction_mainstream"));
+        QVERIFY(action && !action->text().isEmpty());
+        action->trigger();
+        QCOMPARE(prompts.directoryCalls, 2);
+        QVERIFY2(prompts.errors.isEmpty(), prompts.errors.isEmpty() ? "" : qPrintable(prompts.errors.front().text));
+        for (const char *name : {"README.md", "accept.sh", "serve-2.sh", "ds_config-1.json", "lora-1.json"}) {
+            QVERIFY2(QFile::exists(out.filePath(QLatin1String(name))), name);
+        }
+        QVERIFY(QFile::permissions(out.filePath(QStringLiteral("serve-2.sh"))) & QFileDevice::ExeOwner);
+    }
+
     // Issue 18: a negative budget or offload with ZeRO 0 was planned silently. The editor names
     // the field, the window does not plan, and the results say why; fixed, it plans again.
     void invalidWorkloadIsNotPlanned()

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportContent.h"
+
+#include "plan/LaunchKit.h"
+#include "plan/LaunchKitFiles.h"
 #include "ReportSoftware.h"
 
 #include "Format.h"
@@ -160,6 +163,7 @@ const std::vector<ReportContent::SectionEntry> &ReportContent::sections()
         {BothEditions, &ReportContent::comparison},
         {InternalOnly, &ReportContent::method},
         {ClientOnly, &ReportContent::assumptions},
+        {ClientOnly, &ReportContent::acceptance},
         {ClientOnly, &ReportContent::terms},
         {ClientOnly, &ReportContent::signature},
     };
@@ -1411,6 +1415,56 @@ void ReportContent::assumptions()
                      .arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate));
     }
     m_html += bulletList(items);
+}
+
+// The acceptance kit's thresholds, per tier offered (the frozen one, or each distinct tier),
+// and the two commands that make and run it. Nothing when no build is offered, or when the
+// frozen build is no longer what the plan makes (the kit is made from the plan).
+void ReportContent::acceptance()
+{
+    if (!feasible() || (m_options.frozen && !m_liveMatchesFrozen)) {
+        return;
+    }
+    std::vector<TierKind> tiers;
+    if (m_options.frozen) {
+        tiers.push_back(m_options.frozen->tier == "entry" ? TierKind::Entry
+                        : m_options.frozen->tier == "high" ? TierKind::High
+                                                           : TierKind::Mainstream);
+    } else {
+        for (const Tier &tier : m_outcome.plan.tiers) {
+            if (!tier.sameAs) {
+                tiers.push_back(tier.kind);
+            }
+        }
+    }
+    m_html += heading(1, tr("Acceptance on delivery"), true);
+    m_html += paragraph(tr("Each build comes with an acceptance kit: the launch settings its figures assume, and a test "
+                           "(accept.sh) that measures them on the delivered machine and prints PASS or FAIL for each "
+                           "figure. A figure passes when it is within the error our estimates show on published "
+                           "measured runs:"));
+    for (TierKind kind : tiers) {
+        const Result<LaunchKit> kit = launchKit(m_outcome, kind);
+        if (!kit) {
+            continue;
+        }
+        if (!m_options.frozen) {
+            m_html += heading(2, tr("%1 build").arg(Format::tierName(kind)));
+        }
+        HtmlTable table({{tr("Job"), 34, HtmlTable::Left},
+                         {tr("Measured"), 30, HtmlTable::Left},
+                         {tr("Plan"), 16, HtmlTable::Right},
+                         {tr("Passes when"), 20, HtmlTable::Right}});
+        for (const JobKit &job : kit->jobs) {
+            const std::vector<KitThreshold> &thresholds = job.serving ? job.serving->thresholds : job.training->thresholds;
+            const QString perReplica = job.serving && job.serving->replicas.size() > 1 ? tr(" (each replica)") : QString();
+            for (const KitThreshold &t : thresholds) {
+                table.addRow({jobLabel(std::size_t(job.job)), kitMetricWords(t.metric) + perReplica,
+                              kitMetricValue(t.metric, t.planned),
+                              (t.atLeast ? QStringLiteral("≥ ") : QStringLiteral("≤ ")) + kitMetricValue(t.metric, t.limit)});
+            }
+        }
+        m_html += table.html();
+    }
 }
 
 void ReportContent::terms()

@@ -66,6 +66,7 @@ private:
     void machine();        // what the machine will do, in plain words
     void clientInfeasible();
     void assumptions();    // one page
+    void acceptance();     // "Acceptance on delivery": the kit's thresholds and commands (core/plan/LaunchKit)
     void terms();          // payment, validity, lead time, terms and conditions, bank details
     void signature();      // the signature block
 
