@@ -2,6 +2,7 @@
 #include "plan/LaunchKit.h"
 
 #include "estimate/Estimate.h"
+#include "plan/SoftwareFit.h"
 
 #include <QCoreApplication>
 
@@ -54,6 +55,14 @@ const char *kitMetricId(KitMetric metric)
     case KitMetric::PeakMemoryBytes: return "peak_memory_bytes";
     }
     return "";
+}
+
+const char *visibleDevicesVariable(const std::string &platform)
+{
+    if (platform == "rocm") {
+        return "HIP_VISIBLE_DEVICES";
+    }
+    return platform == "gaudi" ? "HABANA_VISIBLE_DEVICES" : "CUDA_VISIBLE_DEVICES";
 }
 
 std::string huggingFaceRepo(const ModelArch &model)
@@ -336,6 +345,14 @@ Result<LaunchKit> launchKit(const PlanOutcome &outcome, TierKind tier)
     kit.tier = tier;
     kit.gpuName = gpu.name;
     kit.gpuCount = build.gpuCount;
+    const SoftwareStack stack = tierSoftware(outcome.plan, outcome.workload.jobs, snap, *found);
+    if (const GpuArchitectureSpec *arch = stack.architecture) {
+        kit.software = {arch->platform,   arch->stackDriverLinux, arch->stackToolkit, arch->stackWheel,
+                        arch->stackMinPytorch, arch->container, {}};
+    }
+    for (const FrameworkUse &use : stack.frameworks) {
+        kit.software.frameworks.push_back({frameworkName(use.framework), use.minVersion, use.maxVersion});
+    }
     for (std::size_t i = 0; i < outcome.workload.jobs.size() && i < build.jobs.size(); ++i) {
         const Job &job = outcome.workload.jobs[i];
         JobKit jobKit;

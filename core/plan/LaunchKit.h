@@ -73,8 +73,11 @@ struct KitThreshold {
 
 struct KitReplica {
     int port = 8000;
-    std::vector<int> gpus; // CUDA_VISIBLE_DEVICES
+    std::vector<int> gpus; // the devices the replica sees (visibleDevicesVariable)
 };
+// The variable that names a process's GPUs on the platform: CUDA_VISIBLE_DEVICES,
+// HIP_VISIBLE_DEVICES (ROCm), HABANA_VISIBLE_DEVICES (Gaudi).
+const char *visibleDevicesVariable(const std::string &platform);
 
 struct ServingKit {
     ServingEngine engine = ServingEngine::Vllm;
@@ -107,10 +110,22 @@ struct JobKit {
     std::optional<TrainingKit> training;
 };
 
+// The software the figures assume on the build's GPU architecture (the catalog's stack, as
+// the tier card shows it): driver, toolkit, PyTorch wheel, container, each framework's versions.
+struct KitSoftware {
+    std::string platform; // "cuda" | "rocm" | "gaudi" ("" = unknown: CUDA's conventions)
+    std::string driverLinux, toolkit, wheel, minPytorch, container;
+    struct Framework {
+        std::string name, minVersion, maxVersion;
+    };
+    std::vector<Framework> frameworks;
+};
+
 struct LaunchKit {
     TierKind tier = TierKind::Mainstream;
     std::string gpuName;
     int gpuCount = 0;
+    KitSoftware software;
     std::vector<JobKit> jobs;
 };
 

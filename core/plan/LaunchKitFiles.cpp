@@ -187,7 +187,7 @@ QString modelLine(const ServingKit &kit, int n)
     return QStringLiteral("MODEL_%1=${MODEL_%1:-%2}\n").arg(n).arg(shellWord(qs(kit.model)));
 }
 
-QByteArray serveScript(const ServingKit &kit, int n, const QString &header)
+QByteArray serveScript(const ServingKit &kit, int n, const QString &header, const char *devicesVariable)
 {
     QString s = QStringLiteral("#!/bin/sh\n") + header;
     s += QStringLiteral("# Starts job %1's replicas as the plan sized them; stop them with Ctrl-C.\nset -eu\ncd \"$(dirname \"$0\")\"\n").arg(n);
@@ -201,8 +201,8 @@ QByteArray serveScript(const ServingKit &kit, int n, const QString &header)
         for (int g : r.gpus) {
             gpus << QString::number(g);
         }
-        s += QStringLiteral("CUDA_VISIBLE_DEVICES=%1 %2 %3%4 --port %5 &\n")
-                 .arg(gpus.join(QLatin1Char(',')), serveCommand(kit, n), options(kit.serve), extra)
+        s += QStringLiteral("%1=%2 %3 %4%5 --port %6 &\n")
+                 .arg(QLatin1String(devicesVariable), gpus.join(QLatin1Char(',')), serveCommand(kit, n), options(kit.serve), extra)
                  .arg(r.port);
     }
     s += QStringLiteral("wait\n");
@@ -407,6 +407,40 @@ void appendTrainingReadme(QString &md, const TrainingKit &k, int n)
               .arg(n);
 }
 
+// The stack the figures assume: what to install before the scripts run.
+void appendSoftwareReadme(QString &md, const KitSoftware &software)
+{
+    QStringList items;
+    if (!software.driverLinux.empty()) {
+        items << tr("Linux driver %1 or newer").arg(qs(software.driverLinux));
+    }
+    if (!software.toolkit.empty()) {
+        items << qs(software.toolkit);
+    }
+    if (!software.wheel.empty()) {
+        items << tr("PyTorch %1 or newer, %2 wheel").arg(qs(software.minPytorch), qs(software.wheel));
+    }
+    if (!software.container.empty()) {
+        items << tr("or the container %1").arg(qs(software.container));
+    }
+    for (const KitSoftware::Framework &f : software.frameworks) {
+        if (f.minVersion.empty()) {
+            items << qs(f.name);
+        } else if (f.maxVersion.empty()) {
+            items << tr("%1 %2 or newer").arg(qs(f.name), qs(f.minVersion));
+        } else {
+            items << tr("%1 %2 to %3").arg(qs(f.name), qs(f.minVersion), qs(f.maxVersion));
+        }
+    }
+    if (items.isEmpty()) {
+        return;
+    }
+    md += QLatin1Char('\n') + tr("Software the figures assume on this GPU (the catalog's stack):\n\n");
+    for (const QString &item : items) {
+        md += QStringLiteral("- ") + item + QLatin1Char('\n');
+    }
+}
+
 QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version, const QString &date)
 {
     QString md = tr("# Acceptance kit: %1\n\n").arg(oneLine(outcome.workload.title));
@@ -417,6 +451,7 @@ QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QStrin
               .arg(kit.gpuCount)
               .arg(oneLine(kit.gpuName), version, date);
     md += tr("Run `sh accept.sh` once the servers are up; it prints PASS or FAIL per threshold and exits 1 when one fails.\n");
+    appendSoftwareReadme(md, kit.software);
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;
         const Job &w = outcome.workload.jobs[std::size_t(job.job)];
@@ -469,7 +504,7 @@ std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &out
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;
         if (job.serving) {
-            files.push_back({QStringLiteral("serve-%1.sh").arg(n), serveScript(*job.serving, n, header), true});
+            files.push_back({QStringLiteral("serve-%1.sh").arg(n), serveScript(*job.serving, n, header, visibleDevicesVariable(kit.software.platform)), true});
             if (!job.serving->engineConfig.empty()) {
                 files.push_back({QStringLiteral("trtllm-%1.yaml").arg(n), trtllmExtraOptions(*job.serving), false});
             }

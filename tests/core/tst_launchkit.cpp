@@ -6,6 +6,7 @@
 #include "estimate/Estimate.h"
 #include "plan/LaunchKit.h"
 #include "plan/LaunchKitFiles.h"
+#include "plan/SoftwareFit.h"
 #include "workload/WorkloadJson.h"
 
 #include <QDir>
@@ -154,6 +155,14 @@ void TestLaunchKit::vllmOptionsAreThePlansFigures()
     std::sort(used.begin(), used.end());
     QVERIFY(std::adjacent_find(used.begin(), used.end()) == used.end());
     QVERIFY(used.front() >= job.firstGpu && used.back() < job.firstGpu + job.gpuCount);
+    // The stack the tier card shows: driver, toolkit, the engine among the frameworks.
+    const SoftwareStack stack = tierSoftware(m_outcome->plan, m_outcome->workload.jobs, m_outcome->snapshot(), tier);
+    QVERIFY(stack.architecture);
+    QCOMPARE(m_kit.software.driverLinux, stack.architecture->stackDriverLinux);
+    QVERIFY(std::any_of(m_kit.software.frameworks.begin(), m_kit.software.frameworks.end(),
+                        [](const KitSoftware::Framework &f) { return f.name == "vLLM"; }));
+    QCOMPARE(QByteArray(visibleDevicesVariable(stack.architecture->platform)),
+             stack.architecture->platform == "rocm" ? QByteArray("HIP_VISIBLE_DEVICES") : QByteArray("CUDA_VISIBLE_DEVICES"));
 }
 
 // More users on the same build change the users' options (and the request counts the replay
