@@ -466,6 +466,7 @@ void MainWindow::createViews()
     retranslateTabs();
     connect(m_catalogEditor, &CatalogEditor::catalogChanged, this, &MainWindow::onCatalogChanged);
     connect(m_resultsView, &ResultsView::applyRequested, this, &MainWindow::applySuggestion);
+    connect(m_resultsView, &ResultsView::kitRequested, this, [this](TierKind tier) { exportKit(tier); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateUndoActions);
     // The editor matters on the plan pages; the catalog page gets the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {

@@ -55,6 +55,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <memory>
@@ -709,6 +710,14 @@ private Q_SLOTS:
             QVERIFY2(QFile::exists(out.filePath(QLatin1String(name))), name);
         }
         QVERIFY(QFile::permissions(out.filePath(QStringLiteral("serve-2.sh"))) & QFileDevice::ExeOwner);
+        // The tier card's button asks for the same.
+        auto *button = window.findChild<QToolButton *>(QStringLiteral("tierKit_entry"));
+        QVERIFY(button);
+        QTemporaryDir entry;
+        prompts.nextDirectory = entry.path();
+        button->click();
+        QCOMPARE(prompts.directoryCalls, 3);
+        QVERIFY(QFile::exists(entry.filePath(QStringLiteral("accept.sh"))));
     }
 
     // Issue 18: a negative budget or offload with ZeRO 0 was planned silently. The editor names

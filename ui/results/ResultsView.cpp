@@ -354,6 +354,7 @@ void ResultsView::rebuild()
                     m_expanded.erase(kind);
                 }
             });
+            connect(card, &TierCard::kitRequested, this, &ResultsView::kitRequested);
             m_cards.push_back(card);
         }
         layout->addLayout(m_cardGrid);

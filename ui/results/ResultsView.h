@@ -67,6 +67,8 @@ Q_SIGNALS:
     // A suggestion's Apply button: make these changes to `workload` (the workload the shown plan
     // was made for).
     void applyRequested(const rigplan::Workload &workload, const std::vector<rigplan::WorkloadChange> &changes);
+    // A tier card's "Acceptance kit…" button.
+    void kitRequested(rigplan::TierKind tier);
 
     // How many builds each check rejected, from the planner's first-failure text ("builds
     // rejected per check: gpu_memory 291, cooling 148"), in the planner's order. Empty when the

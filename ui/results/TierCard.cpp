@@ -198,7 +198,17 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     m_toggle->setAutoRaise(true);
     m_toggle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(m_toggle, &QToolButton::toggled, this, &TierCard::setExpanded);
-    body->addWidget(m_toggle, 0, Qt::AlignLeft);
+    auto *kit = new QToolButton(bodyWidget);
+    kit->setObjectName(objectNameFor("tierKit_"));
+    kit->setText(tr("Acceptance kit…"));
+    kit->setToolTip(tr("Write the launch scripts this build was sized for and the test the client runs on delivery"));
+    kit->setAutoRaise(true);
+    connect(kit, &QToolButton::clicked, this, [this] { Q_EMIT kitRequested(tier().kind); });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_toggle);
+    buttons->addStretch(1);
+    buttons->addWidget(kit);
+    body->addLayout(buttons);
 
     m_details = makeDetails(bodyWidget);
     m_details->hide();

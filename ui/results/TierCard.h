@@ -11,7 +11,7 @@
 //   tierGpus_<tier>, tierVerdict_<tier>, tierPower_<tier>, tierTco_<tier>, tierSameAs_<tier>,
 //   tierSoftware_<tier> (the stack: driver, toolkit, PyTorch wheel, container),
 //   tierDetails_<tier> (the toggle), tierDetailsPanel_<tier>, tierBom_<tier> (one QLabel named
-//   "bomPart" per BOM line), tierRejected_<tier>.
+//   "bomPart" per BOM line), tierRejected_<tier>, tierKit_<tier> (the acceptance-kit button).
 
 #include "plan/Outcome.h"
 
@@ -47,6 +47,8 @@ public:
 
 Q_SIGNALS:
     void expandedChanged(bool expanded);
+    // The card's "Acceptance kit…" button (tierKit_<tier>): write this tier's kit.
+    void kitRequested(rigplan::TierKind tier);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
