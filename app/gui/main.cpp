@@ -7,8 +7,10 @@
 #include "Startup.h"
 #include "Settings.h"
 #include "catalog/Catalog.h"
+#include "util/AtomicFile.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QScreen>
@@ -142,9 +144,17 @@ int main(int argc, char *argv[])
             QApplication::processEvents();
         }
         const QString out = parser.value(QStringLiteral("screenshot"));
-        if (!window.grab().save(out, "PNG")) {
-            QTextStream(stderr) << "rigplan: cannot write " << out << Qt::endl;
+        // Encoded in memory, then written like every output file: atomically, never through a link.
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        if (!window.grab().save(&buffer, "PNG")) {
+            QTextStream(stderr) << "rigplan: cannot encode the screenshot as PNG" << Qt::endl;
             return 3;
+        }
+        if (const auto written = rigplan::writeFileAtomically(out, png); !written) {
+            QTextStream(stderr) << "rigplan: " << written.diagnostic().text() << Qt::endl;
+            return rigplan::exitCodeFor(written.diagnostic().kind);
         }
         return 0;
     }

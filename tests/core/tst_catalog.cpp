@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace rigplan;
 using rigplan::testing::SmallDisk;
 
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void exportEscapesFormulasAndImportUndoesIt();
     void exportIsAtomic();
     void exportOnFullDiskKeepsPreviousFile();
+    void exportNeverWritesThroughALink();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void readOnlyCatalog();
@@ -476,6 +479,52 @@ void TestCatalog::exportOnFullDiskKeepsPreviousFile()
     QVERIFY(check.open(QIODevice::ReadOnly));
     QCOMPARE(check.readAll(), QByteArray("previous content\n"));
     QCOMPARE(disk.files(), (QStringList { QStringLiteral("filler"), QStringLiteral("gpus.csv") })); // no temporary file
+}
+
+void TestCatalog::exportNeverWritesThroughALink()
+{
+    // Every output goes through writeFileAtomically; the catalog export stands for them here
+    // (the CLI's commands: tst_exitcodes outputThroughALinkIsRefused).
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const QString victim = m_dir->filePath(QStringLiteral("victim.csv"));
+    QFile file(victim);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("previous content\n");
+    file.close();
+    const QString link = m_dir->filePath(QStringLiteral("link.csv"));
+    QVERIFY(QFile::link(victim, link));
+    auto refused = catalog.exportCsv(QStringLiteral("gpus"), link);
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QCOMPARE(refused.diagnostic().text(),
+             link + QStringLiteral(" is a symbolic link; RigPlan does not write through links — name the file itself"));
+    QCOMPARE(QFileInfo(link).symLinkTarget(), victim);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("previous content\n"));
+    file.close();
+
+    const QString dangling = m_dir->filePath(QStringLiteral("dangling.csv"));
+    const QString nowhere = m_dir->filePath(QStringLiteral("nowhere.csv"));
+    QVERIFY(QFile::link(nowhere, dangling));
+    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), dangling));
+    QVERIFY(!QFileInfo::exists(nowhere));
+
+    // A FIFO is not replaced by a file; a regular file is, keeping its permissions.
+    const QString fifo = m_dir->filePath(QStringLiteral("fifo.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    refused = catalog.exportCsv(QStringLiteral("gpus"), fifo);
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::Environment);
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    const QFileDevice::Permissions kept = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup;
+    QVERIFY(QFile::setPermissions(victim, kept));
+    QVERIFY_OK(catalog.exportCsv(QStringLiteral("gpus"), victim));
+    QCOMPARE(QFile::permissions(victim) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser), kept);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith("id,"));
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("victim.csv*")}, QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("victim.csv")});
 }
 
 void TestCatalog::refusesBadFiles_data()
