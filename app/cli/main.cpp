@@ -120,11 +120,13 @@ Diagnostics economicsIssues(const QString &fileName, Diagnostics issues)
     return issues;
 }
 
-// Bytes for standard output as they are (a PDF, a CSV), flushed and checked at the end.
-void printBytes(const QByteArray &bytes)
+// Bytes for standard output as they are (a PDF, a CSV), flushed at once: false when they did
+// not all reach it (a full disk, a closed pipe). checkedExit() then says why, once.
+bool printBytes(const QByteArray &bytes)
 {
     out().flush();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    return std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size())
+        && std::fflush(stdout) == 0;
 }
 
 // A write to standard output or error that failed (a full disk, a closed pipe, /dev/full)
@@ -356,8 +358,11 @@ int runReport(const Request &request)
         ? countedEnglish(double(outcome->plan.tiers.size()), "tier", "tiers")
         : QStringLiteral("no build satisfies the workload (the report says why)");
     if (toStdout) {
-        // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
-        printBytes(pdf->data);
+        // The PDF is the output; the summary goes to stderr so it cannot corrupt it. Output
+        // that failed gets no "wrote" line: only checkedExit()'s error.
+        if (!printBytes(pdf->data)) {
+            return exitCodeFor(Diagnostic::Kind::Environment);
+        }
         printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(countedEnglish(pdf->pages, "page", "pages"), summary));
     } else {
         // A missing folder, no permission or a full disk: the environment failed, as for
@@ -664,7 +669,9 @@ int runBudget(const Request &request)
     }
     const QByteArray csv = budgetsToCsv(budgets, plan.plan.currency);
     if (request.output == QLatin1String("-")) {
-        printBytes(csv);
+        if (!printBytes(csv)) {
+            return exitCodeFor(Diagnostic::Kind::Environment); // checkedExit() says why
+        }
     } else if (const Result<void> written = writeFileAtomically(request.output, csv); !written) {
         return failWith(written.diagnostic());
     }
@@ -758,8 +765,7 @@ int runCatalog(const Request &request)
                 return failWith(rows ? Diagnostic::environment(QStringLiteral("cannot export %1").arg(request.kind))
                                      : rows.diagnostic());
             }
-            printBytes(data);
-            return kDone;
+            return printBytes(data) ? kDone : exitCodeFor(Diagnostic::Kind::Environment); // checkedExit() says why
         }
         if (const Result<void> exported = catalog.exportCsv(request.kind, request.output); !exported) {
             return failWith(exported.diagnostic());
