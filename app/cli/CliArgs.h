@@ -31,6 +31,7 @@ struct Request {
         QuoteNumber,  // quote number [--vendor V] [--count N]
         Compare, // compare FILE… : scenarios side by side
         Budget,  // budget WORKLOAD.json [-o FILE.csv]: the budget over the years as CSV
+        CompleteGpus, // complete gpus: the GPU ids for the shell completions (not in --help)
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default

@@ -157,6 +157,13 @@ Result<void> openCatalog(Catalog &catalog, const Request &request, Catalog::Mode
     if (!opened) {
         return opened;
     }
+    // A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
+    // line on stderr, nothing else changes. An import says so itself, as its error.
+    if (catalog.isReadOnly() && mode == Catalog::Mode::ReadWrite && request.command != Request::Command::CatalogImport) {
+        printError(QStringLiteral("rigplan-cli: note: catalog %1 is read-only: imports and edits are refused "
+                                  "(lists, plans and exports work)")
+                       .arg(path));
+    }
     for (const QString &conflict : catalog.openReport().seedConflicts) {
         printError(QStringLiteral("rigplan-cli: note: the shipped catalog now has %1, but you added a part with "
                                   "that id: yours is kept")
@@ -777,6 +784,25 @@ int runCatalog(const Request &request)
     }
 }
 
+// The GPU ids, one a line, for the shell completions (packaging/completions). The catalog is
+// opened read-only: completing after a mistyped --catalog must not create, migrate or seed one
+// there, so a path that names nothing is an error (which the completions do not show).
+int runCompleteGpus(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadOnly); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const auto gpus = catalog.gpus();
+    if (!gpus) {
+        return failWith(gpus.diagnostic());
+    }
+    for (const GpuSpec &gpu : *gpus) {
+        printText(QString::fromStdString(gpu.id) + QLatin1Char('\n'));
+    }
+    return kDone;
+}
+
 int runModels(const Request &request)
 {
     Catalog catalog;
@@ -835,6 +861,8 @@ int run(const Result<Request> &parsed)
         return runCompare(request);
     case Request::Command::Budget:
         return runBudget(request);
+    case Request::Command::CompleteGpus:
+        return runCompleteGpus(request);
     }
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }
