@@ -102,6 +102,9 @@ int main(int argc, char *argv[])
     rigplan::Catalog catalog;
     const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                  : rigplan::Catalog::defaultPath();
+    // The window must not freeze for the CLI's 30 s: a write waits one try (5 s) for another
+    // process's lock, and the catalog editor offers Retry.
+    catalog.setLockWait(rigplan::Catalog::kLockTryMs);
     if (const auto opened = catalog.open(path); !opened) {
         const QString why = opened.diagnostic().text();
         QTextStream(stderr) << "rigplan: " << why << Qt::endl;

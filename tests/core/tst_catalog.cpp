@@ -7,13 +7,19 @@
 #include "SmallDisk.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <thread>
 
 #include <sys/stat.h>
 
@@ -73,6 +79,7 @@ private Q_SLOTS:
     void refusedFilesAreUntouched_data();
     void refusedFilesAreUntouched();
     void lockedCatalog();
+    void busyCatalogIsWaitedFor();
     void priceConversion();
     void missingTableIsAnEnvironmentFailure_data();
     void missingTableIsAnEnvironmentFailure();
@@ -740,7 +747,7 @@ void TestCatalog::lockedCatalog()
     QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
 
     Catalog catalog;
-    catalog.setBusyTimeoutMs(200);
+    catalog.setLockWait(200);
     QVERIFY(catalog.open(path()));
     const auto refused = catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                                           QStringLiteral("2026-11-01"), QStringLiteral("x"));
@@ -758,6 +765,88 @@ void TestCatalog::lockedCatalog()
     // Once released, the same write goes through.
     QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                               QStringLiteral("2026-11-01"), QStringLiteral("x")));
+}
+
+namespace {
+
+// Another process's write transaction on `path`, held for `holdMs` from a thread of its own
+// (its own connection), as a long import in another process would hold it.
+class LockHolder {
+public:
+    LockHolder(const QString &path, int holdMs)
+        : m_thread([this, path, holdMs] { hold(path, holdMs); })
+    {
+        while (!m_locked) {
+            QThread::msleep(5);
+        }
+    }
+    ~LockHolder() { m_thread.join(); }
+    LockHolder(const LockHolder &) = delete;
+    LockHolder &operator=(const LockHolder &) = delete;
+
+private:
+    void hold(const QString &path, int holdMs)
+    {
+        const QString name = QStringLiteral("holder-%1").arg(holdMs);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            db.open();
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            m_locked = true;
+            QThread::msleep(holdMs);
+            q.exec(QStringLiteral("ROLLBACK"));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+    std::atomic<bool> m_locked{false};
+    std::thread m_thread;
+};
+
+} // namespace
+
+void TestCatalog::busyCatalogIsWaitedFor()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+    }
+    const auto setPrice = [](Catalog &catalog) {
+        return catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                                QStringLiteral("2026-11-01"), QStringLiteral("x"));
+    };
+    // A holder that keeps the lock longer than one try (scaled down: tries of 200 ms, in use
+    // 5 s; the holder 1.2 s, in use any time up to 30 s): the write tries again and goes through.
+    {
+        Catalog catalog;
+        catalog.setLockWait(10'000, 200);
+        QVERIFY(catalog.open(path()));
+        QElapsedTimer waited;
+        const LockHolder holder(path(), 1200);
+        waited.start();
+        QVERIFY_OK(setPrice(catalog));
+        QVERIFY2(waited.elapsed() >= 1000, qPrintable(QString::number(waited.elapsed())));
+    }
+    // Past the limit: the catalog's failure (3) saying how long it waited, about the limit.
+    {
+        Catalog catalog;
+        catalog.setLockWait(700, 200);
+        QVERIFY(catalog.open(path()));
+        QElapsedTimer waited;
+        const LockHolder holder(path(), 2000);
+        waited.start();
+        const auto refused = setPrice(catalog);
+        const qint64 elapsed = waited.elapsed();
+        QVERIFY(!refused);
+        QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::Locked);
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
+        static const QRegularExpression waitedAboutTheLimit(QStringLiteral("locked by another process \\(waited 0\\.[78] s\\)"));
+        QVERIFY2(refused.diagnostic().message.contains(waitedAboutTheLimit), qPrintable(refused.diagnostic().text()));
+        QVERIFY2(elapsed >= 650 && elapsed < 1500, qPrintable(QString::number(elapsed)));
+    }
 }
 
 void TestCatalog::priceConversion()
