@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     {
         Catalog catalog;
         // Short: a fuzzed file holds no lock, so a wait would only slow the run.
-        catalog.setBusyTimeoutMs(10);
+        catalog.setLockWait(10);
         const Result<void> opened = catalog.open(path);
         if (!opened) {
             // Refusing a file is the catalog's (or the build's) failure, never the caller's input.

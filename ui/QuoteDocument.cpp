@@ -2,6 +2,7 @@
 #include "QuoteDocument.h"
 
 #include "util/AtomicFile.h"
+#include "util/InputFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -184,9 +185,10 @@ std::vector<QuoteDocument::Recovery> QuoteDocument::pendingRecoveries(const QStr
         lock.unlock();
         Recovery recovery;
         recovery.autosavePath = file.absoluteFilePath();
-        QFile origin(originPathOf(recovery.autosavePath));
-        if (origin.open(QIODevice::ReadOnly)) {
-            recovery.originalPath = QString::fromUtf8(origin.readAll());
+        // A path, so a few kB at most; capped like every file read.
+        if (const Result<QByteArray> origin = readInputFile(originPathOf(recovery.autosavePath),
+                                                            {.maxBytes = 64 * 1024, .regularFileOnly = true})) {
+            recovery.originalPath = QString::fromUtf8(*origin);
         }
         found.push_back(recovery);
     }

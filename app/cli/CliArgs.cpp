@@ -451,6 +451,14 @@ Result<Request> parseArguments(const QStringList &arguments)
     if (command == QLatin1String("quote")) {
         return parseQuoteCommand(parser, args);
     }
+    // Not in --help: what the shell completions ask for the GPU ids (packaging/completions).
+    if (command == QLatin1String("complete")) {
+        if (args.size() != 2 || args.at(1) != QLatin1String("gpus")) {
+            return usage(QStringLiteral("complete: expected gpus"));
+        }
+        r.command = Request::Command::CompleteGpus;
+        return r;
+    }
     if (command == QLatin1String("catalog")) {
         if (args.size() < 2) {
             return usage(QStringLiteral("catalog: expected list, import or export (see --help)"));

@@ -32,6 +32,7 @@ struct Request {
         Compare, // compare FILE… : scenarios side by side
         Budget,  // budget WORKLOAD.json [-o FILE.csv]: the budget over the years as CSV
         Kit,     // kit WORKLOAD_OR_QUOTE --tier T -o DIR: the acceptance kit of a tier
+        CompleteGpus, // complete gpus: the GPU ids for the shell completions (not in --help)
     };
     Command command = Command::Usage;
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default

@@ -124,11 +124,13 @@ Diagnostics economicsIssues(const QString &fileName, Diagnostics issues)
     return issues;
 }
 
-// Bytes for standard output as they are (a PDF, a CSV), flushed and checked at the end.
-void printBytes(const QByteArray &bytes)
+// Bytes for standard output as they are (a PDF, a CSV), flushed at once: false when they did
+// not all reach it (a full disk, a closed pipe). checkedExit() then says why, once.
+bool printBytes(const QByteArray &bytes)
 {
     out().flush();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    return std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size())
+        && std::fflush(stdout) == 0;
 }
 
 // A write to standard output or error that failed (a full disk, a closed pipe, /dev/full)
@@ -158,6 +160,13 @@ Result<void> openCatalog(Catalog &catalog, const Request &request, Catalog::Mode
     Result<void> opened = catalog.open(path, mode);
     if (!opened) {
         return opened;
+    }
+    // A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
+    // line on stderr, nothing else changes. An import says so itself, as its error.
+    if (catalog.isReadOnly() && mode == Catalog::Mode::ReadWrite && request.command != Request::Command::CatalogImport) {
+        printError(QStringLiteral("rigplan-cli: note: catalog %1 is read-only: imports and edits are refused "
+                                  "(lists, plans and exports work)")
+                       .arg(path));
     }
     for (const QString &conflict : catalog.openReport().seedConflicts) {
         printError(QStringLiteral("rigplan-cli: note: the shipped catalog now has %1, but you added a part with "
@@ -360,8 +369,11 @@ int runReport(const Request &request)
         ? countedEnglish(double(outcome->plan.tiers.size()), "tier", "tiers")
         : QStringLiteral("no build satisfies the workload (the report says why)");
     if (toStdout) {
-        // The PDF is the output; the summary goes to stderr so it cannot corrupt it.
-        printBytes(pdf->data);
+        // The PDF is the output; the summary goes to stderr so it cannot corrupt it. Output
+        // that failed gets no "wrote" line: only checkedExit()'s error.
+        if (!printBytes(pdf->data)) {
+            return exitCodeFor(Diagnostic::Kind::Environment);
+        }
         printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(countedEnglish(pdf->pages, "page", "pages"), summary));
     } else {
         // A missing folder, no permission or a full disk: the environment failed, as for
@@ -668,7 +680,9 @@ int runBudget(const Request &request)
     }
     const QByteArray csv = budgetsToCsv(budgets, plan.plan.currency);
     if (request.output == QLatin1String("-")) {
-        printBytes(csv);
+        if (!printBytes(csv)) {
+            return exitCodeFor(Diagnostic::Kind::Environment); // checkedExit() says why
+        }
     } else if (const Result<void> written = writeFileAtomically(request.output, csv); !written) {
         return failWith(written.diagnostic());
     }
@@ -813,8 +827,7 @@ int runCatalog(const Request &request)
                 return failWith(rows ? Diagnostic::environment(QStringLiteral("cannot export %1").arg(request.kind))
                                      : rows.diagnostic());
             }
-            printBytes(data);
-            return kDone;
+            return printBytes(data) ? kDone : exitCodeFor(Diagnostic::Kind::Environment); // checkedExit() says why
         }
         if (const Result<void> exported = catalog.exportCsv(request.kind, request.output); !exported) {
             return failWith(exported.diagnostic());
@@ -824,6 +837,25 @@ int runCatalog(const Request &request)
     default:
         return failWith(Diagnostic::internal(QStringLiteral("not a catalog command")));
     }
+}
+
+// The GPU ids, one a line, for the shell completions (packaging/completions). The catalog is
+// opened read-only: completing after a mistyped --catalog must not create, migrate or seed one
+// there, so a path that names nothing is an error (which the completions do not show).
+int runCompleteGpus(const Request &request)
+{
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadOnly); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const auto gpus = catalog.gpus();
+    if (!gpus) {
+        return failWith(gpus.diagnostic());
+    }
+    for (const GpuSpec &gpu : *gpus) {
+        printText(QString::fromStdString(gpu.id) + QLatin1Char('\n'));
+    }
+    return kDone;
 }
 
 int runModels(const Request &request)
@@ -886,6 +918,8 @@ int run(const Result<Request> &parsed)
         return runKit(request);
     case Request::Command::Budget:
         return runBudget(request);
+    case Request::Command::CompleteGpus:
+        return runCompleteGpus(request);
     }
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }

@@ -7,8 +7,10 @@
 #include "Startup.h"
 #include "Settings.h"
 #include "catalog/Catalog.h"
+#include "util/AtomicFile.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QScreen>
@@ -100,6 +102,9 @@ int main(int argc, char *argv[])
     rigplan::Catalog catalog;
     const QString path = parser.isSet(QStringLiteral("catalog")) ? parser.value(QStringLiteral("catalog"))
                                                                  : rigplan::Catalog::defaultPath();
+    // The window must not freeze for the CLI's 30 s: a write waits one try (5 s) for another
+    // process's lock, and the catalog editor offers Retry.
+    catalog.setLockWait(rigplan::Catalog::kLockTryMs);
     if (const auto opened = catalog.open(path); !opened) {
         const QString why = opened.diagnostic().text();
         QTextStream(stderr) << "rigplan: " << why << Qt::endl;
@@ -142,9 +147,17 @@ int main(int argc, char *argv[])
             QApplication::processEvents();
         }
         const QString out = parser.value(QStringLiteral("screenshot"));
-        if (!window.grab().save(out, "PNG")) {
-            QTextStream(stderr) << "rigplan: cannot write " << out << Qt::endl;
+        // Encoded in memory, then written like every output file: atomically, never through a link.
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        if (!window.grab().save(&buffer, "PNG")) {
+            QTextStream(stderr) << "rigplan: cannot encode the screenshot as PNG" << Qt::endl;
             return 3;
+        }
+        if (const auto written = rigplan::writeFileAtomically(out, png); !written) {
+            QTextStream(stderr) << "rigplan: " << written.diagnostic().text() << Qt::endl;
+            return rigplan::exitCodeFor(written.diagnostic().kind);
         }
         return 0;
     }

@@ -128,15 +128,17 @@ bool Catalog::failInternal(const QString &message) const
     return false;
 }
 
-bool Catalog::classifySqlError(const QString &what, const QSqlError &error) const
+bool Catalog::classifySqlError(const QString &what, const QSqlError &error, qint64 waitedMs) const
 {
     const int code = sqliteCode(error);
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
     switch (code) {
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
-        return fail(ErrorKind::Locked,
-                    QStringLiteral("catalog %1 is locked by another process (waited %2 ms): %3 failed").arg(m_path).arg(m_busyTimeoutMs).arg(what));
+        return fail(ErrorKind::Locked, QStringLiteral("catalog %1 is locked by another process (waited %2 s): %3 failed")
+                                           .arg(m_path)
+                                           .arg(double(waitedMs > 0 ? waitedMs : busyTimeoutMs()) / 1000.0, 0, 'f', 1)
+                                           .arg(what));
     case 8: // SQLITE_READONLY
         return fail(ErrorKind::ReadOnly,
                     QStringLiteral("catalog %1 is read-only: %2 failed (%3)").arg(m_path, what, detail));
@@ -168,10 +170,13 @@ WriteTransaction Catalog::beginWrite()
         fail(ErrorKind::ReadOnly, QStringLiteral("catalog %1 is open read-only: nothing was changed").arg(m_path));
         return WriteTransaction(m_lastError);
     }
-    return WriteTransaction(db(), [this](const QString &statement, const QSqlError &error) {
-        classifySqlError(statement, error);
-        return m_lastError;
-    });
+    return WriteTransaction(
+        db(),
+        [this](const QString &statement, const QSqlError &error, qint64 waitedMs) {
+            classifySqlError(statement, error, waitedMs);
+            return m_lastError;
+        },
+        {m_lockWaitMs, busyTimeoutMs()});
 }
 
 QString Catalog::defaultPath()
@@ -275,7 +280,7 @@ bool Catalog::openDatabase(const QString &path, Mode mode)
 
     {
         QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs);
+        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs());
         if (immutable) {
             d.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
                               + QStringLiteral("?immutable=1"));

@@ -15,11 +15,12 @@
 #include <QStringList>
 #include <QVariant>
 
-class QSqlQuery;
-
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <vector>
+
+class QSqlQuery;
 
 namespace rigplan {
 
@@ -94,8 +95,16 @@ public:
 
     // The default location: $RIGPLAN_CATALOG, else <AppDataLocation>/catalog.sqlite.
     static QString defaultPath();
-    // How long a write waits for another process's lock before giving up (default 5000 ms).
-    void setBusyTimeoutMs(int ms) { m_busyTimeoutMs = ms; }
+    // How long a write waits in all for another process's lock before giving up (`totalMs`,
+    // 30 s by default), in tries of at most `tryMs` (SQLite's busy timeout, 5 s) with a
+    // growing pause between them (WriteTransaction). Set before open(); tests shorten both.
+    static constexpr int kDefaultLockWaitMs = 30'000;
+    static constexpr int kLockTryMs = 5000;
+    void setLockWait(int totalMs, int tryMs = kLockTryMs)
+    {
+        m_lockWaitMs = totalMs;
+        m_lockTryMs = tryMs;
+    }
     // SHA-256 over the shipped seed files, as stored in the database after seeding.
     static QByteArray shippedSeedHash();
 
@@ -172,7 +181,10 @@ private:
     // Environment one) and returns false.
     bool fail(ErrorKind kind, const QString &message) const;
     bool failInternal(const QString &message) const; // a bug in this build (an invalid seed)
-    bool classifySqlError(const QString &what, const class QSqlError &error) const;
+    // `waitedMs`: how long the statement waited for a lock (-1: the busy timeout).
+    bool classifySqlError(const QString &what, const class QSqlError &error, qint64 waitedMs = -1) const;
+    // SQLite's busy timeout of the connection: one try of a write, at most the whole wait.
+    int busyTimeoutMs() const { return std::min(m_lockWaitMs, m_lockTryMs); }
     bool exec(const QString &sql) const;
     // A write transaction on this catalog; refused (begun() fails) when it is read-only.
     // Its errors are worded and classified like every other SQL error of the catalog.
@@ -224,7 +236,8 @@ private:
     QString m_connection;
     QString m_path;
     bool m_readOnly = false;
-    int m_busyTimeoutMs = 5000;
+    int m_lockWaitMs = kDefaultLockWaitMs;
+    int m_lockTryMs = kLockTryMs;
     // The failure of the call in progress: the private steps record it, the public call
     // returns it in its Result (and clears nothing else; no caller reads it afterwards).
     mutable Diagnostic m_lastError;

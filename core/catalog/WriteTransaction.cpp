@@ -1,19 +1,66 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/WriteTransaction.h"
 
+#include <QElapsedTimer>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+
+#include <algorithm>
 
 namespace rigplan {
 
-WriteTransaction::WriteTransaction(QSqlDatabase db, ErrorWording wording)
+namespace {
+
+// SQLITE_BUSY or SQLITE_LOCKED (extended codes included): another connection holds the lock.
+bool isBusy(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 5 || code == 6);
+}
+
+void setBusyTimeout(const QSqlDatabase &db, qint64 ms)
+{
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(ms));
+}
+
+} // namespace
+
+WriteTransaction::WriteTransaction(QSqlDatabase db, ErrorWording wording, LockWait lockWait)
     : m_db(std::move(db))
     , m_wording(std::move(wording))
 {
+    beginImmediate(lockWait);
+}
+
+void WriteTransaction::beginImmediate(LockWait lockWait)
+{
     const QString begin = QStringLiteral("BEGIN IMMEDIATE");
-    QSqlQuery q(m_db);
-    if (!q.exec(begin)) {
-        m_begun = describe(begin, q.lastError());
+    QElapsedTimer waited;
+    waited.start();
+    int pauseMs = 50;
+    bool timeoutChanged = false;
+    for (;;) {
+        QSqlQuery q(m_db);
+        if (q.exec(begin)) {
+            break;
+        }
+        const QSqlError error = q.lastError();
+        const qint64 leftMs = lockWait.limitMs - waited.elapsed();
+        if (!isBusy(error) || leftMs <= 0 || lockWait.tryMs <= 0) {
+            m_begun = describe(begin, error, waited.elapsed());
+            break;
+        }
+        // A growing pause lets the holder finish; the next try waits no longer than what is left.
+        QThread::msleep(std::min<qint64>(pauseMs, leftMs));
+        pauseMs = std::min(pauseMs * 2, 1000);
+        setBusyTimeout(m_db, std::clamp<qint64>(lockWait.limitMs - waited.elapsed(), 1, lockWait.tryMs));
+        timeoutChanged = true;
+    }
+    if (timeoutChanged) {
+        setBusyTimeout(m_db, lockWait.tryMs);
     }
 }
 
@@ -45,10 +92,10 @@ Result<void> WriteTransaction::commit()
     return {};
 }
 
-Diagnostic WriteTransaction::describe(const QString &statement, const QSqlError &error) const
+Diagnostic WriteTransaction::describe(const QString &statement, const QSqlError &error, qint64 waitedMs) const
 {
     if (m_wording) {
-        return m_wording(statement, error);
+        return m_wording(statement, error, waitedMs);
     }
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
     return Diagnostic::environment(QStringLiteral("%1 failed: %2").arg(statement, detail), m_db.databaseName());

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/HfConfig.h"
 
+#include "util/InputFile.h"
 #include "util/JsonText.h"
 
 #include "model/ImageTokens.h"
 #include "model/ModelParams.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -834,18 +833,16 @@ Result<ModelArch> modelFromHfConfig(const QJsonObject &config)
 
 Result<ModelArch> modelFromHfConfigFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        // A path that names no file is the caller's mistake; a file that is there but cannot
-        // be read (permissions, an I/O error) is the machine's.
-        const QFileInfo info(path);
-        if (info.exists() && !info.isDir()) {
-            return Diagnostic::environment(file.errorString(), path);
-        }
-        return Diagnostic::badInput(path, file.errorString());
+    // Capped while reading, a regular file only: /dev/zero or a FIFO named as config.json
+    // ends in an error, not in memory running out or a read that never returns. A path that
+    // names no file is the caller's mistake; a file that is there but cannot be read
+    // (permissions, an I/O error) is the machine's.
+    const Result<QByteArray> data = readInputFile(path, {.regularFileOnly = true});
+    if (!data) {
+        return data.diagnostics();
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         return Diagnostic::badInput(path, QCoreApplication::translate("rigplan::HfConfig", "not a JSON object (%1 at byte %2)")
                                               .arg(parseError.errorString())

@@ -8,13 +8,15 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QVariant>
+
+#include <cmath>
 
 namespace rigplan {
 
@@ -30,6 +32,8 @@ using quotejson::Fields;
 
 constexpr qsizetype kMaxLogoBytes = 2 * 1024 * 1024; // a logo, not a photo album
 constexpr qsizetype kMaxPatternChars = 64;
+// The first counter a JSON number (a double) cannot hold exactly: 2^53.
+constexpr double kMaxQuoteSequence = 9007199254740992.0;
 
 // The logo's type from its bytes: PNG by its signature, SVG by its root element.
 QString imageType(const QByteArray &data)
@@ -66,16 +70,14 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
             return;
         }
         const QString full = QDir(baseDir.isEmpty() ? QDir::currentPath() : baseDir).filePath(QString::fromStdString(path));
-        QFile f(full);
-        if (f.size() > kMaxLogoBytes) {
-            logo.issue(QStringLiteral("file"), VendorText::tr("the logo %1 is larger than %2 bytes").arg(full).arg(kMaxLogoBytes));
+        // Capped while reading and a regular file only: /dev/zero or a FIFO as the logo is refused.
+        Result<QByteArray> read = readInputFile(full, {.maxBytes = kMaxLogoBytes, .regularFileOnly = true});
+        if (!read) {
+            //: %1 = the logo's path, %2 = why it cannot be used ("expected a file, got a device")
+            logo.issue(QStringLiteral("file"), VendorText::tr("cannot read the logo %1: %2").arg(full, read.diagnostic().message));
             return;
         }
-        if (!f.open(QIODevice::ReadOnly)) {
-            logo.issue(QStringLiteral("file"), VendorText::tr("cannot read the logo %1: %2").arg(full, f.errorString()));
-            return;
-        }
-        bytes = f.readAll();
+        bytes = std::move(*read);
     } else if (logo.has("data")) {
         std::string base64;
         if (!logo.text("data", base64, kMaxLogoBytes * 4 / 3 + 4)) {
@@ -303,30 +305,52 @@ Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &d
                                            : VendorText::tr("cannot lock the quote numbers"),
                                        m_path);
     }
+    const auto damaged = [&] {
+        return Diagnostic::environment(VendorText::tr("the quote-number file is damaged; restore it or move it aside (numbering "
+                                                      "then starts again at 1)"),
+                                       m_path);
+    };
     QJsonObject scopes;
-    QFile file(m_path);
-    if (file.exists()) {
-        if (!file.open(QIODevice::ReadOnly)) {
-            return Diagnostic::environment(VendorText::tr("cannot read the quote numbers: %1").arg(file.errorString()), m_path);
+    if (QFileInfo::exists(m_path)) {
+        // Capped and a regular file only, like every input; the file is ours, not the user's
+        // input, so what is wrong with it is the environment's failure (exit 3).
+        Result<QByteArray> read = readInputFile(m_path, {.regularFileOnly = true});
+        if (!read) {
+            return Diagnostic::environment(VendorText::tr("cannot read the quote numbers: %1").arg(read.diagnostic().message), m_path);
         }
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
-        file.close();
+        const QJsonDocument doc = QJsonDocument::fromJson(*read);
         // A damaged file must not restart the numbering at 1 and repeat numbers already sent.
         if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
-            return Diagnostic::environment(VendorText::tr("the quote-number file is damaged; restore it or move it aside (numbering "
-                                              "then starts again at 1)"),
-                                           m_path);
+            return damaged();
         }
         scopes = doc.object().value(QStringLiteral("scopes")).toObject();
     }
     const QString scope = expandNumberPattern(pattern, date, -1);
-    const std::int64_t number = std::int64_t(scopes.value(scope).toDouble(0)) + 1;
+    const QJsonValue last = scopes.value(scope);
+    if (!last.isUndefined() && !last.isDouble()) {
+        return damaged(); // a counter that is not a number must not restart at 1 either
+    }
+    // The counter is stored as a JSON number, a double: exact only up to 2^53. One beyond that
+    // (or negative, or not whole) cannot be counted on, so no number is taken from it.
+    const double counter = last.toDouble(0);
+    if (!(counter >= 0 && counter < kMaxQuoteSequence && counter == std::floor(counter))) {
+        //: %1 = the counter as stored, %2 = its scope ("Q-2026-{seq:4}"), %3 = the largest counter (2^53 - 1)
+        return Diagnostic::environment(VendorText::tr("the quote-number file holds the counter %1 for %2: expected a whole "
+                                                      "number from 0 to %3; restore the file or move it aside")
+                                           .arg(last.toVariant().toString(), scope)
+                                           .arg(qlonglong(kMaxQuoteSequence - 1)),
+                                       m_path);
+    }
+    const std::int64_t number = std::int64_t(counter) + 1;
     scopes.insert(scope, double(number));
     QJsonObject root;
     root.insert(QStringLiteral("format"), QStringLiteral("rigplan.quote-sequence/1"));
     root.insert(QStringLiteral("scopes"), scopes);
     if (const Result<void> written = writeFileAtomically(m_path, QJsonDocument(root).toJson(QJsonDocument::Indented)); !written) {
-        return written.diagnostics();
+        // Not the user's input even when the path is a link: the numbers' store failed (exit 3).
+        Diagnostic failed = written.diagnostic();
+        failed.kind = Diagnostic::Kind::Environment;
+        return failed;
     }
     return expandNumberPattern(pattern, date, number);
 }

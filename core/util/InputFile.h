@@ -23,9 +23,19 @@ inline constexpr qsizetype kMaxFreeTextChars = 10000;
 // text, got 10001"), or an empty string when it fits: the one length check of the readers.
 QString textTooLong(const QString &text, qsizetype maxChars = kMaxFreeTextChars);
 
-// The whole file `path` ("-": standard input), or a BadInput diagnostic on `path` when it
-// cannot be opened or read, or holds more than kMaxInputFileBytes.
-Result<QByteArray> readInputFile(const QString &path);
+// How a file is read: the most bytes taken from it (counted while reading, since a device or
+// a pipe has no size), and whether it must be a regular file. Workloads and CSV files may
+// come from a pipe (`plan <(…)`); a logo or the quote-number file may not, so a device, a
+// FIFO or a folder named there is refused before a byte is read, and never blocks.
+struct InputFileRule {
+    qint64 maxBytes = kMaxInputFileBytes;
+    bool regularFileOnly = false;
+};
+
+// The whole file `path` ("-": standard input), or a diagnostic naming `path`: BadInput when it
+// names nothing, a folder, a file of the wrong type, or holds more than `rule.maxBytes`;
+// Environment when it is there and cannot be read (permissions, a failing disk).
+Result<QByteArray> readInputFile(const QString &path, const InputFileRule &rule = {});
 
 // How the user named the file in messages: "standard input" for "-".
 QString inputFileName(const QString &path);

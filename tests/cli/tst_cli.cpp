@@ -2,7 +2,9 @@
 // rigplan-cli as scripts use it: exit codes, messages on stderr, stable JSON on stdout.
 #include "CliRun.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -117,6 +119,9 @@ private Q_SLOTS:
     void planShowsPairsOfChanges();
     void exportToUnwritablePath();
     void screenshotLeavesNoTrace();
+    void completionNeverCreatesACatalog();
+    void readOnlyCatalogSaysSo_data();
+    void readOnlyCatalogSaysSo();
 
 private:
     Run cli(const QStringList &args)
@@ -661,6 +666,99 @@ void TestCli::screenshotLeavesNoTrace()
     QVERIFY2(!settings.contains("recent"), settings.constData());
     QVERIFY2(!settings.contains("lab-mixed"), settings.constData());
     QVERIFY2(!settings.contains("window_geometry"), settings.constData());
+}
+
+namespace {
+
+// The candidates bash offers for `line` through the shipped completion, as an interactive
+// shell loads it (as tests/packaging/check_deb.sh does for the installed one).
+QStringList completeWithBash(const QString &line)
+{
+    QProcess bash;
+    bash.start(QStringLiteral("bash"), {QStringLiteral("--norc"), QStringLiteral("--noprofile"), QStringLiteral("-c"),
+                                        QStringLiteral(R"(source /usr/share/bash-completion/bash_completion
+source "$1"
+COMP_LINE=$2
+COMP_POINT=${#COMP_LINE}
+read -ra COMP_WORDS <<<"$COMP_LINE"
+COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+_rigplan_cli "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+printf "%s\n" "${COMPREPLY[@]}")"),
+                                        QStringLiteral("_"),
+                                        QStringLiteral(RIGPLAN_SOURCE_DIR "/packaging/completions/bash/rigplan-cli"), line});
+    bash.waitForFinished(60000);
+    return QString::fromUtf8(bash.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+void TestCli::completionNeverCreatesACatalog()
+{
+    // What the completions ask for: the GPU ids, one a line, of the catalog on the line.
+    QCOMPARE(cli({QStringLiteral("models")}).exitCode, 0);
+    Run r = cli({QStringLiteral("complete"), QStringLiteral("gpus")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> ids = r.out.split('\n');
+    QVERIFY2(ids.contains("h100-pcie-80gb") && ids.contains("rtx-4090") && !ids.contains("id"), r.out.constData());
+    // A mistyped --catalog: no catalog made there (it used to be created, seeded, 466 KB), no folder.
+    const QString typo = m_dir->filePath(QStringLiteral("typo/catalgo.sqlite"));
+    r = run(QStringLiteral(RIGPLAN_CLI_PATH), {QStringLiteral("--catalog"), typo, QStringLiteral("complete"), QStringLiteral("gpus")});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!QFileInfo::exists(QFileInfo(typo).absolutePath()));
+    const QString typoHere = m_dir->filePath(QStringLiteral("catalgo.sqlite"));
+
+    // Through the shipped bash completion, TAB after --gpu.
+    if (!QFile::exists(QStringLiteral("/usr/share/bash-completion/bash_completion"))) {
+        QSKIP("bash-completion is not installed (CI has it)");
+    }
+    const QString cliPath = QStringLiteral(RIGPLAN_CLI_PATH);
+    QVERIFY(completeWithBash(cliPath + QStringLiteral(" --catalog ") + typoHere + QStringLiteral(" estimate x.json --gpu h100-p")).isEmpty());
+    const QStringList files = QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden);
+    QVERIFY2(!files.contains(QStringLiteral("catalgo.sqlite")), qPrintable(files.join(QLatin1Char(' '))));
+    const QStringList offered = completeWithBash(cliPath + QStringLiteral(" --catalog ") + m_catalog + QStringLiteral(" estimate x.json --gpu h100-p"));
+    QVERIFY2(offered.contains(QStringLiteral("h100-pcie-80gb")), qPrintable(offered.join(QLatin1Char(' '))));
+}
+
+void TestCli::readOnlyCatalogSaysSo_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("plan") << QStringList{QStringLiteral("plan"), rigplan::testing::sample("lab-mixed.workload.json")};
+    QTest::newRow("plan json") << QStringList{QStringLiteral("plan"), rigplan::testing::sample("lab-mixed.workload.json"),
+                                              QStringLiteral("--format"), QStringLiteral("json")};
+    QTest::newRow("catalog list") << QStringList{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("gpus")};
+    QTest::newRow("models") << QStringList{QStringLiteral("models")};
+}
+
+// A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
+// line on stderr; the exit code and standard output are those of a writable catalog. Root
+// writes through chmod, so the catalog is put on a tmpfs remounted read-only in a private
+// mount namespace (as tst_catalog readOnlyMedia does).
+void TestCli::readOnlyCatalogSaysSo()
+{
+    QFETCH(QStringList, args);
+    QCOMPARE(cli({QStringLiteral("models")}).exitCode, 0); // the catalog, closed and checkpointed
+    const Run writable = cli(args);
+    QVERIFY(writable.exitCode == 0 || writable.exitCode == 1);
+    const QString mount = m_dir->filePath(QStringLiteral("ro"));
+    QVERIFY(QDir().mkpath(mount));
+    const QString script = QStringLiteral("mount -t tmpfs tmpfs \"$1\" && cp \"$2\" \"$1/catalog.sqlite\" && mount -o remount,ro \"$1\" "
+                                          "|| exit 97; m=$1; cli=$3; shift 3; exec \"$cli\" --catalog \"$m/catalog.sqlite\" \"$@\"");
+    const QStringList shellArgs = QStringList{QStringLiteral("-c"), script, QStringLiteral("sh"), mount, m_catalog,
+                                              QStringLiteral(RIGPLAN_CLI_PATH)} + args;
+    for (const QStringList &way : {QStringList{QStringLiteral("-rm"), QStringLiteral("sh")}, QStringList{QStringLiteral("-m"), QStringLiteral("sh")}}) {
+        const Run readOnly = run(QStringLiteral("unshare"), way + shellArgs);
+        if (readOnly.exitCode == 97 || (readOnly.exitCode == 1 && readOnly.err.startsWith("unshare:")) || readOnly.exitCode == -1) {
+            continue; // no namespace this way
+        }
+        QCOMPARE(readOnly.exitCode, writable.exitCode);
+        QCOMPARE(readOnly.out, writable.out);
+        QCOMPARE(readOnly.err, writable.err + "rigplan-cli: note: catalog " + QFile::encodeName(mount)
+                                   + "/catalog.sqlite is read-only: imports and edits are refused (lists, plans and exports work)\n");
+        return;
+    }
+    QSKIP("no mount namespace here (unshare -rm and unshare -m both refused): a read-only file system cannot be made "
+          "for the test; CI runs it as root");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -5,6 +5,7 @@
 #include "CliRun.h"
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -12,6 +13,7 @@
 #include <QTest>
 
 #include <memory>
+#include <tuple>
 
 namespace {
 
@@ -50,6 +52,8 @@ private Q_SLOTS:
     void damagedCatalog();
     void rule_data();
     void rule();
+    void outputThroughALinkIsRefused_data();
+    void outputThroughALinkIsRefused();
 
 private:
     QStringList resolve(QStringList args, const QString &suffix) const;
@@ -73,6 +77,8 @@ void TestExitCodes::initTestCase()
 
 void TestExitCodes::init()
 {
+    // quote freeze takes a number: from the test's own sequence, not the user's.
+    qputenv("RIGPLAN_QUOTE_SEQUENCE", QFile::encodeName(m_shared.filePath(QStringLiteral("quote-sequence.json"))));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     QVERIFY(writeFile(m_dir->filePath(QStringLiteral("bad.workload.json")), "{\"format\": \"rigplan.workload/1\",\n  \"jobs\": [\n"));
@@ -260,6 +266,73 @@ void TestExitCodes::rule()
     if (exitCode >= 2) {
         QVERIFY2(r.err.contains("rigplan-cli: "), r.err.constData()); // the summary line names the program
     }
+}
+
+void TestExitCodes::outputThroughALinkIsRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<bool>("dangling");
+    const QList<std::tuple<const char *, QStringList, QString>> commands{
+        {"report", {QStringLiteral("report"), kLab, QStringLiteral("-o"), kOut}, QStringLiteral("pdf")},
+        {"catalog export", {QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("gpus"), kOut}, QStringLiteral("csv")},
+        {"quote freeze",
+         {QStringLiteral("quote"), QStringLiteral("freeze"), kLab, QStringLiteral("--tier"), QStringLiteral("mainstream"),
+          QStringLiteral("-o"), kOut},
+         QStringLiteral("json")},
+        {"quote reprice", {QStringLiteral("quote"), QStringLiteral("reprice"), QStringLiteral("@frozen"), QStringLiteral("-o"), kOut},
+         QStringLiteral("json")},
+        {"budget", {QStringLiteral("budget"), kLab, QStringLiteral("-o"), kOut}, QStringLiteral("csv")},
+    };
+    for (const auto &[name, args, suffix] : commands) {
+        QTest::addRow("%s: link to a file", name) << args << suffix << false;
+        QTest::addRow("%s: dangling link", name) << args << suffix << true;
+    }
+}
+
+// An output path that names a symbolic link — planted in a shared folder, say — is refused
+// (2: the path given names a link): the file it points to keeps its bytes, a dangling link
+// creates nothing where it points, and the link itself stays as it was.
+void TestExitCodes::outputThroughALinkIsRefused()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, suffix);
+    QFETCH(bool, dangling);
+    const QString catalog = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+    QVERIFY(QFile::copy(m_freshCatalog, catalog));
+    args = resolve(args, suffix);
+    if (const qsizetype frozen = args.indexOf(QStringLiteral("@frozen")); frozen >= 0) {
+        args[frozen] = m_dir->filePath(QStringLiteral("frozen.rigplan.json"));
+        const Run freeze = run({QStringLiteral("--catalog"), catalog, QStringLiteral("quote"), QStringLiteral("freeze"),
+                                sample("lab-mixed.workload.json"), QStringLiteral("--tier"), QStringLiteral("entry"),
+                                QStringLiteral("-o"), args[frozen]});
+        QVERIFY2(freeze.exitCode == 0, freeze.err.constData());
+    }
+    const QString link = m_dir->filePath(QStringLiteral("out.") + suffix);
+    const QString victim = m_dir->filePath(QStringLiteral("elsewhere/victim.") + suffix);
+    QVERIFY(QDir().mkpath(QFileInfo(victim).absolutePath()));
+    const QByteArray victimBytes = "not yours to replace\n";
+    if (!dangling) {
+        QVERIFY(writeFile(victim, victimBytes));
+    }
+    QVERIFY(QFile::link(victim, link));
+
+    const Run r = run(QStringList{QStringLiteral("--catalog"), catalog} + args);
+    QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+    QVERIFY2(r.err.contains("rigplan-cli: " + QFile::encodeName(link)
+                            + " is a symbolic link; RigPlan does not write through links — name the file itself"),
+             r.err.constData());
+    QVERIFY2(!r.out.contains("wrote"), r.out.constData());
+    QCOMPARE(QFileInfo(link).symLinkTarget(), victim);
+    if (dangling) {
+        QVERIFY(!QFileInfo::exists(victim));
+    } else {
+        QCOMPARE(rigplan::testing::readAll(victim), victimBytes);
+    }
+    // No temporary file beside the link or its target.
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("out.*")}, QDir::AllEntries | QDir::Hidden | QDir::System),
+             QStringList{QFileInfo(link).fileName()});
+    QCOMPARE(QDir(QFileInfo(victim).absolutePath()).entryList(QDir::Files | QDir::Hidden).size(), dangling ? 0 : 1);
 }
 
 QTEST_GUILESS_MAIN(TestExitCodes)

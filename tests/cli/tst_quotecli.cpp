@@ -67,6 +67,8 @@ private Q_SLOTS:
     void paperFromVendorUnlessGiven();
     void expiredQuoteSaysSo();
     void numbersUniqueAcrossProcessesAndRestarts();
+    void unusableNumberAndLogoFiles_data();
+    void unusableNumberAndLogoFiles();
     void badArguments_data();
     void badArguments();
     void servicesImportChecksTheRule();
@@ -365,6 +367,51 @@ void TestQuoteCli::numbersUniqueAcrossProcessesAndRestarts()
     const Run next = cli({QStringLiteral("quote"), QStringLiteral("number")});
     QCOMPARE(next.exitCode, 0);
     QCOMPARE(next.out.trimmed(), QStringLiteral("Q-%1-1001").arg(year).toUtf8());
+}
+
+void TestQuoteCli::unusableNumberAndLogoFiles_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message"); // SEQ: the sequence file's path
+    QTest::newRow("sequence file is /dev/zero")
+        << QStringLiteral("device-sequence") << 3 << QStringLiteral("SEQ: cannot read the quote numbers: expected a file, got a device");
+    QTest::newRow("counter 2^63 - 2") << QStringLiteral("9223372036854775806") << 3
+                                      << QStringLiteral("SEQ: the quote-number file holds the counter 9223372036854775806");
+    QTest::newRow("counter 2^53") << QStringLiteral("9007199254740992") << 3
+                                  << QStringLiteral("SEQ: the quote-number file holds the counter 9007199254740992");
+    QTest::newRow("logo is /dev/zero") << QStringLiteral("device-logo") << 2
+                                       << QStringLiteral("logo.file: cannot read the logo /dev/zero: expected a file, got a device");
+}
+
+// Files that are no files, and counters no number can come from (README "Quote file"): the
+// sequence file's problems are the environment's (3), the vendor's logo is the input (2); no
+// number is printed, least of all the pattern itself ("Q-2026-{seq:4}").
+void TestQuoteCli::unusableNumberAndLogoFiles()
+{
+    QFETCH(QString, setup);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const QString sequence = path(QStringLiteral("sequence.json"));
+    QStringList args{QStringLiteral("quote"), QStringLiteral("number")};
+    if (setup == QLatin1String("device-sequence")) {
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), sequence));
+    } else if (setup == QLatin1String("device-logo")) {
+        const QString vendor = path(QStringLiteral("vendor.json"));
+        QFile f(vendor);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "rigplan.vendor/1", "logo": {"file": "/dev/zero"}})");
+        args << QStringLiteral("--vendor") << vendor;
+    } else {
+        QFile f(sequence);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "rigplan.quote-sequence/1", "scopes": {"Q-)" + QByteArray::number(QDate::currentDate().year())
+                + R"(-{seq:4}": )" + setup.toLatin1() + "}}");
+    }
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(r.err.contains(message.replace(QStringLiteral("SEQ"), sequence).toUtf8()), r.err.constData());
 }
 
 void TestQuoteCli::badArguments_data()

@@ -7,13 +7,21 @@
 #include "SmallDisk.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <thread>
+
+#include <sys/stat.h>
 
 using namespace rigplan;
 using rigplan::testing::SmallDisk;
@@ -63,6 +71,7 @@ private Q_SLOTS:
     void exportEscapesFormulasAndImportUndoesIt();
     void exportIsAtomic();
     void exportOnFullDiskKeepsPreviousFile();
+    void exportNeverWritesThroughALink();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void readOnlyCatalog();
@@ -70,6 +79,7 @@ private Q_SLOTS:
     void refusedFilesAreUntouched_data();
     void refusedFilesAreUntouched();
     void lockedCatalog();
+    void busyCatalogIsWaitedFor();
     void priceConversion();
     void missingTableIsAnEnvironmentFailure_data();
     void missingTableIsAnEnvironmentFailure();
@@ -501,6 +511,52 @@ void TestCatalog::exportOnFullDiskKeepsPreviousFile()
     QCOMPARE(disk.files(), (QStringList { QStringLiteral("filler"), QStringLiteral("gpus.csv") })); // no temporary file
 }
 
+void TestCatalog::exportNeverWritesThroughALink()
+{
+    // Every output goes through writeFileAtomically; the catalog export stands for them here
+    // (the CLI's commands: tst_exitcodes outputThroughALinkIsRefused).
+    Catalog catalog;
+    QVERIFY(catalog.open(path()));
+    const QString victim = m_dir->filePath(QStringLiteral("victim.csv"));
+    QFile file(victim);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("previous content\n");
+    file.close();
+    const QString link = m_dir->filePath(QStringLiteral("link.csv"));
+    QVERIFY(QFile::link(victim, link));
+    auto refused = catalog.exportCsv(QStringLiteral("gpus"), link);
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QCOMPARE(refused.diagnostic().text(),
+             link + QStringLiteral(" is a symbolic link; RigPlan does not write through links — name the file itself"));
+    QCOMPARE(QFileInfo(link).symLinkTarget(), victim);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("previous content\n"));
+    file.close();
+
+    const QString dangling = m_dir->filePath(QStringLiteral("dangling.csv"));
+    const QString nowhere = m_dir->filePath(QStringLiteral("nowhere.csv"));
+    QVERIFY(QFile::link(nowhere, dangling));
+    QVERIFY(!catalog.exportCsv(QStringLiteral("gpus"), dangling));
+    QVERIFY(!QFileInfo::exists(nowhere));
+
+    // A FIFO is not replaced by a file; a regular file is, keeping its permissions.
+    const QString fifo = m_dir->filePath(QStringLiteral("fifo.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    refused = catalog.exportCsv(QStringLiteral("gpus"), fifo);
+    QVERIFY(!refused);
+    QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::Environment);
+    QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    const QFileDevice::Permissions kept = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup;
+    QVERIFY(QFile::setPermissions(victim, kept));
+    QVERIFY_OK(catalog.exportCsv(QStringLiteral("gpus"), victim));
+    QCOMPARE(QFile::permissions(victim) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser), kept);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith("id,"));
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("victim.csv*")}, QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("victim.csv")});
+}
+
 void TestCatalog::refusesBadFiles_data()
 {
     QTest::addColumn<QByteArray>("content");
@@ -714,7 +770,7 @@ void TestCatalog::lockedCatalog()
     QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
 
     Catalog catalog;
-    catalog.setBusyTimeoutMs(200);
+    catalog.setLockWait(200);
     QVERIFY(catalog.open(path()));
     const auto refused = catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                                           QStringLiteral("2026-11-01"), QStringLiteral("x"));
@@ -732,6 +788,88 @@ void TestCatalog::lockedCatalog()
     // Once released, the same write goes through.
     QVERIFY_OK(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
                               QStringLiteral("2026-11-01"), QStringLiteral("x")));
+}
+
+namespace {
+
+// Another process's write transaction on `path`, held for `holdMs` from a thread of its own
+// (its own connection), as a long import in another process would hold it.
+class LockHolder {
+public:
+    LockHolder(const QString &path, int holdMs)
+        : m_thread([this, path, holdMs] { hold(path, holdMs); })
+    {
+        while (!m_locked) {
+            QThread::msleep(5);
+        }
+    }
+    ~LockHolder() { m_thread.join(); }
+    LockHolder(const LockHolder &) = delete;
+    LockHolder &operator=(const LockHolder &) = delete;
+
+private:
+    void hold(const QString &path, int holdMs)
+    {
+        const QString name = QStringLiteral("holder-%1").arg(holdMs);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            db.open();
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            m_locked = true;
+            QThread::msleep(holdMs);
+            q.exec(QStringLiteral("ROLLBACK"));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    }
+    std::atomic<bool> m_locked{false};
+    std::thread m_thread;
+};
+
+} // namespace
+
+void TestCatalog::busyCatalogIsWaitedFor()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path()));
+    }
+    const auto setPrice = [](Catalog &catalog) {
+        return catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1, QStringLiteral("USD"),
+                                QStringLiteral("2026-11-01"), QStringLiteral("x"));
+    };
+    // A holder that keeps the lock longer than one try (scaled down: tries of 200 ms, in use
+    // 5 s; the holder 1.2 s, in use any time up to 30 s): the write tries again and goes through.
+    {
+        Catalog catalog;
+        catalog.setLockWait(10'000, 200);
+        QVERIFY(catalog.open(path()));
+        QElapsedTimer waited;
+        const LockHolder holder(path(), 1200);
+        waited.start();
+        QVERIFY_OK(setPrice(catalog));
+        QVERIFY2(waited.elapsed() >= 1000, qPrintable(QString::number(waited.elapsed())));
+    }
+    // Past the limit: the catalog's failure (3) saying how long it waited, about the limit.
+    {
+        Catalog catalog;
+        catalog.setLockWait(700, 200);
+        QVERIFY(catalog.open(path()));
+        QElapsedTimer waited;
+        const LockHolder holder(path(), 2000);
+        waited.start();
+        const auto refused = setPrice(catalog);
+        const qint64 elapsed = waited.elapsed();
+        QVERIFY(!refused);
+        QCOMPARE(refused.diagnostic().cause, Diagnostic::Cause::Locked);
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
+        static const QRegularExpression waitedAboutTheLimit(QStringLiteral("locked by another process \\(waited 0\\.[78] s\\)"));
+        QVERIFY2(refused.diagnostic().message.contains(waitedAboutTheLimit), qPrintable(refused.diagnostic().text()));
+        QVERIFY2(elapsed >= 650 && elapsed < 1500, qPrintable(QString::number(elapsed)));
+    }
 }
 
 void TestCatalog::priceConversion()

@@ -286,12 +286,15 @@ void TestDiagnostic::lockedDatabaseRefusesToBegin()
         WriteTransaction holder(m_db);
         QVERIFY(holder.begun().ok());
         QString wordedStatement;
-        WriteTransaction blocked(other, [&](const QString &statement, const QSqlError &error) {
+        qint64 waited = -1;
+        WriteTransaction blocked(other, [&](const QString &statement, const QSqlError &error, qint64 waitedMs) {
             wordedStatement = statement;
+            waited = waitedMs;
             return Diagnostic::environment(QStringLiteral("locked: %1").arg(error.databaseText()));
         });
         QVERIFY(!blocked.begun().ok());
         QCOMPARE(wordedStatement, QStringLiteral("BEGIN IMMEDIATE"));
+        QVERIFY(waited >= 0); // no lock wait given: one try on the connection's busy timeout
         QVERIFY(blocked.begun().diagnostic().message.startsWith(QStringLiteral("locked: ")));
         QVERIFY(!blocked.isActive());
     }

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace rigplan;
 
 class TestInputFile : public QObject {
@@ -18,6 +20,10 @@ private Q_SLOTS:
     void devZeroStopsAtTheCap();
     void largeFileRefused();
     void dashIsStandardInput();
+    void capIsAParameter();
+    void regularFileOnly_data();
+    void regularFileOnly();
+    void qtResourceIsRead();
 };
 
 void TestInputFile::readsAFile()
@@ -70,6 +76,51 @@ void TestInputFile::dashIsStandardInput()
     // Reading "-" itself is tested through the CLI (tests/cli/tst_cliconventions).
     QCOMPARE(inputFileName(QStringLiteral("-")), QStringLiteral("standard input"));
     QCOMPARE(inputFileName(QStringLiteral("a.json")), QStringLiteral("a.json"));
+}
+
+void TestInputFile::capIsAParameter()
+{
+    // A smaller cap (a logo's) is enforced while reading too: /dev/zero stops just past it.
+    const auto data = readInputFile(QStringLiteral("/dev/zero"), {.maxBytes = 1000});
+    QVERIFY(!data);
+    QCOMPARE(data.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QVERIFY2(data.diagnostic().message.contains(QStringLiteral("larger than 1000 bytes")), qPrintable(data.diagnostic().message));
+}
+
+void TestInputFile::regularFileOnly_data()
+{
+    QTest::addColumn<QString>("name"); // "@fifo": a FIFO nobody writes, made in the test
+    QTest::addColumn<QString>("got");
+    QTest::newRow("device") << QStringLiteral("/dev/zero") << QStringLiteral("a device");
+    QTest::newRow("FIFO") << QStringLiteral("@fifo") << QStringLiteral("a pipe (FIFO)");
+    QTest::newRow("folder") << QStringLiteral("/") << QStringLiteral("a folder");
+}
+
+// Where a regular file is meant (a logo, the quote numbers), anything else is refused before a
+// byte is read, naming the file and what was expected: a FIFO without a writer must not block.
+void TestInputFile::regularFileOnly()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, got);
+    QTemporaryDir dir;
+    if (name == QLatin1String("@fifo")) {
+        name = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(name).constData(), 0600), 0);
+    }
+    const auto data = readInputFile(name, {.regularFileOnly = true});
+    QVERIFY(!data);
+    QCOMPARE(data.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QCOMPARE(data.diagnostic().file, name);
+    QCOMPARE(data.diagnostic().message, QStringLiteral("expected a file, got ") + got);
+}
+
+void TestInputFile::qtResourceIsRead()
+{
+    // What the program carries (rigplan-cli's shipped validation set) is read like a file.
+    const auto data = readInputFile(QStringLiteral(":/quote/tax_rates.csv"), {.regularFileOnly = true});
+    QVERIFY(data);
+    QVERIFY(data->startsWith("id,"));
+    QVERIFY(!readInputFile(QStringLiteral(":/no/such/resource.csv")));
 }
 
 QTEST_APPLESS_MAIN(TestInputFile)

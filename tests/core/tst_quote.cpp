@@ -16,6 +16,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace rigplan;
 
 namespace {
@@ -298,6 +300,122 @@ private Q_SLOTS:
         const Result<QString> refused = restarted.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2));
         QVERIFY(!refused.ok());
         QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
+    }
+
+    void logoMustBeARegularFile_data()
+    {
+        QTest::addColumn<QString>("logo"); // "@fifo", "@large": made in the test
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("expected a file, got a device");
+        QTest::newRow("FIFO") << QStringLiteral("@fifo") << QStringLiteral("expected a file, got a pipe (FIFO)");
+        QTest::newRow("larger than 2 MiB") << QStringLiteral("@large") << QStringLiteral("larger than 2097152 bytes");
+    }
+
+    // A logo file was checked by its size only and then read whole: /dev/zero (size 0) was read
+    // until memory ran out, a FIFO blocked. Now: refused, naming the file and what was expected.
+    void logoMustBeARegularFile()
+    {
+        QFETCH(QString, logo);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        if (logo == QLatin1String("@fifo")) {
+            logo = dir.filePath(QStringLiteral("logo.png"));
+            QCOMPARE(::mkfifo(QFile::encodeName(logo).constData(), 0600), 0);
+        } else if (logo == QLatin1String("@large")) {
+            logo = dir.filePath(QStringLiteral("logo.png"));
+            QFile f(logo);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("\x89PNG\r\n\x1a\n");
+            QVERIFY(f.resize(2 * 1024 * 1024 + 1));
+        }
+        const QByteArray document = "{\"format\": \"rigplan.vendor/1\", \"logo\": {\"file\": \"" + logo.toUtf8() + "\"}}";
+        const Result<VendorProfile> vendor = loadVendorProfile(document, QStringLiteral("v.json"), dir.path());
+        QVERIFY(!vendor.ok());
+        QCOMPARE(exitCodeFor(vendor.diagnostics()), 2);
+        const QString all = diagnosticTexts(vendor.diagnostics()).join(QLatin1Char('\n'));
+        QVERIFY2(all.startsWith(QStringLiteral("v.json: logo.file: cannot read the logo ") + logo), qPrintable(all));
+        QVERIFY2(all.contains(expected), qPrintable(all));
+    }
+
+    void sequenceFileMustBeARegularFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("link to /dev/zero") << QStringLiteral("device");
+        QTest::newRow("FIFO") << QStringLiteral("fifo");
+    }
+
+    // The sequence file was read whole (a device: until memory ran out; a FIFO: forever). It
+    // is ours, not the user's input: refused as the environment's failure (exit 3).
+    void sequenceFileMustBeARegularFile()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("seq.json"));
+        if (kind == QLatin1String("device")) {
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), file));
+        } else {
+            QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+        }
+        QuoteNumberSequence sequence(file);
+        const Result<QString> refused = sequence.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2));
+        QVERIFY(!refused.ok());
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
+        const QString text = refused.diagnostic().text();
+        QVERIFY2(text.startsWith(file + QStringLiteral(": cannot read the quote numbers: expected a file, got a ")), qPrintable(text));
+    }
+
+    void sequenceCounterOutOfRange_data()
+    {
+        QTest::addColumn<QByteArray>("counter");
+        QTest::newRow("2^63 - 2") << QByteArray("9223372036854775806");
+        QTest::newRow("2^53") << QByteArray("9007199254740992");
+        QTest::newRow("negative") << QByteArray("-5");
+        QTest::newRow("not whole") << QByteArray("41.5");
+        QTest::newRow("text") << QByteArray("\"41\"");
+    }
+
+    // A counter the sequence cannot count on — beyond what a JSON double holds exactly, or
+    // not a whole number — made every number the literal pattern "Q-2026-{seq:4}" (2^63 − 2),
+    // or repeated one (2^53 + 1 is stored as 2^53). Refused, naming the file, which is kept.
+    void sequenceCounterOutOfRange()
+    {
+        QFETCH(QByteArray, counter);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("seq.json"));
+        const QByteArray content = R"({"format": "rigplan.quote-sequence/1", "scopes": {"Q-2026-{seq:4}": )" + counter + "}}\n";
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        QuoteNumberSequence sequence(file);
+        const Result<QString> refused = sequence.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2026, 12, 2));
+        QVERIFY2(!refused.ok(), qPrintable(refused.ok() ? *refused : QString()));
+        QCOMPARE(exitCodeFor(refused.diagnostics()), 3);
+        QVERIFY2(refused.diagnostic().text().startsWith(file + QStringLiteral(": ")), qPrintable(refused.diagnostic().text()));
+        if (!counter.startsWith('"')) {
+            QVERIFY2(refused.diagnostic().message.contains(QString::fromLatin1(counter)), qPrintable(refused.diagnostic().text()));
+        }
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), content);
+        // Another scope of the same file still counts.
+        QCOMPARE(*sequence.next(QStringLiteral("Q-{yyyy}-{seq:4}"), QDate(2027, 1, 1)), QStringLiteral("Q-2027-0001"));
+    }
+
+    void sequenceCounterUpTo2To53()
+    {
+        // The last counters a double holds exactly are handed out, each once; then it stops.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("seq.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "rigplan.quote-sequence/1", "scopes": {"{seq}": 9007199254740990}})");
+        f.close();
+        QuoteNumberSequence sequence(file);
+        QCOMPARE(*sequence.next(QStringLiteral("{seq}"), QDate(2026, 12, 2)), QStringLiteral("9007199254740991"));
+        QCOMPARE(*sequence.next(QStringLiteral("{seq}"), QDate(2026, 12, 2)), QStringLiteral("9007199254740992"));
+        const Result<QString> refused = sequence.next(QStringLiteral("{seq}"), QDate(2026, 12, 2));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("9007199254740992")), qPrintable(refused.diagnostic().text()));
     }
 
     void scenariosRoundTrip()

@@ -989,7 +989,7 @@ void TestCatalogEditor::lockedCatalogBlocksEditing()
     // Reopen with a short lock wait, make one edit, then let another connection hold the lock.
     m_editor.reset();
     m_catalog->close();
-    m_catalog->setBusyTimeoutMs(100);
+    m_catalog->setLockWait(100);
     QVERIFY(m_catalog->open(catalogPath()));
     m_editor = std::make_unique<CatalogEditor>(*m_catalog);
     editCell(gpuPage(), cell(gpuPage(), QStringLiteral("a10"), QStringLiteral("board_power_w")), QStringLiteral("140"));

@@ -4,13 +4,13 @@
 #include "Format.h"
 #include "FormWidgets.h"
 #include "Prompts.h"
+#include "util/InputFile.h"
 
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
 #include <QEvent>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -361,14 +361,14 @@ void ModelPicker::chooseConfigFile()
 bool ModelPicker::importConfigFile(const QString &fileName)
 {
     const QString shownName = QFileInfo(fileName).fileName();
-    QFile file(fileName);
     QJsonObject config;
     QString why;
-    if (!file.open(QIODevice::ReadOnly)) {
-        why = file.errorString();
+    // Capped, a regular file only: a device or a FIFO picked in the dialog cannot hang the app.
+    if (const Result<QByteArray> bytes = readInputFile(fileName, {.regularFileOnly = true}); !bytes) {
+        why = bytes.diagnostic().message;
     } else {
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+        const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
         if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
             why = tr("not a JSON object (%1)").arg(parseError.errorString());
         } else {
