@@ -418,7 +418,7 @@ void TestQuoteCli::servicesImportChecksTheRule()
     f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
             "our-burnin,48-hour burn-in,assembly,fixed,,USD,,0,our price list 2026,2026-12-01\n"
             "our-care,Care pack,warranty,percent_of_hardware,,,,0,our price list 2026,2026-12-01\n"
-            "our-ship,Courier,shipping,fixed,9900,XYZ,,0,our price list 2026,2026-12-01\n");
+            "our-ship,Courier,shipping,fixed,9900,CHF,,0,our price list 2026,2026-12-01\n"); // no rate for CHF
     f.close();
     Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
     QCOMPARE(r.exitCode, 2);
