@@ -844,8 +844,12 @@ Result<ModelArch> modelFromHfConfigFile(const QString &path)
         }
         return Diagnostic::badInput(path, file.errorString());
     }
+    const QByteArray data = file.readAll();
+    if (const Result<void> strict = checkStrictJson(data, path); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         return Diagnostic::badInput(path, QCoreApplication::translate("rigplan::HfConfig", "not a JSON object (%1 at byte %2)")
                                               .arg(parseError.errorString())

@@ -649,6 +649,10 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
                QuoteReading &result)
 {
     const QString &fileName = result.fileName;
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        result.issues = strict.diagnostics();
+        return;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

@@ -5,6 +5,7 @@
 #include "util/AtomicFile.h"
 #include "util/InputFile.h"
 #include "util/JsonText.h"
+#include "util/Money.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -111,6 +112,9 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
 
 Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &fileName, const QString &baseDir)
 {
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -146,8 +150,7 @@ Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &f
     }
     root.oneOf("paper", v.paper, {QStringLiteral("A4"), QStringLiteral("Letter")});
     if (root.text("currency", v.currency, 3)) {
-        static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
-        if (!code.match(QString::fromStdString(v.currency)).hasMatch()) {
+        if (!isIsoCurrency(QString::fromStdString(v.currency))) { // the codes a quote takes
             root.issue(QStringLiteral("currency"), VendorText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(v.currency)));
         }
     }
@@ -283,6 +286,33 @@ QString QuoteNumberSequence::defaultPath()
     return dir + QStringLiteral("/RigPlan/quote-sequence.json");
 }
 
+Result<QJsonObject> readQuoteSequenceScopes(const QByteArray &data, const QString &fileName)
+{
+    // A damaged file must not restart the numbering at 1 and repeat numbers already sent; a
+    // key given twice is damage too (which of the two counters is the real one?).
+    const auto damaged = [&fileName](const QString &why) {
+        //: %1 = what is wrong with the file
+        return Diagnostic::environment(VendorText::tr("the quote-number file is damaged (%1); restore it or move it aside "
+                                                      "(numbering then starts again at 1)")
+                                           .arg(why),
+                                       fileName);
+    };
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        const Diagnostic &d = strict.diagnostic();
+        return damaged(QStringLiteral("%1:%2: %3%4").arg(d.line).arg(d.column)
+                           .arg(d.path.isEmpty() ? QString() : d.path + QStringLiteral(": "), d.message));
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return damaged(parseError.errorString());
+    }
+    if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
+        return damaged(VendorText::tr("not a rigplan.quote-sequence/1 document"));
+    }
+    return doc.object().value(QStringLiteral("scopes")).toObject();
+}
+
 Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &date)
 {
     if (const Result<void> ok = checkNumberPattern(pattern); !ok) {
@@ -309,15 +339,13 @@ Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &d
         if (!file.open(QIODevice::ReadOnly)) {
             return Diagnostic::environment(VendorText::tr("cannot read the quote numbers: %1").arg(file.errorString()), m_path);
         }
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+        const QByteArray data = file.readAll();
         file.close();
-        // A damaged file must not restart the numbering at 1 and repeat numbers already sent.
-        if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
-            return Diagnostic::environment(VendorText::tr("the quote-number file is damaged; restore it or move it aside (numbering "
-                                              "then starts again at 1)"),
-                                           m_path);
+        Result<QJsonObject> read = readQuoteSequenceScopes(data, m_path);
+        if (!read) {
+            return read.diagnostics();
         }
-        scopes = doc.object().value(QStringLiteral("scopes")).toObject();
+        scopes = std::move(*read);
     }
     const QString scope = expandNumberPattern(pattern, date, -1);
     const std::int64_t number = std::int64_t(scopes.value(scope).toDouble(0)) + 1;

@@ -1333,7 +1333,10 @@ void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *col
 Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                               const QStringList &knownModelIds)
 {
-
+    // What the parser would let through: a key given twice, a NUL, a lone surrogate.
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "FormWidgets.h"
 #include "Prompts.h"
+#include "util/JsonText.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -367,9 +368,12 @@ bool ModelPicker::importConfigFile(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly)) {
         why = file.errorString();
     } else {
+        const QByteArray bytes = file.readAll();
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-        if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+        if (const Result<void> strict = checkStrictJson(bytes, shownName); !strict) {
+            why = strict.diagnostic().text(); // a key twice, a NUL, a lone surrogate: where
+        } else if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
             why = tr("not a JSON object (%1)").arg(parseError.errorString());
         } else {
             config = doc.object();
