@@ -318,6 +318,7 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
     f.text("key", build.key, 1000);
     f.text("gpu_id", build.gpuId, 200);
     f.text("gpu_name", build.gpuName);
+    f.require("gpu_count"); // the writer always gives it: a build of no GPUs sells nothing
     f.integer("gpu_count", build.gpuCount, 1, 100000);
     f.integer("gpu_memory_bytes", build.gpuMemoryBytes, 0, kMaxBytes);
     f.text("platform_name", build.platformName);
@@ -463,6 +464,7 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
         }
         frozen.rates.push_back(std::move(rate));
     }
+    f.require("build");
     readBuild(f, result, frozen.build);
     const qsizetype issuesBefore = result.issues.size();
     f.require("lines");

@@ -447,6 +447,11 @@ private Q_SLOTS:
                                        << QStringLiteral("frozen.frozen_at: expected a UTC time");
         QTest::newRow("bad price_date") << frozenWith({{"\"frozen_at\"", "\"price_date\": \"2026-02-30\", \"frozen_at\""}})
                                         << QStringLiteral("frozen.price_date: expected a date as yyyy-mm-dd, got \"2026-02-30\"");
+        // Without them the quote would save "gpu_count": 0 and no longer load.
+        QTest::newRow("frozen without build") << frozenWith({{"\"build\": {\"gpu_id\": \"rtx-4090\", \"gpu_count\": 2}, ", ""}})
+                                              << QStringLiteral("frozen.build: a value is required");
+        QTest::newRow("build without gpu_count") << frozenWith({{", \"gpu_count\": 2", ""}})
+                                                 << QStringLiteral("frozen.build.gpu_count: a value is required");
         QTest::newRow("gpu_count 0") << frozenWith({{"\"gpu_count\": 2", "\"gpu_count\": 0"}})
                                      << QStringLiteral("frozen.build.gpu_count: expected a whole number from 1 to 100000, got 0");
         QTest::newRow("line quantity 0") << frozenWith({{"\"quantity\": 2", "\"quantity\": 0"}})
