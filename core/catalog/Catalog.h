@@ -217,6 +217,9 @@ private:
     bool validateRecords(const TableDef &table, const std::vector<struct CsvRecord> &records,
                          const QString &fileName, std::vector<std::vector<QVariant>> &values,
                          Diagnostics &issues) const;
+    // False (Corrupt, m_lastError set) when a table of the catalog is missing: a write must
+    // not succeed on a catalog that no plan can read.
+    bool tablesPresent() const;
     // The ids of a keyed kind; nullopt (with m_lastError set) when the table cannot be read.
     std::optional<QSet<QString>> idsOf(const QString &kind) const;
     // The currencies currency_rates has a rate for; nullopt (with m_lastError set) when the

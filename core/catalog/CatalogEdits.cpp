@@ -48,6 +48,14 @@ bool Catalog::writeValue(const QString &kind, const QString &id, const QString &
         if (it == current->end()) {
             return fail(ErrorKind::BadInput, QStringLiteral("no %1 with id \"%2\" in the catalog").arg(kind, id));
         }
+        if (kind == QLatin1String("models")) {
+            // The edited row as `plan` and `models` will read it (the import's check, too).
+            std::vector<QVariant> edited = it->values;
+            edited[std::size_t(c)] = value;
+            if (const Diagnostics problems = catalog_detail::modelRowProblems(*t, edited); !problems.isEmpty()) {
+                return fail(ErrorKind::BadInput, problems.front().text());
+            }
+        }
         QSqlQuery q(db());
         if (it->origin == kUser) {
             q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ? AND origin = 'user'").arg(t->table, column));

@@ -5,7 +5,9 @@
 
 #include "catalog/CatalogInternal.h"
 #include "catalog/Csv.h"
+#include "model/ModelCsv.h"
 #include "util/InputFile.h"
+#include "util/Money.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -48,7 +50,44 @@ Diagnostic storageIssue(const QString &file, const Diagnostic &catalogError, con
     return d;
 }
 
+// A models row as the catalog will hold it after the import — the file's columns over the
+// part's current values — through the model reader's own row check: what `plan` and
+// `models` would refuse afterwards is refused here, and located in the file.
+void checkModelRow(const TableDef &table, const std::vector<QVariant> *current, const std::vector<QVariant> &row,
+                   const std::vector<int> &columnOfField, const CsvRecord &rec, const QString &fileName,
+                   Diagnostics &issues)
+{
+    std::vector<QVariant> merged(table.columns.size());
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+        const bool inFile = std::find(columnOfField.begin(), columnOfField.end(), int(c)) != columnOfField.end();
+        merged[c] = inFile || !current ? row[c] : (*current)[c];
+    }
+    for (Diagnostic d : catalog_detail::modelRowProblems(table, merged)) {
+        const int c = table.columnIndex(d.path);
+        const auto at = std::find(columnOfField.begin(), columnOfField.end(), c);
+        d.column = at == columnOfField.end() ? 0 : int(at - columnOfField.begin()) + 1;
+        d.line = rec.line;
+        d.file = fileName;
+        issues.push_back(std::move(d));
+    }
+}
+
 } // namespace
+
+namespace catalog_detail {
+
+Diagnostics modelRowProblems(const TableDef &table, const std::vector<QVariant> &row)
+{
+    QStringList fields;
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+        fields.append(fieldText(table.columns[c], row[c]));
+    }
+    Diagnostics problems;
+    readModelRow(table.columnNames(), CsvRecord{0, fields}, QString(), problems);
+    return problems;
+}
+
+} // namespace catalog_detail
 
 bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value, QString &error)
 {
@@ -140,8 +179,7 @@ bool parseField(const ColumnDef &column, const QString &rawText, QVariant &value
         return true;
     }
     case ColumnType::Currency: {
-        static const QRegularExpression re(QStringLiteral("^[A-Z]{3}$"));
-        if (!re.match(text).hasMatch()) {
+        if (!isIsoCurrency(text)) {
             error = QStringLiteral("%1: expected an ISO 4217 currency code such as USD or CNY, got \"%2\"")
                         .arg(column.name, text);
             return false;
@@ -312,10 +350,34 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
         return *currencies;
     };
 
+    // The current rows of the models, by id: an import that changes some columns of a model
+    // is checked on the row it leaves behind.
+    std::optional<QHash<QString, std::vector<QVariant>>> currentModels;
+    const auto currentModel = [&](const QString &id) -> const std::vector<QVariant> * {
+        if (!currentModels) {
+            currentModels.emplace();
+            const auto all = readRows(table.kind, nullptr);
+            if (!all) {
+                if (referencesReadable) {
+                    referencesReadable = false;
+                    issues.push_back(storageIssue(fileName, m_lastError));
+                }
+            } else {
+                for (const CatalogRow &r : *all) {
+                    currentModels->insert(r.values[0].toString(), r.values);
+                }
+            }
+        }
+        const auto it = currentModels->constFind(id);
+        return it == currentModels->constEnd() ? nullptr : &*it;
+    };
+
     QSet<QString> idsInFile;
     const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
     const bool isPrices = table.kind == QLatin1String("prices");
     const bool isServices = table.kind == QLatin1String("services");
+    const bool isRates = table.kind == QLatin1String("currency_rates");
+    const bool isModels = table.kind == QLatin1String("models");
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &rec = records[r];
         if (rec.fields.size() != header.size()) {
@@ -421,6 +483,28 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 }
             }
         }
+        if (isRates && rowOk) {
+            // The rates are units per US dollar: the dollar's own rate is 1, or every price in
+            // it would be converted by another factor.
+            const int currencyColumn = table.columnIndex(QStringLiteral("currency"));
+            const int perUsdColumn = table.columnIndex(QStringLiteral("per_usd"));
+            if (row[std::size_t(currencyColumn)].toString() == QLatin1String(kRatesBaseCurrency)
+                && row[std::size_t(perUsdColumn)].toDouble() != 1.0) {
+                const int field = int(header.indexOf(QStringLiteral("per_usd"))) + 1;
+                issues.push_back(inputIssue(fileName, rec.line, field,
+                                            QCoreApplication::translate("rigplan::CatalogImport",
+                                                                        "per_usd: %1 is the base currency of the rates "
+                                                                        "(units one US dollar buys), so its rate is 1, got %2")
+                                                .arg(QLatin1String(kRatesBaseCurrency), fieldText(table.columns[std::size_t(perUsdColumn)],
+                                                                                               row[std::size_t(perUsdColumn)]))));
+                rowOk = false;
+            }
+        }
+        if (isModels && rowOk) {
+            const qsizetype before = issues.size();
+            checkModelRow(table, currentModel(row[0].toString()), row, columnOfField, rec, fileName, issues);
+            rowOk = issues.size() == before;
+        }
         if (rowOk) {
             values.push_back(std::move(row));
         }
@@ -435,6 +519,32 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                      issues.end());
     }
     return issues.empty();
+}
+
+bool Catalog::tablesPresent() const
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+        return classifySqlError(QStringLiteral("reading the schema"), q.lastError());
+    }
+    QSet<QString> present;
+    while (q.next()) {
+        present.insert(q.value(0).toString());
+    }
+    QStringList needed{QStringLiteral("meta"), QStringLiteral("overrides")};
+    for (const TableDef &t : catalogTables()) {
+        needed.append(t.table);
+    }
+    for (const QString &table : needed) {
+        if (!present.contains(table)) {
+            return fail(ErrorKind::Corrupt, QCoreApplication::translate("rigplan::Catalog",
+                                                                        "catalog %1 is damaged: its table %2 is missing; "
+                                                                        "move it aside to start a fresh catalog, or "
+                                                                        "restore a backup")
+                                                .arg(m_path, table));
+        }
+    }
+    return true;
 }
 
 Result<ImportSummary> Catalog::importCsv(const QString &fileName)
@@ -502,6 +612,11 @@ Result<ImportSummary> Catalog::importCsvData(const QByteArray &data, const QStri
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {
         return storageIssue(fileName, m_lastError);
+    }
+    // Checked in the transaction: an import into a catalog that lacks a table (its prices,
+    // say) would succeed and leave a catalog every plan refuses.
+    if (!tablesPresent()) {
+        return storageIssue(fileName, m_lastError, QStringLiteral(" (nothing was imported)"));
     }
     // The checks that depend on the catalog (references, new or known ids) once more, against
     // what the transaction sees — unless no other connection committed since they ran (SQLite's

@@ -3,6 +3,8 @@
 
 #include "util/Money.h"
 
+#include <limits>
+
 namespace rigplan {
 
 namespace {
@@ -69,6 +71,27 @@ void addPartSource(std::vector<ColumnDef> &columns)
 constexpr const char *kFrameworkIds = "vllm|sglang|tensorrt-llm|deepspeed|megatron-core|pytorch-fsdp|flash-attention-2|"
                                       "flash-attention-3|flash-attention-4|bitsandbytes|transformer-engine";
 constexpr const char *kSupportLevels = "tested-upstream|supported|community|experimental|unsupported";
+
+// The planner reads a part's counts, watts, millimetres and lanes as int (CatalogSnapshot.cpp,
+// Catalog::gpus()): a larger value would wrap there, so the import refuses it first. Bytes,
+// bytes/s and money are read as 64-bit and keep their own limits; a model's sizes go through
+// the model reader (readModelRow), which is 64-bit and checks the parameter count.
+void capIntColumns(std::vector<TableDef> &tables)
+{
+    for (TableDef &t : tables) {
+        if (t.kind == QLatin1String("models")) {
+            continue;
+        }
+        for (ColumnDef &c : t.columns) {
+            const bool wide = c.name.endsWith(QLatin1String("_bytes")) || c.name.endsWith(QLatin1String("_bps"))
+                || c.name.endsWith(QLatin1String("_minor"));
+            if (c.type == ColumnType::Integer && !c.hasMaximum && !wide) {
+                c.maximum = double(std::numeric_limits<int>::max());
+                c.hasMaximum = true;
+            }
+        }
+    }
+}
 
 std::vector<TableDef> makeTables()
 {
@@ -399,6 +422,7 @@ std::vector<TableDef> makeTables()
         addSource(t.columns);
         tables.push_back(std::move(t));
     }
+    capIntColumns(tables);
     return tables;
 }
 

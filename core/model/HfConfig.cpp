@@ -841,6 +841,9 @@ Result<ModelArch> modelFromHfConfigFile(const QString &path)
     if (!data) {
         return data.diagnostics();
     }
+    if (const Result<void> strict = checkStrictJson(*data, path); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(*data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

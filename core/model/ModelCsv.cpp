@@ -124,6 +124,132 @@ private:
 
 } // namespace
 
+std::optional<ModelArch> readModelRow(const QStringList &header, const CsvRecord &rec, const QString &fileName,
+                                      Diagnostics &errors)
+{
+    const qsizetype errorsBefore = errors.size();
+    RowReader r(header, rec, fileName, errors);
+    ModelArch m;
+    const QString id = r.text("id");
+    static const QRegularExpression idRe(QStringLiteral("^[a-z0-9.-]+$"));
+    if (!idRe.match(id).hasMatch()) {
+        r.fail("id", QStringLiteral("expected lower-case [a-z0-9.-]+, got \"%1\"").arg(id));
+    }
+    m.id = id.toStdString();
+    m.name = r.text("name").toStdString();
+    m.modelType = r.text("model_type").toStdString();
+    m.layers = r.integer("layers", 1, 0, true);
+    m.hidden = r.integer("hidden", 1, 0, true);
+    m.heads = r.integer("heads", 1, 0, true);
+    m.kvHeads = r.integer("kv_heads", 1, m.heads);
+    m.headDim = r.integer("head_dim", 1, m.heads > 0 ? m.hidden / m.heads : 0);
+    m.intermediate = r.integer("intermediate", 1, 0, true);
+    m.vocab = r.integer("vocab", 1, 0, true);
+    m.tiedEmbeddings = r.flag("tied_embeddings");
+    m.qkvBias = r.flag("qkv_bias");
+    m.normsPerLayer = r.integer("norms_per_layer", 0, 2);
+    m.experts = r.integer("experts", 0, 0);
+    m.expertsPerToken = r.integer("experts_per_token", 0, 0);
+    m.sharedExperts = r.integer("shared_experts", 0, 0);
+    m.moeIntermediate = r.integer("moe_intermediate", 0, 0);
+    m.firstDenseLayers = r.integer("first_dense_layers", 0, 0);
+    m.qLoraRank = r.integer("q_lora_rank", 0, 0);
+    m.kvLoraRank = r.integer("kv_lora_rank", 0, 0);
+    m.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0, 0);
+    m.qkNopeHeadDim = r.integer("qk_nope_head_dim", 0, 0);
+    m.vHeadDim = r.integer("v_head_dim", 0, 0);
+    m.slidingWindow = r.integer("sliding_window", 0, 0);
+    m.slidingWindowLayers = r.integer("sliding_window_layers", 0, m.slidingWindow > 0 ? m.layers : 0);
+    m.maxContext = r.integer("max_context", 1, 0, true);
+    m.torchDtype = r.text("torch_dtype").toStdString();
+    m.qkNorm = r.flag("qk_norm");
+    m.attentionOutBias = r.flag("attention_out_bias");
+    m.attentionSinks = r.flag("attention_sinks");
+    m.expertBias = r.flag("expert_bias");
+    m.routerCorrectionBias = r.flag("router_score_bias");
+    m.moeLayerStep = r.integer("moe_layer_step", 1, 1);
+    m.mtpLayers = r.integer("mtp_layers", 0, 0);
+    m.attentionChunk = r.integer("attention_chunk", 1, 0);
+    m.chunkedLayers = r.integer("chunked_layers", 0, m.attentionChunk > 0 ? m.layers : 0);
+    m.crossAttentionLayers = r.integer("cross_attention_layers", 0, 0);
+    m.extraEmbeddingRows = r.integer("extra_embedding_rows", 0, 0);
+    const QString format = r.text("checkpoint_format");
+    static const QStringList formats{QStringLiteral("fp8"), QStringLiteral("fp8-block128"), QStringLiteral("mxfp4"),
+                                     QStringLiteral("mxfp4-experts"), QStringLiteral("nvfp4"), QStringLiteral("int4"),
+                                     QStringLiteral("int8")};
+    if (!format.isEmpty() && !formats.contains(format)) {
+        r.fail("checkpoint_format", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(formats.join(QLatin1Char('|')), format));
+    }
+    m.checkpointFormat = format.toStdString();
+    const QString vision = r.text("vision");
+    static const QStringList families{QStringLiteral("clip"), QStringLiteral("siglip"), QStringLiteral("qwen2-vl"),
+                                      QStringLiteral("qwen2.5-vl"), QStringLiteral("pixtral"), QStringLiteral("mllama"),
+                                      QStringLiteral("llama4")};
+    if (!vision.isEmpty()) {
+        const qsizetype family = families.indexOf(vision);
+        if (family < 0) {
+            r.fail("vision", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(families.join(QLatin1Char('|')), vision));
+        } else {
+            static const VisionFamily kFamilies[] = {VisionFamily::Clip, VisionFamily::Siglip, VisionFamily::Qwen2Vl,
+                                                     VisionFamily::Qwen25Vl, VisionFamily::Pixtral, VisionFamily::Mllama,
+                                                     VisionFamily::Llama4};
+            VisionTower &v = m.vision;
+            v.family = kFamilies[family];
+            v.layers = r.integer("vision_layers", 1, 0, true);
+            v.hidden = r.integer("vision_hidden", 1, 0, true);
+            v.intermediate = r.integer("vision_intermediate", 1, 0, true);
+            v.heads = r.integer("vision_heads", 1, 0, true);
+            v.patch = r.integer("vision_patch", 1, 0, true);
+            const bool sized = v.family != VisionFamily::Qwen2Vl && v.family != VisionFamily::Qwen25Vl;
+            v.imageSize = r.integer("vision_image_size", 1, 0, sized);
+            visionFamilyDefaults(v);
+        }
+    } else {
+        for (const char *column : {"vision_layers", "vision_hidden", "vision_intermediate", "vision_heads",
+                                   "vision_patch", "vision_image_size"}) {
+            if (!r.text(column).isEmpty()) {
+                r.fail(column, QStringLiteral("only with a vision family in column vision"));
+            }
+        }
+    }
+    m.attnLogitSoftcapping = r.number("attn_logit_softcapping");
+    m.finalLogitSoftcapping = r.number("final_logit_softcapping");
+    m.paramsOfficial = r.integer("params_official", 0, 0);
+    m.paramsSource = r.text("params_source").toStdString();
+    m.source = r.text("source").toStdString();
+    m.sourceDate = r.text("source_date").toStdString();
+    if (m.source.empty()) {
+        r.fail("source", QStringLiteral("required (URL of the config.json)"));
+    }
+    static const QRegularExpression dateRe(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    if (!dateRe.match(r.text("source_date")).hasMatch()) {
+        r.fail("source_date", QStringLiteral("expected an ISO date YYYY-MM-DD"));
+    }
+    if (m.experts > 0 && (m.expertsPerToken < 1 || m.expertsPerToken > m.experts)) {
+        r.fail("experts_per_token", QStringLiteral("expected 1..experts for a mixture of experts"));
+    }
+    if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0) {
+        r.fail("kv_heads", QStringLiteral("heads (%1) must be a multiple of kv_heads (%2)").arg(m.heads).arg(m.kvHeads));
+    }
+    if (m.chunkedLayers + m.slidingWindowLayers > m.layers) {
+        r.fail("chunked_layers", QStringLiteral("chunked and sliding-window layers are more than layers (%1)").arg(m.layers));
+    }
+    if (m.crossAttentionLayers >= m.layers && m.crossAttentionLayers > 0) {
+        r.fail("cross_attention_layers", QStringLiteral("expected fewer than layers (%1)").arg(m.layers));
+    }
+    if (m.slidingWindowLayers > m.layers) {
+        r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));
+    }
+    if (errors.size() == errorsBefore && !paramCountsFit(m)) {
+        r.fail("layers", QStringLiteral("with these sizes the model would have more than 4.6e18 parameters"));
+    }
+    if (errors.size() != errorsBefore) {
+        return std::nullopt;
+    }
+    fillParamCounts(m);
+    return m;
+}
+
 ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
 {
     ModelCsvResult out;
@@ -150,134 +276,25 @@ ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName)
     QHash<QString, int> seen;
     for (std::size_t i = 1; i < records.size(); ++i) {
         const CsvRecord &rec = records[i];
-        const qsizetype errorsBefore = out.errors.size();
         if (rec.fields.size() != header.size()) {
             out.errors.append(Diagnostic::badInput(
                 fileName, QStringLiteral("expected %1 fields, found %2").arg(header.size()).arg(rec.fields.size()), QString(),
                 rec.line));
             continue;
         }
-        RowReader r(header, rec, fileName, out.errors);
-        ModelArch m;
-        const QString id = r.text("id");
-        static const QRegularExpression idRe(QStringLiteral("^[a-z0-9.-]+$"));
-        if (!idRe.match(id).hasMatch()) {
-            r.fail("id", QStringLiteral("expected lower-case [a-z0-9.-]+, got \"%1\"").arg(id));
-        } else if (seen.contains(id)) {
-            r.fail("id", QStringLiteral("\"%1\" already used on line %2").arg(id).arg(seen.value(id)));
+        // The one id in the file: the only check that spans rows.
+        const qsizetype idColumn = header.indexOf(QStringLiteral("id"));
+        const QString id = rec.fields.at(idColumn).trimmed();
+        const bool repeated = seen.contains(id);
+        if (repeated) {
+            out.errors.append(Diagnostic::badInput(fileName,
+                                                   QStringLiteral("\"%1\" already used on line %2").arg(id).arg(seen.value(id)),
+                                                   QStringLiteral("id"), rec.line));
         }
         seen.insert(id, rec.line);
-        m.id = id.toStdString();
-        m.name = r.text("name").toStdString();
-        m.modelType = r.text("model_type").toStdString();
-        m.layers = r.integer("layers", 1, 0, true);
-        m.hidden = r.integer("hidden", 1, 0, true);
-        m.heads = r.integer("heads", 1, 0, true);
-        m.kvHeads = r.integer("kv_heads", 1, m.heads);
-        m.headDim = r.integer("head_dim", 1, m.heads > 0 ? m.hidden / m.heads : 0);
-        m.intermediate = r.integer("intermediate", 1, 0, true);
-        m.vocab = r.integer("vocab", 1, 0, true);
-        m.tiedEmbeddings = r.flag("tied_embeddings");
-        m.qkvBias = r.flag("qkv_bias");
-        m.normsPerLayer = r.integer("norms_per_layer", 0, 2);
-        m.experts = r.integer("experts", 0, 0);
-        m.expertsPerToken = r.integer("experts_per_token", 0, 0);
-        m.sharedExperts = r.integer("shared_experts", 0, 0);
-        m.moeIntermediate = r.integer("moe_intermediate", 0, 0);
-        m.firstDenseLayers = r.integer("first_dense_layers", 0, 0);
-        m.qLoraRank = r.integer("q_lora_rank", 0, 0);
-        m.kvLoraRank = r.integer("kv_lora_rank", 0, 0);
-        m.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0, 0);
-        m.qkNopeHeadDim = r.integer("qk_nope_head_dim", 0, 0);
-        m.vHeadDim = r.integer("v_head_dim", 0, 0);
-        m.slidingWindow = r.integer("sliding_window", 0, 0);
-        m.slidingWindowLayers = r.integer("sliding_window_layers", 0, m.slidingWindow > 0 ? m.layers : 0);
-        m.maxContext = r.integer("max_context", 1, 0, true);
-        m.torchDtype = r.text("torch_dtype").toStdString();
-        m.qkNorm = r.flag("qk_norm");
-        m.attentionOutBias = r.flag("attention_out_bias");
-        m.attentionSinks = r.flag("attention_sinks");
-        m.expertBias = r.flag("expert_bias");
-        m.routerCorrectionBias = r.flag("router_score_bias");
-        m.moeLayerStep = r.integer("moe_layer_step", 1, 1);
-        m.mtpLayers = r.integer("mtp_layers", 0, 0);
-        m.attentionChunk = r.integer("attention_chunk", 1, 0);
-        m.chunkedLayers = r.integer("chunked_layers", 0, m.attentionChunk > 0 ? m.layers : 0);
-        m.crossAttentionLayers = r.integer("cross_attention_layers", 0, 0);
-        m.extraEmbeddingRows = r.integer("extra_embedding_rows", 0, 0);
-        const QString format = r.text("checkpoint_format");
-        static const QStringList formats{QStringLiteral("fp8"), QStringLiteral("fp8-block128"), QStringLiteral("mxfp4"),
-                                         QStringLiteral("mxfp4-experts"), QStringLiteral("nvfp4"), QStringLiteral("int4"),
-                                         QStringLiteral("int8")};
-        if (!format.isEmpty() && !formats.contains(format)) {
-            r.fail("checkpoint_format", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(formats.join(QLatin1Char('|')), format));
-        }
-        m.checkpointFormat = format.toStdString();
-        const QString vision = r.text("vision");
-        static const QStringList families{QStringLiteral("clip"), QStringLiteral("siglip"), QStringLiteral("qwen2-vl"),
-                                          QStringLiteral("qwen2.5-vl"), QStringLiteral("pixtral"), QStringLiteral("mllama"),
-                                          QStringLiteral("llama4")};
-        if (!vision.isEmpty()) {
-            const qsizetype family = families.indexOf(vision);
-            if (family < 0) {
-                r.fail("vision", QStringLiteral("expected empty or one of %1, got \"%2\"").arg(families.join(QLatin1Char('|')), vision));
-            } else {
-                static const VisionFamily kFamilies[] = {VisionFamily::Clip, VisionFamily::Siglip, VisionFamily::Qwen2Vl,
-                                                         VisionFamily::Qwen25Vl, VisionFamily::Pixtral, VisionFamily::Mllama,
-                                                         VisionFamily::Llama4};
-                VisionTower &v = m.vision;
-                v.family = kFamilies[family];
-                v.layers = r.integer("vision_layers", 1, 0, true);
-                v.hidden = r.integer("vision_hidden", 1, 0, true);
-                v.intermediate = r.integer("vision_intermediate", 1, 0, true);
-                v.heads = r.integer("vision_heads", 1, 0, true);
-                v.patch = r.integer("vision_patch", 1, 0, true);
-                const bool sized = v.family != VisionFamily::Qwen2Vl && v.family != VisionFamily::Qwen25Vl;
-                v.imageSize = r.integer("vision_image_size", 1, 0, sized);
-                visionFamilyDefaults(v);
-            }
-        } else {
-            for (const char *column : {"vision_layers", "vision_hidden", "vision_intermediate", "vision_heads",
-                                       "vision_patch", "vision_image_size"}) {
-                if (!r.text(column).isEmpty()) {
-                    r.fail(column, QStringLiteral("only with a vision family in column vision"));
-                }
-            }
-        }
-        m.attnLogitSoftcapping = r.number("attn_logit_softcapping");
-        m.finalLogitSoftcapping = r.number("final_logit_softcapping");
-        m.paramsOfficial = r.integer("params_official", 0, 0);
-        m.paramsSource = r.text("params_source").toStdString();
-        m.source = r.text("source").toStdString();
-        m.sourceDate = r.text("source_date").toStdString();
-        if (m.source.empty()) {
-            r.fail("source", QStringLiteral("required (URL of the config.json)"));
-        }
-        static const QRegularExpression dateRe(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
-        if (!dateRe.match(r.text("source_date")).hasMatch()) {
-            r.fail("source_date", QStringLiteral("expected an ISO date YYYY-MM-DD"));
-        }
-        if (m.experts > 0 && (m.expertsPerToken < 1 || m.expertsPerToken > m.experts)) {
-            r.fail("experts_per_token", QStringLiteral("expected 1..experts for a mixture of experts"));
-        }
-        if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0) {
-            r.fail("kv_heads", QStringLiteral("heads (%1) must be a multiple of kv_heads (%2)").arg(m.heads).arg(m.kvHeads));
-        }
-        if (m.chunkedLayers + m.slidingWindowLayers > m.layers) {
-            r.fail("chunked_layers", QStringLiteral("chunked and sliding-window layers are more than layers (%1)").arg(m.layers));
-        }
-        if (m.crossAttentionLayers >= m.layers && m.crossAttentionLayers > 0) {
-            r.fail("cross_attention_layers", QStringLiteral("expected fewer than layers (%1)").arg(m.layers));
-        }
-        if (m.slidingWindowLayers > m.layers) {
-            r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));
-        }
-        if (out.errors.size() == errorsBefore && !paramCountsFit(m)) {
-            r.fail("layers", QStringLiteral("with these sizes the model would have more than 4.6e18 parameters"));
-        }
-        if (out.errors.size() == errorsBefore) {
-            fillParamCounts(m);
-            out.models.push_back(std::move(m));
+        std::optional<ModelArch> m = readModelRow(header, rec, fileName, out.errors);
+        if (m && !repeated) {
+            out.models.push_back(std::move(*m));
         }
     }
     return out;

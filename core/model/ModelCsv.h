@@ -14,6 +14,8 @@
 
 namespace rigplan {
 
+struct CsvRecord;
+
 // Reads catalog/seed/models.csv (columns documented in catalog/README.md, "models.csv").
 // Every row becomes a ModelArch with params/activeParams computed from its fields and
 // paramsOfficial taken from the file. Errors are BadInput diagnostics naming the line and
@@ -23,6 +25,14 @@ struct ModelCsvResult {
     QList<Diagnostic> errors;
 };
 ModelCsvResult parseModelsCsv(const QByteArray &data, const QString &fileName = QStringLiteral("models.csv"));
+
+// One model row checked and turned into a ModelArch (parameter counts filled): the one rule
+// for a model row, used by parseModelsCsv() and by the catalog import before it writes a
+// row, so the catalog never holds a model its reader refuses. `header` is
+// modelsCsvColumns(); `record` has a field for each. Problems are appended to `errors`
+// (path = the column) and the result is empty. The uniqueness of ids is the caller's.
+std::optional<ModelArch> readModelRow(const QStringList &header, const CsvRecord &record, const QString &fileName,
+                                      Diagnostics &errors);
 
 // The header row models.csv must have, in this order.
 QStringList modelsCsvColumns();

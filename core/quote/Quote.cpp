@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -227,6 +228,22 @@ void readCommercial(const QJsonObject &root, QuoteReading &result)
     f.percent("markup_percent", c.markup, 1000 * kWholePercent);
 }
 
+// A currency code of the quote: one of the ISO 4217 codes a workload's budget and the catalog
+// take (isIsoCurrency), so a quote cannot be priced in "XYZ". `emptyAllowed`: a line whose
+// currency is "" is in the quote's.
+bool isoCode(const Fields &fields, const char *key, std::string &out, bool emptyAllowed = false)
+{
+    if (!fields.text(key, out, 3)) {
+        return false;
+    }
+    if (fields.has(key) && !(emptyAllowed && out.empty()) && !isIsoCurrency(QString::fromStdString(out))) {
+        //: %1 = the code found
+        fields.issue(QLatin1String(key), QuoteText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(out)));
+        return false;
+    }
+    return true;
+}
+
 void readLine(const QJsonObject &object, const QString &path, QuoteReading &result, QuoteLine &line)
 {
     const Fields f(object, path, result.fileName, result.issues);
@@ -247,11 +264,11 @@ void readLine(const QJsonObject &object, const QString &path, QuoteReading &resu
     f.text("name", line.name);
     f.text("name_zh", line.nameZh);
     f.oneOf("volume", line.volume, idsOf(kVolumeKinds, volumeId));
-    f.integer("quantity", line.quantity, 0, 1'000'000);
+    f.integer("quantity", line.quantity, 1, 1'000'000); // a line of none of a part sells nothing
     f.require("unit_price_minor");
     f.money("unit_price_minor", line.unitPriceMinor);
     f.money("unit_cost_minor", line.unitCostMinor);
-    f.text("currency", line.currency, 3);
+    isoCode(f, "currency", line.currency, true);
     f.date("price_date", line.priceDate);
     f.text("source", line.source);
     f.boolean("estimate", line.estimate);
@@ -301,7 +318,8 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
     f.text("key", build.key, 1000);
     f.text("gpu_id", build.gpuId, 200);
     f.text("gpu_name", build.gpuName);
-    f.integer("gpu_count", build.gpuCount, 0, 100000);
+    f.require("gpu_count"); // the writer always gives it: a build of no GPUs sells nothing
+    f.integer("gpu_count", build.gpuCount, 1, 100000);
     f.integer("gpu_memory_bytes", build.gpuMemoryBytes, 0, kMaxBytes);
     f.text("platform_name", build.platformName);
     f.text("cpu_name", build.cpuName);
@@ -361,6 +379,48 @@ void readBuild(const Fields &parent, QuoteReading &result, FrozenBuild &build)
     }
 }
 
+// What a frozen quote's parts must agree on, checked once each line has read: the quote prints
+// its totals from the lines alone, in the frozen currency, at the frozen rates.
+void checkFrozenLines(const Fields &f, const FrozenQuote &frozen, QuoteReading &result)
+{
+    if (frozen.lines.empty()) {
+        f.issue(QStringLiteral("lines"), QuoteText::tr("a frozen quote needs its lines (the parts and services it sells), got none"));
+        return;
+    }
+    // Every currency the quote uses has its frozen rate, so the figures can be converted back.
+    std::vector<std::string> used{frozen.currency};
+    for (std::size_t i = 0; i < frozen.lines.size(); ++i) {
+        const QuoteLine &line = frozen.lines[i];
+        const QString path = QStringLiteral("lines[%1]").arg(i);
+        if (!line.currency.empty() && !frozen.currency.empty() && line.currency != frozen.currency) {
+            //: %1 = the quote's currency, %2 = the line's
+            f.issue(path + QStringLiteral(".currency"), QuoteText::tr("expected the quote's currency %1, got \"%2\"")
+                                                            .arg(QString::fromStdString(frozen.currency), QString::fromStdString(line.currency)));
+        }
+        if (line.kind == LineKind::Part && line.partKind == "gpu" && !frozen.build.gpuId.empty()
+            && line.id == frozen.build.gpuId && line.quantity != frozen.build.gpuCount) {
+            //: %1 = the build's GPU count, %2 = the line's quantity
+            f.issue(path + QStringLiteral(".quantity"), QuoteText::tr("expected the build's gpu_count (%1), got %2")
+                                                            .arg(frozen.build.gpuCount)
+                                                            .arg(line.quantity));
+        }
+    }
+    for (const std::string &currency : used) {
+        const bool rated = std::any_of(frozen.rates.begin(), frozen.rates.end(),
+                                       [&](const ExchangeRate &r) { return r.currency == currency; });
+        if (!currency.empty() && !rated) {
+            //: %1 = a currency code
+            f.issue(QStringLiteral("rates"), QuoteText::tr("expected the exchange rate of %1, which the quote uses, got none")
+                                                 .arg(QString::fromStdString(currency)));
+        }
+    }
+    const QuoteTotals totals = computeTotals(frozen.lines, result.loaded.quote.commercial.discount,
+                                             result.loaded.quote.commercial.tax ? result.loaded.quote.commercial.tax->rate : 0);
+    if (totals.overflow) {
+        f.issue(QStringLiteral("lines"), QuoteText::tr("the lines add up to more than a 64-bit amount of minor units can hold"));
+    }
+}
+
 void readFrozen(const QJsonObject &root, QuoteReading &result)
 {
     if (!root.contains(QStringLiteral("frozen")) || root.value(QStringLiteral("frozen")).isNull()) {
@@ -378,19 +438,23 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     FrozenQuote frozen;
     f.require("tier");
     f.oneOf("tier", frozen.tier, idsOf(kTierKinds, tierId));
-    f.text("frozen_at", frozen.frozenAt, 64);
+    if (f.text("frozen_at", frozen.frozenAt, 64) && !frozen.frozenAt.empty()
+        && !QDateTime::fromString(QString::fromStdString(frozen.frozenAt), Qt::ISODate).isValid()) {
+        //: %1 = the value found
+        f.issue(QStringLiteral("frozen_at"), QuoteText::tr("expected a UTC time as yyyy-mm-ddThh:mm:ssZ, got \"%1\"")
+                                                 .arg(QString::fromStdString(frozen.frozenAt)));
+    }
     f.date("price_date", frozen.priceDate);
     f.require("currency");
-    if (f.text("currency", frozen.currency, 3) && frozen.currency.size() != 3) {
-        f.issue(QStringLiteral("currency"), QuoteText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(frozen.currency)));
-    }
+    isoCode(f, "currency", frozen.currency);
     f.date("rate_date", frozen.rateDate);
     const std::vector<QJsonObject> rates = objectsOf(f, "rates");
     for (std::size_t i = 0; i < rates.size(); ++i) {
         const Fields r(rates[i], f.path(QStringLiteral("rates[%1]").arg(i)), result.fileName, result.issues);
         r.onlyKeys({QStringLiteral("currency"), QStringLiteral("per_usd"), QStringLiteral("date")});
         ExchangeRate rate;
-        r.text("currency", rate.currency, 3);
+        r.require("currency");
+        isoCode(r, "currency", rate.currency);
         r.date("date", rate.date);
         const QJsonValue perUsd = r.value("per_usd");
         if (!perUsd.isDouble() || !(perUsd.toDouble() > 0) || !std::isfinite(perUsd.toDouble())) {
@@ -400,12 +464,18 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
         }
         frozen.rates.push_back(std::move(rate));
     }
+    f.require("build");
     readBuild(f, result, frozen.build);
+    const qsizetype issuesBefore = result.issues.size();
+    f.require("lines");
     const std::vector<QJsonObject> lines = objectsOf(f, "lines");
     for (std::size_t i = 0; i < lines.size(); ++i) {
         QuoteLine line;
         readLine(lines[i], f.path(QStringLiteral("lines[%1]").arg(i)), result, line);
         frozen.lines.push_back(std::move(line));
+    }
+    if (result.issues.size() == issuesBefore) {
+        checkFrozenLines(f, frozen, result);
     }
     result.loaded.quote.frozen = std::move(frozen);
 }
@@ -649,6 +719,10 @@ void readQuote(const QByteArray &data, const ModelResolver &resolve, const QStri
                QuoteReading &result)
 {
     const QString &fileName = result.fileName;
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        result.issues = strict.diagnostics();
+        return;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

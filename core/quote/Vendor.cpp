@@ -5,6 +5,7 @@
 #include "util/AtomicFile.h"
 #include "util/InputFile.h"
 #include "util/JsonText.h"
+#include "util/Money.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -113,6 +114,9 @@ void readLogo(const Fields &root, const QString &fileName, const QString &baseDi
 
 Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &fileName, const QString &baseDir)
 {
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -148,8 +152,7 @@ Result<VendorProfile> loadVendorProfile(const QByteArray &data, const QString &f
     }
     root.oneOf("paper", v.paper, {QStringLiteral("A4"), QStringLiteral("Letter")});
     if (root.text("currency", v.currency, 3)) {
-        static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
-        if (!code.match(QString::fromStdString(v.currency)).hasMatch()) {
+        if (!isIsoCurrency(QString::fromStdString(v.currency))) { // the codes a quote takes
             root.issue(QStringLiteral("currency"), VendorText::tr("expected an ISO 4217 code such as CNY, got \"%1\"").arg(QString::fromStdString(v.currency)));
         }
     }
@@ -285,6 +288,33 @@ QString QuoteNumberSequence::defaultPath()
     return dir + QStringLiteral("/RigPlan/quote-sequence.json");
 }
 
+Result<QJsonObject> readQuoteSequenceScopes(const QByteArray &data, const QString &fileName)
+{
+    // A damaged file must not restart the numbering at 1 and repeat numbers already sent; a
+    // key given twice is damage too (which of the two counters is the real one?).
+    const auto damaged = [&fileName](const QString &why) {
+        //: %1 = what is wrong with the file
+        return Diagnostic::environment(VendorText::tr("the quote-number file is damaged (%1); restore it or move it aside "
+                                                      "(numbering then starts again at 1)")
+                                           .arg(why),
+                                       fileName);
+    };
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        const Diagnostic &d = strict.diagnostic();
+        return damaged(QStringLiteral("%1:%2: %3%4").arg(d.line).arg(d.column)
+                           .arg(d.path.isEmpty() ? QString() : d.path + QStringLiteral(": "), d.message));
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return damaged(parseError.errorString());
+    }
+    if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
+        return damaged(VendorText::tr("not a rigplan.quote-sequence/1 document"));
+    }
+    return doc.object().value(QStringLiteral("scopes")).toObject();
+}
+
 Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &date)
 {
     if (const Result<void> ok = checkNumberPattern(pattern); !ok) {
@@ -318,12 +348,11 @@ Result<QString> QuoteNumberSequence::next(const QString &pattern, const QDate &d
         if (!read) {
             return Diagnostic::environment(VendorText::tr("cannot read the quote numbers: %1").arg(read.diagnostic().message), m_path);
         }
-        const QJsonDocument doc = QJsonDocument::fromJson(*read);
-        // A damaged file must not restart the numbering at 1 and repeat numbers already sent.
-        if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("rigplan.quote-sequence/1")) {
-            return damaged();
+        Result<QJsonObject> parsed = readQuoteSequenceScopes(*read, m_path);
+        if (!parsed) {
+            return parsed.diagnostics();
         }
-        scopes = doc.object().value(QStringLiteral("scopes")).toObject();
+        scopes = std::move(*parsed);
     }
     const QString scope = expandNumberPattern(pattern, date, -1);
     const QJsonValue last = scopes.value(scope);

@@ -16,6 +16,7 @@
 
 #include <QByteArray>
 #include <QDate>
+#include <QJsonObject>
 #include <QString>
 
 #include <string>
@@ -59,6 +60,12 @@ Result<void> saveVendorProfileFile(const VendorProfile &vendor, const QString &f
 Result<void> checkNumberPattern(const QString &pattern);
 // The pattern with the date filled in and the sequence number: "Q-2026-0042".
 QString expandNumberPattern(const QString &pattern, const QDate &date, std::int64_t sequence);
+
+// The counters of a quote-number file (format rigplan.quote-sequence/1): its "scopes" object.
+// A file that does not read as one — bad JSON, a key given twice, another format — is an
+// Environment failure naming `fileName`: the program wrote it, and numbering must not start
+// again at 1 over it.
+Result<QJsonObject> readQuoteSequenceScopes(const QByteArray &data, const QString &fileName);
 
 // The persistent quote-number sequence: one counter per scope — the pattern with its date
 // filled in and {seq} left as it is — so "Q-{yyyy}-{seq:4}" starts again at 1 every year.

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/Money.h"
 
+#include <QLocale>
+#include <QSet>
+
 #include <cmath>
 
 namespace rigplan {
@@ -27,6 +30,29 @@ std::int64_t roundMinor(double minor, bool &overflow)
         return 0;
     }
     return *rounded;
+}
+
+// Active ISO 4217 codes: every currency some locale uses (QLocale's CLDR data) plus a few
+// that no locale lists as its default.
+bool isIsoCurrency(const QString &code)
+{
+    static const QSet<QString> codes = [] {
+        QSet<QString> s;
+        const auto all = QLocale::matchingLocales(QLocale::AnyLanguage, QLocale::AnyScript, QLocale::AnyTerritory);
+        for (const QLocale &l : all) {
+            const QString c = l.currencySymbol(QLocale::CurrencyIsoCode);
+            if (c.size() == 3) {
+                s.insert(c);
+            }
+        }
+        for (const char *c : {"USD", "EUR", "CNY", "JPY", "GBP", "CHF", "HKD", "TWD", "KRW", "SGD", "INR", "AUD",
+                              "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "BRL", "MXN", "ZAR", "AED",
+                              "SAR", "ILS", "TRY", "THB", "MYR", "IDR", "VND", "PHP", "RUB", "UAH"}) {
+            s.insert(QLatin1String(c));
+        }
+        return s;
+    }();
+    return codes.contains(code);
 }
 
 int currencyMinorDigits(const std::string &c)

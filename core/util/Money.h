@@ -52,6 +52,14 @@ std::optional<std::int64_t> moneyFromDouble(double minor);
 // cost of ownership); the caller then shows no money figure at all.
 std::int64_t roundMinor(double minor, bool &overflow);
 
+// The currency the catalog's rates are quoted against: currency_rates.per_usd is how many
+// units of a currency one US dollar buys, so this currency's own rate is 1 by definition.
+inline constexpr const char *kRatesBaseCurrency = "USD";
+
+// Whether `code` is an active ISO 4217 code (upper case): the one rule for a currency code in
+// a workload's budget, a catalog row and a quote.
+bool isIsoCurrency(const QString &code);
+
 // ISO 4217 minor-unit exponent: 2 for USD/CNY/EUR (cents, fen), 0 for JPY and KRW, 3 for
 // BHD, KWD and the other three-decimal currencies.
 int currencyMinorDigits(const std::string &currency);

@@ -104,29 +104,6 @@ QStringList outletIds()
     return ids;
 }
 
-// Active ISO 4217 codes: every currency some locale uses (QLocale's CLDR data) plus a few
-// that no locale lists as its default.
-const QSet<QString> &isoCurrencies()
-{
-    static const QSet<QString> codes = [] {
-        QSet<QString> s;
-        const auto all = QLocale::matchingLocales(QLocale::AnyLanguage, QLocale::AnyScript, QLocale::AnyTerritory);
-        for (const QLocale &l : all) {
-            const QString c = l.currencySymbol(QLocale::CurrencyIsoCode);
-            if (c.size() == 3) {
-                s.insert(c);
-            }
-        }
-        for (const char *c : {"USD", "EUR", "CNY", "JPY", "GBP", "CHF", "HKD", "TWD", "KRW", "SGD", "INR", "AUD",
-                              "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "BRL", "MXN", "ZAR", "AED",
-                              "SAR", "ILS", "TRY", "THB", "MYR", "IDR", "VND", "PHP", "RUB", "UAH"}) {
-            s.insert(QLatin1String(c));
-        }
-        return s;
-    }();
-    return codes;
-}
-
 QString describe(const QJsonValue &v)
 {
     return describeJsonValue(v);
@@ -1024,7 +1001,7 @@ void Reader::readBudget(const QJsonValue &v, Budget &budget)
     }
     std::string currency;
     if (readString(o, path, "currency", currency)) {
-        if (!isoCurrencies().contains(QString::fromStdString(currency))) {
+        if (!isIsoCurrency(QString::fromStdString(currency))) {
             error(QStringLiteral("budget.currency"),
                   //: %1 = the currency given
                   QCoreApplication::translate("rigplan::WorkloadJson",
@@ -1356,7 +1333,10 @@ void lineAndColumn(const QByteArray &data, qsizetype offset, int *line, int *col
 Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                               const QStringList &knownModelIds)
 {
-
+    // What the parser would let through: a key given twice, a NUL, a lone surrogate.
+    if (const Result<void> strict = checkStrictJson(data, fileName); !strict) {
+        return strict.diagnostics();
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

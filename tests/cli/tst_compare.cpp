@@ -246,7 +246,7 @@ void TestCompare::cloudOffersListAndImport()
     const QString bad = write(QStringLiteral("offers.csv"),
                               "id,provider,instance,gpu_id,gpu_count,pricing,price_per_gpu_hour_minor,currency,region,observed_date,source_kind,source,source_date\n"
                               "my-h100,My cloud,1x H100,h100-sxm-80gb,1,on-demand,250,USD,eu,2026-11-30,provider,price page,2026-11-30\n"
-                              "my-x,My cloud,1x X,x-9000,1,on-demand,250,XYZ,eu,2026-11-30,provider,price page,2026-11-30\n"
+                              "my-x,My cloud,1x X,x-9000,1,on-demand,250,CHF,eu,2026-11-30,provider,price page,2026-11-30\n"
                               "my-y,My cloud,1x H100,h100-sxm-80gb,1,weekly,250,USD,eu,2026-11-30,provider,price page,2026-11-30\n");
     r = cli({QStringLiteral("catalog"), QStringLiteral("import"), bad});
     QCOMPARE(r.exitCode, 2);

@@ -74,8 +74,15 @@ private Q_SLOTS:
     void servicesImportChecksTheRule();
     void servicesPrintInTheReportsLanguage_data();
     void servicesPrintInTheReportsLanguage();
+    void frozenQuoteWithoutLinesIsRefused();
+    void readersRefuseWhatJsonLetsThrough();
 
 private:
+    bool write(const QString &name, const QByteArray &bytes) const
+    {
+        QFile f(path(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    }
     Run cli(const QStringList &args) const
     {
         QProcess p;
@@ -465,7 +472,7 @@ void TestQuoteCli::servicesImportChecksTheRule()
     f.write("id,name,category,price_rule,amount_minor,currency,percent,estimate,source,source_date\n"
             "our-burnin,48-hour burn-in,assembly,fixed,,USD,,0,our price list 2026,2026-12-01\n"
             "our-care,Care pack,warranty,percent_of_hardware,,,,0,our price list 2026,2026-12-01\n"
-            "our-ship,Courier,shipping,fixed,9900,XYZ,,0,our price list 2026,2026-12-01\n");
+            "our-ship,Courier,shipping,fixed,9900,CHF,,0,our price list 2026,2026-12-01\n"); // no rate for CHF
     f.close();
     Run r = cli({QStringLiteral("catalog"), QStringLiteral("import"), csv});
     QCOMPARE(r.exitCode, 2);
@@ -528,6 +535,78 @@ void TestQuoteCli::servicesPrintInTheReportsLanguage()
     const QString text = pdfText(pdf);
     QVERIFY2(text.contains(shown), qPrintable(text.left(4000)));
     QVERIFY2(!text.contains(notShown), qPrintable(text.left(4000)));
+}
+
+void TestQuoteCli::frozenQuoteWithoutLinesIsRefused()
+{
+    // Issue 44: a frozen quote whose lines are gone printed its build "for 0.00 USD".
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    QJsonObject root = readJson(quote);
+    QJsonObject frozen = root.value(QStringLiteral("frozen")).toObject();
+    frozen.insert(QStringLiteral("lines"), QJsonArray());
+    root.insert(QStringLiteral("frozen"), frozen);
+    QVERIFY(write(QStringLiteral("empty.rigplan.json"), QJsonDocument(root).toJson()));
+    frozen.remove(QStringLiteral("lines"));
+    root.insert(QStringLiteral("frozen"), frozen);
+    QVERIFY(write(QStringLiteral("none.rigplan.json"), QJsonDocument(root).toJson()));
+    for (const QString &name : {QStringLiteral("empty.rigplan.json"), QStringLiteral("none.rigplan.json")}) {
+        for (const QStringList &args : {QStringList{QStringLiteral("compare"), path(name)},
+                                        QStringList{QStringLiteral("quote"), QStringLiteral("reprice"), path(name),
+                                                    QStringLiteral("-o"), path(QStringLiteral("x.json"))}}) {
+            const Run r = cli(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(": frozen.lines: "), r.err.constData());
+            QVERIFY(!QFile::exists(path(QStringLiteral("x.json"))));
+        }
+    }
+}
+
+void TestQuoteCli::readersRefuseWhatJsonLetsThrough()
+{
+    // One reader of each kind runs the strict pre-check (checkStrictJson): a workload, a
+    // config.json inside one, a quote, a vendor profile, the quote-number file.
+    QVERIFY(write(QStringLiteral("w.json"), "{\"format\": \"rigplan.workload/1\", \"jobs\": [{\"kind\": \"inference\",\n"
+                                            "  \"model\": \"llama-3.1-8b\", \"model\": \"llama-3.1-70b\"}]}\n"));
+    Run r = cli({QStringLiteral("plan"), path(QStringLiteral("w.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(path(QStringLiteral("w.json:2:28: jobs[0].model: the key \"model\" appears twice")).toUtf8()),
+             r.err.constData());
+
+    QVERIFY(write(QStringLiteral("hf.json"), "{\"format\": \"rigplan.workload/1\", \"jobs\": [{\"kind\": \"inference\", "
+                                             "\"model\": {\"hf_config\": {\"hidden_size\": 4096, \"hidden_size\": 8}}}]}"));
+    r = cli({QStringLiteral("plan"), path(QStringLiteral("hf.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("jobs[0].model.hf_config.hidden_size: the key"), r.err.constData());
+
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    QByteArray bytes = readAll(quote);
+    QVERIFY(bytes.contains("\"notes\": \""));
+    bytes.replace("\"notes\": \"", "\"notes\": \"\\ud800");
+    QVERIFY(write(QStringLiteral("surrogate.rigplan.json"), bytes));
+    r = cli({QStringLiteral("compare"), path(QStringLiteral("surrogate.rigplan.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(": quote.notes: \\ud800 is half of a UTF-16 surrogate pair"), r.err.constData());
+
+    QVERIFY(write(QStringLiteral("v.json"), "{\"format\": \"rigplan.vendor/1\", \"company\": \"A\", \"company\": \"B\"}"));
+    r = cli({QStringLiteral("quote"), QStringLiteral("number"), QStringLiteral("--vendor"), path(QStringLiteral("v.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(path(QStringLiteral("v.json:1:48: company: the key")).toUtf8()), r.err.constData());
+
+    // The quote-number file is the program's own: a damaged one is the environment (exit 3),
+    // and is left as it is.
+    r = cli({QStringLiteral("quote"), QStringLiteral("number")});
+    QCOMPARE(r.exitCode, 0);
+    QByteArray sequence = readAll(path(QStringLiteral("sequence.json")));
+    const qsizetype scopes = sequence.indexOf("\"scopes\": {");
+    QVERIFY(scopes > 0);
+    sequence.insert(scopes + 11, "\"RP-{seq}\": 1, \"RP-{seq}\": 7, ");
+    QVERIFY(write(QStringLiteral("sequence.json"), sequence));
+    r = cli({QStringLiteral("quote"), QStringLiteral("number")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("the quote-number file is damaged") && r.err.contains("appears twice"), r.err.constData());
+    QCOMPARE(readAll(path(QStringLiteral("sequence.json"))), sequence);
 }
 
 QTEST_GUILESS_MAIN(TestQuoteCli)

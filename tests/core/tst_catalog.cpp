@@ -271,6 +271,15 @@ void TestCatalog::userPartsAndPrices()
     QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
     QVERIFY2(refused.diagnostic().message.contains(QStringLiteral("cores")), qPrintable(refused.diagnostic().text()));
     QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("no-such-cpu"), QStringLiteral("cores"), QStringLiteral("4")));
+    // Issue 44: an edit of a model is checked by the models reader's rule on the row it leaves
+    // (llama-2-7b has 32 heads), so the editor cannot make `models` and every plan fail.
+    const auto kvHeads = catalog.setValue(QStringLiteral("models"), QStringLiteral("llama-2-7b"), QStringLiteral("kv_heads"),
+                                          QStringLiteral("64"));
+    QVERIFY(!kvHeads);
+    QCOMPARE(kvHeads.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QVERIFY2(kvHeads.diagnostic().text().startsWith(QStringLiteral("kv_heads: heads (32) must be a multiple of kv_heads (64)")),
+             qPrintable(kvHeads.diagnostic().text()));
+    QVERIFY(catalog.readModels());
     QVERIFY(!catalog.setValue(QStringLiteral("cpus"), QStringLiteral("ryzen-9-9950x"), QStringLiteral("id"), QStringLiteral("x")));
     QVERIFY(!catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("no-such-gpu"), 100, QStringLiteral("USD"),
                               QStringLiteral("2026-01-01"), QStringLiteral("x")));

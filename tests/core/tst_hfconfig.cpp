@@ -464,6 +464,10 @@ void TestHfConfig::fileErrors_data()
     QTest::newRow("missing") << QStringLiteral("no-such.config.json") << QStringLiteral("no-such.config.json: ") << 2;
     QTest::newRow("not JSON") << QStringLiteral("README.md") << QStringLiteral("README.md: not a JSON object") << 2;
     QTest::newRow("bad field") << QStringLiteral("bad-field") << QStringLiteral("bad-field.config.json: hidden_size: expected an integer ≥ 1, got -1") << 2;
+    // Issue 44: what QJsonDocument keeps silently (one of two "hidden_size" keys) is refused, located.
+    QTest::newRow("duplicate key") << QStringLiteral("duplicate-key")
+                                   << QStringLiteral("duplicate-key.config.json:3:3: hidden_size: the key \"hidden_size\" appears twice")
+                                   << 2;
     // A socket: it exists, and open() fails even for root (ENXIO), as a permission would for a user.
     QTest::newRow("cannot be opened") << QStringLiteral("socket") << QStringLiteral("socket.config.json: ") << 3;
 }
@@ -483,6 +487,11 @@ void TestHfConfig::fileErrors()
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(config).toJson());
+    } else if (file == QLatin1String("duplicate-key")) {
+        path = dir.filePath(QStringLiteral("duplicate-key.config.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{\n  \"hidden_size\": 4096,\n  \"hidden_size\": 8,\n  \"model_type\": \"llama\"\n}\n");
     } else if (file == QLatin1String("socket")) {
         path = dir.filePath(QStringLiteral("socket.config.json"));
         const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);

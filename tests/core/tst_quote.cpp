@@ -127,6 +127,27 @@ QByteArray quoteWith(const QByteArray &format, const QByteArray &info)
     return "{\"format\": \"" + format + "\", \"quote\": " + info + ", \"workload\": " + workload + "}";
 }
 
+// A /2 quote whose "frozen" is `frozen` (JSON text), with the sample workload.
+QByteArray quoteFrozen(const QByteArray &frozen)
+{
+    return "{\"format\": \"rigplan.quote/2\", \"frozen\": " + frozen + ", \"workload\": "
+        + saveWorkload(sampleQuote().workload) + "}";
+}
+
+// A frozen section that reads, with `replace` pairs applied to its text: each test breaks one thing.
+QByteArray frozenWith(const QList<std::pair<QByteArray, QByteArray>> &replace)
+{
+    QByteArray frozen = "{\"tier\": \"mainstream\", \"frozen_at\": \"2026-12-02T04:50:17Z\", \"currency\": \"USD\", "
+                        "\"rates\": [{\"currency\": \"USD\", \"per_usd\": 1, \"date\": \"2026-10-02\"}], "
+                        "\"build\": {\"gpu_id\": \"rtx-4090\", \"gpu_count\": 2}, "
+                        "\"lines\": [{\"kind\": \"part\", \"part_kind\": \"gpu\", \"id\": \"rtx-4090\", \"quantity\": 2, "
+                        "\"unit_price_minor\": 199900, \"currency\": \"USD\"}]}";
+    for (const auto &[from, to] : replace) {
+        frozen.replace(from, to);
+    }
+    return quoteFrozen(frozen);
+}
+
 } // namespace
 
 class TestQuote final : public QObject {
@@ -523,6 +544,56 @@ private Q_SLOTS:
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"frozen\": {\"currency\": \"USD\"}, \"workload\": ")
                    + saveWorkload(sampleQuote().workload) + "}"
             << QStringLiteral("frozen.tier: a value is required");
+        // Issue 44: a frozen quote is read as strictly as a new one is made.
+        QTest::newRow("frozen without lines")
+            << frozenWith({{", \"lines\": [{\"kind\": \"part\", \"part_kind\": \"gpu\", \"id\": \"rtx-4090\", \"quantity\": 2, "
+                            "\"unit_price_minor\": 199900, \"currency\": \"USD\"}]", ""}})
+            << QStringLiteral("frozen.lines: a value is required");
+        QTest::newRow("frozen with no line")
+            << frozenWith({{"[{\"kind\": \"part\", \"part_kind\": \"gpu\", \"id\": \"rtx-4090\", \"quantity\": 2, "
+                            "\"unit_price_minor\": 199900, \"currency\": \"USD\"}]", "[]"}})
+            << QStringLiteral("frozen.lines: a frozen quote needs its lines");
+        QTest::newRow("unknown currency") << frozenWith({{"\"currency\": \"USD\", \"rates\"", "\"currency\": \"XYZ\", \"rates\""}})
+                                          << QStringLiteral("frozen.currency: expected an ISO 4217 code such as CNY, got \"XYZ\"");
+        QTest::newRow("unknown line currency")
+            << frozenWith({{"199900, \"currency\": \"USD\"", "199900, \"currency\": \"ABC\""}})
+            << QStringLiteral("frozen.lines[0].currency: expected an ISO 4217 code");
+        QTest::newRow("line in another currency")
+            << frozenWith({{"199900, \"currency\": \"USD\"", "199900, \"currency\": \"EUR\""}})
+            << QStringLiteral("frozen.lines[0].currency: expected the quote's currency USD, got \"EUR\"");
+        QTest::newRow("bad frozen_at") << frozenWith({{"2026-12-02T04:50:17Z", "yesterday"}})
+                                       << QStringLiteral("frozen.frozen_at: expected a UTC time");
+        QTest::newRow("bad price_date") << frozenWith({{"\"frozen_at\"", "\"price_date\": \"2026-02-30\", \"frozen_at\""}})
+                                        << QStringLiteral("frozen.price_date: expected a date as yyyy-mm-dd, got \"2026-02-30\"");
+        // Without them the quote would save "gpu_count": 0 and no longer load.
+        QTest::newRow("frozen without build") << frozenWith({{"\"build\": {\"gpu_id\": \"rtx-4090\", \"gpu_count\": 2}, ", ""}})
+                                              << QStringLiteral("frozen.build: a value is required");
+        QTest::newRow("build without gpu_count") << frozenWith({{", \"gpu_count\": 2", ""}})
+                                                 << QStringLiteral("frozen.build.gpu_count: a value is required");
+        QTest::newRow("gpu_count 0") << frozenWith({{"\"gpu_count\": 2", "\"gpu_count\": 0"}})
+                                     << QStringLiteral("frozen.build.gpu_count: expected a whole number from 1 to 100000, got 0");
+        QTest::newRow("line quantity 0") << frozenWith({{"\"quantity\": 2", "\"quantity\": 0"}})
+                                         << QStringLiteral("frozen.lines[0].quantity: expected a whole number from 1 to 1000000, got 0");
+        QTest::newRow("gpu line not the build's count") << frozenWith({{"\"quantity\": 2", "\"quantity\": 3"}})
+                                                        << QStringLiteral("frozen.lines[0].quantity: expected the build's gpu_count (2), got 3");
+        QTest::newRow("no rates") << frozenWith({{"[{\"currency\": \"USD\", \"per_usd\": 1, \"date\": \"2026-10-02\"}]", "[]"}})
+                                  << QStringLiteral("frozen.rates: expected the exchange rate of USD, which the quote uses, got none");
+        QTest::newRow("service lines beyond 64 bits")
+            << frozenWith({{"\"unit_price_minor\": 199900", "\"unit_price_minor\": 1000000000000000"},
+                           {"\"currency\": \"USD\"}]}", "\"currency\": \"USD\"}, {\"kind\": \"service\", \"id\": \"s\", "
+                            "\"quantity\": 1000000, \"unit_price_minor\": 1000000000000000, \"currency\": \"USD\"}, "
+                            "{\"kind\": \"service\", \"id\": \"t\", \"quantity\": 1000000, \"unit_price_minor\": "
+                            "1000000000000000, \"currency\": \"USD\"}]}"}})
+            << QStringLiteral("frozen.lines: the lines add up to more than a 64-bit amount");
+        // The strict JSON pre-check (checkStrictJson): what QJsonDocument would let through.
+        QTest::newRow("duplicate key") << quoteWith("rigplan.quote/2", "{\"number\": \"Q-1\", \"number\": \"Q-2\"}")
+                                       << QStringLiteral("q.json:1:58: quote.number: the key \"number\" appears twice");
+        QTest::newRow("escaped NUL") << quoteWith("rigplan.quote/2", "{\"notes\": \"a\\u0000b\"}")
+                                     << QStringLiteral("quote.notes: \\u0000 (NUL) in a string");
+        QTest::newRow("raw NUL") << quoteWith("rigplan.quote/2", QByteArray("{\"notes\": \"a\0b\"}", 15))
+                                 << QStringLiteral("quote.notes: a NUL byte (0x00)");
+        QTest::newRow("lone surrogate") << quoteWith("rigplan.quote/2", "{\"notes\": \"\\ud800x\"}")
+                                        << QStringLiteral("quote.notes: \\ud800 is half of a UTF-16 surrogate pair");
         QTest::newRow("scenarios not an array")
             << QByteArray("{\"format\": \"rigplan.quote/2\", \"scenarios\": 5, \"workload\": ") + saveWorkload(sampleQuote().workload) + "}"
             << QStringLiteral("scenarios: expected an array of scenario objects, got 5");

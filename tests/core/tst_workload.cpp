@@ -4,9 +4,11 @@
 
 #include "SourcePath.h"
 #include "model/ModelCsv.h"
+#include "util/JsonText.h"
 #include "workload/WorkloadJson.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,6 +120,10 @@ private Q_SLOTS:
     void allErrorsAreCollected();
     void syntaxErrorHasLineAndColumn();
     void lineAndColumnCountsCharacters();
+    void strictJson_data();
+    void strictJson();
+    void strictJsonIsLinear();
+    void strictJsonInWorkload();
     void roundTrip_data();
     void roundTrip();
     void saveIsStable();
@@ -470,6 +476,90 @@ void TestWorkload::lineAndColumnCountsCharacters()
     lineAndColumn(text, 0, &line, &column);
     QCOMPARE(line, 1);
     QCOMPARE(column, 1);
+}
+
+void TestWorkload::strictJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // the diagnostic's text; empty: accepted
+    QTest::newRow("same key in two objects") << QByteArray(R"({"a": 1, "b": [1, {"a": 2}]})") << QString();
+    QTest::newRow("surrogate pair") << QByteArray(R"({"a": "\ud83d\ude00"})") << QString();
+    QTest::newRow("syntax error: left to the parser") << QByteArray(R"({"a": 1,, "a": 2})") << QString();
+    QTest::newRow("duplicate key") << QByteArray(R"({"a": 1, "a": 2})")
+                                   << QStringLiteral("x.json:1:10: a: the key \"a\" appears twice in this object; "
+                                                     "JSON readers keep only one of them, so give it once");
+    QTest::newRow("duplicate key, nested") << QByteArray(R"({"jobs": [{"model": "x"}, {"model": "y", "model": "z"}]})")
+                                           << QStringLiteral("x.json:1:42: jobs[1].model: the key \"model\" appears twice");
+    QTest::newRow("duplicate key, escaped") << QByteArray(R"({"a": 1, "\u0061": 2})")
+                                            << QStringLiteral("x.json:1:10: a: the key \"a\" appears twice");
+    QTest::newRow("duplicate key, third line") << QByteArray("{\n  \"a\": 1,\n  \"a\": 2\n}")
+                                               << QStringLiteral("x.json:3:3: a: the key");
+    // Columns count characters: "é" and "ü" are one each.
+    QTest::newRow("duplicate key after UTF-8") << QByteArray("{\"\xc3\xa9\": \"\xc3\xbc\", \"\xc3\xa9\": 1}")
+                                               << QStringLiteral("x.json:1:12: \u00e9: the key");
+    QTest::newRow("raw NUL in a string") << QByteArray("{\"a\": [\"x\0y\"]}", 14)
+                                         << QStringLiteral("x.json:1:10: a[0]: a NUL byte (0x00), which no field can hold");
+    QTest::newRow("raw NUL after the document") << QByteArray("{\"a\": 1}\n\0", 10)
+                                                << QStringLiteral("x.json:2:1: a NUL byte (0x00)");
+    QTest::newRow("raw NUL between tokens") << QByteArray("{\"a\":\0 1}", 9) << QStringLiteral("x.json:1:6: a: a NUL byte");
+    QTest::newRow("escaped NUL") << QByteArray(R"({"a": {"b": "x\u0000"}})")
+                                 << QStringLiteral("x.json:1:15: a.b: \\u0000 (NUL) in a string, which no field can hold");
+    QTest::newRow("escaped NUL in a key") << QByteArray(R"({"a": {"b\u0000": 1}})")
+                                          << QStringLiteral("x.json:1:10: a: \\u0000 (NUL)");
+    QTest::newRow("lone high surrogate") << QByteArray(R"(["ok", "\uD800"])")
+                                         << QStringLiteral("x.json:1:9: [1]: \\ud800 is half of a UTF-16 surrogate pair "
+                                                           "without its other half, so it is no character");
+    QTest::newRow("lone low surrogate") << QByteArray(R"({"k": "\udc00"})") << QStringLiteral("x.json:1:8: k: \\udc00 is half");
+    QTest::newRow("high surrogate, then no low one") << QByteArray(R"({"k": "\ud800\u0041"})")
+                                                     << QStringLiteral("x.json:1:8: k: \\ud800 is half");
+    QTest::newRow("high surrogate at the end of the string") << QByteArray(R"({"k": "\ud800"})")
+                                                             << QStringLiteral("x.json:1:8: k: \\ud800 is half");
+}
+
+void TestWorkload::strictJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const Result<void> checked = checkStrictJson(json, QStringLiteral("x.json"));
+    if (expected.isEmpty()) {
+        QVERIFY2(checked.ok(), qPrintable(checked.ok() ? QString() : checked.diagnostic().text()));
+        return;
+    }
+    QVERIFY(!checked.ok());
+    QCOMPARE(checked.diagnostics().size(), 1);
+    QCOMPARE(checked.diagnostic().kind, Diagnostic::Kind::BadInput);
+    QVERIFY2(checked.diagnostic().text().startsWith(expected), qPrintable(checked.diagnostic().text()));
+}
+
+void TestWorkload::strictJsonIsLinear()
+{
+    // 400,000 keys in one object, then a duplicate at the end: one pass, well under a second
+    // here (a quadratic scan would take minutes).
+    QByteArray big = "{";
+    for (int i = 0; i < 400'000; ++i) {
+        big += "\"key" + QByteArray::number(i) + "\": [1, {\"a\": \"x\"}], ";
+    }
+    big += "\"key7\": 0}";
+    QElapsedTimer timer;
+    timer.start();
+    const Result<void> checked = checkStrictJson(big, QStringLiteral("big.json"));
+    QVERIFY(!checked.ok());
+    QCOMPARE(checked.diagnostic().path, QStringLiteral("key7"));
+    QVERIFY2(timer.elapsed() < 10'000, qPrintable(QString::number(timer.elapsed())));
+    // Nesting deeper than the parser takes ends the scan instead of the stack.
+    const QByteArray deep = QByteArray(1'000'000, '[') + QByteArray(1'000'000, ']');
+    QVERIFY(checkStrictJson(deep, QStringLiteral("deep.json")).ok());
+}
+
+void TestWorkload::strictJsonInWorkload()
+{
+    // The reader runs the check first: Qt alone keeps one of the two models silently.
+    const Result<Workload> r = load(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", )"
+                                    R"("model": "llama-3.1-8b", "model": "llama-3.1-70b"}]})");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.diagnostic().path, QStringLiteral("jobs[0].model"));
+    QCOMPARE(r.diagnostic().line, 1);
+    QVERIFY2(r.diagnostic().text().startsWith(QStringLiteral("test.json:1:")), qPrintable(r.diagnostic().text()));
 }
 
 void TestWorkload::roundTrip_data()

@@ -5,6 +5,7 @@
 #include "FormWidgets.h"
 #include "Prompts.h"
 #include "util/InputFile.h"
+#include "util/JsonText.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -369,7 +370,9 @@ bool ModelPicker::importConfigFile(const QString &fileName)
     } else {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
-        if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (const Result<void> strict = checkStrictJson(*bytes, shownName); !strict) {
+            why = strict.diagnostic().text(); // a key twice, a NUL, a lone surrogate: where
+        } else if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
             why = tr("not a JSON object (%1)").arg(parseError.errorString());
         } else {
             config = doc.object();
