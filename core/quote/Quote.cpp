@@ -469,6 +469,12 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     const qsizetype issuesBefore = result.issues.size();
     f.require("lines");
     const std::vector<QJsonObject> lines = objectsOf(f, "lines");
+    if (lines.size() > kMaxQuoteLines) {
+        // A quote prints every line: past the cap the report's layout would take minutes.
+        //: %1 = the most lines a quote may have, %2 = how many it has
+        f.issue(QStringLiteral("lines"), QuoteText::tr("expected at most %1 lines, got %2").arg(kMaxQuoteLines).arg(lines.size()));
+        return;
+    }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         QuoteLine line;
         readLine(lines[i], f.path(QStringLiteral("lines[%1]").arg(i)), result, line);

@@ -54,6 +54,8 @@ private Q_SLOTS:
     void rule();
     void outputThroughALinkIsRefused_data();
     void outputThroughALinkIsRefused();
+    void hostileInputs_data();
+    void hostileInputs();
 
 private:
     QStringList resolve(QStringList args, const QString &suffix) const;
@@ -333,6 +335,75 @@ void TestExitCodes::outputThroughALinkIsRefused()
     QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("out.*")}, QDir::AllEntries | QDir::Hidden | QDir::System),
              QStringList{QFileInfo(link).fileName()});
     QCOMPARE(QDir(QFileInfo(victim).absolutePath()).entryList(QDir::Files | QDir::Hidden).size(), dangling ? 0 : 1);
+}
+
+// The hostile inputs of tests/data/hostile (make.py says how each was made): every row of
+// cases.tsv ends within 10 s, without a crash, with the exit code the README's rule gives and,
+// when it fails, a message that names the program.
+void TestExitCodes::hostileInputs_data()
+{
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("environment");
+    QFile cases(QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/hostile/cases.tsv"));
+    QVERIFY(cases.open(QIODevice::ReadOnly));
+    int rows = 0;
+    for (const QByteArray &line : cases.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#')) {
+            continue;
+        }
+        const QList<QByteArray> fields = line.split('\t');
+        QVERIFY2(fields.size() == 4, line.constData());
+        const QString environment = QString::fromUtf8(fields[3]);
+        QTest::newRow(fields[0].constData())
+            << fields[1].toInt() << QString::fromUtf8(fields[2]).split(QLatin1Char(' '), Qt::SkipEmptyParts)
+            << environment.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        ++rows;
+    }
+    QVERIFY(rows >= 70);
+}
+
+void TestExitCodes::hostileInputs()
+{
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, environment);
+    const QString hostile = QStringLiteral(RIGPLAN_SOURCE_DIR "/tests/data/hostile");
+    const auto place = [&](QString text) {
+        if (text.startsWith(QLatin1String("@copy:"))) {
+            const QString copy = m_dir->filePath(text.mid(6));
+            QFile::copy(hostile + QLatin1Char('/') + text.mid(6), copy);
+            return copy;
+        }
+        return text.replace(QLatin1String("@hostile"), hostile).replace(QLatin1String("@out"), m_dir->path());
+    };
+    const QString catalog = m_dir->filePath(QStringLiteral("catalog.sqlite"));
+    QVERIFY(QFile::copy(m_freshCatalog, catalog));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString &setting : environment) {
+        const qsizetype eq = setting.indexOf(QLatin1Char('='));
+        env.insert(setting.left(eq), place(setting.mid(eq + 1)));
+    }
+    QStringList resolved{QStringLiteral("--catalog"), catalog};
+    for (const QString &arg : args) {
+        resolved << place(arg);
+    }
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RIGPLAN_CLI_PATH), resolved);
+    const bool finished = p.waitForFinished(10000);
+    if (!finished) {
+        p.kill();
+        p.waitForFinished();
+    }
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(finished, "still running after 10 s");
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == exitCode, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode()).arg(QString::fromUtf8(err.left(400)))));
+    if (exitCode >= 2) {
+        QVERIFY2(err.contains("rigplan-cli: "), err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestExitCodes)
