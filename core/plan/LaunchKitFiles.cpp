@@ -16,10 +16,10 @@ namespace rigplan {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("rigplan::LaunchKit", text, disambiguation, n);
-}
+// The kit's words, in the rigplan::LaunchKit context (lupdate reads the declaration).
+class KitText {
+    Q_DECLARE_TR_FUNCTIONS(rigplan::LaunchKit)
+};
 
 QString qs(const std::string &text)
 {
@@ -61,32 +61,32 @@ QString options(const std::vector<KitOption> &list)
 QString figureWords(KitFigure figure)
 {
     switch (figure) {
-    case KitFigure::Model: return tr("the model");
-    case KitFigure::Engine: return tr("the serving engine");
-    case KitFigure::Weights: return tr("the weights' format");
-    case KitFigure::KvCache: return tr("the KV cache's format");
-    case KitFigure::TensorParallel: return tr("GPUs per replica (the layout)");
-    case KitFigure::Context: return tr("the context length");
-    case KitFigure::Users: return tr("the users per replica");
-    case KitFigure::MemoryFraction: return tr("the engine's memory share the KV cache was sized with");
-    case KitFigure::StepTokens: return tr("tokens per engine step");
-    case KitFigure::StepSeqs: return tr("sequences per engine step (the engine's cap, or the users when fewer)");
-    case KitFigure::ChunkedPrefill: return tr("chunked prefill");
-    case KitFigure::BlockTokens: return tr("the KV block size");
-    case KitFigure::Port: return tr("the replica's port");
-    case KitFigure::Prompt: return tr("the prompt tokens per request");
-    case KitFigure::Output: return tr("the output tokens per request");
-    case KitFigure::Requests: return tr("the requests the plan's simulation replayed");
-    case KitFigure::Gpus: return tr("the GPUs of the layout");
-    case KitFigure::ZeroStage: return tr("the ZeRO stage / sharding of the layout");
-    case KitFigure::Offload: return tr("the offload");
-    case KitFigure::Precision: return tr("the training precision");
-    case KitFigure::MicroBatch: return tr("the micro-batch");
-    case KitFigure::Accumulation: return tr("the gradient accumulation");
-    case KitFigure::Checkpointing: return tr("the activation checkpointing");
-    case KitFigure::LoraRank: return tr("the LoRA rank");
-    case KitFigure::LoraTargets: return tr("the LoRA target modules");
-    case KitFigure::LoraDropout: return tr("the LoRA dropout");
+    case KitFigure::Model: return KitText::tr("the model");
+    case KitFigure::Engine: return KitText::tr("the serving engine");
+    case KitFigure::Weights: return KitText::tr("the weights' format");
+    case KitFigure::KvCache: return KitText::tr("the KV cache's format");
+    case KitFigure::TensorParallel: return KitText::tr("GPUs per replica (the layout)");
+    case KitFigure::Context: return KitText::tr("the context length");
+    case KitFigure::Users: return KitText::tr("the users per replica");
+    case KitFigure::MemoryFraction: return KitText::tr("the engine's memory share the KV cache was sized with");
+    case KitFigure::StepTokens: return KitText::tr("tokens per engine step");
+    case KitFigure::StepSeqs: return KitText::tr("sequences per engine step (the engine's cap, or the users when fewer)");
+    case KitFigure::ChunkedPrefill: return KitText::tr("chunked prefill");
+    case KitFigure::BlockTokens: return KitText::tr("the KV block size");
+    case KitFigure::Port: return KitText::tr("the replica's port");
+    case KitFigure::Prompt: return KitText::tr("the prompt tokens per request");
+    case KitFigure::Output: return KitText::tr("the output tokens per request");
+    case KitFigure::Requests: return KitText::tr("the requests the plan's simulation replayed");
+    case KitFigure::Gpus: return KitText::tr("the GPUs of the layout");
+    case KitFigure::ZeroStage: return KitText::tr("the ZeRO stage / sharding of the layout");
+    case KitFigure::Offload: return KitText::tr("the offload");
+    case KitFigure::Precision: return KitText::tr("the training precision");
+    case KitFigure::MicroBatch: return KitText::tr("the micro-batch");
+    case KitFigure::Accumulation: return KitText::tr("the gradient accumulation");
+    case KitFigure::Checkpointing: return KitText::tr("the activation checkpointing");
+    case KitFigure::LoraRank: return KitText::tr("the LoRA rank");
+    case KitFigure::LoraTargets: return KitText::tr("the LoRA target modules");
+    case KitFigure::LoraDropout: return KitText::tr("the LoRA dropout");
     }
     return QString();
 }
@@ -120,6 +120,16 @@ QString formatName(Precision p)
     case Precision::Mxfp4: return QStringLiteral("MXFP4");
     default: return QStringLiteral("16-bit");
     }
+}
+
+QString tierWords(TierKind kind)
+{
+    switch (kind) {
+    case TierKind::Entry: return KitText::tr("Entry");
+    case TierKind::Mainstream: return KitText::tr("Mainstream");
+    case TierKind::High: return KitText::tr("High-performance");
+    }
+    return QString();
 }
 
 QString engineName(ServingEngine engine)
@@ -336,7 +346,7 @@ QByteArray jsonOf(const std::vector<KitOption> &keys, bool listTargets)
 
 void appendOptionTable(QString &md, const std::vector<KitOption> &list)
 {
-    md += tr("| option | value | from the plan |\n|---|---|---|\n");
+    md += KitText::tr("| option | value | from the plan |\n|---|---|---|\n");
     for (const KitOption &o : list) {
         md += QStringLiteral("| `%1` | %2 | %3 |\n").arg(qs(o.flag), o.value.empty() ? QStringLiteral("—") : QStringLiteral("`%1`").arg(qs(o.value)),
                                                      figureWords(o.figure));
@@ -345,7 +355,7 @@ void appendOptionTable(QString &md, const std::vector<KitOption> &list)
 
 void appendThresholdTable(QString &md, const std::vector<KitThreshold> &thresholds)
 {
-    md += tr("| threshold | plan | tolerance | passes when |\n|---|---|---|---|\n");
+    md += KitText::tr("| threshold | plan | tolerance | passes when |\n|---|---|---|---|\n");
     for (const KitThreshold &t : thresholds) {
         md += QStringLiteral("| %1 | %2 | %3 % | %4 %5 |\n")
                   .arg(kitMetricWords(t.metric), kitMetricValue(t.metric, t.planned), QString::number(t.tolerancePct, 'f', 1),
@@ -356,13 +366,13 @@ void appendThresholdTable(QString &md, const std::vector<KitThreshold> &threshol
 void appendServingReadme(QString &md, const ServingKit &k, int n)
 {
     if (k.modelFromCatalogId) {
-        md += tr("No public checkpoint is known for this model: set `MODEL_%1` to its path before running the scripts.\n\n").arg(n);
+        md += KitText::tr("No public checkpoint is known for this model: set `MODEL_%1` to its path before running the scripts.\n\n").arg(n);
     } else {
-        md += tr("Checkpoint: `%1` (set `MODEL_%2` to use a local copy).\n\n").arg(qs(k.model)).arg(n);
+        md += KitText::tr("Checkpoint: `%1` (set `MODEL_%2` to use a local copy).\n\n").arg(qs(k.model)).arg(n);
     }
     if (k.quantizedCheckpoint) {
         //: %1 = the weights' format (INT4, NVFP4, …), %2 = the job's number
-        md += tr("The plan assumed %1 weights: set `MODEL_%2` to a checkpoint of this model quantised to %1; the engine "
+        md += KitText::tr("The plan assumed %1 weights: set `MODEL_%2` to a checkpoint of this model quantised to %1; the engine "
                  "does not convert a 16-bit one.\n\n")
                   .arg(formatName(*k.quantizedCheckpoint))
                   .arg(n);
@@ -373,35 +383,35 @@ void appendServingReadme(QString &md, const ServingKit &k, int n)
         for (int g : r.gpus) {
             gpus << QString::number(g);
         }
-        replicas << tr("GPUs %1 on port %2").arg(gpus.join(QLatin1Char(','))).arg(r.port);
+        replicas << KitText::tr("GPUs %1 on port %2").arg(gpus.join(QLatin1Char(','))).arg(r.port);
     }
-    md += tr("%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.\n\n", "", int(k.replicas.size()))
+    md += KitText::tr("%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.\n\n", "", int(k.replicas.size()))
               .arg(k.usersPerReplica)
               .arg(replicas.join(QStringLiteral("; ")))
               .arg(n);
     appendOptionTable(md, k.serve);
-    md += QLatin1Char('\n') + tr("The benchmark (`vllm bench serve`, per replica):\n\n");
+    md += QLatin1Char('\n') + KitText::tr("The benchmark (`vllm bench serve`, per replica):\n\n");
     appendOptionTable(md, k.bench);
-    md += QLatin1Char('\n') + tr("Thresholds per replica:\n\n");
+    md += QLatin1Char('\n') + KitText::tr("Thresholds per replica:\n\n");
     appendThresholdTable(md, k.thresholds);
 }
 
 void appendTrainingReadme(QString &md, const TrainingKit &k, int n)
 {
-    md += tr("Model: `%1`. The launcher's options as the plan sized them (the training script is yours):\n\n").arg(qs(k.model));
+    md += KitText::tr("Model: `%1`. The launcher's options as the plan sized them (the training script is yours):\n\n").arg(qs(k.model));
     appendOptionTable(md, k.launch);
     if (!k.deepSpeed.empty()) {
-        md += QLatin1Char('\n') + tr("`ds_config-%1.json`:\n\n").arg(n);
+        md += QLatin1Char('\n') + KitText::tr("`ds_config-%1.json`:\n\n").arg(n);
         appendOptionTable(md, k.deepSpeed);
     }
     if (!k.lora.empty()) {
-        md += QLatin1Char('\n') + tr("`lora-%1.json` (PEFT LoraConfig, bitsandbytes for QLoRA):\n\n").arg(n);
+        md += QLatin1Char('\n') + KitText::tr("`lora-%1.json` (PEFT LoraConfig, bitsandbytes for QLoRA):\n\n").arg(n);
         appendOptionTable(md, k.lora);
     }
-    md += QLatin1Char('\n') + tr("Thresholds:\n\n");
+    md += QLatin1Char('\n') + KitText::tr("Thresholds:\n\n");
     appendThresholdTable(md, k.thresholds);
     md += QLatin1Char('\n')
-        + tr("After at least 50 steps, write `results/job-%1.json` with the run's tokens/s and the busiest rank's "
+        + KitText::tr("After at least 50 steps, write `results/job-%1.json` with the run's tokens/s and the busiest rank's "
              "`torch.cuda.max_memory_allocated()`: `{\"tokens_per_s\": …, \"max_memory_allocated_bytes\": …}`, then run "
              "`sh accept.sh --check`.\n")
               .arg(n);
@@ -412,30 +422,30 @@ void appendSoftwareReadme(QString &md, const KitSoftware &software)
 {
     QStringList items;
     if (!software.driverLinux.empty()) {
-        items << tr("Linux driver %1 or newer").arg(qs(software.driverLinux));
+        items << KitText::tr("Linux driver %1 or newer").arg(qs(software.driverLinux));
     }
     if (!software.toolkit.empty()) {
         items << qs(software.toolkit);
     }
     if (!software.wheel.empty()) {
-        items << tr("PyTorch %1 or newer, %2 wheel").arg(qs(software.minPytorch), qs(software.wheel));
+        items << KitText::tr("PyTorch %1 or newer, %2 wheel").arg(qs(software.minPytorch), qs(software.wheel));
     }
     if (!software.container.empty()) {
-        items << tr("or the container %1").arg(qs(software.container));
+        items << KitText::tr("or the container %1").arg(qs(software.container));
     }
     for (const KitSoftware::Framework &f : software.frameworks) {
         if (f.minVersion.empty()) {
             items << qs(f.name);
         } else if (f.maxVersion.empty()) {
-            items << tr("%1 %2 or newer").arg(qs(f.name), qs(f.minVersion));
+            items << KitText::tr("%1 %2 or newer").arg(qs(f.name), qs(f.minVersion));
         } else {
-            items << tr("%1 %2 to %3").arg(qs(f.name), qs(f.minVersion), qs(f.maxVersion));
+            items << KitText::tr("%1 %2 to %3").arg(qs(f.name), qs(f.minVersion), qs(f.maxVersion));
         }
     }
     if (items.isEmpty()) {
         return;
     }
-    md += QLatin1Char('\n') + tr("Software the figures assume on this GPU (the catalog's stack):\n\n");
+    md += QLatin1Char('\n') + KitText::tr("Software the figures assume on this GPU (the catalog's stack):\n\n");
     for (const QString &item : items) {
         md += QStringLiteral("- ") + item + QLatin1Char('\n');
     }
@@ -443,23 +453,23 @@ void appendSoftwareReadme(QString &md, const KitSoftware &software)
 
 QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version, const QString &date)
 {
-    QString md = tr("# Acceptance kit: %1\n\n").arg(oneLine(outcome.workload.title));
-    md += tr("%1 tier: %2 × %3. Made by RigPlan %4 on %5 from the plan of this build: every option is a figure the plan "
+    QString md = KitText::tr("# Acceptance kit: %1\n\n").arg(oneLine(outcome.workload.title));
+    md += KitText::tr("%1 tier: %2 × %3. Made by RigPlan %4 on %5 from the plan of this build: every option is a figure the plan "
              "assumed, every threshold a plan figure less the median error RigPlan's figures show on published measured "
              "runs no constant was fitted on (`rigplan-cli validate`).\n\n")
-              .arg(QLatin1String(tierId(kit.tier)))
+              .arg(tierWords(kit.tier))
               .arg(kit.gpuCount)
               .arg(oneLine(kit.gpuName), version, date);
-    md += tr("Run `sh accept.sh` once the servers are up; it prints PASS or FAIL per threshold and exits 1 when one fails.\n");
+    md += KitText::tr("Run `sh accept.sh` once the servers are up; it prints PASS or FAIL per threshold and exits 1 when one fails.\n");
     appendSoftwareReadme(md, kit.software);
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;
         const Job &w = outcome.workload.jobs[std::size_t(job.job)];
         if (job.serving) {
-            md += tr("\n## Job %1: %2 (serving, %3)\n\n").arg(n).arg(oneLine(w.name), engineName(job.serving->engine));
+            md += KitText::tr("\n## Job %1: %2 (serving, %3)\n\n").arg(n).arg(oneLine(w.name), engineName(job.serving->engine));
             appendServingReadme(md, *job.serving, n);
         } else if (job.training) {
-            md += tr("\n## Job %1: %2 (training, %3)\n\n").arg(n).arg(oneLine(w.name), frameworkName(job.training->framework));
+            md += KitText::tr("\n## Job %1: %2 (training, %3)\n\n").arg(n).arg(oneLine(w.name), frameworkName(job.training->framework));
             appendTrainingReadme(md, *job.training, n);
         }
     }
@@ -471,12 +481,12 @@ QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QStrin
 QString kitMetricWords(KitMetric metric)
 {
     switch (metric) {
-    case KitMetric::OutputTokensPerS: return tr("output tokens/s");
-    case KitMetric::TokensPerSPerUser: return tr("tokens/s per user");
-    case KitMetric::TtftP50S: return tr("time to first token, median (s)");
-    case KitMetric::TtftP90S: return tr("time to first token, 90th percentile (s)");
-    case KitMetric::TrainingTokensPerS: return tr("training tokens/s");
-    case KitMetric::PeakMemoryBytes: return tr("peak GPU memory (GB)");
+    case KitMetric::OutputTokensPerS: return KitText::tr("output tokens/s");
+    case KitMetric::TokensPerSPerUser: return KitText::tr("tokens/s per user");
+    case KitMetric::TtftP50S: return KitText::tr("time to first token, median (s)");
+    case KitMetric::TtftP90S: return KitText::tr("time to first token, 90th percentile (s)");
+    case KitMetric::TrainingTokensPerS: return KitText::tr("training tokens/s");
+    case KitMetric::PeakMemoryBytes: return KitText::tr("peak GPU memory (GB)");
     }
     return QString();
 }

@@ -160,9 +160,26 @@
     </message>
 </context>
 <context>
+    <name>rigplan::LaunchKit</name>
+    <message numerus="yes">
+        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+388"/>
+        <source>%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.
+
+</source>
+        <translation>
+            <numerusform>%n replica, %1 user(s) each: %2. Start it with `sh serve-%3.sh`.
+
+</numerusform>
+            <numerusform>%n replicas, %1 user(s) each: %2. Start them with `sh serve-%3.sh`.
+
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rigplan::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/MainWindow.cpp" line="+558"/>
+        <location filename="../../ui/MainWindow.cpp" line="+575"/>
         <source>Not planned: %n problem(s) in the workload</source>
         <translation>
             <numerusform>Not planned: %n problem in the workload</numerusform>
@@ -368,7 +385,7 @@
 <context>
     <name>rigplan::Report</name>
     <message numerus="yes">
-        <location filename="../../ui/report/ReportContent.cpp" line="+294"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+298"/>
         <source>%1 (%n day(s) from the date)</source>
         <translation>
             <numerusform>%1 (%n day from the date)</numerusform>
@@ -448,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+155"/>
         <source>%n working day(s) after the order</source>
         <translation>
             <numerusform>%n working day after the order</numerusform>
@@ -475,7 +492,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%n build(s)</source>
         <translation>
             <numerusform>%n build</numerusform>
@@ -486,7 +503,7 @@
 <context>
     <name>rigplan::TierCard</name>
     <message numerus="yes">
-        <location filename="../../ui/results/TierCard.cpp" line="+370"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+380"/>
         <source>Fails %n check(s):</source>
         <translation>
             <numerusform>Fails %n check:</numerusform>

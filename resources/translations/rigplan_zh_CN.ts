@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+107"/>
+        <location filename="../../app/gui/main.cpp" line="+112"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -81,11 +81,47 @@
     </message>
 </context>
 <context>
+    <name>rigplan::AtomicFile</name>
+    <message>
+        <location filename="../../core/util/AtomicFile.cpp" line="+26"/>
+        <source>cannot write %1: %2</source>
+        <extracomment>%1 = the file, %2 = the reason from the system (&quot;No space left on device&quot;)</extracomment>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2 (the previous file, if any, is unchanged)</source>
+        <extracomment>%1 = the file, %2 = the reason from the system (&quot;No space left on device&quot;)</extracomment>
+        <translation>无法写入 %1：%2（原有文件（如有）保持不变）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is a symbolic link; RigPlan does not write through links — name the file itself</source>
+        <extracomment>%1 = the output file the user named</extracomment>
+        <translation>%1 是符号链接；RigPlan 不会通过链接写入——请直接指定文件本身</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a device or a pipe, not a regular file</source>
+        <translation>它是设备或管道，不是普通文件</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+337"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+424"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>catalog %1 is damaged: its table %2 is missing; move it aside to start a fresh catalog, or restore a backup</source>
+        <translation>目录 %1 已损坏：缺少表 %2；请将其移开以新建目录，或恢复备份</translation>
     </message>
 </context>
 <context>
@@ -1485,9 +1521,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-265"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-429"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
+    </message>
+    <message>
+        <location line="+384"/>
+        <source>per_usd: %1 is the base currency of the rates (units one US dollar buys), so its rate is 1, got %2</source>
+        <translation>per_usd：%1 是汇率的基准货币（1 美元可兑换的单位数），其汇率必须为 1，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -3236,7 +3277,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+94"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+93"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -3431,7 +3472,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>按这些尺寸，模型参数将超过 4.6e18 个（上限）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>not a JSON object (%1 at byte %2)</source>
         <translation>不是 JSON 对象（第 %2 字节处：%1）</translation>
     </message>
@@ -3439,7 +3480,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::InputFile</name>
     <message>
-        <location filename="../../core/util/InputFile.cpp" line="+15"/>
+        <location filename="../../core/util/InputFile.cpp" line="+81"/>
         <source>standard input</source>
         <extracomment>how a file named &quot;-&quot; (read from the pipe) is named in messages</extracomment>
         <translation>标准输入</translation>
@@ -3451,16 +3492,56 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>文本最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-46"/>
+        <location line="+57"/>
+        <location line="+7"/>
+        <location line="+14"/>
         <source>cannot read the file: %1</source>
         <extracomment>%1 = the reason from the system (&quot;No such file or directory&quot;)</extracomment>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-100"/>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pipe (FIFO)</source>
+        <translation>一个管道（FIFO）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>something that is not a regular file</source>
+        <translation>非普通文件的对象</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>expected a file, got %1</source>
+        <extracomment>%1 = what the path names instead (&quot;a device&quot;, &quot;a folder&quot;)</extracomment>
+        <translation>应为文件，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>the file is larger than %1 MiB, the limit for input files</source>
         <extracomment>%1 = the limit in MiB (64)</extracomment>
         <translation>文件超过 %1 MiB（输入文件的大小上限）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is larger than %1 bytes, the limit for this file</source>
+        <extracomment>%1 = the limit in bytes for this kind of file (a logo: 2097152)</extracomment>
+        <translation>文件大于 %1 字节，超过此文件的上限</translation>
     </message>
 </context>
 <context>
@@ -4027,7 +4108,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JsonText</name>
     <message>
-        <location filename="../../core/util/JsonText.cpp" line="+18"/>
+        <location filename="../../core/util/JsonText.cpp" line="+24"/>
         <source>an array</source>
         <extracomment>what a JSON value was, in &quot;expected a number, got an array&quot;</extracomment>
         <translation>一个数组</translation>
@@ -4043,6 +4124,28 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>nothing</source>
         <extracomment>what a JSON value was, in &quot;expected a number, got nothing&quot;</extracomment>
         <translation>空值</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a NUL byte (0x00), which no field can hold</source>
+        <translation>NUL 字节（0x00），任何字段都不能包含它</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>the key &quot;%1&quot; appears twice in this object; JSON readers keep only one of them, so give it once</source>
+        <extracomment>%1 = the key</extracomment>
+        <translation>键“%1”在此对象中出现了两次；JSON 读取器只会保留其中一个，请只写一次</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>\u0000 (NUL) in a string, which no field can hold</source>
+        <translation>字符串中含有 \u0000（NUL），任何字段都不能包含它</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is half of a UTF-16 surrogate pair without its other half, so it is no character</source>
+        <extracomment>%1 = the escape as written, e.g. ?</extracomment>
+        <translation>%1 是缺少另一半的 UTF-16 代理对的一半，不构成字符</translation>
     </message>
 </context>
 <context>
@@ -4591,14 +4694,402 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
 </context>
 <context>
+    <name>rigplan::LaunchKit</name>
+    <message>
+        <location filename="../../core/plan/LaunchKit.cpp" line="+338"/>
+        <source>the plan has no %1 tier: no build satisfies the workload</source>
+        <extracomment>%1 = the tier&apos;s id (entry, mainstream, high)</extracomment>
+        <translation>方案中没有 %1 档：没有配置能满足该工作负载</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+64"/>
+        <source>the model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the weights&apos; format</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the KV cache&apos;s format</source>
+        <translation>KV 缓存格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per replica (the layout)</source>
+        <translation>每个副本的 GPU 数（布局）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the users per replica</source>
+        <translation>每个副本的用户数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the engine&apos;s memory share the KV cache was sized with</source>
+        <translation>计算 KV 缓存时所用的引擎显存占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens per engine step</source>
+        <translation>每个引擎步的 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequences per engine step (the engine&apos;s cap, or the users when fewer)</source>
+        <translation>每个引擎步的序列数（引擎上限，用户更少时取用户数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chunked prefill</source>
+        <translation>分块预填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the KV block size</source>
+        <translation>KV 块大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the replica&apos;s port</source>
+        <translation>副本端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prompt tokens per request</source>
+        <translation>每个请求的提示 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output tokens per request</source>
+        <translation>每个请求的输出 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the requests the plan&apos;s simulation replayed</source>
+        <translation>方案模拟重放的请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPUs of the layout</source>
+        <translation>布局中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the ZeRO stage / sharding of the layout</source>
+        <translation>布局的 ZeRO 阶段 / 分片方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the offload</source>
+        <translation>卸载设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LoRA target modules</source>
+        <translation>LoRA 目标模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Entry</source>
+        <translation>入门级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mainstream</source>
+        <translation>主流级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High-performance</source>
+        <translation>高性能级</translation>
+    </message>
+    <message>
+        <location line="+219"/>
+        <source>| option | value | from the plan |
+|---|---|---|
+</source>
+        <translation>| 选项 | 值 | 来自方案的依据 |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>| threshold | plan | tolerance | passes when |
+|---|---|---|---|
+</source>
+        <translation>| 阈值 | 方案值 | 容差 | 通过条件 |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No public checkpoint is known for this model: set `MODEL_%1` to its path before running the scripts.
+
+</source>
+        <translation>此模型没有已知的公开权重：运行脚本前请将 `MODEL_%1` 设为其路径。
+
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint: `%1` (set `MODEL_%2` to use a local copy).
+
+</source>
+        <translation>权重：`%1`（设置 `MODEL_%2` 可使用本地副本）。
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan assumed %1 weights: set `MODEL_%2` to a checkpoint of this model quantised to %1; the engine does not convert a 16-bit one.
+
+</source>
+        <extracomment>%1 = the weights&apos; format (INT4, NVFP4, …), %2 = the job&apos;s number</extracomment>
+        <translation>方案假定使用 %1 权重：请将 `MODEL_%2` 设为已量化为 %1 的该模型权重；引擎不会转换 16 位权重。
+
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>GPUs %1 on port %2</source>
+        <translation>GPU %1，端口 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.
+
+</source>
+        <translation>
+            <numerusform>%n 个副本，每个 %1 个用户：%2。用 `sh serve-%3.sh` 启动。
+
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The benchmark (`vllm bench serve`, per replica):
+
+</source>
+        <translation>基准测试（`vllm bench serve`，每个副本）：
+
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thresholds per replica:
+
+</source>
+        <translation>每个副本的阈值：
+
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Model: `%1`. The launcher&apos;s options as the plan sized them (the training script is yours):
+
+</source>
+        <translation>模型：`%1`。按方案规格设置的启动器选项（训练脚本由您提供）：
+
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>`ds_config-%1.json`:
+
+</source>
+        <translation>`ds_config-%1.json`：
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>`lora-%1.json` (PEFT LoraConfig, bitsandbytes for QLoRA):
+
+</source>
+        <translation>`lora-%1.json`（PEFT LoraConfig，QLoRA 使用 bitsandbytes）：
+
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Thresholds:
+
+</source>
+        <translation>阈值：
+
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After at least 50 steps, write `results/job-%1.json` with the run&apos;s tokens/s and the busiest rank&apos;s `torch.cuda.max_memory_allocated()`: `{&quot;tokens_per_s&quot;: …, &quot;max_memory_allocated_bytes&quot;: …}`, then run `sh accept.sh --check`.
+</source>
+        <translation>运行至少 50 步后，将本次运行的 tokens/s 和负载最重进程的 `torch.cuda.max_memory_allocated()` 写入 `results/job-%1.json`：`{&quot;tokens_per_s&quot;: …, &quot;max_memory_allocated_bytes&quot;: …}`，然后运行 `sh accept.sh --check`。
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Linux driver %1 or newer</source>
+        <translation>Linux 驱动 %1 或更新版本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PyTorch %1 or newer, %2 wheel</source>
+        <translation>PyTorch %1 或更新版本，%2 wheel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or the container %1</source>
+        <translation>或容器 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 or newer</source>
+        <translation>%1 %2 或更新版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 to %3</source>
+        <translation>%1 %2 至 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Software the figures assume on this GPU (the catalog&apos;s stack):
+
+</source>
+        <translation>这些数据在此 GPU 上假定的软件（目录中的软件栈）：
+
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source># Acceptance kit: %1
+
+</source>
+        <translation># 验收套件：%1
+
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tier: %2 × %3. Made by RigPlan %4 on %5 from the plan of this build: every option is a figure the plan assumed, every threshold a plan figure less the median error RigPlan&apos;s figures show on published measured runs no constant was fitted on (`rigplan-cli validate`).
+
+</source>
+        <translation>%1：%2 × %3。由 RigPlan %4 于 %5 根据此配置的方案生成：每个选项都是方案假定的数值，每个阈值都是方案数值减去 RigPlan 在未用于拟合任何常数的公开实测数据上的中位误差（`rigplan-cli validate`）。
+
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run `sh accept.sh` once the servers are up; it prints PASS or FAIL per threshold and exits 1 when one fails.
+</source>
+        <translation>服务启动后运行 `sh accept.sh`；它为每个阈值输出 PASS 或 FAIL，任一项失败时以 1 退出。
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+## Job %1: %2 (serving, %3)
+
+</source>
+        <translation>
+## 任务 %1：%2（推理服务，%3）
+
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+## Job %1: %2 (training, %3)
+
+</source>
+        <translation>
+## 任务 %1：%2（训练，%3）
+
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>output tokens/s</source>
+        <translation>输出 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s per user</source>
+        <translation>每用户 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time to first token, median (s)</source>
+        <translation>首 token 时间，中位数（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time to first token, 90th percentile (s)</source>
+        <translation>首 token 时间，第 90 百分位（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training tokens/s</source>
+        <translation>训练 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak GPU memory (GB)</source>
+        <translation>GPU 显存峰值（GB）</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+589"/>
+        <location filename="../../ui/MainWindow.cpp" line="+606"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-434"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -4608,7 +5099,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+207"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -4663,7 +5154,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
@@ -4678,7 +5169,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+353"/>
         <source>&amp;Undo Catalog Edit</source>
         <translation>撤销硬件目录编辑(&amp;U)</translation>
     </message>
@@ -4688,12 +5179,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>重做硬件目录编辑(&amp;R)</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-352"/>
         <source>&amp;About RigPlan</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>&amp;Export PDF for the Client…</source>
         <translation>导出客户版 PDF(&amp;E)…</translation>
     </message>
@@ -4704,6 +5195,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export Acceptance &amp;Kit</source>
+        <translation>导出验收套件(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Build…</source>
+        <translation>%1配置…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Vendor Profile…</source>
         <translation>供应商资料(&amp;V)…</translation>
     </message>
@@ -4738,7 +5239,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>对比(&amp;O)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -4859,26 +5360,42 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+29"/>
+        <location line="+13"/>
+        <source>Cannot export the acceptance kit</source>
+        <translation>无法导出验收套件</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Export Acceptance Kit</source>
+        <translation>导出验收套件</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Exported the acceptance kit to %1</source>
+        <translation>已将验收套件导出到 %1</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-891"/>
-        <location line="+588"/>
+        <location line="-937"/>
+        <location line="+601"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
         <translation>无法保存报价单</translation>
     </message>
     <message>
-        <location line="-618"/>
+        <location line="-631"/>
         <source>Fix the fields listed below first; a quote with them could not be opened again.</source>
         <translation>请先修正下列字段；含有这些问题的报价单保存后将无法再次打开。</translation>
     </message>
     <message>
-        <location line="+380"/>
+        <location line="+393"/>
         <source>Workload Edit</source>
         <translation>工作负载编辑</translation>
     </message>
@@ -4921,21 +5438,23 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+22"/>
         <location line="+6"/>
+        <location line="+40"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-45"/>
         <source>The workload is not planned: fix the fields listed below first.</source>
         <translation>工作负载尚未规划：请先修正下列字段。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+40"/>
         <source>The plan is not ready yet.</source>
         <translation>方案尚未就绪。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-23"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -4950,7 +5469,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+49"/>
         <source>Cannot print</source>
         <translation>无法打印</translation>
     </message>
@@ -5012,7 +5531,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::ModelPicker</name>
     <message>
-        <location filename="../../ui/workload/ModelPicker.cpp" line="+42"/>
+        <location filename="../../ui/workload/ModelPicker.cpp" line="+43"/>
         <source>%1 B (%2 B active)</source>
         <comment>billions of parameters</comment>
         <translation>%1 B（%2 B 激活）</translation>
@@ -5112,7 +5631,7 @@ Catalog: %2</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>not a JSON object (%1)</source>
         <translation>不是 JSON 对象（%1）</translation>
     </message>
@@ -6157,7 +6676,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+68"/>
+        <location filename="../../core/quote/Quote.cpp" line="+69"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
@@ -6187,18 +6706,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+7"/>
         <location line="+40"/>
-        <location line="+86"/>
+        <location line="+102"/>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+192"/>
+        <location line="-126"/>
+        <location line="+251"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-217"/>
         <source>expected an array of service ids, got %1</source>
         <translation>应为服务 ID 数组，实际为 %1</translation>
     </message>
@@ -6208,27 +6727,68 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为服务 ID，实际为 %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+115"/>
         <source>expected a number from 0 to %1, got %2</source>
         <translation>应为 0 到 %1 之间的数，实际为 %2</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>expected a number ≥ 0, got %1</source>
         <translation>应为 ≥ 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="-53"/>
         <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
+        <extracomment>%1 = the code found</extracomment>
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+146"/>
+        <source>a frozen quote needs its lines (the parts and services it sells), got none</source>
+        <translation>已冻结的报价需要其明细行（所售部件和服务），实际没有</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the quote&apos;s currency %1, got &quot;%2&quot;</source>
+        <extracomment>%1 = the quote&apos;s currency, %2 = the line&apos;s</extracomment>
+        <translation>应为报价货币 %1，实际为“%2”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected the build&apos;s gpu_count (%1), got %2</source>
+        <extracomment>%1 = the build&apos;s GPU count, %2 = the line&apos;s quantity</extracomment>
+        <translation>应为配置的 gpu_count（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected the exchange rate of %1, which the quote uses, got none</source>
+        <extracomment>%1 = a currency code</extracomment>
+        <translation>应有报价所用货币 %1 的汇率，实际没有</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the lines add up to more than a 64-bit amount of minor units can hold</source>
+        <translation>明细行合计超出 64 位最小货币单位所能表示的范围</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected a UTC time as yyyy-mm-ddThh:mm:ssZ, got &quot;%1&quot;</source>
+        <extracomment>%1 = the value found</extracomment>
+        <translation>应为 UTC 时间 yyyy-mm-ddThh:mm:ssZ，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>expected a number &gt; 0, got %1</source>
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+14"/>
+        <source>expected at most %1 lines, got %2</source>
+        <extracomment>%1 = the most lines a quote may have, %2 = how many it has</extracomment>
+        <translation>最多应有 %1 行，实际为 %2 行</translation>
+    </message>
+    <message>
+        <location line="+200"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6255,7 +6815,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”已是另一个方案的名称</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>&quot;%1&quot; was written by a newer RigPlan; this version reads %2, %3 and %4</source>
         <translation>“%1”由更新版本的 RigPlan 写入；此版本可读取 %2、%3 和 %4</translation>
     </message>
@@ -6275,8 +6835,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为对象或数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+86"/>
+        <location line="-71"/>
+        <location line="+90"/>
         <source>expected the workload object (a rigplan.workload/1 document), got %1</source>
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
@@ -6402,7 +6962,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::QuoteDocument</name>
     <message>
-        <location filename="../../ui/QuoteDocument.cpp" line="+85"/>
+        <location filename="../../ui/QuoteDocument.cpp" line="+86"/>
         <source>Untitled quote</source>
         <translation>未命名报价单</translation>
     </message>
@@ -6884,7 +7444,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+88"/>
-        <location filename="../../ui/report/ReportContent.cpp" line="+180"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+184"/>
         <source>Workstation configuration</source>
         <translation>工作站配置</translation>
     </message>
@@ -6916,14 +7476,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单，%1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>%1 — %2</source>
         <comment>drive — the volume it makes</comment>
         <extracomment>bill-of-materials item: {part} — {System volume / Project volume / Data volume}</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>%1 — quotation, %2</source>
         <translation>%1 — 报价单，%2</translation>
     </message>
@@ -6993,12 +7553,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+804"/>
         <location line="+28"/>
-        <location line="+356"/>
+        <location line="+406"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1187"/>
+        <location line="-1237"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7189,13 +7749,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1030"/>
+        <location line="+1080"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1085"/>
+        <location line="-1135"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7654,11 +8214,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+14"/>
         <location line="+706"/>
         <location line="+9"/>
+        <location line="+80"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-713"/>
+        <location line="-793"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -7783,11 +8344,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+41"/>
         <location line="+89"/>
+        <location line="+580"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-709"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8286,23 +8848,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+350"/>
+        <location line="+400"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-424"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+379"/>
+        <location line="+429"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-422"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -8364,12 +8926,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+90"/>
-        <location line="+211"/>
+        <location line="+261"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-348"/>
         <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -8393,12 +8955,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-45"/>
-        <location line="+239"/>
+        <location line="+289"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-275"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -8417,12 +8979,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+213"/>
+        <location line="+263"/>
         <source>from stock</source>
         <translation>现货</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-256"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -8621,7 +9183,37 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>价格有效期至 %1。GPU 价格变化快：该日期之后的订单将重新报价。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+26"/>
+        <source>Acceptance on delivery</source>
+        <translation>交付验收</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each build comes with an acceptance kit: the launch settings its figures assume, and a test (accept.sh) that measures them on the delivered machine and prints PASS or FAIL for each figure. A figure passes when it is within the error our estimates show on published measured runs:</source>
+        <translation>每个配置都附带验收套件：其数据所假定的启动设置，以及在交付的机器上测量这些数据并为每项输出 PASS 或 FAIL 的测试（accept.sh）。当某项数据落在我们的估算在公开实测数据上表现出的误差范围内时即为通过：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Measured</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan</source>
+        <translation>方案值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes when</source>
+        <translation>通过条件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (each replica)</source>
+        <translation>（每个副本）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Terms</source>
         <translation>条款</translation>
     </message>
@@ -8963,7 +9555,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation> · </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>No build satisfies this workload</source>
         <translation>没有配置能满足此工作负载</translation>
     </message>
@@ -9405,7 +9997,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+167"/>
         <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
@@ -9594,7 +10186,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-324"/>
+        <source>Acceptance kit…</source>
+        <translation>验收套件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the launch scripts this build was sized for and the test the client runs on delivery</source>
+        <translation>写出此配置所依据的启动脚本以及客户在交付时运行的测试</translation>
+    </message>
+    <message>
+        <location line="+255"/>
         <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
         <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
     </message>
@@ -10444,18 +11046,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Vendor</name>
     <message>
-        <location filename="../../core/quote/Vendor.cpp" line="+55"/>
+        <location filename="../../core/quote/Vendor.cpp" line="+60"/>
         <source>expected {&quot;file&quot;: &quot;logo.png&quot;}, {&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} or null, got %1</source>
         <translation>应为 {&quot;file&quot;: &quot;logo.png&quot;}、{&quot;data&quot;: BASE64, &quot;type&quot;: &quot;image/png&quot;} 或 null，实际为 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>the logo %1 is larger than %2 bytes</source>
-        <translation>标志 %1 大于 %2 字节</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>cannot read the logo %1: %2</source>
+        <extracomment>%1 = the logo&apos;s path, %2 = why it cannot be used (&quot;expected a file, got a device&quot;)</extracomment>
         <translation>无法读取标志 %1：%2</translation>
     </message>
     <message>
@@ -10479,7 +11077,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>数据为 %1，而非 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
@@ -10494,7 +11092,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为“%1”，实际为 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>expected an ISO 4217 code such as CNY, got &quot;%1&quot;</source>
         <translation>应为 ISO 4217 货币代码（如 CNY），实际为“%1”</translation>
     </message>
@@ -10509,7 +11107,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”中应恰有一个 {seq} 或 {seq:N}</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
+        <source>the quote-number file is damaged (%1); restore it or move it aside (numbering then starts again at 1)</source>
+        <extracomment>%1 = what is wrong with the file</extracomment>
+        <translation>报价编号文件已损坏（%1）；请恢复或将其移开（编号将从 1 重新开始）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not a rigplan.quote-sequence/1 document</source>
+        <translation>不是 rigplan.quote-sequence/1 文档</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cannot create the folder %1 for the quote numbers</source>
         <translation>无法为报价编号创建文件夹 %1</translation>
     </message>
@@ -10524,12 +11133,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>无法锁定报价编号</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>cannot read the quote numbers: %1</source>
         <translation>无法读取报价编号：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>the quote-number file holds the counter %1 for %2: expected a whole number from 0 to %3; restore the file or move it aside</source>
+        <extracomment>%1 = the counter as stored, %2 = its scope (&quot;Q-2026-{seq:4}&quot;), %3 = the largest counter (2^53 - 1)</extracomment>
+        <translation>报价编号文件中 %2 的计数器为 %1：应为 0 到 %3 的整数；请恢复该文件或将其移开</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>the quote-number file is damaged; restore it or move it aside (numbering then starts again at 1)</source>
         <translation>报价编号文件已损坏；请恢复它或将其移走（编号随后从 1 重新开始）</translation>
     </message>
@@ -10744,7 +11359,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+286"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+263"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -10868,13 +11483,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+350"/>
-        <location line="+452"/>
+        <location line="+454"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-443"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -10903,7 +11518,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+442"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -10921,20 +11536,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-378"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+390"/>
+        <location line="+392"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+388"/>
+        <location line="-380"/>
+        <location line="+390"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -10958,7 +11573,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
@@ -11010,7 +11625,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>必填：客户愿意支出的最高金额，以主币单位计（如元，而非分）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>expected a number &gt; 0 and ≤ %1 (%2 minor units of %3), got %4</source>
         <extracomment>%1 = the largest budget in major units, %2 = the same in minor units, %3 = currency, %4 = the value found</extracomment>
         <translation>应为大于 0 且不超过 %1 的数（%3 的 %2 个最小货币单位），实际为 %4</translation>
@@ -11050,7 +11665,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+257"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
