@@ -145,16 +145,18 @@ complete_bash() { # SCRIPT FUNCTION LINE...: prints the candidates for LINE
 }
 bcli=$root/usr/share/bash-completion/completions/rigplan-cli
 got=$(complete_bash "$bcli" _rigplan_cli 'rigplan-cli ' | tr '\n' ' ')
-[ "$got" = "budget catalog compare estimate models plan quote report validate " ] || fail "rigplan-cli <TAB> offers '$got'"
+[ "$got" = "budget catalog compare estimate kit models plan quote report validate " ] || fail "rigplan-cli <TAB> offers '$got'"
 # The kinds, commands and options the help text names are what the completions offer.
 help=$("$cli" --help)
-kinds=$(sed -n 's/^ *KIND: //p' <<<"$help" | tr ' ' '\n' | LC_ALL=C sort | tr '\n' ' ')
+# The KIND list and the lines that continue it (indented as a description is).
+kinds=$(awk '/^ +KIND: /{f=1; sub(/^ +KIND: /, ""); print; next} f && /^                      [^ ]/{print; next} {f=0}' <<<"$help" |
+  tr ' ' '\n' | grep -v '^$' | LC_ALL=C sort | tr '\n' ' ')
 got=$(complete_bash "$bcli" _rigplan_cli 'rigplan-cli catalog list ' | tr '\n' ' ')
 [ -n "$kinds" ] && [ "$got" = "$kinds" ] || fail "catalog list <TAB> offers '$got', the help names '$kinds'"
 got=$(complete_bash "$bcli" _rigplan_cli "rigplan-cli --catalog $RIGPLAN_CATALOG estimate x.json --gpu h100-p")
 [[ $got == *h100-pcie-80gb* ]] || fail "--gpu h100-p<TAB> offers '$got'"
 commands=$(sed -n '/^Commands:/,/^$/s/^  \([a-z]\+\).*/\1/p' <<<"$help" | LC_ALL=C sort -u | tr '\n' ' ')
-[ "$commands" = "budget catalog compare estimate models plan quote report validate " ] || fail "the help's commands changed ('$commands'): update the completions"
+[ "$commands" = "budget catalog compare estimate kit models plan quote report validate " ] || fail "the help's commands changed ('$commands'): update the completions"
 zcli=$root/usr/share/zsh/vendor-completions/_rigplan-cli
 for option in $(grep -o -- '--[a-z][a-z-]*' <<<"$help" | sort -u); do
   grep -q -- "$option\\b" "$bcli" || fail "the bash completion lacks $option"

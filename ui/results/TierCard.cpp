@@ -204,11 +204,9 @@ TierCard::TierCard(std::shared_ptr<const PlanOutcome> outcome, int tierIndex, QW
     kit->setToolTip(tr("Write the launch scripts this build was sized for and the test the client runs on delivery"));
     kit->setAutoRaise(true);
     connect(kit, &QToolButton::clicked, this, [this] { Q_EMIT kitRequested(tier().kind); });
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_toggle);
-    buttons->addStretch(1);
-    buttons->addWidget(kit);
-    body->addLayout(buttons);
+    // One under the other: side by side they would widen the card past three to a row.
+    body->addWidget(kit, 0, Qt::AlignLeft);
+    body->addWidget(m_toggle, 0, Qt::AlignLeft); // the details open under their toggle
 
     m_details = makeDetails(bodyWidget);
     m_details->hide();
