@@ -290,16 +290,25 @@ int runPlan(const Request &request)
     return result.feasible ? kDone : kNoBuild;
 }
 
+// --lang: one of the translations, installed for what the command writes.
+Result<void> useLanguage(const QString &language)
+{
+    if (!availableLanguages().contains(language)) {
+        return Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
+                                                   .arg(availableLanguages().join(QStringLiteral(", ")), language));
+    }
+    if (!setLanguage(language)) {
+        return Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(language));
+    }
+    return {};
+}
+
 int runReport(const Request &request)
 {
-    if (!availableLanguages().contains(request.language)) {
-        return failWith(Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
-                                                            .arg(availableLanguages().join(QStringLiteral(", ")), request.language)));
-    }
     const QPageSize::PageSizeId pageSize = reportPageSizeFromName(request.pageSize);
     // The report's numbers and dates follow its language, not the shell's locale.
-    if (!setLanguage(request.language)) {
-        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(request.language)));
+    if (const Result<void> language = useLanguage(request.language); !language) {
+        return failWith(language.diagnostic());
     }
     Catalog catalog;
     if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
@@ -657,21 +666,35 @@ int runCompare(const Request &request)
     return allFeasible ? kDone : kNoBuild;
 }
 
-// The budget over the years of every tier as CSV (core/plan/Budget.h), written atomically.
-int runBudget(const Request &request)
+// The plan of request.input (a workload, or a quote's workload) on today's catalog; nullopt
+// with `exitCode` set (and the message printed, ending in `consequence`) when it cannot be made.
+std::optional<std::shared_ptr<const PlanOutcome>> planOfInput(const Request &request, const QString &consequence,
+                                                              int &exitCode)
 {
     Catalog catalog;
     if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
-        return failWith(opened.diagnostic());
+        exitCode = failWith(opened.diagnostic());
+        return std::nullopt;
     }
-    int exitCode = kDone;
-    const auto loaded = loadQuoteOrWorkload(catalog, request.input, QStringLiteral("no budget was written"), exitCode);
+    const auto loaded = loadQuoteOrWorkload(catalog, request.input, consequence, exitCode);
     if (!loaded) {
-        return exitCode;
+        return std::nullopt;
     }
     auto outcome = computePlanOutcome(catalog, loaded->quote.workload, withPlanDate({}));
     if (!outcome) {
-        return failWith(outcome.diagnostic());
+        exitCode = failWith(outcome.diagnostic());
+        return std::nullopt;
+    }
+    return *outcome;
+}
+
+// The budget over the years of every tier as CSV (core/plan/Budget.h), written atomically.
+int runBudget(const Request &request)
+{
+    int exitCode = kDone;
+    const auto outcome = planOfInput(request, QStringLiteral("no budget was written"), exitCode);
+    if (!outcome) {
+        return exitCode;
     }
     const PlanOutcome &plan = **outcome;
     std::vector<std::pair<std::string, TierBudget>> budgets;
@@ -696,25 +719,13 @@ int runBudget(const Request &request)
 // atomically, the scripts executable. Exit 1 when no build satisfies the workload.
 int runKit(const Request &request)
 {
-    if (!availableLanguages().contains(request.language)) {
-        return failWith(Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
-                                                            .arg(availableLanguages().join(QStringLiteral(", ")), request.language)));
-    }
-    if (!setLanguage(request.language)) {
-        return failWith(Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(request.language)));
-    }
-    Catalog catalog;
-    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
-        return failWith(opened.diagnostic());
+    if (const Result<void> language = useLanguage(request.language); !language) {
+        return failWith(language.diagnostic());
     }
     int exitCode = kDone;
-    const auto loaded = loadQuoteOrWorkload(catalog, request.input, QStringLiteral("no kit was written"), exitCode);
-    if (!loaded) {
-        return exitCode;
-    }
-    auto outcome = computePlanOutcome(catalog, loaded->quote.workload, withPlanDate({}));
+    const auto outcome = planOfInput(request, QStringLiteral("no kit was written"), exitCode);
     if (!outcome) {
-        return failWith(outcome.diagnostic());
+        return exitCode;
     }
     if (!(*outcome)->plan.feasible) {
         printError(QStringLiteral("rigplan-cli: no build satisfies the workload: no kit was written (rigplan-cli plan says why)"));

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace rigplan {
 
@@ -92,6 +93,17 @@ std::string integer(std::int64_t value)
     return std::to_string(value);
 }
 
+// The checkpoint to launch: the model's Hugging Face repository, else its catalog id (true:
+// the client must name the checkpoint).
+std::pair<std::string, bool> checkpointOf(const Job &job)
+{
+    const std::string repo = huggingFaceRepo(job.model);
+    if (!repo.empty()) {
+        return {repo, false};
+    }
+    return {job.model.id.empty() ? job.modelRef : job.model.id, true};
+}
+
 KitThreshold threshold(KitMetric metric, double planned, double tolerancePct, bool atLeast)
 {
     const double share = tolerancePct / 100.0;
@@ -146,11 +158,7 @@ ServingKit servingKit(const Job &job, const JobOutcome &outcome, const GpuSpec &
     const ServingProfile profile = servingProfile(inf, gpu, options);
     ServingKit kit;
     kit.engine = inf.engine;
-    kit.model = huggingFaceRepo(job.model);
-    kit.modelFromCatalogId = kit.model.empty();
-    if (kit.model.empty()) {
-        kit.model = job.model.id.empty() ? job.modelRef : job.model.id;
-    }
+    std::tie(kit.model, kit.modelFromCatalogId) = checkpointOf(job);
     const int tp = std::max(1, outcome.layout.tensorParallel);
     const int replicas = outcome.replicas();
     const std::int64_t users = std::max<std::int64_t>(1, inf.concurrency);
@@ -311,11 +319,7 @@ TrainingKit trainingKit(const Job &job, const JobOutcome &outcome, int jobNumber
     const TrainingJob &t = job.training;
     TrainingKit kit;
     kit.framework = t.framework;
-    kit.model = huggingFaceRepo(job.model);
-    kit.modelFromCatalogId = kit.model.empty();
-    if (kit.model.empty()) {
-        kit.model = job.model.id.empty() ? job.modelRef : job.model.id;
-    }
+    std::tie(kit.model, kit.modelFromCatalogId) = checkpointOf(job);
     addLauncher(kit, t, outcome.layout, jobNumber);
     if (t.framework == TrainingFramework::DeepSpeed) {
         addDeepSpeedConfig(kit, t, outcome.layout);

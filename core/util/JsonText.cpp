@@ -183,20 +183,9 @@ private:
             if (!value()) {
                 return false;
             }
-            skipSpace();
-            if (m_pos >= m_data.size()) {
-                return false;
+            if (const Next next = afterItem('}'); next != Next::More) {
+                return next == Next::Closed;
             }
-            if (m_data.at(m_pos) == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (m_data.at(m_pos) == '}') {
-                ++m_pos;
-                m_stack.pop_back();
-                return true;
-            }
-            return stop();
         }
     }
 
@@ -216,21 +205,32 @@ private:
             if (!value()) {
                 return false;
             }
-            skipSpace();
-            if (m_pos >= m_data.size()) {
-                return false;
+            if (const Next next = afterItem(']'); next != Next::More) {
+                return next == Next::Closed;
             }
-            if (m_data.at(m_pos) == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (m_data.at(m_pos) == ']') {
-                ++m_pos;
-                m_stack.pop_back();
-                return true;
-            }
-            return stop();
         }
+    }
+
+    // After an object member or an array element: a comma (another follows), the closing
+    // bracket (the container ends), or anything else (the parser reports the syntax error).
+    enum class Next { More, Closed, Stop };
+    Next afterItem(char close)
+    {
+        skipSpace();
+        if (m_pos >= m_data.size()) {
+            return Next::Stop;
+        }
+        if (m_data.at(m_pos) == ',') {
+            ++m_pos;
+            return Next::More;
+        }
+        if (m_data.at(m_pos) == close) {
+            ++m_pos;
+            m_stack.pop_back();
+            return Next::Closed;
+        }
+        stop();
+        return Next::Stop;
     }
 
     // Four hex digits at `at`, or -1.
