@@ -69,6 +69,17 @@ private:
         return QCoreApplication::translate("rigplan::JsonText", "a NUL byte (0x00), which no field can hold");
     }
 
+    static QString badEscapeMessage(char escaped)
+    {
+        const QString shown = escaped >= 0x21 && escaped <= 0x7e ? QStringLiteral("\\") + QLatin1Char(escaped)
+                                                                 : QStringLiteral("\\ followed by byte 0x%1")
+                                                                       .arg(int(static_cast<unsigned char>(escaped)), 2, 16, QLatin1Char('0'));
+        //: %1 = the escape as written ("\q")
+        return QCoreApplication::translate("rigplan::JsonText", "%1 is not a JSON escape (expected \\\", \\\\, \\/, \\b, \\f, \\n, "
+                                                                "\\r, \\t or \\uXXXX)")
+            .arg(shown);
+    }
+
     void found(qsizetype at, const QString &message)
     {
         if (!hazard) {
@@ -277,13 +288,16 @@ private:
             }
             const char e = m_data.at(m_pos + 1);
             if (e != 'u') {
+                static const QByteArray from = "\"\\/bfnrt";
+                static const char16_t to[] = {u'"', u'\\', u'/', u'\b', u'\f', u'\n', u'\r', u'\t'};
+                const qsizetype i = from.indexOf(e);
+                if (i < 0) {
+                    // Qt's parser takes "\q" as "q" (and a NUL after the backslash as a NUL): refused
+                    // here, named, as JSON has no such escape.
+                    found(escapeAt, e == '\0' ? nulByteMessage() : badEscapeMessage(e));
+                    return false;
+                }
                 if (text) {
-                    static const QByteArray from = "\"\\/bfnrt";
-                    static const char16_t to[] = {u'"', u'\\', u'/', u'\b', u'\f', u'\n', u'\r', u'\t'};
-                    const qsizetype i = from.indexOf(e);
-                    if (i < 0) {
-                        return false; // the parser names the bad escape
-                    }
                     text->append(QChar(to[i]));
                 }
                 m_pos += 2;

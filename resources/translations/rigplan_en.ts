@@ -503,7 +503,7 @@
 <context>
     <name>rigplan::TierCard</name>
     <message numerus="yes">
-        <location filename="../../ui/results/TierCard.cpp" line="+380"/>
+        <location filename="../../ui/results/TierCard.cpp" line="+378"/>
         <source>Fails %n check(s):</source>
         <translation>
             <numerusform>Fails %n check:</numerusform>

@@ -4131,13 +4131,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>NUL 字节（0x00），任何字段都不能包含它</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+9"/>
+        <source>%1 is not a JSON escape (expected \&quot;, \\, \/, \b, \f, \n, \r, \t or \uXXXX)</source>
+        <extracomment>%1 = the escape as written (&quot;q&quot;)</extracomment>
+        <translation>%1 不是 JSON 转义（应为 \&quot;、\\、\/、\b、\f、\n、\r、\t 或 \uXXXX）</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>the key &quot;%1&quot; appears twice in this object; JSON readers keep only one of them, so give it once</source>
         <extracomment>%1 = the key</extracomment>
         <translation>键“%1”在此对象中出现了两次；JSON 读取器只会保留其中一个，请只写一次</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>\u0000 (NUL) in a string, which no field can hold</source>
         <translation>字符串中含有 \u0000（NUL），任何字段都不能包含它</translation>
     </message>
@@ -4696,7 +4702,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::LaunchKit</name>
     <message>
-        <location filename="../../core/plan/LaunchKit.cpp" line="+338"/>
+        <location filename="../../core/plan/LaunchKit.cpp" line="+342"/>
         <source>the plan has no %1 tier: no build satisfies the workload</source>
         <extracomment>%1 = the tier&apos;s id (entry, mainstream, high)</extracomment>
         <translation>方案中没有 %1 档：没有配置能满足该工作负载</translation>
@@ -9997,7 +10003,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>详情：部件、价格及理由</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+165"/>
         <source>Same build as %1: no distinct build answers this tier&apos;s question better.</source>
         <translation>与%1相同：没有其他配置能更好地满足此档位的要求。</translation>
     </message>
@@ -10186,7 +10192,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-322"/>
         <source>Acceptance kit…</source>
         <translation>验收套件…</translation>
     </message>
@@ -10196,7 +10202,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>写出此配置所依据的启动脚本以及客户在交付时运行的测试</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+253"/>
         <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
         <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
     </message>

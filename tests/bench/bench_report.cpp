@@ -7,6 +7,8 @@
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
 #include "Report.h"
+#include "quote/Freeze.h"
+#include "quote/Quote.h"
 #include "workload/WorkloadJson.h"
 
 #include <QApplication>
@@ -84,6 +86,44 @@ void BM_Report(benchmark::State &state, bool feasiblePlan, const char *language,
 BENCHMARK_CAPTURE(BM_Report, ThreeTiersEnglishA4, true, "en", QPageSize::A4)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Report, ThreeTiersChineseLetter, true, "zh_CN", QPageSize::Letter)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Report, NoBuildEnglishA4, false, "en", QPageSize::A4)->Unit(benchmark::kMillisecond);
+
+// The client edition of a frozen quote with range(0) lines (the mainstream tier's lines
+// repeated): how the report grows with a quote's lines, up to the 1,000 a quote may hold.
+void BM_ReportQuoteLines(benchmark::State &state)
+{
+    Fixture &f = fixture();
+    Quote quote;
+    quote.workload = f.feasible->workload;
+    FreezeInput input;
+    input.rates = *readExchangeRates(f.catalog);
+    input.today = "2026-12-05";
+    input.frozenAt = "2026-12-05T00:00:00Z";
+    if (!freezeQuote(quote, *f.feasible, input)) {
+        state.SkipWithError("the sample did not freeze");
+        return;
+    }
+    const std::vector<QuoteLine> build = quote.frozen->lines;
+    quote.frozen->lines.clear();
+    for (std::int64_t i = 0; i < state.range(0); ++i) {
+        quote.frozen->lines.push_back(build[std::size_t(i) % build.size()]);
+    }
+    ReportOptions options;
+    options.language = QStringLiteral("en");
+    options.frozen = quote.frozen;
+    setLanguage(options.language);
+    int pages = 0;
+    for (auto _ : state) {
+        const Result<ReportPdf> pdf = renderReportPdf(*f.feasible, quote.info, options);
+        if (!pdf) {
+            state.SkipWithError(qPrintable(pdf.diagnostic().text()));
+            break;
+        }
+        pages = pdf->pages;
+    }
+    state.counters["pages"] = pages;
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_ReportQuoteLines)->Arg(10)->Arg(100)->Arg(300)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
