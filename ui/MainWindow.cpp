@@ -951,16 +951,9 @@ bool MainWindow::exportKit(TierKind tier)
     }
     const std::vector<KitFile> files = launchKitFiles(*kit, *m_outcome, QCoreApplication::applicationVersion(),
                                                       QDate::currentDate().toString(Qt::ISODate));
-    for (const KitFile &file : files) {
-        const QString path = QDir(dir).filePath(file.name);
-        if (const Result<void> written = writeFileAtomically(path, file.content); !written) {
-            Prompts::instance().error(this, tr("Cannot export the acceptance kit"), written.diagnostic().text());
-            return false;
-        }
-        if (file.executable) {
-            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup
-                                            | QFileDevice::ExeOther);
-        }
+    if (const Result<void> written = writeLaunchKit(dir, files); !written) {
+        Prompts::instance().error(this, tr("Cannot export the acceptance kit"), written.diagnostic().text());
+        return false;
     }
     statusBar()->showMessage(tr("Exported the acceptance kit to %1").arg(QDir::toNativeSeparators(dir)), kStatusMessageMs);
     return true;

@@ -735,19 +735,12 @@ int runKit(const Request &request)
     if (!kit) {
         return failWith(kit.diagnostic());
     }
-    if (!QDir().mkpath(request.output)) {
-        return failWith(Diagnostic::environment(QStringLiteral("cannot create the folder %1").arg(request.output)));
-    }
     const std::vector<KitFile> files = launchKitFiles(*kit, **outcome, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
+    if (const Result<void> written = writeLaunchKit(request.output, files); !written) {
+        return failWith(written.diagnostic());
+    }
     QStringList names;
     for (const KitFile &file : files) {
-        const QString path = QDir(request.output).filePath(file.name);
-        if (const Result<void> written = writeFileAtomically(path, file.content); !written) {
-            return failWith(written.diagnostic());
-        }
-        if (file.executable) {
-            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther);
-        }
         names << file.name;
     }
     printText(QStringLiteral("wrote %1: the %2 tier's acceptance kit (%3)").arg(request.output, request.tier, names.join(QStringLiteral(", "))));

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/LaunchKitFiles.h"
 
+#include "util/AtomicFile.h"
 #include "util/SafeText.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -500,6 +503,24 @@ QString kitMetricValue(KitMetric metric, double value)
     return std::abs(value) >= 1000 ? QString::number(std::llround(value)) : QString::number(value, 'g', 4);
 }
 
+
+Result<void> writeLaunchKit(const QString &dir, const std::vector<KitFile> &files)
+{
+    if (!QDir().mkpath(dir)) {
+        return Diagnostic::environment(QStringLiteral("cannot create the folder %1").arg(dir));
+    }
+    for (const KitFile &file : files) {
+        const QString path = QDir(dir).filePath(file.name);
+        if (const Result<void> written = writeFileAtomically(path, file.content); !written) {
+            return written;
+        }
+        if (file.executable) {
+            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup
+                                            | QFileDevice::ExeOther);
+        }
+    }
+    return {};
+}
 
 std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
                                     const QString &date)

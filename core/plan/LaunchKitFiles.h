@@ -31,4 +31,8 @@ QString kitMetricValue(KitMetric metric, double value);
 std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
                                     const QString &date);
 
+// Writes `files` into `dir` (made when missing), each atomically, the scripts executable; the
+// first failure's diagnostic (Environment) otherwise. The CLI's `kit` and the app's export.
+Result<void> writeLaunchKit(const QString &dir, const std::vector<KitFile> &files);
+
 } // namespace rigplan

@@ -210,6 +210,11 @@ QByteArray ReportContent::logo() const
     return m_options.vendor ? m_options.vendor->logo : QByteArray();
 }
 
+TierKind ReportContent::frozenTier() const
+{
+    return tierFromId(m_options.frozen->tier).value_or(TierKind::Mainstream);
+}
+
 QString ReportContent::frozenMoney(std::int64_t minor) const
 {
     return Format::money(minor, m_options.frozen ? qs(m_options.frozen->currency) : m_currency);
@@ -319,9 +324,7 @@ void ReportContent::cover()
         const QuoteTotals totals = computeTotals(m_options.frozen->lines, m_options.commercial.discount,
                                                  m_options.commercial.tax ? m_options.commercial.tax->rate : 0);
         m_html += paragraph(tr("We offer the %1 build: %2 × %3 in %4, for %5 including tax (%6 before tax).")
-                                .arg(Format::tierName(m_options.frozen->tier == "entry" ? TierKind::Entry
-                                                      : m_options.frozen->tier == "high" ? TierKind::High
-                                                                                         : TierKind::Mainstream),
+                                .arg(Format::tierName(frozenTier()),
                                      QString::number(b.gpuCount), qs(b.gpuName), qs(b.platformName),
                                      totals.overflow ? QStringLiteral("—") : frozenMoney(totals.grossMinor),
                                      totals.overflow ? QStringLiteral("—") : frozenMoney(totals.netMinor)));
@@ -1427,9 +1430,7 @@ void ReportContent::acceptance()
     }
     std::vector<TierKind> tiers;
     if (m_options.frozen) {
-        tiers.push_back(m_options.frozen->tier == "entry" ? TierKind::Entry
-                        : m_options.frozen->tier == "high" ? TierKind::High
-                                                           : TierKind::Mainstream);
+        tiers.push_back(frozenTier());
     } else {
         for (const Tier &tier : m_outcome.plan.tiers) {
             if (!tier.sameAs) {

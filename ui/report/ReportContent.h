@@ -75,6 +75,7 @@ private:
     bool feasible() const { return m_outcome.plan.feasible && !m_outcome.plan.tiers.empty(); }
     QString money(std::int64_t minor) const;
     QString frozenMoney(std::int64_t minor) const; // in the frozen quote's currency
+    TierKind frozenTier() const;                   // the frozen quote's tier (its id read back)
     QString jobLabel(std::size_t index) const;
     QString gpuLine(const Build &build) const;
     void jobRequirement(std::size_t index);
