@@ -22,7 +22,8 @@ cd "$here"
 # clang with its runtime libraries (libFuzzer, sanitizers) for the fuzzers in fuzz/;
 # help2man (the man pages), and what the package test checks the .deb with (lintian,
 # appstream, shared-mime-info, man-db, bash-completion, zsh); shellcheck and python3 for the
-# acceptance kit's scripts (tests/core/tst_launchkit).
+# acceptance kit's scripts (tests/core/tst_launchkit); SQLite's headers, with which
+# tests/core/tst_catalog counts the statements a catalog snapshot runs.
 packages=(
   cmake ninja-build g++ pkg-config clang libclang-rt-14-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite libqt6opengl6-dev libgl-dev libqt6svg6
@@ -30,7 +31,7 @@ packages=(
   libfmt-dev libbenchmark-dev
   fonts-noto-cjk fonts-dejavu-core poppler-utils xvfb xauth desktop-file-utils dpkg-dev file
   help2man lintian appstream shared-mime-info man-db bash-completion zsh
-  shellcheck python3
+  shellcheck python3 libsqlite3-dev
 )
 
 missing=()

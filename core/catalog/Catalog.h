@@ -9,6 +9,7 @@
 #include "util/Diagnostic.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QString>
@@ -112,7 +113,10 @@ public:
     QString metaValue(const QString &key) const;
 
     // Effective rows of a kind ("gpus", "cpus", ...), shipped first, then user rows, by id.
-    Result<std::vector<CatalogRow>> rows(const QString &kind) const;
+    // Planning leaves the provenance columns (sources, notes) null: a plan never reads them,
+    // and their text is most of what a big catalog's rows hold.
+    enum class RowScope { Everything, Planning };
+    Result<std::vector<CatalogRow>> rows(const QString &kind, RowScope scope = RowScope::Everything) const;
     // One part's effective row; BadInput when there is no such part.
     Result<CatalogRow> row(const QString &kind, const QString &id) const;
 
@@ -142,6 +146,7 @@ public:
     // Typed views for the engine and the planner. Each GPU carries its compute target and the
     // FP8 / INT8 rates of its architecture's format rules (software()).
     Result<std::vector<GpuSpec>> gpus() const;
+    Result<std::vector<GpuSpec>> gpus(const SoftwareCatalog &software) const; // the stack already read
     // The software-stack kinds: architectures, framework support, format support.
     Result<SoftwareCatalog> software() const;
     // Parameter counts computed from the architecture. models() is readModels() with an
@@ -169,6 +174,16 @@ public:
     // BadInput when the part has no price or no rate converts it; Environment when the
     // prices or the rates cannot be read.
     Result<Price> price(const QString &partKind, const QString &partId, const QString &currency) const;
+    // Every priced part's effective price in `currency` as price() gives it, read in one query
+    // (the snapshot's, whatever the part count), keyed by priceBookKey(); a part without a
+    // usable price (none, no rate, beyond the cap) is absent. Environment when the prices or
+    // the rates cannot be read.
+    using PriceBook = QHash<QString, Price>;
+    Result<PriceBook> priceBook(const QString &currency) const;
+    static QString priceBookKey(const QString &partKind, const QString &partId)
+    {
+        return partKind + QLatin1Char('\x1f') + partId;
+    }
 
 private:
     // How the internals classify a failure until it leaves as a Diagnostic (m_lastError).
@@ -176,7 +191,8 @@ private:
 
     // The rows of a table with the user's changes applied; with `id`, only that part's row
     // (keyed tables), so an edit in a large table reads one row, not the table.
-    std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id) const;
+    std::optional<std::vector<CatalogRow>> readRows(const QString &kind, const QString *id,
+                                                    RowScope scope = RowScope::Everything) const;
     // Records the error (BadInput as a BadInput diagnostic, every other kind as an
     // Environment one) and returns false.
     bool fail(ErrorKind kind, const QString &message) const;
@@ -228,6 +244,10 @@ private:
     // SQLite's PRAGMA data_version: changes when another connection commits; nullopt when
     // it cannot be read.
     std::optional<qint64> dataVersion() const;
+    // `p` in `currency` at the rates in `perUsd` (units per USD; a currency absent has none):
+    // BadInput when the amount is beyond the cap or no rate converts it.
+    Result<Price> inCurrency(Price p, const QString &partKind, const QString &partId, const QString &currency,
+                             const QHash<QString, double> &perUsd) const;
     bool insertRow(const TableDef &table, const std::vector<QVariant> &values, const QString &origin);
     // One INSERT prepared once and run per row (an import of many rows prepares it once).
     std::optional<QSqlQuery> prepareInsert(const TableDef &table);

@@ -76,16 +76,16 @@ std::optional<QSet<QString>> Catalog::currencyCodes() const
     return codes;
 }
 
-Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind) const
+Result<std::vector<CatalogRow>> Catalog::rows(const QString &kind, RowScope scope) const
 {
-    auto all = readRows(kind, nullptr);
+    auto all = readRows(kind, nullptr, scope);
     if (!all) {
         return m_lastError;
     }
     return std::move(*all);
 }
 
-std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id) const
+std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, const QString *id, RowScope scope) const
 {
     const TableDef *t = findTable(kind);
     if (!t) {
@@ -93,10 +93,14 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
                                       .arg(kind, partKinds().join(QStringLiteral(", "))));
         return std::nullopt;
     }
-    const QStringList names = t->columnNames();
+    QStringList names;
+    for (const ColumnDef &c : t->columns) {
+        names << (scope == RowScope::Planning && c.provenance ? QStringLiteral("NULL") : c.name);
+    }
     QString order = t->keyed ? QStringLiteral("origin = 'user', id") : QStringLiteral("origin = 'user', row_id");
     const bool onePart = id && t->keyed;
     QSqlQuery q(db());
+    q.setForwardOnly(true); // one row buffer, not every row kept: a big catalog reads twice as fast
     const Prepared prepared = prepare(q, QStringLiteral("SELECT %1, origin FROM %2 %3 ORDER BY %4")
                                              .arg(names.join(QStringLiteral(", ")), t->table,
                                                   onePart ? QStringLiteral("WHERE id = ?") : QString(), order));
@@ -124,6 +128,7 @@ std::optional<std::vector<CatalogRow>> Catalog::readRows(const QString &kind, co
     }
     if (t->keyed) {
         QSqlQuery o(db());
+        o.setForwardOnly(true);
         const Prepared preparedOverrides =
             prepare(o, QStringLiteral("SELECT part_id, column_name, value FROM overrides WHERE kind = ?%1")
                            .arg(onePart ? QStringLiteral(" AND part_id = ?") : QString()));
@@ -210,9 +215,18 @@ Result<void> Catalog::exportCsv(const QString &kind, const QString &fileName)
 
 Result<std::vector<GpuSpec>> Catalog::gpus() const
 {
+    const auto software = this->software();
+    if (!software) {
+        return software.diagnostics();
+    }
+    return gpus(*software);
+}
+
+Result<std::vector<GpuSpec>> Catalog::gpus(const SoftwareCatalog &software) const
+{
     std::vector<GpuSpec> result;
     const TableDef *t = findTable(QStringLiteral("gpus"));
-    const auto all = rows(QStringLiteral("gpus"));
+    const auto all = rows(QStringLiteral("gpus"), RowScope::Planning);
     if (!all) {
         return all.diagnostics();
     }
@@ -253,12 +267,8 @@ Result<std::vector<GpuSpec>> Catalog::gpus() const
         result.push_back(std::move(g));
     }
     // The engines' speed rule for 8-bit weights, from the format rows of each GPU's architecture.
-    const auto software = this->software();
-    if (!software) {
-        return software.diagnostics();
-    }
     for (GpuSpec &g : result) {
-        applyFormatRates(*software, g);
+        applyFormatRates(software, g);
     }
     return result;
 }
@@ -386,33 +396,33 @@ std::optional<ModelArch> Catalog::model(const QString &id) const
     return std::nullopt;
 }
 
-Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
-                                             const QString &currency) const
+namespace {
+
+// The columns a price is read from, in this order (priceFromRow), and the order that picks a
+// part's effective price: the user's newest price wins over the shipped one; within an origin,
+// a price in the plan's currency, then the newest date.
+const char *const kPriceColumns = "amount_minor, currency, price_date, source, estimate, origin";
+const char *const kPriceOrder = "origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC";
+// The rate a currency is converted at: the user's newest rate, else the shipped newest.
+const char *const kRateOrder = "origin = 'user' DESC, rate_date DESC, row_id DESC";
+
+Catalog::Price priceFromRow(const QSqlQuery &q, int first)
 {
-    QSqlQuery q(db());
-    // The user's newest price wins over the shipped one; within an origin the newest date.
-    const Prepared prepared =
-        prepare(q, QStringLiteral("SELECT amount_minor, currency, price_date, source, estimate, origin FROM prices "
-                                  "WHERE part_kind = ? AND part_id = ? "
-                                  "ORDER BY origin = 'user' DESC, currency = ? DESC, price_date DESC, row_id DESC LIMIT 1"));
-    q.addBindValue(partKind);
-    q.addBindValue(partId);
-    q.addBindValue(currency);
-    if (!prepared.ok || !q.exec()) {
-        classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
-        return m_lastError;
-    }
-    if (!q.next()) {
-        fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
-        return m_lastError;
-    }
-    Price p;
-    p.amountMinor = q.value(0).toLongLong();
-    p.currency = q.value(1).toString();
-    p.date = q.value(2).toString();
-    p.source = q.value(3).toString();
-    p.estimate = q.value(4).toInt() != 0;
-    p.userSet = q.value(5).toString() == kUser;
+    Catalog::Price p;
+    p.amountMinor = q.value(first).toLongLong();
+    p.currency = q.value(first + 1).toString();
+    p.date = q.value(first + 2).toString();
+    p.source = q.value(first + 3).toString();
+    p.estimate = q.value(first + 4).toInt() != 0;
+    p.userSet = q.value(first + 5).toString() == kUser;
+    return p;
+}
+
+} // namespace
+
+Result<Catalog::Price> Catalog::inCurrency(Price p, const QString &partKind, const QString &partId,
+                                           const QString &currency, const QHash<QString, double> &perUsd) const
+{
     // A stored amount beyond the import's cap (a file edited outside RigPlan) is no usable price.
     if (p.amountMinor < 0 || p.amountMinor > kMaxMoneyMinor) {
         fail(ErrorKind::BadInput, QStringLiteral("the price of %1 %2 is beyond %3 minor units")
@@ -422,31 +432,9 @@ Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &pa
     if (p.currency == currency) {
         return p;
     }
-    // A rates table that cannot be read is the catalog's failure, not a missing rate: the
-    // part would be planned as unpriced and the user told to add a rate they have.
-    bool ratesUnreadable = false;
-    const auto rate = [&](const QString &code) -> std::optional<double> {
-        QSqlQuery r(db());
-        const Prepared preparedRate =
-            prepare(r, QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? "
-                                      "ORDER BY origin = 'user' DESC, rate_date DESC, row_id DESC LIMIT 1"));
-        r.addBindValue(code);
-        if (!preparedRate.ok || !r.exec()) {
-            classifySqlError(QStringLiteral("reading currency_rates"), preparedRate.ok ? r.lastError() : preparedRate.error);
-            ratesUnreadable = true;
-            return std::nullopt;
-        }
-        if (r.next()) {
-            return r.value(0).toDouble();
-        }
-        return std::nullopt;
-    };
-    const auto from = rate(p.currency);
-    const auto to = ratesUnreadable ? std::nullopt : rate(currency);
-    if (ratesUnreadable) {
-        return m_lastError;
-    }
-    if (!from || !to) {
+    const auto from = perUsd.constFind(p.currency);
+    const auto to = perUsd.constFind(currency);
+    if (from == perUsd.cend() || to == perUsd.cend()) {
         fail(ErrorKind::BadInput, QStringLiteral("no exchange rate between %1 and %2 in the catalog").arg(p.currency, currency));
         return m_lastError;
     }
@@ -460,6 +448,87 @@ Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &pa
     p.currency = currency;
     p.converted = true;
     return p;
+}
+
+Result<Catalog::Price> Catalog::price(const QString &partKind, const QString &partId,
+                                             const QString &currency) const
+{
+    QSqlQuery q(db());
+    const Prepared prepared = prepare(q, QStringLiteral("SELECT %1 FROM prices WHERE part_kind = ? AND part_id = ? ORDER BY %2 LIMIT 1")
+                                             .arg(QLatin1String(kPriceColumns), QLatin1String(kPriceOrder)));
+    q.addBindValue(partKind);
+    q.addBindValue(partId);
+    q.addBindValue(currency);
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
+        return m_lastError;
+    }
+    if (!q.next()) {
+        fail(ErrorKind::BadInput, QStringLiteral("no price for %1 %2").arg(partKind, partId));
+        return m_lastError;
+    }
+    const Price p = priceFromRow(q, 0);
+    // A rates table that cannot be read is the catalog's failure, not a missing rate: the
+    // part would be planned as unpriced and the user told to add a rate they have.
+    QHash<QString, double> perUsd;
+    for (const QString &code : {p.currency, currency}) {
+        if (p.currency == currency || perUsd.contains(code)) {
+            continue;
+        }
+        QSqlQuery r(db());
+        const Prepared preparedRate = prepare(r, QStringLiteral("SELECT per_usd FROM currency_rates WHERE currency = ? ORDER BY %1 LIMIT 1")
+                                                     .arg(QLatin1String(kRateOrder)));
+        r.addBindValue(code);
+        if (!preparedRate.ok || !r.exec()) {
+            classifySqlError(QStringLiteral("reading currency_rates"), preparedRate.ok ? r.lastError() : preparedRate.error);
+            return m_lastError;
+        }
+        if (r.next()) {
+            perUsd.insert(code, r.value(0).toDouble());
+        }
+    }
+    return inCurrency(p, partKind, partId, currency, perUsd);
+}
+
+Result<Catalog::PriceBook> Catalog::priceBook(const QString &currency) const
+{
+    QHash<QString, double> perUsd;
+    {
+        QSqlQuery r(db());
+        r.setForwardOnly(true);
+        if (!r.exec(QStringLiteral("SELECT currency, per_usd FROM currency_rates ORDER BY currency, %1").arg(QLatin1String(kRateOrder)))) {
+            classifySqlError(QStringLiteral("reading currency_rates"), r.lastError());
+            return m_lastError;
+        }
+        while (r.next()) {
+            const QString code = r.value(0).toString();
+            if (!perUsd.contains(code)) { // each currency's first row is its rate
+                perUsd.insert(code, r.value(1).toDouble());
+            }
+        }
+    }
+    // Each part's first row in price()'s order, picked by SQLite in one pass over the table.
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    const Prepared prepared = prepare(
+        q, QStringLiteral("SELECT part_kind, part_id, %1 FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY part_kind, part_id "
+                          "ORDER BY %2) AS pick FROM prices) WHERE pick = 1")
+               .arg(QLatin1String(kPriceColumns), QLatin1String(kPriceOrder)));
+    q.addBindValue(currency);
+    if (!prepared.ok || !q.exec()) {
+        classifySqlError(QStringLiteral("reading prices"), prepared.ok ? q.lastError() : prepared.error);
+        return m_lastError;
+    }
+    PriceBook book;
+    while (q.next()) {
+        const QString kind = q.value(0).toString();
+        const QString id = q.value(1).toString();
+        // A price beyond the cap or without a rate leaves its part unpriced, as price() says.
+        if (Result<Price> p = inCurrency(priceFromRow(q, 2), kind, id, currency, perUsd)) {
+            book.insert(priceBookKey(kind, id), std::move(*p));
+        }
+    }
+    return book;
 }
 
 } // namespace rigplan

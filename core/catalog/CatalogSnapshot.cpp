@@ -50,18 +50,18 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
     snap.currency = currency.toStdString();
     snap.catalogPath = m_path.toStdString();
     snap.seedHash = metaValue(QStringLiteral("seed_hash")).toStdString();
-    auto gpuList = gpus();
+    auto software = this->software();
+    if (!software) {
+        return software.diagnostics();
+    }
+    snap.software = std::move(*software);
+    auto gpuList = gpus(snap.software);
     if (!gpuList) {
         // Without the GPUs every plan would say "no build fits": the catalog's failure, not
         // the workload's.
         return gpuList.diagnostics();
     }
     snap.gpus = std::move(*gpuList);
-    auto software = this->software();
-    if (!software) {
-        return software.diagnostics();
-    }
-    snap.software = std::move(*software);
     // The rates convert every price not in the plan's currency (and the economics' figures):
     // a plan on a catalog whose rates cannot be read fails, even when no price needs one.
     if (!currencyCodes()) {
@@ -79,16 +79,16 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
         }
     }
 
-    // A part without a price is planned as unpriced; a prices table that cannot be read
-    // is a failure of the catalog, kept here and returned once the loop is done.
-    std::optional<Diagnostic> priceFailure;
+    // A part without a price is planned as unpriced; a prices table that cannot be read is a
+    // failure of the catalog. One query for every part's price, whatever the part count.
+    const auto book = priceBook(currency);
+    if (!book) {
+        return book.diagnostic();
+    }
     const auto priceOf = [&](const char *partKind, const std::string &id) {
         PartPrice price;
-        const auto p = this->price(QString::fromLatin1(partKind), QString::fromStdString(id), currency);
-        if (!p && p.diagnostic().kind != Diagnostic::Kind::BadInput && !priceFailure) {
-            priceFailure = p.diagnostic();
-        }
-        if (p) {
+        const auto p = book->constFind(priceBookKey(QLatin1String(partKind), QString::fromStdString(id)));
+        if (p != book->cend()) {
             price.amountMinor = p->amountMinor;
             price.currency = p->currency.toStdString();
             price.date = p->date.toStdString();
@@ -105,7 +105,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
 
     const auto forEach = [&](const char *kind, auto &&fill) -> bool {
         const TableDef &table = *findTable(QString::fromLatin1(kind));
-        const auto all = rows(QString::fromLatin1(kind));
+        const auto all = rows(QString::fromLatin1(kind), RowScope::Planning);
         if (!all) {
             return false;
         }
@@ -279,9 +279,6 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
            });
     if (!ok || !readCloudOffers(snap, currency)) {
         return m_lastError;
-    }
-    if (priceFailure) {
-        return *priceFailure;
     }
     // The unpriced parts above left "no price" errors that are not errors of the snapshot.
     m_lastError = {};

@@ -50,11 +50,18 @@ ColumnDef idList(const char *name, const char *kind)
     return c;
 }
 
+// A column that documents another's origin (Catalog::RowScope::Planning leaves it unread).
+ColumnDef provenance(ColumnDef c)
+{
+    c.provenance = true;
+    return c;
+}
+
 // Every spec row ends with where its facts come from.
 void addSource(std::vector<ColumnDef> &columns)
 {
-    columns.push_back(col("source", ColumnType::Text, true));
-    columns.push_back(col("source_date", ColumnType::Date, true));
+    columns.push_back(provenance(col("source", ColumnType::Text, true)));
+    columns.push_back(provenance(col("source_date", ColumnType::Date, true)));
 }
 
 // A part row also says where it may not be sold (ISO 3166-1 alpha-2 codes) and the rule that
@@ -109,11 +116,11 @@ std::vector<TableDef> makeTables()
             oneOf("form_factor", "pcie|sxm|oam"),
             oneOf("cooling", "blower|open-air|flow-through|passive"),
             num("memory_bytes", T::Integer, 1, true), num("cuda_visible_bytes", T::Integer, 1),
-            col("cuda_visible_source", T::Text), col("memory_type", T::Text),
+            provenance(col("cuda_visible_source", T::Text)), col("memory_type", T::Text),
             num("memory_bandwidth_bps", T::Integer, 1, true),
             num("fp32_tflops", T::Real, 0), num("bf16_tflops", T::Real, 0.001, true),
             num("fp8_tflops", T::Real, 0), num("int8_tops", T::Real, 0),
-            col("tflops_note", T::Text),
+            provenance(col("tflops_note", T::Text)),
             num("board_power_w", T::Integer, 1, true),
             num("slot_width", T::Integer, 1), num("length_mm", T::Integer, 1),
             num("pcie_gen", T::Integer, 1), num("pcie_lanes", T::Integer, 1),
@@ -128,11 +135,11 @@ std::vector<TableDef> makeTables()
         t.columns.push_back(num("fp4_tflops", T::Real, 0));
         t.columns.push_back(num("bf16_matmul_tflops", T::Real, 0));
         t.columns.push_back(num("fp8_matmul_tflops", T::Real, 0));
-        t.columns.push_back(col("matmul_source", T::Text));
+        t.columns.push_back(provenance(col("matmul_source", T::Text)));
         // Schema 7: streaming multiprocessors (AMD: compute units), what a kernel with one
         // thread block per (sequence, KV head) can occupy; sm_source says where the count is from.
         t.columns.push_back(num("sm_count", T::Integer, 1));
-        t.columns.push_back(col("sm_source", T::Text));
+        t.columns.push_back(provenance(col("sm_source", T::Text)));
         tables.push_back(std::move(t));
     }
     {

@@ -33,6 +33,7 @@ struct ColumnDef {
     bool hasMaximum = false; // whether maximum applies
     QStringList allowed;     // for Enum
     QString references;      // for IdList, or an Id column naming a part of another kind: the kind it names
+    bool provenance = false; // says where a value came from (source, its date, notes): the planner never reads it
 
     QString sqlType() const;
 };

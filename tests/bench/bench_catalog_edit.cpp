@@ -3,9 +3,14 @@
 // (CatalogEditSession: read the row for exact undo, write in a transaction, push the command,
 // notify), on the shipped catalog and on one with 3,000 added GPUs. The editor's table model
 // refreshes the one row it is told about; this measures what every edit costs before that.
-// And a price-history import of 10k / 100k / 1M rows, to show it grows linearly.
+// And a price-history import of 10k / 100k / 1M rows, to show it grows linearly; and the
+// snapshot a plan reads (every part with its price) of the shipped catalog and of 10x, 100x and
+// 1,000x copies of it under distinct ids (tests/support/MultiplyParts.h).
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
+#include "catalog/Parts.h"
+
+#include "MultiplyParts.h"
 
 #include <QDate>
 #include <QGuiApplication>
@@ -106,6 +111,39 @@ void BM_ImportPriceHistory(benchmark::State &state)
 
 } // namespace
 
+// Catalog::snapshot() of a catalog with `state.range(0)` - 1 copies of every part and price:
+// what every plan reads first. Counters: parts in the snapshot.
+void BM_Snapshot(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.sqlite"));
+    {
+        Catalog seeded;
+        if (!seeded.open(path) || !rigplan::testing::multiplyParts(path, int(state.range(0)) - 1)) {
+            state.SkipWithError("cannot build the catalog");
+            return;
+        }
+    }
+    Catalog catalog;
+    if (!catalog.open(path)) {
+        state.SkipWithError("cannot open the catalog");
+        return;
+    }
+    std::size_t parts = 0;
+    for (auto _ : state) {
+        const auto snap = catalog.snapshot(QStringLiteral("USD"));
+        if (!snap) {
+            state.SkipWithError("snapshot failed");
+            return;
+        }
+        parts = snap->gpus.size() + snap->cpus.size() + snap->memory.size() + snap->storage.size() + snap->psus.size()
+            + snap->platforms.size() + snap->nics.size() + snap->coolers.size() + snap->bridges.size();
+        benchmark::DoNotOptimize(parts);
+    }
+    state.counters["parts"] = double(parts);
+}
+
+BENCHMARK(BM_Snapshot)->Arg(1)->Arg(10)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ImportPriceHistory)->Arg(10'000)->Arg(100'000)->Arg(1'000'000)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ValueEdit)->Arg(0)->Arg(3000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PriceEdit)->Arg(0)->Arg(3000)->Unit(benchmark::kMillisecond);

@@ -4,6 +4,7 @@
 #include "VerifyOk.h"
 #include "catalog/Csv.h"
 
+#include "MultiplyParts.h"
 #include "SmallDisk.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,7 @@
 #include <atomic>
 #include <thread>
 
+#include <sqlite3.h>
 #include <sys/stat.h>
 
 using namespace rigplan;
@@ -53,6 +56,27 @@ void rawExec(const QString &path, const QString &sql)
     QSqlDatabase::removeDatabase(name);
 }
 
+// The SQL statements SQLite starts on the open catalog's connection while `read` runs.
+int statementsRun(const std::function<void()> &read)
+{
+    const QStringList names = QSqlDatabase::connectionNames().filter(QStringLiteral("rigplan-catalog-"));
+    if (names.size() != 1) {
+        return -1; // one catalog open, or the count would be another's
+    }
+    sqlite3 *handle = *static_cast<sqlite3 *const *>(QSqlDatabase::database(names.first(), false).driver()->handle().data());
+    int count = 0;
+    sqlite3_trace_v2(
+        handle, SQLITE_TRACE_STMT,
+        [](unsigned, void *counter, void *, void *) {
+            ++*static_cast<int *>(counter);
+            return 0;
+        },
+        &count);
+    read();
+    sqlite3_trace_v2(handle, 0, nullptr, nullptr);
+    return count;
+}
+
 } // namespace
 
 class TestCatalog : public QObject {
@@ -81,6 +105,8 @@ private Q_SLOTS:
     void lockedCatalog();
     void busyCatalogIsWaitedFor();
     void priceConversion();
+    void snapshotQueriesDoNotGrowWithParts();
+    void priceBookAgreesWithPrice();
     void missingTableIsAnEnvironmentFailure_data();
     void missingTableIsAnEnvironmentFailure();
 
@@ -899,6 +925,81 @@ void TestCatalog::priceConversion()
     const auto jpy = catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("JPY"));
     QCOMPARE(jpy->amountMinor, Q_INT64_C(239850)); // yen have no minor unit: 1599 × 150
     QVERIFY(!catalog.price(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), QStringLiteral("XAU")));
+}
+
+void TestCatalog::snapshotQueriesDoNotGrowWithParts()
+{
+    // Issue 47: a distributor's catalog is 10-100x the shipped one; the snapshot reads each
+    // table with one query (the prices too), so the statements it runs do not grow with parts.
+    const auto statementsOfSnapshot = [&] {
+        Catalog catalog;
+        if (!catalog.open(path())) {
+            return -1;
+        }
+        std::size_t gpus = 0;
+        const int statements = statementsRun([&] {
+            const auto snap = catalog.snapshot(QStringLiteral("CNY"));
+            gpus = snap ? snap->gpus.size() : 0;
+        });
+        return gpus > 0 ? statements : -1;
+    };
+    {
+        Catalog fresh;
+        QVERIFY_OK(fresh.open(path()));
+    }
+    const int shipped = statementsOfSnapshot();
+    QVERIFY(shipped > 0);
+    QVERIFY(rigplan::testing::multiplyParts(path(), 9));
+    const int tenfold = statementsOfSnapshot();
+    QCOMPARE(tenfold, shipped);
+    qInfo("a snapshot runs %d SQL statements, with the shipped parts and with ten times as many", shipped);
+    QVERIFY2(shipped <= 40, qPrintable(QStringLiteral("%1 statements").arg(shipped)));
+}
+
+void TestCatalog::priceBookAgreesWithPrice()
+{
+    // The snapshot's one-query prices are what price() says part by part: the user's price
+    // over the shipped one, the plan's currency first, the newest date, the rate conversion,
+    // a price beyond the cap or without a rate left out.
+    Catalog catalog;
+    QVERIFY_OK(catalog.open(path()));
+    QVERIFY(catalog.importCsvData("currency,per_usd,rate_date,source\nCNY,7.0,2099-01-01,test\nJPY,150,2099-01-01,test\n",
+                                  QStringLiteral("rates.csv"))
+                .ok());
+    QVERIFY(catalog.setPrice(QStringLiteral("gpu"), QStringLiteral("rtx-4090"), 1119300, QStringLiteral("CNY"),
+                             QStringLiteral("2099-01-02"), QStringLiteral("test")));
+    // Rows the import refuses, as a file edited outside RigPlan holds them: no rate, beyond the cap.
+    rawExec(path(), QStringLiteral("INSERT INTO prices (part_kind, part_id, amount_minor, currency, price_date, source, estimate, origin) "
+                                   "VALUES ('cpu', 'ryzen-9-9950x', 99, 'XAU', '2099-01-02', 'no rate', 0, 'user'), "
+                                   "('nic', (SELECT MIN(id) FROM nics), 9223372036854775807, 'USD', '2099-01-02', 'cap', 0, 'user')"));
+    for (const QString &currency : {QStringLiteral("USD"), QStringLiteral("CNY"), QStringLiteral("JPY"), QStringLiteral("EUR")}) {
+        const auto book = catalog.priceBook(currency);
+        QVERIFY_OK(book);
+        int compared = 0;
+        for (const QString &kind : {QStringLiteral("gpus"), QStringLiteral("cpus"), QStringLiteral("memory"), QStringLiteral("storage"),
+                                    QStringLiteral("psus"), QStringLiteral("platforms"), QStringLiteral("nics"), QStringLiteral("coolers"),
+                                    QStringLiteral("bridges")}) {
+            const auto rows = catalog.rows(kind);
+            QVERIFY_OK(rows);
+            const TableDef &table = *findTable(kind);
+            for (const CatalogRow &row : *rows) {
+                const QString id = row.value(table, QStringLiteral("id")).toString();
+                const QString partKind = kind == QLatin1String("memory") || kind == QLatin1String("storage") ? kind : kind.chopped(1);
+                const auto one = catalog.price(partKind, id, currency);
+                const auto inBook = book->constFind(Catalog::priceBookKey(partKind, id));
+                QCOMPARE(inBook != book->cend(), one.ok());
+                if (one) {
+                    QVERIFY2(inBook->amountMinor == one->amountMinor, qPrintable(QStringLiteral("%1 %2 %3: %4 vs %5").arg(partKind, id, currency).arg(inBook->amountMinor).arg(one->amountMinor)));
+                    QCOMPARE(inBook->currency, one->currency);
+                    QCOMPARE(inBook->date, one->date);
+                    QCOMPARE(inBook->userSet, one->userSet);
+                    QCOMPARE(inBook->converted, one->converted);
+                    ++compared;
+                }
+            }
+        }
+        QVERIFY2(compared > 100, qPrintable(currency));
+    }
 }
 
 void TestCatalog::missingTableIsAnEnvironmentFailure_data()
