@@ -949,7 +949,7 @@ bool MainWindow::exportKit(TierKind tier)
     if (dir.isEmpty()) {
         return false;
     }
-    const std::vector<KitFile> files = launchKitFiles(*kit, *m_outcome, QCoreApplication::applicationVersion(),
+    const std::vector<KitFile> files = launchKitFiles(*kit, m_outcome->workload, QCoreApplication::applicationVersion(),
                                                       QDate::currentDate().toString(Qt::ISODate));
     if (const Result<void> written = writeLaunchKit(dir, files); !written) {
         Prompts::instance().error(this, tr("Cannot export the acceptance kit"), written.diagnostic().text());

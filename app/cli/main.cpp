@@ -735,7 +735,7 @@ int runKit(const Request &request)
     if (!kit) {
         return failWith(kit.diagnostic());
     }
-    const std::vector<KitFile> files = launchKitFiles(*kit, **outcome, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
+    const std::vector<KitFile> files = launchKitFiles(*kit, (*outcome)->workload, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
     if (const Result<void> written = writeLaunchKit(request.output, files); !written) {
         return failWith(written.diagnostic());
     }
