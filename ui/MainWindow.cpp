@@ -935,11 +935,14 @@ bool MainWindow::exportPdf(ReportEdition edition)
 
 bool MainWindow::exportKit(TierKind tier)
 {
-    if (!m_blockedBy.isEmpty() || !m_outcome || !waitForPlan(30'000)) {
+    // The tier the quote is frozen on exports the kit frozen with it: no plan is needed.
+    const Quote &quote = m_document->quote();
+    const bool frozenKit = quote.frozen && quote.frozen->kit && quote.frozen->kit->tier == tier;
+    if (!frozenKit && (!m_blockedBy.isEmpty() || !m_outcome || !waitForPlan(30'000))) {
         Prompts::instance().error(this, tr("Cannot export"), tr("The plan is not ready yet."));
         return false;
     }
-    const Result<LaunchKit> kit = launchKit(*m_outcome, tier);
+    const Result<LaunchKit> kit = frozenKit ? Result<LaunchKit>(*quote.frozen->kit) : launchKit(*m_outcome, tier);
     if (!kit) {
         Prompts::instance().error(this, tr("Cannot export the acceptance kit"), kit.diagnostic().text());
         return false;
@@ -949,7 +952,8 @@ bool MainWindow::exportKit(TierKind tier)
     if (dir.isEmpty()) {
         return false;
     }
-    const std::vector<KitFile> files = launchKitFiles(*kit, *m_outcome, QCoreApplication::applicationVersion(),
+    const std::vector<KitFile> files = launchKitFiles(*kit, frozenKit ? quote.workload : m_outcome->workload,
+                                                      QCoreApplication::applicationVersion(),
                                                       QDate::currentDate().toString(Qt::ISODate));
     if (const Result<void> written = writeLaunchKit(dir, files); !written) {
         Prompts::instance().error(this, tr("Cannot export the acceptance kit"), written.diagnostic().text());

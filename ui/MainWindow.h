@@ -64,8 +64,9 @@ public:
     // Asks Prompts for a file name and writes the PDF report (the client's edition, or the
     // internal one with costs, margins and the method); false when cancelled or failed.
     bool exportPdf(ReportEdition edition);
-    // Asks Prompts for a folder and writes the tier's acceptance kit there (core/plan/LaunchKit);
-    // false when cancelled, when the plan has no such tier, or when a file cannot be written.
+    // Asks Prompts for a folder and writes the tier's acceptance kit there (core/plan/LaunchKit):
+    // the one frozen with the quote when it is frozen on `tier`, else today's plan's; false when
+    // cancelled, when the plan has no such tier, or when a file cannot be written.
     bool exportKit(TierKind tier);
     // Offers to recover autosaves of sessions that crashed (called once after start-up).
     void offerRecovery();

@@ -715,17 +715,54 @@ int runBudget(const Request &request)
     return plan.plan.feasible ? kDone : kNoBuild;
 }
 
+// Writes `kit`'s files into request.output and says so.
+int writeKit(const Request &request, const LaunchKit &kit, const Workload &workload, const QString &origin)
+{
+    const std::vector<KitFile> files = launchKitFiles(kit, workload, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
+    if (const Result<void> written = writeLaunchKit(request.output, files); !written) {
+        return failWith(written.diagnostic());
+    }
+    QStringList names;
+    for (const KitFile &file : files) {
+        names << file.name;
+    }
+    printText(QStringLiteral("wrote %1: the %2 tier's acceptance kit%3 (%4)\n")
+                  .arg(request.output, request.tier, origin, names.join(QStringLiteral(", "))));
+    return kDone;
+}
+
 // The acceptance kit of a tier (core/plan/LaunchKit.h): the files written into -o DIR, each
-// atomically, the scripts executable. Exit 1 when no build satisfies the workload.
+// atomically, the scripts executable. A frozen quote's kit is the one frozen with it (its tier
+// only: the other tiers were not sold); else the kit of today's plan, exit 1 when no build
+// satisfies the workload.
 int runKit(const Request &request)
 {
     if (const Result<void> language = useLanguage(request.language); !language) {
         return failWith(language.diagnostic());
     }
+    Catalog catalog;
+    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
+        return failWith(opened.diagnostic());
+    }
+    const QString consequence = QStringLiteral("no kit was written");
     int exitCode = kDone;
-    const auto outcome = planOfInput(request, QStringLiteral("no kit was written"), exitCode);
-    if (!outcome) {
+    const auto loaded = loadQuoteOrWorkload(catalog, request.input, consequence, exitCode);
+    if (!loaded) {
         return exitCode;
+    }
+    if (const auto &frozen = loaded->quote.frozen; frozen && frozen->kit) {
+        if (frozen->tier != request.tier.toStdString()) {
+            return failWith(Diagnostic::badInput(
+                inputFileName(request.input),
+                QStringLiteral("the quote is frozen on the %1 tier: its kit is that tier's (--tier %1); %2")
+                    .arg(QString::fromStdString(frozen->tier), consequence)));
+        }
+        return writeKit(request, *frozen->kit, loaded->quote.workload,
+                        QStringLiteral(" as frozen on %1").arg(QString::fromStdString(frozen->priceDate)));
+    }
+    const auto outcome = computePlanOutcome(catalog, loaded->quote.workload, withPlanDate({}));
+    if (!outcome) {
+        return failWith(outcome.diagnostic());
     }
     if (!(*outcome)->plan.feasible) {
         printError(QStringLiteral("rigplan-cli: no build satisfies the workload: no kit was written (rigplan-cli plan says why)"));
@@ -735,16 +772,7 @@ int runKit(const Request &request)
     if (!kit) {
         return failWith(kit.diagnostic());
     }
-    const std::vector<KitFile> files = launchKitFiles(*kit, **outcome, QStringLiteral(RIGPLAN_VERSION), QString::fromStdString(todayIsoDate()));
-    if (const Result<void> written = writeLaunchKit(request.output, files); !written) {
-        return failWith(written.diagnostic());
-    }
-    QStringList names;
-    for (const KitFile &file : files) {
-        names << file.name;
-    }
-    printText(QStringLiteral("wrote %1: the %2 tier's acceptance kit (%3)").arg(request.output, request.tier, names.join(QStringLiteral(", "))));
-    return kDone;
+    return writeKit(request, *kit, (*outcome)->workload, QString());
 }
 
 // The engine against the published measured runs: exit 1 when any row is outside its

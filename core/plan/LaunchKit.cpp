@@ -2,6 +2,7 @@
 #include "plan/LaunchKit.h"
 
 #include "estimate/Estimate.h"
+#include "plan/Outcome.h"
 #include "plan/SoftwareFit.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,16 @@ const char *kitMetricId(KitMetric metric)
     case KitMetric::PeakMemoryBytes: return "peak_memory_bytes";
     }
     return "";
+}
+
+std::optional<KitFigure> kitFigureFromId(std::string_view id)
+{
+    return enumFromId(kKitFigures, kitFigureId, id);
+}
+
+std::optional<KitMetric> kitMetricFromId(std::string_view id)
+{
+    return enumFromId(kKitMetrics, kitMetricId, id);
 }
 
 const char *visibleDevicesVariable(const std::string &platform)

@@ -8,13 +8,18 @@
 // set reports on the rows no constant was fitted on. Data only: the files are made by
 // LaunchKitFiles.
 
-#include "plan/Outcome.h"
+#include "plan/Plan.h"
+#include "util/Diagnostic.h"
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
+
+struct PlanOutcome;
 
 // The plan figure a launch or benchmark option carries (the kit's README says it in words).
 enum class KitFigure : std::uint8_t {
@@ -45,12 +50,22 @@ enum class KitFigure : std::uint8_t {
     LoraTargets,
     LoraDropout,
 };
+inline constexpr std::array<KitFigure, 26> kKitFigures{
+    KitFigure::Model, KitFigure::Engine, KitFigure::Weights, KitFigure::KvCache, KitFigure::TensorParallel,
+    KitFigure::Context, KitFigure::Users, KitFigure::MemoryFraction, KitFigure::StepTokens, KitFigure::StepSeqs,
+    KitFigure::ChunkedPrefill, KitFigure::BlockTokens, KitFigure::Port, KitFigure::Prompt, KitFigure::Output,
+    KitFigure::Requests, KitFigure::Gpus, KitFigure::ZeroStage, KitFigure::Offload, KitFigure::Precision,
+    KitFigure::MicroBatch, KitFigure::Accumulation, KitFigure::Checkpointing, KitFigure::LoraRank,
+    KitFigure::LoraTargets, KitFigure::LoraDropout};
 const char *kitFigureId(KitFigure figure); // "model", "tensor_parallel", ...: stable, in JSON
+std::optional<KitFigure> kitFigureFromId(std::string_view id); // the inverse; none for any other text
 
 struct KitOption {
     std::string flag;  // "--tensor-parallel-size"
     std::string value; // "2"; empty for a switch ("--enable-chunked-prefill")
     KitFigure figure;
+
+    bool operator==(const KitOption &) const = default;
 };
 
 // What an acceptance threshold measures, and whether the measurement must reach it or stay below.
@@ -62,18 +77,26 @@ enum class KitMetric : std::uint8_t {
     TrainingTokensPerS,
     PeakMemoryBytes,   // torch.cuda.max_memory_allocated() of the busiest rank
 };
+inline constexpr std::array<KitMetric, 6> kKitMetrics{KitMetric::OutputTokensPerS, KitMetric::TokensPerSPerUser,
+                                                     KitMetric::TtftP50S, KitMetric::TtftP90S,
+                                                     KitMetric::TrainingTokensPerS, KitMetric::PeakMemoryBytes};
 const char *kitMetricId(KitMetric metric); // "output_tokens_per_s", ...: stable
+std::optional<KitMetric> kitMetricFromId(std::string_view id); // the inverse; none for any other text
 struct KitThreshold {
     KitMetric metric;
     double planned = 0;      // the plan's figure (tokens/s, seconds or bytes)
     double tolerancePct = 0; // the validated median error of its kind (unfitted rows)
     double limit = 0;        // planned × (1 − tolerance) for a floor, × (1 + tolerance) for a ceiling
     bool atLeast = true;     // a floor (speeds) or a ceiling (latency, memory)
+
+    bool operator==(const KitThreshold &) const = default;
 };
 
 struct KitReplica {
     int port = 8000;
     std::vector<int> gpus; // the devices the replica sees (visibleDevicesVariable)
+
+    bool operator==(const KitReplica &) const = default;
 };
 // The variable that names a process's GPUs on the platform: CUDA_VISIBLE_DEVICES,
 // HIP_VISIBLE_DEVICES (ROCm), HABANA_VISIBLE_DEVICES (Gaudi).
@@ -92,6 +115,8 @@ struct ServingKit {
     std::vector<KitOption> bench;    // vllm bench serve against one replica
     std::int64_t usersPerReplica = 1;
     std::vector<KitThreshold> thresholds; // per replica
+
+    bool operator==(const ServingKit &) const = default;
 };
 
 struct TrainingKit {
@@ -102,12 +127,16 @@ struct TrainingKit {
     std::vector<KitOption> deepSpeed; // ds_config.json keys (DeepSpeed only), flag = JSON path
     std::vector<KitOption> lora;     // PEFT LoraConfig keys (LoRA and QLoRA)
     std::vector<KitThreshold> thresholds;
+
+    bool operator==(const TrainingKit &) const = default;
 };
 
 struct JobKit {
     int job = 0; // index into the workload's jobs
     std::optional<ServingKit> serving;
     std::optional<TrainingKit> training;
+
+    bool operator==(const JobKit &) const = default;
 };
 
 // The software the figures assume on the build's GPU architecture (the catalog's stack, as
@@ -117,8 +146,12 @@ struct KitSoftware {
     std::string driverLinux, toolkit, wheel, minPytorch, container;
     struct Framework {
         std::string name, minVersion, maxVersion;
+
+        bool operator==(const Framework &) const = default;
     };
     std::vector<Framework> frameworks;
+
+    bool operator==(const KitSoftware &) const = default;
 };
 
 struct LaunchKit {
@@ -127,6 +160,8 @@ struct LaunchKit {
     int gpuCount = 0;
     KitSoftware software;
     std::vector<JobKit> jobs;
+
+    bool operator==(const LaunchKit &) const = default;
 };
 
 // The kit of `tier` of a feasible plan: BadInput when the plan has no such tier.

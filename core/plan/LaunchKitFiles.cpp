@@ -61,6 +61,20 @@ QString options(const std::vector<KitOption> &list)
     return words.join(QLatin1Char(' '));
 }
 
+// vllm bench serve's options, the checkpoint as the job's variable (MODEL_N may name a local copy).
+QString benchOptions(const std::vector<KitOption> &list, int n)
+{
+    std::vector<KitOption> bench = list;
+    for (KitOption &o : bench) {
+        if (o.figure == KitFigure::Model) {
+            o.value = "MODEL"; // replaced below by the variable
+        }
+    }
+    QString line = options(bench);
+    line.replace(QStringLiteral("--model MODEL"), QStringLiteral("--model \"$MODEL_%1\"").arg(n));
+    return line;
+}
+
 QString figureWords(KitFigure figure)
 {
     switch (figure) {
@@ -192,9 +206,17 @@ QByteArray trtllmExtraOptions(const ServingKit &kit)
 QString modelLine(const ServingKit &kit, int n)
 {
     if (kit.modelFromCatalogId || kit.quantizedCheckpoint) {
+        // The name stands inside "${…:?…}": what the shell would expand there (a frozen kit is
+        // read from a file) becomes '_'. Repositories and catalog ids have none of it.
+        QString model = qs(kit.model);
+        for (QChar &c : model) {
+            if (QStringLiteral("$`\\\"}").contains(c)) {
+                c = QLatin1Char('_');
+            }
+        }
         const QString need = kit.quantizedCheckpoint
-            ? QStringLiteral("a checkpoint of %1 quantised to %2").arg(qs(kit.model), formatName(*kit.quantizedCheckpoint))
-            : QStringLiteral("the checkpoint of %1").arg(qs(kit.model));
+            ? QStringLiteral("a checkpoint of %1 quantised to %2").arg(model, formatName(*kit.quantizedCheckpoint))
+            : QStringLiteral("the checkpoint of %1").arg(model);
         return QStringLiteral(": \"${MODEL_%1:?set MODEL_%1 to %2}\"\n").arg(n).arg(need);
     }
     return QStringLiteral("MODEL_%1=${MODEL_%1:-%2}\n").arg(n).arg(shellWord(qs(kit.model)));
@@ -284,10 +306,7 @@ QByteArray acceptScript(const LaunchKit &kit, const QString &header)
             s += QStringLiteral("\n# Job %1 (serving)\n").arg(n);
             for (std::size_t r = 0; r < k.replicas.size(); ++r) {
                 const QString file = QStringLiteral("$results/job-%1-replica-%2.json").arg(n).arg(r + 1);
-                std::vector<KitOption> bench = k.bench;
-                bench[1].value = "MODEL"; // replaced below by the variable
-                QString line = options(bench);
-                line.replace(QStringLiteral("--model MODEL"), QStringLiteral("--model \"$MODEL_%1\"").arg(n));
+                const QString line = benchOptions(k.bench, n);
                 s += QStringLiteral("if $run; then\n    %1    vllm bench serve %2 --port %3 --save-result --result-dir \"$results\" "
                                     "--result-filename job-%4-replica-%5.json\nfi\n")
                          .arg(modelLine(k, n), line)
@@ -454,9 +473,16 @@ void appendSoftwareReadme(QString &md, const KitSoftware &software)
     }
 }
 
-QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version, const QString &date)
+// Job `index`'s name in the workload; none when the workload no longer has it (a frozen kit
+// outlives edits of the quote's workload).
+std::string jobName(const Workload &workload, int index)
 {
-    QString md = KitText::tr("# Acceptance kit: %1\n\n").arg(oneLine(outcome.workload.title));
+    return index >= 0 && std::size_t(index) < workload.jobs.size() ? workload.jobs[std::size_t(index)].name : std::string();
+}
+
+QByteArray readme(const LaunchKit &kit, const Workload &workload, const QString &version, const QString &date)
+{
+    QString md = KitText::tr("# Acceptance kit: %1\n\n").arg(oneLine(workload.title));
     md += KitText::tr("%1 tier: %2 × %3. Made by RigPlan %4 on %5 from the plan of this build: every option is a figure the plan "
              "assumed, every threshold a plan figure less the median error RigPlan's figures show on published measured "
              "runs no constant was fitted on (`rigplan-cli validate`).\n\n")
@@ -467,12 +493,12 @@ QByteArray readme(const LaunchKit &kit, const PlanOutcome &outcome, const QStrin
     appendSoftwareReadme(md, kit.software);
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;
-        const Job &w = outcome.workload.jobs[std::size_t(job.job)];
+        const std::string name = jobName(workload, job.job);
         if (job.serving) {
-            md += KitText::tr("\n## Job %1: %2 (serving, %3)\n\n").arg(n).arg(oneLine(w.name), engineName(job.serving->engine));
+            md += KitText::tr("\n## Job %1: %2 (serving, %3)\n\n").arg(n).arg(oneLine(name), engineName(job.serving->engine));
             appendServingReadme(md, *job.serving, n);
         } else if (job.training) {
-            md += KitText::tr("\n## Job %1: %2 (training, %3)\n\n").arg(n).arg(oneLine(w.name), frameworkName(job.training->framework));
+            md += KitText::tr("\n## Job %1: %2 (training, %3)\n\n").arg(n).arg(oneLine(name), frameworkName(job.training->framework));
             appendTrainingReadme(md, *job.training, n);
         }
     }
@@ -522,15 +548,15 @@ Result<void> writeLaunchKit(const QString &dir, const std::vector<KitFile> &file
     return {};
 }
 
-std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
+std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const Workload &workload, const QString &version,
                                     const QString &date)
 {
     const QString header = QStringLiteral("# %1 — %2 tier, %3 × %4 (RigPlan %5, %6)\n")
-                               .arg(oneLine(outcome.workload.title), QLatin1String(tierId(kit.tier)))
+                               .arg(oneLine(workload.title), QLatin1String(tierId(kit.tier)))
                                .arg(kit.gpuCount)
                                .arg(oneLine(kit.gpuName), version, date);
     std::vector<KitFile> files;
-    files.push_back({QStringLiteral("README.md"), readme(kit, outcome, version, date), false});
+    files.push_back({QStringLiteral("README.md"), readme(kit, workload, version, date), false});
     files.push_back({QStringLiteral("accept.sh"), acceptScript(kit, header), true});
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;

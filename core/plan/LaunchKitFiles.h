@@ -8,6 +8,7 @@
 // options, and README.md says where each value comes from, in the current language.
 
 #include "plan/LaunchKit.h"
+#include "workload/Workload.h"
 
 #include <QByteArray>
 #include <QString>
@@ -27,8 +28,9 @@ struct KitFile {
 QString kitMetricWords(KitMetric metric);
 QString kitMetricValue(KitMetric metric, double value);
 
-// `version` and `date` go into the scripts' and README's first lines.
-std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const PlanOutcome &outcome, const QString &version,
+// `workload` gives the title and the jobs' names (the kit holds every figure: a frozen quote's
+// kit is written without a plan); `version` and `date` go into the scripts' and README's first lines.
+std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const Workload &workload, const QString &version,
                                     const QString &date);
 
 // Writes `files` into `dir` (made when missing), each atomically, the scripts executable; the

@@ -2,6 +2,7 @@
 #include "quote/Freeze.h"
 
 #include "catalog/Catalog.h"
+#include "plan/LaunchKit.h"
 #include "util/Money.h"
 
 #include <QCoreApplication>
@@ -267,6 +268,10 @@ Result<void> freezeQuote(Quote &quote, const PlanOutcome &outcome, const FreezeI
     frozen.rateDate = outcome.plan.rateDate.empty() ? outcome.snapshot().rateDate : outcome.plan.rateDate;
     frozen.rates = input.rates;
     frozen.build = frozenBuildOf(outcome, tier->build);
+    // The kit from the same plan, so that it reprints with the lines (the tier exists: no error).
+    if (Result<LaunchKit> kit = launchKit(outcome, input.tier)) {
+        frozen.kit = std::move(*kit);
+    }
     Diagnostics problems;
     for (const BomLine &b : tier->bom) {
         if (!b.unitPrice.known) {

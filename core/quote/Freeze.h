@@ -62,7 +62,7 @@ struct FreezeInput {
 // Freezes `tier` of `outcome` into `quote`: frozen lines from the tier's bill of materials
 // (sale price = cost × (1 + commercial.markup), rounded to the minor unit) and from
 // commercial.services (converted at the rates, rounded to the minor unit), the rates, the
-// build's figures. Line discounts and lead times of parts and services the quote already
+// build's figures and its acceptance kit. Line discounts and lead times of parts and services the quote already
 // had (same kind and id) are kept. Fills the date when empty. BadInput when the plan has no
 // such tier, a part has no price, a service id is unknown or a service's price cannot be
 // converted (no rate).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quote/Quote.h"
 
+#include "quote/KitJson.h"
 #include "quote/QuoteJson.h"
 #include "util/AtomicFile.h"
 #include "util/InputFile.h"
@@ -145,30 +146,7 @@ QByteArray jsonString(const std::string &text)
 using quotejson::Fields;
 
 
-// An array member as a list of objects; reports a non-array or a non-object element.
-std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key)
-{
-    std::vector<QJsonObject> out;
-    if (!parent.has(key)) {
-        return out;
-    }
-    const QJsonValue v = parent.value(key);
-    if (!v.isArray()) {
-        parent.issue(QLatin1String(key), QuoteText::tr("expected an array, got %1").arg(describeJsonValue(v)));
-        return out;
-    }
-    const QJsonArray array = v.toArray();
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        if (!array.at(i).isObject()) {
-            parent.issue(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i),
-                         QuoteText::tr("expected an object, got %1").arg(describeJsonValue(array.at(i))));
-            out.emplace_back();
-            continue;
-        }
-        out.push_back(array.at(i).toObject());
-    }
-    return out;
-}
+using quotejson::objectsOf;
 
 void readTax(const Fields &parent, QuoteReading &result, std::optional<QuoteTax> &out)
 {
@@ -434,7 +412,8 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     const QJsonObject object = v.toObject();
     const Fields f(object, QStringLiteral("frozen"), result.fileName, result.issues);
     f.onlyKeys({QStringLiteral("tier"), QStringLiteral("frozen_at"), QStringLiteral("price_date"), QStringLiteral("currency"),
-                QStringLiteral("rate_date"), QStringLiteral("rates"), QStringLiteral("build"), QStringLiteral("lines")});
+                QStringLiteral("rate_date"), QStringLiteral("rates"), QStringLiteral("build"), QStringLiteral("kit"),
+                QStringLiteral("lines")});
     FrozenQuote frozen;
     f.require("tier");
     f.oneOf("tier", frozen.tier, idsOf(kTierKinds, tierId));
@@ -466,6 +445,12 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
     }
     f.require("build");
     readBuild(f, result, frozen.build);
+    frozen.kit = quotejson::readKit(f, "kit", result.fileName, result.issues);
+    if (frozen.kit && tierId(frozen.kit->tier) != frozen.tier) {
+        //: %1 = the quote's tier, %2 = the kit's
+        f.issue(QStringLiteral("kit.tier"), QuoteText::tr("expected the quote's tier %1, got \"%2\"")
+                                                .arg(QString::fromStdString(frozen.tier), QLatin1String(tierId(frozen.kit->tier))));
+    }
     const qsizetype issuesBefore = result.issues.size();
     f.require("lines");
     const std::vector<QJsonObject> lines = objectsOf(f, "lines");
@@ -488,11 +473,8 @@ void readFrozen(const QJsonObject &root, QuoteReading &result)
 
 // ---- writing ----
 
-QByteArray number(double value)
-{
-    // The shortest text that reads back as the same double.
-    return QString::number(value, 'g', QLocale::FloatingPointShortest).toLatin1();
-}
+using quotejson::arrayJson;
+using quotejson::number;
 
 QByteArray taxJson(const std::optional<QuoteTax> &tax, int indent)
 {
@@ -550,21 +532,6 @@ QByteArray lineJson(const QuoteLine &l, int indent)
         .raw("discount", quotejson::discount(l.discount, indent + 2))
         .number("lead_days", l.leadDays)
         .object();
-}
-
-// A JSON array of objects, one a line, for a key standing at `indent`: each item written by
-// `write(item, indent + 2)`, the closing bracket under the key; "[]" when empty.
-template <typename T, typename Write>
-QByteArray arrayJson(const std::vector<T> &items, int indent, Write write)
-{
-    if (items.empty()) {
-        return "[]";
-    }
-    QByteArray out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        out += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 2, ' ') + write(items[i], indent + 2);
-    }
-    return out + "\n" + QByteArray(indent, ' ') + "]";
 }
 
 QByteArray gapJson(const TargetGap &g, int indent)
@@ -632,16 +599,18 @@ QByteArray frozenJson(const std::optional<FrozenQuote> &frozen)
         return "null";
     }
     const FrozenQuote &f = *frozen;
-    return quotejson::Writer(2)
-        .text("tier", f.tier)
+    quotejson::Writer writer(2);
+    writer.text("tier", f.tier)
         .text("frozen_at", f.frozenAt)
         .text("price_date", f.priceDate)
         .text("currency", f.currency)
         .text("rate_date", f.rateDate)
         .raw("rates", arrayJson(f.rates, 4, rateJson))
-        .raw("build", buildJson(f.build, 4))
-        .raw("lines", arrayJson(f.lines, 4, lineJson))
-        .object();
+        .raw("build", buildJson(f.build, 4));
+    if (f.kit) {
+        writer.raw("kit", quotejson::kitJson(*f.kit, 4)); // files frozen before it have none
+    }
+    return writer.raw("lines", arrayJson(f.lines, 4, lineJson)).object();
 }
 
 } // namespace

@@ -14,7 +14,8 @@
 //              "terms": "…", "lead_days": 0},
 //    "commercial": {"services": ["assembly-burnin"], "discount": {"percent": 5},
 //                   "tax": {"id": "cn-vat", "name": "…", "rate_percent": 13, …}, "markup_percent": 12},
-//    "frozen": {"tier": "mainstream", "currency": "CNY", "lines": [ … ], "rates": { … }, "build": { … }},
+//    "frozen": {"tier": "mainstream", "currency": "CNY", "rates": [ … ], "build": { … }, "kit": { … },
+//               "lines": [ … ]},
 //    "workload": { …a rigplan.workload/1 document… },
 //    "scenarios": [{"name": "…", "workload": { …a rigplan.workload/1 document… }}]}   (optional, /1 and /2)
 //
@@ -23,6 +24,7 @@
 // instead of guessing at it. Saving is atomic (writeFileAtomically) and always writes /2.
 
 #include "model/ModelCsv.h"
+#include "plan/LaunchKit.h"
 #include "plan/Plan.h"
 #include "quote/Commercial.h"
 #include "workload/WorkloadJson.h"
@@ -138,6 +140,10 @@ struct FrozenQuote {
     std::string rateDate;  // the newest date of the rates below
     std::vector<ExchangeRate> rates; // the catalog's rates at the freeze (units per USD)
     FrozenBuild build;
+    // The tier's acceptance kit as planned at the freeze (LaunchKit.h): `rigplan-cli kit`, the
+    // app's export and the report's appendix print it instead of re-planning. Files frozen
+    // before it have none (nullopt): their kit comes from today's plan.
+    std::optional<LaunchKit> kit;
     std::vector<QuoteLine> lines; // parts in bill-of-materials order, then services
 
     bool operator==(const FrozenQuote &) const = default;

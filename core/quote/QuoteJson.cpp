@@ -9,6 +9,7 @@
 #include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include <cmath>
 
@@ -173,6 +174,30 @@ bool Fields::oneOf(const char *key, std::string &out, const QStringList &allowed
     return true;
 }
 
+std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key)
+{
+    std::vector<QJsonObject> out;
+    if (!parent.has(key)) {
+        return out;
+    }
+    const QJsonValue v = parent.value(key);
+    if (!v.isArray()) {
+        parent.issue(QLatin1String(key), QuoteJsonText::tr("expected an array, got %1").arg(describeJsonValue(v)));
+        return out;
+    }
+    const QJsonArray array = v.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isObject()) {
+            parent.issue(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i),
+                         QuoteJsonText::tr("expected an object, got %1").arg(describeJsonValue(array.at(i))));
+            out.emplace_back();
+            continue;
+        }
+        out.push_back(array.at(i).toObject());
+    }
+    return out;
+}
+
 QByteArray string(const QString &text)
 {
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
@@ -187,6 +212,11 @@ QByteArray string(const std::string &text)
 QByteArray percent(BasisPoints value)
 {
     return percentText(value).toLatin1();
+}
+
+QByteArray number(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest).toLatin1();
 }
 
 Writer &Writer::raw(const char *key, const QByteArray &json)

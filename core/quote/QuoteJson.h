@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace rigplan::quotejson {
 
@@ -51,11 +52,32 @@ private:
     Diagnostics &m_issues;
 };
 
+// An array member as its objects; reports a non-array, and a non-object element (then an empty
+// object stands in for it, so the indices of the rest hold).
+std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key);
+
 // A JSON string literal (QJsonDocument's escaping).
 QByteArray string(const std::string &text);
 QByteArray string(const QString &text);
 // A percentage as a JSON number literal: 1250 → 12.5.
 QByteArray percent(BasisPoints value);
+// The shortest text that reads back as the same double.
+QByteArray number(double value);
+
+// A JSON array of objects, one a line, for a key standing at `indent`: each item written by
+// `write(item, indent + 2)`, the closing bracket under the key; "[]" when empty.
+template <typename T, typename Write>
+QByteArray arrayJson(const std::vector<T> &items, int indent, Write write)
+{
+    if (items.empty()) {
+        return "[]";
+    }
+    QByteArray out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += (i ? "," : "") + QByteArray("\n") + QByteArray(indent + 2, ' ') + write(items[i], indent + 2);
+    }
+    return out + "\n" + QByteArray(indent, ' ') + "]";
+}
 
 // Writes `{ "key": value, ... }` with a fixed key order, indented by `indent` spaces.
 class Writer {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
@@ -37,6 +38,11 @@ enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
 // Stable ids, as the workload file and the JSON output spell them.
 const char *trainingFrameworkId(TrainingFramework framework); // "deepspeed" | "megatron" | "fsdp" | "hf-trainer"
 const char *servingEngineId(ServingEngine engine);            // "vllm" | "sglang" | "tensorrt-llm"
+const char *precisionId(Precision precision);                 // "fp32" | "bf16" | … | "mxfp4", as in "weights"
+// The inverses; none for any other text.
+std::optional<TrainingFramework> trainingFrameworkFromId(std::string_view id);
+std::optional<ServingEngine> servingEngineFromId(std::string_view id);
+std::optional<Precision> precisionFromId(std::string_view id);
 // The format a pre-quantised checkpoint is served in (ModelArch::checkpointFormat: fp8 for
 // DeepSeek-V3, mxfp4 for GPT-OSS); nullopt for a 16-bit checkpoint. A serving job that names no
 // weights takes it.

@@ -236,6 +236,41 @@ const char *servingEngineId(ServingEngine engine)
     return nameOf(kEngines, engine);
 }
 
+const char *precisionId(Precision precision)
+{
+    return nameOf(kPrecisions, precision);
+}
+
+namespace {
+
+template <typename E, std::size_t N>
+std::optional<E> valueNamed(const EnumName<E> (&table)[N], std::string_view name)
+{
+    for (const auto &e : table) {
+        if (name == e.name) {
+            return e.value;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<TrainingFramework> trainingFrameworkFromId(std::string_view id)
+{
+    return valueNamed(kFrameworks, id);
+}
+
+std::optional<ServingEngine> servingEngineFromId(std::string_view id)
+{
+    return valueNamed(kEngines, id);
+}
+
+std::optional<Precision> precisionFromId(std::string_view id)
+{
+    return valueNamed(kPrecisions, id);
+}
+
 namespace {
 
 // ---------------------------------------------------------------------------------------------

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void servicesPrintInTheReportsLanguage();
     void frozenQuoteWithoutLinesIsRefused();
     void readersRefuseWhatJsonLetsThrough();
+    void frozenQuoteKeepsItsKit();
 
 private:
     bool write(const QString &name, const QByteArray &bytes) const
@@ -95,6 +96,15 @@ private:
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
     }
     QString path(const QString &name) const { return m_dir->filePath(name); }
+    // Imports a price for GPU `gpu` in the test's catalog (a user price wins over the shipped one).
+    bool importGpuPrice(const QString &gpu, qint64 minor) const
+    {
+        const QString csv = path(QStringLiteral("price.csv"));
+        const QByteArray rows = "part_kind,part_id,amount_minor,currency,price_date,source,estimate\n"
+            + QStringLiteral("gpu,%1,%2,USD,2026-12-01,test: a new street price,0\n").arg(gpu).arg(minor).toUtf8();
+        const Run r = write(QStringLiteral("price.csv"), rows) ? cli({QStringLiteral("catalog"), QStringLiteral("import"), csv}) : Run{};
+        return r.exitCode == 0;
+    }
     // Freezes the lab sample's mainstream tier with services, a discount and China's VAT.
     QString freeze(const QString &name = QStringLiteral("q.rigplan.json"));
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -177,6 +187,14 @@ void TestQuoteCli::freezeReprintsAfterPriceChange()
     const QString date = doc.value(QStringLiteral("quote")).toObject().value(QStringLiteral("date")).toString();
     QVERIFY(textAfter.contains(QStringLiteral("Date ") + date));
     QVERIFY(!textAfter.contains(usd(99999900)));
+    // Issue 41: the acceptance appendix prints the kit frozen with the quote, though today's
+    // plan makes another build.
+    const auto acceptance = [](const QString &text) {
+        const qsizetype from = text.indexOf(QStringLiteral("Acceptance on delivery"));
+        return from < 0 ? QString() : text.mid(from, text.indexOf(QStringLiteral("Terms"), from) - from);
+    };
+    QVERIFY2(!acceptance(textBefore).isEmpty(), qPrintable(textBefore.right(3000)));
+    QCOMPARE(acceptance(textAfter), acceptance(textBefore));
 }
 
 void TestQuoteCli::repriceReportsEachChangedLine()
@@ -607,6 +625,46 @@ void TestQuoteCli::readersRefuseWhatJsonLetsThrough()
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains("the quote-number file is damaged") && r.err.contains("appears twice"), r.err.constData());
     QCOMPARE(readAll(path(QStringLiteral("sequence.json"))), sequence);
+}
+
+// Issue 41: `kit QUOTE` writes the kit frozen with the quote: after the catalog changes today's
+// plan it writes the same files as at the freeze, while the workload's kit follows the plan;
+// another tier than the frozen one is refused by name.
+void TestQuoteCli::frozenQuoteKeepsItsKit()
+{
+    const QString quote = freeze();
+    QVERIFY(!quote.isEmpty());
+    const auto kit = [this](const QString &input, const QString &dir, const QString &tier) {
+        return cli({QStringLiteral("kit"), input, QStringLiteral("--tier"), tier, QStringLiteral("-o"), path(dir)});
+    };
+    const QString workload = sample("lab-mixed.workload.json");
+    Run r = kit(quote, QStringLiteral("frozen"), QStringLiteral("mainstream"));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("acceptance kit as frozen on"), r.out.constData());
+    r = kit(workload, QStringLiteral("planned"), QStringLiteral("mainstream"));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readAll(path(QStringLiteral("frozen/README.md"))), readAll(path(QStringLiteral("planned/README.md"))));
+
+    QString gpu;
+    for (const QJsonValue &line : readJson(quote).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray()) {
+        if (line.toObject().value(QStringLiteral("part_kind")).toString() == QLatin1String("gpu")) {
+            gpu = line.toObject().value(QStringLiteral("id")).toString();
+        }
+    }
+    QVERIFY(importGpuPrice(gpu, 99999900)); // the frozen GPU now costs a fortune: the plan takes another
+    r = kit(workload, QStringLiteral("replanned"), QStringLiteral("mainstream"));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(readAll(path(QStringLiteral("replanned/README.md"))) != readAll(path(QStringLiteral("planned/README.md"))));
+    r = kit(quote, QStringLiteral("reprinted"), QStringLiteral("mainstream"));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    for (const char *name : {"README.md", "accept.sh", "serve-2.sh", "ds_config-1.json", "lora-1.json"}) {
+        QCOMPARE(readAll(path(QStringLiteral("reprinted/") + QLatin1String(name))), readAll(path(QStringLiteral("frozen/") + QLatin1String(name))));
+    }
+
+    r = kit(quote, QStringLiteral("entry"), QStringLiteral("entry"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("the quote is frozen on the mainstream tier"), r.err.constData());
+    QVERIFY(!QFile::exists(path(QStringLiteral("entry"))));
 }
 
 QTEST_GUILESS_MAIN(TestQuoteCli)

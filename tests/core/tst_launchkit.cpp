@@ -6,7 +6,10 @@
 #include "estimate/Estimate.h"
 #include "plan/LaunchKit.h"
 #include "plan/LaunchKitFiles.h"
+#include "plan/Outcome.h"
 #include "plan/SoftwareFit.h"
+#include "quote/Freeze.h"
+#include "quote/Quote.h"
 #include "workload/WorkloadJson.h"
 
 #include <QDir>
@@ -75,6 +78,8 @@ private Q_SLOTS:
     void scriptsPassShellcheck();
     void acceptJudgesABenchmarkResult();
     void infeasiblePlanHasNoKit();
+    void freezingKeepsThePlansKit();
+    void frozenModelNameStaysText();
 
 private:
     std::shared_ptr<const PlanOutcome> planFor(int users);
@@ -101,7 +106,7 @@ QString TestLaunchKit::writeKit(const PlanOutcome &outcome, const LaunchKit &kit
 {
     const QString dir = m_dir.filePath(QStringLiteral("kit-%1").arg(QDateTime::currentMSecsSinceEpoch()));
     QDir().mkpath(dir);
-    for (const KitFile &f : launchKitFiles(kit, outcome, QStringLiteral("test"), QStringLiteral("2026-12-05"))) {
+    for (const KitFile &f : launchKitFiles(kit, outcome.workload, QStringLiteral("test"), QStringLiteral("2026-12-05"))) {
         QFile out(QDir(dir).filePath(f.name));
         if (!out.open(QIODevice::WriteOnly) || out.write(f.content) != f.content.size()) {
             return QString();
@@ -330,6 +335,53 @@ void TestLaunchKit::infeasiblePlanHasNoKit()
     const Result<LaunchKit> kit = launchKit(**outcome, TierKind::Entry);
     QVERIFY(!kit.ok());
     QCOMPARE(kit.diagnostic().kind, Diagnostic::Kind::BadInput);
+}
+
+// Issue 41: a frozen quote holds the kit of its tier as the freeze planned it, and it reads back
+// equal, so its files are written byte for byte the same without a plan.
+void TestLaunchKit::freezingKeepsThePlansKit()
+{
+    const Result<std::vector<ExchangeRate>> rates = readExchangeRates(m_catalog);
+    QVERIFY(rates.ok());
+    Quote quote;
+    quote.workload = m_outcome->workload;
+    FreezeInput input;
+    input.tier = TierKind::Mainstream;
+    input.rates = *rates;
+    input.today = "2026-12-05";
+    input.frozenAt = "2026-12-05T10:00:00Z";
+    const Result<void> frozen = freezeQuote(quote, *m_outcome, input);
+    QVERIFY2(frozen.ok(), frozen.ok() ? "" : qPrintable(frozen.diagnostic().text()));
+    QVERIFY(quote.frozen && quote.frozen->kit);
+    QVERIFY(*quote.frozen->kit == m_kit);
+
+    const Result<LoadedQuote> loaded = loadQuote(saveQuote(quote), QStringLiteral("q.rigplan.json"), resolverFor(m_catalog.models()));
+    QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+    QVERIFY(loaded->quote == quote);
+    const auto files = [](const LaunchKit &kit, const Workload &workload) {
+        QList<QPair<QString, QByteArray>> out;
+        for (const KitFile &f : launchKitFiles(kit, workload, QStringLiteral("test"), QStringLiteral("2026-12-05"))) {
+            out.append({f.name, f.content});
+        }
+        return out;
+    };
+    QCOMPARE(files(*loaded->quote.frozen->kit, loaded->quote.workload), files(m_kit, m_outcome->workload));
+}
+
+// A frozen kit comes from a file: a model name that would run a command inside the scripts'
+// "${MODEL_N:?…}" stays text there.
+void TestLaunchKit::frozenModelNameStaysText()
+{
+    LaunchKit kit = m_kit;
+    ServingKit &serving = *kit.jobs[1].serving;
+    serving.model = "x$(touch pwned)`id`\\\"}";
+    serving.quantizedCheckpoint = Precision::Int4;
+    for (const KitFile &f : launchKitFiles(kit, m_outcome->workload, QStringLiteral("test"), QStringLiteral("2026-12-05"))) {
+        if (f.name.endsWith(QLatin1String(".sh"))) {
+            QVERIFY2(!f.content.contains("$(touch") && !f.content.contains("`id`"), qPrintable(f.name));
+            QVERIFY2(f.content.contains("x_(touch pwned)_id____"), f.content.constData());
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLaunchKit)

@@ -11,10 +11,13 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QSet>
 #include <QTest>
+
+#include <functional>
 
 #include <sys/stat.h>
 
@@ -53,6 +56,41 @@ Quote sampleQuote()
     quote.info.contact = "ops@example.com";
     quote.info.notes = "Line one\nline two with \"quotes\" and <b>tags</b> & ampersands";
     return quote;
+}
+
+// An acceptance kit with every field set: a training job under DeepSpeed with LoRA, and a
+// TensorRT-LLM endpoint on an INT4 checkpoint with its options file.
+LaunchKit sampleKit()
+{
+    LaunchKit kit;
+    kit.tier = TierKind::Mainstream;
+    kit.gpuName = "NVIDIA RTX PRO 5000 Blackwell 72GB";
+    kit.gpuCount = 2;
+    kit.software = {"cuda", "570.86", "CUDA 12.8", "cu128", "2.7", "nvcr.io/nvidia/pytorch:25.01-py3",
+                    {{"vLLM", "0.8.0", ""}, {"DeepSpeed", "0.16.0", "0.17.9"}}};
+    TrainingKit t;
+    t.framework = TrainingFramework::DeepSpeed;
+    t.model = "llama-3.1-8b";
+    t.modelFromCatalogId = true;
+    t.launch = {{"--num_gpus", "2", KitFigure::Gpus}, {"--deepspeed", "ds_config-1.json", KitFigure::ZeroStage}};
+    t.deepSpeed = {{"zero_optimization.stage", "2", KitFigure::ZeroStage}, {"bf16.enabled", "true", KitFigure::Precision}};
+    t.lora = {{"r", "16", KitFigure::LoraRank}, {"target_modules", "q_proj,v_proj", KitFigure::LoraTargets}};
+    t.thresholds = {{KitMetric::TrainingTokensPerS, 5321.25, 14.2, 4565.6325, true},
+                    {KitMetric::PeakMemoryBytes, 51e9, 6.5, 54.315e9, false}};
+    ServingKit s;
+    s.engine = ServingEngine::TensorRtLlm;
+    s.model = "meta-llama/Llama-3.1-70B";
+    s.quantizedCheckpoint = Precision::Int4;
+    s.serve = {{"--tp_size", "2", KitFigure::TensorParallel}, {"--kv_cache_free_gpu_memory_fraction", "0.9", KitFigure::MemoryFraction}};
+    s.engineConfig = {{"kv_cache_config.dtype", "auto", KitFigure::KvCache}};
+    s.replicas = {{8000, {0, 1}}};
+    s.bench = {{"--backend", "openai", KitFigure::Engine}, {"--model", s.model, KitFigure::Model}, {"--ignore-eos", "", KitFigure::Output}};
+    s.usersPerReplica = 8;
+    s.thresholds = {{KitMetric::OutputTokensPerS, 178.5, 12.3, 156.5445, true},
+                    {KitMetric::TtftP50S, 2.61, 20.1, 3.13461, false},
+                    {KitMetric::TtftP90S, 4.25, 20.1, 5.10425, false}};
+    kit.jobs = {JobKit{0, std::nullopt, t}, JobKit{1, s, std::nullopt}};
+    return kit;
 }
 
 // The sample quote with a frozen tier, services, discounts, a tax and an extension section.
@@ -115,6 +153,7 @@ Quote frozenQuote()
     drive.currency = "EUR";
     f.lines = {gpu, drive, insurance};
     repriceServiceLines(f.lines);
+    f.kit = sampleKit();
     quote.frozen = f;
     quote.scenarios = {QuoteScenario{"Rent instead", quote.workload}}; // a section of another feature (issue 21)
     return quote;
@@ -146,6 +185,31 @@ QByteArray frozenWith(const QList<std::pair<QByteArray, QByteArray>> &replace)
         frozen.replace(from, to);
     }
     return quoteFrozen(frozen);
+}
+
+// The frozen sample quote as saved, with `replace` pairs applied to its text.
+QByteArray frozenKitWith(const QList<std::pair<QByteArray, QByteArray>> &replace)
+{
+    QByteArray text = saveQuote(frozenQuote());
+    for (const auto &[from, to] : replace) {
+        if (!text.contains(from)) {
+            qFatal("no %s in the saved quote", from.constData());
+        }
+        text.replace(from, to);
+    }
+    return text;
+}
+
+// The frozen sample quote as saved, its kit's JSON object changed by `edit`.
+QByteArray frozenKitEdited(const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject root = QJsonDocument::fromJson(saveQuote(frozenQuote())).object();
+    QJsonObject frozen = root.value(QStringLiteral("frozen")).toObject();
+    QJsonObject kit = frozen.value(QStringLiteral("kit")).toObject();
+    edit(kit);
+    frozen.insert(QStringLiteral("kit"), kit);
+    root.insert(QStringLiteral("frozen"), frozen);
+    return QJsonDocument(root).toJson();
 }
 
 } // namespace
@@ -196,6 +260,32 @@ private Q_SLOTS:
         QCOMPARE(totals.netMinor, 1164091);
         QCOMPARE(totals.taxMinor, 221177);
         QCOMPARE(totals.grossMinor, 1385268);
+    }
+
+    // Issue 41: the kit frozen with the quote reads back as it was written, field for field;
+    // a file frozen before kits were kept still opens, without one.
+    void frozenKitRoundTrips()
+    {
+        const Quote quote = frozenQuote();
+        const QByteArray text = saveQuote(quote);
+        const Result<LoadedQuote> loaded = loadQuote(text, QStringLiteral("q.rigplan.json"), resolver());
+        QVERIFY2(loaded.ok(), qPrintable(diagnosticTexts(loaded.diagnostics()).join(QLatin1Char('\n'))));
+        QVERIFY(loaded->quote.frozen && loaded->quote.frozen->kit);
+        QVERIFY(*loaded->quote.frozen->kit == sampleKit());
+        QCOMPARE(loaded->quote.frozen->kit->jobs[1].serving->quantizedCheckpoint, std::optional<Precision>(Precision::Int4));
+        QCOMPARE(loaded->quote.frozen->kit->jobs[0].training->thresholds[1].limit, 54.315e9);
+        QVERIFY(text.indexOf("\"build\"") < text.indexOf("\"kit\"") && text.indexOf("\"kit\"") < text.indexOf("\"lines\""));
+        QVERIFY(text.contains("{\"flag\": \"--tp_size\", \"value\": \"2\", \"figure\": \"tensor_parallel\"}"));
+        QVERIFY(text.contains("\"quantized_checkpoint\": \"int4\""));
+
+        Quote older = quote;
+        older.frozen->kit.reset();
+        const QByteArray olderText = saveQuote(older);
+        QVERIFY(!olderText.contains("\"kit\""));
+        const Result<LoadedQuote> reread = loadQuote(olderText, QStringLiteral("old.rigplan.json"), resolver());
+        QVERIFY(reread.ok());
+        QVERIFY(reread->quote.frozen && !reread->quote.frozen->kit);
+        QVERIFY(reread->quote == older);
     }
 
     void version1StillOpens()
@@ -585,6 +675,59 @@ private Q_SLOTS:
                             "{\"kind\": \"service\", \"id\": \"t\", \"quantity\": 1000000, \"unit_price_minor\": "
                             "1000000000000000, \"currency\": \"USD\"}]}"}})
             << QStringLiteral("frozen.lines: the lines add up to more than a 64-bit amount");
+        // Issue 41: the frozen kit is read as strictly; its options go into shell scripts.
+        QTest::newRow("kit: unknown metric") << frozenKitWith({{"\"metric\": \"ttft_p50_s\"", "\"metric\": \"ttft_p99_s\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.thresholds[1].metric: expected one of output_tokens_per_s | ");
+        QTest::newRow("kit: limit not a number") << frozenKitWith({{"\"limit\": 3.13461", "\"limit\": \"x\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.thresholds[1].limit: expected a finite number ≥ 0, got \"x\"");
+        QTest::newRow("kit: negative limit") << frozenKitWith({{"\"limit\": 3.13461", "\"limit\": -1"}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.thresholds[1].limit: expected a finite number ≥ 0, got -1");
+        QTest::newRow("kit: threshold without its limit") << frozenKitWith({{", \"limit\": 3.13461", ""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.thresholds[1].limit: a value is required");
+        QTest::newRow("kit: unknown figure") << frozenKitWith({{"\"figure\": \"tensor_parallel\"", "\"figure\": \"magic\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.serve[0].figure: expected one of model | engine | ");
+        QTest::newRow("kit: unknown engine") << frozenKitWith({{"\"engine\": \"tensorrt-llm\"", "\"engine\": \"ollama\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.engine: expected one of vllm | sglang | tensorrt-llm, got \"ollama\"");
+        QTest::newRow("kit: unknown precision") << frozenKitWith({{"\"quantized_checkpoint\": \"int4\"", "\"quantized_checkpoint\": \"int3\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.quantized_checkpoint: expected one of fp32 | bf16 | ");
+        QTest::newRow("kit: shell in an option name") << frozenKitWith({{"\"flag\": \"--tp_size\"", "\"flag\": \"--tp_size; rm -rf ~\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.serve[0].flag: expected an option name (letters, digits, _ . -), got \"--tp_size; rm -rf ~\"");
+        QTest::newRow("kit: two lines in a value") << frozenKitWith({{"\"value\": \"auto\"", "\"value\": \"auto\\ntrust_remote_code: true\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.engine_config[0].value: expected one line of text without control characters");
+        QTest::newRow("kit: users as text") << frozenKitWith({{"\"users_per_replica\": 8", "\"users_per_replica\": \"8\""}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.users_per_replica: expected a whole number from 1 to 1000000000, got \"8\"");
+        QTest::newRow("kit: another tier") << frozenKitWith({{"      \"tier\": \"mainstream\"", "      \"tier\": \"entry\""}})
+            << QStringLiteral("frozen.kit.tier: expected the quote's tier mainstream, got \"entry\"");
+        QTest::newRow("kit: unknown key") << frozenKitWith({{"\"users_per_replica\": 8", "\"users\": 8"}})
+            << QStringLiteral("frozen.kit.jobs[1].serving.users: unknown key");
+        QTest::newRow("kit: job neither serving nor training")
+            << frozenKitEdited([](QJsonObject &kit) {
+                   QJsonArray jobs = kit.value(QStringLiteral("jobs")).toArray();
+                   jobs[0] = QJsonObject{{QStringLiteral("job"), 0}};
+                   kit.insert(QStringLiteral("jobs"), jobs);
+               })
+            << QStringLiteral("frozen.kit.jobs[0]: expected either \"serving\" or \"training\"");
+        QTest::newRow("kit: jobs out of order")
+            << frozenKitEdited([](QJsonObject &kit) {
+                   QJsonArray jobs = kit.value(QStringLiteral("jobs")).toArray();
+                   QJsonObject second = jobs[1].toObject();
+                   second.insert(QStringLiteral("job"), 0);
+                   jobs[1] = second;
+                   kit.insert(QStringLiteral("jobs"), jobs);
+               })
+            << QStringLiteral("frozen.kit.jobs[1].job: expected a job index greater than the one before (0), got 0");
+        QTest::newRow("kit: too many jobs")
+            << frozenKitEdited([](QJsonObject &kit) {
+                   QJsonArray jobs;
+                   for (int i = 0; i < 1001; ++i) {
+                       jobs.append(kit.value(QStringLiteral("jobs")).toArray().at(1));
+                   }
+                   kit.insert(QStringLiteral("jobs"), jobs);
+               })
+            << QStringLiteral("frozen.kit.jobs: expected at most 1000 items, got 1001");
+        QTest::newRow("kit: jobs not an array")
+            << frozenKitEdited([](QJsonObject &kit) { kit.insert(QStringLiteral("jobs"), QStringLiteral("all")); })
+            << QStringLiteral("frozen.kit.jobs: expected an array, got \"all\"");
         // The strict JSON pre-check (checkStrictJson): what QJsonDocument would let through.
         QTest::newRow("duplicate key") << quoteWith("rigplan.quote/2", "{\"number\": \"Q-1\", \"number\": \"Q-2\"}")
                                        << QStringLiteral("q.json:1:58: quote.number: the key \"number\" appears twice");

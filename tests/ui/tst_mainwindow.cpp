@@ -13,8 +13,13 @@
 #include "QuoteDocument.h"
 #include "HelpDialog.h"
 #include "Settings.h"
+#include "SampleWorkload.h"
 #include "SourcePath.h"
 #include "catalog/Catalog.h"
+#include "plan/Outcome.h"
+#include "quote/Freeze.h"
+#include "quote/Quote.h"
+#include "workload/WorkloadJson.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
 #include "catalog/CatalogTableModel.h"
@@ -718,6 +723,47 @@ private Q_SLOTS:
         button->click();
         QCOMPARE(prompts.directoryCalls, 3);
         QVERIFY(QFile::exists(entry.filePath(QStringLiteral("accept.sh"))));
+    }
+
+    // Issue 41: a quote frozen on a tier exports the kit frozen with it (here marked by its GPU
+    // name), not today's plan's; another tier's kit still comes from the plan.
+    void exportKitOfAFrozenQuoteIsTheFrozenOne()
+    {
+        const Workload workload = testing::loadSampleWorkload(m_catalog, QStringLiteral("lab-mixed.workload.json"));
+        const auto outcome = computePlanOutcome(m_catalog, workload);
+        QVERIFY(outcome.ok());
+        const Result<std::vector<ExchangeRate>> rates = readExchangeRates(m_catalog);
+        QVERIFY(rates.ok());
+        Quote quote;
+        quote.workload = workload;
+        FreezeInput input;
+        input.tier = TierKind::Mainstream;
+        input.rates = *rates;
+        input.today = "2026-12-05";
+        input.frozenAt = "2026-12-05T10:00:00Z";
+        QVERIFY(freezeQuote(quote, **outcome, input).ok());
+        QVERIFY(quote.frozen && quote.frozen->kit);
+        quote.frozen->kit->gpuName = "GPU as frozen with the quote";
+        const QString file = m_dir.filePath(QStringLiteral("frozen-kit.rigplan.json"));
+        QVERIFY(saveQuoteFile(quote, file).ok());
+
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-frozen-kit")));
+        QVERIFY(window.openFile(file));
+        QTemporaryDir frozen;
+        prompts.nextDirectory = frozen.path();
+        QVERIFY(window.exportKit(TierKind::Mainstream));
+        const auto readme = [](const QTemporaryDir &dir) {
+            QFile f(dir.filePath(QStringLiteral("README.md")));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QVERIFY(readme(frozen).contains("GPU as frozen with the quote"));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QTemporaryDir entry;
+        prompts.nextDirectory = entry.path();
+        QVERIFY(window.exportKit(TierKind::Entry));
+        QVERIFY(!readme(entry).isEmpty() && !readme(entry).contains("GPU as frozen with the quote"));
+        QVERIFY2(prompts.errors.isEmpty(), prompts.errors.isEmpty() ? "" : qPrintable(prompts.errors.front().text));
     }
 
     // Issue 18: a negative budget or offload with ZeRO 0 was planned silently. The editor names

@@ -1420,21 +1420,26 @@ void ReportContent::assumptions()
     m_html += bulletList(items);
 }
 
-// The acceptance kit's thresholds, per tier offered (the frozen one, or each distinct tier),
-// and the two commands that make and run it. Nothing when no build is offered, or when the
-// frozen build is no longer what the plan makes (the kit is made from the plan).
+// The acceptance kit's thresholds, per tier offered.
+// A frozen quote shows the kit frozen with it; a quote frozen before kits were kept, the kit of
+// today's plan while that still makes the frozen build (nothing otherwise); an unfrozen plan,
+// the kit of each distinct tier.
 void ReportContent::acceptance()
 {
-    if (!feasible() || (m_options.frozen && !m_liveMatchesFrozen)) {
+    const bool frozenKit = m_options.frozen && m_options.frozen->kit;
+    if (!frozenKit && (!feasible() || (m_options.frozen && !m_liveMatchesFrozen))) {
         return;
     }
-    std::vector<TierKind> tiers;
-    if (m_options.frozen) {
-        tiers.push_back(frozenTier());
+    std::vector<LaunchKit> kits;
+    if (frozenKit) {
+        kits.push_back(*m_options.frozen->kit);
     } else {
         for (const Tier &tier : m_outcome.plan.tiers) {
-            if (!tier.sameAs) {
-                tiers.push_back(tier.kind);
+            if (m_options.frozen ? tier.kind != frozenTier() : tier.sameAs.has_value()) {
+                continue;
+            }
+            if (Result<LaunchKit> kit = launchKit(m_outcome, tier.kind)) {
+                kits.push_back(std::move(*kit));
             }
         }
     }
@@ -1443,29 +1448,33 @@ void ReportContent::acceptance()
                            "(accept.sh) that measures them on the delivered machine and prints PASS or FAIL for each "
                            "figure. A figure passes when it is within the error our estimates show on published "
                            "measured runs:"));
-    for (TierKind kind : tiers) {
-        const Result<LaunchKit> kit = launchKit(m_outcome, kind);
-        if (!kit) {
-            continue;
-        }
+    for (const LaunchKit &kit : kits) {
         if (!m_options.frozen) {
-            m_html += heading(2, tr("%1 build").arg(Format::tierName(kind)));
+            m_html += heading(2, tr("%1 build").arg(Format::tierName(kit.tier)));
         }
-        HtmlTable table({{tr("Job"), 34, HtmlTable::Left},
-                         {tr("Measured"), 30, HtmlTable::Left},
-                         {tr("Plan"), 16, HtmlTable::Right},
-                         {tr("Passes when"), 20, HtmlTable::Right}});
-        for (const JobKit &job : kit->jobs) {
-            const std::vector<KitThreshold> &thresholds = job.serving ? job.serving->thresholds : job.training->thresholds;
-            const QString perReplica = job.serving && job.serving->replicas.size() > 1 ? tr(" (each replica)") : QString();
-            for (const KitThreshold &t : thresholds) {
-                table.addRow({jobLabel(std::size_t(job.job)), kitMetricWords(t.metric) + perReplica,
-                              kitMetricValue(t.metric, t.planned),
-                              (t.atLeast ? QStringLiteral("≥ ") : QStringLiteral("≤ ")) + kitMetricValue(t.metric, t.limit)});
-            }
-        }
-        m_html += table.html();
+        m_html += acceptanceTable(kit);
     }
+}
+
+// One kit's thresholds, a row each.
+QString ReportContent::acceptanceTable(const LaunchKit &kit) const
+{
+    HtmlTable table({{tr("Job"), 34, HtmlTable::Left},
+                     {tr("Measured"), 30, HtmlTable::Left},
+                     {tr("Plan"), 16, HtmlTable::Right},
+                     {tr("Passes when"), 20, HtmlTable::Right}});
+    for (const JobKit &job : kit.jobs) {
+        const std::vector<KitThreshold> &thresholds = job.serving ? job.serving->thresholds : job.training->thresholds;
+        const QString perReplica = job.serving && job.serving->replicas.size() > 1 ? tr(" (each replica)") : QString();
+        // A frozen kit may name a job the quote's workload no longer has.
+        const std::size_t index = std::size_t(job.job);
+        const QString label = index < m_outcome.workload.jobs.size() ? jobLabel(index) : QString::number(index + 1);
+        for (const KitThreshold &t : thresholds) {
+            table.addRow({label, kitMetricWords(t.metric) + perReplica, kitMetricValue(t.metric, t.planned),
+                          (t.atLeast ? QStringLiteral("≥ ") : QStringLiteral("≤ ")) + kitMetricValue(t.metric, t.limit)});
+        }
+    }
+    return table.html();
 }
 
 void ReportContent::terms()

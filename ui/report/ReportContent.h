@@ -67,6 +67,7 @@ private:
     void clientInfeasible();
     void assumptions();    // one page
     void acceptance();     // "Acceptance on delivery": the kit's thresholds and commands (core/plan/LaunchKit)
+    QString acceptanceTable(const LaunchKit &kit) const;
     void terms();          // payment, validity, lead time, terms and conditions, bank details
     void signature();      // the signature block
 

@@ -86,6 +86,28 @@ if q:
     quote('q-negative-quantity.json', lambda d: d['frozen']['lines'][0].update(quantity=-2))
     quote('q-price-2p63.json', lambda d: d['frozen']['lines'][0].update(unit_price_minor=2**63 - 1))
     quote('q-many-lines.json', lambda d: d['frozen'].update(lines=d['frozen']['lines'] * 112))
+    # A frozen kit (issue 41): written as frozen for its tier, refused for another; read strictly.
+    KIT = {'tier': 'mainstream', 'gpu_name': 'NVIDIA RTX PRO 5000 Blackwell 72GB', 'gpu_count': 2,
+           'software': {'platform': 'cuda', 'driver_linux': '570.86', 'toolkit': 'CUDA 12.8', 'wheel': 'cu128',
+                        'min_pytorch': '2.7', 'container': '', 'frameworks': []},
+           'jobs': [{'job': 1, 'serving': {
+               'engine': 'vllm', 'model': 'meta-llama/Llama-3.1-70B', 'model_from_catalog_id': False,
+               'quantized_checkpoint': 'int4',
+               'serve': [{'flag': '--tensor-parallel-size', 'value': '2', 'figure': 'tensor_parallel'}],
+               'engine_config': [], 'replicas': [{'port': 8000, 'gpus': [0, 1]}],
+               'bench': [{'flag': '--backend', 'value': 'vllm', 'figure': 'engine'},
+                         {'flag': '--model', 'value': 'meta-llama/Llama-3.1-70B', 'figure': 'model'}],
+               'users_per_replica': 8,
+               'thresholds': [{'metric': 'output_tokens_per_s', 'planned': 150.0, 'tolerance_percent': 12.5,
+                               'limit': 131.25, 'at_least': True}]}}]}
+    def kit(change):
+        k = json.loads(json.dumps(KIT))
+        change(k)
+        return lambda d: d['frozen'].update(kit=k)
+    quote('q-kit.json', kit(lambda k: None))
+    quote('q-kit-metric-unknown.json', kit(lambda k: k['jobs'][0]['serving']['thresholds'][0].update(metric='vibes')))
+    quote('q-kit-shell-flag.json', kit(lambda k: k['jobs'][0]['serving']['serve'][0].update(flag='--tp 2; reboot')))
+    quote('q-kit-many-jobs.json', kit(lambda k: k.update(jobs=[{'job': i, 'serving': {'engine': 'vllm'}} for i in range(1001)])))
 
 # --- vendor profiles ---
 put('v-not-json.json', b'vendor')
