@@ -37,7 +37,7 @@ constexpr CommandHelp kCommands[] = {
     {"quote number [--vendor VENDOR.json] [--count N]",
      "take the next quote number(s) of the vendor's pattern (default Q-{yyyy}-{seq:4}) from the persistent sequence"},
     {"kit WORKLOAD_OR_QUOTE --tier TIER -o DIR [--lang LANG]",
-     "the acceptance kit of a tier: how to launch each job as the plan sized it (serve-N.sh, ds_config-N.json, lora-N.json, trtllm-N.yaml), accept.sh that benchmarks the delivered machine and prints PASS / FAIL per threshold, and a README saying where each value comes from; a frozen quote writes the kit frozen with it (its tier only); exit 1 when no build satisfies the workload"},
+     "the acceptance kit of a tier: how to launch each job as the plan sized it (serve-N.sh, ds_config-N.json, lora-N.json, trtllm-N.yaml), accept.sh that benchmarks the delivered machine and prints PASS / FAIL per threshold, rigplan_probe.py that measures a training run, and a README saying where each value comes from; a frozen quote writes the kit frozen with it (its tier only); exit 1 when no build satisfies the workload"},
     {"compare FILE... [--format table|json]",
      "scenarios side by side: the tiers of every workload (or quote file: its workload and its scenarios) in one table; exit 1 when a scenario has no build"},
     {"budget WORKLOAD.json [-o FILE.csv]",

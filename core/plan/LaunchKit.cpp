@@ -336,6 +336,9 @@ TrainingKit trainingKit(const Job &job, const JobOutcome &outcome, int jobNumber
         addDeepSpeedConfig(kit, t, outcome.layout);
     }
     addLora(kit, t);
+    const Layout &layout = outcome.layout;
+    const int dataParallel = std::max(1, layout.gpus / std::max(1, layout.tensorParallel * layout.pipelineParallel));
+    kit.tokensPerStep = std::int64_t(t.microBatch) * t.gradientAccumulation * dataParallel * t.sequenceLength;
     const ValidatedAccuracy accuracy = validatedAccuracy();
     kit.thresholds.push_back(threshold(KitMetric::TrainingTokensPerS, outcome.training.tokensPerS, accuracy.trainingSpeedPct, true));
     kit.thresholds.push_back(threshold(KitMetric::PeakMemoryBytes, double(outcome.training.gpu.totalBytes), accuracy.memoryPct, false));

@@ -126,6 +126,9 @@ struct TrainingKit {
     std::vector<KitOption> launch;   // accelerate launch / deepspeed options (the script is the client's)
     std::vector<KitOption> deepSpeed; // ds_config.json keys (DeepSpeed only), flag = JSON path
     std::vector<KitOption> lora;     // PEFT LoraConfig keys (LoRA and QLoRA)
+    // Tokens of one optimizer step over the whole job (micro-batch × accumulation × data-parallel
+    // ranks × sequence length): what rigplan_probe.py counts per step to measure tokens/s.
+    std::int64_t tokensPerStep = 0;
     std::vector<KitThreshold> thresholds;
 
     bool operator==(const TrainingKit &) const = default;

@@ -253,6 +253,82 @@ void appendCheck(QString &script, const QString &file, const KitThreshold &t, co
                        shellWord(label));
 }
 
+// rigplan_probe.py: measures a training job for accept.sh. Python 3 and the job's own PyTorch;
+// the Hugging Face callback imports transformers only when asked for.
+const char *kProbe = R"PY(# Measures a training run for the acceptance kit: tokens/s and peak GPU memory, written to
+# results/job-N.json beside this file, which `sh accept.sh --check` then judges.
+# In the training script, on every rank (README.md gives each job's line):
+#     from rigplan_probe import Probe
+#     probe = Probe(job=1, tokens_per_step=65536)
+#     ...after each optimizer step:  probe.step()
+# or with the Hugging Face Trainer / TRL:  trainer.add_callback(probe.callback())
+# It lets `warmup` steps pass (compilation, allocator growth), times the next `steps`, then
+# writes tokens_per_step x steps / seconds and the largest torch.cuda.max_memory_allocated()
+# of all ranks. Training goes on unchanged.
+import json
+import os
+import time
+
+import torch
+
+
+class Probe:
+    def __init__(self, job, tokens_per_step, warmup=10, steps=50, results=None, clock=time.perf_counter):
+        self.job = int(job)
+        self.tokens_per_step = int(tokens_per_step)
+        self.warmup = max(1, int(warmup))
+        self.steps = max(1, int(steps))
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.path = os.path.join(results or os.path.join(here, "results"), "job-%d.json" % self.job)
+        self.clock = clock
+        self.count = 0
+        self.start = None
+
+    def step(self):
+        self.count += 1
+        if self.count == self.warmup:
+            torch.cuda.synchronize()
+            self.start = self.clock()
+        elif self.count == self.warmup + self.steps:
+            torch.cuda.synchronize()
+            self._write(self.clock() - self.start)
+
+    def callback(self):
+        from transformers import TrainerCallback
+
+        probe = self
+
+        class ProbeCallback(TrainerCallback):
+            def on_step_end(self, args, state, control, **kwargs):
+                probe.step()
+
+        return ProbeCallback()
+
+    def _write(self, seconds):
+        peak = torch.cuda.max_memory_allocated()
+        rank = 0
+        dist = torch.distributed
+        if dist.is_available() and dist.is_initialized():
+            gathered = torch.tensor([peak], dtype=torch.int64, device="cuda")
+            dist.all_reduce(gathered, op=dist.ReduceOp.MAX)
+            peak = int(gathered.item())
+            rank = dist.get_rank()
+        if rank != 0:
+            return
+        result = {
+            "tokens_per_s": self.tokens_per_step * self.steps / seconds,
+            "max_memory_allocated_bytes": int(peak),
+            "steps": self.steps,
+            "seconds": seconds,
+        }
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
+        with open(self.path + ".tmp", "w") as f:
+            json.dump(result, f, indent=2)
+        os.replace(self.path + ".tmp", self.path)
+        print("rigplan_probe: job %d: %.0f tokens/s, peak %.2f GB -> %s"
+              % (self.job, result["tokens_per_s"], peak / 1e9, self.path))
+)PY";
+
 // The script's fixed part: options, and check() (python3 reads the benchmark's JSON result).
 const char *kAcceptHead = R"SH(# Benchmarks each serving job's replicas (started with serve-N.sh) with vllm bench serve and
 # checks every threshold of README.md; training jobs are checked from results/job-N.json.
@@ -319,7 +395,7 @@ QByteArray acceptScript(const LaunchKit &kit, const QString &header)
                 }
             }
         } else if (job.training) {
-            s += QStringLiteral("\n# Job %1 (training): results/job-%1.json comes from your run (README.md)\n").arg(n);
+            s += QStringLiteral("\n# Job %1 (training): results/job-%1.json comes from rigplan_probe.py in your run (README.md)\n").arg(n);
             for (const KitThreshold &t : job.training->thresholds) {
                 appendCheck(s, QStringLiteral("results/job-%1.json").arg(n), t,
                             QStringLiteral("job %1: %2").arg(n).arg(kitMetricWords(t.metric)));
@@ -433,10 +509,14 @@ void appendTrainingReadme(QString &md, const TrainingKit &k, int n)
     md += QLatin1Char('\n') + KitText::tr("Thresholds:\n\n");
     appendThresholdTable(md, k.thresholds);
     md += QLatin1Char('\n')
-        + KitText::tr("After at least 50 steps, write `results/job-%1.json` with the run's tokens/s and the busiest rank's "
-             "`torch.cuda.max_memory_allocated()`: `{\"tokens_per_s\": …, \"max_memory_allocated_bytes\": …}`, then run "
-             "`sh accept.sh --check`.\n")
-              .arg(n);
+        + KitText::tr("Measure the run with `rigplan_probe.py` (this folder on `PYTHONPATH`): in the training script, on every "
+             "rank, `probe = Probe(job=%1, tokens_per_step=%2)` (%2 tokens per optimizer step: micro-batch × accumulation × "
+             "data-parallel ranks × sequence length, as planned) and `probe.step()` after each optimizer step, or "
+             "`trainer.add_callback(probe.callback())` with the Hugging Face Trainer. After 10 warm-up and 50 timed steps it "
+             "writes `results/job-%1.json` with the tokens/s and the largest `torch.cuda.max_memory_allocated()` of all "
+             "ranks; then run `sh accept.sh --check`.\n")
+              .arg(n)
+              .arg(k.tokensPerStep);
 }
 
 // The stack the figures assume: what to install before the scripts run.
@@ -558,6 +638,7 @@ std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const Workload &worklo
     std::vector<KitFile> files;
     files.push_back({QStringLiteral("README.md"), readme(kit, workload, version, date), false});
     files.push_back({QStringLiteral("accept.sh"), acceptScript(kit, header), true});
+    bool hasTraining = false;
     for (const JobKit &job : kit.jobs) {
         const int n = job.job + 1;
         if (job.serving) {
@@ -572,7 +653,11 @@ std::vector<KitFile> launchKitFiles(const LaunchKit &kit, const Workload &worklo
             if (!job.training->lora.empty()) {
                 files.push_back({QStringLiteral("lora-%1.json").arg(n), jsonOf(job.training->lora, true), false});
             }
+            hasTraining = true;
         }
+    }
+    if (hasTraining) {
+        files.push_back({QStringLiteral("rigplan_probe.py"), QByteArray(kProbe), false});
     }
     return files;
 }

@@ -88,6 +88,7 @@ QByteArray trainingJson(const TrainingKit &k, int indent)
         .raw("launch", arrayJson(k.launch, indent + 2, optionJson))
         .raw("deepspeed", arrayJson(k.deepSpeed, indent + 2, optionJson))
         .raw("lora", arrayJson(k.lora, indent + 2, optionJson))
+        .number("tokens_per_step", k.tokensPerStep)
         .raw("thresholds", arrayJson(k.thresholds, indent + 2, thresholdJson))
         .object();
 }
@@ -296,7 +297,8 @@ ServingKit readServing(const Fields &f, const KitReading &r)
 TrainingKit readTraining(const Fields &f, const KitReading &r)
 {
     f.onlyKeys({QStringLiteral("framework"), QStringLiteral("model"), QStringLiteral("model_from_catalog_id"),
-                QStringLiteral("launch"), QStringLiteral("deepspeed"), QStringLiteral("lora"), QStringLiteral("thresholds")});
+                QStringLiteral("launch"), QStringLiteral("deepspeed"), QStringLiteral("lora"), QStringLiteral("tokens_per_step"),
+                QStringLiteral("thresholds")});
     TrainingKit k;
     enumField(f, "framework", k.framework, kFrameworks, trainingFrameworkId);
     oneLineText(f, "model", k.model);
@@ -304,6 +306,7 @@ TrainingKit readTraining(const Fields &f, const KitReading &r)
     readOptions(f, "launch", k.launch, r);
     readOptions(f, "deepspeed", k.deepSpeed, r);
     readOptions(f, "lora", k.lora, r);
+    f.integer("tokens_per_step", k.tokensPerStep, 0, std::int64_t(1) << 53); // 0: a kit frozen before the probe
     readThresholds(f, k.thresholds, r);
     return k;
 }

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void deepSpeedConfigReadsInPythonWithThePlansStage();
     void scriptsPassShellcheck();
     void acceptJudgesABenchmarkResult();
+    void probeMeasuresATrainingRun();
     void infeasiblePlanHasNoKit();
     void freezingKeepsThePlansKit();
     void frozenModelNameStaysText();
@@ -320,6 +321,56 @@ void TestLaunchKit::acceptJudgesABenchmarkResult()
     std::tie(code, out) = runIn(dir, QStringLiteral("sh"), {QStringLiteral("accept.sh"), QStringLiteral("--check")});
     QCOMPARE(code, 1);
     QVERIFY2(out.contains("no number at mean_tpot_ms"), out.constData());
+}
+
+// rigplan_probe.py under a stand-in torch (this machine has no GPU): the tokens per step and
+// the timed steps make the tokens/s accept.sh judges; 10 % over the floor passes, 10 % under
+// fails; the peak is the allocator's figure. The kit's tokens per step is the plan's batch.
+void TestLaunchKit::probeMeasuresATrainingRun()
+{
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    QVERIFY2(!python.isEmpty(), "python3 is one of the test command's packages");
+    const TrainingKit &t = *m_kit.jobs[0].training;
+    const Tier &tier = *std::find_if(m_outcome->plan.tiers.begin(), m_outcome->plan.tiers.end(),
+                                     [](const Tier &x) { return x.kind == TierKind::Mainstream; });
+    const Layout &layout = tier.build.jobs[0].layout;
+    const int dataParallel = layout.gpus / (layout.tensorParallel * layout.pipelineParallel);
+    QCOMPARE(t.tokensPerStep, std::int64_t(2 * 8 * dataParallel * 2048));
+
+    LaunchKit trainingOnly = m_kit;
+    trainingOnly.jobs.resize(1);
+    const QString dir = writeKit(*m_outcome, trainingOnly);
+    QVERIFY(QFile::exists(QDir(dir).filePath(QStringLiteral("rigplan_probe.py"))));
+    QVERIFY(QDir(dir).mkpath(QStringLiteral("stub/torch")));
+    QFile stub(QDir(dir).filePath(QStringLiteral("stub/torch/__init__.py")));
+    QVERIFY(stub.open(QIODevice::WriteOnly));
+    stub.write("class cuda:\n    peak = 0\n    synchronize = staticmethod(lambda: None)\n"
+               "    max_memory_allocated = staticmethod(lambda: cuda.peak)\n"
+               "class distributed:\n    is_available = staticmethod(lambda: False)\n");
+    stub.close();
+    const auto run = [&](double tokensPerS, double peakBytes) {
+        // 60 steps: timing starts after the 10th and ends after the 60th, 50 steps later.
+        const double seconds = double(t.tokensPerStep) * 50 / tokensPerS;
+        const QString script = QStringLiteral(
+            "import sys; sys.path[:0] = ['stub', '.']\n"
+            "import torch, rigplan_probe\n"
+            "torch.cuda.peak = %1\n"
+            "ticks = iter([100.0, 100.0 + %2])\n"
+            "probe = rigplan_probe.Probe(job=1, tokens_per_step=%3, clock=lambda: next(ticks))\n"
+            "for _ in range(60): probe.step()\n").arg(qint64(peakBytes)).arg(seconds, 0, 'g', 17).arg(t.tokensPerStep);
+        const auto [code, out] = runIn(dir, python, {QStringLiteral("-c"), script});
+        return code == 0 ? runIn(dir, QStringLiteral("sh"), {QStringLiteral("accept.sh"), QStringLiteral("--check")})
+                         : std::pair<int, QByteArray>{-2, out};
+    };
+    auto [code, out] = run(t.thresholds[0].limit * 1.1, t.thresholds[1].limit * 0.9);
+    QVERIFY2(code == 0, out.constData());
+    QCOMPARE(out.count("PASS"), qsizetype(2));
+    std::tie(code, out) = run(t.thresholds[0].limit * 0.9, t.thresholds[1].limit * 0.9);
+    QCOMPARE(code, 1);
+    QVERIFY2(out.contains("FAIL  job 1: training tokens/s"), out.constData());
+    std::tie(code, out) = run(t.thresholds[0].limit * 1.1, t.thresholds[1].limit * 1.1);
+    QCOMPARE(code, 1);
+    QVERIFY2(out.contains("FAIL  job 1: peak GPU memory"), out.constData());
 }
 
 void TestLaunchKit::infeasiblePlanHasNoKit()

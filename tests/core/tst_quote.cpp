@@ -75,6 +75,7 @@ LaunchKit sampleKit()
     t.launch = {{"--num_gpus", "2", KitFigure::Gpus}, {"--deepspeed", "ds_config-1.json", KitFigure::ZeroStage}};
     t.deepSpeed = {{"zero_optimization.stage", "2", KitFigure::ZeroStage}, {"bf16.enabled", "true", KitFigure::Precision}};
     t.lora = {{"r", "16", KitFigure::LoraRank}, {"target_modules", "q_proj,v_proj", KitFigure::LoraTargets}};
+    t.tokensPerStep = 65536;
     t.thresholds = {{KitMetric::TrainingTokensPerS, 5321.25, 14.2, 4565.6325, true},
                     {KitMetric::PeakMemoryBytes, 51e9, 6.5, 54.315e9, false}};
     ServingKit s;
@@ -273,6 +274,7 @@ private Q_SLOTS:
         QVERIFY(loaded->quote.frozen && loaded->quote.frozen->kit);
         QVERIFY(*loaded->quote.frozen->kit == sampleKit());
         QCOMPARE(loaded->quote.frozen->kit->jobs[1].serving->quantizedCheckpoint, std::optional<Precision>(Precision::Int4));
+        QCOMPARE(loaded->quote.frozen->kit->jobs[0].training->tokensPerStep, std::int64_t(65536));
         QCOMPARE(loaded->quote.frozen->kit->jobs[0].training->thresholds[1].limit, 54.315e9);
         QVERIFY(text.indexOf("\"build\"") < text.indexOf("\"kit\"") && text.indexOf("\"kit\"") < text.indexOf("\"lines\""));
         QVERIFY(text.contains("{\"flag\": \"--tp_size\", \"value\": \"2\", \"figure\": \"tensor_parallel\"}"));
