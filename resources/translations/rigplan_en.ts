@@ -162,7 +162,7 @@
 <context>
     <name>rigplan::LaunchKit</name>
     <message numerus="yes">
-        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+388"/>
+        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+486"/>
         <source>%n replica(s), %1 user(s) each: %2. Start them with `sh serve-%3.sh`.
 
 </source>
@@ -385,7 +385,7 @@
 <context>
     <name>rigplan::Report</name>
     <message numerus="yes">
-        <location filename="../../ui/report/ReportContent.cpp" line="+298"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+303"/>
         <source>%1 (%n day(s) from the date)</source>
         <translation>
             <numerusform>%1 (%n day from the date)</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+32"/>
         <source>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration(s) evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</source>
         <translation>
             <numerusform>RigPlan proposes the builds below for the workload described in this report. Each was chosen from %n buildable configuration evaluated against the requirements; the sections that follow give the parts, the figures behind them and the sources of every price and specification.</numerusform>
@@ -465,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+155"/>
+        <location line="+162"/>
         <source>%n working day(s) after the order</source>
         <translation>
             <numerusform>%n working day after the order</numerusform>

@@ -3103,7 +3103,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Freeze</name>
     <message>
-        <location filename="../../core/quote/Freeze.cpp" line="+42"/>
+        <location filename="../../core/quote/Freeze.cpp" line="+43"/>
         <source>service %1: no exchange rate between %2 and %3 in the catalog</source>
         <translation>服务 %1：目录中没有 %2 与 %3 之间的汇率</translation>
     </message>
@@ -3118,7 +3118,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>方案中没有可冻结的 %1 档</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%1 has no price in the catalog: set one before freezing the quote</source>
         <translation>%1 在目录中没有价格：冻结报价前请先设置价格</translation>
     </message>
@@ -4702,13 +4702,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::LaunchKit</name>
     <message>
-        <location filename="../../core/plan/LaunchKit.cpp" line="+342"/>
+        <location filename="../../core/plan/LaunchKit.cpp" line="+356"/>
         <source>the plan has no %1 tier: no build satisfies the workload</source>
         <extracomment>%1 = the tier&apos;s id (entry, mainstream, high)</extracomment>
         <translation>方案中没有 %1 档：没有配置能满足该工作负载</translation>
     </message>
     <message>
-        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+64"/>
+        <location filename="../../core/plan/LaunchKitFiles.cpp" line="+81"/>
         <source>the model</source>
         <translation>模型</translation>
     </message>
@@ -4853,7 +4853,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高性能级</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+300"/>
         <source>| option | value | from the plan |
 |---|---|---|
 </source>
@@ -4970,13 +4970,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>After at least 50 steps, write `results/job-%1.json` with the run&apos;s tokens/s and the busiest rank&apos;s `torch.cuda.max_memory_allocated()`: `{&quot;tokens_per_s&quot;: …, &quot;max_memory_allocated_bytes&quot;: …}`, then run `sh accept.sh --check`.
+        <source>Measure the run with `rigplan_probe.py` (this folder on `PYTHONPATH`): in the training script, on every rank, `probe = Probe(job=%1, tokens_per_step=%2)` (%2 tokens per optimizer step: micro-batch × accumulation × data-parallel ranks × sequence length, as planned) and `probe.step()` after each optimizer step, or `trainer.add_callback(probe.callback())` with the Hugging Face Trainer. After 10 warm-up and 50 timed steps it writes `results/job-%1.json` with the tokens/s and the largest `torch.cuda.max_memory_allocated()` of all ranks; then run `sh accept.sh --check`.
 </source>
-        <translation>运行至少 50 步后，将本次运行的 tokens/s 和负载最重进程的 `torch.cuda.max_memory_allocated()` 写入 `results/job-%1.json`：`{&quot;tokens_per_s&quot;: …, &quot;max_memory_allocated_bytes&quot;: …}`，然后运行 `sh accept.sh --check`。
+        <translation>用 `rigplan_probe.py` 测量这次训练（把本文件夹加入 `PYTHONPATH`）：在训练脚本中、每个进程（rank）上写 `probe = Probe(job=%1, tokens_per_step=%2)`（每个优化器步 %2 个 token：微批 × 梯度累积 × 数据并行进程数 × 序列长度，与方案一致），并在每个优化器步之后调用 `probe.step()`；使用 Hugging Face Trainer 时写 `trainer.add_callback(probe.callback())`。它在 10 步预热和 50 步计时之后写出 `results/job-%1.json`，内含 tokens/s 与所有进程中最大的 `torch.cuda.max_memory_allocated()`；然后运行 `sh accept.sh --check`。
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Linux driver %1 or newer</source>
         <translation>Linux 驱动 %1 或更新版本</translation>
     </message>
@@ -5010,7 +5010,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source># Acceptance kit: %1
 
 </source>
@@ -5366,18 +5366,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>导出客户版 PDF</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+13"/>
+        <location line="+32"/>
+        <location line="+12"/>
         <source>Cannot export the acceptance kit</source>
         <translation>无法导出验收套件</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Export Acceptance Kit</source>
         <translation>导出验收套件</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Exported the acceptance kit to %1</source>
         <translation>已将验收套件导出到 %1</translation>
     </message>
@@ -5389,7 +5389,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-937"/>
+        <location line="-934"/>
         <location line="+601"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
@@ -5444,23 +5444,23 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+22"/>
         <location line="+6"/>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>The workload is not planned: fix the fields listed below first.</source>
         <translation>工作负载尚未规划：请先修正下列字段。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>The plan is not ready yet.</source>
         <translation>方案尚未就绪。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -5475,7 +5475,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>Cannot print</source>
         <translation>无法打印</translation>
     </message>
@@ -6682,8 +6682,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+69"/>
-        <location filename="../../core/quote/QuoteJson.cpp" line="+70"/>
+        <location filename="../../core/quote/Quote.cpp" line="+70"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+71"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -6705,19 +6705,59 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 1 到 %1 之间的整数天数，实际为 %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+31"/>
         <source>expected an array, got %1</source>
         <translation>应为数组，实际为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+40"/>
+        <location filename="../../core/quote/KitJson.cpp" line="+138"/>
+        <location filename="../../core/quote/Quote.cpp" line="+54"/>
         <location line="+102"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+7"/>
         <source>expected an object, got %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="+12"/>
+        <source>expected at most %1 items, got %2</source>
+        <extracomment>%1 = the most items the list may hold, %2 = how many it has</extracomment>
+        <translation>应最多 %1 项，实际为 %2 项</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a finite number ≥ 0, got %1</source>
+        <translation>应为 ≥ 0 的有限数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected one line of text without control characters</source>
+        <translation>应为不含控制字符的单行文本</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected an option name (letters, digits, _ . -), got &quot;%1&quot;</source>
+        <extracomment>%1 = the name found</extracomment>
+        <translation>应为选项名（字母、数字、_ . -），实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>expected an array of at most %1 GPU numbers, got %2</source>
+        <extracomment>%1 = the most GPUs a replica may list</extracomment>
+        <translation>应为最多 %1 个 GPU 编号的数组，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>expected a job index greater than the one before (%1), got %2</source>
+        <extracomment>%1 = the previous job&apos;s number, %2 = this one&apos;s</extracomment>
+        <translation>任务序号应大于前一个（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected either &quot;serving&quot; or &quot;training&quot;</source>
+        <translation>应为“serving”或“training”二者之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/quote/Quote.cpp" line="-126"/>
         <location line="+251"/>
         <source>expected an object or null, got %1</source>
         <translation>应为对象或 null，实际为 %1</translation>
@@ -6777,7 +6817,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>明细行合计超出 64 位最小货币单位所能表示的范围</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expected a UTC time as yyyy-mm-ddThh:mm:ssZ, got &quot;%1&quot;</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为 UTC 时间 yyyy-mm-ddThh:mm:ssZ，实际为“%1”</translation>
@@ -6788,13 +6828,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 &gt; 0 的数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>expected the quote&apos;s tier %1, got &quot;%2&quot;</source>
+        <extracomment>%1 = the quote&apos;s tier, %2 = the kit&apos;s</extracomment>
+        <translation>应为报价单的档位 %1，实际为“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>expected at most %1 lines, got %2</source>
         <extracomment>%1 = the most lines a quote may have, %2 = how many it has</extracomment>
         <translation>最多应有 %1 行，实际为 %2 行</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+184"/>
         <source>expected an array of scenario objects, got %1</source>
         <extracomment>%1 = the value found</extracomment>
         <translation>应为方案对象数组，实际为 %1</translation>
@@ -6847,17 +6893,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为工作负载对象（rigplan.workload/1 文档），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/quote/QuoteJson.cpp" line="-94"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="-132"/>
         <source>a value is required</source>
         <translation>必须填写</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../core/quote/KitJson.cpp" line="-71"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+30"/>
         <source>expected a whole number from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../core/quote/QuoteJson.cpp" line="+27"/>
         <source>expected true or false, got %1</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
@@ -6872,7 +6919,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 %1 之一，实际为 %2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+93"/>
         <source>expected {&quot;percent&quot;: P}, {&quot;amount_minor&quot;: N} or null, got %1</source>
         <translation>应为 {&quot;percent&quot;: P}、{&quot;amount_minor&quot;: N} 或 null，实际为 %1</translation>
     </message>
@@ -7465,7 +7512,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -7477,7 +7524,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-66"/>
         <source>Quotation, %1</source>
         <translation>报价单，%1</translation>
     </message>
@@ -7499,7 +7546,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Tax id: %1</source>
         <translation>税号：%1</translation>
     </message>
@@ -7536,12 +7583,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+12"/>
-        <location line="+114"/>
+        <location line="+112"/>
         <source>not given</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-122"/>
         <source>Contact</source>
         <translation>联系人</translation>
     </message>
@@ -7557,14 +7604,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+804"/>
+        <location line="+802"/>
         <location line="+28"/>
-        <location line="+406"/>
+        <location line="+413"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1237"/>
+        <location line="-1242"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7616,7 +7663,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>我们报价的是%1配置：%2 × %3，平台 %4，含税价 %5（税前 %6）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>We propose the builds below for the work described in this quotation; the following pages give their parts and prices and what each machine will do.</source>
         <translation>针对本报价单所述的工作，我们推荐以下配置；后续页面列出各配置的部件与价格以及每台机器的能力。</translation>
     </message>
@@ -7755,13 +7802,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1080"/>
+        <location line="+1087"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1142"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -8220,12 +8267,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+14"/>
         <location line="+706"/>
         <location line="+9"/>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-792"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8350,12 +8397,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+41"/>
         <location line="+89"/>
-        <location line="+580"/>
+        <location line="+586"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-715"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8854,23 +8901,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+400"/>
+        <location line="+407"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-431"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+429"/>
+        <location line="+436"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-429"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -8932,12 +8979,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+90"/>
-        <location line="+261"/>
+        <location line="+268"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <location line="+41"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -8961,12 +9008,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-45"/>
-        <location line="+289"/>
+        <location line="+296"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -8985,12 +9032,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+263"/>
+        <location line="+270"/>
         <source>from stock</source>
         <translation>现货</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-263"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -9189,7 +9236,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>价格有效期至 %1。GPU 价格变化快：该日期之后的订单将重新报价。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Acceptance on delivery</source>
         <translation>交付验收</translation>
     </message>
@@ -9199,7 +9246,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>每个配置都附带验收套件：其数据所假定的启动设置，以及在交付的机器上测量这些数据并为每项输出 PASS 或 FAIL 的测试（accept.sh）。当某项数据落在我们的估算在公开实测数据上表现出的误差范围内时即为通过：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Measured</source>
         <translation>测量项</translation>
     </message>
@@ -9219,7 +9266,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>（每个副本）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Terms</source>
         <translation>条款</translation>
     </message>
@@ -11365,7 +11412,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+263"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+298"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -11394,7 +11441,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-201"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -11430,7 +11477,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+252"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -11483,12 +11530,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-357"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+385"/>
         <location line="+454"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
