@@ -71,6 +71,14 @@ double attentionSPerToken(const StepCost &c, double decodeSeqs)
     return c.attnFlopsPerPair / c.computeFlopsPerS + decodeKvSPerToken(c, decodeSeqs);
 }
 
+// Micro-batches a pipeline keeps in flight: one per stage, as far as the step's sequences go
+// (vLLM V1 runs max_concurrent_batches = pipeline_parallel_size scheduler batches side by side,
+// vllm/v1/executor/multiproc_executor.py; TensorRT-LLM's pipeline loop one micro-batch per rank).
+double microBatchesInFlight(const StepCost &c, double seqs)
+{
+    return std::clamp(std::floor(seqs), 1.0, double(std::max(1, c.stages)));
+}
+
 // Percentiles with linear interpolation (numpy's default, as the benchmarks use).
 LatencyStats statsOf(std::vector<double> &v)
 {
@@ -593,10 +601,11 @@ private:
             return run;
         }
         const double first = decodeAttended(m_tick), last = decodeAttended(m_tick + longest - 1);
-        const double perToken = std::max(1, c.stages) * attentionSPerToken(c, double(m_decoding));
+        const double inFlight = microBatchesInFlight(c, double(m_decoding));
+        const double perToken = std::max(1, c.stages) / inFlight * attentionSPerToken(c, double(m_decoding) / inFlight);
         run.first = perToken * first;
         run.slope = longest > 1 ? perToken * (last - first) / double(longest - 1) : 0.0;
-        run.fixed = stepTimeS(c, double(m_decoding), 0, 0);
+        run.fixed = stepTimeS(c, double(m_decoding), 0, 0, double(m_decoding));
         return run;
     }
 
@@ -729,12 +738,18 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
     // linear layers take their FLOPs' time plus their weights', attention its pairs' plus its
     // KV's. (A roofline's max(compute, memory) would let a prompt chunk's matmuls hide the
     // decodes' KV reads; the sum fits the fitted rows better too: README, "Serving simulator".)
-    const double weights = c.denseBytes + c.routedBytes * touchedShare(c, tokens);
-    const double linear = c.flopsPerToken * tokens / c.computeFlopsPerS + weights / c.memoryBytesPerS;
+    // A pipeline splits the step's sequences into micro-batches that the stages work on side by
+    // side: each stage reads its weights and pays its layers' fixed time once per micro-batch,
+    // the tokens' work is shared out; a sequence's step is one traversal of every stage.
+    const double prefills = tokens > decodeSeqs ? 1.0 : 0.0;
+    const double inFlight = microBatchesInFlight(c, decodeSeqs + prefills);
+    const double weights = c.denseBytes + c.routedBytes * touchedShare(c, tokens / inFlight);
+    const double linear = c.flopsPerToken * tokens / inFlight / c.computeFlopsPerS + weights / c.memoryBytesPerS;
     const double decodeKv = std::clamp(decodeKvTokens, 0.0, kvTokensRead);
-    const double attention = c.attnFlopsPerPair * pairs / c.computeFlopsPerS
-                             + c.kvBytesPerToken * (kvTokensRead - decodeKv) / c.memoryBytesPerS
-                             + decodeKv * decodeKvSPerToken(c, decodeSeqs);
+    const double attention = (c.attnFlopsPerPair * pairs / c.computeFlopsPerS
+                              + c.kvBytesPerToken * (kvTokensRead - decodeKv) / c.memoryBytesPerS
+                              + decodeKv * decodeKvSPerToken(c, decodeSeqs / inFlight))
+                             / inFlight;
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);
     if (t > 1 && c.linkBytesPerS > 0) {

@@ -55,7 +55,7 @@ struct StepCost {
     double layers = 0;            // layers of one stage
     double perLayerS = 0;         // fixed time of a layer's kernels beyond their work (launch, tails)
     int tensorParallel = 1;
-    int stages = 1;               // pipeline stages, run one after another
+    int stages = 1;               // pipeline stages, one micro-batch each in flight (stepTimeS)
     double stepOverheadS = 0;     // CPU time per step the GPUs wait for (engine's published figure)
     // Decode attention without split-KV (0 = the engine splits): one thread block per sequence and
     // KV head streams that head's context alone, at decodeBlockBytesPerS; the blocks of a step

@@ -75,7 +75,7 @@ constexpr double kRecordedKvPct = 0.85;
 constexpr double kRecordedThroughputPct = 31.24;
 constexpr double kRecordedTtftPct = 58.63;
 constexpr double kRecordedItlPct = 21.50;
-constexpr int kRecordedOutside = 2895;
+constexpr int kRecordedOutside = 2886; // 2895 before the pipeline rows ran as pipelines
 
 class TestValidate : public QObject {
     Q_OBJECT

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void neverFitsWhenOneRequestExceedsTheCache();
     void deterministicBySeed();
     void tensorParallelAddsAllReduces();
+    void pipelineKeepsOneMicroBatchPerStage();
     void decodeWithoutSplitKvByHand();
 };
 
@@ -123,14 +124,20 @@ void TestServingSim::jumpsAgreeWithStepByStep_data()
     QTest::addColumn<qint64>("kvBlocks");
     QTest::addColumn<double>("rate");
     QTest::addColumn<bool>("splitKv");
-    QTest::newRow("vLLM, 16 users") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0 << true;
-    QTest::newRow("vLLM, tight cache") << int(StepScheduler::MixedChunked) << qint64(64) << qint64(900) << 0.0 << true;
-    QTest::newRow("vLLM, Poisson") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << true;
-    QTest::newRow("SGLang, 16 users") << int(StepScheduler::PrefillFirst) << qint64(16) << qint64(100000) << 0.0 << true;
-    QTest::newRow("TensorRT-LLM, tight cache") << int(StepScheduler::InflightNoEvict) << qint64(64) << qint64(900) << 0.0 << true;
-    QTest::newRow("TensorRT-LLM, no split-KV") << int(StepScheduler::InflightNoEvict) << qint64(16) << qint64(100000) << 0.0 << false;
-    QTest::newRow("vLLM, Poisson, no split-KV") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << false;
-    QTest::newRow("static") << int(StepScheduler::Static) << qint64(16) << qint64(100000) << 0.0 << true;
+    QTest::addColumn<int>("stages");
+    QTest::newRow("vLLM, 16 users") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0 << true << 1;
+    QTest::newRow("vLLM, tight cache") << int(StepScheduler::MixedChunked) << qint64(64) << qint64(900) << 0.0 << true << 1;
+    QTest::newRow("vLLM, Poisson") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << true << 1;
+    QTest::newRow("SGLang, 16 users") << int(StepScheduler::PrefillFirst) << qint64(16) << qint64(100000) << 0.0 << true << 1;
+    QTest::newRow("TensorRT-LLM, tight cache") << int(StepScheduler::InflightNoEvict) << qint64(64) << qint64(900) << 0.0 << true << 1;
+    QTest::newRow("TensorRT-LLM, no split-KV") << int(StepScheduler::InflightNoEvict) << qint64(16) << qint64(100000) << 0.0 << false << 1;
+    QTest::newRow("vLLM, Poisson, no split-KV") << int(StepScheduler::MixedChunked) << qint64(0) << qint64(100000) << 20.0 << false << 1;
+    QTest::newRow("static") << int(StepScheduler::Static) << qint64(16) << qint64(100000) << 0.0 << true << 1;
+    // Pipelines: the jump's attention and weights per micro-batch, as stepTimeS has them.
+    QTest::newRow("vLLM, 4 stages") << int(StepScheduler::MixedChunked) << qint64(16) << qint64(100000) << 0.0 << true << 4;
+    QTest::newRow("TensorRT-LLM, 2 stages, no split-KV") << int(StepScheduler::InflightNoEvict) << qint64(16) << qint64(100000) << 0.0
+                                                          << false << 2;
+    QTest::newRow("vLLM, 8 stages, 3 users") << int(StepScheduler::MixedChunked) << qint64(3) << qint64(100000) << 0.0 << true << 8;
 }
 
 // The jump over a run of decode steps must give what stepping one by one gives (same steps,
@@ -142,7 +149,9 @@ void TestServingSim::jumpsAgreeWithStepByStep()
     QFETCH(qint64, kvBlocks);
     QFETCH(double, rate);
     QFETCH(bool, splitKv);
+    QFETCH(int, stages);
     StepCost c = toyCost();
+    c.stages = stages;
     c.kvBytesPerToken = 131072;
     c.attnFlopsPerPair = 1e6;
     if (!splitKv) { // a few sequences' blocks cannot fill the GPU: the lone-block rate binds
@@ -269,6 +278,32 @@ void TestServingSim::deterministicBySeed()
 
 // Two ranks: every step adds 2 all-reduces per layer of 2(t−1)/t × tokens × bytes / link + latency
 // × (1 + log2 t).
+// p stages keep min(p, sequences) micro-batches in flight (vLLM V1's max_concurrent_batches):
+// per traversal each stage reads its weights once per micro-batch while the tokens' work is
+// shared out. Toy numbers: 1 GB of weights per stage at 1 TB/s = 1 ms; 1 GFLOP per token at
+// 100 TFLOPS = 10 µs.
+void TestServingSim::pipelineKeepsOneMicroBatchPerStage()
+{
+    StepCost c = toyCost();
+    c.stages = 4;
+    const double weightS = 1e9 / 1e12, tokenS = 1e9 / 100e12;
+    // One sequence: one micro-batch traverses the 4 stages one after another.
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 1, 0, 0, 1), 4 * (weightS + tokenS)));
+    // 64 decoding sequences: 4 micro-batches of 16, each stage reads its weights 4 times per
+    // traversal, the 64 tokens' matmuls are shared: 4 × (1 ms + 16 × 10 µs).
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 64, 0, 0, 64), 4 * (weightS + 16 * tokenS)));
+    // Two sequences on four stages: two micro-batches only.
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 2, 0, 0, 2), 4 * (weightS + tokenS)));
+    // Without stages nothing changes: one batch.
+    c.stages = 1;
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 64, 0, 0, 64), weightS + 64 * tokenS));
+    // Compute-bound (1 ms of matmuls per token): 4 micro-batches of 16 tokens take a quarter of
+    // what one batch of 64 passing the stages one after another would: 4 × (1 + 16) ms, not 4 × (1 + 64).
+    c.stages = 4;
+    c.flopsPerToken = 1e11;
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 64, 0, 0, 64), 4 * (weightS + 16 * 1e-3)));
+}
+
 void TestServingSim::tensorParallelAddsAllReduces()
 {
     StepCost c = toyCost();
