@@ -117,16 +117,6 @@ struct KitReading {
     Fields fields(const QJsonObject &object, const QString &path) const { return Fields(object, path, fileName, issues); }
 };
 
-template <typename Enum, std::size_t N>
-QStringList idsOf(const std::array<Enum, N> &values, const char *(*id)(Enum))
-{
-    QStringList ids;
-    for (const Enum v : values) {
-        ids << QLatin1String(id(v));
-    }
-    return ids;
-}
-
 // An object member; reports anything else. Absent: nullopt, nothing reported.
 std::optional<QJsonObject> objectAt(const Fields &parent, const char *key)
 {

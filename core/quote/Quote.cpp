@@ -27,18 +27,6 @@ class QuoteText {
 };
 namespace {
 
-// The ids a quote file may hold for an enum, from the enum's own id function: the reader
-// accepts exactly what the writer and the planner's *FromId() know.
-template <typename Enum, std::size_t N>
-QStringList idsOf(const std::array<Enum, N> &values, const char *(*id)(Enum))
-{
-    QStringList ids;
-    for (const Enum v : values) {
-        ids << QLatin1String(id(v));
-    }
-    return ids;
-}
-
 constexpr int kMaxValidDays = 365;
 
 // What the reader has found so far: the quote and every problem, in document order.
@@ -146,6 +134,7 @@ QByteArray jsonString(const std::string &text)
 using quotejson::Fields;
 
 
+using quotejson::idsOf;
 using quotejson::objectsOf;
 
 void readTax(const Fields &parent, QuoteReading &result, std::optional<QuoteTax> &out)

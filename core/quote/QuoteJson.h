@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -55,6 +56,18 @@ private:
 // An array member as its objects; reports a non-array, and a non-object element (then an empty
 // object stands in for it, so the indices of the rest hold).
 std::vector<QJsonObject> objectsOf(const Fields &parent, const char *key);
+
+// The ids a quote file may hold for an enum, from the enum's own id function: the reader
+// accepts exactly what the writer and the planner's *FromId() know.
+template <typename Enum, std::size_t N>
+QStringList idsOf(const std::array<Enum, N> &values, const char *(*id)(Enum))
+{
+    QStringList ids;
+    for (const Enum v : values) {
+        ids << QLatin1String(id(v));
+    }
+    return ids;
+}
 
 // A JSON string literal (QJsonDocument's escaping).
 QByteArray string(const std::string &text);
