@@ -759,7 +759,12 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
         comm = c.allReducesPerStep * perAllReduce;
     }
     const double stages = double(std::max(1, c.stages));
-    return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + comm + nonNeg(c.stepOverheadS);
+    // Each stage after the first receives its micro-batch's hidden states (h × activation bytes
+    // per token) over the GPU-to-GPU link before it starts.
+    const double handOver = stages > 1 && c.linkBytesPerS > 0
+                                ? (stages - 1) * c.commBytesPerToken * tokens / inFlight / c.linkBytesPerS
+                                : 0.0;
+    return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + handOver + comm + nonNeg(c.stepOverheadS);
 }
 
 SimResult simulateServing(const StepCost &cost, const SimEngine &engine, const SimLoad &load)

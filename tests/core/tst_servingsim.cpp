@@ -294,6 +294,12 @@ void TestServingSim::pipelineKeepsOneMicroBatchPerStage()
     QVERIFY(qFuzzyCompare(stepTimeS(c, 64, 0, 0, 64), 4 * (weightS + 16 * tokenS)));
     // Two sequences on four stages: two micro-batches only.
     QVERIFY(qFuzzyCompare(stepTimeS(c, 2, 0, 0, 2), 4 * (weightS + tokenS)));
+    // Over a link, each stage after the first first receives its micro-batch's hidden states:
+    // 3 hand-overs of 16 tokens × 16 KiB at 64 GB/s.
+    StepCost linked = c;
+    linked.commBytesPerToken = 16384;
+    linked.linkBytesPerS = 64e9;
+    QVERIFY(qFuzzyCompare(stepTimeS(linked, 64, 0, 0, 64), 4 * (weightS + 16 * tokenS) + 3 * 16 * 16384 / 64e9));
     // Without stages nothing changes: one batch.
     c.stages = 1;
     QVERIFY(qFuzzyCompare(stepTimeS(c, 64, 0, 0, 64), weightS + 64 * tokenS));
