@@ -419,12 +419,10 @@ Result<std::shared_ptr<const PlanOutcome>> planForQuote(const Catalog &catalog, 
     return computePlanOutcome(quote.workload, std::move(*snapshot), withPlanDate({}));
 }
 
+// --tier and a frozen quote's tier are checked ids (CliArgs, loadQuote): core's one mapping.
 TierKind tierKindFromId(const QString &id)
 {
-    if (id == QLatin1String("entry")) {
-        return TierKind::Entry;
-    }
-    return id == QLatin1String("high") ? TierKind::High : TierKind::Mainstream;
+    return tierFromId(id.toStdString()).value_or(TierKind::Mainstream);
 }
 
 // Freezes `quote` for `tier` on today's catalog (services, rates, prices).

@@ -250,10 +250,16 @@ const char *precisionKey(Precision p)
     return p == Precision::Fp16 ? "fp16" : "bf16";
 }
 
+// The data-parallel ranks of a training layout: its GPUs over tensor × pipeline parallel.
+int dataParallelOf(const Layout &layout)
+{
+    return std::max(1, layout.gpus / std::max(1, layout.tensorParallel * layout.pipelineParallel));
+}
+
 void addDeepSpeedConfig(TrainingKit &kit, const TrainingJob &t, const Layout &layout)
 {
     std::vector<KitOption> &d = kit.deepSpeed;
-    const int dataParallel = std::max(1, layout.gpus / std::max(1, layout.tensorParallel * layout.pipelineParallel));
+    const int dataParallel = dataParallelOf(layout);
     d.push_back({"train_micro_batch_size_per_gpu", integer(t.microBatch), KitFigure::MicroBatch});
     d.push_back({"gradient_accumulation_steps", integer(t.gradientAccumulation), KitFigure::Accumulation});
     d.push_back({"train_batch_size", integer(t.microBatch * t.gradientAccumulation * dataParallel), KitFigure::Accumulation});
@@ -336,9 +342,7 @@ TrainingKit trainingKit(const Job &job, const JobOutcome &outcome, int jobNumber
         addDeepSpeedConfig(kit, t, outcome.layout);
     }
     addLora(kit, t);
-    const Layout &layout = outcome.layout;
-    const int dataParallel = std::max(1, layout.gpus / std::max(1, layout.tensorParallel * layout.pipelineParallel));
-    kit.tokensPerStep = std::int64_t(t.microBatch) * t.gradientAccumulation * dataParallel * t.sequenceLength;
+    kit.tokensPerStep = std::int64_t(t.microBatch) * t.gradientAccumulation * dataParallelOf(outcome.layout) * t.sequenceLength;
     const ValidatedAccuracy accuracy = validatedAccuracy();
     kit.thresholds.push_back(threshold(KitMetric::TrainingTokensPerS, outcome.training.tokensPerS, accuracy.trainingSpeedPct, true));
     kit.thresholds.push_back(threshold(KitMetric::PeakMemoryBytes, double(outcome.training.gpu.totalBytes), accuracy.memoryPct, false));
