@@ -10,6 +10,7 @@
 #include "Prompts.h"
 #include "QuoteDocument.h"
 #include "Settings.h"
+#include "Startup.h"
 #include "catalog/Catalog.h"
 #include "catalog/CatalogEditSession.h"
 #include "catalog/CatalogEditor.h"
@@ -1065,6 +1066,7 @@ bool MainWindow::switchLanguage(const QString &language)
     if (!setLanguage(language)) {
         return false;
     }
+    preferSimplifiedChineseGlyphs();
     QSettings().setValue(QLatin1String(kLanguageSetting), language);
     // Installing the translator posts QEvent::LanguageChange to every window; each widget
     // retranslates itself in place (changeEvent → retranslateUi) and the plan views redraw the

@@ -28,6 +28,10 @@ constexpr CommandHelp kCommands[] = {
      "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would)"},
     {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]",
      "memory, speed and host needs of every job on N GPUs of one model"},
+    {"plan --batch [FILE.jsonl] [--explain]",
+     "many workloads in one process: JSON Lines in (default: standard input), each line {\"id\": ..., \"workload\": {...}}; one JSON answer per line out, in order, each with its line, id and exit code, or the line's errors; exit: the highest of the lines' codes"},
+    {"estimate --batch [FILE.jsonl] [--gpu GPU_ID] [--gpus N] [--explain]",
+     "as plan --batch, each line {\"id\": ..., \"gpu\": GPU_ID, \"gpus\": N, \"workload\": {...}}; a line without gpu or gpus takes --gpu and --gpus"},
     {"report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME] [--edition client|internal] [--vendor VENDOR.json]",
      "the PDF report of the plan (WORKLOAD.json may also be a quote file; a frozen quote prints its frozen lines and totals; -o - writes the PDF to standard output); client edition (default): what the customer gets; internal: method, formulas, sources, costs and margins; exit 1 when no build satisfies the workload (the report says so)"},
     {"quote freeze WORKLOAD_OR_QUOTE --tier TIER -o QUOTE.rigplan.json [--vendor VENDOR.json] [--discount PERCENT] [--tax NAME:RATE_PERCENT] [--service SERVICE_ID]...",
@@ -85,6 +89,7 @@ Options:
                       ~/.local/share/RigPlan/catalog.sqlite)
   --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
+  --batch             plan, estimate: JSON Lines in, one answer per line out
   -o, --output FILE   report: the PDF to write; budget: the CSV (replaced atomically;
                       - for standard output)
   --lang LANG         report: en (default) or zh_CN
@@ -128,6 +133,7 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
         {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
         {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
+        {QStringLiteral("batch"), QStringLiteral("JSON Lines in, one answer per line out.")},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Report PDF to write."), QStringLiteral("FILE")},
         {QStringLiteral("lang"), QStringLiteral("Report language."), QStringLiteral("LANG")},
         {QStringLiteral("page-size"), QStringLiteral("Report page size."), QStringLiteral("SIZE")},
@@ -328,19 +334,26 @@ Result<Request> parseArguments(const QStringList &arguments)
         r.command = Request::Command::Models;
         return r;
     }
+    r.batch = parser.isSet(QStringLiteral("batch"));
+    if (r.batch && command != QLatin1String("plan") && command != QLatin1String("estimate")) {
+        return usage(QStringLiteral("--batch: only plan and estimate read batches, not %1").arg(command));
+    }
+    if (r.batch && parser.isSet(QStringLiteral("format")) && !r.json) {
+        return usage(QStringLiteral("--batch writes JSON Lines; --format table cannot be used with it"));
+    }
     if (command == QLatin1String("plan")) {
-        if (args.size() != 2) {
-            return usage(QStringLiteral("plan: expected one WORKLOAD.json"));
+        if (args.size() != 2 && !(r.batch && args.size() == 1)) {
+            return usage(r.batch ? QStringLiteral("plan --batch: expected at most one FILE.jsonl") : QStringLiteral("plan: expected one WORKLOAD.json"));
         }
         r.command = Request::Command::Plan;
-        r.input = args.at(1);
+        r.input = args.value(1, QStringLiteral("-"));
         return r;
     }
     if (command == QLatin1String("estimate")) {
-        if (args.size() != 2) {
-            return usage(QStringLiteral("estimate: expected one WORKLOAD.json"));
+        if (args.size() != 2 && !(r.batch && args.size() == 1)) {
+            return usage(r.batch ? QStringLiteral("estimate --batch: expected at most one FILE.jsonl") : QStringLiteral("estimate: expected one WORKLOAD.json"));
         }
-        if (!parser.isSet(QStringLiteral("gpu"))) {
+        if (!r.batch && !parser.isSet(QStringLiteral("gpu"))) {
             return usage(QStringLiteral("estimate: --gpu GPU_ID is required (see catalog list gpus)"));
         }
         bool countOk = false;
@@ -350,7 +363,7 @@ Result<Request> parseArguments(const QStringList &arguments)
                              .arg(parser.value(QStringLiteral("gpus"))));
         }
         r.command = Request::Command::Estimate;
-        r.input = args.at(1);
+        r.input = args.value(1, QStringLiteral("-"));
         r.gpuId = parser.value(QStringLiteral("gpu"));
         r.gpuCount = count;
         return r;

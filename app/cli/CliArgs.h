@@ -38,6 +38,7 @@ struct Request {
     QString catalogPath; // --catalog; empty: $RIGPLAN_CATALOG or the default
     bool json = false;   // --format json
     bool explain = false;
+    bool batch = false;  // estimate / plan --batch: JSON Lines in (input, "-" by default), one answer per line out
     QString input;       // WORKLOAD.json, the quote or FILE.csv; "-" = standard input
     QString kind;        // catalog list / export KIND
     QString output;      // report -o, catalog export FILE.csv; "-" = standard output

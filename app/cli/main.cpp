@@ -5,7 +5,9 @@
 // gave is wrong, 3 the environment failed (catalog, disk, permissions, an unwritable output —
 // standard output included: every command checks its streams before it exits).
 
+#include "Batch.h"
 #include "CliArgs.h"
+#include "CliCommon.h"
 #include "Validate.h"
 #include "util/Counted.h"
 
@@ -20,19 +22,17 @@
 #include "plan/Compare.h"
 #include "plan/Outcome.h"
 #include "plan/PlanFormat.h"
+#include "plan/WorkloadEstimate.h"
 #include "quote/Freeze.h"
 #include "quote/Quote.h"
 #include "quote/QuoteFormat.h"
 #include "quote/Vendor.h"
-#include "Report.h"
-#include "Startup.h"
 #include "util/AtomicFile.h"
 #include "util/Diagnostic.h"
 #include "util/InputFile.h"
 #include "util/SafeText.h"
 #include "workload/WorkloadJson.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -45,170 +45,14 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <vector>
+
+#include <unistd.h>
 
 using namespace rigplan;
-using cli::Request;
+using namespace rigplan::cli;
 
 namespace {
-
-// Not failures: a failure's code comes from exitCodeFor().
-enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-// Every JSON the CLI prints: indented, C1 and bidi controls escaped (README, "Command line").
-void printJson(const QJsonDocument &document)
-{
-    out() << jsonSafe(document.toJson(QJsonDocument::Indented));
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-// Text for the terminal: names and titles from files cannot carry escape sequences to it
-// (ESC]0;…BEL retitles the window, ESC[2J clears it). JSON output escapes them itself.
-void printText(const QString &text)
-{
-    out() << terminalSafe(text);
-}
-
-void printError(const QString &text)
-{
-    err() << terminalSafe(text) << Qt::endl;
-}
-
-// Prints "rigplan-cli: <diagnostic>" and returns its exit code.
-int failWith(const Diagnostic &diagnostic)
-{
-    printError(QStringLiteral("rigplan-cli: ") + diagnostic.text());
-    return exitCodeFor(diagnostic.kind);
-}
-
-// The most serious kind among `issues` (Environment over BadInput), for their summary line.
-Diagnostic::Kind worstKind(const Diagnostics &issues)
-{
-    Diagnostic::Kind worst = Diagnostic::Kind::BadInput;
-    for (const Diagnostic &d : issues) {
-        if (exitCodeFor(d.kind) > exitCodeFor(worst)) {
-            worst = d.kind;
-        }
-    }
-    return worst;
-}
-
-// The problems of a file on their own lines (as the file's reader worded them; the first
-// kMaxListedDiagnostics, then "… and N more"), then one
-// "rigplan-cli: FILE: N problem(s); <what did not happen>" line.
-int failWithIssues(const QString &fileName, const Diagnostics &issues, const QString &consequence)
-{
-    for (const QString &line : diagnosticTexts(issues, kMaxListedDiagnostics)) {
-        printError(line);
-    }
-    return failWith({worstKind(issues), fileName, QString(), 0, 0,
-                     QStringLiteral("%1; %2").arg(countedEnglish(double(issues.size()), "problem", "problems"), consequence)});
-}
-
-// The economics section's problems, located in the workload file.
-Diagnostics economicsIssues(const QString &fileName, Diagnostics issues)
-{
-    for (Diagnostic &issue : issues) {
-        issue.file = fileName;
-    }
-    return issues;
-}
-
-// Bytes for standard output as they are (a PDF, a CSV), flushed at once: false when they did
-// not all reach it (a full disk, a closed pipe). checkedExit() then says why, once.
-bool printBytes(const QByteArray &bytes)
-{
-    out().flush();
-    return std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size())
-        && std::fflush(stdout) == 0;
-}
-
-// A write to standard output or error that failed (a full disk, a closed pipe, /dev/full)
-// is a failure of the environment: exit 3 with the reason, never 0 with a truncated answer.
-int checkedExit(int code)
-{
-    out().flush();
-    err().flush();
-    const bool outFailed = out().status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout);
-    const int outErrno = errno;
-    const bool errFailed = err().status() != QTextStream::Ok || std::fflush(stderr) != 0 || std::ferror(stderr);
-    if (outFailed) {
-        // stderr may still work; if it does not, the exit code is all that is left.
-        std::fprintf(stderr, "rigplan-cli: cannot write to standard output: %s\n",
-                     outErrno != 0 ? std::strerror(outErrno) : "write error");
-        std::fflush(stderr);
-    }
-    if (outFailed || errFailed) {
-        return exitCodeFor(Diagnostic::Kind::Environment);
-    }
-    return code;
-}
-
-Result<void> openCatalog(Catalog &catalog, const Request &request, Catalog::Mode mode)
-{
-    const QString path = request.catalogPath.isEmpty() ? Catalog::defaultPath() : request.catalogPath;
-    Result<void> opened = catalog.open(path, mode);
-    if (!opened) {
-        return opened;
-    }
-    // A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
-    // line on stderr, nothing else changes. An import says so itself, as its error.
-    if (catalog.isReadOnly() && mode == Catalog::Mode::ReadWrite && request.command != Request::Command::CatalogImport) {
-        printError(QStringLiteral("rigplan-cli: note: catalog %1 is read-only: imports and edits are refused "
-                                  "(lists, plans and exports work)")
-                       .arg(path));
-    }
-    for (const QString &conflict : catalog.openReport().seedConflicts) {
-        printError(QStringLiteral("rigplan-cli: note: the shipped catalog now has %1, but you added a part with "
-                                  "that id: yours is kept")
-                       .arg(conflict));
-    }
-    return {};
-}
-
-QStringList modelIds(const std::vector<ModelArch> &models)
-{
-    QStringList ids;
-    for (const ModelArch &m : models) {
-        ids.append(QString::fromStdString(m.id));
-    }
-    return ids;
-}
-
-// Reads and validates a workload ("-": standard input), resolving model ids against the catalog.
-std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &path, int &exitCode)
-{
-    const Result<QByteArray> data = readInputFile(path);
-    if (!data) {
-        exitCode = failWith(data.diagnostic());
-        return std::nullopt;
-    }
-    // A models table that cannot be read must not turn into "unknown model" in the file.
-    auto models = catalog.readModels();
-    if (!models) {
-        exitCode = failWith(models.diagnostic());
-        return std::nullopt;
-    }
-    const QString fileName = inputFileName(path);
-    const QStringList ids = modelIds(*models);
-    Result<Workload> loaded = loadWorkload(*data, fileName, resolverFor(std::move(*models)), ids);
-    if (!loaded) {
-        exitCode = failWithIssues(fileName, loaded.diagnostics(), QStringLiteral("nothing was planned"));
-        return std::nullopt;
-    }
-    return std::move(*loaded);
-}
-
 int runEstimate(const Request &request)
 {
     Catalog catalog;
@@ -216,7 +60,11 @@ int runEstimate(const Request &request)
         return failWith(opened.diagnostic());
     }
     const std::string gpuId = request.gpuId.toStdString();
-    const auto gpus = catalog.gpus();
+    const auto software = catalog.software();
+    if (!software) {
+        return failWith(software.diagnostic());
+    }
+    const auto gpus = catalog.gpus(*software);
     if (!gpus) {
         return failWith(gpus.diagnostic()); // not "unknown GPU": the table could not be read
     }
@@ -230,34 +78,16 @@ int runEstimate(const Request &request)
     if (!workload) {
         return exitCode;
     }
-    const auto software = catalog.software();
-    if (!software) {
-        return failWith(software.diagnostic());
-    }
     const EstimateOptions options;
-    std::vector<JobOutcome> outcomes;
-    // The question asked: each job on the layout and ZeRO stage it gives (the planner raises ZeRO on
-    // its own; estimate does not), and for a job that does not fit the smallest change that does.
-    std::vector<std::optional<EstimateSuggestion>> suggestions;
-    // A serving job that fits: how many users its layout carries (targets, saturation).
-    std::vector<std::optional<ServingCapacity>> capacities;
-    bool allFit = true;
-    for (const Job &job : workload->jobs) {
-        const JobOutcome &o = outcomes.emplace_back(layoutAsAsked(job, *gpu, request.gpuCount, options));
-        suggestions.push_back(o.fits ? std::nullopt : smallestFittingChange(job, *gpu, request.gpuCount, options));
-        capacities.push_back(o.fits && o.kind == JobKind::Inference
-                                 ? std::optional(servingCapacity(job.model, job.inference, *gpu, o.layout, options))
-                                 : std::nullopt);
-        allFit = allFit && o.fits;
-    }
+    const WorkloadEstimate answer = estimateWorkload(*workload, *gpu, request.gpuCount, options);
     if (request.json) {
-        printJson(QJsonDocument(estimateToJson(*workload, outcomes, *gpu, request.gpuCount, options, request.explain,
-                                              &*software, suggestions, capacities)));
+        printJson(QJsonDocument(estimateToJson(*workload, answer.outcomes, *gpu, request.gpuCount, options, request.explain,
+                                              &*software, answer.suggestions, answer.capacities)));
     } else {
-        printText(estimateToText(*workload, outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
-                                 suggestions, capacities));
+        printText(estimateToText(*workload, answer.outcomes, *gpu, request.gpuCount, options, request.explain, &*software,
+                                 answer.suggestions, answer.capacities));
     }
-    return allFit ? kDone : kNoBuild;
+    return answer.allFit ? kDone : kNoBuild;
 }
 
 int runPlan(const Request &request)
@@ -288,111 +118,6 @@ int runPlan(const Request &request)
         printText(planToText(result, *workload, *snapshot, options, request.explain, &*economics));
     }
     return result.feasible ? kDone : kNoBuild;
-}
-
-// --lang: one of the translations, installed for what the command writes.
-Result<void> useLanguage(const QString &language)
-{
-    if (!availableLanguages().contains(language)) {
-        return Diagnostic::badInput(QString(), QStringLiteral("--lang: expected one of %1, got \"%2\"")
-                                                   .arg(availableLanguages().join(QStringLiteral(", ")), language));
-    }
-    if (!setLanguage(language)) {
-        return Diagnostic::internal(QStringLiteral("--lang: the %1 translation could not be loaded").arg(language));
-    }
-    return {};
-}
-
-int runReport(const Request &request)
-{
-    const QPageSize::PageSizeId pageSize = reportPageSizeFromName(request.pageSize);
-    // The report's numbers and dates follow its language, not the shell's locale.
-    if (const Result<void> language = useLanguage(request.language); !language) {
-        return failWith(language.diagnostic());
-    }
-    Catalog catalog;
-    if (const auto opened = openCatalog(catalog, request, Catalog::Mode::ReadWrite); !opened) {
-        return failWith(opened.diagnostic());
-    }
-    auto models = catalog.readModels();
-    if (!models) {
-        return failWith(models.diagnostic());
-    }
-    const QStringList ids = modelIds(*models);
-    const QString input = inputFileName(request.input);
-    const auto loaded = loadQuoteFile(request.input, resolverFor(std::move(*models)), ids);
-    if (!loaded) {
-        return failWithIssues(input, loaded.diagnostics(), QStringLiteral("no report was written"));
-    }
-    if (const auto economics = economicsForWorkload(loaded->quote.workload); !economics) {
-        return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
-    }
-    auto snapshot = catalog.snapshot(planCurrency(loaded->quote.workload));
-    if (!snapshot) {
-        return failWith(snapshot.diagnostic());
-    }
-    const auto outcome = computePlanOutcome(loaded->quote.workload, std::move(*snapshot), withPlanDate({}));
-    ReportOptions options;
-    options.language = request.language;
-    options.pageSize = pageSize;
-    options.preparedBy = request.preparedBy;
-    options.specSources = specSourcesFor(catalog, *outcome);
-    if (!loaded->quote.scenarios.empty()) {
-        // The quote's scenarios side by side: its workload first, then each scenario planned on its own.
-        const std::string title = loaded->quote.workload.title;
-        options.scenarios.push_back({title.empty() ? QFileInfo(input).fileName().toStdString() : title, input.toStdString(), outcome});
-        for (const QuoteScenario &scenario : loaded->quote.scenarios) {
-            if (const auto economics = economicsForWorkload(scenario.workload); !economics) {
-                return failWithIssues(input, economicsIssues(input, economics.diagnostics()), QStringLiteral("no report was written"));
-            }
-            auto planned = computePlanOutcome(catalog, scenario.workload, withPlanDate({}));
-            if (!planned) {
-                return failWith(planned.diagnostic());
-            }
-            options.scenarios.push_back({scenario.name, input.toStdString(), std::move(*planned)});
-        }
-    }
-    options.edition = request.edition == QLatin1String("internal") ? ReportEdition::Internal : ReportEdition::Client;
-    options.commercial = loaded->quote.commercial;
-    options.frozen = loaded->quote.frozen;
-    if (!request.vendorPath.isEmpty()) {
-        const auto vendor = loadVendorProfileFile(request.vendorPath);
-        if (!vendor) {
-            return failWithIssues(inputFileName(request.vendorPath), vendor.diagnostics(), QStringLiteral("no report was written"));
-        }
-        options.vendor = *vendor;
-        // The paper is the vendor's unless --page-size says otherwise (never the UI language's).
-        if (!request.pageSizeGiven) {
-            options.pageSize = reportPageSizeFromName(QString::fromStdString(vendor->paper));
-        }
-    }
-    const Result<ReportPdf> pdf = renderReportPdf(*outcome, loaded->quote.info, options);
-    const bool toStdout = request.output == QLatin1String("-");
-    if (!pdf) {
-        Diagnostic failed = pdf.diagnostic();
-        failed.file = toStdout ? QString() : request.output;
-        failed.message = QStringLiteral("the report could not be rendered: %1").arg(failed.message);
-        return failWith(failed);
-    }
-    const QString summary = outcome->plan.feasible
-        ? countedEnglish(double(outcome->plan.tiers.size()), "tier", "tiers")
-        : QStringLiteral("no build satisfies the workload (the report says why)");
-    if (toStdout) {
-        // The PDF is the output; the summary goes to stderr so it cannot corrupt it. Output
-        // that failed gets no "wrote" line: only checkedExit()'s error.
-        if (!printBytes(pdf->data)) {
-            return exitCodeFor(Diagnostic::Kind::Environment);
-        }
-        printError(QStringLiteral("wrote the report to standard output: %1, %2").arg(countedEnglish(pdf->pages, "page", "pages"), summary));
-    } else {
-        // A missing folder, no permission or a full disk: the environment failed, as for
-        // `catalog export` (exit 3).
-        if (const Result<void> written = writeFileAtomically(request.output, pdf->data); !written) {
-            return failWith(written.diagnostic());
-        }
-        printText(QStringLiteral("wrote %1: %2, %3\n").arg(request.output, countedEnglish(pdf->pages, "page", "pages"), summary));
-    }
-    return outcome->plan.feasible ? kDone : kNoBuild;
 }
 
 // A quote or workload file, its models resolved against the catalog's.
@@ -906,6 +631,36 @@ int runModels(const Request &request)
     return kDone;
 }
 
+// `report` is rigplan-report's (ReportMain.cpp): beside rigplan-cli in the build tree, in
+// LIBEXECDIR/rigplan when installed. It replaces this process with the same arguments, so its
+// output, errors and exit code are the command's. Returns only when it could not be run.
+int runReportHelper()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    const QStringList candidates = {here.filePath(QStringLiteral("rigplan-report")),
+                                    here.filePath(QStringLiteral(RIGPLAN_REPORT_HELPER_FROM_BINDIR))};
+    for (const QString &path : candidates) {
+        if (QFileInfo(path).isExecutable()) {
+            const QByteArray file = QFile::encodeName(QDir::cleanPath(path));
+            std::vector<QByteArray> arguments;
+            for (const QString &argument : QCoreApplication::arguments()) {
+                arguments.push_back(QFile::encodeName(argument));
+            }
+            std::vector<char *> argv;
+            for (QByteArray &argument : arguments) {
+                argv.push_back(argument.data());
+            }
+            argv.push_back(nullptr);
+            out().flush();
+            ::execv(file.constData(), argv.data());
+            return failWith(Diagnostic::environment(
+                QStringLiteral("cannot run the report program %1: %2").arg(QDir::cleanPath(path), QString::fromLocal8Bit(std::strerror(errno)))));
+        }
+    }
+    return failWith(Diagnostic::environment(QStringLiteral("the report program is missing (looked for %1); reinstall RigPlan")
+                                                .arg(candidates.join(QStringLiteral(" and ")))));
+}
+
 int run(const Result<Request> &parsed)
 {
     if (!parsed) {
@@ -929,11 +684,11 @@ int run(const Result<Request> &parsed)
     case Request::Command::CatalogExport:
         return runCatalog(request);
     case Request::Command::Estimate:
-        return runEstimate(request);
+        return request.batch ? runEstimateBatch(request) : runEstimate(request);
     case Request::Command::Plan:
-        return runPlan(request);
+        return request.batch ? runPlanBatch(request) : runPlan(request);
     case Request::Command::Report:
-        return runReport(request);
+        return runReportHelper();
     case Request::Command::Validate:
         return runValidate(request);
     case Request::Command::QuoteFreeze:
@@ -954,35 +709,17 @@ int run(const Result<Request> &parsed)
     return failWith(Diagnostic::internal(QStringLiteral("unknown command")));
 }
 
-QStringList argumentList(int argc, char *argv[])
-{
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i) {
-        arguments.append(QString::fromLocal8Bit(argv[i]));
-    }
-    return arguments;
-}
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // `report` draws Qt Charts, which need a QApplication (and so a platform plugin): only that
-    // command gets one, on the offscreen platform unless the caller chose another.
-    const Result<Request> early = cli::parseArguments(argumentList(argc, argv));
-    std::unique_ptr<QCoreApplication> app;
-    if (early && early->command == Request::Command::Report) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        }
-        app = makeApplication(argc, argv); // without Qt 6.4's XDG_RUNTIME_DIR warning (Startup.h)
-    } else {
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    }
+    // Qt Core only: `report`, which needs Qt GUI, runs rigplan-report (runReportHelper()).
+    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
-    // English plural forms ("1 GPU", "2 GPUs") for the text and the JSON messages; `report`
+    // English plural forms ("1 GPU", "2 GPUs") for the text and the JSON messages; `kit`
     // switches to the language it is asked for.
     setLanguage(QStringLiteral("en"));
 

@@ -631,6 +631,22 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
                            const std::vector<std::optional<EstimateSuggestion>> &suggestions,
                            const std::vector<std::optional<ServingCapacity>> &capacities)
 {
+    // The software check needs the words' context: a snapshot that holds the software data.
+    CatalogSnapshot snap;
+    if (software) {
+        snap.software = *software;
+    }
+    return estimateToJson(workload, outcomes, gpu, count, options, explain, software ? &snap : nullptr, suggestions, capacities);
+}
+
+QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
+                           int count, const EstimateOptions &options, bool explain, const CatalogSnapshot *withSoftware,
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions,
+                           const std::vector<std::optional<ServingCapacity>> &capacities)
+{
+    static const CatalogSnapshot kNoSoftware;
+    const CatalogSnapshot &snap = withSoftware ? *withSoftware : kNoSoftware;
+    const SoftwareCatalog *software = withSoftware ? &withSoftware->software : nullptr;
     QJsonObject root;
     QJsonObject g;
     g.insert(QStringLiteral("id"), s(gpu.id));
@@ -639,10 +655,7 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
     g.insert(QStringLiteral("capacity_bytes"), qint64(gpu.memoryBytes));
     root.insert(QStringLiteral("gpu"), g);
     QJsonArray jobs;
-    // The software check needs the words' context: a snapshot that holds the software data.
-    CatalogSnapshot snap;
     if (software) {
-        snap.software = *software;
         const GpuArchitectureSpec *arch = software->architecture(gpu.computeTarget);
         g.insert(QStringLiteral("architecture"), arch ? s(arch->id) : QString());
         g.insert(QStringLiteral("compute_capability"), arch ? s(arch->computeCapability) : QString());

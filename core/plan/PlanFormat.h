@@ -23,6 +23,12 @@ QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcom
                            const SoftwareCatalog *software = nullptr,
                            const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},
                            const std::vector<std::optional<ServingCapacity>> &capacities = {});
+// The same, the software check read from `withSoftware`'s software (a batch keeps one snapshot
+// for all its lines instead of copying the software tables for each).
+QJsonObject estimateToJson(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu,
+                           int count, const EstimateOptions &options, bool explain, const CatalogSnapshot *withSoftware,
+                           const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},
+                           const std::vector<std::optional<ServingCapacity>> &capacities = {});
 QString estimateToText(const Workload &workload, const std::vector<JobOutcome> &outcomes, const GpuSpec &gpu, int count,
                        const EstimateOptions &options, bool explain, const SoftwareCatalog *software = nullptr,
                        const std::vector<std::optional<EstimateSuggestion>> &suggestions = {},

@@ -92,6 +92,18 @@ QString textTooLong(const QString &text, qsizetype maxChars)
         .arg(text.size());
 }
 
+Result<void> openInputStream(const QString &path, QFile &file)
+{
+    if (path != QLatin1String("-")) {
+        return openNamedFile(path, {}, file);
+    }
+    if (!file.open(stdin, QIODevice::ReadOnly)) {
+        return Diagnostic::badInput(inputFileName(path), QCoreApplication::translate("rigplan::InputFile", "cannot read the file: %1")
+                                                             .arg(file.errorString()));
+    }
+    return {};
+}
+
 Result<QByteArray> readInputFile(const QString &path, const InputFileRule &rule)
 {
     const QString name = inputFileName(path);

@@ -9,6 +9,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QFile;
+
 namespace rigplan {
 
 // The largest input file RigPlan reads (workloads, quotes, CSV imports, config.json): 64 MiB,
@@ -36,6 +38,10 @@ struct InputFileRule {
 // names nothing, a folder, a file of the wrong type, or holds more than `rule.maxBytes`;
 // Environment when it is there and cannot be read (permissions, a failing disk).
 Result<QByteArray> readInputFile(const QString &path, const InputFileRule &rule = {});
+
+// `path` ("-": standard input) opened in `file` to be read as it arrives (a batch's lines), or
+// the diagnostic readInputFile() would give for it. The caller caps what it reads.
+Result<void> openInputStream(const QString &path, QFile &file);
 
 // How the user named the file in messages: "standard input" for "-".
 QString inputFileName(const QString &path);

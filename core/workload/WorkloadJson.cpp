@@ -1388,9 +1388,15 @@ Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, c
         return Diagnostic::badInput(
             fileName, QCoreApplication::translate("rigplan::WorkloadJson", "expected a JSON object at the top level"));
     }
+    return readWorkloadObject(doc.object(), fileName, resolve, knownModelIds);
+}
+
+Result<Workload> readWorkloadObject(const QJsonObject &document, const QString &fileName, const ModelResolver &resolve,
+                                    const QStringList &knownModelIds)
+{
     Reader reader(resolve, knownModelIds);
     Workload workload;
-    reader.readWorkload(doc.object(), workload);
+    reader.readWorkload(document, workload);
     if (reader.issues.isEmpty()) {
         return workload;
     }

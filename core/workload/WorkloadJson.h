@@ -8,6 +8,7 @@
 #include "workload/Workload.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -30,6 +31,11 @@ using WorkloadIssue = Diagnostic;
 // known ids.
 Result<Workload> loadWorkload(const QByteArray &data, const QString &fileName, const ModelResolver &resolve,
                               const QStringList &knownModelIds = {});
+
+// The same for a document already parsed (and checked by checkStrictJson() as part of the text
+// it came in): a batch line's "workload". Paths are the document's own ("jobs[1].model").
+Result<Workload> readWorkloadObject(const QJsonObject &document, const QString &fileName, const ModelResolver &resolve,
+                                    const QStringList &knownModelIds = {});
 
 // The reader's field path and message for one rule a job breaks (JobValidation.h): `jobPath` is
 // the job's own path ("jobs[1]", or empty for paths relative to the job, as the editor shows them).

@@ -112,6 +112,49 @@
     </message>
 </context>
 <context>
+    <name>rigplan::BatchJson</name>
+    <message>
+        <location filename="../../core/workload/BatchJson.cpp" line="+46"/>
+        <source>JSON syntax error: %1</source>
+        <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
+        <translation>JSON 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected one JSON object per line</source>
+        <translation>每行应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a GPU id (see rigplan-cli catalog list gpus), got %1</source>
+        <extracomment>%1 = what the line has instead</extracomment>
+        <translation>应为 GPU 标识（见 rigplan-cli catalog list gpus），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a whole number from 1 to 1024, got %1</source>
+        <extracomment>%1 = what the line has instead</extracomment>
+        <translation>应为 1 到 1024 之间的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unknown key (expected %1)</source>
+        <extracomment>%1 = the keys a batch line may have</extracomment>
+        <translation>未知键（应为 %1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a string or a number, got %1</source>
+        <translation>应为字符串或数字，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected the workload document (a JSON object), got %1</source>
+        <extracomment>%1 = what the line has instead</extracomment>
+        <translation>应为工作负载文档（一个 JSON 对象），实际为 %1</translation>
+    </message>
+</context>
+<context>
     <name>rigplan::Catalog</name>
     <message>
         <location filename="../../core/catalog/CatalogImport.cpp" line="+424"/>
@@ -3494,6 +3537,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="-46"/>
         <location line="+57"/>
+        <location line="+12"/>
         <location line="+7"/>
         <location line="+14"/>
         <source>cannot read the file: %1</source>
@@ -3501,7 +3545,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-112"/>
         <source>a folder</source>
         <translation>一个文件夹</translation>
     </message>
@@ -3532,7 +3576,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应为文件，实际为%1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+79"/>
         <source>the file is larger than %1 MiB, the limit for input files</source>
         <extracomment>%1 = the limit in MiB (64)</extracomment>
         <translation>文件超过 %1 MiB（输入文件的大小上限）</translation>
@@ -4702,7 +4746,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::LaunchKit</name>
     <message>
-        <location filename="../../core/plan/LaunchKit.cpp" line="+356"/>
+        <location filename="../../core/plan/LaunchKit.cpp" line="+360"/>
         <source>the plan has no %1 tier: no build satisfies the workload</source>
         <extracomment>%1 = the tier&apos;s id (entry, mainstream, high)</extracomment>
         <translation>方案中没有 %1 档：没有配置能满足该工作负载</translation>
@@ -5090,7 +5134,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+606"/>
+        <location filename="../../ui/MainWindow.cpp" line="+607"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
@@ -5382,14 +5426,14 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>已将验收套件导出到 %1</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+218"/>
         <location line="+2"/>
         <source>%1 › %2</source>
         <comment>menu › command</comment>
         <translation>%1 › %2</translation>
     </message>
     <message>
-        <location line="-934"/>
+        <location line="-935"/>
         <location line="+601"/>
         <location line="+31"/>
         <source>Cannot save the quote</source>
@@ -6682,7 +6726,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Quote</name>
     <message>
-        <location filename="../../core/quote/Quote.cpp" line="+70"/>
+        <location filename="../../core/quote/Quote.cpp" line="+58"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+71"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
@@ -6710,8 +6754,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为数组，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../../core/quote/KitJson.cpp" line="+138"/>
-        <location filename="../../core/quote/Quote.cpp" line="+54"/>
+        <location filename="../../core/quote/KitJson.cpp" line="+128"/>
+        <location filename="../../core/quote/Quote.cpp" line="+55"/>
         <location line="+102"/>
         <location filename="../../core/quote/QuoteJson.cpp" line="+7"/>
         <source>expected an object, got %1</source>
@@ -7470,7 +7514,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::Report</name>
     <message>
-        <location filename="../../ui/report/Report.cpp" line="+406"/>
+        <location filename="../../ui/report/Report.cpp" line="+408"/>
         <source>%1 / %2</source>
         <comment>page number / page count</comment>
         <translation>%1 / %2</translation>

@@ -65,7 +65,7 @@ echo "lintian: $((SECONDS - start)) s"
 step "unpack into a throwaway root"
 root=$work/root
 dpkg-deb -x "$deb" "$root"
-for f in usr/bin/rigplan usr/bin/rigplan-cli \
+for f in usr/bin/rigplan usr/bin/rigplan-cli usr/libexec/rigplan/rigplan-report \
          usr/share/applications/io.github.rigplan.RigPlan.desktop \
          usr/share/metainfo/io.github.rigplan.RigPlan.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/io.github.rigplan.RigPlan.svg \
@@ -78,7 +78,7 @@ for f in usr/bin/rigplan usr/bin/rigplan-cli \
          usr/share/doc/rigplan/examples/lab-mixed.workload.json; do
   [ -e "$root/$f" ] || fail "the package lacks /$f"
 done
-for f in "$root"/usr/bin/*; do
+for f in "$root"/usr/bin/* "$root"/usr/libexec/rigplan/*; do
   file -b "$f" | grep -q ', stripped' || fail "$f is not stripped: $(file -b "$f")"
 done
 
@@ -113,6 +113,11 @@ set +e
 rc=$?
 set -e
 [ "$rc" -eq 0 ] && grep -q mainstream "$work/plan.txt" || fail "installed rigplan-cli plan (exit $rc): $(head -20 "$work/plan.txt")"
+set +e
+QT_QPA_PLATFORM=offscreen "$cli" report "$root/usr/share/doc/rigplan/examples/lab-mixed.workload.json" -o "$work/quote.pdf" >"$work/report.txt" 2>&1
+rc=$?
+set -e
+[ "$rc" -eq 0 ] && [ -s "$work/quote.pdf" ] || fail "installed rigplan-cli report (exit $rc): $(head -20 "$work/report.txt")"
 
 step "man pages"
 for page in rigplan rigplan-cli; do

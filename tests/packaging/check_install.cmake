@@ -6,7 +6,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${PR
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "cmake --install failed: ${rc}")
 endif()
-foreach(f bin/rigplan bin/rigplan-cli
+foreach(f bin/rigplan bin/rigplan-cli libexec/rigplan/rigplan-report
           share/applications/io.github.rigplan.RigPlan.desktop
           share/metainfo/io.github.rigplan.RigPlan.metainfo.xml
           share/icons/hicolor/scalable/apps/io.github.rigplan.RigPlan.svg
@@ -22,6 +22,14 @@ endforeach()
 execute_process(COMMAND "${PREFIX}/bin/rigplan-cli" --version OUTPUT_VARIABLE version RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0 OR NOT version MATCHES "^rigplan-cli [0-9]+\\.[0-9]+\\.[0-9]+")
     message(FATAL_ERROR "installed rigplan-cli --version printed '${version}' (exit ${rc})")
+endif()
+# `report` runs rigplan-report from where it was installed (relative to rigplan-cli's folder).
+execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0
+                        "RIGPLAN_CATALOG=${PREFIX}/catalog.sqlite"
+                        "${PREFIX}/bin/rigplan-cli" report "${SAMPLE}" -o "${PREFIX}/quote.pdf"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE o ERROR_VARIABLE o)
+if(NOT rc EQUAL 0 OR NOT EXISTS "${PREFIX}/quote.pdf")
+    message(FATAL_ERROR "installed rigplan-cli report (exit ${rc}): ${o}")
 endif()
 file(READ "${PREFIX}/share/applications/io.github.rigplan.RigPlan.desktop" desktop)
 if(NOT desktop MATCHES "Exec=rigplan" OR NOT desktop MATCHES "Icon=io.github.rigplan.RigPlan")

@@ -4,6 +4,7 @@
 #include "Language.h"
 #include "ReportChartObject.h"
 #include "ReportContent.h"
+#include "Startup.h"
 #include "catalog/Catalog.h"
 #include "util/AtomicFile.h"
 #include "util/SafeText.h"
@@ -61,6 +62,7 @@ public:
         }
         m_previous = currentLanguage();
         m_ok = setLanguage(language);
+        preferSimplifiedChineseGlyphs(); // the charts' Han text, when the caller's app did not ask
         m_switched = m_ok;
     }
     ~LanguageScope()

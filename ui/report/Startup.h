@@ -16,6 +16,15 @@ namespace rigplan {
 // uses the runtime location, so the warning says nothing about RigPlan; only that one message,
 // only while the object is constructed, is dropped — every other message goes to the handler
 // that was installed before (later Qt versions test /.flatpak-info directly and do not warn).
+// It also prefers Simplified Chinese glyphs (below).
 std::unique_ptr<QApplication> makeApplication(int &argc, char **argv);
+
+// Han characters (a Chinese UI, or a Chinese customer name in an English one) fall back to
+// whatever CJK font fontconfig ranks first for the process locale, which under C or en_US is
+// often Noto Sans CJK JP: Japanese glyph forms for many characters. Naming the SC face right
+// after the UI's Latin family makes the widgets and the charts (both use the application
+// font) draw mainland forms in either language. Does nothing without a QGuiApplication or
+// without the font; calling it again changes nothing.
+void preferSimplifiedChineseGlyphs();
 
 } // namespace rigplan

@@ -3,7 +3,8 @@
 
 // The UI language: English (the source strings) or Simplified Chinese. Installs RigPlan's
 // translation (compiled in under :/i18n/) and Qt's own (standard dialogs, QWizard buttons),
-// and sets QLocale's default so numbers and dates follow the language.
+// and sets QLocale's default so numbers and dates follow the language. Qt Core only: the
+// command line links it without Qt GUI (the font a GUI draws Han text with is Startup.h's).
 
 #include <QString>
 #include <QStringList>

@@ -2,10 +2,6 @@
 #include "Language.h"
 
 #include <QCoreApplication>
-#include <QFont>
-#include <QFontDatabase>
-#include <QFontInfo>
-#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -36,31 +32,6 @@ QString chooseLanguage(const QString &requested, const QString &saved)
     }
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
-
-namespace {
-
-// Han characters (a Chinese UI, or a Chinese customer name in an English one) fall back to
-// whatever CJK font fontconfig ranks first for the process locale, which under C or en_US is
-// often Noto Sans CJK JP: Japanese glyph forms for many characters. Naming the SC face right
-// after the UI's Latin family makes the widgets and the charts (both use the application
-// font) draw mainland forms in either language.
-void preferSimplifiedChineseGlyphs()
-{
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        return;
-    }
-    const QString sc = QStringLiteral("Noto Sans CJK SC");
-    QFont font = QGuiApplication::font();
-    if (font.families().contains(sc) || !QFontDatabase::hasFamily(sc)) {
-        return;
-    }
-    // The family fontconfig resolved the default to ("Sans Serif" is an alias), so Latin text
-    // keeps exactly the face it had.
-    font.setFamilies({QFontInfo(font).family(), sc});
-    QGuiApplication::setFont(font);
-}
-
-} // namespace
 
 bool setLanguage(const QString &language)
 {
@@ -97,7 +68,6 @@ bool setLanguage(const QString &language)
     }
     QLocale::setDefault(language == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates)
                                                        : QLocale(QLocale::Chinese, QLocale::China));
-    preferSimplifiedChineseGlyphs();
     g_language = language;
     return true;
 }
