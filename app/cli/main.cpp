@@ -631,30 +631,24 @@ int runModels(const Request &request)
     return kDone;
 }
 
+// The program's arguments byte for byte (a file name need not be UTF-8), for rigplan-report.
+char **g_arguments = nullptr;
+
 // `report` is rigplan-report's (ReportMain.cpp): beside rigplan-cli in the build tree, in
 // LIBEXECDIR/rigplan when installed. It replaces this process with the same arguments, so its
 // output, errors and exit code are the command's. Returns only when it could not be run.
 int runReportHelper()
 {
     const QDir here(QCoreApplication::applicationDirPath());
-    const QStringList candidates = {here.filePath(QStringLiteral("rigplan-report")),
-                                    here.filePath(QStringLiteral(RIGPLAN_REPORT_HELPER_FROM_BINDIR))};
+    const QStringList candidates = {QDir::cleanPath(here.filePath(QStringLiteral("rigplan-report"))),
+                                    QDir::cleanPath(here.filePath(QStringLiteral(RIGPLAN_REPORT_HELPER_FROM_BINDIR)))};
     for (const QString &path : candidates) {
         if (QFileInfo(path).isExecutable()) {
-            const QByteArray file = QFile::encodeName(QDir::cleanPath(path));
-            std::vector<QByteArray> arguments;
-            for (const QString &argument : QCoreApplication::arguments()) {
-                arguments.push_back(QFile::encodeName(argument));
-            }
-            std::vector<char *> argv;
-            for (QByteArray &argument : arguments) {
-                argv.push_back(argument.data());
-            }
-            argv.push_back(nullptr);
+            const QByteArray file = QFile::encodeName(path);
             out().flush();
-            ::execv(file.constData(), argv.data());
+            ::execv(file.constData(), g_arguments);
             return failWith(Diagnostic::environment(
-                QStringLiteral("cannot run the report program %1: %2").arg(QDir::cleanPath(path), QString::fromLocal8Bit(std::strerror(errno)))));
+                QStringLiteral("cannot run the report program %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))));
         }
     }
     return failWith(Diagnostic::environment(QStringLiteral("the report program is missing (looked for %1); reinstall RigPlan")
@@ -715,6 +709,7 @@ int run(const Result<Request> &parsed)
 int main(int argc, char *argv[])
 {
     // Qt Core only: `report`, which needs Qt GUI, runs rigplan-report (runReportHelper()).
+    g_arguments = argv;
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));

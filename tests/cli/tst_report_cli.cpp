@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void unwritableDestination();
     void fullDiskKeepsPreviousFile();
     void otherCommandsUnchanged();
+    void missingReportProgramIsNamed();
 
 private:
     Run cli(const QStringList &args) { return run(QStringList{QStringLiteral("--catalog"), m_catalog} + args); }
@@ -246,6 +248,32 @@ void TestReportCli::otherCommandsUnchanged()
     QVERIFY(r.out.contains("report WORKLOAD.json -o QUOTE.pdf"));
     r = run({QStringLiteral("report"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
+}
+
+void TestReportCli::missingReportProgramIsNamed()
+{
+    // rigplan-cli alone, without the rigplan-report it runs for `report`: exit 3, both places named.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString lone = dir.filePath(QStringLiteral("bin/rigplan-cli"));
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("bin"))));
+    QVERIFY(QFile::copy(QStringLiteral(RIGPLAN_CLI_PATH), lone));
+    const Run r = rigplan::testing::runProgram(lone,
+        { QStringLiteral("--catalog"), m_catalog, QStringLiteral("report"), sample("lab-mixed.workload.json"),
+            QStringLiteral("-o"), dir.filePath(QStringLiteral("q.pdf")) });
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(dir.filePath(QStringLiteral("bin/rigplan-report")).toUtf8())
+            && r.err.contains(dir.filePath(QStringLiteral("libexec/rigplan/rigplan-report")).toUtf8()),
+        r.err.constData());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("q.pdf"))));
+    // The same program with its report program beside it writes the report.
+    QVERIFY(QFile::copy(QFileInfo(QStringLiteral(RIGPLAN_CLI_PATH)).dir().filePath(QStringLiteral("rigplan-report")),
+        dir.filePath(QStringLiteral("bin/rigplan-report"))));
+    const Run ok = rigplan::testing::runProgram(lone,
+        { QStringLiteral("--catalog"), m_catalog, QStringLiteral("report"), sample("lab-mixed.workload.json"),
+            QStringLiteral("-o"), dir.filePath(QStringLiteral("q.pdf")) });
+    QVERIFY2(ok.exitCode == 0, ok.err.constData());
+    QVERIFY(readAll(dir.filePath(QStringLiteral("q.pdf"))).startsWith("%PDF-"));
 }
 
 QTEST_GUILESS_MAIN(TestReportCli)
