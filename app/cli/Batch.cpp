@@ -253,8 +253,9 @@ int runPlanBatch(const Request &request)
     }
     const QString fileName = inputFileName(request.input);
     const PlanOptions options = withPlanDate({});
-    // The catalog read once per currency the lines plan in, not once per line.
-    QHash<QString, std::shared_ptr<const CatalogSnapshot>> snapshots;
+    // The catalog read once per currency the lines plan in, and prepared once per country
+    // (PreparedSnapshot), not once per line.
+    QHash<QString, std::shared_ptr<const PreparedSnapshot>> snapshots;
     return answerLines(request, [&](const QByteArray &text, int lineNumber) -> LineAnswer {
         const auto line = readBatchLine(text, BatchCommand::Plan, fileName, lineNumber, models->resolve, models->ids);
         if (!line) {
@@ -277,10 +278,11 @@ int runPlanBatch(const Request &request)
             if (!snapshot) {
                 return failedLine(snapshot.diagnostics(), text);
             }
-            snapshots.insert(currency, std::make_shared<const CatalogSnapshot>(std::move(*snapshot)));
+            snapshots.insert(currency, std::make_shared<const PreparedSnapshot>(std::move(*snapshot)));
         }
-        const CatalogSnapshot &snapshot = *snapshots.value(currency);
-        const PlanResult result = plan(line->workload, snapshot, options);
+        const PreparedSnapshot &prepared = *snapshots.value(currency);
+        const CatalogSnapshot &snapshot = prepared.snapshot();
+        const PlanResult result = plan(line->workload, prepared, options);
         return { QJsonObject { { QStringLiteral("plan"),
                      planToJson(result, line->workload, snapshot, options, request.explain, &*economics) } },
             result.feasible ? kDone : kNoBuild, line->id };
