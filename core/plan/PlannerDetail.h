@@ -392,6 +392,9 @@ struct CatalogIndex {
     std::map<std::string, std::vector<std::size_t>> platformLists, platformListsByPrice;
     std::vector<const std::vector<std::size_t> *> platformsOfGpu, platformsOfGpuByPrice;
     std::vector<std::vector<int>> countsOfGpu; // per GPU index: the counts some platform takes, ascending
+    // Per GPU index, one per count of countsOfGpu: that many GPUs and the cheapest platform that
+    // takes them (the count's seed floor).
+    std::vector<std::vector<std::int64_t>> countFloorsOfGpu;
     // Per GPU index: the cheapest kept GPU that is the same card to every check (same memory,
     // power, size, cooling, form and platforms; it differs in speed and price only). Its builds
     // stand for this GPU's, at a different price (Planner::jobsAt).
