@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -52,15 +53,20 @@ struct KeyHash {
 };
 
 // Set-associative: a key may sit in one of kWays slots of the set its hash picks; a new replay
-// takes the set's oldest slot. The slots are made once, so a hit or a miss allocates nothing
-// (the estimator's steady state, tst_estimate_speed), and the memory is bounded: about 8 MB.
+// takes the set's oldest slot. A set is made on its first insert and kept, so once it is made a
+// lookup or a replay kept in it allocates nothing (the estimator's steady state, tst_estimate_speed), the
+// memory is bounded (about 8 MB when every set is used), and a process that replays a few
+// loads (one `estimate`) pays for a few sets, not for clearing all of them.
 class Memo {
 public:
     bool find(const Key &k, SimResult &out)
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        Set &set = setOf(k);
-        for (const Slot &slot : set.slots) {
+        const Set *set = m_sets[setIndex(k)].get();
+        if (!set) {
+            return false;
+        }
+        for (const Slot &slot : set->slots) {
             if (slot.used && slot.key == k) {
                 out = slot.result;
                 return true;
@@ -72,7 +78,11 @@ public:
     void insert(const Key &k, const SimResult &r)
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        Set &set = setOf(k);
+        std::unique_ptr<Set> &made = m_sets[setIndex(k)];
+        if (!made) {
+            made = std::make_unique<Set>();
+        }
+        Set &set = *made;
         Slot &slot = set.slots[set.next];
         set.next = (set.next + 1) % kWays;
         slot = {k, r, true};
@@ -81,8 +91,8 @@ public:
     void clear()
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        for (Set &set : m_sets) {
-            set = {};
+        for (std::unique_ptr<Set> &set : m_sets) {
+            set.reset();
         }
     }
 
@@ -97,10 +107,10 @@ private:
         std::array<Slot, kWays> slots{};
         std::size_t next = 0;
     };
-    Set &setOf(const Key &k) { return m_sets[KeyHash{}(k) % kSets]; }
+    static std::size_t setIndex(const Key &k) { return KeyHash{}(k) % kSets; }
 
     std::mutex m_mutex;
-    std::vector<Set> m_sets = std::vector<Set>(kSets);
+    std::vector<std::unique_ptr<Set>> m_sets = std::vector<std::unique_ptr<Set>>(kSets);
 };
 
 Memo &memo()

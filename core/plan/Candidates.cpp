@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 namespace rigplan::planner {
 
@@ -208,7 +209,44 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
     return keep;
 }
 
-std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu)
+namespace {
+
+// The CPUs of `cheapestFirst` (one socket's kept CPUs) that go into the platform, and the best
+// figures from each position on.
+PlatformCpus cpusOf(const CatalogSnapshot &snap, const PlatformSpec &p, const std::vector<std::size_t> &cheapestFirst)
+{
+    PlatformCpus out;
+    std::vector<std::size_t> &list = out.cheapestFirst;
+    for (const std::size_t ci : cheapestFirst) {
+        const CpuSpec &c = snap.cpus[ci];
+        // A 1P-only CPU (EPYC "P" parts, workstation CPUs) is no choice for a 2-socket board.
+        const bool sockets = c.maxSockets <= 0 || c.maxSockets >= p.cpuSockets;
+        // A board that names its CPU families takes only those (LGA4677: Xeon W on W790,
+        // Xeon Scalable on server boards).
+        const bool family = p.cpuFamilies.empty() || contains(p.cpuFamilies, c.family);
+        if (sockets && family && c.memoryType == p.memoryType) {
+            list.push_back(ci);
+        }
+    }
+    std::vector<CpuSuffix> &suffix = out.suffix;
+    suffix.assign(list.size() + 1, CpuSuffix{});
+    for (std::size_t k = list.size(); k-- > 0;) {
+        const CpuSpec &c = snap.cpus[list[k]];
+        CpuSuffix next = suffix[k + 1];
+        next.maxCores = std::max(next.maxCores, c.cores);
+        next.maxLanes = std::max(next.maxLanes, c.pcieLanes);
+        next.maxChannels = std::max(next.maxChannels, c.memoryChannels);
+        next.maxMemory = std::max(next.maxMemory, c.maxMemoryBytes);
+        next.minTdp = std::min(next.minTdp, cpuPowerW(c));
+        next.anyEcc = next.anyEcc || eccCapable(p, c);
+        suffix[k] = next;
+    }
+    return out;
+}
+
+} // namespace
+
+PlatformCpuLists cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu)
 {
     // The kept CPUs of each socket, cheapest first (on equal prices in row order): a platform's
     // list is the part of its socket's that it takes, in that order.
@@ -223,35 +261,20 @@ std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std:
             return snap.cpuPrices[a].amountMinor < snap.cpuPrices[b].amountMinor;
         });
     }
-    std::vector<PlatformCpus> out(snap.platforms.size());
+    // Platforms alike in all that cpusOf() reads of them (a catalog's variants of one board)
+    // share one list: a big catalog holds one per board, not one per variant.
+    using Reads = std::tuple<const std::string &, int, const std::vector<std::string> &, const std::string &, bool>;
+    std::map<Reads, std::size_t> made;
+    PlatformCpuLists out;
+    out.ofPlatform.resize(snap.platforms.size());
+    static const std::vector<std::size_t> none;
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
-        std::vector<std::size_t> &list = out[pi].cheapestFirst;
         const PlatformSpec &p = snap.platforms[pi];
-        static const std::vector<std::size_t> none;
-        const auto socket = bySocket.find(p.socket);
-        for (const std::size_t ci : socket != bySocket.end() ? socket->second : none) {
-            const CpuSpec &c = snap.cpus[ci];
-            // A 1P-only CPU (EPYC "P" parts, workstation CPUs) is no choice for a 2-socket board.
-            const bool sockets = c.maxSockets <= 0 || c.maxSockets >= p.cpuSockets;
-            // A board that names its CPU families takes only those (LGA4677: Xeon W on W790,
-            // Xeon Scalable on server boards).
-            const bool family = p.cpuFamilies.empty() || contains(p.cpuFamilies, c.family);
-            if (sockets && family && c.memoryType == p.memoryType) {
-                list.push_back(ci);
-            }
-        }
-        std::vector<CpuSuffix> &suffix = out[pi].suffix;
-        suffix.assign(list.size() + 1, CpuSuffix{});
-        for (std::size_t k = list.size(); k-- > 0;) {
-            const CpuSpec &c = snap.cpus[list[k]];
-            CpuSuffix next = suffix[k + 1];
-            next.maxCores = std::max(next.maxCores, c.cores);
-            next.maxLanes = std::max(next.maxLanes, c.pcieLanes);
-            next.maxChannels = std::max(next.maxChannels, c.memoryChannels);
-            next.maxMemory = std::max(next.maxMemory, c.maxMemoryBytes);
-            next.minTdp = std::min(next.minTdp, cpuPowerW(c));
-            next.anyEcc = next.anyEcc || eccCapable(snap.platforms[pi], c);
-            suffix[k] = next;
+        const auto [it, fresh] = made.try_emplace(Reads(p.socket, p.cpuSockets, p.cpuFamilies, p.memoryType, p.ecc), out.lists.size());
+        out.ofPlatform[pi] = it->second;
+        if (fresh) {
+            const auto socket = bySocket.find(p.socket);
+            out.lists.push_back(cpusOf(snap, p, socket != bySocket.end() ? socket->second : none));
         }
     }
     return out;

@@ -324,6 +324,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     // bound for either kind of group: the cheapest platform's price (a group whose jobs fit
     // then waits for its first platform's floor with the CPU).
     ix->countsOfGpu.assign(snap.gpus.size(), {});
+    ix->countFloorsOfGpu.assign(snap.gpus.size(), {});
     ix->sameCardLead.assign(snap.gpus.size(), -1);
     std::map<decltype(sameCardKey(GpuSpec{}, nullptr, {})), int> leads;
     std::vector<const int *> leadOf(snap.gpus.size(), nullptr); // the GPU's entry in `leads`
@@ -345,9 +346,12 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
             }
         }
         ix->countsOfGpu[gi].reserve(floors->second.size());
+        ix->countFloorsOfGpu[gi].reserve(floors->second.size());
         for (const auto &[n, platform] : floors->second) {
-            ix->seeds.push_back({moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n)), int(gi), n});
+            const std::int64_t floor = moneyAdd(platform, moneyMul(snap.gpuPrices[gi].amountMinor, n));
+            ix->seeds.push_back({floor, int(gi), n});
             ix->countsOfGpu[gi].push_back(n);
+            ix->countFloorsOfGpu[gi].push_back(floor);
         }
         const auto [lead, first] = leads.try_emplace(sameCardKey(snap.gpus[gi], ix->platformsOfGpu[gi], ix->bridgesOfGpu[gi]), int(gi));
         if (!first && snap.gpuPrices[gi].amountMinor < snap.gpuPrices[std::size_t(lead->second)].amountMinor) {

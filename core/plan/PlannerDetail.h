@@ -68,7 +68,13 @@ struct PlatformCpus {
     std::vector<std::size_t> cheapestFirst; // compatible CPUs, cheapest first
     std::vector<CpuSuffix> suffix;          // one more than cheapestFirst (one past the end: none)
 };
-std::vector<PlatformCpus> cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu);
+// Each platform's CPUs; platforms that take the same CPUs alike share one list.
+struct PlatformCpuLists {
+    std::vector<PlatformCpus> lists;
+    std::vector<std::size_t> ofPlatform; // per platform index: its list
+    const PlatformCpus &operator[](std::size_t platform) const { return lists[ofPlatform[platform]]; }
+};
+PlatformCpuLists cpusByPlatform(const CatalogSnapshot &snap, const std::vector<bool> &keepCpu);
 
 // The memory, drives and PSUs that can go into each platform, found once per plan, so sizing
 // a build looks only at parts that fit (index order kept: ties go as before).
@@ -376,7 +382,7 @@ bool frontierAfter(const Frontier &a, const Frontier &b);
 struct CatalogIndex {
     KeptParts keep;
     std::vector<NotOffered> notOffered;
-    std::vector<PlatformCpus> platformCpus;
+    PlatformCpuLists platformCpus;
     std::vector<PlatformParts> platformParts;
     // The search order of the platforms: by their floor (price + the cheapest CPU set), and per
     // GPU the kept platforms that take it in that order (GPUs that go into the same platforms
@@ -386,6 +392,9 @@ struct CatalogIndex {
     std::map<std::string, std::vector<std::size_t>> platformLists, platformListsByPrice;
     std::vector<const std::vector<std::size_t> *> platformsOfGpu, platformsOfGpuByPrice;
     std::vector<std::vector<int>> countsOfGpu; // per GPU index: the counts some platform takes, ascending
+    // Per GPU index, one per count of countsOfGpu: that many GPUs and the cheapest platform that
+    // takes them (the count's seed floor).
+    std::vector<std::vector<std::int64_t>> countFloorsOfGpu;
     // Per GPU index: the cheapest kept GPU that is the same card to every check (same memory,
     // power, size, cooling, form and platforms; it differs in speed and price only). Its builds
     // stand for this GPU's, at a different price (Planner::jobsAt).

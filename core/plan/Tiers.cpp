@@ -233,21 +233,15 @@ std::vector<JobsAtCount *> Planner::estimateAllGroups()
     // best speed. (An infeasible plan estimates them all: its advice asks which jobs fit on any
     // GPU model at all.)
     const bool budgetBounds = entry && result.budgetMinor > 0;
-    const auto affordable = [&](std::size_t gi, int n) {
-        for (const std::size_t pi : *index->platformsOfGpuByPrice[gi]) { // cheapest first
-            if (takesCount(snap.platforms[pi], n)) {
-                return moneyAdd(snap.platformPrices[pi].amountMinor, moneyMul(snap.gpuPrices[gi].amountMinor, n))
-                    <= result.budgetMinor;
-            }
-        }
-        return false;
-    };
     std::vector<JobsAtCount *> groups;
     std::vector<int> counts;
     for (std::size_t gi = 0; gi < index->countsOfGpu.size(); ++gi) {
-        counts = index->countsOfGpu[gi];
-        if (budgetBounds) {
-            std::erase_if(counts, [&](int n) { return !affordable(gi, n); });
+        // A count's floor: its GPUs and the cheapest platform that takes them (indexCatalog).
+        counts.clear();
+        for (std::size_t k = 0; k < index->countsOfGpu[gi].size(); ++k) {
+            if (!budgetBounds || index->countFloorsOfGpu[gi][k] <= result.budgetMinor) {
+                counts.push_back(index->countsOfGpu[gi][k]);
+            }
         }
         if (counts.empty()) {
             continue;

@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Google Benchmark: a full re-plan over the shipped catalog (what the GUI does on every slider
-// move) and over synthetic catalogs 10 and 100 times larger, feasible and infeasible (with
-// the "what would work" re-plans), and 1,000 distinct jobs. Targets (Release, 2 cores): shipped
+// move) and over synthetic catalogs 10, 100 and 1,000 times larger (tests/support/VariantCatalog.h),
+// feasible and infeasible (with the "what would work" re-plans), and 1,000 distinct jobs. Targets (Release, 2 cores): shipped
 // ≤ 1 ms; 10× distinct ≤ 50 ms; 100× ≤ 1 s and ≤ 300 MB peak; 100× infeasible ≤ 3 s;
 // 1,000 infeasible jobs ≤ 5 s.
 #include "catalog/Catalog.h"
 #include "estimate/ReplayMemo.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"
+#include "plan/PlanFormat.h"
 #include "workload/WorkloadJson.h"
 
+#include "VariantCatalog.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
@@ -19,62 +24,10 @@
 #include <benchmark/benchmark.h>
 
 using namespace rigplan;
+using rigplan::testing::relisted;
+using rigplan::testing::variants;
 
 namespace {
-
-// `copies` − 1 extra copies of every part list. Copy k moves the price by k × `permilleStep`
-// per mille and `change(part, k)` alters one figure of it (or nothing).
-template <typename Part, typename Change>
-void addCopies(std::vector<Part> &parts, std::vector<PartPrice> &prices, const char *suffix, int copies, int permilleStep,
-               Change &&change)
-{
-    const auto original = parts;
-    const auto originalPrices = prices;
-    for (int copy = 1; copy < copies; ++copy) {
-        for (std::size_t i = 0; i < original.size(); ++i) {
-            Part part = original[i];
-            part.id += suffix + std::to_string(copy);
-            change(part, copy);
-            PartPrice price = originalPrices[i];
-            price.amountMinor += price.amountMinor * copy * permilleStep / 1000;
-            parts.push_back(part);
-            prices.push_back(price);
-        }
-    }
-}
-
-// Re-listings with identical specs, dearer: the planner prunes them as dominated.
-CatalogSnapshot relisted(const CatalogSnapshot &shipped, int copies)
-{
-    CatalogSnapshot c = shipped;
-    const auto same = [](auto &, int) {};
-    addCopies(c.gpus, c.gpuPrices, "-v", copies, 10, same);
-    addCopies(c.cpus, c.cpuPrices, "-v", copies, 10, same);
-    addCopies(c.memory, c.memoryPrices, "-v", copies, 10, same);
-    addCopies(c.storage, c.storagePrices, "-v", copies, 10, same);
-    addCopies(c.psus, c.psuPrices, "-v", copies, 10, same);
-    addCopies(c.platforms, c.platformPrices, "-v", copies, 10, same);
-    return c;
-}
-
-// Variants the planner cannot prune: copy k is cheaper and worse in one figure.
-CatalogSnapshot variants(const CatalogSnapshot &shipped, int copies)
-{
-    CatalogSnapshot c = shipped;
-    const int step = -500 / copies; // the last copy is about half the price
-    const double scale = 1.0 / copies;
-    addCopies(c.gpus, c.gpuPrices, "-w", copies, step, [&](GpuSpec &g, int k) {
-        g.memoryBandwidthBps -= std::int64_t(double(g.memoryBandwidthBps) * 0.1 * k * scale);
-    });
-    addCopies(c.cpus, c.cpuPrices, "-w", copies, step, [](CpuSpec &cpu, int k) { cpu.tdpW += k; });
-    addCopies(c.memory, c.memoryPrices, "-w", copies, step, [&](MemoryModuleSpec &m, int k) { m.powerW += 0.1 * k * scale * 10; });
-    addCopies(c.storage, c.storagePrices, "-w", copies, step, [&](StorageSpec &d, int k) {
-        d.seqReadBps -= std::int64_t(double(d.seqReadBps) * 0.1 * k * scale);
-    });
-    addCopies(c.psus, c.psuPrices, "-w", copies, step, [&](PsuSpec &p, int k) { p.efficiency -= 0.02 * k * scale; });
-    addCopies(c.platforms, c.platformPrices, "-w", copies, step, [](PlatformSpec &p, int k) { p.basePowerW += k; });
-    return c;
-}
 
 Workload sample(const Catalog &catalog, const char *name)
 {
@@ -120,6 +73,11 @@ const CatalogSnapshot &distinct10() // ten variants of every part, each cheaper 
 const CatalogSnapshot &distinct100() // a hundred such variants
 {
     static const CatalogSnapshot c = variants(fixture().shipped, 100);
+    return c;
+}
+const CatalogSnapshot &distinct1000() // a thousand (the planner's growth beyond 100x)
+{
+    static const CatalogSnapshot c = variants(fixture().shipped, 1000);
     return c;
 }
 const Workload &labMixed() // feasible
@@ -231,19 +189,51 @@ BENCHMARK_CAPTURE(BM_Plan, ShippedCatalog, shipped, labMixed)->Unit(benchmark::k
 BENCHMARK_CAPTURE(BM_Plan, Catalog10x, relisted10, labMixed)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Plan, Catalog10xDistinct, distinct10, labMixed)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Plan, Catalog100xDistinct, distinct100, labMixed)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Plan, Catalog1000xDistinct, distinct1000, labMixed)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_Plan, InfeasibleShipped, shipped, legalChat)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Plan, Infeasible10xDistinct, distinct10, legalChat)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_CAPTURE(BM_Plan, Infeasible100xDistinct, distinct100, legalChat)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_Replan, Catalog100xDistinct, distinct100, labMixed)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK_CAPTURE(BM_PlanCold, ShippedCatalog, shipped, labMixed)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_PlanCold, Catalog10xDistinct, distinct10, labMixed)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_PlanCold, InfeasibleShipped, shipped, legalChat)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Plan, ThousandInfeasibleJobs, shipped, thousandJobs)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// `--dump-plans=DIR`: the plans' JSON of the feasible and the infeasible workload over the
+// shipped, 10x re-listed, 10x and 100x distinct catalogs, one file each, to compare a change of the
+// planner with the plans before it (they must be byte-identical).
+bool dumpPlans(const QString &dir)
+{
+    using Source = const CatalogSnapshot &(*)();
+    const std::pair<const char *, Source> catalogs[] = {{"shipped", shipped}, {"relisted10", relisted10}, {"distinct10", distinct10},
+                                                        {"distinct100", distinct100}};
+    const std::pair<const char *, const Workload &(*)()> workloads[] = {{"lab-mixed", labMixed}, {"legal-chat", legalChat}};
+    const PlanOptions options;
+    for (const auto &[catalogName, catalog] : catalogs) {
+        for (const auto &[workloadName, workload] : workloads) {
+            const PlanResult r = plan(workload(), catalog(), options);
+            QFile out(QDir(dir).filePath(QStringLiteral("%1.%2.json").arg(QLatin1String(workloadName), QLatin1String(catalogName))));
+            if (!out.open(QIODevice::WriteOnly)
+                || out.write(QJsonDocument(planToJson(r, workload(), catalog(), options, true)).toJson()) < 0) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
 
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    const QString dumpOption = QStringLiteral("--dump-plans=");
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg.startsWith(dumpOption)) {
+            return dumpPlans(arg.mid(dumpOption.size())) ? 0 : 1;
+        }
+    }
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

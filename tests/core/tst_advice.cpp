@@ -9,6 +9,8 @@
 #include "plan/PlanText.h"
 #include "workload/WorkloadJson.h"
 
+#include "SampleWorkload.h"
+
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void applyChangesEditsTheWorkload();
     void sameAdviceOnAnyNumberOfThreads_data();
     void sameAdviceOnAnyNumberOfThreads();
+    void eachSuggestionIsItsVariantPlannedAlone();
 
 private:
     Workload load(const QByteArray &json);
@@ -616,6 +619,36 @@ void TestAdvice::sameAdviceOnAnyNumberOfThreads()
             QCOMPARE(json, first);
         }
     }
+}
+
+// A variation is planned from the plan it varies (the estimates of the jobs it leaves as they
+// were; a dearer copy of a card skipped when it follows its lead), and a search for the most
+// users that fit plans it again at each step: each feasible one leads to the entry build its
+// workload gets when planned alone, from estimates of its own. Pairs are among them.
+void TestAdvice::eachSuggestionIsItsVariantPlannedAlone()
+{
+    // The legal team's chat with a budget (in USD) below the one build that holds both jobs.
+    Workload w = testing::loadSampleWorkload(m_catalog, QStringLiteral("legal-chat.workload.json"));
+    w.budget = Budget{true, 41000, "USD"};
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY(!r.feasible);
+    PlanOptions quiet;
+    quiet.suggestions = false;
+    int pairs = 0;
+    for (const Suggestion &s : r.suggestions) {
+        if (!s.feasible || s.isCluster()) {
+            continue;
+        }
+        pairs += s.changes.size() == 2 ? 1 : 0;
+        const PlanResult alone = plan(applyChanges(w, s.changes), *m_usd, quiet);
+        QVERIFY(alone.feasible);
+        QVERIFY(!alone.tiers.empty());
+        const Build &entry = alone.tiers.front().build;
+        QCOMPARE(alone.tiers.front().kind, TierKind::Entry);
+        QCOMPARE(s.entry->key, entry.key);
+        QCOMPARE(s.entry->priceMinor, entry.priceMinor);
+    }
+    QVERIFY(pairs >= 2);
 }
 
 #include "tst_advice.moc"
