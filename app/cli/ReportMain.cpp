@@ -149,5 +149,6 @@ int main(int argc, char *argv[])
             QStringLiteral(
                 "rigplan-report writes reports for rigplan-cli report; run rigplan-cli for other commands"))));
     }
+    preferSimplifiedChineseGlyphs(); // Han text in the charts (Startup.h)
     return checkedExit(runReport(*request));
 }

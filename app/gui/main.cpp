@@ -88,6 +88,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     rigplan::setLanguage(rigplan::startupLanguage(requestedLanguage));
+    rigplan::preferSimplifiedChineseGlyphs();
     const QString page = parser.value(QStringLiteral("page"));
     if (page != QLatin1String("results") && page != QLatin1String("charts") && page != QLatin1String("catalog")
         && page != QLatin1String("quote") && page != QLatin1String("compare")) {

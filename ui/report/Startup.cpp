@@ -29,7 +29,6 @@ std::unique_ptr<QApplication> makeApplication(int &argc, char **argv)
     g_previous = qInstallMessageHandler(dropRuntimeDirWarning);
     auto app = std::make_unique<QApplication>(argc, argv);
     qInstallMessageHandler(g_previous);
-    preferSimplifiedChineseGlyphs();
     return app;
 }
 

@@ -16,7 +16,6 @@ namespace rigplan {
 // uses the runtime location, so the warning says nothing about RigPlan; only that one message,
 // only while the object is constructed, is dropped — every other message goes to the handler
 // that was installed before (later Qt versions test /.flatpak-info directly and do not warn).
-// It also prefers Simplified Chinese glyphs (below).
 std::unique_ptr<QApplication> makeApplication(int &argc, char **argv);
 
 // Han characters (a Chinese UI, or a Chinese customer name in an English one) fall back to
@@ -24,7 +23,9 @@ std::unique_ptr<QApplication> makeApplication(int &argc, char **argv);
 // often Noto Sans CJK JP: Japanese glyph forms for many characters. Naming the SC face right
 // after the UI's Latin family makes the widgets and the charts (both use the application
 // font) draw mainland forms in either language. Does nothing without a QGuiApplication or
-// without the font; calling it again changes nothing.
+// without the font; calling it again changes nothing. Called once the arguments are read (the
+// app, rigplan-report), not by makeApplication(): `--help` exits from the parser, and fontconfig,
+// loaded by then, would be left to the leak checker.
 void preferSimplifiedChineseGlyphs();
 
 } // namespace rigplan
