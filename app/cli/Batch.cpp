@@ -263,14 +263,7 @@ int runPlanBatch(const Request &request)
         }
         const auto economics = economicsForWorkload(line->workload);
         if (!economics) {
-            Diagnostics issues = economics.diagnostics();
-            for (Diagnostic &issue : issues) {
-                issue.file = fileName;
-                issue.line = lineNumber;
-                issue.path
-                    = issue.path.isEmpty() ? QStringLiteral("workload") : QStringLiteral("workload.") + issue.path;
-            }
-            return failedLine(issues, text);
+            return failedLine(atBatchLine(economics.diagnostics(), fileName, lineNumber, QStringLiteral("workload")), text);
         }
         const QString currency = planCurrency(line->workload);
         if (!snapshots.contains(currency)) {

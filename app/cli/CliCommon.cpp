@@ -9,6 +9,7 @@
 #include "util/SafeText.h"
 #include "workload/WorkloadJson.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 #include <cerrno>
@@ -193,6 +194,13 @@ QStringList argumentList(int argc, char *argv[])
         arguments.append(QString::fromLocal8Bit(argv[i]));
     }
     return arguments;
+}
+
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
 }
 
 } // namespace rigplan::cli

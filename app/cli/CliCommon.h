@@ -61,5 +61,7 @@ std::optional<Workload> loadWorkloadFile(Catalog &catalog, const QString &path, 
 Result<void> useLanguage(const QString &language);
 
 QStringList argumentList(int argc, char *argv[]);
+// Both programs name themselves rigplan-cli (messages, settings, --version).
+void nameApplication();
 
 } // namespace rigplan::cli

@@ -137,9 +137,7 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     const std::unique_ptr<QApplication> app = makeApplication(argc, argv); // Startup.h
-    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    nameApplication();
     const Result<Request> request = parseArguments(QCoreApplication::arguments());
     if (!request) {
         return checkedExit(failWith(request.diagnostic()));

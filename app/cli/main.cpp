@@ -711,9 +711,7 @@ int main(int argc, char *argv[])
     // Qt Core only: `report`, which needs Qt GUI, runs rigplan-report (runReportHelper()).
     g_arguments = argv;
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rigplan-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("RigPlan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    nameApplication();
     // English plural forms ("1 GPU", "2 GPUs") for the text and the JSON messages; `kit`
     // switches to the language it is asked for.
     setLanguage(QStringLiteral("en"));

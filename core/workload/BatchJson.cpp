@@ -18,26 +18,10 @@ bool validId(const QJsonValue &id)
     return id.isString() || (id.isDouble() && std::isfinite(id.toDouble()));
 }
 
-// The line's problems, located at the line; paths inside the workload under "workload.".
-Diagnostics atLine(Diagnostics issues, const QString &fileName, int lineNumber, const QString &pathPrefix = {})
-{
-    for (Diagnostic &issue : issues) {
-        issue.file = fileName;
-        if (issue.line <= 1) { // the workload's own text is one line: keep the column only for the line itself
-            issue.line = lineNumber;
-        }
-        if (!pathPrefix.isEmpty()) {
-            issue.path = issue.path.isEmpty() ? pathPrefix : pathPrefix + QLatin1Char('.') + issue.path;
-            issue.column = 0; // a column of the re-written workload would point nowhere in the line
-        }
-    }
-    return issues;
-}
-
 Result<QJsonObject> lineObject(const QByteArray &line, const QString &fileName, int lineNumber)
 {
     if (const Result<void> strict = checkStrictJson(line, fileName); !strict) {
-        return atLine(strict.diagnostics(), fileName, lineNumber);
+        return atBatchLine(strict.diagnostics(), fileName, lineNumber);
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
@@ -89,6 +73,21 @@ void readGpu(const QJsonObject &object, BatchLine &out, Diagnostics &issues, con
 }
 
 } // namespace
+
+Diagnostics atBatchLine(Diagnostics issues, const QString &fileName, int lineNumber, const QString &pathPrefix)
+{
+    for (Diagnostic &issue : issues) {
+        issue.file = fileName;
+        if (issue.line <= 1) { // the line's own JSON is one line: its column stays
+            issue.line = lineNumber;
+        }
+        if (!pathPrefix.isEmpty()) {
+            issue.path = issue.path.isEmpty() ? pathPrefix : pathPrefix + QLatin1Char('.') + issue.path;
+            issue.column = 0; // a reader of the parsed workload knows no column in the line
+        }
+    }
+    return issues;
+}
 
 QJsonValue batchLineId(const QByteArray &line)
 {
@@ -142,7 +141,7 @@ Result<BatchLine> readBatchLine(const QByteArray &line, BatchCommand command, co
     }
     Result<Workload> read = readWorkloadObject(workload.toObject(), fileName, resolve, knownModelIds);
     if (!read) {
-        issues.append(atLine(read.diagnostics(), fileName, lineNumber, QStringLiteral("workload")));
+        issues.append(atBatchLine(read.diagnostics(), fileName, lineNumber, QStringLiteral("workload")));
     }
     if (!issues.isEmpty()) {
         return issues;

@@ -38,6 +38,10 @@ struct BatchLine {
 // object with a valid one, else null.
 QJsonValue batchLineId(const QByteArray &line);
 
+// `issues` located at `fileName`:`lineNumber`, their paths under `pathPrefix` ("workload"):
+// how a line's problems read, whoever found them (the reader, the economics check).
+Diagnostics atBatchLine(Diagnostics issues, const QString &fileName, int lineNumber, const QString &pathPrefix = {});
+
 // Reads one line (without its newline). Every problem is a BadInput diagnostic located at
 // `fileName`:`lineNumber` (column for a JSON syntax error) and, inside the workload, at its
 // field path under "workload." ("workload.jobs[0].context_length").
