@@ -665,6 +665,11 @@ const char *changeId(Change change)
 Workload applyChanges(const Workload &workload, const std::vector<WorkloadChange> &changes)
 {
     Workload w = workload;
+    // Another circuit or no budget must not move the site to another market: the country the
+    // plan took from the outlet or the currency is written down.
+    if (std::any_of(changes.begin(), changes.end(),
+                    [](const WorkloadChange &c) { return c.kind == Change::Circuit || c.kind == Change::LiftBudget; }))
+        w.site.country = siteCountry(workload).code;
     for (const WorkloadChange &c : changes) {
         Job *job = c.job >= 0 && std::size_t(c.job) < w.jobs.size() ? &w.jobs[std::size_t(c.job)] : nullptr;
         switch (c.kind) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which parts the site's country may buy: the catalog's not_sold_in lists against the
-// workload's site.country. The planner enumerates only these; the rest are reported.
+// country siteCountry() takes for the workload (given, or its outlet's or its currency's).
+// The planner enumerates only these; the rest are reported.
 
 #include "plan/PlannerDetail.h"
 

@@ -431,7 +431,8 @@ struct PlanResult {
     bool feasible = false;
     std::string currency;
     std::string rateDate;          // date of the exchange rates the prices were converted with
-    std::string country;           // the site's country ("" = none given: nothing left out)
+    std::string country;           // the site's country ("" = none known: nothing left out)
+    CountrySource countrySource = CountrySource::None; // where `country` comes from (siteCountry)
     std::vector<NotOffered> notOffered; // catalog order, per kind in PartKind order
     std::vector<Tier> tiers;
     std::vector<Build> rejected;  // the best rejected builds overall

@@ -714,10 +714,24 @@ std::string partId(const CatalogSnapshot &snap, PartKind kind, int part)
     return partLabel(snap, kind, part).id;
 }
 
+// Where the plan's country comes from, as the JSON names it.
+const char *countrySourceId(CountrySource source)
+{
+    switch (source) {
+    case CountrySource::None: return "";
+    case CountrySource::Site: return "site";
+    case CountrySource::Outlet: return "outlet";
+    case CountrySource::Currency: return "currency";
+    }
+    return "";
+}
+
 // The rates' date, and the parts left out for the site's country (none without a country).
 void appendMarketText(QString &out, const PlanTextContext &ctx, const PlanResult &plan)
 {
     out += s(plantext::rates(plan)) + QLatin1Char('\n');
+    if (const std::string sold = plantext::market(ctx, plan); !sold.empty())
+        out += s(sold) + QLatin1Char('\n');
     for (const std::string &line : plantext::notOffered(ctx, plan)) {
         out += s(line) + QLatin1Char('\n');
     }
@@ -735,6 +749,8 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
     root.insert(QStringLiteral("rate_date"), s(plan.rateDate));
     root.insert(QStringLiteral("budget_minor"), qint64(plan.budgetMinor));
     root.insert(QStringLiteral("country"), s(plan.country));
+    root.insert(QStringLiteral("country_from"), QLatin1String(countrySourceId(plan.countrySource)));
+    root.insert(QStringLiteral("market"), s(plantext::market(ctx, plan)));
     QJsonArray notOffered;
     for (const NotOffered &n : plan.notOffered) {
         QJsonObject o;

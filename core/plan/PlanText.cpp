@@ -530,6 +530,28 @@ std::vector<std::string> notOffered(const PlanTextContext &ctx, const PlanResult
     return out;
 }
 
+std::string market(const PlanTextContext &ctx, const PlanResult &plan)
+{
+    switch (plan.countrySource) {
+    case CountrySource::None: break;
+    case CountrySource::Site:
+        //: {0} = ISO country code the site names
+        return trFormat(trt("rigplan::Planner", "sold into {0}, the site's country"), plan.country);
+    case CountrySource::Outlet:
+        //: {0} = ISO country code, {1} = outlet id (e.g. cn-220v-16a)
+        return trFormat(trt("rigplan::Planner",
+                            "sold into {0}, the country of the outlet {1}: set the site's country to change it"),
+                        plan.country, ctx.workload.site.outlet);
+    case CountrySource::Currency:
+        //: {0} = ISO country code, {1} = ISO currency code of the budget
+        return trFormat(trt("rigplan::Planner",
+                            "sold into {0}, the country of the budget's currency {1}: set the site's country to "
+                            "change it"),
+                        plan.country, ctx.workload.budget.currency);
+    }
+    return {};
+}
+
 std::string rates(const PlanResult &plan)
 {
     if (plan.rateDate.empty()) {

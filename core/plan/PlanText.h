@@ -57,6 +57,9 @@ std::string partName(const CatalogSnapshot &snapshot, PartKind kind, int part);
 // "not offered in CN: NVIDIA H100 PCIe — US export rules (BIS, 2023-10-17)"
 std::string notOffered(const PlanTextContext &ctx, const NotOffered &left);
 std::vector<std::string> notOffered(const PlanTextContext &ctx, const PlanResult &plan);
+// "sold into CN, the country of the outlet cn-220v-16a: set the site's country to change it"
+// ("" when the plan knows no country)
+std::string market(const PlanTextContext &ctx, const PlanResult &plan);
 // "prices in USD; exchange rates of 2026-11-27"
 std::string rates(const PlanResult &plan);
 // "price of 2022-10-12, older than 180 days: check it before quoting"

@@ -229,6 +229,7 @@ auto sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, co
 std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country)
 {
     auto ix = std::make_shared<CatalogIndex>();
+    ix->country = country;
     // Parts not sold in the site's country are skipped, by index: builds keep indexing into the
     // caller's snapshot, and the plan lists what it left out.
     MarketScreen market = screenMarket(snap, country);
@@ -521,10 +522,13 @@ void Planner::run()
     }
     result.currency = snap.currency;
     result.rateDate = snap.rateDate;
+    // A what-would-work probe keeps its parent's market, whatever outlet it tries.
+    const SiteCountry market = siteCountry(workload);
     if (!index) {
-        index = indexCatalog(snap, workload.site.country);
+        index = indexCatalog(snap, market.code);
     }
-    result.country = workload.site.country;
+    result.country = index->country;
+    result.countrySource = index->country == market.code ? market.source : CountrySource::None;
     result.notOffered = index->notOffered;
     restartSearch();
     searchByPrice(false);
@@ -853,7 +857,7 @@ std::shared_ptr<const planner::CatalogIndex> PreparedSnapshot::indexFor(const st
 PlanResult plan(const Workload &workload, const PreparedSnapshot &prepared, const PlanOptions &options)
 {
     planner::Planner planner(workload, prepared.snapshot(), options);
-    planner.index = prepared.indexFor(workload.site.country);
+    planner.index = prepared.indexFor(siteCountry(workload).code);
     planner.run();
     return std::move(planner.result);
 }

@@ -380,6 +380,7 @@ bool frontierAfter(const Frontier &a, const Frontier &b);
 // of the plan (the same snapshot and country) shares it. It points into that snapshot, so it
 // lives no longer than the snapshot (a plan's own, or PreparedSnapshot's, which cannot move).
 struct CatalogIndex {
+    std::string country; // the market it was screened for
     KeptParts keep;
     std::vector<NotOffered> notOffered;
     PlatformCpuLists platformCpus;

@@ -16,15 +16,15 @@ const std::vector<Outlet> &outlets()
     // socket, one per mains voltage: 208 V where the sockets are 120 V, the single-phase IEC 60309
     // (GB/T 11918 in China) 32 A socket at 220 V and 230 V.
     static const std::vector<Outlet> list{
-        {"us-120v-15a", 120, 15, 1440, "North America NEMA 5-15, 120 V 15 A circuit"},
-        {"us-120v-20a", 120, 20, 1920, "North America NEMA 5-20, 120 V 20 A circuit"},
-        {"cn-220v-10a", 220, 10, 1760, "China GB 2099 10 A socket, 220 V"},
-        {"cn-220v-16a", 220, 16, 2816, "China GB 2099 16 A socket, 220 V"},
-        {"eu-230v-16a", 230, 16, 2944, "Europe CEE 7 (Schuko) 16 A circuit, 230 V"},
-        {"uk-230v-13a", 230, 13, 2990, "UK BS 1363 13 A fused plug, 230 V"},
-        {"dc-208v-30a", 208, 30, 4992, "Data-centre 208 V 30 A circuit (NEMA L6-30 / PDU)"},
-        {"dc-220v-32a", 220, 32, 5632, "Data-centre 220 V 32 A circuit (GB/T 11918 industrial socket / PDU)"},
-        {"dc-230v-32a", 230, 32, 5888, "Data-centre 230 V 32 A circuit (IEC 60309 blue socket / PDU)"},
+        {"us-120v-15a", 120, 15, 1440, "North America NEMA 5-15, 120 V 15 A circuit", "US"},
+        {"us-120v-20a", 120, 20, 1920, "North America NEMA 5-20, 120 V 20 A circuit", "US"},
+        {"cn-220v-10a", 220, 10, 1760, "China GB 2099 10 A socket, 220 V", "CN"},
+        {"cn-220v-16a", 220, 16, 2816, "China GB 2099 16 A socket, 220 V", "CN"},
+        {"eu-230v-16a", 230, 16, 2944, "Europe CEE 7 (Schuko) 16 A circuit, 230 V", ""},
+        {"uk-230v-13a", 230, 13, 2990, "UK BS 1363 13 A fused plug, 230 V", "GB"},
+        {"dc-208v-30a", 208, 30, 4992, "Data-centre 208 V 30 A circuit (NEMA L6-30 / PDU)", ""},
+        {"dc-220v-32a", 220, 32, 5632, "Data-centre 220 V 32 A circuit (GB/T 11918 industrial socket / PDU)", ""},
+        {"dc-230v-32a", 230, 32, 5888, "Data-centre 230 V 32 A circuit (IEC 60309 blue socket / PDU)", ""},
     };
     return list;
 }
@@ -37,6 +37,27 @@ const Outlet *findOutlet(const std::string &id)
         }
     }
     return nullptr;
+}
+
+SiteCountry siteCountry(const Site &site, const Budget &budget)
+{
+    if (!site.country.empty())
+        return {site.country, CountrySource::Site};
+    if (const Outlet *o = findOutlet(site.outlet); o && *o->country != '\0')
+        return {o->country, CountrySource::Outlet};
+    // Currencies of one country each (a catalog converts to those it has rates for); USD and EUR
+    // are paid across borders and say nothing of where the machine goes.
+    static const std::pair<const char *, const char *> kCurrencyCountry[] = {
+        {"CNY", "CN"}, {"GBP", "GB"}, {"JPY", "JP"}, {"KRW", "KR"}, {"INR", "IN"}, {"TWD", "TW"},
+        {"HKD", "HK"}, {"SGD", "SG"}, {"RUB", "RU"}, {"CAD", "CA"}, {"CHF", "CH"}, {"AUD", "AU"},
+    };
+    if (budget.set) {
+        for (const auto &[currency, country] : kCurrencyCountry) {
+            if (budget.currency == currency)
+                return {country, CountrySource::Currency};
+        }
+    }
+    return {};
 }
 
 std::int64_t siteContinuousWatts(const Site &site)

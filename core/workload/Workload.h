@@ -67,9 +67,24 @@ struct Outlet {
     int amps;
     std::int64_t continuousW;
     const char *description;
+    // ISO 3166-1 alpha-2 code of the one country whose wiring standard the outlet is ("" when
+    // several countries use it: Schuko, the data-centre circuits).
+    const char *country;
 };
 const std::vector<Outlet> &outlets();
 const Outlet *findOutlet(const std::string &id);
+
+// Where the machine is sold, as the planner takes it: the country the site names; else the one
+// its outlet belongs to; else the one the budget's currency is of (a single-country currency,
+// not USD or EUR); else none, and no part is left out (README, "Site").
+enum class CountrySource : std::uint8_t { None, Site, Outlet, Currency };
+struct SiteCountry {
+    std::string code; // ISO 3166-1 alpha-2; "" with CountrySource::None
+    CountrySource source = CountrySource::None;
+    bool operator==(const SiteCountry &) const = default;
+};
+SiteCountry siteCountry(const Site &site, const Budget &budget);
+inline SiteCountry siteCountry(const Workload &w) { return siteCountry(w.site, w.budget); }
 
 // Continuous watts the site allows: outletW when given, else the outlet's figure; 0 = no
 // outlet given (no limit; the plan only reports wall power).

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/gui/main.cpp" line="+112"/>
+        <location filename="../../app/gui/main.cpp" line="+113"/>
         <source>RigPlan</source>
         <translation>RigPlan</translation>
     </message>
@@ -114,41 +114,41 @@
 <context>
     <name>rigplan::BatchJson</name>
     <message>
-        <location filename="../../core/workload/BatchJson.cpp" line="+46"/>
+        <location filename="../../core/workload/BatchJson.cpp" line="+31"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>expected one JSON object per line</source>
         <translation>每行应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>expected a GPU id (see rigplan-cli catalog list gpus), got %1</source>
         <extracomment>%1 = what the line has instead</extracomment>
         <translation>应为 GPU 标识（见 rigplan-cli catalog list gpus），实际为 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>expected a whole number from 1 to 1024, got %1</source>
         <extracomment>%1 = what the line has instead</extracomment>
         <translation>应为 1 到 1024 之间的整数，实际为 %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>unknown key (expected %1)</source>
         <extracomment>%1 = the keys a batch line may have</extracomment>
         <translation>未知键（应为 %1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected a string or a number, got %1</source>
         <translation>应为字符串或数字，实际为 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>expected the workload document (a JSON object), got %1</source>
         <extracomment>%1 = what the line has instead</extracomment>
         <translation>应为工作负载文档（一个 JSON 对象），实际为 %1</translation>
@@ -1876,7 +1876,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+761"/>
+        <location filename="../../core/plan/Planner.cpp" line="+769"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -5750,7 +5750,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+745"/>
+        <location line="+767"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5758,7 +5758,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-742"/>
+        <location line="-764"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5913,7 +5913,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+251"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -6061,7 +6061,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-890"/>
+        <location line="-912"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6224,7 +6224,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>在 {0} 不提供：{1} — {2}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
+        <source>sold into {0}, the site&apos;s country</source>
+        <extracomment>{0} = ISO country code the site names</extracomment>
+        <translation>销往 {0}（现场所填国家）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sold into {0}, the country of the outlet {1}: set the site&apos;s country to change it</source>
+        <extracomment>{0} = ISO country code, {1} = outlet id (e.g. cn-220v-16a)</extracomment>
+        <translation>销往 {0}：由插座 {1} 所属国家推定；如需更改，请填写现场国家</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sold into {0}, the country of the budget&apos;s currency {1}: set the site&apos;s country to change it</source>
+        <extracomment>{0} = ISO country code, {1} = ISO currency code of the budget</extracomment>
+        <translation>销往 {0}：由预算币种 {1} 所属国家推定；如需更改，请填写现场国家</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>prices in {0}</source>
         <extracomment>{0} = ISO currency code</extracomment>
         <translation>价格以 {0} 计</translation>
@@ -6574,7 +6592,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-998"/>
+        <location line="-1020"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
@@ -7648,14 +7666,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+802"/>
+        <location line="+803"/>
         <location line="+28"/>
         <location line="+413"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1242"/>
+        <location line="-1243"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7725,20 +7743,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+170"/>
+        <location line="-172"/>
+        <location line="+171"/>
         <location line="+401"/>
         <location line="+189"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-756"/>
+        <location line="-757"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -7774,19 +7792,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+769"/>
+        <location line="+770"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-769"/>
-        <location line="+831"/>
+        <location line="-770"/>
+        <location line="+832"/>
         <location line="+123"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-953"/>
+        <location line="-954"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7846,13 +7864,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1087"/>
+        <location line="+1088"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1142"/>
+        <location line="-1143"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7889,25 +7907,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+32"/>
-        <location line="+360"/>
+        <location line="+361"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-392"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <location line="+5"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -7938,20 +7956,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <location line="+171"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-571"/>
-        <location line="+400"/>
+        <location line="-572"/>
+        <location line="+401"/>
         <location line="+171"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-571"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -7989,18 +8007,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+196"/>
+        <location line="-192"/>
+        <location line="+197"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -8090,17 +8108,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-308"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
@@ -9715,7 +9733,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Running costs not shown: %1</source>
         <translation>未显示运行成本：%1</translation>
     </message>
@@ -9830,12 +9848,22 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+231"/>
+        <source>Not given: %1, the outlet&apos;s country</source>
+        <translation>未填写：按插座推定为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not given: %1, the budget currency&apos;s country</source>
+        <translation>未填写：按预算币种推定为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not given (no part is left out)</source>
         <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-207"/>
         <source>C&amp;ountry:</source>
         <translation>国家/地区(&amp;O)：</translation>
     </message>

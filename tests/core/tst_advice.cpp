@@ -564,6 +564,11 @@ void TestAdvice::applyChangesEditsTheWorkload()
     QVERIFY(changed.jobs[1].training.zeroStage >= 1); // DeepSpeed offloads from stage 1
     QCOMPARE(changed.site.outlet, std::string("us-120v-20a"));
     QVERIFY(!changed.budget.set);
+    // The market the plan took from the first outlet is written down: a dedicated circuit
+    // (of no one country) keeps the site in it.
+    QCOMPARE(changed.site.country, std::string("US"));
+    circuit.outlet = "dc-208v-30a";
+    QCOMPARE(siteCountry(applyChanges(w, {circuit})), (SiteCountry{"US", CountrySource::Site}));
     // What it does not name stays as it was; a cluster changes nothing in the file.
     QCOMPARE(changed.jobs[0].inference.contextLength, w.jobs[0].inference.contextLength);
     QCOMPARE(changed.site.environment, w.site.environment);

@@ -21,13 +21,13 @@ using namespace rigplan;
 
 namespace {
 
-QByteArray workloadJson(const QByteArray &site)
+QByteArray workloadJson(const QByteArray &site, const QByteArray &budget = {})
 {
     // 70B served in bf16: large enough that the restricted data-centre cards are candidates.
     return R"({"format": "rigplan.workload/1", "title": "market", "jobs": [
                {"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
                 "context_length": 8192, "concurrency": 16, "prompt_tokens": 2048, "output_tokens": 512}],
-               "site": )" + site + "}";
+               "site": )" + site + (budget.isEmpty() ? QByteArray() : ", \"budget\": " + budget) + "}";
 }
 
 bool marked(const CatalogSnapshot &snap, PartKind kind, int part, const std::string &country)
@@ -135,6 +135,9 @@ private Q_SLOTS:
     void initTestCase();
     void offeredOnly_data();
     void offeredOnly();
+    void countryFromTheSite_data();
+    void countryFromTheSite();
+    void inferredCountryIsShown();
     void chinaListsTheExportRule();
     void userEditTakesEffect();
     void nicsAndCoolersFollowTheMarket_data();
@@ -165,27 +168,45 @@ Workload TestMarket::load(const QByteArray &json)
 void TestMarket::offeredOnly_data()
 {
     QTest::addColumn<QByteArray>("site");
-    QTest::addColumn<QString>("country");
-    QTest::addColumn<bool>("leavesOut"); // the shipped catalog bars parts from this country
+    QTest::addColumn<QByteArray>("budget");
+    QTest::addColumn<QString>("country"); // the one the plan takes
+    QTest::addColumn<bool>("leavesOut");  // the shipped catalog bars parts from this country
 
     QTest::newRow("CN: US export rules") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "CN"})")
-                                         << QStringLiteral("CN") << true;
+                                         << QByteArray() << QStringLiteral("CN") << true;
     QTest::newRow("RU: US export rules") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "RU"})")
-                                         << QStringLiteral("RU") << true;
+                                         << QByteArray() << QStringLiteral("RU") << true;
     QTest::newRow("US: nothing barred") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room", "country": "US"})")
-                                        << QStringLiteral("US") << false;
-    QTest::newRow("no country") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QString() << false;
+                                        << QByteArray() << QStringLiteral("US") << false;
+    QTest::newRow("no country") << QByteArray(R"({"outlet_w": 12000, "environment": "server-room"})") << QByteArray()
+                                << QString() << false;
+    // No country typed: the outlet says where the site is. A Chinese office socket is too small
+    // for the job, so the closest build and every what-would-work variation (a bigger circuit,
+    // a server room: outlets of no one country) are checked against China's market too.
+    QTest::newRow("Chinese socket, no country") << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "office"})")
+                                                << QByteArray() << QStringLiteral("CN") << true;
+    QTest::newRow("Chinese lab circuit, no country") << QByteArray(R"({"outlet": "cn-220v-10a", "environment": "lab"})")
+                                                     << QByteArray() << QStringLiteral("CN") << true;
+    QTest::newRow("the country typed wins over the outlet")
+        << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "office", "country": "US"})") << QByteArray()
+        << QStringLiteral("US") << false;
+    QTest::newRow("CNY budget on a data-centre circuit")
+        << QByteArray(R"({"outlet": "dc-220v-32a", "environment": "server-room"})")
+        << QByteArray(R"({"max": 2000000, "currency": "CNY"})") << QStringLiteral("CN") << true;
+    QTest::newRow("USD budget says nothing") << QByteArray(R"({"outlet": "dc-220v-32a", "environment": "server-room"})")
+                                             << QByteArray(R"({"max": 300000, "currency": "USD"})") << QString() << false;
 }
 
 void TestMarket::offeredOnly()
 {
     QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
     QFETCH(QString, country);
     QFETCH(bool, leavesOut);
     const auto snap = m_catalog.snapshot(QStringLiteral("USD"));
     QVERIFY(snap);
-    const Workload w = load(workloadJson(site));
-    QCOMPARE(QString::fromStdString(w.site.country), country);
+    const Workload w = load(workloadJson(site, budget));
+    QCOMPARE(QString::fromStdString(siteCountry(w).code), country);
     const PlanResult r = plan(w, *snap);
     QCOMPARE(QString::fromStdString(r.country), country);
 
@@ -211,12 +232,110 @@ void TestMarket::offeredOnly()
     if (!leavesOut) {
         Workload none = w;
         none.site.country.clear();
+        none.site.outlet = none.site.outletW > 0 ? std::string() : "dc-230v-32a"; // a circuit of no one country
+        none.site.outletW = w.site.outletW;
+        QVERIFY(siteCountry(none).code.empty());
         const PlanResult unfiltered = plan(none, *snap);
         QCOMPARE(r.candidates, unfiltered.candidates);
         QCOMPARE(r.tiers.size(), unfiltered.tiers.size());
         for (std::size_t i = 0; i < r.tiers.size(); ++i) {
             QCOMPARE(QString::fromStdString(r.tiers[i].build.key), QString::fromStdString(unfiltered.tiers[i].build.key));
         }
+    }
+}
+
+// Which country the planner takes: the typed one, else the outlet's (one row per shipped outlet:
+// the country whose wiring standard it is, none for the shared ones), else a one-country budget
+// currency's.
+void TestMarket::countryFromTheSite_data()
+{
+    QTest::addColumn<QString>("outlet");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("currency"); // of a budget that is set; "" = no budget
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("source");
+
+    const int none = int(CountrySource::None), site = int(CountrySource::Site), outlet = int(CountrySource::Outlet),
+              currency = int(CountrySource::Currency);
+    const char *const outletCountries[][2] = {{"us-120v-15a", "US"}, {"us-120v-20a", "US"}, {"cn-220v-10a", "CN"},
+                                              {"cn-220v-16a", "CN"}, {"eu-230v-16a", ""},   {"uk-230v-13a", "GB"},
+                                              {"dc-208v-30a", ""},   {"dc-220v-32a", ""},   {"dc-230v-32a", ""}};
+    QCOMPARE(outlets().size(), std::size(outletCountries)); // a new outlet gets its row here
+    for (const auto &[id, code] : outletCountries) {
+        QTest::addRow("outlet %s", id) << QString::fromLatin1(id) << QString() << QString() << QString::fromLatin1(code)
+                                       << (*code == '\0' ? none : outlet);
+    }
+    const auto row = [](const char *name, const char *outletId, const char *typed, const char *currencyCode,
+                        const char *code, int source) {
+        QTest::newRow(name) << QString::fromLatin1(outletId) << QString::fromLatin1(typed)
+                            << QString::fromLatin1(currencyCode) << QString::fromLatin1(code) << source;
+    };
+    row("typed wins", "cn-220v-16a", "SG", "CNY", "SG", site);
+    row("typed, no outlet", "", "DE", "", "DE", site);
+    row("outlet before currency", "uk-230v-13a", "", "CNY", "GB", outlet);
+    row("CNY", "eu-230v-16a", "", "CNY", "CN", currency);
+    row("JPY", "dc-208v-30a", "", "JPY", "JP", currency);
+    row("USD: any country", "dc-208v-30a", "", "USD", "", none);
+    row("EUR: any country", "eu-230v-16a", "", "EUR", "", none);
+    row("custom circuit, nothing else", "", "", "", "", none);
+}
+
+void TestMarket::countryFromTheSite()
+{
+    QFETCH(QString, outlet);
+    QFETCH(QString, typed);
+    QFETCH(QString, currency);
+    QFETCH(QString, code);
+    QFETCH(int, source);
+    Site site;
+    site.outlet = outlet.toStdString();
+    site.country = typed.toStdString();
+    Budget budget;
+    budget.set = !currency.isEmpty();
+    budget.max = 1000;
+    budget.currency = currency.toStdString();
+    const SiteCountry taken = siteCountry(site, budget);
+    QCOMPARE(QString::fromStdString(taken.code), code);
+    QCOMPARE(int(taken.source), source);
+    // A currency without a budget is no budget: it says nothing.
+    budget.set = false;
+    if (source == int(CountrySource::Currency)) {
+        QCOMPARE(siteCountry(site, budget).source, CountrySource::None);
+    }
+}
+
+// The plan says which country it took and where from, in the text and the JSON, so the user
+// sees a country nobody typed and can change it.
+void TestMarket::inferredCountryIsShown()
+{
+    const auto snap = m_catalog.snapshot(QStringLiteral("USD"));
+    QVERIFY(snap);
+    const PlanOptions options;
+    const struct {
+        QByteArray site, budget;
+        const char *from, *market;
+    } rows[] = {
+        {R"({"outlet": "cn-220v-16a", "environment": "lab"})", {}, "outlet",
+         "sold into CN, the country of the outlet cn-220v-16a: set the site's country to change it"},
+        {R"({"outlet": "dc-208v-30a", "environment": "server-room"})", R"({"max": 40000000, "currency": "JPY"})",
+         "currency", "sold into JP, the country of the budget's currency JPY: set the site's country to change it"},
+        {R"({"outlet": "cn-220v-16a", "environment": "lab", "country": "CN"})", {}, "site",
+         "sold into CN, the site's country"},
+        {R"({"outlet": "eu-230v-16a", "environment": "lab"})", {}, "", ""},
+    };
+    for (const auto &row : rows) {
+        const Workload w = load(workloadJson(row.site, row.budget));
+        const PlanResult r = plan(w, *snap, options);
+        const PlanTextContext ctx{w, *snap, options};
+        QCOMPARE(QString::fromStdString(plantext::market(ctx, r)), QString::fromUtf8(row.market));
+        const QJsonObject json = planToJson(r, w, *snap, options, false, nullptr);
+        QCOMPARE(json.value(QStringLiteral("country_from")).toString(), QString::fromUtf8(row.from));
+        QCOMPARE(json.value(QStringLiteral("market")).toString(), QString::fromUtf8(row.market));
+        QCOMPARE(json.value(QStringLiteral("country")).toString(), QString::fromStdString(siteCountry(w).code));
+        // The table output carries the same line.
+        const QString table = planToText(r, w, *snap, options, false);
+        QVERIFY(*row.market == '\0' || table.contains(QString::fromUtf8(row.market)));
+        QCOMPARE(table.contains(QLatin1String("sold into")), *row.market != '\0');
     }
 }
 

@@ -15,7 +15,9 @@
 #include "VariantCatalog.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -1095,8 +1097,14 @@ void TestPlanner::relistedPartsPlanAsTheShippedCatalog()
     const PlanResult shipped = plan(w, *m_usd, options);
     const PlanResult big = plan(w, relisted, options);
     QVERIFY(shipped.feasible ? !shipped.tiers.empty() : !shipped.suggestions.empty());
-    QCOMPARE(QJsonDocument(planToJson(big, w, relisted, options, true)).toJson(),
-             QJsonDocument(planToJson(shipped, w, *m_usd, options, true)).toJson());
+    QJsonObject bigJson = planToJson(big, w, relisted, options, true);
+    QJsonObject shippedJson = planToJson(shipped, w, *m_usd, options, true);
+    // The parts left out for the site's market: every re-listing of a barred part is listed too.
+    QCOMPARE(bigJson.value(QStringLiteral("not_offered")).toArray().size(),
+             10 * shippedJson.value(QStringLiteral("not_offered")).toArray().size());
+    bigJson.remove(QStringLiteral("not_offered"));
+    shippedJson.remove(QStringLiteral("not_offered"));
+    QCOMPARE(QJsonDocument(bigJson).toJson(), QJsonDocument(shippedJson).toJson());
 }
 
 #include "tst_planner.moc"

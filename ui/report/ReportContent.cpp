@@ -473,7 +473,8 @@ void ReportContent::requirements()
     }
     site.addRow({tr("Wall outlet"), outlet});
     site.addRow({tr("Environment"), Format::environmentName(w.site.environment)});
-    site.addRow({tr("Country"), w.site.country.empty() ? tr("not given (no part is left out)") : qs(w.site.country)});
+    const std::string market = plantext::market(m_outcome.textContext(), m_outcome.plan);
+    site.addRow({tr("Country"), market.empty() ? tr("not given (no part is left out)") : qs(market)});
     site.addRow({tr("Budget"), w.budget.set ? tr("at most %1").arg(Format::money(budgetMaxMinor(w.budget), qs(w.budget.currency)))
                                              : tr("none given")});
     m_html += site.html();

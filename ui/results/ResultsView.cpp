@@ -525,6 +525,9 @@ void ResultsView::addNotes(QVBoxLayout *layout, QWidget *parent)
         items << qs(note);
     }
     items << qs(plantext::rates(o.plan));
+    if (const std::string market = plantext::market(o.textContext(), o.plan); !market.empty()) {
+        items << qs(market);
+    }
     // Parts left out for the site's country, with the rule the catalog names.
     for (const std::string &left : plantext::notOffered(o.textContext(), o.plan)) {
         items << qs(left);

@@ -139,7 +139,6 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
             m_country->addItem(QStringLiteral("%1 — %2").arg(code, name), code);
         }
     }
-    m_texts.add([this] { m_country->setItemText(0, tr("Not given (no part is left out)")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("C&ountry:"); }, m_country, this), m_country);
 
     m_budgetCheck = new QCheckBox(this);
@@ -339,6 +338,15 @@ void SiteBudgetForm::updateRows()
 {
     m_form->setRowVisible(m_outletWatts, m_outlet->currentData().toString() == kCustomOutlet);
     m_environmentHint->setText(environmentDescription(m_site.environment));
+    // With no country given, the first item says which one the plan takes (the outlet's or the
+    // budget's currency's), so the user sees it and can pick another.
+    Site unnamed = m_site;
+    unnamed.country.clear();
+    const SiteCountry taken = siteCountry(unnamed, m_budget.set ? m_budget : Budget{});
+    const QString code = QString::fromStdString(taken.code);
+    m_country->setItemText(0, taken.source == CountrySource::Outlet     ? tr("Not given: %1, the outlet's country").arg(code)
+                              : taken.source == CountrySource::Currency ? tr("Not given: %1, the budget currency's country").arg(code)
+                                                                        : tr("Not given (no part is left out)"));
     m_budgetRow->setEnabled(m_budget.set);
     m_budgetHint->setVisible(!m_budget.set);
     m_budgetError->setError(problems().join(QLatin1Char('\n')));
