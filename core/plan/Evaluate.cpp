@@ -20,7 +20,6 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
                     bool growth)
 {
     HostNeeds need;
-    bool training = false;
     const double gpuMemory = double(g.memoryBytes) * n;
     std::int64_t project = 0, data = 0;
     for (std::size_t j = 0; j < at.jobs.size(); ++j) {
@@ -46,13 +45,12 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
         }
         need.ramBytes = workload.concurrent ? need.ramBytes + ram : std::max(need.ramBytes, ram);
         need.cores = workload.concurrent ? need.cores + h.cpuCores : std::max(need.cores, h.cpuCores);
-        training = training || o.kind == JobKind::Training;
     }
-    if (training) {
-        // Rule of thumb for training boxes: system RAM at least the total GPU memory (data
-        // loaders, pinned buffers, checkpoint staging), applied on top of the engine's figure.
-        need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.trainingRamPerGpuMemory * gpuMemory));
-    }
+    // System RAM at least the total GPU memory on every host (vendor practice, Puget Systems;
+    // README, "The planner"): a training box's data loaders, pinned buffers and
+    // checkpoint staging; a serving box's weights passing through the page cache at load and the
+    // KV blocks the engine swaps or offloads to the host. On top of the engine's own figure.
+    need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.ramPerGpuMemory * gpuMemory));
     if (growth) {
         need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.highTierRamPerGpuMemory * gpuMemory));
     }

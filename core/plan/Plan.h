@@ -35,7 +35,7 @@ struct PlanOptions {
     double mainstreamHeadroom = 0.20;     // mainstream: ≥ 20 % of usable GPU memory left free
     double highGrowthFactor = 2.0;        // high: still fits with 2 × the users (serving) and 2 × the sequence length (training)
     double highPriceCap = 3.0;            // without a budget, high costs at most 3 × mainstream (entry when there is none)
-    double trainingRamPerGpuMemory = 1.0; // training rule of thumb: system RAM ≥ 1 × total GPU memory
+    double ramPerGpuMemory = 1.0;         // every host: system RAM ≥ 1 × total GPU memory (vendor practice)
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
     int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check

@@ -73,6 +73,8 @@ private Q_SLOTS:
     void preparedSnapshotPlansTheSame();
     void relistedPartsPlanAsTheShippedCatalog_data();
     void relistedPartsPlanAsTheShippedCatalog();
+    void hostRamCoversGpuMemory_data();
+    void hostRamCoversGpuMemory();
 
 private:
     Workload load(const QByteArray &json);
@@ -1105,6 +1107,43 @@ void TestPlanner::relistedPartsPlanAsTheShippedCatalog()
     bigJson.remove(QStringLiteral("not_offered"));
     shippedJson.remove(QStringLiteral("not_offered"));
     QCOMPARE(QJsonDocument(bigJson).toJson(), QJsonDocument(shippedJson).toJson());
+}
+
+void TestPlanner::hostRamCoversGpuMemory_data()
+{
+    QTest::addColumn<QString>("sample");
+    // Serving-only samples are the ones the rule is new for; the mixed lab keeps it too.
+    for (const char *name : {"legal-chat.workload.json", "deepseek-v3-fp8.workload.json",
+                             "gpt-oss-120b-mxfp4.workload.json", "lab-mixed.workload.json"}) {
+        QTest::newRow(name) << QString::fromLatin1(name);
+    }
+}
+
+// System RAM at least the total GPU memory on every tier's build, serving boxes included
+// (vendor practice: RAM ≥ VRAM; the high tier keeps its 2 ×).
+void TestPlanner::hostRamCoversGpuMemory()
+{
+    QFETCH(QString, sample);
+    Workload w = testing::loadSampleWorkload(m_catalog, sample);
+    // Every sample gets its tiers: no budget, and a server room on a 20 kW feed
+    // (legal-chat's office socket holds no build; DeepSeek V3 needs an 8-GPU server's power),
+    // in the market the sample's site is in.
+    w.budget = {};
+    w.site = Site{"", 20000, "server-room", siteCountry(testing::loadSampleWorkload(m_catalog, sample)).code};
+    const PlanResult r = plan(w, *m_usd);
+    QVERIFY2(!r.tiers.empty(), qPrintable(sample));
+    bool serving = false;
+    for (const Job &j : w.jobs) {
+        serving = serving || j.kind == JobKind::Inference;
+    }
+    QVERIFY(serving);
+    for (const Tier &t : r.tiers) {
+        const Build &b = t.build;
+        const double gpuMemory = double(m_usd->gpus[std::size_t(b.gpu)].memoryBytes) * b.gpuCount;
+        QVERIFY2(double(b.memoryBytes) >= gpuMemory,
+                 qPrintable(QStringLiteral("%1: %2 B of RAM under %3 B of GPU memory")
+                                .arg(QString::fromStdString(b.key)).arg(b.memoryBytes).arg(gpuMemory)));
+    }
 }
 
 #include "tst_planner.moc"
