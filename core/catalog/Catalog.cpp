@@ -580,6 +580,12 @@ bool Catalog::migrate(int from)
         // the shipped ones.
         {QStringLiteral("ALTER TABLE gpus ADD COLUMN sm_count INTEGER"),
          QStringLiteral("ALTER TABLE gpus ADD COLUMN sm_source TEXT")},
+        // 7 -> 8: parts that fit the chassis: the tallest CPU cooler a platform's chassis takes,
+        // and whether a cooler is a tower or a server heatsink (a rack chassis takes only those).
+        // Empty on the user's rows (a height not known; a cooler planned as a tower); the reseed
+        // fills the shipped ones.
+        {QStringLiteral("ALTER TABLE platforms ADD COLUMN max_cpu_cooler_mm INTEGER"),
+         QStringLiteral("ALTER TABLE coolers ADD COLUMN form TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -227,6 +227,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                p.cpuCoolerIncluded = r.flag("cpu_cooler_included");
                p.systemPowerW = r.small("system_power_w");
                p.cpuFamilies = r.list("cpu_families");
+               p.maxCpuCoolerMm = r.small("max_cpu_cooler_mm");
                p.market = r.market();
                snap.platformPrices.push_back(priceOf("platform", p.id));
                snap.platforms.push_back(std::move(p));
@@ -257,6 +258,7 @@ Result<CatalogSnapshot> Catalog::snapshot(const QString &currency) const
                c.sockets = r.list("sockets");
                c.maxTdpW = r.small("max_tdp_w");
                c.heightMm = r.small("height_mm");
+               c.form = r.text("form");
                c.powerW = r.real("power_w");
                c.market = r.market();
                snap.coolerPrices.push_back(priceOf("cooler", c.id));

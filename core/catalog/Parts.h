@@ -93,9 +93,14 @@ struct CoolerSpec {
     std::string kind;                 // "air" | "liquid"
     std::vector<std::string> sockets; // CPU sockets it mounts on
     int maxTdpW = 0;                  // the CPU power it is rated to cool
-    int heightMm = 0;
+    int heightMm = 0;                 // 0 = unknown
+    // "tower" | "server-heatsink" (schema 8); "" = not stated, taken as a tower: a rack chassis
+    // takes server heatsinks only (Sizing.cpp, kCoolerFitRules).
+    std::string form;
     double powerW = 0;
     MarketRestriction market;
+
+    bool serverHeatsink() const { return form == "server-heatsink"; }
 };
 
 // An NVLink bridge: joins one pair of PCIe cards of the GPU ids it is sold for, in x16 slots
@@ -142,6 +147,7 @@ struct PlatformSpec {
     int nicSlots = 0;         // PCIe / OCP slots for a NIC besides the GPUs' x16 slots
     int psusIncluded = 0;     // PSUs in the platform's price (barebone servers)
     bool cpuCoolerIncluded = false; // servers ship with their heatsinks
+    int maxCpuCoolerMm = 0;   // the tallest CPU cooler the chassis takes (schema 8); 0 = unknown
     int systemPowerW = 0;     // vendor rated system power (baseboard servers); 0 = sum the parts
     std::vector<std::string> cpuFamilies; // CPU families the board takes; empty = any of the socket
     MarketRestriction market;

@@ -226,6 +226,8 @@ std::vector<TableDef> makeTables()
             col("cpu_families", T::Text),
         };
         addPartSource(t.columns);
+        // Schema 8: the tallest CPU cooler the chassis takes (its datasheet's "CPU cooler height").
+        t.columns.push_back(num("max_cpu_cooler_mm", T::Integer, 1));
         tables.push_back(std::move(t));
     }
     {
@@ -252,6 +254,9 @@ std::vector<TableDef> makeTables()
             num("height_mm", T::Integer, 1), num("power_w", T::Real, 0),
         };
         addPartSource(t.columns);
+        // Schema 8: a tower cooler or a server heatsink (what a rack chassis takes); empty = not
+        // stated, planned as a tower.
+        t.columns.push_back(oneOf("form", "tower|server-heatsink", false));
         tables.push_back(std::move(t));
     }
     {

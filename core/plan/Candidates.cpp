@@ -180,7 +180,8 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
                         p.memoryChannels, p.memorySlots, p.maxMemoryBytes, p.compatibleGpus, p.gpuCounts, p.x16Slots,
                         p.slotPitch, p.maxGpus, p.maxGpuLengthMm, p.maxGpuWidthSlots, p.gpuLanes, p.maxOpenAirGpus,
                         p.passiveGpuAirflow, p.m2Slots, p.psuBays, p.psuMaxW, p.basePowerW, p.ecc, p.u2Bays, p.sataBays,
-                        p.hddBays, p.nicSlots, p.psusIncluded, p.cpuCoolerIncluded, p.systemPowerW, p.cpuFamilies);
+                        p.hddBays, p.nicSlots, p.psusIncluded, p.cpuCoolerIncluded, p.systemPowerW, p.cpuFamilies,
+                        p.maxCpuCoolerMm);
     });
     // Memory, storage and PSU are sized by "cheapest that fits" (Sizing.cpp): of the parts that
     // size alike, only the cheapest can ever be chosen. The key holds what the choice reads —

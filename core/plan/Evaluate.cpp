@@ -104,9 +104,20 @@ void sizePower(const CatalogSnapshot &snap, const PlatformParts &parts, const Pl
             b.notes.push_back({BuildNote::Psu115vUnpublished});
         }
     }
+    // A server supply whose low-line output is unknown was not counted: say so where it could
+    // have been fitted.
+    if (lowLine && std::any_of(parts.psus.begin(), parts.psus.end(),
+                               [&](std::size_t i) { return lowLineUnknownServerPsu(snap.psus[i]); })) {
+        b.notes.push_back({BuildNote::ServerPsuLowLineUnknown});
+    }
+    if (p.coolingClass == "rack" && p.psuForm == "crps" && !redundant) {
+        b.notes.push_back({BuildNote::NoRedundantPsuByRequest}); // the workload's redundant_psu: false
+    }
     b.btuPerH = b.wallW * 3.412;
     if (auto v = checkOutlet(b.wallW, outletLimit)) {
         b.violations.push_back(*v);
+    } else if (outletLimit > 0 && b.wallW > (1.0 - opt.circuitHeadroomFraction) * double(outletLimit)) {
+        b.notes.push_back({BuildNote::NearCircuitLimit});
     }
 }
 
@@ -368,9 +379,9 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     if (!sizeCooler(snap, parts, p, cpuW, b)) {
         b.violations.push_back({Check::Cooling, Rule::NoCpuCooler, -1, cpuW, double(bestCoolerW(snap, parts)), Unit::Watts});
     } else if (!p.cpuCoolerIncluded && parts.coolers.empty()) {
-        b.notes.push_back({BuildNote::CoolerNotInCatalog});
+        b.notes.push_back({parts.coolersLeftOut ? BuildNote::NoHeatsinkFitsChassis : BuildNote::CoolerNotInCatalog});
     }
-    sizePower(snap, parts, p, g, c, pl.lowLine, pl.redundantPsu, pl.outletLimit, pl.opt, b);
+    sizePower(snap, parts, p, g, c, pl.lowLine, redundantPsuFor(pl.workload, p), pl.outletLimit, pl.opt, b);
     price(snap, std::size_t(pi), ci, std::size_t(gi), pl.result.budgetMinor, b);
 }
 

@@ -37,6 +37,7 @@ struct PlanOptions {
     double highPriceCap = 3.0;            // without a budget, high costs at most 3 × mainstream (entry when there is none)
     double ramPerGpuMemory = 1.0;         // every host: system RAM ≥ 1 × total GPU memory (vendor practice)
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
+    double circuitHeadroomFraction = 0.10; // a wall draw within 10 % of the circuit's continuous W is noted
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
     int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check
     int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers without a published count
@@ -139,6 +140,14 @@ enum class BuildNote : std::uint8_t {
     BridgeSpacingAssumed, // the platform publishes no slot pitch: the narrowest bridge the cards allow is fitted
     NoBridgeInCatalog,    // a pair of these PCIe cards could be bridged, but the catalog sells no priced bridge
                           // for them here: the layouts are estimated at PCIe figures
+    NearCircuitLimit,     // the wall draw is within PlanOptions::circuitHeadroomFraction of the circuit's
+                          // continuous W (Build::wallW, Build::outletLimitW): no margin for a hotter room or
+                          // another load on the circuit
+    ServerPsuLowLineUnknown, // low-line site: a server (CRPS) supply of 2,000 W or more in the catalog publishes
+                          // no 100-127 V output, so it is not counted there (planner::lowLineUnknownServerPsu)
+    NoRedundantPsuByRequest, // a rack server without N+1 supplies because the workload says redundant_psu false
+    NoHeatsinkFitsChassis, // the catalog's coolers for the socket do not fit this chassis (a tower in a rack, or
+                          // taller than the chassis takes): none is priced, the chassis vendor's heatsink is needed
 };
 struct Note {
     BuildNote kind;
@@ -475,6 +484,11 @@ int bridgePairsOf(const std::vector<JobOutcome> &jobs, const GpuSpec &gpu, bool 
 int networkGbps(const std::string &network);
 bool nicMeets(const NicSpec &nic, const std::string &network);
 const PsuSpec *psuOf(const CatalogSnapshot &snapshot, const Build &build);
+namespace planner {
+// The id of the first rule of the cooler-fit table (Sizing.cpp: kCoolerFitRules) that keeps
+// `cooler` out of `platform`'s chassis ("tower-in-rack", "taller-than-chassis"); nullptr when it fits.
+const char *coolerRejectedBy(const CoolerSpec &cooler, const PlatformSpec &platform);
+} // namespace planner
 // The catalog id and name of part `part` of a kind; empty when the index is out of range.
 struct PartLabel {
     std::string id, name;

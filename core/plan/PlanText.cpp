@@ -488,6 +488,43 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
         return trFormat(trt("rigplan::Planner", "{0}: 115 V rating not published; assumed equal to its {1} W rating"),
                         s ? s->name : std::string(), s ? s->capacityW : 0);
     }
+    case BuildNote::NearCircuitLimit:
+        //: {0} = wall draw ("2796 W"), {1} = the margin in percent ("10"), {2} = the circuit's continuous W
+        return trFormat(trt("rigplan::Planner",
+                            "{0} at the wall is within {1:.0f} % of the circuit's {2} continuous: no margin for a "
+                            "warmer room, a firmware power limit raised or another load on the circuit"),
+                        watts(b.wallW), ctx.options.circuitHeadroomFraction * 100, watts(double(b.outletLimitW)));
+    case BuildNote::ServerPsuLowLineUnknown: {
+        const PlatformSpec &p = platformOf(snap, b);
+        // Each model once (a catalog may list a unit more than once, at several prices).
+        std::vector<std::string> seen;
+        std::string names;
+        for (const PsuSpec &s : snap.psus) {
+            if (s.form == p.psuForm && planner::lowLineUnknownServerPsu(s)
+                && std::find(seen.begin(), seen.end(), s.name) == seen.end()) {
+                seen.push_back(s.name);
+                names += (names.empty() ? "" : ", ") + s.name;
+            }
+        }
+        //: {0} = PSU names, {1} = the rating from which server supplies derate ("2000 W")
+        return trFormat(trt("rigplan::Planner",
+                            "{0}: output on 100–127 V not published, so not counted on this circuit (server supplies "
+                            "of {1} and more deliver about half their rating there)"),
+                        names, watts(planner::kServerPsuDeratedFromW));
+    }
+    case BuildNote::NoRedundantPsuByRequest:
+        return trc("rigplan::Planner",
+                   "no N+1 power supplies, as the workload asks (redundant_psu: false): one failed supply stops this "
+                   "rack server");
+    case BuildNote::NoHeatsinkFitsChassis: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = platform name, {1} = CPU socket ("SP5")
+        return trFormat(trt("rigplan::Planner",
+                            "no CPU cooler of the catalog for socket {1} fits {0} (a rack chassis takes server "
+                            "heatsinks only; a tower cooler must be no taller than the case allows): none is priced, "
+                            "the chassis vendor's heatsink is needed"),
+                        platformOf(snap, b).name, c ? c->socket : std::string());
+    }
     case BuildNote::GpuEndOfLife: {
         const GpuSpec &g = gpuOf(snap, b);
         if (g.lifecycleDate.empty()) {
@@ -728,7 +765,7 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
             out += trFormat(trt("rigplan::Planner", "; {0} units fitted, {1} in the platform's price"), b.psuCount,
                             b.psuCount - b.psusCharged);
         }
-        if (ctx.workload.requirements.redundantPsuFor(ctx.workload.site) && p.psuForm == "crps") {
+        if (planner::redundantPsuFor(ctx.workload, p) && p.psuForm == "crps") {
             out += trc("rigplan::Planner", "; N+1: the load is carried with one unit failed");
         }
         return out;

@@ -515,7 +515,6 @@ void Planner::run()
     lowLine = outlet != nullptr && outlet->volts < 200;
     eccRequired = workload.requirements.eccRequired();
     eccPreferred = workload.requirements.eccPreferred();
-    redundantPsu = workload.requirements.redundantPsuFor(workload.site);
     nicNeeded = networkGbps(workload.requirements.network) > 0;
     if (workload.budget.set) {
         result.budgetMinor = budgetMaxMinor(workload.budget);

@@ -89,7 +89,8 @@ struct PlatformParts {
     };
     std::vector<Drive> drives;
     std::vector<std::size_t> psus;   // kept, of the platform's PSU form, priced, within its PSU limit
-    std::vector<std::size_t> coolers; // priced, for the platform's CPU socket
+    std::vector<std::size_t> coolers; // priced, for the platform's CPU socket, that fit its chassis (coolerFits)
+    bool coolersLeftOut = false;      // the catalog has priced coolers for the socket that do not fit the chassis
     std::vector<std::size_t> nics;    // priced
 };
 std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const KeptParts &keep);
@@ -143,6 +144,26 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
 // The cheapest cooler for the CPU's sustained power, one per socket; false when the catalog
 // has coolers for the socket and none is rated for it (none needed when the platform includes them).
 bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b);
+// Whether a chassis takes a cooler: no rule of kCoolerFitRules (Sizing.cpp) rejects it
+// (coolerRejectedBy, Plan.h).
+inline bool coolerFits(const CoolerSpec &k, const PlatformSpec &p)
+{
+    return coolerRejectedBy(k, p) == nullptr;
+}
+// N+1 PSUs for a build on this platform: rack servers and server rooms unless the workload says
+// otherwise (Requirements::redundantPsuFor).
+inline bool redundantPsuFor(const Workload &w, const PlatformSpec &p)
+{
+    return w.requirements.redundantPsuFor(w.site, p.coolingClass == "rack");
+}
+// A server (CRPS) supply of kServerPsuDeratedFromW or more whose 100-127 V output the catalog does
+// not publish: on a low-line circuit it is not counted (vendor practice: such units deliver about
+// 1,000-1,200 W there, Supermicro PWS-2K05A-1R 1,000 W of 2,000 W; README, "The planner": PSU).
+inline constexpr int kServerPsuDeratedFromW = 2000;
+inline bool lowLineUnknownServerPsu(const PsuSpec &s)
+{
+    return s.form == "crps" && s.capacityW >= kServerPsuDeratedFromW && s.capacityW115v == 0 && !s.noLowLine;
+}
 int bestCoolerW(const CatalogSnapshot &snap, const PlatformParts &parts);
 // The cheapest NIC of the workload's network class in a slot the GPUs leave (nic_slots, or a
 // spare x16 slot when the platform publishes none); false when none fits. No NIC for "none".
@@ -437,7 +458,7 @@ struct Planner {
     bool searchingCloser = false; // the last search: builds closer than the closest (run())
     bool lowLine = false;
     // The workload's requirements, read once (the checks ask for every build).
-    bool eccRequired = true, eccPreferred = false, redundantPsu = false;
+    bool eccRequired = true, eccPreferred = false;
     bool nicNeeded = false; // requirements.network asks for a NIC
 
     // What the search keeps instead of every build it evaluates (Evaluate.cpp: record()).

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <tuple>
 
 namespace rigplan::planner {
 
@@ -152,6 +153,44 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     return failed;
 }
 
+namespace {
+
+// Which of the catalog's coolers a chassis takes: one row per rule, each with its source. A rule
+// rejects; a cooler no row rejects fits. A platform whose price includes its heatsinks
+// (cpu_cooler_included) gets no cooler at all (sizeCooler). Add a rule as a row here and its
+// test row in tst_hostsizing (coolerFitRules_data).
+struct CoolerFitRule {
+    const char *id;
+    bool (*rejects)(const CoolerSpec &cooler, const PlatformSpec &platform);
+    const char *source;
+};
+
+constexpr CoolerFitRule kCoolerFitRules[] = {
+    {"tower-in-rack",
+     [](const CoolerSpec &k, const PlatformSpec &p) { return p.coolingClass == "rack" && !k.serverHeatsink(); },
+     "EIA-310: 1U = 44.45 mm, so a 2U chassis is 88.9 mm tall outside and no tower cooler fits under its lid "
+     "(Intel's Xeon 5500 thermal/mechanical design guide: a 2U heatsink is 64 mm, within the 76.2 mm SSI EEB limit); "
+     "GPU servers are cooled front to back by the chassis fans through passive heatsinks the vendor fits "
+     "(DGX B200 and PowerEdge XE9680 ship theirs: cpu_cooler_included); a tower's own fan works against that "
+     "airflow in a 4U chassis too"},
+    {"taller-than-chassis",
+     [](const CoolerSpec &k, const PlatformSpec &p) { return p.maxCpuCoolerMm > 0 && k.heightMm > p.maxCpuCoolerMm; },
+     "the chassis datasheet's CPU cooler height (platforms.csv max_cpu_cooler_mm) against the cooler's height; "
+     "a cooler of unknown height is taken to fit"},
+};
+
+} // namespace
+
+const char *coolerRejectedBy(const CoolerSpec &k, const PlatformSpec &p)
+{
+    for (const CoolerFitRule &rule : kCoolerFitRules) {
+        if (rule.rejects(k, p)) {
+            return rule.id;
+        }
+    }
+    return nullptr;
+}
+
 bool sizeCooler(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, double cpuW, Build &b)
 {
     b.cooler = -1;
@@ -230,6 +269,9 @@ double psuCapacityAt(const PsuSpec &s, bool lowLine)
     if (lowLine && s.noLowLine) {
         return 0; // a 200-240 V-only unit carries nothing on a 100-127 V circuit
     }
+    if (lowLine && lowLineUnknownServerPsu(s)) {
+        return 0; // its low-line output is unknown and far below its rating: not counted
+    }
     return double(lowLine && s.capacityW115v > 0 ? s.capacityW115v : s.capacityW);
 }
 
@@ -244,8 +286,9 @@ bool sizePsu(const CatalogSnapshot &snap, const PlatformParts &parts, bool lowLi
              Build &b)
 {
     const PlatformSpec &p = snap.platforms[std::size_t(b.platform)];
-    // N+1 on CRPS servers: the load is carried with one unit failed. ATX towers share the load
-    // without hot-swap redundancy, so the rule does not apply to them.
+    // N+1 on CRPS servers (`redundant`: rack servers and server rooms unless the workload says
+    // otherwise, redundantPsuFor): the load is carried with one unit failed. ATX towers share the
+    // load without hot-swap redundancy, so the rule does not apply to them.
     const int spare = redundant && p.psuForm == "crps" ? 1 : 0;
     std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
     for (const std::size_t i : parts.psus) {
@@ -319,7 +362,10 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
         }
     }
     any.nics = pricedNics(snap, keep);
-    std::map<std::string, std::vector<std::size_t>> dimmsOfType, coolersOfSocket;
+    std::map<std::string, std::vector<std::size_t>> dimmsOfType;
+    // Coolers follow the socket and what the chassis takes (kCoolerFitRules read the cooling
+    // class and the cooler height limit).
+    std::map<std::tuple<std::string, std::string, int>, std::pair<std::vector<std::size_t>, bool>> coolersOfChassis;
     std::map<std::pair<std::string, int>, std::vector<std::size_t>> psusOfForm;
     std::vector<PlatformParts> out(snap.platforms.size(), any);
     for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
@@ -334,17 +380,22 @@ std::vector<PlatformParts> partsByPlatform(const CatalogSnapshot &snap, const Ke
             }
         }
         parts.dimms = dimms->second;
-        auto [coolers, newSocket] = coolersOfSocket.try_emplace(p.socket);
-        if (newSocket) {
+        auto [coolers, newChassis] = coolersOfChassis.try_emplace({p.socket, p.coolingClass, p.maxCpuCoolerMm});
+        if (newChassis) {
             for (std::size_t i = 0; i < snap.coolers.size(); ++i) {
                 const CoolerSpec &k = snap.coolers[i];
                 if (keep.coolers[i] && snap.coolerPrices[i].known
                     && std::find(k.sockets.begin(), k.sockets.end(), p.socket) != k.sockets.end()) {
-                    coolers->second.push_back(i);
+                    if (coolerFits(k, p)) {
+                        coolers->second.first.push_back(i);
+                    } else {
+                        coolers->second.second = true;
+                    }
                 }
             }
         }
-        parts.coolers = coolers->second;
+        parts.coolers = coolers->second.first;
+        parts.coolersLeftOut = coolers->second.second;
         auto [psus, newForm] = psusOfForm.try_emplace({p.psuForm, p.psuMaxW});
         if (newForm) {
             for (std::size_t i = 0; i < snap.psus.size(); ++i) {

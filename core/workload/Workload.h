@@ -35,12 +35,18 @@ struct Budget {
 // What the client asks of the host beyond the jobs (README, "Workload file": "requirements").
 struct Requirements {
     std::string ecc = "required"; // "required" | "preferred" | "any": ECC system memory
-    std::optional<bool> redundantPsu; // N+1 PSUs on CRPS servers; unset: true in a server room
+    std::optional<bool> redundantPsu; // N+1 PSUs on CRPS servers; unset: true on rack servers and in a server room
     std::string network = "none";     // "none" | "25gbe" | "100gbe" | "ib-ndr": a NIC of that class
 
     bool eccRequired() const { return ecc == "required"; }
     bool eccPreferred() const { return ecc == "preferred"; }
-    bool redundantPsuFor(const Site &site) const { return redundantPsu.value_or(site.environment == "server-room"); }
+    // Rack servers are sold with redundant supplies (the catalog's platform sources: Supermicro
+    // AS-4125GS-TNRT 4 × 2,000 W redundant, 8U HGX 3+3, DGX B200 5+1, PowerEdge XE9680 3+3), and 7×24
+    // service in a server room asks for them; the workload's explicit value wins.
+    bool redundantPsuFor(const Site &site, bool rackChassis) const
+    {
+        return redundantPsu.value_or(rackChassis || site.environment == "server-room");
+    }
     bool operator==(const Requirements &) const = default;
 };
 

@@ -377,6 +377,14 @@ void TestCatalogFacts::hostPartFacts_data()
     // ARCTIC Freezer 4U-SP5 (component catalog entry): SP5, 400 W.
     QTest::newRow("4u-sp5 socket") << QStringLiteral("coolers") << QStringLiteral("arctic-freezer-4u-sp5") << QStringLiteral("sockets") << QStringLiteral("SP5");
     QTest::newRow("4u-sp5 tdp") << QStringLiteral("coolers") << QStringLiteral("arctic-freezer-4u-sp5") << QStringLiteral("max_tdp_w") << QStringLiteral("400");
+    // Schema 8: coolers that fit the chassis. The Define 7 XL takes a 185 mm cooler and the NH-U14S
+    // TR5-SP6 is 165 mm (a public workstation build specification's clearance table, 2025-10-06);
+    // the NH-U14S heatsink is 165 mm tall (Noctua's NH-U14S specifications); the ARCTIC Freezer
+    // 4U-SP5 is a tower (never fitted in a rack chassis).
+    QTest::newRow("define7xl cooler height") << QStringLiteral("platforms") << QStringLiteral("w790-ace-define7xl") << QStringLiteral("max_cpu_cooler_mm") << QStringLiteral("185");
+    QTest::newRow("tr5-sp6 height") << QStringLiteral("coolers") << QStringLiteral("noctua-nh-u14s-tr5-sp6") << QStringLiteral("height_mm") << QStringLiteral("165");
+    QTest::newRow("dx-4677 height") << QStringLiteral("coolers") << QStringLiteral("noctua-nh-u14s-dx-4677") << QStringLiteral("height_mm") << QStringLiteral("165");
+    QTest::newRow("4u-sp5 form") << QStringLiteral("coolers") << QStringLiteral("arctic-freezer-4u-sp5") << QStringLiteral("form") << QStringLiteral("tower");
     // NVIDIA DGX B200 User Guide (docs.nvidia.com): 8x B200, 2x Xeon 8570, 32 DIMMs (up to 4 TB), 2 M.2 +
     // 8 U.2 drives, 6x 3.3 kW PSUs (5+1).
     QTest::newRow("dgx-b200 gpus") << QStringLiteral("platforms") << QStringLiteral("nvidia-dgx-b200") << QStringLiteral("compatible_gpus") << QStringLiteral("b200-sxm-180gb");

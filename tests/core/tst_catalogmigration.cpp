@@ -159,13 +159,29 @@ const char *const kUndoStep6To7[] = {
     "ALTER TABLE gpus DROP COLUMN sm_source",
 };
 
-// Undoes every step from 5 -> 6 on (the later steps first).
-QStringList undoStep5To6()
+// What step 7 -> 8 added: the chassis' cooler height limit and the coolers' form.
+const char *const kUndoStep7To8[] = {
+    "ALTER TABLE platforms DROP COLUMN max_cpu_cooler_mm",
+    "ALTER TABLE coolers DROP COLUMN form",
+};
+
+// Undoes every step from 6 -> 7 on (the later steps first).
+QStringList undoStep6To7()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep7To8) {
+        statements.append(QString::fromLatin1(sql));
+    }
     for (const char *sql : kUndoStep6To7) {
         statements.append(QString::fromLatin1(sql));
     }
+    return statements;
+}
+
+// Undoes every step from 5 -> 6 on (the later steps first).
+QStringList undoStep5To6()
+{
+    QStringList statements = undoStep6To7();
     for (const char *sql : kUndoStep5To6) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -237,6 +253,7 @@ private Q_SLOTS:
     void schema4GainsChineseServiceNamesKeepingEdits();
     void schema5GainsMatmulRatesKeepingEdits();
     void schema6GainsMultiprocessorCountsKeepingEdits();
+    void schema7GainsCoolerFitKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -545,11 +562,7 @@ void TestCatalogMigration::schema5GainsMatmulRatesKeepingEdits()
 void TestCatalogMigration::schema6GainsMultiprocessorCountsKeepingEdits()
 {
     QTemporaryDir dir;
-    QStringList undo;
-    for (const char *sql : kUndoStep6To7) {
-        undo.append(QString::fromLatin1(sql));
-    }
-    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(6, undo, dir);
+    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(6, undoStep6To7(), dir);
     const GpuSpec *h100 = findGpu(gpus, "h100-sxm-80gb");
     QVERIFY(h100);
     QCOMPARE(h100->smCount, 132); // from the reseed
@@ -560,6 +573,55 @@ void TestCatalogMigration::schema6GainsMultiprocessorCountsKeepingEdits()
     const GpuSpec *mine = findGpu(gpus, "lab-card");
     QVERIFY(mine);
     QCOMPARE(mine->smCount, 0);
+}
+
+// Schema 7 -> 8 adds the chassis' CPU cooler height limit and the coolers' form. A schema-7
+// catalog with a changed shipped platform and a cooler of the user's: both stay, the shipped rows
+// get their limit and form from the reseed, the user's cooler has no form (planned as a tower).
+void TestCatalogMigration::schema7GainsCoolerFitKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v7.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("platforms"), QStringLiteral("w790-ace-define7xl"),
+                                    QStringLiteral("base_power_w"), QStringLiteral("75")));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,vendor,name,kind,sockets,max_tdp_w,height_mm,power_w,source,source_date\n"
+            "lab-tower,Acme,Acme 160 mm tower,air,SP5,400,160,3,datasheet,2026-11-01\n",
+            QStringLiteral("coolers.csv"));
+        QVERIFY_OK(added);
+    }
+    QStringList undo;
+    for (const char *sql : kUndoStep7To8) {
+        undo.append(QString::fromLatin1(sql));
+    }
+    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '7' WHERE key = 'schema_version'"),
+                                             QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QCOMPARE(catalog.openReport().schemaFrom, 7);
+        QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+        const auto snap = catalog.snapshot(QStringLiteral("USD"));
+        QVERIFY(snap);
+        const auto platform = std::find_if(snap->platforms.begin(), snap->platforms.end(),
+                                           [](const PlatformSpec &p) { return p.id == "w790-ace-define7xl"; });
+        QVERIFY(platform != snap->platforms.end());
+        QCOMPARE(platform->basePowerW, 75);       // the user's change kept
+        QCOMPARE(platform->maxCpuCoolerMm, 185);  // from the reseed
+        const auto cooler = [&](const char *id) {
+            const auto it = std::find_if(snap->coolers.begin(), snap->coolers.end(), [&](const CoolerSpec &k) { return k.id == id; });
+            return it == snap->coolers.end() ? nullptr : &*it;
+        };
+        QVERIFY(cooler("arctic-freezer-4u-sp5"));
+        QCOMPARE(cooler("arctic-freezer-4u-sp5")->form, std::string("tower"));
+        QVERIFY(cooler("lab-tower"));
+        QCOMPARE(cooler("lab-tower")->heightMm, 160);
+        QVERIFY(cooler("lab-tower")->form.empty());
+    }
+    compareWithFreshSchema(file, dir);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)

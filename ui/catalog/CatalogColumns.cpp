@@ -202,6 +202,7 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("psus_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "PSUs included"));
         add("cpu_cooler_included", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU cooler included"));
         add("cpu_families", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU families"));
+        add("max_cpu_cooler_mm", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "CPU cooler height (max.)"), Unit::Mm);
         add("system_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rated system power"), Unit::Watts);
         add("network", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Network"));
         add("port_gbps", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Port speed"), Unit::Gbps);
