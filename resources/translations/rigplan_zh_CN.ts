@@ -1017,6 +1017,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>CPU cooler height (max.)</source>
+        <translation>CPU 散热器限高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Rated system power</source>
         <translation>整机额定功率</translation>
     </message>
@@ -1876,7 +1881,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+769"/>
+        <location filename="../../core/plan/Planner.cpp" line="+768"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -5750,7 +5755,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+767"/>
+        <location line="+804"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5758,7 +5763,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-764"/>
+        <location line="-801"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5913,7 +5918,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+288"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -6061,7 +6066,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-912"/>
+        <location line="-949"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6200,7 +6205,30 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 可两两用 NVLink 桥接器连接，但目录中没有在此有售且有价格的桥接器：布局按 PCIe 速度估算</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>{0} at the wall is within {1:.0f} % of the circuit&apos;s {2} continuous: no margin for a warmer room, a firmware power limit raised or another load on the circuit</source>
+        <extracomment>{0} = wall draw (&quot;2796 W&quot;), {1} = the margin in percent (&quot;10&quot;), {2} = the circuit&apos;s continuous W</extracomment>
+        <translation>墙插功耗 {0} 与电路持续容量 {2} 相差不到 {1:.0f} %：室温升高、固件功耗上限调高或同一电路再接其他负载时都没有余量</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{0}: output on 100–127 V not published, so not counted on this circuit (server supplies of {1} and more deliver about half their rating there)</source>
+        <extracomment>{0} = PSU names, {1} = the rating from which server supplies derate (&quot;2000 W&quot;)</extracomment>
+        <translation>{0}：未公布 100–127 V 下的输出功率，因此在此电路上不计入（{1} 及以上的服务器电源在该电压下约只能输出额定功率的一半）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no N+1 power supplies, as the workload asks (redundant_psu: false): one failed supply stops this rack server</source>
+        <translation>按工作负载要求（redundant_psu: false）不配 N+1 冗余电源：任一电源故障都会使这台机架服务器停机</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no CPU cooler of the catalog for socket {1} fits {0} (a rack chassis takes server heatsinks only; a tower cooler must be no taller than the case allows): none is priced, the chassis vendor&apos;s heatsink is needed</source>
+        <extracomment>{0} = platform name, {1} = CPU socket (&quot;SP5&quot;)</extracomment>
+        <translation>目录中没有适配 {1} 插槽且能装入 {0} 的 CPU 散热器（机架机箱只能使用服务器散热片；塔式散热器不得高于机箱允许的高度）：未计入价格，需采用机箱厂商的散热片</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
@@ -6592,7 +6620,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1020"/>
+        <location line="-1057"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
@@ -9554,11 +9582,6 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+11"/>
-        <source>Automatic: in a server room</source>
-        <translation>自动：在服务器机房时</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -9566,6 +9589,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+0"/>
         <source>No</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Automatic: rack servers and server rooms</source>
+        <translation>自动：机架服务器和服务器机房</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -67,7 +67,7 @@ RequirementsForm::RequirementsForm(bool stacked, QWidget *parent)
         m_redundantPsu->addItem(QString(), QString::fromLatin1(psu));
     }
     m_texts.add([this] {
-        setItemTexts(m_redundantPsu, {tr("Automatic: in a server room"), tr("Yes"), tr("No")});
+        setItemTexts(m_redundantPsu, {tr("Automatic: rack servers and server rooms"), tr("Yes"), tr("No")});
         m_redundantPsu->setToolTip(tr("N+1 power supplies on servers with hot-swap (CRPS) supplies: the machine "
                                       "keeps running when one fails."));
     });
