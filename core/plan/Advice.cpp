@@ -407,9 +407,12 @@ void Planner::suggest()
     // needed; a pair no cheaper than a change that works alone is dropped after planning.
     std::vector<const Suggestion *> failing;
     std::int64_t cheapestSingle = std::numeric_limits<std::int64_t>::max();
+    std::int64_t cheapestKeepingSingle = cheapestSingle; // of the changes that keep the workload
     for (const Suggestion &s : singles) {
         if (s.feasible) {
             cheapestSingle = std::min(cheapestSingle, s.priceMinor());
+            if (s.keepsWorkload())
+                cheapestKeepingSingle = std::min(cheapestKeepingSingle, s.priceMinor());
         } else {
             failing.push_back(&s);
         }
@@ -447,12 +450,15 @@ void Planner::suggest()
             }
             tried.push_back(std::move(s));
         }
-        // A pair is shown only when it is cheaper than every change that works alone, so its
-        // search stops at that price.
+        // A pair is shown only when it is cheaper than every change of its kind that works
+        // alone (a pair of site and budget changes: than every such change; else: than every
+        // change), so its search stops at that price. The way that keeps the workload as asked
+        // is not hidden by a cheaper one that changes it (README, "What would work").
         parallelFor(tried.size(), threads, [&](std::size_t i) {
             Suggestion &s = tried[i];
-            Probe p = search.runSearched(s.changes, false, cheapestSingle);
-            if (p.feasible && p.entry->priceMinor < cheapestSingle) {
+            const std::int64_t cap = s.keepsWorkload() ? cheapestKeepingSingle : cheapestSingle;
+            Probe p = search.runSearched(s.changes, false, cap);
+            if (p.feasible && p.entry->priceMinor < cap) {
                 s.feasible = true;
                 s.entry = std::move(p.entry);
             }
@@ -486,8 +492,17 @@ void Planner::suggest()
     for (Suggestion &s : notEnough) {
         works.push_back(std::move(s));
     }
-    if (works.size() > std::size_t(std::max(0, opt.maxSuggestions))) {
-        works.resize(std::size_t(std::max(0, opt.maxSuggestions)));
+    const std::size_t shown = std::size_t(std::max(0, opt.maxSuggestions));
+    if (works.size() > shown) {
+        // The cheapest that keeps the workload stays in view, in the last place shown.
+        auto keeping = works.end();
+        for (auto it = works.begin(); it != works.end(); ++it) {
+            if (it->feasible && it->keepsWorkload() && (keeping == works.end() || it->priceMinor() < keeping->priceMinor()))
+                keeping = it;
+        }
+        if (shown > 0 && keeping != works.end() && std::size_t(keeping - works.begin()) >= shown)
+            std::rotate(works.begin() + std::ptrdiff_t(shown - 1), keeping, keeping + 1);
+        works.resize(shown);
     }
     result.suggestions = std::move(works);
 }
@@ -733,6 +748,14 @@ Workload applyChanges(const Workload &workload, const std::vector<WorkloadChange
         }
     }
     return w;
+}
+
+bool Suggestion::keepsWorkload() const
+{
+    return !changes.empty() && std::all_of(changes.begin(), changes.end(), [](const WorkloadChange &c) {
+        return c.kind == Change::LiftBudget || c.kind == Change::ServerRoom || c.kind == Change::Circuit
+            || c.kind == Change::Cluster;
+    });
 }
 
 std::int64_t Suggestion::priceMinor() const

@@ -402,6 +402,9 @@ struct Suggestion {
     std::optional<ClusterSuggestion> cluster;
 
     bool isCluster() const { return !changes.empty() && changes.front().kind == Change::Cluster; }
+    // Every change is of the site or the budget (room, circuit, budget, nodes): the workload is
+    // run as asked. The cheapest such suggestion is always shown when one works.
+    bool keepsWorkload() const;
     // What it costs: the entry build's price, or the cluster's total; 0 when not feasible.
     std::int64_t priceMinor() const;
 };

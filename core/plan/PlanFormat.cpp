@@ -271,6 +271,7 @@ QJsonObject suggestionToJson(const PlanTextContext &ctx, const Suggestion &sg)
     o.insert(QStringLiteral("changes"), changes);
     o.insert(QStringLiteral("change"), s(plantext::suggestionChange(ctx, sg)));
     o.insert(QStringLiteral("feasible"), sg.feasible);
+    o.insert(QStringLiteral("keeps_workload"), sg.keepsWorkload());
     o.insert(QStringLiteral("summary"), s(plantext::suggestionSummary(ctx, sg)));
     if (sg.feasible) {
         o.insert(QStringLiteral("price_minor"), qint64(sg.priceMinor()));

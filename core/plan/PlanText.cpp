@@ -1181,6 +1181,13 @@ std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
     }
     if (s.feasible && s.entry) {
         const Build &b = *s.entry;
+        if (s.keepsWorkload()) {
+            //: what a change of the site or budget leads to; the jobs run as asked. {0} = GPU count,
+            //: {1} = GPU name, {2} = platform name, {3} = price
+            return trFormat(trt("rigplan::Planner", "the workload as asked: entry build {0} × {1} in {2} for {3}"),
+                            b.gpuCount, gpuOf(ctx.snapshot, b).name, platformOf(ctx.snapshot, b).name,
+                            money(double(b.priceMinor), ctx.snapshot.currency));
+        }
         //: what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price
         return trFormat(trt("rigplan::Planner", "entry build: {0} × {1} in {2} for {3}"), b.gpuCount,
                         gpuOf(ctx.snapshot, b).name, platformOf(ctx.snapshot, b).name,

@@ -6048,7 +6048,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0} 即使按平台可装的最多 GPU 数量也放不进硬件目录中任何 GPU，而此调整不改变它</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>the workload as asked: entry build {0} × {1} in {2} for {3}</source>
+        <extracomment>what a change of the site or budget leads to; the jobs run as asked. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
+        <translation>按原工作负载运行：入门级配置 {0} × {1}，平台 {2}，价格 {3}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>entry build: {0} × {1} in {2} for {3}</source>
         <extracomment>what a suggested change leads to. {0} = GPU count, {1} = GPU name, {2} = platform name, {3} = price</extracomment>
         <translation>入门级配置：{0} × {1}，平台 {2}，价格 {3}</translation>
@@ -6060,7 +6066,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仍无可用配置：{0}</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>serve {0} with {1} weights</source>
         <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>

@@ -91,6 +91,8 @@ private Q_SLOTS:
     void initTestCase();
     void twoChangesFixWhatOneCannot_data();
     void twoChangesFixWhatOneCannot();
+    void keepingTheWorkloadIsAlwaysShown_data();
+    void keepingTheWorkloadIsAlwaysShown();
     void pairsDominatedBySingleChangesAreDropped();
     void searchedValueIsTheLargestThatFits();
     void circuitsStayInTheSiteRegion_data();
@@ -148,6 +150,65 @@ void TestAdvice::twoChangesFixWhatOneCannot_data()
         << QList<int>{int(Change::ServerRoom), int(Change::Circuit)};
 }
 
+void TestAdvice::keepingTheWorkloadIsAlwaysShown_data()
+{
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<int>("keepingChanges"); // of the cheapest suggestion that keeps the workload
+    // The seed article's office case: Llama 3.1 70B in bf16 for 16 users. Quantising the
+    // weights is the cheapest way; a server room on a bigger circuit runs it as asked.
+    QTest::newRow("US office on 15 A: server room + circuit") << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})")
+                                                             << 2;
+    QTest::newRow("Chinese office on 16 A: a server room") << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "office"})")
+                                                           << 1;
+}
+
+// Advice in two kinds: what changes the workload and what keeps it (the site, the circuit, the
+// budget). The cheapest of each kind is shown when one works, even when a change of the workload
+// is cheaper, and even when the list is cut short.
+void TestAdvice::keepingTheWorkloadIsAlwaysShown()
+{
+    QFETCH(QByteArray, site);
+    QFETCH(int, keepingChanges);
+    const Workload w = load(workloadJson(
+        R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16", "kv_cache": "fp16",
+            "context_length": 8192, "concurrency": 16, "prompt_tokens": 2048, "output_tokens": 512})",
+        site));
+    for (int shown : {10, 2, 1}) {
+        PlanOptions options;
+        options.maxSuggestions = shown;
+        const PlanResult r = plan(w, *m_usd, options);
+        QVERIFY(!r.feasible);
+        QVERIFY(int(r.suggestions.size()) <= shown);
+        const Suggestion *keeping = nullptr, *changing = nullptr;
+        for (const Suggestion &s : r.suggestions) {
+            const Suggestion *&slot = s.keepsWorkload() ? keeping : changing;
+            if (s.feasible && (!slot || s.priceMinor() < slot->priceMinor()))
+                slot = &s;
+        }
+        QVERIFY2(keeping, qPrintable(QStringLiteral("no suggestion keeps the workload with %1 shown").arg(shown)));
+        QCOMPARE(int(keeping->changes.size()), keepingChanges);
+        for (const WorkloadChange &c : keeping->changes) {
+            QVERIFY(c.kind == Change::ServerRoom || c.kind == Change::Circuit || c.kind == Change::LiftBudget);
+        }
+        // It is what the workload with those changes plans to, the jobs untouched.
+        const Workload kept = applyChanges(w, keeping->changes);
+        QCOMPARE(kept.jobs, w.jobs);
+        PlanOptions quiet;
+        quiet.suggestions = false;
+        const PlanResult asAsked = plan(kept, *m_usd, quiet);
+        QVERIFY(asAsked.feasible);
+        QCOMPARE(asAsked.tiers.front().build.priceMinor, keeping->priceMinor());
+        const PlanTextContext ctx{w, *m_usd, options};
+        QVERIFY(plantext::suggestionSummary(ctx, *keeping).rfind("the workload as asked: ", 0) == 0);
+        if (shown == 10) {
+            // The cheaper way changes the workload (its weights), and is shown first.
+            QVERIFY(changing);
+            QVERIFY(changing->priceMinor() < keeping->priceMinor());
+            QCOMPARE(r.suggestions.front().priceMinor(), changing->priceMinor());
+        }
+    }
+}
+
 void TestAdvice::twoChangesFixWhatOneCannot()
 {
     QFETCH(QByteArray, jobs);
@@ -198,7 +259,10 @@ void TestAdvice::twoChangesFixWhatOneCannot()
     const std::string change = plantext::suggestionChange(ctx, *pair);
     QVERIFY2(change.find(" + ") != std::string::npos, change.c_str());
     QVERIFY2(change.find(circuit.outlet) != std::string::npos, change.c_str());
-    QVERIFY2(plantext::suggestionSummary(ctx, *pair).find("entry build") == 0, plantext::suggestionSummary(ctx, *pair).c_str());
+    // Both are of the site: the jobs run as asked, and the words say so.
+    QVERIFY(pair->keepsWorkload());
+    QVERIFY2(plantext::suggestionSummary(ctx, *pair).rfind("the workload as asked: entry build", 0) == 0,
+             plantext::suggestionSummary(ctx, *pair).c_str());
 
     // Order: what works first (pairs by price), then what is not enough; within the cap.
     QVERIFY(int(r.suggestions.size()) <= options.maxSuggestions);
@@ -231,11 +295,14 @@ void TestAdvice::pairsDominatedBySingleChangesAreDropped()
     const PlanResult r = plan(w, *m_usd, options);
     QVERIFY(!r.feasible);
     std::int64_t cheapestSingle = std::numeric_limits<std::int64_t>::max();
+    std::int64_t cheapestKeepingSingle = cheapestSingle; // of the site and budget changes
     std::vector<std::vector<WorkloadChange>> singlesThatWork;
     std::size_t listedSingles = 0;
     for (const Suggestion &s : r.suggestions) {
         if (s.changes.size() == 1 && s.feasible && !s.isCluster()) {
             cheapestSingle = std::min(cheapestSingle, s.priceMinor());
+            if (s.keepsWorkload())
+                cheapestKeepingSingle = std::min(cheapestKeepingSingle, s.priceMinor());
             singlesThatWork.push_back(s.changes);
         }
         listedSingles += s.changes.size() == 1 ? 1 : 0;
@@ -247,7 +314,9 @@ void TestAdvice::pairsDominatedBySingleChangesAreDropped()
             continue;
         }
         QVERIFY(s.feasible);
-        QVERIFY(s.priceMinor() < cheapestSingle);
+        // Cheaper than every single change of its kind (a pair of site and budget changes is
+        // measured against those alone: it keeps the workload as asked).
+        QVERIFY(s.priceMinor() < (s.keepsWorkload() ? cheapestKeepingSingle : cheapestSingle));
         for (const auto &single : singlesThatWork) {
             QVERIFY(s.changes[0] != single.front() && s.changes[1] != single.front());
         }
