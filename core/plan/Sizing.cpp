@@ -158,7 +158,7 @@ namespace {
 // Which of the catalog's coolers a chassis takes: one row per rule, each with its source. A rule
 // rejects; a cooler no row rejects fits. A platform whose price includes its heatsinks
 // (cpu_cooler_included) gets no cooler at all (sizeCooler). Add a rule as a row here and its
-// test row in tst_hostsizing (coolerFitRules_data).
+// test row in tst_powerfit (coolerFitRules_data).
 struct CoolerFitRule {
     const char *id;
     bool (*rejects)(const CoolerSpec &cooler, const PlatformSpec &platform);
