@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// `plan --batch` and `estimate --batch`: many workloads in one process (README, "Batches").
+// `plan --batch` and `estimate --batch`: many workloads in one process (docs/cli.md, "Batches").
 // JSON Lines in (BatchJson.h), read as they arrive; one compact JSON object out per line, in
 // order, flushed at once, so a script can pipe a line in and read its answer:
 //   {"line": 3, "id": "a-7", "exit": 0, "estimate": {...}}   (plan: "plan": {...})

@@ -35,7 +35,7 @@ QTextStream &out()
     return s;
 }
 
-// Every JSON the CLI prints: indented, C1 and bidi controls escaped (README, "Command line").
+// Every JSON the CLI prints: indented, C1 and bidi controls escaped (docs/cli.md, "Command line").
 void printJson(const QJsonDocument &document)
 {
     out() << jsonSafe(document.toJson(QJsonDocument::Indented));
@@ -124,7 +124,7 @@ Result<void> openCatalog(Catalog &catalog, const Request &request, Catalog::Mode
     if (!opened) {
         return opened;
     }
-    // A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
+    // A catalog that cannot be written opens read-only and says so (docs/catalog.md, "The catalog"): one
     // line on stderr, nothing else changes. An import says so itself, as its error.
     if (catalog.isReadOnly() && mode == Catalog::Mode::ReadWrite
         && request.command != Request::Command::CatalogImport) {

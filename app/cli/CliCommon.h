@@ -32,7 +32,7 @@ enum Exit { kDone = 0, kNoBuild = 1, kOutsideTolerance = 1 };
 
 QTextStream &out();
 QTextStream &err();
-// Every JSON the CLI prints: indented, C1 and bidi controls escaped (README, "Command line").
+// Every JSON the CLI prints: indented, C1 and bidi controls escaped (docs/cli.md, "Command line").
 void printJson(const QJsonDocument &document);
 // Text for the terminal, escape sequences from files neutralised.
 void printText(const QString &text);

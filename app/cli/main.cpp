@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan-cli: the headless user of rigplan_core. Parses arguments (CliArgs), calls the core,
-// prints. Exit codes (README, "Command line"): 0 done; 1 done but no build satisfies the
+// prints. Exit codes (docs/cli.md, "Command line"): 0 done; 1 done but no build satisfies the
 // workload; every failure is a Diagnostic and leaves through exitCodeFor(): 2 the input you
 // gave is wrong, 3 the environment failed (catalog, disk, permissions, an unwritable output —
 // standard output included: every command checks its streams before it exits).

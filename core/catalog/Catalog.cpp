@@ -494,7 +494,7 @@ bool Catalog::migrate(int from)
             // The CPU families a board takes where the socket alone does not say it (LGA4677
             // carries Xeon W on W790 boards and Xeon Scalable on server boards).
             QStringLiteral("ALTER TABLE platforms ADD COLUMN cpu_families TEXT"),
-            // The software stack per GPU architecture (README, "Software stack"): the GPUs' compute
+            // The software stack per GPU architecture (docs/planner.md, "Software stack"): the GPUs' compute
             // target and three kinds keyed by architecture; a user's GPU keeps an empty compute target
             // until the user sets one.
             QStringLiteral("ALTER TABLE gpus ADD COLUMN compute_target TEXT"),
@@ -547,7 +547,7 @@ bool Catalog::migrate(int from)
             // shipped ones.
             QStringLiteral("ALTER TABLE models ADD COLUMN attn_logit_softcapping REAL"),
             QStringLiteral("ALTER TABLE models ADD COLUMN final_logit_softcapping REAL"),
-            // Cloud GPU offers (buy vs rent, README "Buy or rent").
+            // Cloud GPU offers (buy vs rent, docs/economics.md "Buy or rent").
             QStringLiteral(
                 "CREATE TABLE cloud_offers (id TEXT PRIMARY KEY NOT NULL, provider TEXT NOT NULL, instance TEXT NOT "
                 "NULL, gpu_id TEXT NOT NULL, gpu_count INTEGER NOT NULL, pricing TEXT NOT NULL, "

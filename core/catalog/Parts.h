@@ -104,7 +104,7 @@ struct CoolerSpec {
 };
 
 // An NVLink bridge: joins one pair of PCIe cards of the GPU ids it is sold for, in x16 slots
-// `slotSpacing` slot widths apart; `perPair` of them make the link (README, "NVLink bridges").
+// `slotSpacing` slot widths apart; `perPair` of them make the link (docs/planner.md, "NVLink bridges").
 struct BridgeSpec {
     std::string id, name, vendor, partNumber;
     std::vector<std::string> gpus; // catalog GPU ids

@@ -341,7 +341,7 @@ std::vector<TableDef> makeTables()
     {
         // Software stack per GPU architecture (schema 4): compute capability or gfx target, the
         // first CUDA / ROCm release and driver for it, the PyTorch wheels whose kernels cover it
-        // and the stack RigPlan recommends (README, "Software stack").
+        // and the stack RigPlan recommends (docs/planner.md, "Software stack").
         TableDef t{QStringLiteral("gpu_architectures"), QStringLiteral("gpu_architectures"),
                    QStringLiteral("gpu_architectures.csv"), true, {}};
         t.columns = {

@@ -2,7 +2,7 @@
 #pragma once
 
 // The software stack per GPU architecture as plain data (catalog kinds gpu_architectures,
-// framework_support, format_support; README, "Software stack"). The catalog fills it, the
+// framework_support, format_support; docs/planner.md, "Software stack"). The catalog fills it, the
 // planner and `estimate` check jobs against it (core/plan/SoftwareFit), the views word it.
 
 #include <cstdint>

@@ -10,7 +10,7 @@
 // converted with saturation at INT64_MAX, which sets EstimateFlag::Saturated.
 // explain() recomputes the estimate and formats one line per figure with the numbers
 // substituted; call it only when a human will read the result.
-// The formulas, constants and their sources are in the README, "The sizing engine".
+// The formulas, constants and their sources are in the docs/method.md, "The sizing engine".
 
 #include "estimate/GpuSpec.h"
 #include "estimate/ServingSim.h"
@@ -36,19 +36,19 @@ struct Layout {
     static Layout forInference(const InferenceJob &job, int gpus);
 };
 
-// Every tunable constant of the estimator, with its default. Sources in the README, "The sizing engine"
+// Every tunable constant of the estimator, with its default. Sources in the docs/method.md, "The sizing engine"
 // and "Framework profiles".
 struct EstimateOptions {
     // --- training speed
     // Share of the card's measured matmul rate (GpuSpec::bf16MatmulTflops …) a training step's
     // matmuls and attention reach; the memory-bound kernels, communication, the pipeline bubble and
-    // offload are added on top (README, "Training speed"). Fitted: tests/data/validation/fitted.csv.
+    // offload are added on top (docs/method.md, "Training speed"). Fitted: tests/data/validation/fitted.csv.
     double trainingComputeEfficiency = 0.76;
     double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
     // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
     double hostMemoryBandwidthBps = 153.6e9;
     // --- inference speed
-    // The serving step's cost (README, "Serving simulator"); the four are fitted on the rows
+    // The serving step's cost (docs/method.md, "Serving simulator"); the four are fitted on the rows
     // tests/data/validation/fitted.csv names. The share of the card's measured matmul rate
     // (GpuSpec::bf16MatmulTflops …) a step's work reaches on average (attention, norms, sampling,
     // GEMM shapes smaller than the benchmark's):
@@ -86,7 +86,7 @@ struct EstimateOptions {
 };
 
 // How a serving engine takes its memory and schedules its steps, resolved for one job on one GPU
-// (the engine's defaults where the job leaves a setting at 0 / -1). README, "Framework profiles".
+// (the engine's defaults where the job leaves a setting at 0 / -1). docs/method.md, "Framework profiles".
 enum class KvBudgetRule : std::uint8_t {
     FractionOfTotal,      // vLLM: gpu_memory_utilization × CUDA total − (weights + profiled peak + non-torch)
     FractionOfFreeAfterLoad, // TensorRT-LLM: kv_cache_free_gpu_mem_fraction × (total − weights − peak − runtime)
@@ -130,7 +130,7 @@ struct EngineRow {
     bool seqsWithinTokens;         // the default cap never exceeds the token budget (vLLM's check)
     bool splitsKvByDefault;        // decode attention splits a long sequence's KV over thread blocks
     double stepOverheadS;
-    // Start-up memory (README, "Framework profiles"): fp32 logit copies of the profiled sampler,
+    // Start-up memory (docs/method.md, "Framework profiles"): fp32 logit copies of the profiled sampler,
     // tensor-parallel communication buffers per GPU (0: outside the cache's budget, or unknown).
     // No engine row counts CUDA graphs before sizing the cache: vLLM's logs show it does not.
     double samplerLogitCopies;
@@ -140,7 +140,7 @@ const EngineRow &engineRow(ServingEngine engine);
 // What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &options = {});
 
-// How a training framework holds a job's state. README, "Framework profiles".
+// How a training framework holds a job's state. docs/method.md, "Framework profiles".
 struct TrainingProfile {
     double gradientBytes = 2;   // per trainable parameter (mixed precision); fp32 accumulation = 4
     double weightBytes = 2;     // per parameter of the model the framework trains (HF Trainer: fp32 + bf16 copy)
@@ -297,7 +297,7 @@ struct InferenceEstimate {
 };
 
 inline constexpr std::int64_t kUnboundedContext = std::numeric_limits<std::int64_t>::max();
-// Requests the replay of a job runs beyond two per user (README, "Serving simulator"): the first
+// Requests the replay of a job runs beyond two per user (docs/method.md, "Serving simulator"): the first
 // request of each user warms the engine up, the rest are measured, at least this many.
 inline constexpr std::int64_t kMinReplayedRequests = 16;
 // Users of one replica the replay runs at most; more wait in the queue for them, so an absurd
@@ -353,7 +353,7 @@ ValidatedAccuracy validatedAccuracy();
 // Small helpers shared with the planner and the tests.
 double weightBitsPerParam(Precision format, std::int64_t int4GroupSize); // quantised part only
 double bytesPerElement(Precision format);
-// The matmul rate (TFLOPS) a card reaches for weights in `format` (README, "Compute by precision").
+// The matmul rate (TFLOPS) a card reaches for weights in `format` (docs/method.md, "Compute by precision").
 double matmulTflops(const GpuSpec &gpu, Precision format);
 // PCIe bandwidth per direction for an x16 link (Gen3 16, Gen4 32, Gen5 64, Gen6 128 GB/s),
 // scaled by lanes/16; 0 for gen 0.

@@ -50,7 +50,7 @@ struct GpuSpec {
     double int8ComputeTops = -1;
 };
 
-// The GPU-to-GPU link and the bridges (README, "NVLink bridges"). NVLink / Infinity Fabric
+// The GPU-to-GPU link and the bridges (docs/planner.md, "NVLink bridges"). NVLink / Infinity Fabric
 // bridges join pairs of PCIe cards only (NVIDIA's RTX A6000 datasheet: "2-way", "Connect 2x RTX
 // A6000"); SXM/OAM baseboards switch every GPU at the full link. One rule for the engine (which
 // figure a group of `group` GPUs exchanges at) and the planner (which builds carry bridges):

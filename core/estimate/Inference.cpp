@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Inference memory, speed (the serving simulator) and host requirements. Formulas and sources: README, "The sizing engine".
+// Inference memory, speed (the serving simulator) and host requirements. Formulas and sources: docs/method.md, "The sizing engine".
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
@@ -118,7 +118,7 @@ bool containsNoCase(const std::string &text, const char *part)
 // The rate the matmuls of a step run at for weights in `format`: the peak the format computes
 // at, as far as the card reaches its peaks in published matmul benchmarks (the measured rate of
 // that precision; else the card's measured BF16 share of its BF16 peak; else the median share of
-// the measured cards). README, "Compute by precision".
+// the measured cards). docs/method.md, "Compute by precision".
 double matmulTflops(const GpuSpec &gpu, Precision format)
 {
     const double peak = inferencePeakTflops(gpu, format);
@@ -132,7 +132,7 @@ double matmulTflops(const GpuSpec &gpu, Precision format)
 
 ValidatedAccuracy validatedAccuracy()
 {
-    // rigplan-cli validate on the shipped set, the rows no constant was fitted on (README,
+    // rigplan-cli validate on the shipped set, the rows no constant was fitted on (docs/method.md,
     // "Against measured runs").
     return ValidatedAccuracy{4699, 4567, 7.5, 0.8, 31.2, 58.6, 21.5, 8.7, 53, 2};
 }
@@ -172,7 +172,7 @@ std::int64_t sglangTokens(const GpuSpec &, double visible)
 std::int64_t sglangSeqs(const GpuSpec &, double) { return 0; }
 
 // One row per serving engine: how it budgets memory, schedules a step, and its defaults
-// (README, "Framework profiles"). Adding an engine is adding a row here and its id in Job.h.
+// (docs/method.md, "Framework profiles"). Adding an engine is adding a row here and its id in Job.h.
 // vLLM's start-up memory beyond the CUDA context, as its own start-up logs print it (vLLM 0.19 on
 // H100, llm-d-planner's logs; tests/data/validation/fitted.csv names the rows): "Actual usage is
 // … GiB for non-torch memory" is 0.24–0.27 GiB alone and 2.06–2.21 GiB with tensor parallel 2 or

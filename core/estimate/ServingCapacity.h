@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// How many users a serving layout carries (README, "Serving simulator"): the largest number whose
+// How many users a serving layout carries (docs/method.md, "Serving simulator"): the largest number whose
 // figures still meet the job's targets, and where the layout's output stops growing with users.
 // Both come from replays at other user counts of the same job on the same layout — nothing but
 // estimateInference() asked again.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The continuous-batching simulator (ServingSim.h). Schedulers follow the engines' source as
-// cited there; the step time is its kernels' compute plus memory time (README, "Serving simulator").
+// cited there; the step time is its kernels' compute plus memory time (docs/method.md, "Serving simulator").
 //
 // Decoding requests are kept as aggregates: every decode step moves all of them on by one token,
 // so a request's context is the global decode tick plus its own offset, and the step's attention
@@ -737,7 +737,7 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
     // The step's kernels run one after another and none hides its loads behind its math: the
     // linear layers take their FLOPs' time plus their weights', attention its pairs' plus its
     // KV's. (A roofline's max(compute, memory) would let a prompt chunk's matmuls hide the
-    // decodes' KV reads; the sum fits the fitted rows better too: README, "Serving simulator".)
+    // decodes' KV reads; the sum fits the fitted rows better too: docs/method.md, "Serving simulator".)
     // A pipeline splits the step's sequences into micro-batches that the stages work on side by
     // side: each stage reads its weights and pays its layers' fixed time once per micro-batch,
     // the tokens' work is shared out; a sequence's step is one traversal of every stage.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A discrete-event simulator of a continuous-batching serving engine (README, "Serving
+// A discrete-event simulator of a continuous-batching serving engine (docs/method.md, "Serving
 // simulator"). It replays a load — a closed loop of N users, or arrivals at a request rate —
 // through one replica's scheduler step by step: which requests' tokens each step carries (the
 // engine's policy, its token budget and sequence cap), the KV blocks they hold (admission, and

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Training memory, speed and host requirements. Formulas and sources: README, "The sizing engine".
+// Training memory, speed and host requirements. Formulas and sources: docs/method.md, "The sizing engine".
 
 #include "estimate/Estimate.h"
 #include "estimate/EstimateMath.h"
@@ -253,7 +253,7 @@ double peakTflopsFor(const GpuSpec &gpu, Precision p)
 }
 
 // What the framework keeps that the bytes-per-parameter table leaves open, as stated in the
-// training JSON and the explanation (README, "Framework profiles").
+// training JSON and the explanation (docs/method.md, "Framework profiles").
 const char *frameworkConventionFor(const TrainingJob &job, int zeroStage)
 {
     const bool mixed = isMixed(job.precision);
@@ -290,7 +290,7 @@ const char *frameworkConventionFor(const TrainingJob &job, int zeroStage)
     return "";
 }
 
-// A training step's work per token of a micro-batch (README, "Training speed").
+// A training step's work per token of a micro-batch (docs/method.md, "Training speed").
 struct StepWork {
     double matmulFlops = 0;              // forward, backward and recomputed matmuls
     double attentionFlops = 0;           // attention scores and their weighting of V
@@ -605,7 +605,7 @@ LayerBytes layerActivations(const ModelArch &model, const Shapes &s, const Train
 }
 
 // Adapters' per-layer extras: QLoRA's 16-bit working copies of bitsandbytes' 4-bit layers
-// (fitted: README, "QLoRA") and LoRA dropout's dropped inputs and masks; and the LM head
+// (fitted: docs/method.md, "QLoRA") and LoRA dropout's dropped inputs and masks; and the LM head
 // adapter's dropout, kept once on the last stage.
 struct AdapterBytes {
     double perLayer = 0, head = 0;
@@ -710,8 +710,8 @@ Activations activationsOf(const ModelArch &model, const Shapes &s, const Trainin
     return a;
 }
 
-// What the GPU holds at its peak moment, not the sum of everything a step ever holds (README,
-// "Training memory").
+// What the GPU holds at its peak moment, not the sum of everything a step ever holds (docs/method.md,
+// "Training memory per GPU").
 struct Held {
     double activations = 0, logits = 0, gradients = 0;
     bool backward = false;
@@ -792,7 +792,7 @@ void memoryBoundTimes(const TrainingJob &job, const ParamBytes &b, const TrainLa
         T.optimizerStepS = stepped * (2.0 * b.optimizer + b.grad + 2.0 * b.weight) / bandwidth;
 }
 
-// One optimizer step (README, "Training speed"): compute at the matmul rate, then what does not
+// One optimizer step (docs/method.md, "Training speed"): compute at the matmul rate, then what does not
 // overlap it (counted in full: conservative).
 void stepTimes(const ModelArch &model, const Shapes &s, const TrainingJob &job, const GpuSpec &gpu,
                const EstimateOptions &opt, const ParamBytes &b, const TrainLayout &l, const Activations &a,

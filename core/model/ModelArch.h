@@ -113,7 +113,7 @@ struct ModelArch {
     // Gemma 2 soft-caps logits with cap·tanh(x / cap): attn_logit_softcapping on the attention
     // scores of every layer, final_logit_softcapping on the LM head's logits; 0 = none. Training
     // frameworks then run attention without a fused kernel and keep the capped copies for the
-    // backward pass (README, "Training memory per GPU").
+    // backward pass (docs/method.md, "Training memory per GPU").
     double attnLogitSoftcapping = 0;
     double finalLogitSoftcapping = 0;
     VisionTower vision;                // family None for a text-only model

@@ -453,7 +453,7 @@ void Planner::suggest()
         // A pair is shown only when it is cheaper than every change of its kind that works
         // alone (a pair of site and budget changes: than every such change; else: than every
         // change), so its search stops at that price. The way that keeps the workload as asked
-        // is not hidden by a cheaper one that changes it (README, "What would work").
+        // is not hidden by a cheaper one that changes it (docs/planner.md, "What would work").
         parallelFor(tried.size(), threads, [&](std::size_t i) {
             Suggestion &s = tried[i];
             const std::int64_t cap = s.keepsWorkload() ? cheapestKeepingSingle : cheapestSingle;

@@ -5,7 +5,7 @@
 // their year (priced from the tier's own bill of materials at today's price or a stated yearly
 // change), energy, support, straight-line depreciation over the service life and the rental
 // equivalent, one row per year, with a CSV a finance office can paste. Pure functions; the rules
-// and the rounding are in the README ("Budget over the years").
+// and the rounding are in the docs/economics.md ("Budget over the years").
 
 #include "catalog/Parts.h"
 #include "plan/BuyVsRent.h"

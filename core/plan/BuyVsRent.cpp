@@ -332,7 +332,7 @@ QJsonObject buyVsRentToJson(const BuyVsRent &b, const CatalogSnapshot &snap, con
     o.insert(QStringLiteral("utilization_percent"), b.utilization * 100.0);
     o.insert(QStringLiteral("busy_hours_per_year"), std::round(b.busyHoursPerYear * 1000.0) / 1000.0);
     o.insert(QStringLiteral("years"), b.years);
-    // What no figure here contains (README, "Buy or rent").
+    // What no figure here contains (docs/economics.md, "Buy or rent").
     QJsonArray leftOut{QStringLiteral("data_egress"), QStringLiteral("staff_time"), QStringLiteral("cloud_storage_and_network"),
                        QStringLiteral("spot_interruptions")};
     if (b.resaleMinor == 0) {

@@ -4,7 +4,7 @@
 // Buy or rent: a tier's cost of ownership against renting the same work from a cloud, per
 // pricing type (on-demand, reserved 1 y / 3 y, spot), with the break-even month and the
 // utilisation at which the two cross. Pure functions over plain structs (no I/O); the rules,
-// the rounding and what is left out are in the README ("Buy or rent").
+// the rounding and what is left out are in the docs/economics.md ("Buy or rent").
 
 #include "catalog/Parts.h"
 #include "plan/Economics.h"
@@ -102,7 +102,7 @@ BuyVsRent buyVsRentFor(const Tier &tier, const std::vector<Job> &jobs, const Cat
 // The cheapest rental option over the service life; nullptr when there is none.
 const RentalOption *cheapestRental(const BuyVsRent &b);
 
-// The "buy_vs_rent" object of a tier in the plan JSON (README, "Buy or rent").
+// The "buy_vs_rent" object of a tier in the plan JSON (docs/economics.md, "Buy or rent").
 QJsonObject buyVsRentToJson(const BuyVsRent &b, const CatalogSnapshot &snapshot, const std::string &currency);
 // Text lines for the CLI, without indentation.
 QStringList buyVsRentToText(const BuyVsRent &b, const CatalogSnapshot &snapshot, const std::string &currency);

@@ -47,7 +47,7 @@ struct CompareRow {
 // another tier's build, Tier::sameAs, is listed as well: the table says "same as").
 std::vector<CompareRow> compareRows(const std::vector<ScenarioOutcome> &scenarios);
 
-// `rigplan-cli compare --format json` (README, "Command line").
+// `rigplan-cli compare --format json` (docs/cli.md, "Command line").
 QJsonObject compareToJson(const std::vector<ScenarioOutcome> &scenarios);
 // The text table of `rigplan-cli compare`.
 QString compareToText(const std::vector<ScenarioOutcome> &scenarios);

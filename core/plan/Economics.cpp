@@ -21,7 +21,7 @@ namespace rigplan {
 
 namespace {
 
-constexpr double kBtuPerHourPerWatt = 3.412; // as the planner's heat figure (README, "The planner")
+constexpr double kBtuPerHourPerWatt = 3.412; // as the planner's heat figure (docs/planner.md, "The planner")
 constexpr double kMaxYears = 20;
 constexpr double kMaxCoolingFactor = 3;
 // A million major units per kWh: far above any tariff (VND ~2,500/kWh), and with it a yearly
@@ -83,7 +83,7 @@ QString translatedRange(const char *range)
 DefaultTariff defaultTariff(const std::string &currency)
 {
     // Average prices paid by commercial / non-household customers, rounded; each is dated and
-    // sourced here and in the README ("Budget view"). Refresh them when the sources publish new years.
+    // sourced here and in the docs/economics.md ("Budget view"). Refresh them when the sources publish new years.
     if (currency == "USD") {
         // US EIA, Electric Power Monthly table 5.3 / Electric Power Annual 2023 (released
         // 2024-10-17): commercial-sector average revenue per kWh ~12.7 cents in 2023.

@@ -6,7 +6,7 @@
 // service life, heat to remove from the room. Pure functions over plain structs: no I/O, no
 // Qt objects except reading the workload's "economics" override and writing the JSON object.
 //
-// The rules, the defaults and their sources are in the README ("Budget
+// The rules, the defaults and their sources are in the docs/economics.md ("Budget
 // view: running cost and cost of ownership").
 
 #include "plan/Plan.h"
@@ -32,7 +32,7 @@ struct EconomicsSettings {
     double supportPercentPerYear = 0; // support / maintenance per year, % of the purchase price
     std::string currency = "USD"; // ISO 4217; must be the plan's (budget's) currency
     std::string tariffSource; // where the tariff comes from ("default: US EIA ...", "workload file")
-    // Buy vs rent and the budget over the years (README, "Buy or rent" and "Budget over the years").
+    // Buy vs rent and the budget over the years (docs/economics.md, "Buy or rent" and "Budget over the years").
     double daysPerYear = 365; // days per year the machine works (the duty cycle's other half)
     double utilizationPercent = 100; // share of the duty hours the GPUs are busy with the workload's jobs
     double resalePercent = 0; // resale value at the end of the service life, % of the purchase; 0 = none counted
@@ -50,7 +50,7 @@ struct DefaultTariff {
 DefaultTariff defaultTariff(const std::string &currency);
 
 // Duty-cycle defaults: a box that trains runs around the clock; a serving-only box the
-// working day with margin (see the README, "Budget view").
+// working day with margin (see the docs/economics.md, "Budget view").
 inline constexpr double kDutyHoursTraining = 24;
 inline constexpr double kDutyHoursServingOnly = 12;
 // Cooling-factor default of a site environment ("office" 1.0, "lab" 1.3, "server-room" 1.58).

@@ -47,7 +47,7 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
         need.cores = workload.concurrent ? need.cores + h.cpuCores : std::max(need.cores, h.cpuCores);
     }
     // System RAM at least the total GPU memory on every host (vendor practice, Puget Systems;
-    // README, "The planner"): a training box's data loaders, pinned buffers and
+    // docs/planner.md, "The planner"): a training box's data loaders, pinned buffers and
     // checkpoint staging; a serving box's weights passing through the page cache at load and the
     // KV blocks the engine swaps or offloads to the host. On top of the engine's own figure.
     need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.ramPerGpuMemory * gpuMemory));
@@ -221,7 +221,7 @@ void reset(Build &b)
     b.notes = std::move(notes);
 }
 
-// The NVLink bridges the jobs' layouts rely on (README, "NVLink bridges"): the cheapest bridge
+// The NVLink bridges the jobs' layouts rely on (docs/planner.md, "NVLink bridges"): the cheapest bridge
 // for the card whose slot spacing is the platform's slot pitch; with no published pitch the
 // narrowest spacing the cards' width allows (noted). None of that spacing fails gpu_fit.
 void sizeBridges(const Planner &pl, const PlatformSpec &p, int gi, const JobsAtCount &at, Build &b)

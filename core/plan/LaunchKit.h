@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The acceptance kit of a tier (README, "Acceptance kit"): how to launch each job the way the
+// The acceptance kit of a tier (docs/planner.md, "Acceptance kit"): how to launch each job the way the
 // plan sized it, and the test the client runs on delivery. Every option is read from what the
 // plan assumed — the layout, the engine's profile (core/estimate servingProfile), the job —
 // never guessed a second time; every threshold is a plan figure less the error the validation

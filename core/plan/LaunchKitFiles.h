@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The acceptance kit as files (README, "Acceptance kit"): serve-N.sh starts job N's replicas
+// The acceptance kit as files (docs/planner.md, "Acceptance kit"): serve-N.sh starts job N's replicas
 // with the plan's options, accept.sh benchmarks them with vllm bench serve and prints PASS /
 // FAIL per threshold (or checks saved results with --check), ds_config-N.json / lora-N.json
 // hold a training job's DeepSpeed and PEFT settings, trtllm-N.yaml TensorRT-LLM's extra

@@ -2,7 +2,7 @@
 #pragma once
 
 // The DDR5 speed a CPU platform is rated for with one and with two DIMMs per channel
-// (README, "The planner", system RAM). Boards slow the memory bus down when a channel carries
+// (docs/planner.md, "The planner", system RAM). Boards slow the memory bus down when a channel carries
 // two DIMMs, and desktop CPUs are rated below their DIMMs' speed even at one. The catalog has
 // no column for it (the schema is frozen), so the figures live here, one row per CPU family,
 // each with the vendor statement it comes from; a family without a sourced row gets no

@@ -5,7 +5,7 @@
 // checks each passes or fails (with numbers), and the three tiers. Plain structs, no Qt
 // objects, no I/O: the CLI, the GUI and the report format the same PlanResult.
 //
-// The rules (sizing, checks, tiers, tie-breaks) are documented in the README, "The planner".
+// The rules (sizing, checks, tiers, tie-breaks) are documented in the docs/planner.md, "The planner".
 
 #include "catalog/Parts.h"
 #include "estimate/Estimate.h"
@@ -207,7 +207,7 @@ enum class PartKind : std::uint8_t { Gpu, Platform, Cpu, Memory, Storage, Psu, C
 // "gpu" | "platform" | "cpu" | "memory" | "storage" | "psu" | "cooler" | "nic" | "bridge"
 const char *partKindId(PartKind kind);
 
-// The drives of a build as volumes, each sized for its own files (README, "Storage volumes").
+// The drives of a build as volumes, each sized for its own files (docs/planner.md, "Storage volumes").
 enum class Volume : std::uint8_t { System, Project, Data };
 inline constexpr int kVolumes = 3;
 inline constexpr std::array<Volume, kVolumes> kVolumeKinds{Volume::System, Volume::Project, Volume::Data};
@@ -254,7 +254,7 @@ struct PowerBreakdown {
 struct Build {
     int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1, nic = -1; // indices into the snapshot
     int gpuCount = 0, dimmCount = 0, psuCount = 0, coolerCount = 0;
-    // NVLink bridges (README, "NVLink bridges"): one pair of PCIe cards per `bridgePairs`, each
+    // NVLink bridges (docs/planner.md, "NVLink bridges"): one pair of PCIe cards per `bridgePairs`, each
     // joined by BridgeSpec::perPair bridges; -1 / 0 when no layout of the build relies on one.
     int bridge = -1, bridgeCount = 0, bridgePairs = 0;
     int psusCharged = 0;     // PSUs priced: psuCount less those in the platform's price

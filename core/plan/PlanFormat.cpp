@@ -136,7 +136,7 @@ QJsonArray softwareWarningsToJson(const PlanTextContext &ctx, const GpuSpec &gpu
     return a;
 }
 
-// tiers[].software: the stack to install and what the jobs need of it (README, "Software stack").
+// tiers[].software: the stack to install and what the jobs need of it (docs/planner.md, "Software stack").
 QJsonObject tierSoftwareToJson(const PlanTextContext &ctx, const GpuSpec &gpu, const SoftwareStack &stack)
 {
     QJsonObject o;
@@ -789,7 +789,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         build.insert(QStringLiteral("gpu"), gpu);
         build.insert(QStringLiteral("memory_bytes"), qint64(b.memoryBytes));
         build.insert(QStringLiteral("memory_ecc"), b.memoryEcc);
-        // How fast the DIMMs run (README, "The planner", system RAM): the CPU's rated speed at
+        // How fast the DIMMs run (docs/planner.md, "The planner", system RAM): the CPU's rated speed at
         // the DIMMs per channel used, the rule that says so ("" when no rule is sourced).
         build.insert(QStringLiteral("memory_speed_mts"), b.memorySpeed.mts);
         build.insert(QStringLiteral("memory_derated"), b.memorySpeed.derated);
@@ -823,7 +823,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             build.insert(QStringLiteral("cooler"), cooler);
         }
         if (b.bridge >= 0) {
-            // NVLink bridges the layouts rely on (README, "NVLink bridges").
+            // NVLink bridges the layouts rely on (docs/planner.md, "NVLink bridges").
             QJsonObject bridge;
             bridge.insert(QStringLiteral("id"), s(snap.bridges[std::size_t(b.bridge)].id));
             bridge.insert(QStringLiteral("count"), b.bridgeCount);

@@ -10,7 +10,7 @@
 
 namespace rigplan {
 
-// The CLI's JSON and text for `estimate` and `plan` (shapes documented in the README). Every
+// The CLI's JSON and text for `estimate` and `plan` (shapes documented in docs/planner.md, "JSON"). Every
 // byte figure is an integer with a `_bytes` suffix, watts `_w`, money `_minor` + `currency`.
 QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &outcome, const GpuSpec &gpu,
                              const EstimateOptions &options, bool explain);

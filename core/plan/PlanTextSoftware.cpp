@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the software stack: the `software` violation, its notes, and the stack a tier
-// should run (README, "Software stack").
+// should run (docs/planner.md, "Software stack").
 #include "plan/PlanText.h"
 
 #include "util/Tr.h"

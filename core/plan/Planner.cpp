@@ -242,7 +242,7 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
     }
     ix->platformParts = partsByPlatform(snap, ix->keep);
 
-    // NVLink bridges per GPU (README, "NVLink bridges"): the ones the site can buy, with a price,
+    // NVLink bridges per GPU (docs/planner.md, "NVLink bridges"): the ones the site can buy, with a price,
     // cheapest first. A PCIe card with a bridge link and no such bridge is estimated at PCIe
     // figures: a plan lists and prices every part its speed relies on.
     ix->bridgesOfGpu.assign(snap.gpus.size(), {});

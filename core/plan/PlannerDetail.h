@@ -115,7 +115,7 @@ bool takesGpu(const PlatformSpec &p, const GpuSpec &g);
 bool sameJobHost(const JobOutcome &a, const JobOutcome &b);
 
 // --- Sizing.cpp
-// The CPU and board run ECC memory (README, "Memory integrity").
+// The CPU and board run ECC memory (docs/planner.md, "Memory integrity").
 bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
 // Cheapest DIMM set that gives `need` bytes with every channel populated evenly (ECC DIMMs
 // only when `eccOnly`).
@@ -158,7 +158,7 @@ inline bool redundantPsuFor(const Workload &w, const PlatformSpec &p)
 }
 // A server (CRPS) supply of kServerPsuDeratedFromW or more whose 100-127 V output the catalog does
 // not publish: on a low-line circuit it is not counted (vendor practice: such units deliver about
-// 1,000-1,200 W there, Supermicro PWS-2K05A-1R 1,000 W of 2,000 W; README, "The planner": PSU).
+// 1,000-1,200 W there, Supermicro PWS-2K05A-1R 1,000 W of 2,000 W; docs/planner.md, "The planner": PSU).
 inline constexpr int kServerPsuDeratedFromW = 2000;
 inline bool lowLineUnknownServerPsu(const PsuSpec &s)
 {

@@ -74,7 +74,7 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     if (b.dimm < 0) {
         return false;
     }
-    // The set is picked on price alone; how fast it runs is reported, not optimised (README,
+    // The set is picked on price alone; how fast it runs is reported, not optimised (docs/planner.md,
     // "The planner": no vendor practice found that trades price for one DIMM per channel).
     b.memorySpeed = memorySpeed(speedRule, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
     return true;

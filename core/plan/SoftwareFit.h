@@ -3,7 +3,7 @@
 
 // Will the jobs' software run on a GPU? Each job's needs — its training framework or serving
 // engine, its numeric format, QLoRA's bitsandbytes, FlashAttention — against the catalog's
-// software stack for the GPU's architecture (README, "Software stack"). Typed results; the
+// software stack for the GPU's architecture (docs/planner.md, "Software stack"). Typed results; the
 // words are made in core/plan/PlanText.
 
 #include "catalog/Software.h"

@@ -118,7 +118,7 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
     t.kind = kind;
     t.build = materialized(source);
     // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
-    // volume (README, "System RAM", "Storage volumes"), kept where the platform takes them.
+    // volume (docs/planner.md, "System RAM", "Storage volumes"), kept where the platform takes them.
     if (kind == TierKind::High && grow && !source.partial()) {
         Build grown = materialized(source, true);
         // The grown host must keep the build within the no-budget price cap the tier was

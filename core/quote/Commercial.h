@@ -5,7 +5,7 @@
 // cost price, discount, lead time and where its price came from), the quote-level discount,
 // the tax, and the arithmetic that turns them into net / tax / gross and a margin.
 //
-// Arithmetic (README, "Quote file", Arithmetic and rounding):
+// Arithmetic (docs/file-formats.md, "Quote file", Arithmetic and rounding):
 //  * every amount is an int64 count of minor units of the quote's currency (cents, fen; for
 //    JPY, which has no minor unit, whole yen), with checked sums and products (util/Money.h);
 //  * a percentage is held exactly in hundredths of a percent (BasisPoints: 13 % = 1300,

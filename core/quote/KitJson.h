@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A frozen quote's acceptance kit as JSON ("frozen.kit", README "Quote file"; internal to
+// A frozen quote's acceptance kit as JSON ("frozen.kit", docs/file-formats.md "Quote file"; internal to
 // core/quote): every field of LaunchKit, enums by their stable ids, one option, threshold or
 // replica a line. Read as strictly as the rest of the quote: a kit's options go into shell
 // scripts, so an option's name is a plain word and its value one line.

@@ -6,7 +6,7 @@
 // (services, discount, tax, markup); and, once a tier is chosen, the frozen lines — every part
 // and service with quantity, unit price, price date and source — with the exchange rates and
 // the build's figures, so that the quote reprints exactly whatever the catalog does later.
-// Format "rigplan.quote/2" (README "Quote file"):
+// Format "rigplan.quote/2" (docs/file-formats.md "Quote file"):
 //
 //   {"format": "rigplan.quote/2",
 //    "quote": {"number": "Q-2026-0001", "date": "2026-11-29", "valid_days": 30, "status": "draft",

@@ -2,7 +2,7 @@
 #pragma once
 
 // rigplan-cli's text and JSON for quotes: the summary of a frozen quote and what a re-price
-// changed (README "Quote file"). The JSON is a contract: money in minor units with its
+// changed (docs/file-formats.md "Quote file"). The JSON is a contract: money in minor units with its
 // currency, keys added, never renamed.
 
 #include "quote/Freeze.h"

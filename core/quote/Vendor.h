@@ -3,7 +3,7 @@
 
 // The vendor who sends a quote: company, logo, address, contact, tax id, payment details,
 // default terms, validity, quote-number pattern, paper and currency. A documented JSON file
-// ("rigplan.vendor/1", README "Vendor profile") that the app stores in its settings and
+// ("rigplan.vendor/1", docs/file-formats.md "Vendor profile") that the app stores in its settings and
 // exports; `rigplan-cli quote freeze / report --vendor FILE` read it.
 //
 // Quote numbers come from a pattern ("Q-{yyyy}-{seq:4}") and a sequence kept in a file beside

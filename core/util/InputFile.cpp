@@ -48,7 +48,7 @@ Result<void> openNamedFile(const QString &path, const InputFileRule &rule, QFile
     if (fd < 0) {
         const int error = errno;
         // A path that names nothing is the input given; a file that is there and cannot be
-        // read (permissions, a failing disk) is the environment (README, exit codes).
+        // read (permissions, a failing disk) is the environment (docs/cli.md, exit codes).
         if (error == ENOENT || error == ENOTDIR || error == ENAMETOOLONG || error == ELOOP) {
             return Diagnostic::badInput(name, cannotRead(error));
         }

@@ -45,7 +45,7 @@ inline std::int64_t moneyMul(std::int64_t amount, std::int64_t quantity)
 // finite or beyond ±kMoneyOverflow (std::llround of such a value is not a number of the range).
 std::optional<std::int64_t> moneyFromDouble(double minor);
 
-// The money rule of the economics, the buy-vs-rent view and the budget (README, "Budget view",
+// The money rule of the economics, the buy-vs-rent view and the budget (docs/economics.md, "Budget view",
 // Rounding): to the nearest minor unit, half away from zero, after snapping to a millionth of a
 // minor unit so that binary error (22.5 kWh × 0.15 USD × 100) does not decide a half. A figure
 // beyond the range sets `overflow` and gives 0 (std::llround would give INT64_MIN, a negative

@@ -12,7 +12,7 @@
 namespace rigplan {
 
 // Numeric formats for weights, training precision and the KV cache. Nvfp4 / Mxfp4 are 4-bit
-// floating-point weight formats with block scales (README, "Inference memory per GPU").
+// floating-point weight formats with block scales (docs/method.md, "Inference memory per GPU").
 enum class Precision { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nvfp4, Mxfp4 };
 
 enum class JobKind { Training, Inference };
@@ -32,7 +32,7 @@ enum class OffloadTarget { Cpu, Nvme };
 // attention output kept, the rest recomputed).
 enum class Recompute { None, Selective, SelectiveOp, Full };
 // The software that runs a job: its conventions decide what a measured run holds (gradient
-// dtypes, how a serving engine takes its memory). README, "Framework profiles".
+// dtypes, how a serving engine takes its memory). docs/method.md, "Framework profiles".
 enum class TrainingFramework { DeepSpeed, Megatron, Fsdp, HfTrainer };
 enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
 // Stable ids, as the workload file and the JSON output spell them.
@@ -49,7 +49,7 @@ std::optional<Precision> precisionFromId(std::string_view id);
 std::optional<Precision> checkpointWeights(const ModelArch &model);
 
 // One job of a workload, as plain data. Defaults are the documented defaults of the
-// rigplan.workload/1 format (README, "Workload file"); the JSON reader fills what is given.
+// rigplan.workload/1 format (docs/file-formats.md, "Workload file"); the JSON reader fills what is given.
 struct TrainingJob {
     TrainMethod method = TrainMethod::Full;
     Precision precision = Precision::Bf16;
@@ -109,7 +109,7 @@ struct InferenceJob {
     std::int64_t imagesPerRequest = 0;
     std::int64_t imageWidth = 0;
     std::int64_t imageHeight = 0;
-    // The engine's scheduler settings; unset = the engine's default (README, "Framework profiles").
+    // The engine's scheduler settings; unset = the engine's default (docs/method.md, "Framework profiles").
     int chunkedPrefill = -1;               // -1 = the engine's default, 0 = off, 1 = on
     std::int64_t maxNumBatchedTokens = 0;  // tokens per step (vLLM max_num_batched_tokens, TensorRT-LLM
                                            // max_num_tokens, SGLang chunked_prefill_size); 0 = default

@@ -9,7 +9,7 @@
 
 namespace rigplan {
 
-// The rules a job of a rigplan.workload/1 document must keep (README, "Workload file"), stated
+// The rules a job of a rigplan.workload/1 document must keep (docs/file-formats.md, "Workload file"), stated
 // once for the JSON reader and the editors. validateJob() returns typed issues and no words: the
 // reader turns them into its JSON paths and messages (WorkloadJson.cpp), the editor into the
 // reasons next to its widgets.
@@ -104,7 +104,7 @@ bool isIntegerField(JobField field);
 IntegerRange integerRange(JobField field);
 NumberRange numberRange(JobField field);
 
-// The layer names LoRA adapters may target, in the order of the README.
+// The layer names LoRA adapters may target, in the order of docs/file-formats.md.
 const std::vector<const char *> &loraTargetNames();
 
 } // namespace rigplan

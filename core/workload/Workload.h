@@ -32,7 +32,7 @@ struct Budget {
     bool operator==(const Budget &) const = default;
 };
 
-// What the client asks of the host beyond the jobs (README, "Workload file": "requirements").
+// What the client asks of the host beyond the jobs (docs/file-formats.md, "Workload file": "requirements").
 struct Requirements {
     std::string ecc = "required"; // "required" | "preferred" | "any": ECC system memory
     std::optional<bool> redundantPsu; // N+1 PSUs on CRPS servers; unset: true on rack servers and in a server room
@@ -50,7 +50,7 @@ struct Requirements {
     bool operator==(const Requirements &) const = default;
 };
 
-// A rigplan.workload/1 document (see the README, "Workload file").
+// A rigplan.workload/1 document (see the docs/file-formats.md, "Workload file").
 struct Workload {
     std::string format = "rigplan.workload/1";
     std::string title;
@@ -82,7 +82,7 @@ const Outlet *findOutlet(const std::string &id);
 
 // Where the machine is sold, as the planner takes it: the country the site names; else the one
 // its outlet belongs to; else the one the budget's currency is of (a single-country currency,
-// not USD or EUR); else none, and no part is left out (README, "Site").
+// not USD or EUR); else none, and no part is left out (docs/file-formats.md, "Site").
 enum class CountrySource : std::uint8_t { None, Site, Outlet, Currency };
 struct SiteCountry {
     std::string code; // ISO 3166-1 alpha-2; "" with CountrySource::None

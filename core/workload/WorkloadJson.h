@@ -41,7 +41,7 @@ Result<Workload> readWorkloadObject(const QJsonObject &document, const QString &
 // the job's own path ("jobs[1]", or empty for paths relative to the job, as the editor shows them).
 WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, const QString &jobPath);
 
-// Writes a workload with a fixed key order (the order of the README, "Workload file"), two-space
+// Writes a workload with a fixed key order (the order of the docs/file-formats.md, "Workload file"), two-space
 // indentation and every value explicit, so loadWorkload(saveWorkload(w)) == w.
 QByteArray saveWorkload(const Workload &workload);
 

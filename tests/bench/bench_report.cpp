@@ -66,7 +66,7 @@ void BM_Report(benchmark::State &state, bool feasiblePlan, const char *language,
     options.language = QLatin1String(language);
     options.pageSize = pageSize;
     options.specSources = f.sources;
-    options.edition = ReportEdition::Internal; // the full method: the figures in the README are of this edition
+    options.edition = ReportEdition::Internal; // the full method: the figures in docs/testing.md are of this edition
     setLanguage(options.language); // measure the report, not the language switch
     int pages = 0;
     std::size_t bytes = 0;

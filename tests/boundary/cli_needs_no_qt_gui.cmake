@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # rigplan-cli loads Qt Core and Qt SQL only: a program that needs Qt GUI, Widgets or Charts
-# spends most of a short command loading them (README, "Speed"), so `report` is rigplan-report's.
+# spends most of a short command loading them (docs/testing.md, "Speed"), so `report` is rigplan-report's.
 # Reads the program's DT_NEEDED entries:  cmake -DPROGRAM=... -DREPORT=... -P cli_needs_no_qt_gui.cmake
 execute_process(COMMAND readelf -d "${PROGRAM}" OUTPUT_VARIABLE dynamic RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

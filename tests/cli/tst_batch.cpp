@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `plan --batch` and `estimate --batch` (README, "Batches"): every line answered as the one-file
+// `plan --batch` and `estimate --batch` (docs/cli.md, "Batches"): every line answered as the one-file
 // command answers that workload, in order, with its line, id and exit code; a wrong line is
 // answered with its errors and the batch goes on; answers arrive while the input is still open.
 #include "CliRun.h"

@@ -730,7 +730,7 @@ void TestCli::readOnlyCatalogSaysSo_data()
     QTest::newRow("models") << QStringList{QStringLiteral("models")};
 }
 
-// A catalog that cannot be written opens read-only and says so (README, "The catalog"): one
+// A catalog that cannot be written opens read-only and says so (docs/catalog.md, "The catalog"): one
 // line on stderr; the exit code and standard output are those of a writable catalog. Root
 // writes through chmod, so the catalog is put on a tmpfs remounted read-only in a private
 // mount namespace (as tst_catalog readOnlyMedia does).

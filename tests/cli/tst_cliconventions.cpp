@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rigplan-cli's stream conventions (README, "Command line"): a failed write to standard output
+// rigplan-cli's stream conventions (docs/cli.md, "Command line"): a failed write to standard output
 // is exit 3, never a silent 0 (`plan > /dev/full`); "-" is standard input for every input and
 // standard output for `report -o -` and `catalog export KIND -`; an input beyond 64 MiB
 // (/dev/zero) is refused with the limit named; text from files reaches the terminal without

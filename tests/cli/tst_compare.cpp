@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rigplan-cli compare and budget (README, "Command line" and "Budget over the years"): a
+// rigplan-cli compare and budget (docs/cli.md, "Command line" and "Budget over the years"): a
 // comparison lists every scenario with the same numbers as its separate plan; the budget CSV
 // puts an upgrade in its year; cloud offers list, import and are checked like the other kinds.
 #include "CliRun.h"

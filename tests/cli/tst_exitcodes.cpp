@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The exit-code rule of rigplan-cli across commands (README, "Command line"): 2 = the input
+// The exit-code rule of rigplan-cli across commands (docs/cli.md, "Command line"): 2 = the input
 // you gave is wrong, 3 = the environment failed (catalog, disk, permissions, an unwritable
 // output). A damaged catalog is 3 from every command, never "no build fits" (1).
 #include "CliRun.h"
@@ -338,7 +338,7 @@ void TestExitCodes::outputThroughALinkIsRefused()
 }
 
 // The hostile inputs of tests/data/hostile (make.py says how each was made): every row of
-// cases.tsv ends within 10 s, without a crash, with the exit code the README's rule gives and,
+// cases.tsv ends within 10 s, without a crash, with the exit code docs/cli.md's rule gives and,
 // when it fails, a message that names the program.
 void TestExitCodes::hostileInputs_data()
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli quote freeze / reprice / number` and the report's two editions, as a vendor
-// uses them (README "Quote file", "PDF report"): a frozen quote reprints the same total and
+// uses them (docs/file-formats.md "Quote file", "PDF report"): a frozen quote reprints the same total and
 // date after the catalog's prices change; re-pricing names each changed line; the client's PDF
 // carries the vendor, the number, net / tax / gross and a signature block and none of the
 // internal material; quote numbers stay unique across processes and restarts.
@@ -410,7 +410,7 @@ void TestQuoteCli::unusableNumberAndLogoFiles_data()
                                        << QStringLiteral("logo.file: cannot read the logo /dev/zero: expected a file, got a device");
 }
 
-// Files that are no files, and counters no number can come from (README "Quote file"): the
+// Files that are no files, and counters no number can come from (docs/file-formats.md "Quote file"): the
 // sequence file's problems are the environment's (3), the vendor's logo is the input (2); no
 // number is printed, least of all the pattern itself ("Q-2026-{seq:4}").
 void TestQuoteCli::unusableNumberAndLogoFiles()

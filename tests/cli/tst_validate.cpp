@@ -2,7 +2,7 @@
 // `rigplan-cli validate`: its arguments, the file:line:column of a wrong validation CSV (exit 2),
 // the shipped set read whole, rows whose computed figure is exactly what `estimate` says for the
 // same job, and the accuracy gate: the medians within issue 15's targets, and no row outside its
-// tolerance but the known misses the README lists ("Against measured runs"), none of them worse
+// tolerance but the known misses docs/method.md lists ("Against measured runs"), none of them worse
 // than recorded there.
 #include "CliRun.h"
 #include "estimate/Estimate.h"
@@ -64,7 +64,7 @@ const QByteArray kTtftRow =
 
 } // namespace
 
-// This engine's figures on the shipped set (README, "Against measured runs"): median |error| % of
+// This engine's figures on the shipped set (docs/method.md, "Against measured runs"): median |error| % of
 // the unfitted rows by kind, and how many unfitted rows are outside their tolerance.
 // Memory and the fit verdicts were measured on 4 unfitted rows until issue 38 added the training
 // tables (torchtune, torchtitan, LitGPT, PEFT, the Llama 2 paper): 40 unfitted memory rows now.
@@ -403,7 +403,7 @@ QJsonObject TestValidate::shippedJson()
 }
 
 // The accuracy on the rows no constant was fitted on may only get better: the medians by kind
-// and the count of unfitted rows outside their tolerance as this engine has them (README,
+// and the count of unfitted rows outside their tolerance as this engine has them (docs/method.md,
 // "Against measured runs"), with 0.05 % for the rounding of the recorded figures. Issue 37's
 // targets (KV capacity 8 %, throughput 10 %, TTFT 20 %, inter-token latency 15 %) are not met yet;
 // a change that meets one lowers its figure here.

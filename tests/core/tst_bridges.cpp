@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NVLink bridges (README, "NVLink bridges"): a bridge joins one pair of PCIe cards, so a build
+// NVLink bridges (docs/planner.md, "NVLink bridges"): a bridge joins one pair of PCIe cards, so a build
 // carries one per pair its layouts exchange over (tensor parallel 2 per replica), of the slot
 // spacing the platform's x16 slots have, priced in the bill of materials; tensor parallel over
 // more cards and baseboard GPUs carry none. Plans run on the shipped catalog narrowed to one

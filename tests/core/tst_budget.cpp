@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The budget over the years (core/plan/Budget; README, "Budget over the years"): upgrades in
+// The budget over the years (core/plan/Budget; docs/economics.md, "Budget over the years"): upgrades in
 // their year, energy, support, straight-line depreciation, the rental equivalent and the CSV.
 // Expected figures are computed by hand in the comments (minor units, each rounded once).
 

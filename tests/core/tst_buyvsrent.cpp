@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Buy or rent (core/plan/BuyVsRent; README, "Buy or rent"). Every expected figure is computed by
+// Buy or rent (core/plan/BuyVsRent; docs/economics.md, "Buy or rent"). Every expected figure is computed by
 // hand in the comments, in minor units, with the documented rounding: each money figure rounded
 // once to the nearest minor unit (half away from zero); the break-even month exact in integers
 // (the smallest m with 12 × purchase <= m × (rent − running) per year).

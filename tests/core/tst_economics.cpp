@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Running cost and cost of ownership (core/plan/Economics; documented in the README, "Budget view").
+// Running cost and cost of ownership (core/plan/Economics; documented in the docs/economics.md, "Budget view").
 //
 // Rounding rule checked here: money is rounded once per figure to the nearest minor unit, half
 // away from zero (after snapping to a millionth of a minor unit, so floating-point error does not
@@ -628,7 +628,7 @@ void TestEconomics::textLines()
 
 void TestEconomics::textExample()
 {
-    // The example in the README ("Budget view"), line for line.
+    // The example in the docs/economics.md ("Budget view"), line for line.
     EconomicsSettings s = settings("USD", 0.15, 8, 3, 1.5, 10);
     s.tariffSource = "workload file";
     const TierEconomics e = economicsFor(build(1000, 1'000'000, { trainingOutcome(10), inferenceOutcome(100) }),

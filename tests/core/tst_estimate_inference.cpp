@@ -163,7 +163,7 @@ void TestEstimateInference::kvCache()
 }
 
 // vLLM: usable = gpu_memory_utilization (default 0.90) × the total CUDA reports — without a
-// catalog figure 0.983 × the nominal memory (README, "Framework profiles").
+// catalog figure 0.983 × the nominal memory (docs/method.md, "Framework profiles").
 void TestEstimateInference::usableFractionAndFit()
 {
     InferenceJob j = job(Precision::Bf16, 8192, 8);

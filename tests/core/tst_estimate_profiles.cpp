@@ -248,7 +248,7 @@ void TestEstimateProfiles::offloadHostHolds16BytesPerParam()
     QVERIFY(e.terms.cpuOptimizerS > 0);
 }
 
-// Engine defaults by card (sources in the README, "Framework profiles"): vLLM
+// Engine defaults by card (sources in the docs/method.md, "Framework profiles"): vLLM
 // vllm/engine/arg_utils.py @99d7eb5d, TensorRT-LLM tensorrt_llm/llmapi/llm_args.py, SGLang
 // python/sglang/srt/server_args.py _handle_gpu_memory_settings.
 void TestEstimateProfiles::servingDefaults_data()

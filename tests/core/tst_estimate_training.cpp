@@ -226,7 +226,7 @@ void TestEstimateTraining::qloraPaperFullFinetune65bOver780GB()
     QVERIFY(!e.fits);
 }
 
-// Our re-derivation of Korthikanti et al. for SwiGLU/RMSNorm/no dropout (README, "The sizing engine"):
+// Our re-derivation of Korthikanti et al. for SwiGLU/RMSNorm/no dropout (docs/method.md, "The sizing engine"):
 // per layer s·b·(8h + 4·a·d + 4·a_kv·d + 8·I) bytes, + 2·a·s²·b without FlashAttention
 // (+ 4·a·s·b fp32 log-sum-exp with it); selective drops the s² term; full keeps 2·s·b·h.
 void TestEstimateTraining::activationFormula_data()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Absurd but valid workloads: each finishes in bounded time with a sensible answer or a clear
 // refusal — never a hang, an overflow or an out-of-memory crash. The time bound is a hang
-// guard, far above the measured times (README, "Reliability"), not a speed test.
+// guard, far above the measured times (docs/reliability.md, "Reliability"), not a speed test.
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Plan.h"

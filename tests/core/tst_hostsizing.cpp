@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The host around the GPUs (README, "The planner": memory integrity, storage volumes, system
+// The host around the GPUs (docs/planner.md, "The planner": memory integrity, storage volumes, system
 // RAM, coolers, power supplies): scenario tests that assert the rules hold in every tier of
 // every plan, on the shipped catalog and on a catalog with the host rows the rules need
 // (imported from CSV into a temporary database, as a user would).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How fast the fitted DIMMs run (README, "The planner", system RAM): the CPU family's rated
+// How fast the fitted DIMMs run (docs/planner.md, "The planner", system RAM): the CPU family's rated
 // DDR5 speed at the DIMMs per channel used (core/plan/MemorySpeed.cpp, each rule with its
 // vendor source), never above the DIMMs' own. The rules are checked on their own, then through
 // the planner on the shipped catalog narrowed to one platform, CPU, DIMM and GPU count, so the

@@ -130,7 +130,7 @@ void TestPlanner::scenarios_data()
         << QByteArray(R"({"outlet": "us-120v-15a", "environment": "office"})") << QByteArray() << true
         << qint64(13'476'831'232) // at least the 16-bit base weights: 2 B × 6,738,415,616
         // An office desktop whose client accepts non-ECC memory: the shipped catalog has no
-        // ECC desktop (README, "Memory integrity").
+        // ECC desktop (docs/planner.md, "Memory integrity").
         << QByteArray(R"({"ecc": "any"})");
     QTest::newRow("13B full fine-tune in bf16")
         << QByteArray(R"({"kind": "training", "model": "llama-2-13b", "method": "full", "precision": "bf16",

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Power that holds at the outlet and parts that fit the chassis (README, "The planner": power
+// Power that holds at the outlet and parts that fit the chassis (docs/planner.md, "The planner": power
 // supplies, coolers): the PSUs' low-line output, N+1 on rack servers, the circuit headroom note
 // and the cooler-fit rules, asserted over every build of every shipped sample's plan and on
 // workloads made to reach each rule.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The quote document, rigplan.quote/2 and /1 (core/quote/Quote; README "Quote file"), the
+// The quote document, rigplan.quote/2 and /1 (core/quote/Quote; docs/file-formats.md "Quote file"), the
 // vendor profile (rigplan.vendor/1, core/quote/Vendor) and the quote-number sequence.
 
 #include "model/ModelCsv.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The commercial arithmetic of a quote (core/quote/Commercial; README "Quote file",
+// The commercial arithmetic of a quote (core/quote/Commercial; docs/file-formats.md "Quote file",
 // Arithmetic and rounding): percentages held exactly, one rounding per product (half away
 // from zero) at the currency's minor unit, tax once on the net total; CNY, USD, EUR and JPY
 // (JPY has no minor unit: whole yen). Tax rates from the shipped table with their sources.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rigplan.workload/1 format (core/workload/WorkloadJson; documented in
-// README "Workload file" and docs/architecture.md "Workload file").
+// docs/file-formats.md "Workload file" and docs/architecture.md "Workload file").
 
 #include "SourcePath.h"
 #include "model/ModelCsv.h"

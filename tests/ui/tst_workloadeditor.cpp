@@ -645,7 +645,7 @@ void TestWorkloadEditor::runningCostSettings()
     child<QPushButton>(editor.get(), "economicsDefaultsButton")->click();
     QVERIFY(editor->quote().workload.economics.isEmpty());
     QCOMPARE(tariff->value(), defaultEconomics(editor->quote().workload).tariffPerKwh);
-    QCOMPARE(tariff->value(), 0.20); // EUR's default (README, "Budget view")
+    QCOMPARE(tariff->value(), 0.20); // EUR's default (docs/economics.md, "Budget view")
 
     // A bad value from a file is named next to the settings.
     Quote bad = sample;

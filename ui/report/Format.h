@@ -3,7 +3,7 @@
 
 // Display text shared by the views and the report: numbers, money, bytes and power in the
 // current locale (QLocale()), and the translated names of the engine's enums. Bytes are shown
-// in decimal GB (10^9) unless a function says GiB — the convention of the README.
+// in decimal GB (10^9) unless a function says GiB — the convention of docs/method.md.
 
 #include "plan/Plan.h"
 #include "quote/Quote.h"
@@ -49,7 +49,7 @@ public:
     static QString hours(double hours);                              // "12.5 h" / "3.2 days"
     static QString years(double years); // "1 year", "3 years", "2.5 years": a service life
     // "3600 MT/s (DIMMs rated 5600 MT/s, 2 per channel)": how fast a build's DIMMs run and why
-    // not faster (README, "The planner", system RAM).
+    // not faster (docs/planner.md, "The planner", system RAM).
     static QString memorySpeed(const MemorySpeed &speed);
 
     // "Entry" / "Mainstream" / "High-performance" for the planner's "entry" | "mainstream" | "high".

@@ -4,7 +4,7 @@
 // Plans off the UI thread. Requests are debounced (a burst of edits plans once), the plan runs
 // on a worker (QtConcurrent), and only the newest request's outcome is delivered, on the
 // thread the runner lives in. A plan over the shipped catalog takes about a millisecond, but a
-// large user catalog can take seconds (README, "The planner": 0.9 s for a 10x catalog of
+// large user catalog can take seconds (docs/planner.md, "The planner": 0.9 s for a 10x catalog of
 // distinct parts), so the UI thread never waits for one.
 
 #include "catalog/Parts.h"

@@ -512,7 +512,7 @@ void TierCard::addPower(QVBoxLayout *body)
     const CatalogSnapshot &snap = m_outcome->snapshot();
     QVBoxLayout *box = section(body, tr("Power"), parent);
 
-    // The planner's DC load, term by term (README, "The planner": wall = DC / PSU efficiency).
+    // The planner's DC load, term by term (docs/planner.md, "The planner": wall = DC / PSU efficiency).
     // The figures are the build's own PowerBreakdown; the catalog only says what each unit is.
     const GpuSpec &gpu = gpuOf(snap, b);
     const PlatformSpec &platform = platformOf(snap, b);
@@ -854,7 +854,7 @@ QWidget *TierCard::makeBom(QWidget *parent)
     return bom;
 }
 
-// The software stack the build should run (README, "Software stack"): the recommended driver,
+// The software stack the build should run (docs/planner.md, "Software stack"): the recommended driver,
 // toolkit, PyTorch wheel and container, each framework the jobs need with its support, and the
 // caveats (untested, experimental, weight-only formats, the only non-NVIDIA tier).
 void TierCard::addSoftware(QVBoxLayout *body)

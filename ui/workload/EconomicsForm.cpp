@@ -28,7 +28,7 @@ QDoubleSpinBox *settingSpin(const char *objectName, double minimum, double maxim
 {
     auto *spin = new QDoubleSpinBox(parent);
     spin->setObjectName(QLatin1String(objectName));
-    // The ranges the economics accepts (README, "Settings and defaults"); (0, x] as the
+    // The ranges the economics accepts (docs/economics.md, "Settings and defaults"); (0, x] as the
     // smallest step above 0.
     spin->setRange(minimum, maximum);
     spin->setDecimals(decimals);

@@ -16,7 +16,7 @@ namespace rigplan {
 class ErrorLabel;
 class FormGrid;
 
-// The running-cost settings the economics reads (the workload's "economics" object, README
+// The running-cost settings the economics reads (the workload's "economics" object, docs/economics.md,
 // "Budget view: running cost and cost of ownership"): electricity tariff, hours a day, years of
 // service, the room's cooling factor and support per year. Each box shows the value the plan
 // uses — the documented default for this workload (its currency, room and jobs) until the user

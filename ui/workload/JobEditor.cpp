@@ -510,7 +510,7 @@ void JobEditor::buildForm()
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_loraError);
 
     // Storage of a training job: the dataset volume holds 2 × the dataset (raw and tokenized),
-    // the project volume the checkpoints (README, "Training job").
+    // the project volume the checkpoints (docs/file-formats.md, "Training job").
     m_datasetGb = new QDoubleSpinBox(adv);
     m_datasetGb->setObjectName(QStringLiteral("datasetSpin"));
     m_datasetGb->setRange(0, 1e9); // GB; the reader allows any size ≥ 0

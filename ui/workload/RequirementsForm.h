@@ -13,7 +13,7 @@ namespace rigplan {
 
 class FormGrid;
 
-// What the host must provide besides the jobs (the workload's "requirements", README "Workload
+// What the host must provide besides the jobs (the workload's "requirements", docs/file-formats.md "Workload
 // file"): ECC memory (required / preferred / any), a network card of a class, and N+1 power
 // supplies (automatic: in a server room). Only what the user changes is written; a value read
 // from a file stays as it was until edited.
