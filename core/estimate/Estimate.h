@@ -80,7 +80,9 @@ struct EstimateOptions {
     std::int64_t systemStorageBytes = 200'000'000'000; // OS, CUDA, Python envs, container images
     int keptCheckpoints = 2;                           // training checkpoints kept on disk
     int cpuCoresBase = 4;
-    int cpuCoresPerGpuTraining = 8;
+    // Puget Systems' ML recommendation: "a minimum of 4 cores per GPU accelerator" (the planner adds
+    // its 16-core floor for multi-GPU boxes, PlanOptions::multiGpuMinCores).
+    int cpuCoresPerGpuTraining = 4;
     int cpuCoresPerGpuInference = 4;
     int cpuCoresPerGpuCpuOptimizer = 8; // extra when the optimizer step runs on the CPU (offload)
 };

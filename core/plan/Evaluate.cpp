@@ -51,6 +51,8 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
     // checkpoint staging; a serving box's weights passing through the page cache at load and the
     // KV blocks the engine swaps or offloads to the host. On top of the engine's own figure.
     need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.ramPerGpuMemory * gpuMemory));
+    if (n >= 2)
+        need.cores = std::max(need.cores, opt.multiGpuMinCores);
     if (growth) {
         need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.highTierRamPerGpuMemory * gpuMemory));
     }

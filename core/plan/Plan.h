@@ -36,6 +36,9 @@ struct PlanOptions {
     double highGrowthFactor = 2.0;        // high: still fits with 2 × the users (serving) and 2 × the sequence length (training)
     double highPriceCap = 3.0;            // without a budget, high costs at most 3 × mainstream (entry when there is none)
     double ramPerGpuMemory = 1.0;         // every host: system RAM ≥ 1 × total GPU memory (vendor practice)
+    // A box of two GPUs or more has at least this many CPU cores (Puget Systems: "16 cores is
+    // considered minimal for this type of workstation"; docs/planner.md, "The planner").
+    int multiGpuMinCores = 16;
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     double circuitHeadroomFraction = 0.10; // a wall draw within 10 % of the circuit's continuous W is noted
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive

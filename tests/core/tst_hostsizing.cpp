@@ -87,6 +87,7 @@ private Q_SLOTS:
     void everyTier_data();
     void everyTier();
     void fourGpuTowerForA13bFullFineTune();
+    void coresFollowVendorPractice();
     void eccUdimmOnADesktopCounts();
     void officeEccOnTheShippedCatalog();
     void cpusMatchTheirBoard_data();
@@ -331,19 +332,12 @@ void TestHostSizing::fourGpuTowerForA13bFullFineTune()
     QVERIFY(shipped.feasible);
     const Tier *shippedMainstream = shipped.tier(TierKind::Mainstream);
     QVERIFY(shippedMainstream);
-    // Known gap: the shipped catalog has no server heatsink for SP5, and its SP5 rack barebones
-    // do not say they include theirs, so the 2U ASUS server is priced without one (the plan notes
-    // it) and undercuts the 4-GPU tower by a few dollars. A sourced SP5 heatsink row, or the
-    // barebone's "heatsinks included", brings the tower back (this then XPASSes: drop the line).
-    const bool unpricedHeatsink = std::any_of(shippedMainstream->build.notes.begin(), shippedMainstream->build.notes.end(),
-                                              [](const Note &n) { return n.kind == BuildNote::NoHeatsinkFitsChassis; });
-    if (unpricedHeatsink) {
-        QEXPECT_FAIL("", "mainstream is a rack server whose SP5 heatsink the catalog cannot price", Continue);
-    }
+    // With Puget's cores rule (4 per GPU, 16 minimum) the tower needs no 64-core CPU, and it
+    // undercuts the 2U server, whose SP5 heatsink the catalog cannot price.
     QCOMPARE(QByteArray(platformOf(*m_shippedUsd, shippedMainstream->build).coolingClass.c_str()), QByteArray("workstation-tower"));
-    if (!unpricedHeatsink) {
-        QCOMPARE(shippedMainstream->build.gpuCount, 4);
-    }
+    QCOMPARE(shippedMainstream->build.gpuCount, 4);
+    QVERIFY(!std::any_of(shippedMainstream->build.notes.begin(), shippedMainstream->build.notes.end(),
+                         [](const Note &n) { return n.kind == BuildNote::NoHeatsinkFitsChassis; }));
     QVERIFY(shippedMainstream->build.passes());
     for (const Tier &t : shipped.tiers) {
         const PlatformSpec &sp = platformOf(*m_shippedUsd, t.build);
@@ -352,6 +346,27 @@ void TestHostSizing::fourGpuTowerForA13bFullFineTune()
             QVERIFY(double(psuOf(*m_shippedUsd, t.build)->capacityW) * t.build.psuCount * 0.8 >= t.build.power.dcLoadW());
         }
     }
+}
+
+// Puget Systems' ML recommendation: "a minimum of 4 cores per GPU accelerator", "16 cores is
+// considered minimal for this type of workstation" (docs/planner.md): every tier of the 13B full
+// fine-tune asks for 4 + 4 per GPU cores, at least 16 with two GPUs or more, and gets them.
+void TestHostSizing::coresFollowVendorPractice()
+{
+    const Workload w = load(workloadJson(k13bFull, R"({"outlet": "eu-230v-16a", "environment": "lab"})", QByteArray()));
+    const PlanResult plan = rigplan::plan(w, *m_shippedUsd);
+    QVERIFY(plan.feasible);
+    int multiGpu = 0;
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        const int perGpu = 4 + 4 * b.gpuCount;
+        QCOMPARE(b.requiredCores, b.gpuCount >= 2 ? std::max(16, perGpu) : perGpu);
+        const CpuSpec *cpu = cpuOf(*m_shippedUsd, b);
+        QVERIFY(cpu);
+        QVERIFY(cpu->cores * platformOf(*m_shippedUsd, b).cpuSockets >= b.requiredCores);
+        multiGpu += b.gpuCount >= 2 ? 1 : 0;
+    }
+    QVERIFY2(multiGpu > 0, "no multi-GPU tier: the 16-core floor is not exercised");
 }
 
 // An AM5 board and Ryzen that run ECC UDIMMs pass memory_ecc with ECC UDIMMs; without the
