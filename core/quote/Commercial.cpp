@@ -214,4 +214,21 @@ QuoteTotals computeTotals(const std::vector<QuoteLine> &lines, const Discount &q
     return t;
 }
 
+int deliveryLeadDays(int quotedLeadDays, const std::vector<QuoteLine> &lines)
+{
+    int parts = 0, work = 0, shipping = 0;
+    for (const QuoteLine &l : lines) {
+        const int days = std::max(0, l.leadDays);
+        const bool vendorWork = l.kind == LineKind::Service && (l.partKind == "assembly" || l.partKind == "software");
+        if (vendorWork) {
+            work += days;
+        } else if (l.kind == LineKind::Service && l.partKind == "shipping") {
+            shipping = std::max(shipping, days);
+        } else {
+            parts = std::max(parts, days); // parts, and services that run alongside them
+        }
+    }
+    return std::max(quotedLeadDays, parts + work + shipping);
+}
+
 } // namespace rigplan

@@ -141,5 +141,11 @@ struct QuoteTotals {
 void repriceServiceLines(std::vector<QuoteLine> &lines);
 
 QuoteTotals computeTotals(const std::vector<QuoteLine> &lines, const Discount &quoteDiscount, BasisPoints taxRate);
+// Working days from the order to delivery, as a system builder works: the parts arrive (the
+// slowest part's lead time), then the vendor's own work runs in turn (assembly and testing,
+// software installation: their lead times add up), then the machine ships. The quote's own
+// lead time may be longer, never shorter (a quote promising 5 days while its lines need 10
+// contradicts itself). 0 = no line and no quote gives one.
+int deliveryLeadDays(int quotedLeadDays, const std::vector<QuoteLine> &lines);
 
 } // namespace rigplan

@@ -15,7 +15,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+463"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+464"/>
         <source>%1 has at most %n decimal place(s).</source>
         <translation>
             <numerusform>%1 has at most %n decimal place.</numerusform>
@@ -179,7 +179,7 @@
 <context>
     <name>rigplan::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/MainWindow.cpp" line="+575"/>
+        <location filename="../../ui/MainWindow.cpp" line="+576"/>
         <source>Not planned: %n problem(s) in the workload</source>
         <translation>
             <numerusform>Not planned: %n problem in the workload</numerusform>
@@ -328,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+202"/>
         <source>takes {0} × {1} ({2} class, {3} slot pitch, %n PSU bay(s))</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), %n = number of PSU bays</extracomment>
         <translation>
@@ -425,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+377"/>
+        <location line="+378"/>
         <source>%Ln pair(s) of cards</source>
         <translation>
             <numerusform>%Ln pair of cards</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+274"/>
         <source>%n working day(s)</source>
         <translation>
             <numerusform>%n working day</numerusform>
@@ -450,10 +450,10 @@
     </message>
     <message numerus="yes">
         <location line="+41"/>
-        <source>Delivery: %n working day(s) after the order, unless a line says otherwise.</source>
+        <source>Delivery: %n working day(s) after the order.</source>
         <translation>
-            <numerusform>Delivery: %n working day after the order, unless a line says otherwise.</numerusform>
-            <numerusform>Delivery: %n working days after the order, unless a line says otherwise.</numerusform>
+            <numerusform>Delivery: %n working day after the order.</numerusform>
+            <numerusform>Delivery: %n working days after the order.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

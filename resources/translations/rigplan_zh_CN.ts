@@ -7176,8 +7176,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <source>longest line</source>
-        <translation>取最长行</translation>
+        <source>from the lines</source>
+        <translation>按各行计算</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7702,12 +7702,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+803"/>
         <location line="+28"/>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1243"/>
+        <location line="-1245"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7833,12 +7833,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-770"/>
         <location line="+832"/>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-954"/>
+        <location line="-955"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7898,13 +7898,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1088"/>
+        <location line="+1090"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1143"/>
+        <location line="-1145"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -8361,14 +8361,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+706"/>
+        <location line="+707"/>
         <location line="+9"/>
         <location line="+79"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-792"/>
+        <location line="-793"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8408,19 +8408,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-437"/>
         <location line="+493"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-583"/>
         <location line="+493"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-583"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -8455,12 +8455,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+562"/>
+        <location line="+563"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-559"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -8493,12 +8493,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+41"/>
         <location line="+89"/>
-        <location line="+586"/>
+        <location line="+587"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-715"/>
+        <location line="-716"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8841,12 +8841,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+442"/>
+        <location line="+443"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-440"/>
+        <location line="-441"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8948,7 +8948,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>已对照 %1 个公开发布的实测运行进行核验（rigplan-cli validate）；在未用于拟合任何常数的 %2 个运行上，中位误差为：GPU 显存 %3，训练速度 %4，KV 缓存容量 %5，推理吞吐量 %6，首 token 时间 %7，token 间延迟 %8；%10 个训练能否装下的判定中有 %9 个错误。</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="+171"/>
+        <source>to be confirmed</source>
+        <comment>a part&apos;s lead time</comment>
+        <translation>待确认</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
+        <source>Delivery: %n working day(s) after the order.</source>
+        <translation>
+            <numerusform>交货：下单后 %n 个工作日。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery: the date is confirmed with the order.</source>
+        <translation>交货：日期在下单时确认。</translation>
+    </message>
+    <message>
+        <location line="-216"/>
         <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step&apos;s kernels take their compute time at %1 of the GPU&apos;s measured matmul rate plus their memory time at %2 of its peak memory bandwidth.</source>
         <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步各内核的耗时为计算时间（按 GPU 实测矩阵乘速率的 %1）加显存读写时间（按峰值显存带宽的 %2）。</translation>
     </message>
@@ -8974,12 +8992,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>%1 build: %2</source>
         <translation>%1配置：%2</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-183"/>
         <source>The closest build: %1</source>
         <translation>最接近的配置：%1</translation>
     </message>
@@ -8997,23 +9015,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+407"/>
+        <location line="+409"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-433"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+436"/>
+        <location line="+438"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-431"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -9074,42 +9092,42 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+3"/>
-        <location line="+90"/>
-        <location line="+268"/>
+        <location line="+91"/>
+        <location line="+269"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+41"/>
+        <location line="-357"/>
+        <location line="+42"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+89"/>
+        <location line="-41"/>
+        <location line="+90"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Unit cost</source>
         <translation>单位成本</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Margin</source>
         <translation>毛利</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+296"/>
+        <location line="-46"/>
+        <location line="+297"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -9120,20 +9138,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1（硬件的 %2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n working day(s)</source>
         <translation>
             <numerusform>%n 个工作日</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+270"/>
-        <source>from stock</source>
-        <translation>现货</translation>
-    </message>
-    <message>
-        <location line="-263"/>
+        <location line="+9"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -9182,20 +9194,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <source>%1 build: %2 × %3 in %4, with %5 of system memory and %6 of storage.</source>
         <translation>%1配置：%2 × %3，平台 %4，系统内存 %5，存储 %6。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>Delivery: %n working day(s) after the order, unless a line says otherwise.</source>
-        <translation>
-            <numerusform>交货：下单后 %n 个工作日，除非某行另有说明。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>Delivery: from stock, as soon as the order is confirmed.</source>
-        <translation>交货：现货，订单确认后即可发货。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Prices in %1 as of %2.</source>
         <translation>价格以 %1 计，截至 %2。</translation>
     </message>
@@ -9392,6 +9392,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>
             <numerusform>下单后 %n 个工作日</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confirmed with the order</source>
+        <comment>lead time not given</comment>
+        <translation>下单时确认</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void frozenQuoteWithoutLinesIsRefused();
     void readersRefuseWhatJsonLetsThrough();
     void frozenQuoteKeepsItsKit();
+    void deliveryAfterEveryLine();
 
 private:
     bool write(const QString &name, const QByteArray &bytes) const
@@ -666,6 +667,40 @@ void TestQuoteCli::frozenQuoteKeepsItsKit()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("the quote is frozen on the mainstream tier"), r.err.constData());
     QVERIFY(!QFile::exists(path(QStringLiteral("entry"))));
+}
+
+// A quote never promises delivery before its lines are done — parts, then assembly, then
+// shipping (issue 39: "delivery in 5 working days while its lines need at least 10") — and a
+// part whose lead time the catalog does not know is not printed as "from stock".
+void TestQuoteCli::deliveryAfterEveryLine()
+{
+    const QString quote = path(QStringLiteral("slow.rigplan.json"));
+    const Run frozen = cli({QStringLiteral("quote"), QStringLiteral("freeze"), sample("lab-mixed.workload.json"), QStringLiteral("--tier"),
+                            QStringLiteral("entry"), QStringLiteral("-o"), quote, QStringLiteral("--service"),
+                            QStringLiteral("shipping-ground"), QStringLiteral("--service"), QStringLiteral("assembly-burnin")});
+    QVERIFY2(frozen.exitCode == 0, frozen.err.constData());
+    QJsonObject doc = readJson(quote);
+    const QJsonArray lines = doc.value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
+    // The machine is assembled, then shipped: the two services' lead times add up.
+    int afterOrder = 0;
+    for (const QJsonValue &l : lines) {
+        const QString id = l.toObject().value(QStringLiteral("id")).toString();
+        if (id == QLatin1String("shipping-ground") || id == QLatin1String("assembly-burnin")) {
+            afterOrder += l.toObject().value(QStringLiteral("lead_days")).toInt();
+        }
+    }
+    QVERIFY2(afterOrder > 2, "no line carries a lead time: the test proves nothing");
+    QJsonObject info = doc.value(QStringLiteral("quote")).toObject();
+    info.insert(QStringLiteral("lead_days"), 2); // the engineer typed a shorter delivery
+    doc.insert(QStringLiteral("quote"), info);
+    QVERIFY(write(QStringLiteral("slow.rigplan.json"), QJsonDocument(doc).toJson()));
+    const QString pdf = path(QStringLiteral("slow.pdf"));
+    const Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("Delivery: %1 working days after the order").arg(afterOrder)), qPrintable(text.left(6000)));
+    QVERIFY(!text.contains(QStringLiteral("2 working days after the order")));
+    QVERIFY(!text.contains(QStringLiteral("from stock")));
 }
 
 QTEST_GUILESS_MAIN(TestQuoteCli)

@@ -182,7 +182,7 @@ void QuotePage::build()
     form->addRow(translatedBuddy(m_texts, [] { return tr("Valid for (days):"); }, m_validDays, commercialBox), m_validDays);
     m_leadDays = new QSpinBox(commercialBox);
     m_leadDays->setRange(0, 3650);
-    m_texts.add([this] { m_leadDays->setSpecialValueText(tr("longest line")); });
+    m_texts.add([this] { m_leadDays->setSpecialValueText(tr("from the lines")); });
     form->addRow(translatedBuddy(m_texts, [] { return tr("Lead time (working days):"); }, m_leadDays, commercialBox), m_leadDays);
     m_paymentTerms = new QLineEdit(commercialBox);
     form->addRow(translatedBuddy(m_texts, [] { return tr("Payment terms:"); }, m_paymentTerms, commercialBox), m_paymentTerms);

@@ -1216,9 +1216,10 @@ void ReportContent::commercialLines(bool internalFigures)
         if (internalFigures) {
             cells << frozenMoney(l.unitCostMinor) << frozenMoney(t.marginMinor);
         } else {
+            // The catalog has no stock figures: a part without a lead time is not "from stock".
             cells << (l.leadDays > 0                  ? tr("%n working day(s)", "", l.leadDays)
                       : l.kind == LineKind::Service ? QStringLiteral("—")
-                                                    : tr("from stock"));
+                                                    : tr("to be confirmed", "a part's lead time"));
         }
         table.addRow(cells);
     }
@@ -1255,10 +1256,10 @@ void ReportContent::offer()
                             QStringLiteral("lead"));
         commercialLines(false);
         const QuoteTotals totals = computeTotals(f.lines, m_options.commercial.discount, 0);
-        const int lead = m_quote.leadDays > 0 ? m_quote.leadDays : totals.leadDays;
+        const int lead = deliveryLeadDays(m_quote.leadDays, f.lines);
         QStringList notes;
-        notes << (lead > 0 ? tr("Delivery: %n working day(s) after the order, unless a line says otherwise.", "", lead)
-                           : tr("Delivery: from stock, as soon as the order is confirmed."));
+        notes << (lead > 0 ? tr("Delivery: %n working day(s) after the order.", "", lead)
+                           : tr("Delivery: the date is confirmed with the order."));
         notes << tr("Prices in %1 as of %2.").arg(m_currency, qs(f.priceDate));
         m_html += paragraph(notes.join(QLatin1Char(' ')), QStringLiteral("small"));
         return;
@@ -1487,8 +1488,9 @@ void ReportContent::terms()
     table.addRow({tr("Payment"), payment.empty() ? tr("as agreed with the order") : qs(payment)});
     table.addRow({tr("Validity"), tr("until %1").arg(m_date.addDays(m_quote.validDays).toString(Qt::ISODate))});
     if (m_options.frozen) {
-        const int lead = m_quote.leadDays > 0 ? m_quote.leadDays : computeTotals(m_options.frozen->lines, {}, 0).leadDays;
-        table.addRow({tr("Lead time"), lead > 0 ? tr("%n working day(s) after the order", "", lead) : tr("from stock")});
+        const int lead = deliveryLeadDays(m_quote.leadDays, m_options.frozen->lines);
+        table.addRow({tr("Lead time"), lead > 0 ? tr("%n working day(s) after the order", "", lead)
+                                                : tr("confirmed with the order", "lead time not given")});
     }
     if (vendor && !vendor->bank.empty()) {
         table.addRowHtml({esc(tr("Bank details")), esc(qs(vendor->bank)).replace(QLatin1Char('\n'), QStringLiteral("<br/>"))});
