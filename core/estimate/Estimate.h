@@ -78,7 +78,6 @@ struct EstimateOptions {
     std::int64_t hostBaseRamBytes = 8'000'000'000;     // OS, desktop, services
     std::int64_t hostRamPerGpuBytes = 16'000'000'000;  // worker process, pinned buffers, data loaders
     std::int64_t systemStorageBytes = 200'000'000'000; // OS, CUDA, Python envs, container images
-    int keptCheckpoints = 2;                           // training checkpoints kept on disk
     int cpuCoresBase = 4;
     int cpuCoresPerGpuTraining = 8;
     int cpuCoresPerGpuInference = 4;

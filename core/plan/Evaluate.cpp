@@ -29,11 +29,13 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
         if (o.kind == JobKind::Training) {
             const TrainingTerms &t = o.training.terms;
             const Job &job = workload.jobs[j];
-            // Model files (bf16 weights) and the kept full checkpoints (weights + optimizer
-            // state), with any state offloaded to NVMe; the dataset raw and tokenized.
+            // Model files (bf16 weights) and the checkpoints the job keeps (checkpoints_kept ×
+            // weights + optimizer state for a full fine-tune, × adapters and their state for
+            // LoRA), with any state offloaded to NVMe. The dataset's own files and their
+            // tokenized copy (at most as large): the estimate from train_tokens counts both.
             project += std::int64_t(2.0 * t.params + double(job.training.checkpointsKept) * t.checkpointBytes)
                 + h.offloadDiskBytes;
-            data += std::int64_t(2.0 * t.datasetBytes);
+            data += std::int64_t(job.training.datasetBytes > 0 ? 2.0 * t.datasetBytes : t.datasetBytes);
             need.offloadToCpu = need.offloadToCpu || h.offloadRamBytes > 0;
         } else {
             const InferenceTerms &t = o.inference.terms;
