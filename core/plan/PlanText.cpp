@@ -856,7 +856,7 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
             //: high-tier reason. {0} = RAM per GPU memory ("2")
             out.push_back(trFormat(trt("rigplan::Planner",
                                        "host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems' "
-                                       "preference), system volume mirrored (RAID 1)"),
+                                       "preference), system and project volumes mirrored (RAID 1, RAID 10 over more drives)"),
                                    ctx.options.highTierRamPerGpuMemory));
         }
         break;
