@@ -220,7 +220,7 @@ struct StorageVolume {
     std::int64_t bytes = 0;          // usable capacity (a mirror counts once); 0 when shared
     bool mirrored = false;           // RAID 1, or RAID 10 over more than two drives
     // The Volume (as int) whose drives also hold this small volume's files, when no slot or bay
-    // was left for drives of its own or its own would be ten times too large (drive -1, count 0,
+    // was left for drives of its own, or only for one ten times too large (drive -1, count 0,
     // bytes 0: nothing is bought, quoted or counted twice); -1: drives of its own.
     int sharedWith = -1;
     bool shared() const { return sharedWith >= 0; }

@@ -144,8 +144,8 @@ inline constexpr std::int64_t kOversizedDrive = 10;
 // before it (no drive kOversizedDrive × the need while a smaller one fits). A small volume (at
 // most a kOversizedDrive-th of its host's need) shares the drives of one before it
 // (StorageVolume::sharedWith) when it finds no room, those drives grown if need be, or when its
-// own drive would be over kOversizedDrive × its need and theirs have room. The first volume that
-// fits nowhere (Volume as int), -1 when all fit.
+// own drive would be over kOversizedDrive × its need only because smaller drives' slots are taken
+// and theirs have room. The first volume that fits nowhere (Volume as int), -1 when all fit.
 int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
                 const PlanOptions &opt, Build &b);
 // The cheapest cooler for the CPU's sustained power, one per socket; false when the catalog

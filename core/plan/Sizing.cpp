@@ -148,6 +148,18 @@ DriveSet cheapestSet(const CatalogSnapshot &snap, const PlatformParts &parts, co
     return best;
 }
 
+// The smallest drive the platform takes in any of its slots and bays, free or not.
+std::int64_t smallestDrive(const CatalogSnapshot &snap, const PlatformParts &parts, bool nvmeOnly)
+{
+    std::int64_t smallest = std::numeric_limits<std::int64_t>::max();
+    for (const PlatformParts::Drive &drive : parts.drives) {
+        if (!nvmeOnly || drive.nvme) {
+            smallest = std::min(smallest, snap.storage[drive.index].capacityBytes);
+        }
+    }
+    return smallest;
+}
+
 // What the volumes on `host`'s drives must hold: its own files and those of the volumes sharing it.
 std::int64_t heldOn(const std::array<StorageVolume, kVolumes> &volumes, int host)
 {
@@ -224,10 +236,11 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
         }
         const bool nvmeOnly = v != int(Volume::Data);
         const DriveSet set = cheapestSet(snap, parts, free, vol.requiredBytes, nvmeOnly, vol.mirrored ? 2 : 1);
-        // A small volume whose own drive would be over kOversizedDrive × its files (a 12 GB
-        // dataset and a free U.2 bay whose smallest drive is 7.68 TB) takes room on a drive
-        // bought anyway instead.
-        const bool oversized = set.drive >= 0 && set.bytes / kOversizedDrive > vol.requiredBytes;
+        // A small volume whose own drive would be over kOversizedDrive × its files only because
+        // the slots of smaller drives are taken (a 12 GB dataset, and a free U.2 bay whose
+        // smallest drive is 7.68 TB) takes room on a drive bought anyway instead.
+        const bool oversized = set.drive >= 0 && set.bytes / kOversizedDrive > vol.requiredBytes
+            && snap.storage[std::size_t(set.drive)].capacityBytes > smallestDrive(snap, parts, nvmeOnly);
         if (set.drive >= 0 && !(oversized && shareDrives(snap, parts, v, false, free, b.volumes))) {
             vol.drive = set.drive;
             vol.count = set.count;

@@ -15,6 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <limits>
+
 using namespace rigplan;
 
 namespace {
@@ -167,9 +170,15 @@ void TestStorage::volumesFollowTheJob()
                                        .arg(QString::fromStdString(other.id))));
                 }
             }
-            // A small volume buys no drive of its own over ten times its files while a drive
-            // bought anyway has room for it.
-            if (vol.bytes > 10 * vol.requiredBytes) {
+            // A small volume buys no drive of its own over ten times its files, larger than the
+            // smallest drive sold, while a drive bought anyway has room for it.
+            std::int64_t smallestSold = std::numeric_limits<std::int64_t>::max();
+            for (std::size_t d = 0; d < snap.storage.size(); ++d) {
+                if (snap.storagePrices[d].known && snap.storage[d].capacityBytes > 0) {
+                    smallestSold = std::min(smallestSold, snap.storage[d].capacityBytes);
+                }
+            }
+            if (vol.bytes > 10 * vol.requiredBytes && drive.capacityBytes > smallestSold) {
                 for (const Volume h : kVolumeKinds) {
                     const StorageVolume &host = b.volume(h);
                     if (h < v && host.drive >= 0 && 10 * vol.requiredBytes <= host.requiredBytes) {
