@@ -1071,8 +1071,8 @@ void ReportContent::method()
                       "GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in "
                       "the high tier and in server rooms), a project volume for the model files and the kept "
                       "checkpoints (mirrored in the high tier), a data volume for the datasets raw and tokenized; a "
-                      "small volume with no slot left, or whose own drive would be ten times its files, shares "
-                      "another volume's drives; %5 CPU cores plus %6 per GPU for "
+                      "small volume that finds no slot, or only one for a drive ten times its files, shares another "
+                      "volume's drives; %5 CPU cores plus %6 per GPU for "
                       "training and %7 per GPU for serving.")
                        .arg(Format::gigabytes(est.hostBaseRamBytes, 0), Format::gigabytes(est.hostRamPerGpuBytes, 0),
                             QString::number(m_outcome.options.highTierRamPerGpuMemory, 'f', 0),
