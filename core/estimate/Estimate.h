@@ -78,7 +78,6 @@ struct EstimateOptions {
     std::int64_t hostBaseRamBytes = 8'000'000'000;     // OS, desktop, services
     std::int64_t hostRamPerGpuBytes = 16'000'000'000;  // worker process, pinned buffers, data loaders
     std::int64_t systemStorageBytes = 200'000'000'000; // OS, CUDA, Python envs, container images
-    int keptCheckpoints = 2;                           // training checkpoints kept on disk
     int cpuCoresBase = 4;
     // Puget Systems' ML recommendation: "a minimum of 4 cores per GPU accelerator" (the planner adds
     // its 16-core floor for multi-GPU boxes, PlanOptions::multiGpuMinCores).

@@ -363,7 +363,7 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
     //: {4} = dataset, {5} = NVMe offload, {6} = total
     out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Storage = {0} system + {1} base model + {2} checkpoints × {3} + {4} dataset + {5} NVMe "
                                   "offload = {6}"),
-                           bytesText(double(opt.systemStorageBytes)), bytesText(2.0 * T.params), opt.keptCheckpoints,
+                           bytesText(double(opt.systemStorageBytes)), bytesText(2.0 * T.params), job.checkpointsKept,
                            bytesText(T.checkpointBytes), bytesText(T.datasetBytes),
                            bytesText(double(e.host.offloadDiskBytes)), bytesText(double(e.host.storageBytes))));
     if (optMoved)

@@ -878,7 +878,7 @@ void hostNeeds(const Shapes &s, const TrainingJob &job, const ParamBytes &b, con
     const double tokenIdBytes = s.V > 65535 ? 4.0 : 2.0;
     T.datasetBytes = job.datasetBytes > 0 ? job.datasetBytes : nonNeg(double(job.trainTokens)) * (4.0 + tokenIdBytes);
     const double storage = nonNeg(double(opt.systemStorageBytes)) + 2.0 * b.psi
-        + std::max(0, opt.keptCheckpoints) * T.checkpointBytes + T.datasetBytes;
+        + double(std::max<std::int64_t>(0, job.checkpointsKept)) * T.checkpointBytes + T.datasetBytes;
     hr.storageBytes = satAdd(toBytes(storage, flags), hr.offloadDiskBytes, flags);
     const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuTraining
         + (job.offload != Offload::None ? std::int64_t(gpus) * opt.cpuCoresPerGpuCpuOptimizer : 0);

@@ -243,7 +243,7 @@ TierBudget budgetFor(const Tier &tier, const CatalogSnapshot &snap, const TierEc
             }
         }
         if (step.storageBytes > 0) {
-            int drive = build.volume(Volume::Project).drive;
+            int drive = build.drivesOf(Volume::Project).drive;
             const BomLine *line = drive >= 0 ? bomLine(tier, PartKind::Storage, drive) : bomLine(tier, PartKind::Storage, -1);
             if (line) {
                 drive = line->part;

@@ -29,11 +29,13 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
         if (o.kind == JobKind::Training) {
             const TrainingTerms &t = o.training.terms;
             const Job &job = workload.jobs[j];
-            // Model files (bf16 weights) and the kept full checkpoints (weights + optimizer
-            // state), with any state offloaded to NVMe; the dataset raw and tokenized.
+            // Model files (bf16 weights) and the checkpoints the job keeps (checkpoints_kept ×
+            // weights + optimizer state for a full fine-tune, × adapters and their state for
+            // LoRA), with any state offloaded to NVMe. The dataset's own files and their
+            // tokenized copy (at most as large): the estimate from train_tokens counts both.
             project += std::int64_t(2.0 * t.params + double(job.training.checkpointsKept) * t.checkpointBytes)
                 + h.offloadDiskBytes;
-            data += std::int64_t(2.0 * t.datasetBytes);
+            data += std::int64_t(job.training.datasetBytes > 0 ? 2.0 * t.datasetBytes : t.datasetBytes);
             need.offloadToCpu = need.offloadToCpu || h.offloadRamBytes > 0;
         } else {
             const InferenceTerms &t = o.inference.terms;
@@ -57,7 +59,10 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
         need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.highTierRamPerGpuMemory * gpuMemory));
     }
     need.volumes.bytes = {opt.systemVolumeBytes, project, data};
-    need.volumes.mirrorSystem = growth || workload.site.environment == "server-room";
+    // RAID 1 (RAID 10 over more drives) for the system volume of a server room and of the high
+    // tier, and for the high tier's project volume: the seed article's high tier ("2 TB + 8 TB+
+    // RAID + 30 TB+", docs/vendor-practice.md, "Storage") mirrors the checkpoints a long run makes.
+    need.volumes.mirrored = {growth || workload.site.environment == "server-room", growth, false};
     need.storageBytes = opt.systemVolumeBytes + project + data;
     return need;
 }
@@ -428,7 +433,7 @@ int Planner::sizedVolumes(std::size_t pi, const VolumeNeeds &need, Build &b) con
     const PlatformSpec &p = snap.platforms[pi];
     const std::array<int, 4> bays{m2SlotsOf(p), u2BaysOf(p, opt), p.sataBays, p.hddBays};
     for (const SizedVolumes &seen : sizedVolumesSeen) {
-        if (seen.bays == bays && seen.need.bytes == need.bytes && seen.need.mirrorSystem == need.mirrorSystem) {
+        if (seen.bays == bays && seen.need == need) {
             b.volumes = seen.volumes;
             b.storageBytes = seen.storageBytes;
             return seen.failed;

@@ -217,11 +217,17 @@ inline constexpr std::array<Volume, kVolumes> kVolumeKinds{Volume::System, Volum
 const char *volumeId(Volume volume); // "system" | "project" | "data": stable, in JSON
 std::optional<Volume> volumeFromId(std::string_view id); // the inverse; none for any other text
 struct StorageVolume {
-    int drive = -1;                  // index into the snapshot's storage; -1: none needed or none fits
+    int drive = -1;                  // into the snapshot's storage; -1: none needed, none fits, or shared
     int count = 0;                   // drives, mirrors included
     std::int64_t requiredBytes = 0;  // what the volume must hold
-    std::int64_t bytes = 0;          // usable capacity (a mirror counts once)
-    bool mirrored = false;           // RAID 1
+    std::int64_t bytes = 0;          // usable capacity (a mirror counts once); 0 when shared
+    bool mirrored = false;           // RAID 1, or RAID 10 over more than two drives
+    // The Volume (as int) whose drives also hold this small volume's files, when no slot or bay
+    // was left for drives of its own, or only for one ten times too large (drive -1, count 0,
+    // bytes 0: nothing is bought, quoted or counted twice); -1: drives of its own.
+    int sharedWith = -1;
+    bool shared() const { return sharedWith >= 0; }
+    bool raid10() const { return mirrored && count > 2; } // mirrored pairs, striped
 };
 
 struct BomLine {
@@ -267,6 +273,12 @@ struct Build {
     std::array<StorageVolume, kVolumes> volumes;
     std::int64_t storageBytes = 0; // usable, all volumes
     const StorageVolume &volume(Volume v) const { return volumes[std::size_t(v)]; }
+    // The volume whose drives hold v's files: v itself, or the one it shares.
+    const StorageVolume &drivesOf(Volume v) const
+    {
+        const StorageVolume &vol = volume(v);
+        return vol.shared() ? volumes[std::size_t(vol.sharedWith)] : vol;
+    }
     int lanesPerGpu = 16;
     int gpuLanes = 0; // lanes the platform and CPU give the GPUs together
 
@@ -278,7 +290,7 @@ struct Build {
     std::vector<JobOutcome> jobs;
     std::int64_t requiredRamBytes = 0, requiredStorageBytes = 0;
     int requiredCores = 0;
-    bool growthHost = false; // sized as the high tier: 2 × GPU memory of RAM, mirrored system volume
+    bool growthHost = false; // sized as the high tier: 2 × GPU memory of RAM, mirrored system and project volumes
     std::vector<Violation> violations; // hard checks failed; empty = buildable and within limits
     std::vector<Note> notes;
     bool targetsMet = true;

@@ -810,6 +810,12 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
             volume.insert(QStringLiteral("drive"), vol.drive >= 0 ? s(snap.storage[std::size_t(vol.drive)].id) : QString());
             volume.insert(QStringLiteral("count"), vol.count);
             volume.insert(QStringLiteral("raid1"), vol.mirrored);
+            volume.insert(QStringLiteral("raid"), vol.raid10() ? QStringLiteral("raid10")
+                                                  : vol.mirrored ? QStringLiteral("raid1")
+                                                                 : QStringLiteral("none"));
+            // A volume without drives of its own: the volume whose drives hold its files.
+            volume.insert(QStringLiteral("shares_drives_with"),
+                          vol.shared() ? QString::fromLatin1(volumeId(Volume(vol.sharedWith))) : QString());
             volumes.append(volume);
         }
         build.insert(QStringLiteral("volumes"), volumes);
@@ -1005,12 +1011,18 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
             QStringList volumes;
             for (int v = 0; v < kVolumes; ++v) {
                 const StorageVolume &vol = b.volumes[std::size_t(v)];
-                if (vol.requiredBytes > 0) {
+                if (vol.shared()) {
+                    volumes << QStringLiteral("%1 on %2 ≥ %3 TB")
+                                   .arg(QLatin1String(volumeId(Volume(v))), QLatin1String(volumeId(Volume(vol.sharedWith))))
+                                   .arg(double(vol.requiredBytes) / 1e12, 0, 'g', 3);
+                } else if (vol.requiredBytes > 0) {
                     volumes << QStringLiteral("%1 %2 TB ≥ %3 TB%4")
                                    .arg(QLatin1String(volumeId(Volume(v))))
                                    .arg(double(vol.bytes) / 1e12, 0, 'g', 3)
                                    .arg(double(vol.requiredBytes) / 1e12, 0, 'g', 3)
-                                   .arg(vol.mirrored ? QStringLiteral(" RAID 1") : QString());
+                                   .arg(vol.raid10()   ? QStringLiteral(" RAID 10")
+                                        : vol.mirrored ? QStringLiteral(" RAID 1")
+                                                       : QString());
                 }
             }
             out += QStringLiteral("  host: RAM %1 GB %2 ≥ %3 GB%7; volumes: %4; cooler: %5%6\n")

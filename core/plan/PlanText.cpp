@@ -693,22 +693,37 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         }
         const Volume vol = Volume(line.volume);
         const StorageVolume &v = b.volume(vol);
-        const std::string raid = v.mirrored ? trc("rigplan::Planner", ", mirrored (RAID 1)") : std::string();
+        const std::string raid = v.raid10() ? trc("rigplan::Planner", ", mirrored and striped (RAID 10)")
+                               : v.mirrored ? trc("rigplan::Planner", ", mirrored (RAID 1)")
+                                            : std::string();
+        std::string reason;
         switch (vol) {
         case Volume::System:
             //: BOM reason. {0} = usable capacity ("1000.0 GB"), {1} = needed, {2} = ", mirrored (RAID 1)" or nothing
-            return trFormat(trt("rigplan::Planner", "system volume {0} ≥ {1} (OS, drivers, environments, containers){2}"),
-                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)), raid);
+            reason = trFormat(trt("rigplan::Planner", "system volume {0} ≥ {1} (OS, drivers, environments, containers){2}"),
+                              gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)), raid);
+            break;
         case Volume::Project:
-            //: BOM reason. {0} = usable capacity, {1} = needed
-            return trFormat(trt("rigplan::Planner", "project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe"),
-                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
+            //: BOM reason. {0} = usable capacity, {1} = needed, {2} = ", mirrored (RAID 1)", ", mirrored and
+            //: striped (RAID 10)" or nothing
+            reason = trFormat(trt("rigplan::Planner", "project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe{2}"),
+                              gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)), raid);
+            break;
         case Volume::Data:
             //: BOM reason. {0} = usable capacity, {1} = needed
-            return trFormat(trt("rigplan::Planner", "data volume {0} ≥ {1} (datasets raw and tokenized), cheapest in the bays left"),
-                            gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
+            reason = trFormat(trt("rigplan::Planner", "data volume {0} ≥ {1} (datasets raw and tokenized), cheapest in the bays left"),
+                              gigabytes(double(v.bytes)), gigabytes(double(v.requiredBytes)));
+            break;
         }
-        return {};
+        // Small volumes without drives of their own live on these (StorageVolume::sharedWith).
+        for (const Volume guest : kVolumeKinds) {
+            if (b.volume(guest).sharedWith == line.volume) {
+                //: BOM reason, appended. {0} = volume ("data"), {1} = what it must hold ("12.0 GB")
+                reason += trFormat(trt("rigplan::Planner", "; also holds the {0} volume ({1})"),
+                                   volumeWord(guest), gigabytes(double(b.volume(guest).requiredBytes)));
+            }
+        }
+        return reason;
     }
     case PartKind::Nic: {
         const NicSpec *nic = nicOf(snap, b);
@@ -841,7 +856,7 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
             //: high-tier reason. {0} = RAM per GPU memory ("2")
             out.push_back(trFormat(trt("rigplan::Planner",
                                        "host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems' "
-                                       "preference), system volume mirrored (RAID 1)"),
+                                       "preference), system and project volumes mirrored (RAID 1, RAID 10 over more drives)"),
                                    ctx.options.highTierRamPerGpuMemory));
         }
         break;

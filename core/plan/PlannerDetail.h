@@ -132,13 +132,20 @@ inline int u2BaysOf(const PlatformSpec &p, const PlanOptions &opt)
 {
     return p.u2Bays > 0 ? p.u2Bays : (p.coolingClass == "rack" ? opt.rackU2Bays : 0);
 }
-// What each storage volume must hold (Volume order) and whether the system volume is mirrored.
+// What each storage volume must hold and whether it is mirrored (Volume order).
 struct VolumeNeeds {
     std::array<std::int64_t, kVolumes> bytes{};
-    bool mirrorSystem = false;
+    std::array<bool, kVolumes> mirrored{};
+    bool operator==(const VolumeNeeds &) const = default;
 };
+// A drive more than this many times the volume's need is not bought while a smaller drive fits.
+inline constexpr std::int64_t kOversizedDrive = 10;
 // Cheapest set of identical drives for each volume in the slots and bays left by the volumes
-// before it; the first volume that finds no room (Volume as int), -1 when all fit.
+// before it (no drive kOversizedDrive × the need while a smaller one fits). A small volume (at
+// most a kOversizedDrive-th of its host's need) shares the drives of one before it
+// (StorageVolume::sharedWith) when it finds no room, those drives grown if need be, or when its
+// own drive would be over kOversizedDrive × its need only because smaller drives' slots are taken
+// and theirs have room. The first volume that fits nowhere (Volume as int), -1 when all fit.
 int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
                 const PlanOptions &opt, Build &b);
 // The cheapest cooler for the CPU's sustained power, one per socket; false when the catalog

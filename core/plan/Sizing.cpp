@@ -103,6 +103,121 @@ bool isNvme(const StorageSpec &s)
     return s.interface.rfind("nvme", 0) == 0 && s.media != "hdd";
 }
 
+// A set of identical drives for one volume and the bay kind it takes.
+struct DriveSet {
+    int drive = -1;
+    int count = 0; // mirrors included
+    int bay = Bays;
+    std::int64_t bytes = 0; // usable
+};
+
+// The cheapest set of identical drives that holds `need` bytes (`copies` = 2: mirrored) in the
+// free slots and bays. Price alone picked a 15.36 TB U.2 drive for a 24 GB dataset where the
+// catalog's estimate prices it below the 7.68 TB one: a drive more than kOversizedDrive × the
+// need is skipped while a smaller drive fits (no vendor sells a data drive 600 × its data).
+DriveSet cheapestSet(const CatalogSnapshot &snap, const PlatformParts &parts, const int (&free)[Bays],
+                     std::int64_t need, bool nvmeOnly, int copies)
+{
+    const auto countFor = [&](const StorageSpec &s) {
+        return copies * std::max<std::int64_t>(1, (need + s.capacityBytes - 1) / s.capacityBytes);
+    };
+    const auto fits = [&](const PlatformParts::Drive &drive) {
+        return (!nvmeOnly || drive.nvme) && countFor(snap.storage[drive.index]) <= free[drive.bay];
+    };
+    std::int64_t smallest = std::numeric_limits<std::int64_t>::max();
+    for (const PlatformParts::Drive &drive : parts.drives) {
+        if (fits(drive)) {
+            smallest = std::min(smallest, snap.storage[drive.index].capacityBytes);
+        }
+    }
+    DriveSet best;
+    std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
+    for (const PlatformParts::Drive &drive : parts.drives) {
+        const StorageSpec &s = snap.storage[drive.index];
+        const bool oversized = s.capacityBytes > smallest && s.capacityBytes / kOversizedDrive > need;
+        if (!fits(drive) || oversized) {
+            continue;
+        }
+        const std::int64_t count = countFor(s);
+        const std::int64_t cost = moneyMul(snap.storagePrices[drive.index].amountMinor, count);
+        if (cost < bestCost || (cost == bestCost && count < best.count)) {
+            bestCost = cost;
+            best = {int(drive.index), int(count), drive.bay, s.capacityBytes * (count / copies)};
+        }
+    }
+    return best;
+}
+
+// The smallest drive the platform takes in any of its slots and bays, free or not.
+std::int64_t smallestDrive(const CatalogSnapshot &snap, const PlatformParts &parts, bool nvmeOnly)
+{
+    std::int64_t smallest = std::numeric_limits<std::int64_t>::max();
+    for (const PlatformParts::Drive &drive : parts.drives) {
+        if (!nvmeOnly || drive.nvme) {
+            smallest = std::min(smallest, snap.storage[drive.index].capacityBytes);
+        }
+    }
+    return smallest;
+}
+
+// What the volumes on `host`'s drives must hold: its own files and those of the volumes sharing it.
+std::int64_t heldOn(const std::array<StorageVolume, kVolumes> &volumes, int host)
+{
+    std::int64_t held = volumes[std::size_t(host)].requiredBytes;
+    for (const StorageVolume &v : volumes) {
+        held += v.sharedWith == host ? v.requiredBytes : 0;
+    }
+    return held;
+}
+
+// Puts volume `v`, which found no free slot or bay (or only a drive far too large), on the
+// drives of a volume before it (the nearest first: data on the project drives, project on the
+// system drives): one with room as it is, else (`mayRegrow`) one regrown in its own slots for
+// both. Only a small volume shares, at most a kOversizedDrive-th of its host's files: a 12 GB
+// dataset never makes a build infeasible, while a terabyte of checkpoints never fills the OS
+// drive; the seed article's separate drives stay the rule for volumes of a drive's size.
+bool shareDrives(const CatalogSnapshot &snap, const PlatformParts &parts, int v, bool mayRegrow, int (&free)[Bays],
+                 std::array<StorageVolume, kVolumes> &volumes)
+{
+    StorageVolume &guest = volumes[std::size_t(v)];
+    for (const bool regrow : {false, mayRegrow}) {
+        for (int h = v - 1; h >= 0; --h) {
+            StorageVolume &host = volumes[std::size_t(h)];
+            if (host.drive < 0 || guest.requiredBytes > host.requiredBytes / kOversizedDrive
+                || (v != int(Volume::Data) && !isNvme(snap.storage[std::size_t(host.drive)]))) {
+                continue;
+            }
+            const std::int64_t held = heldOn(volumes, h) + guest.requiredBytes;
+            if (!regrow && host.bytes >= held) {
+                guest.sharedWith = h;
+                return true;
+            }
+            if (!regrow) {
+                continue;
+            }
+            const auto drive = std::find_if(parts.drives.begin(), parts.drives.end(),
+                                            [&](const PlatformParts::Drive &d) { return int(d.index) == host.drive; });
+            if (drive == parts.drives.end()) {
+                continue;
+            }
+            const int bay = drive->bay;
+            free[bay] += host.count;
+            const DriveSet set = cheapestSet(snap, parts, free, held, h != int(Volume::Data), host.mirrored ? 2 : 1);
+            if (set.drive < 0) {
+                free[bay] -= host.count;
+                continue;
+            }
+            free[set.bay] -= set.count;
+            host.drive = set.drive;
+            host.count = set.count;
+            host.bytes = set.bytes;
+            guest.sharedWith = h;
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const VolumeNeeds &need,
@@ -110,45 +225,37 @@ int sizeVolumes(const CatalogSnapshot &snap, const PlatformParts &parts, const P
 {
     int free[Bays] = {m2SlotsOf(p), u2BaysOf(p, opt), p.sataBays, p.hddBays};
     int failed = -1;
-    b.storageBytes = 0;
     // System first, then project, then data: the faster volumes take the NVMe slots first.
     for (int v = 0; v < kVolumes; ++v) {
         StorageVolume &vol = b.volumes[std::size_t(v)];
         vol = StorageVolume{};
         vol.requiredBytes = need.bytes[std::size_t(v)];
-        vol.mirrored = v == int(Volume::System) && need.mirrorSystem;
+        vol.mirrored = need.mirrored[std::size_t(v)];
         if (vol.requiredBytes <= 0) {
             continue;
         }
         const bool nvmeOnly = v != int(Volume::Data);
-        const int copies = vol.mirrored ? 2 : 1;
-        std::int64_t bestCost = std::numeric_limits<std::int64_t>::max();
-        int bay = Bays;
-        for (const PlatformParts::Drive &drive : parts.drives) {
-            const std::size_t d = drive.index;
-            const StorageSpec &s = snap.storage[d];
-            if (nvmeOnly && !drive.nvme) {
-                continue;
-            }
-            const std::int64_t count = copies * std::max<std::int64_t>(1, (vol.requiredBytes + s.capacityBytes - 1) / s.capacityBytes);
-            if (count > free[drive.bay]) {
-                continue;
-            }
-            const std::int64_t cost = moneyMul(snap.storagePrices[d].amountMinor, count);
-            if (cost < bestCost || (cost == bestCost && count < vol.count)) {
-                bestCost = cost;
-                bay = drive.bay;
-                vol.drive = int(d);
-                vol.count = int(count);
-                vol.bytes = s.capacityBytes * (count / copies);
-            }
-        }
-        if (vol.drive < 0) {
+        const DriveSet set = cheapestSet(snap, parts, free, vol.requiredBytes, nvmeOnly, vol.mirrored ? 2 : 1);
+        // A small volume whose own drive would be over kOversizedDrive × its files only because
+        // the slots of smaller drives are taken (a 12 GB dataset, and a free U.2 bay whose
+        // smallest drive is 7.68 TB) takes room on a drive bought anyway instead.
+        const bool oversized = set.drive >= 0 && set.bytes / kOversizedDrive > vol.requiredBytes
+            && snap.storage[std::size_t(set.drive)].capacityBytes > smallestDrive(snap, parts, nvmeOnly);
+        if (set.drive >= 0 && !(oversized && shareDrives(snap, parts, v, false, free, b.volumes))) {
+            vol.drive = set.drive;
+            vol.count = set.count;
+            vol.bytes = set.bytes;
+            free[set.bay] -= set.count;
+        } else if (set.drive < 0 && !shareDrives(snap, parts, v, true, free, b.volumes)) {
             failed = failed < 0 ? v : failed;
-            continue;
         }
-        free[bay] -= vol.count;
-        b.storageBytes += vol.bytes;
+        if (vol.shared()) {
+            vol.mirrored = false; // the host's drives decide: the words name them
+        }
+    }
+    b.storageBytes = 0;
+    for (const StorageVolume &vol : b.volumes) {
+        b.storageBytes += vol.bytes; // a shared volume adds nothing: its host's drives hold it
     }
     return failed;
 }

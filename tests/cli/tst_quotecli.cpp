@@ -159,7 +159,9 @@ void TestQuoteCli::freezeReprintsAfterPriceChange()
     }
     QVERIFY(!gpu.isEmpty());
     volumes.sort();
-    QCOMPARE(volumes, (QStringList{QStringLiteral("data"), QStringLiteral("project"), QStringLiteral("system")}));
+    // The LoRA job's 1.6 GB dataset finds no M.2 slot left in the W790 tower: it shares the
+    // project drive, which is quoted once.
+    QCOMPARE(volumes, (QStringList{QStringLiteral("project"), QStringLiteral("system")}));
 
     const QString before = path(QStringLiteral("before.pdf"));
     Run r = cli({QStringLiteral("report"), quote, QStringLiteral("-o"), before});
@@ -203,7 +205,8 @@ void TestQuoteCli::repriceReportsEachChangedLine()
     const QString quote = freeze();
     QVERIFY(!quote.isEmpty());
     const QJsonArray lines = readJson(quote).value(QStringLiteral("frozen")).toObject().value(QStringLiteral("lines")).toArray();
-    // Two parts get new prices.
+    // Two parts get new, lower prices (a dearer CPU would hand the tier to its equal-priced twin,
+    // the w7-2595X, and the line would be replaced, not changed).
     QStringList changed;
     QFile f(path(QStringLiteral("prices.csv")));
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -214,7 +217,7 @@ void TestQuoteCli::repriceReportsEachChangedLine()
         if (line.value(QStringLiteral("kind")).toString() == QLatin1String("part") && (kind == QLatin1String("gpu") || kind == QLatin1String("cpu"))) {
             f.write(QStringLiteral("%1,%2,%3,USD,2026-12-01,test,0\n")
                         .arg(kind, line.value(QStringLiteral("id")).toString())
-                        .arg(qint64(line.value(QStringLiteral("unit_cost_minor")).toDouble()) + 12345)
+                        .arg(qint64(line.value(QStringLiteral("unit_cost_minor")).toDouble()) - 12345)
                         .toUtf8());
             changed << line.value(QStringLiteral("id")).toString();
         }
@@ -233,14 +236,14 @@ void TestQuoteCli::repriceReportsEachChangedLine()
         const QJsonObject c = v.toObject();
         if (c.value(QStringLiteral("kind")).toString() == QLatin1String("part")) {
             QCOMPARE(c.value(QStringLiteral("change")).toString(), QStringLiteral("changed"));
-            QVERIFY(c.value(QStringLiteral("new_unit_minor")).toDouble() > c.value(QStringLiteral("old_unit_minor")).toDouble());
+            QVERIFY(c.value(QStringLiteral("new_unit_minor")).toDouble() < c.value(QStringLiteral("old_unit_minor")).toDouble());
             reported.insert(c.value(QStringLiteral("id")).toString());
         }
     }
     for (const QString &id : changed) {
         QVERIFY2(reported.contains(id), qPrintable(id));
     }
-    QVERIFY(diff.value(QStringLiteral("new_gross_minor")).toDouble() > diff.value(QStringLiteral("old_gross_minor")).toDouble());
+    QVERIFY(diff.value(QStringLiteral("new_gross_minor")).toDouble() < diff.value(QStringLiteral("old_gross_minor")).toDouble());
     // The text form names each line too, and the old file is unchanged.
     r = cli({QStringLiteral("quote"), QStringLiteral("reprice"), quote, QStringLiteral("-o"), path(QStringLiteral("new2.rigplan.json"))});
     QVERIFY2(r.exitCode == 0, r.err.constData());
@@ -285,10 +288,9 @@ void TestQuoteCli::clientEditionHidesInternals()
     const bool zh = language == QLatin1String("zh_CN");
     QVERIFY(client.contains(QStringLiteral("Example Compute Systems Ltd.")));
     QVERIFY(client.contains(number));
-    // Three lines of one SSD read as the three volumes they make.
-    for (const QString &volume : zh ? QStringList{QStringLiteral("（系统卷）"), QStringLiteral("（项目卷）"), QStringLiteral("（数据卷）")}
-                                    : QStringList{QStringLiteral("— System volume"), QStringLiteral("— Project volume"),
-                                                  QStringLiteral("— Data volume")}) {
+    // Two lines of one SSD read as the two volumes they make (the data volume shares the project drive).
+    for (const QString &volume : zh ? QStringList{QStringLiteral("（系统卷）"), QStringLiteral("（项目卷）")}
+                                    : QStringList{QStringLiteral("— System volume"), QStringLiteral("— Project volume")}) {
         QVERIFY2(client.contains(volume), qPrintable(volume + QStringLiteral(" missing in: ") + client.left(4000)));
     }
     for (const QString &word : zh ? QStringList{QStringLiteral("净额"), QStringLiteral("增值税"), QStringLiteral("含税总额"), QStringLiteral("签字")}

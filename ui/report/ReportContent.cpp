@@ -822,10 +822,14 @@ void ReportContent::tierSection(std::size_t index)
         if (vol.requiredBytes <= 0) {
             continue;
         }
-        const QString fitted = vol.drive < 0 ? tr("none fits")
-                                             : (vol.mirrored ? tr("%1 (%2 × %3, RAID 1)") : tr("%1 (%2 × %3)"))
-                                                   .arg(Format::gigabytes(vol.bytes, 0), integer(vol.count),
-                                                        qs(snap.storage[std::size_t(vol.drive)].name));
+        const QString layout = vol.raid10() ? tr("%1 (%2 × %3, RAID 10)")
+                             : vol.mirrored ? tr("%1 (%2 × %3, RAID 1)")
+                                            : tr("%1 (%2 × %3)");
+        const QString fitted = vol.shared()  ? tr("on the drives of the %1", "storage volume: {Project volume}")
+                                                   .arg(Format::volumeName(Volume(vol.sharedWith)))
+                             : vol.drive < 0 ? tr("none fits")
+                                             : layout.arg(Format::gigabytes(vol.bytes, 0), integer(vol.count),
+                                                          qs(snap.storage[std::size_t(vol.drive)].name));
         host.addRow({Format::volumeName(Volume(v)), Format::gigabytes(vol.requiredBytes, 0), fitted});
     }
     if (const NicSpec *nic = nicOf(snap, b)) {
@@ -1066,7 +1070,9 @@ void ReportContent::method()
     conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU, training at least the total "
                       "GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in "
                       "the high tier and in server rooms), a project volume for the model files and the kept "
-                      "checkpoints, a data volume for the datasets raw and tokenized; %5 CPU cores plus %6 per GPU for "
+                      "checkpoints (mirrored in the high tier), a data volume for the datasets raw and tokenized; a "
+                      "small volume that finds no slot, or only one for a drive ten times its files, shares another "
+                      "volume's drives; %5 CPU cores plus %6 per GPU for "
                       "training and %7 per GPU for serving.")
                        .arg(Format::gigabytes(est.hostBaseRamBytes, 0), Format::gigabytes(est.hostRamPerGpuBytes, 0),
                             QString::number(m_outcome.options.highTierRamPerGpuMemory, 'f', 0),

@@ -470,8 +470,9 @@ void TierCard::addHardware(QVBoxLayout *body)
         const StorageVolume &v = b.volumes[static_cast<std::size_t>(line.volume)];
         const QString reason = tooltipText(Format::partKindName(line.kind),
                                            {qs(plantext::bomReason(m_outcome->textContext(), tier(), line))});
-        const QString drives = (v.mirrored ? tr("%1 (%2 × %3, RAID 1)", "usable (count × drive, mirrored)")
-                                           : tr("%1 (%2 × %3)", "total (count × drive)"))
+        const QString drives = (v.raid10()   ? tr("%1 (%2 × %3, RAID 10)", "usable (count × drive, mirrored and striped)")
+                                : v.mirrored ? tr("%1 (%2 × %3, RAID 1)", "usable (count × drive, mirrored)")
+                                             : tr("%1 (%2 × %3)", "total (count × drive)"))
                                    .arg(Format::gigabytes(v.bytes, 0))
                                    .arg(v.count)
                                    .arg(qs(snap.storage[static_cast<std::size_t>(v.drive)].name));
