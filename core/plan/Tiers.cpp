@@ -470,7 +470,7 @@ void Planner::chooseTiers()
     }
     const auto qualifies = [this](const JobsAtCount *at) { return at->targetsMet && at->headroom >= opt.mainstreamHeadroom; };
     // A GPU that is not current wins a tier only when no current one is as good within the
-    // tier's rule (README, "Lifecycle"): entry, mainstream and high each ask once chosen.
+    // tier's rule (docs/planner.md, "Lifecycle"): entry, mainstream and high each ask once chosen.
     const Candidate entryBuild = currentInstead(*entry, std::numeric_limits<std::int64_t>::max()).value_or(*entry);
     const JobsAtCount *entryGroup = entryBuild.group;
     // Tiers differ in GPU model × count: the CPU or chassis alone changes no job's figures. Is

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Parts that are not current (README, "Lifecycle"): a GPU at end-of-life or last-time-buy never
+// Parts that are not current (docs/planner.md, "Lifecycle"): a GPU at end-of-life or last-time-buy never
 // wins a tier over a current GPU as good for the jobs at a price within the tier's rule; where it
 // still wins, the build carries the note with the successor and its price, in words and in JSON.
 #include "catalog/Catalog.h"
