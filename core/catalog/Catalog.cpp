@@ -586,6 +586,11 @@ bool Catalog::migrate(int from)
         // fills the shipped ones.
         {QStringLiteral("ALTER TABLE platforms ADD COLUMN max_cpu_cooler_mm INTEGER"),
          QStringLiteral("ALTER TABLE coolers ADD COLUMN form TEXT")},
+        // 8 -> 9: where a GPU stands with its vendor: the replacement the vendor names and the
+        // source of the lifecycle (last-time-buy joins the values; the column is unchanged). Empty
+        // on the user's rows (no successor known); the reseed fills the shipped ones.
+        {QStringLiteral("ALTER TABLE gpus ADD COLUMN successor_id TEXT"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN lifecycle_source TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

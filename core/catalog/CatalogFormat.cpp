@@ -47,7 +47,10 @@ std::vector<TextColumn> textColumns(const QString &kind)
                 {"board_power_w", "power W", {}},
                 {"form_factor", "form", {}},
                 {"cooling", "cooling", {}},
-                {"slot_width", "slots", {}}};
+                {"slot_width", "slots", {}},
+                {"lifecycle", "lifecycle", {}},
+                {"lifecycle_date", "since", {}},
+                {"successor_id", "successor", {}}};
     }
     if (kind == QLatin1String("cpus")) {
         return {{"id", "id", {}},           {"name", "name", {}},          {"socket", "socket", {}},

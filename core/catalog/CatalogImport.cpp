@@ -374,6 +374,18 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
 
     QSet<QString> idsInFile;
     const int idColumn = table.keyed ? table.columnIndex(QStringLiteral("id")) : -1;
+    // A column naming a part of its own kind (a GPU's successor) may name a row further down
+    // the same file: the file's ids count as known for it.
+    QSet<QString> idsOfFile;
+    const auto fieldOfId = std::find(columnOfField.begin(), columnOfField.end(), idColumn);
+    if (idColumn >= 0 && fieldOfId != columnOfField.end()) {
+        const auto field = fieldOfId - columnOfField.begin();
+        for (std::size_t r = 1; r < records.size(); ++r) {
+            if (field < records[r].fields.size()) {
+                idsOfFile.insert(records[r].fields.at(field).trimmed());
+            }
+        }
+    }
     const bool isPrices = table.kind == QLatin1String("prices");
     const bool isServices = table.kind == QLatin1String("services");
     const bool isRates = table.kind == QLatin1String("currency_rates");
@@ -408,7 +420,8 @@ bool Catalog::validateRecords(const TableDef &table, const std::vector<CsvRecord
                 || (column.type == ColumnType::Id && !column.references.isEmpty());
             if (namesParts && !v.isNull()) {
                 for (const QString &ref : v.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-                    if (!known(column.references).contains(ref.trimmed())) {
+                    const bool ownKind = column.references == table.kind && idsOfFile.contains(ref.trimmed());
+                    if (!ownKind && !known(column.references).contains(ref.trimmed())) {
                         issues.push_back(inputIssue(fileName, rec.line, i + 1,
                                                     QStringLiteral("%1: unknown %2 id \"%3\"").arg(column.name, column.references, ref)));
                         rowOk = false;

@@ -257,8 +257,9 @@ Result<std::vector<GpuSpec>> Catalog::gpus(const SoftwareCatalog &software) cons
         g.cooling = v("cooling").toString().toStdString();
         g.slotWidth = v("slot_width").toInt();
         g.lengthMm = v("length_mm").toInt();
-        g.endOfLife = v("lifecycle").toString() == QLatin1String("end-of-life");
+        g.lifecycle = gpuLifecycleFromId(v("lifecycle").toString().toStdString());
         g.lifecycleDate = v("lifecycle_date").toString().toStdString();
+        g.successorId = v("successor_id").toString().toStdString();
         for (const QString &c : v("not_sold_in").toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
             g.notSoldIn.push_back(c.trimmed().toStdString());
         }

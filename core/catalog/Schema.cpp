@@ -126,7 +126,8 @@ std::vector<TableDef> makeTables()
             num("pcie_gen", T::Integer, 1), num("pcie_lanes", T::Integer, 1),
             col("interconnect", T::Text), num("interconnect_bps", T::Integer, 0),
             col("power_connectors", T::Text),
-            oneOf("lifecycle", "current|end-of-life", false), col("lifecycle_date", T::Date),
+            // Schema 9 adds last-time-buy (orders taken until the vendor's final date).
+            oneOf("lifecycle", "current|last-time-buy|end-of-life", false), col("lifecycle_date", T::Date),
         };
         addPartSource(t.columns);
         // Schema 6 (after the source, where ALTER TABLE puts them): dense FP4 tensor TFLOPS
@@ -140,6 +141,12 @@ std::vector<TableDef> makeTables()
         // thread block per (sequence, KV head) can occupy; sm_source says where the count is from.
         t.columns.push_back(num("sm_count", T::Integer, 1));
         t.columns.push_back(provenance(col("sm_source", T::Text)));
+        // Schema 9: the GPU the vendor names as the replacement of a part that is not current
+        // (a note names it and its price), and who said where the part stands, where and when.
+        ColumnDef successor = col("successor_id", T::Id);
+        successor.references = QStringLiteral("gpus");
+        t.columns.push_back(successor);
+        t.columns.push_back(provenance(col("lifecycle_source", T::Text)));
         tables.push_back(std::move(t));
     }
     {

@@ -3,9 +3,37 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
+
+// The catalog's `lifecycle` values: on sale; orders taken until the vendor's last-time-buy date;
+// no longer made (supplied from remaining stock).
+enum class GpuLifecycle : std::uint8_t { Current, LastTimeBuy, EndOfLife };
+// The catalog's and the plan JSON's word for each value.
+inline const char *gpuLifecycleId(GpuLifecycle l)
+{
+    switch (l) {
+    case GpuLifecycle::LastTimeBuy:
+        return "last-time-buy";
+    case GpuLifecycle::EndOfLife:
+        return "end-of-life";
+    case GpuLifecycle::Current:
+        break;
+    }
+    return "current";
+}
+// The inverse; empty (no notice known) or any other text is current.
+inline GpuLifecycle gpuLifecycleFromId(std::string_view id)
+{
+    for (const GpuLifecycle l : {GpuLifecycle::LastTimeBuy, GpuLifecycle::EndOfLife}) {
+        if (id == gpuLifecycleId(l)) {
+            return l;
+        }
+    }
+    return GpuLifecycle::Current;
+}
 
 // One GPU model as the estimator and the planner see it: plain data. It lives with the estimator
 // (which needs nothing else of the catalog); the catalog fills it from its gpus table.
@@ -37,8 +65,12 @@ struct GpuSpec {
     std::string cooling;                   // "blower" | "open-air" | "flow-through" | "passive"
     int slotWidth = 2;                     // PCIe slots occupied
     int lengthMm = 0;
-    bool endOfLife = false;                // the vendor has ended the product (lifecycleDate says when)
-    std::string lifecycleDate;             // YYYY-MM-DD of the end-of-life notice; "" = unknown
+    // Where the product stands with its vendor (catalog `lifecycle`; empty = current, no notice
+    // known). A part that is not current never wins a tier over a current one as good (Tiers.cpp).
+    GpuLifecycle lifecycle = GpuLifecycle::Current;
+    std::string lifecycleDate;             // YYYY-MM-DD of the notice; "" = unknown
+    std::string successorId;               // the catalog GPU the vendor names as its replacement; "" = none
+    bool current() const { return lifecycle == GpuLifecycle::Current; }
     std::vector<std::string> notSoldIn;    // ISO 3166-1 alpha-2 codes where it may not be sold
     std::string notSoldSource;             // the rule that says so (e.g. US BIS rule and date)
     std::string computeTarget;             // the software-stack architecture ("sm120", "gfx942"); "" = unknown

@@ -172,7 +172,7 @@ KeptParts undominatedParts(const CatalogSnapshot &snap, const KeptParts &sold)
         const std::vector<std::size_t> &named = found != namedBy.end() ? found->second : namedByNone;
         return std::tie(g.memoryBytes, g.memoryBandwidthBps, g.fp32Tflops, g.bf16Tflops, g.fp8Tflops, g.int8Tops,
                         g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps, g.formFactor, g.cooling, g.slotWidth,
-                        g.lengthMm, named);
+                        g.lengthMm, named, g.lifecycle); // a cheaper end-of-life twin never pushes a current card out
     });
     keep.cpus = undominatedCpus(snap, sold.cpus);
     keep.platforms = undominatedByKey(snap.platforms, snap.platformPrices, sold.platforms, [](const PlatformSpec &p) {

@@ -288,7 +288,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
     base.outletLimitW = pl.outletLimit;
     structuralChecks(p, g, n, pl.workload.site, base);
     softwareChecks(pl, gi, base);
-    if (g.endOfLife) {
+    if (!g.current()) {
         // Still offered (stock and refurbished channels sell it), but a quote must say so.
         base.notes.push_back({BuildNote::GpuEndOfLife});
     }

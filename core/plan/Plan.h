@@ -41,6 +41,9 @@ struct PlanOptions {
     int multiGpuMinCores = 16;
     double drivePowerW = 8.0;             // an NVMe drive under load when the catalog has no figure
     double circuitHeadroomFraction = 0.10; // a wall draw within 10 % of the circuit's continuous W is noted
+    // A tier's build whose GPU is end-of-life or last-time-buy gives way to a build with a current
+    // GPU as good for the jobs that costs at most this many times its price (Tiers.cpp).
+    double currentGpuPriceRatio = 1.25;
     int nvmeLanes = 4;                    // CPU lanes kept for the system drive
     int minLanesPerGpu = 8;               // fewer PCIe lanes per GPU fail the pcie_lanes check
     int rackU2Bays = 8;                   // front NVMe bays assumed on rack GPU servers without a published count
@@ -485,6 +488,9 @@ std::size_t tightestJob(const std::vector<JobOutcome> &jobs);
 
 // The parts of a build, looked up in the snapshot it indexes into (nullptr: none fitted).
 const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build);
+// The index of the GPU the catalog names as `gpu`'s successor; -1 when it names none or an id
+// the snapshot does not hold.
+int successorOf(const CatalogSnapshot &snapshot, const GpuSpec &gpu);
 const PlatformSpec &platformOf(const CatalogSnapshot &snapshot, const Build &build);
 const CpuSpec *cpuOf(const CatalogSnapshot &snapshot, const Build &build);
 const MemoryModuleSpec *dimmOf(const CatalogSnapshot &snapshot, const Build &build);

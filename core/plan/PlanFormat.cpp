@@ -77,6 +77,19 @@ QJsonObject priceToJson(const PartPrice &p)
     return o;
 }
 
+// Where the GPU stands with its vendor, and the successor the catalog names with its price
+// (null without one): what BuildNote::GpuEndOfLife words.
+void insertLifecycle(const CatalogSnapshot &snap, const GpuSpec &g, QJsonObject &gpu)
+{
+    gpu.insert(QStringLiteral("lifecycle"), QLatin1String(gpuLifecycleId(g.lifecycle)));
+    gpu.insert(QStringLiteral("lifecycle_date"), s(g.lifecycleDate));
+    const int successor = successorOf(snap, g);
+    gpu.insert(QStringLiteral("successor_id"), successor < 0 ? QJsonValue() : QJsonValue(s(snap.gpus[std::size_t(successor)].id)));
+    const bool priced = successor >= 0 && snap.gpuPrices[std::size_t(successor)].known;
+    gpu.insert(QStringLiteral("successor_price"),
+               priced ? QJsonValue(priceToJson(snap.gpuPrices[std::size_t(successor)])) : QJsonValue());
+}
+
 QJsonArray violationsToJson(const PlanTextContext &ctx, const Build &b)
 {
     QJsonArray a;
@@ -786,6 +799,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         gpu.insert(QStringLiteral("id"), s(snap.gpus[std::size_t(b.gpu)].id));
         gpu.insert(QStringLiteral("count"), b.gpuCount);
         gpu.insert(QStringLiteral("lanes_per_gpu"), b.lanesPerGpu);
+        insertLifecycle(snap, snap.gpus[std::size_t(b.gpu)], gpu);
         build.insert(QStringLiteral("gpu"), gpu);
         build.insert(QStringLiteral("memory_bytes"), qint64(b.memoryBytes));
         build.insert(QStringLiteral("memory_ecc"), b.memoryEcc);

@@ -386,6 +386,49 @@ std::string violations(const PlanTextContext &ctx, const Build &b)
     return out;
 }
 
+namespace {
+
+// Where the GPU stands, then the successor the catalog names with its price: the words of
+// BuildNote::GpuEndOfLife.
+std::string lifecycleStatus(const GpuSpec &g)
+{
+    const bool lastBuy = g.lifecycle == GpuLifecycle::LastTimeBuy;
+    if (g.lifecycleDate.empty()) {
+        //: {0} = GPU name
+        return lastBuy ? trFormat(trt("rigplan::Planner", "{0} is at last-time-buy: orders close soon, it is not a current product"), g.name)
+                       : trFormat(trt("rigplan::Planner", "{0} is end-of-life: supplied from remaining stock, not as a current product"), g.name);
+    }
+    if (lastBuy) {
+        //: {0} = GPU name, {1} = date of the last-time-buy notice (YYYY-MM-DD)
+        return trFormat(trt("rigplan::Planner", "{0} is at last-time-buy since {1}: orders close soon, it is not a current product"),
+                        g.name, g.lifecycleDate);
+    }
+    //: {0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)
+    return trFormat(trt("rigplan::Planner",
+                        "{0} is end-of-life since {1}: supplied from remaining stock, not as a current product"),
+                    g.name, g.lifecycleDate);
+}
+
+std::string lifecycleNote(const CatalogSnapshot &snap, const GpuSpec &g)
+{
+    const std::string status = lifecycleStatus(g);
+    const int successor = successorOf(snap, g);
+    if (successor < 0) {
+        return status;
+    }
+    const GpuSpec &next = snap.gpus[std::size_t(successor)];
+    const PartPrice &price = snap.gpuPrices[std::size_t(successor)];
+    if (!price.known) {
+        //: {0} = the sentence saying the GPU is end-of-life, {1} = successor GPU name
+        return trFormat(trt("rigplan::Planner", "{0}; its successor is {1} (no price in the catalog)"), status, next.name);
+    }
+    //: {0} = the sentence saying the GPU is end-of-life, {1} = successor GPU name, {2} = its price per card
+    return trFormat(trt("rigplan::Planner", "{0}; its successor is {1} at {2} per card"), status, next.name,
+                    money(double(price.amountMinor), snap.currency));
+}
+
+} // namespace
+
 std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
 {
     const CatalogSnapshot &snap = ctx.snapshot;
@@ -525,18 +568,8 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
                             "the chassis vendor's heatsink is needed"),
                         platformOf(snap, b).name, c ? c->socket : std::string());
     }
-    case BuildNote::GpuEndOfLife: {
-        const GpuSpec &g = gpuOf(snap, b);
-        if (g.lifecycleDate.empty()) {
-            //: {0} = GPU name
-            return trFormat(trt("rigplan::Planner", "{0} is end-of-life: supplied from remaining stock, not as a current product"),
-                            g.name);
-        }
-        //: {0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)
-        return trFormat(trt("rigplan::Planner",
-                            "{0} is end-of-life since {1}: supplied from remaining stock, not as a current product"),
-                        g.name, g.lifecycleDate);
-    }
+    case BuildNote::GpuEndOfLife:
+        return lifecycleNote(snap, gpuOf(snap, b));
     }
     return {};
 }

@@ -221,7 +221,7 @@ auto sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, co
     // that join the card are a part of its builds.
     return std::make_tuple(g.memoryBytes, g.boardPowerW, g.pcieGen, g.pcieLanes, g.interconnectBps, std::cref(g.formFactor),
                            std::cref(g.cooling), g.slotWidth, g.lengthMm, g.fp8Tflops > 0, g.int8Tops > 0,
-                           std::cref(g.computeTarget), platforms, std::cref(bridges));
+                           std::cref(g.computeTarget), g.current(), platforms, std::cref(bridges));
 }
 
 } // namespace
@@ -612,6 +612,16 @@ std::vector<std::pair<Check, std::int64_t>> PlanResult::rejectionsMostFirst() co
 const GpuSpec &gpuOf(const CatalogSnapshot &snapshot, const Build &build)
 {
     return snapshot.gpus[std::size_t(build.gpu)];
+}
+
+int successorOf(const CatalogSnapshot &snapshot, const GpuSpec &gpu)
+{
+    if (gpu.successorId.empty()) {
+        return -1;
+    }
+    const auto it = std::find_if(snapshot.gpus.begin(), snapshot.gpus.end(),
+                                 [&](const GpuSpec &g) { return g.id == gpu.successorId; });
+    return it == snapshot.gpus.end() ? -1 : int(it - snapshot.gpus.begin());
 }
 
 const PlatformSpec &platformOf(const CatalogSnapshot &snapshot, const Build &build)

@@ -591,6 +591,13 @@ struct Planner {
     Tier makeTier(TierKind kind, const Candidate &c, bool grow = false,
                   std::int64_t growCapMinor = std::numeric_limits<std::int64_t>::max());
     std::vector<Build> rejectedAlternatives(const Candidate &tier, TierKind kind);
+    // Tiers.cpp: a tier's build whose GPU is not current gives way to the cheapest build of a
+    // current GPU × count as good for the jobs, at most PlanOptions::currentGpuPriceRatio × its
+    // price and `capMinor` (and the budget); `mustGrow`: one with the high tier's room to grow;
+    // `lower`: a lower tier's GPU × count, taken only when no other qualifies (tiers stay three
+    // choices). nullopt: the tier keeps its build.
+    std::optional<Candidate> currentInstead(const Candidate &tier, std::int64_t capMinor, bool mustGrow = false,
+                                            const JobsAtCount *lower = nullptr);
     void explainInfeasible();            // Advice.cpp
     void suggest();
     std::optional<Suggestion> suggestCluster(); // nothing else works: the cheapest cluster that does

@@ -414,6 +414,50 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind
     return out;
 }
 
+namespace {
+
+// What a current GPU × count must match to replace a tier's GPU that is not current: every job
+// fits (the groups searched all do), the targets the other meets, at least its memory headroom,
+// relative speed and total GPU memory.
+bool asGoodForJobs(const CatalogSnapshot &snap, const JobsAtCount &at, const JobsAtCount &other)
+{
+    const auto memory = [&](const JobsAtCount &g) { return snap.gpus[std::size_t(g.gpu)].memoryBytes * g.count; };
+    return at.fits && (at.targetsMet || !other.targetsMet) && at.headroom >= other.headroom - 1e-9
+        && at.score >= other.score - 1e-9 && memory(at) >= memory(other);
+}
+
+} // namespace
+
+std::optional<Candidate> Planner::currentInstead(const Candidate &tier, std::int64_t capMinor, bool mustGrow,
+                                                 const JobsAtCount *lower)
+{
+    const JobsAtCount &held = *tier.group;
+    if (snap.gpus[std::size_t(held.gpu)].current()) {
+        return std::nullopt;
+    }
+    // The tier's rule bounds the price: the ratio over the build it replaces, the cap, the budget.
+    const double ratio = std::max(1.0, opt.currentGpuPriceRatio);
+    std::int64_t limit = double(tier.priceMinor) * ratio >= 9.2e18 ? std::numeric_limits<std::int64_t>::max()
+                                                                    : std::int64_t(double(tier.priceMinor) * ratio);
+    limit = std::min(limit, capMinor);
+    if (result.budgetMinor > 0) {
+        limit = std::min(limit, result.budgetMinor);
+    }
+    std::optional<Candidate> best, lowerTier;
+    for (JobsAtCount *at : fitting) {
+        if (!snap.gpus[std::size_t(at->gpu)].current() || !asGoodForJobs(snap, *at, held) || groupFloor(*at) > limit) {
+            continue;
+        }
+        searchGroup(*at, limit);
+        const std::optional<Candidate> &c = at->cheapest;
+        std::optional<Candidate> &slot = at == lower ? lowerTier : best;
+        if (c && c->priceMinor <= limit && (!slot || cheaper(*c, *slot)) && (!mustGrow || grows(*at))) {
+            slot = *c;
+        }
+    }
+    return best ? best : lowerTier;
+}
+
 void Planner::chooseTiers()
 {
     result.feasible = entry.has_value();
@@ -425,7 +469,9 @@ void Planner::chooseTiers()
         return;
     }
     const auto qualifies = [this](const JobsAtCount *at) { return at->targetsMet && at->headroom >= opt.mainstreamHeadroom; };
-    const Candidate entryBuild = *entry;
+    // A GPU that is not current wins a tier only when no current one is as good within the
+    // tier's rule (docs/planner.md, "Lifecycle"): entry, mainstream and high each ask once chosen.
+    const Candidate entryBuild = currentInstead(*entry, std::numeric_limits<std::int64_t>::max()).value_or(*entry);
     const JobsAtCount *entryGroup = entryBuild.group;
     // Tiers differ in GPU model × count: the CPU or chassis alone changes no job's figures. Is
     // the entry's the only one with a passing build?
@@ -450,6 +496,12 @@ void Planner::chooseTiers()
     }
     if (!mainstream && qualifies(entryGroup)) {
         mainstream = entryBuild;
+    }
+    if (mainstream) {
+        if (std::optional<Candidate> current =
+                currentInstead(*mainstream, std::numeric_limits<std::int64_t>::max(), false, entryGroup)) {
+            mainstream = current;
+        }
     }
 
     // High: the growth build. Of the builds that meet the mainstream bar (any passing build when
@@ -527,6 +579,9 @@ void Planner::chooseTiers()
     }
     if (!high) {
         high = base; // the cap is at least the base price, so this is only a guard
+    }
+    if (std::optional<Candidate> current = currentInstead(*high, capMinor, !noGrowth && grows(*high->group))) {
+        high = current;
     }
 
     Tier e = makeTier(TierKind::Entry, entryBuild);

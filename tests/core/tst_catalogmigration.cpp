@@ -165,13 +165,36 @@ const char *const kUndoStep7To8[] = {
     "ALTER TABLE coolers DROP COLUMN form",
 };
 
-// Undoes every step from 6 -> 7 on (the later steps first).
-QStringList undoStep6To7()
+// What step 8 -> 9 added: a GPU's successor and the source of its lifecycle.
+const char *const kUndoStep8To9[] = {
+    "ALTER TABLE gpus DROP COLUMN successor_id",
+    "ALTER TABLE gpus DROP COLUMN lifecycle_source",
+};
+
+// Undoes every step from 8 -> 9 on.
+QStringList undoStep8To9()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep8To9) {
+        statements.append(QString::fromLatin1(sql));
+    }
+    return statements;
+}
+
+// Undoes every step from 7 -> 8 on (the later steps first).
+QStringList undoStep7To8()
+{
+    QStringList statements = undoStep8To9();
     for (const char *sql : kUndoStep7To8) {
         statements.append(QString::fromLatin1(sql));
     }
+    return statements;
+}
+
+// Undoes every step from 6 -> 7 on (the later steps first).
+QStringList undoStep6To7()
+{
+    QStringList statements = undoStep7To8();
     for (const char *sql : kUndoStep6To7) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -254,6 +277,7 @@ private Q_SLOTS:
     void schema5GainsMatmulRatesKeepingEdits();
     void schema6GainsMultiprocessorCountsKeepingEdits();
     void schema7GainsCoolerFitKeepingEdits();
+    void schema8GainsLifecycleKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -593,11 +617,7 @@ void TestCatalogMigration::schema7GainsCoolerFitKeepingEdits()
             QStringLiteral("coolers.csv"));
         QVERIFY_OK(added);
     }
-    QStringList undo;
-    for (const char *sql : kUndoStep7To8) {
-        undo.append(QString::fromLatin1(sql));
-    }
-    QVERIFY(execAll(file, undo + QStringList{QStringLiteral("UPDATE meta SET value = '7' WHERE key = 'schema_version'"),
+    QVERIFY(execAll(file, undoStep7To8() + QStringList{QStringLiteral("UPDATE meta SET value = '7' WHERE key = 'schema_version'"),
                                              QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
     {
         Catalog catalog;
@@ -620,6 +640,63 @@ void TestCatalogMigration::schema7GainsCoolerFitKeepingEdits()
         QVERIFY(cooler("lab-tower"));
         QCOMPARE(cooler("lab-tower")->heightMm, 160);
         QVERIFY(cooler("lab-tower")->form.empty());
+    }
+    compareWithFreshSchema(file, dir);
+}
+
+// Schema 8 -> 9 adds a GPU's successor and the source of its lifecycle (and last-time-buy as a
+// value). A schema-8 catalog where the user marked a shipped card end-of-life with a date and
+// added a card of their own at end-of-life: both edits stay, the shipped rows get their
+// lifecycle, successor and source from the reseed, the user's card has no successor.
+void TestCatalogMigration::schema8GainsLifecycleKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v8.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("a100-pcie-40gb"), QStringLiteral("lifecycle"),
+                                    QStringLiteral("end-of-life")));
+        QVERIFY_OK(catalog.setValue(QStringLiteral("gpus"), QStringLiteral("a100-pcie-40gb"), QStringLiteral("lifecycle_date"),
+                                    QStringLiteral("2024-01-31")));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,lifecycle,"
+            "lifecycle_date,source,source_date\n"
+            "lab-old,Acme,Acme Old Card,25769803776,900000000000,80,250,pcie,blower,end-of-life,2023-06-30,datasheet,2026-11-01\n",
+            QStringLiteral("gpus.csv"));
+        QVERIFY_OK(added);
+    }
+    QVERIFY(execAll(file, undoStep8To9() + QStringList{QStringLiteral("UPDATE meta SET value = '8' WHERE key = 'schema_version'"),
+                                                       QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QCOMPARE(catalog.openReport().schemaFrom, 8);
+        QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+        const auto gpus = catalog.gpus();
+        QVERIFY_OK(gpus);
+        const GpuSpec *a100 = findGpu(*gpus, "a100-pcie-40gb");
+        QVERIFY(a100);
+        QCOMPARE(int(a100->lifecycle), int(GpuLifecycle::EndOfLife)); // the user's change kept
+        QCOMPARE(a100->lifecycleDate, std::string("2024-01-31"));
+        const GpuSpec *rtx4090 = findGpu(*gpus, "rtx-4090");
+        QVERIFY(rtx4090);
+        QCOMPARE(int(rtx4090->lifecycle), int(GpuLifecycle::EndOfLife)); // from the reseed
+        QCOMPARE(rtx4090->successorId, std::string("rtx-5090"));
+        const GpuSpec *mine = findGpu(*gpus, "lab-old");
+        QVERIFY(mine);
+        QCOMPARE(int(mine->lifecycle), int(GpuLifecycle::EndOfLife));
+        QCOMPARE(mine->lifecycleDate, std::string("2023-06-30"));
+        QVERIFY(mine->successorId.empty());
+        // The shipped rows name who said where they stand.
+        const auto rows = catalog.rows(QStringLiteral("gpus"));
+        QVERIFY_OK(rows);
+        const auto h100 = std::find_if(rows->begin(), rows->end(), [](const CatalogRow &r) {
+            return r.values[0].toString() == QLatin1String("h100-pcie-80gb");
+        });
+        QVERIFY(h100 != rows->end());
+        const int sourceColumn = findTable(QStringLiteral("gpus"))->columnIndex(QStringLiteral("lifecycle_source"));
+        QVERIFY(h100->values[std::size_t(sourceColumn)].toString().contains(QLatin1String("One Stop Systems")));
     }
     compareWithFreshSchema(file, dir);
 }

@@ -560,7 +560,9 @@ void TestMarket::endOfLifeStaysSelectableAndFlagged()
     QVERIFY(m_catalog.setValue(QStringLiteral("gpus"), id, QStringLiteral("lifecycle_date"), QStringLiteral("2024-01-31")));
     auto edited = m_catalog.snapshot(QStringLiteral("USD"));
     QVERIFY(edited);
-    const PlanOptions options;
+    // No room for a dearer current card (docs/planner.md, "Lifecycle"): the cheapest build stays.
+    PlanOptions options;
+    options.currentGpuPriceRatio = 1.0;
     const PlanResult after = plan(w, *edited, options);
     // Still the same entry build (the card is not dropped), now with the note and its words.
     QVERIFY(!after.tiers.empty());

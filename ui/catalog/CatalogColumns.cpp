@@ -190,6 +190,8 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("rate_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Rate date"));
         add("lifecycle", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle"));
         add("lifecycle_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle date"));
+        add("successor_id", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Successor"));
+        add("lifecycle_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle source"));
         add("not_sold_in", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Not sold in"));
         add("not_sold_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sales restriction source"));
         add("sustained_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sustained power (PL2 / PPT)"), Unit::Watts);
