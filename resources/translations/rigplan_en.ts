@@ -15,7 +15,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+464"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+466"/>
         <source>%1 has at most %n decimal place(s).</source>
         <translation>
             <numerusform>%1 has at most %n decimal place.</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+154"/>
         <source>to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC</source>
         <extracomment>{0} = NIC name, %n = slots still free</extracomment>
         <translation>
@@ -328,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+192"/>
         <source>takes {0} × {1} ({2} class, {3} slot pitch, %n PSU bay(s))</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = chassis class from the catalog (&quot;tower&quot;, &quot;rack&quot;), {3} = slot pitch (in slots), %n = number of PSU bays</extracomment>
         <translation>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+75"/>
         <source>the layout exchanges between each pair of cards over the bridge: %n pair(s) of {1}, {2}-slot spacing as the x16 slots, bridges per pair: {3}; bridges join pairs only, so wider layouts run over PCIe; cheapest such bridge</source>
         <extracomment>BOM reason. %n = pairs of cards bridged, {1} = GPU name, {2} = the bridge&apos;s slot spacing, {3} = bridges per pair</extracomment>
         <translation>
@@ -425,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+378"/>
+        <location line="+382"/>
         <source>%Ln pair(s) of cards</source>
         <translation>
             <numerusform>%Ln pair of cards</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+274"/>
+        <location line="+276"/>
         <source>%n working day(s)</source>
         <translation>
             <numerusform>%n working day</numerusform>

@@ -157,7 +157,7 @@
 <context>
     <name>rigplan::Catalog</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="+424"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="+437"/>
         <source>%1: expected a currency of the catalog&apos;s currency_rates (%2), got &quot;%3&quot;; import a rate for it first</source>
         <translation>%1：应为硬件目录 currency_rates 中的货币（%2），实际为“%3”；请先导入该货币的汇率</translation>
     </message>
@@ -957,6 +957,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Successor</source>
+        <translation>后继型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lifecycle source</source>
+        <translation>生命周期来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not sold in</source>
         <translation>不销售地区</translation>
     </message>
@@ -1569,12 +1579,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogImport</name>
     <message>
-        <location filename="../../core/catalog/CatalogImport.cpp" line="-429"/>
+        <location filename="../../core/catalog/CatalogImport.cpp" line="-442"/>
         <source>%1: expected a number from %2 to %3, got %4</source>
         <translation>%1：应为 %2 到 %3 之间的数，实际为 %4</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+397"/>
         <source>per_usd: %1 is the base currency of the rates (units one US dollar buys), so its rate is 1, got %2</source>
         <translation>per_usd：%1 是汇率的基准货币（1 美元可兑换的单位数），其汇率必须为 1，实际为 %2</translation>
     </message>
@@ -1881,7 +1891,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+768"/>
+        <location filename="../../core/plan/Planner.cpp" line="+778"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -5755,7 +5765,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+804"/>
+        <location line="+852"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5763,7 +5773,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-849"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5819,13 +5829,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+98"/>
         <source>{0}: card size not in the catalog; fit assumed</source>
         <extracomment>{0} = GPU name</extracomment>
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-230"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -5869,13 +5879,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+188"/>
         <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
         <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
         <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-181"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -5895,13 +5905,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+185"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-179"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -5918,7 +5928,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+321"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -5946,13 +5956,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU 插槽 {0}；{1} 核 ≥ 所需 {2} 核；{3} 条 PCIe 通道 → 每 GPU x{4}</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+90"/>
         <source>{0} steady ≤ {1:.0f} % of {2}; GPU transients {3} within {4:.0f} % excursion</source>
         <extracomment>BOM reason. {0} = steady DC load (&quot;1450 W&quot;), {1} = allowed share of the rating in percent, {2} = PSU rating, {3} = load with GPU transients, {4} = the PSU&apos;s excursion rating in percent</extracomment>
         <translation>稳态 {0} ≤ {2} 的 {1:.0f} %；GPU 瞬态负载 {3} 在 {4:.0f} % 瞬时过载范围内</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-137"/>
         <source>targets: {0}</source>
         <extracomment>why a cheaper build is not the tier: {0} = the targets it misses, separated by &quot;; &quot;</extracomment>
         <translation>未达目标：{0}</translation>
@@ -5964,7 +5974,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>余量：空闲显存 {0:.0f} % &lt; 要求的 {1:.0f} %</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+167"/>
         <source>misses a throughput target (see the job figures): the mainstream tier meets them</source>
         <translation>未达到某项吞吐量目标（见各任务数据）：主流级档位可达到</translation>
     </message>
@@ -5987,7 +5997,30 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>在预算和场地（{0}）限制内通过所有检查的最快配置；入门级配置速度为其 {1:.2f} 倍（各任务的几何平均）</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="-149"/>
+        <source>, mirrored and striped (RAID 10)</source>
+        <translation>，镜像并条带化（RAID 10）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe{2}</source>
+        <extracomment>BOM reason. {0} = usable capacity, {1} = needed, {2} = &quot;, mirrored (RAID 1)&quot;, &quot;, mirrored and striped (RAID 10)&quot; or nothing</extracomment>
+        <translation>项目卷 {0} ≥ {1}（模型文件和保留的检查点），NVMe{2}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>; also holds the {0} volume ({1})</source>
+        <extracomment>BOM reason, appended. {0} = volume (&quot;data&quot;), {1} = what it must hold (&quot;12.0 GB&quot;)</extracomment>
+        <translation>；同时存放{0}卷（{1}）</translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems&apos; preference), system and project volumes mirrored (RAID 1, RAID 10 over more drives)</source>
+        <extracomment>high-tier reason. {0} = RAM per GPU memory (&quot;2&quot;)</extracomment>
+        <translation>主机按扩展需求配置：系统内存 ≥ {0:.0f} 倍总显存（Puget Systems 的推荐），系统卷和项目卷镜像（RAID 1，多于两块盘时为 RAID 10）</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
@@ -6072,7 +6105,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-949"/>
+        <location line="-997"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6154,7 +6187,31 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>该布局用 NVLink 桥接器两两连接 {0}；{1} 的 x16 插槽间距为 {2} 个槽位，而目录中该卡的桥接器跨度为 {3} 个槽位</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+60"/>
+        <source>{0} is at last-time-buy: orders close soon, it is not a current product</source>
+        <extracomment>{0} = GPU name</extracomment>
+        <translation>{0} 处于最后采购（LTB）阶段：即将停止接单，已不是现行产品</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} is at last-time-buy since {1}: orders close soon, it is not a current product</source>
+        <extracomment>{0} = GPU name, {1} = date of the last-time-buy notice (YYYY-MM-DD)</extracomment>
+        <translation>{0} 自 {1} 起处于最后采购（LTB）阶段：即将停止接单，已不是现行产品</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{0}; its successor is {1} (no price in the catalog)</source>
+        <extracomment>{0} = the sentence saying the GPU is end-of-life, {1} = successor GPU name</extracomment>
+        <translation>{0}；其后继型号为 {1}（目录中无价格）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}; its successor is {1} at {2} per card</source>
+        <extracomment>{0} = the sentence saying the GPU is end-of-life, {1} = successor GPU name, {2} = its price per card</extracomment>
+        <translation>{0}；其后继型号为 {1}，每卡 {2}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -6234,19 +6291,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>目录中没有适配 {1} 插槽且能装入 {0} 的 CPU 散热器（机架机箱只能使用服务器散热片；塔式散热器不得高于机箱允许的高度）：未计入价格，需采用机箱厂商的散热片</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-166"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
-        <extracomment>{0} = GPU name</extracomment>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>{0} is end-of-life since {1}: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)</extracomment>
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+180"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -6310,30 +6366,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} {3} ≥ 所需 {1}，每个通道均插满（{2} 根内存条），最便宜的此类组合</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>, mirrored (RAID 1)</source>
         <translation>，镜像（RAID 1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>system volume {0} ≥ {1} (OS, drivers, environments, containers){2}</source>
         <extracomment>BOM reason. {0} = usable capacity (&quot;1000.0 GB&quot;), {1} = needed, {2} = &quot;, mirrored (RAID 1)&quot; or nothing</extracomment>
         <translation>系统卷 {0} ≥ {1}（操作系统、驱动、环境、容器）{2}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>project volume {0} ≥ {1} (model files and the kept checkpoints), NVMe</source>
-        <extracomment>BOM reason. {0} = usable capacity, {1} = needed</extracomment>
-        <translation>项目卷 {0} ≥ {1}（模型文件和保留的检查点），NVMe</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>data volume {0} ≥ {1} (datasets raw and tokenized), cheapest in the bays left</source>
         <extracomment>BOM reason. {0} = usable capacity, {1} = needed</extracomment>
         <translation>数据卷 {0} ≥ {1}（原始与分词后的数据集），剩余盘位中最便宜的</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>requirements.network {0}: {1} × {2} Gb/s, takes a slot and {3} PCIe lanes from the CPU; cheapest such NIC</source>
         <extracomment>BOM reason. {0} = network class asked for (&quot;100gbe&quot;), {1} = ports, {2} = port speed Gb/s, {3} = PCIe lanes it takes</extracomment>
         <translation>requirements.network {0}：{1} × {2} Gb/s，占用一个插槽和 CPU 的 {3} 条 PCIe 通道；最便宜的此类网卡</translation>
@@ -6398,14 +6448,8 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <extracomment>{0} = the price cap as a multiple of the mainstream price (&quot;3&quot;)</extracomment>
         <translation>未设预算时，高性能级价格至多为主流级的 {0:g} 倍</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems&apos; preference), system volume mirrored (RAID 1)</source>
-        <extracomment>high-tier reason. {0} = RAM per GPU memory (&quot;2&quot;)</extracomment>
-        <translation>主机按扩展需求配置：系统内存 ≥ {0:.0f} 倍总显存（Puget Systems 的推荐），系统卷镜像（RAID 1）</translation>
-    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+26"/>
         <source>%n free x16 slot(s)</source>
         <extracomment>%n = number of x16 slots no GPU takes</extracomment>
         <translation>
@@ -6626,7 +6670,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1057"/>
+        <location line="-1105"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
@@ -7700,14 +7744,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+803"/>
+        <location line="+810"/>
         <location line="+28"/>
         <location line="+415"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1245"/>
+        <location line="-1252"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7784,13 +7828,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-172"/>
         <location line="+171"/>
-        <location line="+401"/>
-        <location line="+189"/>
+        <location line="+405"/>
+        <location line="+192"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-764"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -7826,19 +7870,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+770"/>
+        <location line="+777"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-770"/>
-        <location line="+832"/>
+        <location line="-777"/>
+        <location line="+839"/>
         <location line="+124"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-955"/>
+        <location line="-962"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -7898,13 +7942,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1090"/>
+        <location line="+1097"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1145"/>
+        <location line="-1152"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -7991,19 +8035,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+401"/>
-        <location line="+171"/>
+        <location line="+175"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-576"/>
         <location line="+401"/>
-        <location line="+171"/>
+        <location line="+175"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-575"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -8361,14 +8405,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+707"/>
+        <location line="+714"/>
         <location line="+9"/>
         <location line="+79"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-800"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8400,27 +8444,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+408"/>
+        <location line="+415"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+493"/>
+        <location line="-444"/>
+        <location line="+500"/>
         <location line="+91"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-583"/>
-        <location line="+493"/>
+        <location line="-590"/>
+        <location line="+500"/>
         <location line="+91"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-590"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -8431,12 +8475,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+413"/>
+        <location line="+420"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-418"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -8455,12 +8499,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+563"/>
+        <location line="+570"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-566"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -8492,13 +8536,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+89"/>
-        <location line="+587"/>
+        <location line="+93"/>
+        <location line="+590"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-723"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8509,12 +8553,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+139"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -8545,12 +8589,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -8651,16 +8695,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (%2 × %3, RAID 10)</source>
+        <translation>%1（%2 × %3，RAID 10）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the drives of the %1</source>
+        <comment>storage volume: {Project volume}</comment>
+        <translation>位于%1的硬盘上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none fits</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <translation>%1（%2 × %3，RAID 1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Network card</source>
         <translation>网卡</translation>
     </message>
@@ -8841,12 +8896,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+443"/>
+        <location line="+446"/>
         <source>No build is offered</source>
         <translation>不提供配置</translation>
     </message>
     <message numerus="yes">
-        <location line="-441"/>
+        <location line="-444"/>
         <source>No workstation that can be built from the catalog satisfies every requirement of this workload, so this report offers no build and no price. %n configuration(s) were evaluated.</source>
         <translation>
             <numerusform>硬件目录中任何可组装的工作站都无法满足该工作负载的全部需求，因此本报告不提供配置和价格。共评估了 %n 个配置。</numerusform>
@@ -8948,7 +9003,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>已对照 %1 个公开发布的实测运行进行核验（rigplan-cli validate）；在未用于拟合任何常数的 %2 个运行上，中位误差为：GPU 显存 %3，训练速度 %4，KV 缓存容量 %5，推理吞吐量 %6，首 token 时间 %7，token 间延迟 %8；%10 个训练能否装下的判定中有 %9 个错误。</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+174"/>
         <source>to be confirmed</source>
         <comment>a part&apos;s lead time</comment>
         <translation>待确认</translation>
@@ -8966,7 +9021,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>交货：日期在下单时确认。</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-219"/>
         <source>Serving speed replays the users through the engine&apos;s scheduler step by step; each step&apos;s kernels take their compute time at %1 of the GPU&apos;s measured matmul rate plus their memory time at %2 of its peak memory bandwidth.</source>
         <translation>推理服务速度按引擎调度器逐步重放用户请求得出；每一步各内核的耗时为计算时间（按 GPU 实测矩阵乘速率的 %1）加显存读写时间（按峰值显存带宽的 %2）。</translation>
     </message>
@@ -8977,11 +9032,11 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+4"/>
-        <source>Host: %1 system memory for the operating system plus %2 per GPU, training at least the total GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in the high tier and in server rooms), a project volume for the model files and the kept checkpoints, a data volume for the datasets raw and tokenized; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving.</source>
-        <translation>主机：操作系统 %1 系统内存，另加每块 GPU %2；训练至少为总显存，高配档为其 %3 倍；存储分卷：%4 NVMe 系统卷（高配档和机房中做镜像），项目卷存放模型文件和保留的检查点，数据卷存放原始与分词后的数据集；训练需 %5 个 CPU 核心另加每块 GPU %6 个，推理每块 GPU %7 个。</translation>
+        <source>Host: %1 system memory for the operating system plus %2 per GPU, at least the total GPU memory and in the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in the high tier and in server rooms), a project volume for the model files and the kept checkpoints (mirrored in the high tier), a data volume for the datasets raw and tokenized; a small volume that finds no slot, or only one for a drive ten times its files, shares another volume&apos;s drives; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving, at least %8 on a box of two GPUs or more.</source>
+        <translation>主机：操作系统 %1 系统内存，另加每块 GPU %2，至少为总显存，高配档为其 %3 倍；存储分卷：%4 NVMe 系统卷（高配档和机房中做镜像），项目卷存放模型文件和保留的检查点（高配档做镜像），数据卷存放原始与分词后的数据集；较小的卷若没有空余插槽，或只剩能装其十倍以上容量硬盘的插槽，则与其他卷共用硬盘；CPU 核心 %5 个，训练另加每块 GPU %6 个，推理另加每块 GPU %7 个，两块及以上 GPU 的机器至少 %8 个。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board power; wall power is the DC load divided by the supply&apos;s efficiency at half load; heat is wall power × 3.412 BTU/h per W.</source>
         <translation>电源稳态负载最多为其额定功率的 %1；GPU 瞬态负载按 %2 × 板卡功耗计算；墙插功率为直流负载除以电源在半载时的效率；散热量为墙插功率 × 3.412 BTU/h/W。</translation>
     </message>
@@ -10175,13 +10230,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+382"/>
+        <location line="+383"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -10244,7 +10299,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
@@ -10271,7 +10326,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -10283,7 +10338,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 非 ECC（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <comment>usable (count × drive, mirrored)</comment>
         <translation>%1（%2 × %3，RAID 1）</translation>
@@ -10351,7 +10406,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-323"/>
         <source>Acceptance kit…</source>
         <translation>验收套件…</translation>
     </message>
@@ -10371,7 +10426,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存速度</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+11"/>
+        <source>%1 (%2 × %3, RAID 10)</source>
+        <comment>usable (count × drive, mirrored and striped)</comment>
+        <translation>%1（%2 × %3，RAID 10）</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>CPU: %1 × %2 TDP (no sustained figure in the catalog)</source>
         <translation>CPU：%1 × %2 TDP（目录中没有持续功耗数据）</translation>
     </message>

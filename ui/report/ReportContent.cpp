@@ -1067,17 +1067,18 @@ void ReportContent::method()
                       "transient tensors; %3 for serving (CUDA context and graphs).")
                        .arg(Format::gigabytes(est.trainingContextBytes, 1), Format::percent(est.allocatorSlackFraction),
                             Format::gigabytes(est.inferenceRuntimeBytes, 1));
-    conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU, training at least the total "
-                      "GPU memory and the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in "
+    conventions << tr("Host: %1 system memory for the operating system plus %2 per GPU, at least the total GPU "
+                      "memory and in the high tier %3 × it; storage as volumes: a %4 NVMe system volume (mirrored in "
                       "the high tier and in server rooms), a project volume for the model files and the kept "
                       "checkpoints (mirrored in the high tier), a data volume for the datasets raw and tokenized; a "
                       "small volume that finds no slot, or only one for a drive ten times its files, shares another "
-                      "volume's drives; %5 CPU cores plus %6 per GPU for "
-                      "training and %7 per GPU for serving.")
+                      "volume's drives; %5 CPU cores plus %6 per GPU for training and %7 per GPU for serving, at "
+                      "least %8 on a box of two GPUs or more.")
                        .arg(Format::gigabytes(est.hostBaseRamBytes, 0), Format::gigabytes(est.hostRamPerGpuBytes, 0),
                             QString::number(m_outcome.options.highTierRamPerGpuMemory, 'f', 0),
                             Format::gigabytes(m_outcome.options.systemVolumeBytes, 0), QString::number(est.cpuCoresBase),
-                            QString::number(est.cpuCoresPerGpuTraining), QString::number(est.cpuCoresPerGpuInference));
+                            QString::number(est.cpuCoresPerGpuTraining), QString::number(est.cpuCoresPerGpuInference),
+                            QString::number(m_outcome.options.multiGpuMinCores));
     conventions << tr("Power supplies carry at most %1 of their rating steadily; GPU transients are taken as %2 × board "
                       "power; wall power is the DC load divided by the supply's efficiency at half load; heat is "
                       "wall power × 3.412 BTU/h per W.")
