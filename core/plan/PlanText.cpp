@@ -455,11 +455,10 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
         //: {0} = GPU name
         return trFormat(trt("rigplan::Planner", "{0}: card size not in the catalog; fit assumed"), gpuOf(snap, b).name);
     case BuildNote::ReducedPcieLanes: {
-        const PlatformSpec &p = platformOf(snap, b);
-        const int platformLanes = p.gpuLanes > 0 ? p.gpuLanes : 16 * b.gpuCount;
-        //: {0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count
-        return trFormat(trt("rigplan::Planner", "GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)"),
-                        b.lanesPerGpu, platformLanes, b.gpuCount);
+        //: {0} = PCIe link width per GPU, {1} = CPU lanes left for the GPUs (after the system drive and
+        //: a network card), {2} = GPU count
+        return trFormat(trt("rigplan::Planner", "GPUs run at PCIe x{0} ({1} lanes are left for {2} GPUs)"),
+                        b.lanesPerGpu, b.gpuLanes, b.gpuCount);
     }
     case BuildNote::CpuPowerFromTdp: {
         const CpuSpec *c = cpuOf(snap, b);

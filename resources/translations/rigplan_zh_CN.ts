@@ -5765,7 +5765,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+852"/>
+        <location line="+851"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5773,7 +5773,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-849"/>
+        <location line="-848"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5879,13 +5879,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个 GPU 每个仅获得 x{1}（GPU 可用 {2} 条通道）；每 GPU 至少需要 x{3}</translation>
     </message>
     <message>
-        <location line="+188"/>
-        <source>GPUs run at PCIe x{0} (the platform wires {1} lanes to {2} GPUs)</source>
-        <extracomment>{0} = PCIe lanes per GPU, {1} = lanes the platform wires to the GPUs, {2} = GPU count</extracomment>
-        <translation>GPU 以 PCIe x{0} 运行（平台为 {2} 个 GPU 分配了 {1} 条通道）</translation>
-    </message>
-    <message>
-        <location line="-181"/>
+        <location line="+7"/>
         <source>{0} of system RAM needed; {1} with {2} takes at most {3}</source>
         <extracomment>{0} = RAM needed (&quot;512.0 GB&quot;), {1} = platform name, {2} = CPU name, {3} = the most RAM they take</extracomment>
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
@@ -5905,13 +5899,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+184"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-178"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -5928,7 +5922,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+320"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -6105,7 +6099,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-996"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6211,7 +6205,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}；其后继型号为 {1}，每卡 {2}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>{0}: sustained power (PL2 / PPT) not in the catalog; its {1} W TDP is counted, the real all-core draw can be higher</source>
         <extracomment>{0} = CPU name, {1} = its TDP in W</extracomment>
         <translation>{0}：目录中没有持续功耗（PL2 / PPT），按其 {1} W TDP 计算，实际全核功耗可能更高</translation>
@@ -6291,7 +6285,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>目录中没有适配 {1} 插槽且能装入 {0} 的 CPU 散热器（机架机箱只能使用服务器散热片；塔式散热器不得高于机箱允许的高度）：未计入价格，需采用机箱厂商的散热片</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-165"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
@@ -6302,7 +6296,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+53"/>
+        <source>GPUs run at PCIe x{0} ({1} lanes are left for {2} GPUs)</source>
+        <extracomment>{0} = PCIe link width per GPU, {1} = CPU lanes left for the GPUs (after the system drive and a network card), {2} = GPU count</extracomment>
+        <translation>GPU 以 PCIe x{0} 运行（{2} 块 GPU 共剩 {1} 条通道）</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -6670,7 +6670,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1105"/>
+        <location line="-1104"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>

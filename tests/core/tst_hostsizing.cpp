@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 
 using namespace rigplan;
 
@@ -193,6 +194,8 @@ void TestHostSizing::everyTier()
         const PlatformSpec &p = platformOf(snap, b);
         const CpuSpec &c = *cpuOf(snap, b);
         QVERIFY2(b.passes(), tier.constData());
+        // A PCIe link is x16, x8, x4, x2 or x1: never the x15 a share of 60 lanes would give.
+        QVERIFY2(b.lanesPerGpu > 0 && std::has_single_bit(unsigned(b.lanesPerGpu)), tier.constData());
 
         // Memory integrity: required means ECC DIMMs on a CPU and board that run them.
         const MemoryModuleSpec &dimm = *dimmOf(snap, b);
