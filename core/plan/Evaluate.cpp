@@ -341,7 +341,8 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     b.gpuLanes = std::min(platformLanes, cpuLanes);
     // A link trains at a standard width (x16, x8, x4, x2, x1: PCI Express Base Specification), so a
     // share of 15 lanes is an x8 link, not x15.
-    b.lanesPerGpu = std::min(16, b.gpuLanes / n) > 0 ? int(std::bit_floor(unsigned(std::min(16, b.gpuLanes / n)))) : 0;
+    const int laneShare = std::min(16, b.gpuLanes / n);
+    b.lanesPerGpu = laneShare > 0 ? int(std::bit_floor(unsigned(laneShare))) : 0;
     if (auto v = checkLanes(n, b.lanesPerGpu, b.gpuLanes, pl.opt)) {
         b.violations.push_back(*v);
     } else if (b.lanesPerGpu < 16 && g.formFactor == "pcie") {

@@ -416,6 +416,13 @@ std::vector<Build> Planner::rejectedAlternatives(const Candidate &tier, TierKind
 
 namespace {
 
+// `priceMinor` × `ratio`, truncated to minor units; past what int64 holds, no bound at all.
+std::int64_t scaledPrice(std::int64_t priceMinor, double ratio)
+{
+    const double scaled = double(priceMinor) * ratio;
+    return scaled >= 9.2e18 ? std::numeric_limits<std::int64_t>::max() : std::int64_t(scaled);
+}
+
 // What a current GPU × count must match to replace a tier's GPU that is not current: every job
 // fits (the groups searched all do), the targets the other meets, at least its memory headroom,
 // relative speed and total GPU memory.
@@ -437,8 +444,7 @@ std::optional<Candidate> Planner::currentInstead(const Candidate &tier, std::int
     }
     // The tier's rule bounds the price: the ratio over the build it replaces, the cap, the budget.
     const double ratio = std::max(1.0, opt.currentGpuPriceRatio);
-    std::int64_t limit = double(tier.priceMinor) * ratio >= 9.2e18 ? std::numeric_limits<std::int64_t>::max()
-                                                                    : std::int64_t(double(tier.priceMinor) * ratio);
+    std::int64_t limit = scaledPrice(tier.priceMinor, ratio);
     limit = std::min(limit, capMinor);
     if (result.budgetMinor > 0) {
         limit = std::min(limit, result.budgetMinor);
@@ -510,9 +516,7 @@ void Planner::chooseTiers()
     // sequence length, on another GPU × count than the lower tiers if one qualifies.
     const Candidate &base = mainstream ? *mainstream : entryBuild;
     const std::int64_t capMinor = result.budgetMinor > 0 ? std::numeric_limits<std::int64_t>::max()
-        : double(base.priceMinor) * opt.highPriceCap >= 9.2e18
-        ? std::numeric_limits<std::int64_t>::max()
-        : std::int64_t(double(base.priceMinor) * std::max(1.0, opt.highPriceCap));
+                                                         : scaledPrice(base.priceMinor, std::max(1.0, opt.highPriceCap));
     const auto eligible = [&](JobsAtCount *at) { return (!mainstream || qualifies(at)) && at->score >= base.score() - 1e-9; };
     const auto distinct = [&](JobsAtCount *at) { return at != entryGroup && (!mainstream || at != mainstream->group); };
     // The fastest passing build within the cap among the GPU × counts `accept` takes: they are
