@@ -657,7 +657,8 @@ double statisticOf(const LatencyStats &s, const QString &statistic)
 double servingFigure(const ValidationRow &row, const InferenceEstimate &e, const SimResult &sim)
 {
     const InferenceJob &inf = row.job.inference;
-    const double block = double(std::max<std::int64_t>(1, inf.blockTokens));
+    // The engine's block: the job's, or the larger one vLLM takes for a hybrid model.
+    const double block = std::max(double(std::max<std::int64_t>(1, inf.blockTokens)), e.terms.kvBlockTokens);
     const double replicas = double(std::max(1, e.terms.replicas));
     const QString &m = row.metric;
     if (m == QLatin1String("kv_blocks"))
@@ -666,9 +667,13 @@ double servingFigure(const ValidationRow &row, const InferenceEstimate &e, const
         return double(e.kvCapacityTokens);
     if (m == QLatin1String("concurrency")) {
         // vLLM prints "Maximum concurrency" as the pool's tokens over max_model_len, sliding-window
-        // layers or not (v1/core/kv_cache_utils.py); the other engines print no such line.
+        // layers or not (v1/core/kv_cache_utils.py); the other engines print no such line. For a
+        // hybrid model it is the pool's blocks over one request's: its attention blocks and one
+        // page per state group (get_max_concurrency_for_kv_cache_config), as concurrencyCapacity.
         const double ctx = double(inf.contextLength);
-        return row.engine == QLatin1String("vllm") && ctx > 0 ? double(e.kvCapacityTokens) / ctx : e.concurrencyCapacity;
+        const bool hybrid = e.terms.stateAllocatedBytesPerSeq > 0;
+        return row.engine == QLatin1String("vllm") && ctx > 0 && !hybrid ? double(e.kvCapacityTokens) / ctx
+                                                                          : e.concurrencyCapacity;
     }
     if (m == QLatin1String("output_tps"))
         return sim.outputTokensPerS * replicas;

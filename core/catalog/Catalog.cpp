@@ -591,6 +591,26 @@ bool Catalog::migrate(int from)
         // on the user's rows (no successor known); the reseed fills the shipped ones.
         {QStringLiteral("ALTER TABLE gpus ADD COLUMN successor_id TEXT"),
          QStringLiteral("ALTER TABLE gpus ADD COLUMN lifecycle_source TEXT")},
+        // 9 -> 10: hybrid models, whose state layers keep a fixed state per sequence instead of
+        // a KV cache. Empty on the user's rows (a model without state layers); the reseed fills
+        // the shipped ones.
+        {QStringLiteral("ALTER TABLE models ADD COLUMN state_mixer TEXT"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_layers INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_heads INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_groups INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_key_dim INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_value_dim INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_inner INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN conv_kernel INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN dt_rank INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN conv_bias INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN mixer_proj_bias INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN attention_output_gate INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN shared_expert_gate INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN mlp_free_layers INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN mixer_free_layers INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN mlp_ungated INTEGER"),
+         QStringLiteral("ALTER TABLE models ADD COLUMN state_fp32 INTEGER")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

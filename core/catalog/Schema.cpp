@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalog/Schema.h"
 
+#include "model/ModelArch.h"
 #include "util/Money.h"
 
 #include <limits>
@@ -340,6 +341,15 @@ std::vector<TableDef> makeTables()
             // Gemma 2's logit soft-capping (config.json attn_logit_softcapping,
             // final_logit_softcapping; empty = none)
             num("attn_logit_softcapping", T::Real, 0), num("final_logit_softcapping", T::Real, 0),
+            // schema 10: hybrid models, layers with a fixed state per sequence (Qwen3-Next,
+            // Nemotron-H, LFM2, Jamba); fields and sources in core/model/ModelArch.h
+            oneOf("state_mixer", kStateMixerIds, false), num("state_layers", T::Integer, 1),
+            num("state_heads", T::Integer, 1), num("state_groups", T::Integer, 1),
+            num("state_key_dim", T::Integer, 1), num("state_value_dim", T::Integer, 1),
+            num("state_inner", T::Integer, 1), num("conv_kernel", T::Integer, 1), num("dt_rank", T::Integer, 1),
+            col("conv_bias", T::Bool), col("mixer_proj_bias", T::Bool), col("attention_output_gate", T::Bool),
+            col("shared_expert_gate", T::Bool), num("mlp_free_layers", T::Integer, 0),
+            num("mixer_free_layers", T::Integer, 0), col("mlp_ungated", T::Bool), col("state_fp32", T::Bool),
             num("params_official", T::Integer, 1), col("params_source", T::Text),
         };
         addSource(t.columns);

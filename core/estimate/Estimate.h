@@ -136,6 +136,11 @@ struct EngineRow {
     // No engine row counts CUDA graphs before sizing the cache: vLLM's logs show it does not.
     double samplerLogitCopies;
     std::int64_t commBufferBytes;
+    // A hybrid model's state in pages of the KV pool (docs/method.md, "Hybrid models"): vLLM
+    // raises the attention block until one page holds a state layer's state, groups the layers
+    // into groups of equal size and gives each state group one page per sequence. false: the
+    // state as it is, per running sequence.
+    bool statePages;
 };
 const EngineRow &engineRow(ServingEngine engine);
 // What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
@@ -268,6 +273,12 @@ struct InferenceTerms {
     double chunkedLayerShare = 0;      // layers with chunked attention / self-attention layers
     double imageTokensPerRequest = 0;  // sequence tokens + cross-attention tokens of the images
     double crossKvBytesPerSeq = 0;     // cross-attention layers' KV of one sequence's images, per GPU
+    // Hybrid models: the state layers of a stage, one sequence's state on a GPU as its layers
+    // keep it and as the engine allocates it (vLLM: pages), and the attention block the engine uses.
+    double stateLayersPerStage = 0;
+    double stateBytesPerSeq = 0;
+    double stateAllocatedBytesPerSeq = 0;
+    double kvBlockTokens = 0;
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
     double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
     double commBufferBytes = 0;          // part of overheadBytes: tensor-parallel buffers (engine row)

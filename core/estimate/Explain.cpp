@@ -389,6 +389,9 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     const InferenceTerms &T = e.terms;
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
+    // What a sequence holds beside its tokens (cross-attention KV, a hybrid's state), and the tokens' part.
+    const double fixedPerSeq = T.crossKvBytesPerSeq + T.stateAllocatedBytesPerSeq;
+    const double tokensPart = T.kvBytesPerToken * T.tokensPerSeq * T.seqsPerReplica;
     ExplainLines out;
     //: formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica
     out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per "
@@ -431,23 +434,23 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "KV cache = 2 × {0} layers × {1} KV heads × {2} × {3} B × {4} tokens × {5} seqs "
                                       "= {6}"),
                                T.layersPerStage, T.kvHeadsPerRank, s.d, bytesPerElement(job.kvCache), T.tokensPerSeq,
-                               T.seqsPerReplica, bytesText(double(m.kvCacheBytes))));
+                               T.seqsPerReplica, bytesText(fixedPerSeq > 0 ? tokensPart : double(m.kvCacheBytes))));
     if (T.windowedLayerShare > 0 && T.windowedLayerShare < 1)
         //: formula line. {0} = share of layers with a sliding window in percent, {1} = context length,
         //: {2} = window, {3} = KV block size in tokens
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = {0:.0f} % of layers hold min(context {1}, window {2}), "
                                       "the others the full context; {3}-token blocks)"),
-                               T.windowedLayerShare * 100, job.contextLength, s.window, job.blockTokens));
+                               T.windowedLayerShare * 100, job.contextLength, s.window, T.kvBlockTokens));
     else if (s.window > 0)
         //: formula line. {0} = context length, {1} = sliding window, {2} = KV block size in tokens
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = min(context {0}, window {1}) rounded up to {2}-token "
                                       "blocks)"),
-                               job.contextLength, s.window, job.blockTokens));
+                               job.contextLength, s.window, T.kvBlockTokens));
     else
         //: formula line for a model without a sliding window. {0} = context length, {1} = KV block size in tokens
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  (tokens per sequence = min(context {0}, window none) rounded up to {1}-token "
                                       "blocks)"),
-                               job.contextLength, job.blockTokens));
+                               job.contextLength, T.kvBlockTokens));
     if (T.chunkedLayerShare > 0)
         //: formula line (Llama 4). {0} = share of layers with chunked attention in percent, {1} = chunk size
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  ({0:.0f} % of layers attend within chunks of {1} tokens and hold at most "
@@ -457,6 +460,20 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
         //: formula line (Llama 3.2 Vision). {0} = cross-attention layers, {1} = bytes per sequence
         out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  + {0} cross-attention layers hold the image states: {1} per sequence"),
                                model.crossAttentionLayers, bytesText(T.crossKvBytesPerSeq)));
+    if (T.stateBytesPerSeq > 0)
+        //: formula line (hybrid models). {0} = state layers, {1} = their token mixer (gated-delta-net, mamba,
+        //: mamba2, short-conv), {2} = bytes per sequence, {3} = bytes the engine allocates per sequence,
+        //: {4} = KV block size in tokens
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  + {0} {1} layers keep a fixed state per sequence: {2}, allocated as {3} "
+                                      "({4}-token blocks)"),
+                               T.stateLayersPerStage, stateMixerId(model.stateMixer), bytesText(T.stateBytesPerSeq),
+                               bytesText(T.stateAllocatedBytesPerSeq), T.kvBlockTokens));
+    if (fixedPerSeq > 0)
+        //: formula line. {0} = bytes of the tokens' KV, {1} = sequences, {2} = fixed bytes per sequence
+        //: (images' cross-attention KV, a hybrid model's state), {3} = the KV cache in all
+        out.push_back(ExplainTerm::KvCache, trFormat(trt("rigplan::Explain", "  KV cache in all = {0} for the tokens + {1} seqs × {2} fixed = {3}"),
+                               bytesText(tokensPart), T.seqsPerReplica, bytesText(fixedPerSeq),
+                               bytesText(double(m.kvCacheBytes))));
     if (T.imageTokensPerRequest > 0)
         //: formula line. {0} = images per request, {1} = width, {2} = height, {3} = image tokens per request,
         //: {4} = bytes of the vision encoder's activations
@@ -491,13 +508,20 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     //: {4} = users
     out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max concurrency at {0} tokens = {1} free / {2} per sequence × {3} replicas = {4}"),
                            job.contextLength, bytesText(std::max(0.0, T.freeForKvBytes)),
-                           bytesText(T.kvBytesPerToken * T.tokensPerSeq), T.replicas, e.maxConcurrencyAtContext));
+                           bytesText(T.kvBytesPerToken * T.tokensPerSeq + fixedPerSeq), T.replicas, e.maxConcurrencyAtContext));
     if (e.maxContextAtConcurrency == kUnboundedContext)
         //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token
         out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded "
                                       "(sliding window)"),
                                job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
                                bytesText(T.kvBytesPerToken)));
+    else if (fixedPerSeq > 0)
+        //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = fixed bytes per sequence,
+        //: {4} = bytes per token, {5} = tokens
+        out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = ({1} free − {2} seqs × {3} fixed) / ({2} seqs × {4} per "
+                                      "token) = {5} tokens"),
+                               job.concurrency, bytesText(std::max(0.0, T.freeForKvBytes)), T.seqsPerReplica,
+                               bytesText(fixedPerSeq), bytesText(T.kvBytesPerToken), e.maxContextAtConcurrency));
     else
         //: formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token, {4} = tokens
         out.push_back(ExplainTerm::Capacity, trFormat(trt("rigplan::Explain", "Max context at {0} users = {1} free / ({2} seqs × {3} per token) = {4} tokens"),

@@ -134,7 +134,7 @@ ValidatedAccuracy validatedAccuracy()
 {
     // rigplan-cli validate on the shipped set, the rows no constant was fitted on (docs/method.md,
     // "Against measured runs").
-    return ValidatedAccuracy{4699, 4567, 7.5, 0.8, 31.2, 58.6, 21.5, 8.7, 53, 2};
+    return ValidatedAccuracy{4701, 4569, 7.5, 0.8, 31.2, 58.6, 21.5, 8.7, 53, 2};
 }
 
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
@@ -184,15 +184,15 @@ constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
 const EngineRow kEngineRows[] = {
     // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
     {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
-     vllmTokens, vllmSeqs, true, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes},
+     vllmTokens, vllmSeqs, true, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes, true},
     // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
     {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
-     sglangTokens, sglangSeqs, false, true, kSglangStepOverheadS, 1.0, 0},
+     sglangTokens, sglangSeqs, false, true, kSglangStepOverheadS, 1.0, 0, false},
     // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
     // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
     // Its buffers and graphs are in the measured free memory, but no published log gives them.
     {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
-     false, 32, trtllmTokens, trtllmSeqs, false, true, kTrtllmStepOverheadS, 1.0, 0},
+     false, 32, trtllmTokens, trtllmSeqs, false, true, kTrtllmStepOverheadS, 1.0, 0, false},
 };
 
 } // namespace
@@ -236,6 +236,41 @@ bool meetsServingTargets(const InferenceJob &job, const InferenceEstimate &e)
     return e.fits && (job.minTokensPerSPerUser <= 0 || e.decodeTokensPerSPerUser >= job.minTokensPerSPerUser)
            && (job.maxTtftS <= 0 || e.ttftS <= job.maxTtftS);
 }
+
+namespace {
+
+// A hybrid model's state (docs/method.md, "Hybrid models"): what one sequence's state layers keep
+// on a GPU of the stage, and what the engine allocates for it. The convolution state is in the
+// model's dtype (`elementBytes`), the recurrent state too unless the model keeps it in fp32
+// (vLLM's MambaStateDtypeCalculator: mamba_ssm_cache_dtype "auto"; Nemotron-H's default is
+// float32). With statePages (vLLM v1: HybridAttentionMambaModelConfig; v1/core/kv_cache_utils.py
+// _get_kv_cache_groups_uniform_page_size) the attention block grows to the smallest multiple of
+// 16 tokens whose page holds a state layer's state; the layers form groups of the fewer kind's
+// count (the larger one's when under 1.5 × it), padded to whole groups; each state group takes
+// one page per sequence (mamba_cache_mode "none"). Returns the attention block; sets T's state
+// terms and pads T.kvBytesPerToken to whole attention groups.
+double hybridState(const ModelArch &model, const AttentionLayout &attention, double tokenPageBytes, double block,
+                   bool statePages, double elementBytes, int tp, int pp, InferenceTerms &T)
+{
+    const StateElements e = stateElementsPerLayer(model, tp);
+    const double perLayer = e.conv * elementBytes + e.recurrent * (model.stateFp32 ? 4.0 : elementBytes);
+    T.stateLayersPerStage = perLayer > 0 ? ceilDiv(attention.stateLayers, pp) : 0.0;
+    T.stateBytesPerSeq = T.stateLayersPerStage * perLayer;
+    T.stateAllocatedBytesPerSeq = T.stateBytesPerSeq;
+    T.kvBlockTokens = block;
+    if (!statePages || T.stateBytesPerSeq <= 0 || tokenPageBytes <= 0 || T.layersPerStage <= 0)
+        return block;
+    block = std::max(block, 16.0 * ceilDiv(perLayer, 16.0 * tokenPageBytes));
+    const double fewer = std::min(T.layersPerStage, T.stateLayersPerStage);
+    const double more = std::max(T.layersPerStage, T.stateLayersPerStage);
+    const double group = more < 1.5 * fewer ? more : fewer;
+    T.kvBytesPerToken = ceilDiv(T.layersPerStage, group) * group * tokenPageBytes;
+    T.stateAllocatedBytesPerSeq = ceilDiv(T.stateLayersPerStage, group) * group * block * tokenPageBytes;
+    T.kvBlockTokens = block;
+    return block;
+}
+
+} // namespace
 
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
                                     const Layout &layout, const EstimateOptions &opt)
@@ -297,13 +332,19 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     T.kvBytesPerToken = T.layersPerStage * elementsPerLayer * kvBytes;
     T.windowedLayerShare = attention.window > 0 ? attention.windowShare : 0.0;
     T.chunkedLayerShare = attention.chunk > 0 ? attention.chunkShare : 0.0;
-    const double block = atLeast1(double(job.blockTokens));
+    const double kvReadBytesPerToken = T.kvBytesPerToken; // what a query reads (no padding)
+    const double block = hybridState(model, attention, elementsPerLayer * kvBytes, atLeast1(double(job.blockTokens)),
+                                     engineRow(job.engine).statePages, job.weights == Precision::Fp32 ? 4.0 : 2.0, tp,
+                                     pp, T);
     const double ctx = nonNeg(double(job.contextLength));
     // Tokens held per sequence, averaged over the layers (block-rounded per layer group).
     T.tokensPerSeq = heldTokens(attention, ctx, block);
     T.crossKvBytesPerSeq = ceilDiv(attention.crossLayers, pp) * 2.0 * T.kvHeadsPerRank * s.d * kvBytes
                            * ceilDiv(images.crossAttentionTokens, block) * block;
-    const double kv = (T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq) * seqs;
+    // What one sequence holds beside its tokens' KV: the images' cross-attention KV and a hybrid
+    // model's state.
+    const double fixedPerSeq = T.crossKvBytesPerSeq + T.stateAllocatedBytesPerSeq;
+    const double kv = (T.kvBytesPerToken * T.tokensPerSeq + fixedPerSeq) * seqs;
 
     // ---- forward peak of the engine's largest step (vLLM's profiling run; TensorRT-LLM's and
     // SGLang's at their token budget): the tokens through the widest point (residual + norm output +
@@ -352,7 +393,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // ---- inverse questions
     const double free = kvBudget;
     T.freeForKvBytes = free;
-    const double perSeq = T.kvBytesPerToken * T.tokensPerSeq + T.crossKvBytesPerSeq;
+    const double perSeq = T.kvBytesPerToken * T.tokensPerSeq + fixedPerSeq;
     if (free > 0 && T.kvBytesPerToken > 0) {
         // The pool in tokens of the self-attention layers (vLLM's "GPU KV cache size"); the
         // concurrency divides the pool by what one sequence at the full context holds (equal to
@@ -360,7 +401,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         const double tokens = std::floor(free / T.kvBytesPerToken / block) * block;
         e.kvCapacityTokens = tokens >= kInt64MaxAsDouble ? std::numeric_limits<std::int64_t>::max()
                                                          : static_cast<std::int64_t>(tokens);
-        const double heldAtContext = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + T.crossKvBytesPerSeq;
+        const double heldAtContext = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + fixedPerSeq;
         e.concurrencyCapacity = ctx > 0 && heldAtContext > 0 ? tokens * T.kvBytesPerToken / heldAtContext : 0.0;
     }
     if (free > 0 && perSeq > 0) {
@@ -372,9 +413,9 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
             e.maxConcurrencyAtContext = static_cast<std::int64_t>(n);
         }
     }
-    if (free - seqs * T.crossKvBytesPerSeq > 0 && T.kvBytesPerToken > 0 && seqs > 0) {
+    if (free - seqs * fixedPerSeq > 0 && T.kvBytesPerToken > 0 && seqs > 0) {
         // Longest context whose held tokens fit: held(length) is piecewise linear in length.
-        const double heldBudget = (free - seqs * T.crossKvBytesPerSeq) / (seqs * T.kvBytesPerToken);
+        const double heldBudget = (free - seqs * fixedPerSeq) / (seqs * T.kvBytesPerToken);
         double tokens = longestLength(attention, heldBudget, block);
         if (std::isinf(tokens))
             tokens = model.maxContext > 0 ? double(model.maxContext) : double(kUnboundedContext);
@@ -415,7 +456,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.denseBytes = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes) / perReplica;
     cost.routedBytes = routedBytes / perReplica;
     cost.expertTouch = s.experts > 0 && s.topK > 0 ? s.topK / s.experts : 0.0;
-    cost.kvBytesPerToken = T.kvBytesPerToken;
+    cost.kvBytesPerToken = kvReadBytesPerToken;
     cost.flopsPerToken = 2.0 * psiActive / perReplica;
     cost.attnFlopsPerPair = 4.0 * s.qDim * attention.selfLayers / perReplica;
     cost.computeFlopsPerS = compRate;
@@ -430,6 +471,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.stages = pp;
     cost.stepOverheadS = profile.stepOverheadS;
     cost.attention = attention;
+    cost.stateBytesPerSeq = T.stateBytesPerSeq;
     if (!profile.splitKvDecode && gpu.smCount > 0 && T.kvHeadsPerRank > 0) {
         cost.decodeBlocksPerSeq = T.kvHeadsPerRank;
         cost.multiprocessors = gpu.smCount;
@@ -458,9 +500,12 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     engine.maxSeqs = profile.maxSeqs;
     engine.blockTokens = std::int64_t(block);
     engine.chunkedPrefill = profile.chunkedPrefill;
-    const double perSeqAtCtx = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0) + T.crossKvBytesPerSeq;
-    const double tokensPerByte = perSeqAtCtx > 0 && ctx > 0 ? ctx / perSeqAtCtx : 0.0;
+    // A sequence's fixed part (cross-attention KV, a hybrid's state) is held from its admission:
+    // the pool counts it as tokens of its own.
+    const double tokensAtCtx = T.kvBytesPerToken * heldTokens(attention, ctx, 1.0);
+    const double tokensPerByte = tokensAtCtx > 0 && ctx > 0 ? ctx / tokensAtCtx : 0.0;
     const double poolBlocks = free > 0 ? std::floor(free * tokensPerByte / block) : 0.0;
+    engine.fixedTokensPerSeq = fixedPerSeq * tokensPerByte;
     engine.kvBlocks = poolBlocks >= kInt64MaxAsDouble ? std::numeric_limits<std::int64_t>::max() / 2
                                                       : static_cast<std::int64_t>(poolBlocks);
 

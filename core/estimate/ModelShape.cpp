@@ -41,7 +41,8 @@ AttentionLayout attentionLayoutOf(const ModelArch &m)
     AttentionLayout a;
     const double layers = nonNeg(double(m.layers));
     a.crossLayers = std::min(layers, nonNeg(double(m.crossAttentionLayers)));
-    a.selfLayers = layers - a.crossLayers;
+    a.stateLayers = m.isHybrid() ? std::min(layers - a.crossLayers, nonNeg(double(m.stateLayers))) : 0.0;
+    a.selfLayers = std::max(0.0, layers - a.crossLayers - a.stateLayers - nonNeg(double(m.mixerFreeLayers)));
     if (a.selfLayers <= 0)
         return a;
     if (m.slidingWindow > 0) {
@@ -54,6 +55,44 @@ AttentionLayout attentionLayoutOf(const ModelArch &m)
                                            : 1.0 - a.windowShare;
     }
     return a;
+}
+
+StateElements stateElementsPerLayer(const ModelArch &m, int tensorParallel)
+{
+    StateElements e;
+    const double tp = atLeast1(double(tensorParallel));
+    const double widthLess1 = std::max(0.0, double(m.convKernel) - 1.0);
+    const double h = nonNeg(double(m.hidden));
+    switch (m.isHybrid() ? m.stateMixer : StateMixer::None) {
+    case StateMixer::None: break;
+    case StateMixer::GatedDeltaNet: {
+        const double keys = nonNeg(double(m.stateGroups)) * nonNeg(double(m.stateKeyDim));
+        const double values = nonNeg(double(m.stateHeads)) * nonNeg(double(m.stateValueDim));
+        e.conv = (2.0 * keys + values) / tp * widthLess1;
+        e.recurrent = nonNeg(double(m.stateHeads)) / tp * nonNeg(double(m.stateKeyDim)) * nonNeg(double(m.stateValueDim));
+        break;
+    }
+    case StateMixer::Mamba: {
+        const double inner = nonNeg(double(m.stateInner));
+        e.conv = inner / tp * widthLess1;
+        e.recurrent = inner / tp * nonNeg(double(m.stateKeyDim));
+        break;
+    }
+    case StateMixer::Mamba2: {
+        // Groups that do not divide among the ranks are replicated up to one per rank
+        // (extra_groups_for_head_shards).
+        double groups = nonNeg(double(m.stateGroups));
+        if (groups > 0 && std::fmod(groups, tp) != 0)
+            groups += tp - groups;
+        const double heads = nonNeg(double(m.stateHeads));
+        const double inner = heads * nonNeg(double(m.stateValueDim));
+        e.conv = (inner + 2.0 * groups * nonNeg(double(m.stateKeyDim))) / tp * widthLess1;
+        e.recurrent = heads / tp * nonNeg(double(m.stateValueDim)) * nonNeg(double(m.stateKeyDim));
+        break;
+    }
+    case StateMixer::ShortConv: e.conv = h / tp * widthLess1; break;
+    }
+    return e;
 }
 
 namespace {

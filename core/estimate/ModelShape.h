@@ -29,6 +29,15 @@ WeightBytes weightBytesOf(const ModelArch &model, Precision format, std::int64_t
 
 AttentionLayout attentionLayoutOf(const ModelArch &model);
 
+// What one state layer of a hybrid model keeps per sequence on each of `tensorParallel` GPUs,
+// in elements (vLLM's MambaStateShapeCalculator): the convolution's last width − 1 inputs and
+// the recurrent state (GatedDeltaNet: heads × d_k × d_v; Mamba: d_inner × d_state; Mamba2:
+// heads × head_dim × d_state; a short convolution has none).
+struct StateElements {
+    double conv = 0, recurrent = 0;
+};
+StateElements stateElementsPerLayer(const ModelArch &model, int tensorParallel);
+
 // Tokens held per sequence of `length`, averaged over the self-attention layers, each group
 // rounded up to whole blocks of `block` tokens.
 double heldTokens(const AttentionLayout &a, double length, double block);

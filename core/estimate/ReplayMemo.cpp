@@ -15,11 +15,11 @@ namespace {
 
 // Every field of the three inputs as its bits: -0.0 and 0.0 are different keys, so equal keys
 // mean identical inputs (== on doubles would merge them).
-using Key = std::array<std::uint64_t, 39>;
+using Key = std::array<std::uint64_t, 42>;
 
 // A field added to an input must join the key: these sizes change with it.
-static_assert(sizeof(StepCost) == 200, "StepCost changed: add the new field to keyOf()");
-static_assert(sizeof(SimEngine) == 48, "SimEngine changed: add the new field to keyOf()");
+static_assert(sizeof(StepCost) == 216, "StepCost changed: add the new field to keyOf()");
+static_assert(sizeof(SimEngine) == 56, "SimEngine changed: add the new field to keyOf()");
 static_assert(sizeof(SimLoad) == 64, "SimLoad changed: add the new field to keyOf()");
 
 Key keyOf(const StepCost &c, const SimEngine &e, const SimLoad &l)
@@ -33,9 +33,9 @@ Key keyOf(const StepCost &c, const SimEngine &e, const SimLoad &l)
             d(c.attnFlopsPerPair), d(c.computeFlopsPerS), d(c.memoryBytesPerS), d(c.commBytesPerToken),
             d(c.allReducesPerStep), d(c.linkBytesPerS), d(c.allReduceLatencyS), d(c.layers), d(c.perLayerS),
             i(c.tensorParallel), i(c.stages), d(c.stepOverheadS), d(c.decodeBlocksPerSeq), d(c.decodeBlockBytesPerS),
-            i(c.multiprocessors), d(a.selfLayers), d(a.crossLayers),
+            i(c.multiprocessors), d(c.stateBytesPerSeq), d(a.selfLayers), d(a.crossLayers), d(a.stateLayers),
             d(a.windowShare), d(a.window), d(a.chunkShare), d(a.chunk),
-            flags, i(e.maxBatchedTokens), i(e.maxSeqs), i(e.blockTokens), i(e.kvBlocks),
+            flags, i(e.maxBatchedTokens), i(e.maxSeqs), i(e.blockTokens), i(e.kvBlocks), d(e.fixedTokensPerSeq),
             i(l.users), d(l.requestRate), i(l.requests), i(l.promptTokens), i(l.outputTokens), d(l.staggerS),
             i(l.warmupRequests), l.seed};
 }

@@ -187,6 +187,7 @@ public:
         m_budget = engine.maxBatchedTokens > 0 ? engine.maxBatchedTokens : std::numeric_limits<std::int64_t>::max() / 4;
         m_maxSeqs = engine.maxSeqs > 0 ? engine.maxSeqs : std::numeric_limits<std::int64_t>::max() / 4;
         m_capacity = double(std::max<std::int64_t>(0, engine.kvBlocks)) * double(m_block);
+        m_fixed = engine.fixedTokensPerSeq > 0 && std::isfinite(engine.fixedTokensPerSeq) ? engine.fixedTokensPerSeq : 0.0;
         m_ratio = kSglangInitRatio;
     }
 
@@ -249,8 +250,9 @@ private:
     Request &req(std::int32_t id) { return m_s.requests[std::size_t(id)]; }
     const Request &req(std::int32_t id) const { return m_s.requests[std::size_t(id)]; }
 
-    // Tokens lost to partly filled blocks: half a block per sequence on average.
-    double waste(std::int64_t seqs) const { return double(seqs) * double(m_block - 1) / 2.0; }
+    // Tokens lost to partly filled blocks (half a block per sequence on average), and what
+    // each sequence holds beyond its tokens (a hybrid model's state).
+    double waste(std::int64_t seqs) const { return double(seqs) * (double(m_block - 1) / 2.0 + m_fixed); }
     double decodeContext() const { return double(m_decoding) * double(m_tick) + double(m_offsetSum); }
     double usedTokens() const { return double(m_prefillHeld) + decodeContext() + waste(m_running); }
     bool fits(double moreTokens) const { return usedTokens() + moreTokens <= m_capacity; }
@@ -442,7 +444,7 @@ private:
         while (!m_s.waiting.empty() && budget > 0 && m_running < m_maxSeqs) {
             const std::int32_t id = m_s.waiting.front();
             const std::int64_t n = chunkOf(req(id), budget);
-            if (n <= 0 || !fits(more + double(n) + double(m_block - 1) / 2.0)) {
+            if (n <= 0 || !fits(more + double(n) + waste(1))) {
                 m_admissionBlocked = true;
                 return;
             }
@@ -503,7 +505,7 @@ private:
     {
         while (!m_s.waiting.empty() && m_running < m_maxSeqs) {
             const std::int32_t id = m_s.waiting.front();
-            const double need = double(req(id).prompt + req(id).output - 1) + double(m_block - 1);
+            const double need = double(req(id).prompt + req(id).output - 1) + double(m_block - 1) + m_fixed;
             if (double(m_reserved) + need > m_capacity) {
                 m_admissionBlocked = true;
                 break;
@@ -531,7 +533,7 @@ private:
         if (m_running == 0) {
             while (!m_s.waiting.empty() && m_running < m_maxSeqs) {
                 const std::int32_t id = m_s.waiting.front();
-                const double need = double(req(id).prompt + req(id).output - 1) + double(m_block - 1);
+                const double need = double(req(id).prompt + req(id).output - 1) + double(m_block - 1) + m_fixed;
                 if (double(m_reserved) + need > m_capacity)
                     break;
                 req(id).reserved = std::int64_t(need);
@@ -712,7 +714,7 @@ private:
     std::int64_t m_tick = 0, m_offsetSum = 0, m_remainingOutputSum = 0;
     std::int64_t m_prefillHeld = 0, m_reserved = 0, m_issued = 0;
     std::int64_t m_block = 16, m_budget = 0, m_maxSeqs = 0;
-    double m_capacity = 0, m_now = 0, m_firstArrival = 0, m_ratio = 0;
+    double m_capacity = 0, m_now = 0, m_firstArrival = 0, m_ratio = 0, m_fixed = 0;
     bool m_admissionBlocked = false; // the last step's admission stopped at the cache or a cap
 };
 
@@ -746,9 +748,11 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
     const double weights = c.denseBytes + c.routedBytes * touchedShare(c, tokens / inFlight);
     const double linear = c.flopsPerToken * tokens / inFlight / c.computeFlopsPerS + weights / c.memoryBytesPerS;
     const double decodeKv = std::clamp(decodeKvTokens, 0.0, kvTokensRead);
+    // A hybrid model's state layers read and write each carried sequence's state once.
+    const double state = 2.0 * nonNeg(c.stateBytesPerSeq) * (decodeSeqs + prefills) / c.memoryBytesPerS;
     const double attention = (c.attnFlopsPerPair * pairs / c.computeFlopsPerS
                               + c.kvBytesPerToken * (kvTokensRead - decodeKv) / c.memoryBytesPerS
-                              + decodeKv * decodeKvSPerToken(c, decodeSeqs / inFlight))
+                              + decodeKv * decodeKvSPerToken(c, decodeSeqs / inFlight) + state)
                              / inFlight;
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);

@@ -64,6 +64,9 @@ struct StepCost {
     double decodeBlocksPerSeq = 0; // KV heads per GPU
     double decodeBlockBytesPerS = 0;
     int multiprocessors = 0;
+    // Hybrid models: the state one sequence's state layers keep on this GPU; a step reads and
+    // writes it once for every sequence it carries.
+    double stateBytesPerSeq = 0;
     estimate_detail::AttentionLayout attention; // windows and chunks bound the tokens attended
     bool operator==(const StepCost &) const = default;
 };
@@ -74,6 +77,9 @@ struct SimEngine {
     std::int64_t maxSeqs = 256;           // sequences per step (0: no cap but the KV cache)
     std::int64_t blockTokens = 16;
     std::int64_t kvBlocks = 0;            // blocks one replica's KV cache holds
+    // What a running sequence holds beyond its tokens, in tokens of the pool: a hybrid model's
+    // fixed state (vLLM: one page of each state group).
+    double fixedTokensPerSeq = 0;
     bool chunkedPrefill = true;           // a prompt may be split over steps
     bool stepByStep = false;              // every decode step on its own (tests: the jumps must agree)
     bool operator==(const SimEngine &) const = default;

@@ -27,7 +27,9 @@ QStringList supportedHfModelTypes()
             QStringLiteral("deepseek_v3"), QStringLiteral("llama4"),     QStringLiteral("llama4_text"),
             QStringLiteral("gpt_oss"),    QStringLiteral("mistral3"),    QStringLiteral("qwen2_vl"),
             QStringLiteral("qwen2_5_vl"), QStringLiteral("llava"),       QStringLiteral("llava_next"),
-            QStringLiteral("mllama")};
+            QStringLiteral("mllama"),     QStringLiteral("qwen3_next"),  QStringLiteral("qwen3_5_text"),
+            QStringLiteral("qwen3_5_moe_text"), QStringLiteral("nemotron_h"), QStringLiteral("lfm2"),
+            QStringLiteral("jamba")};
 }
 
 namespace {
@@ -374,6 +376,182 @@ void readRopeScaling(Reader &r, ModelArch &m)
     s.value(QStringLiteral("rope_theta")); // rope_parameters carries the base frequency: no size
 }
 
+bool isQwenHybrid(const QString &type)
+{
+    return type == QLatin1String("qwen3_next") || type == QLatin1String("qwen3_5_text")
+           || type == QLatin1String("qwen3_5_moe_text");
+}
+
+bool isHybridType(const QString &type)
+{
+    return isQwenHybrid(type) || type == QLatin1String("nemotron_h") || type == QLatin1String("lfm2")
+           || type == QLatin1String("jamba");
+}
+
+// Qwen2-MoE-style experts on every decoder_sparse_step-th layer with one gated shared expert
+// (Qwen3-Next, Qwen3.5 MoE).
+void readQwenHybridExperts(Reader &r, ModelArch &m)
+{
+    m.experts = r.reqInt("num_experts", 1);
+    m.expertsPerToken = r.reqInt("num_experts_per_tok", 1);
+    m.moeIntermediate = r.reqInt("moe_intermediate_size", 1);
+    m.moeLayerStep = r.optInt("decoder_sparse_step", 1).value_or(1);
+    const std::int64_t shared = r.optInt("shared_expert_intermediate_size", 0).value_or(0);
+    if (shared > 0 && shared != m.moeIntermediate) {
+        r.fail(QStringLiteral("shared_expert_intermediate_size"),
+            QCoreApplication::translate("rigplan::HfConfig", "only a shared expert as wide as moe_intermediate_size (%1) is supported, got %2").arg(m.moeIntermediate).arg(shared));
+    }
+    m.sharedExperts = shared > 0 ? 1 : 0;
+    m.sharedExpertGate = shared > 0;
+    const QJsonArray denseOnly = r.optArray("mlp_only_layers").value_or(QJsonArray());
+    if (!denseOnly.isEmpty()) {
+        r.fail(QStringLiteral("mlp_only_layers"),
+            QCoreApplication::translate("rigplan::HfConfig", "dense layers at chosen indices are not supported, got %1").arg(Reader::describe(QJsonValue(denseOnly))));
+    }
+}
+
+// Nemotron-H's hybrid_override_pattern: one character per block, M a Mamba2 mixer, * attention,
+// - an MLP (each block has one norm and no other part).
+void readNemotronPattern(Reader &r, ModelArch &m)
+{
+    const QString pattern = r.optString("hybrid_override_pattern").value_or(QString());
+    if (r.failed()) {
+        return;
+    }
+    if (pattern.size() != m.layers) {
+        r.fail(QStringLiteral("hybrid_override_pattern"),
+            QCoreApplication::translate("rigplan::HfConfig", "has %1 blocks for %2 layers").arg(pattern.size()).arg(m.layers));
+        return;
+    }
+    std::int64_t mamba = 0, attention = 0, mlp = 0;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == QLatin1Char('M')) {
+            ++mamba;
+        } else if (c == QLatin1Char('*')) {
+            ++attention;
+        } else if (c == QLatin1Char('-')) {
+            ++mlp;
+        } else {
+            r.fail(QStringLiteral("hybrid_override_pattern"),
+                QCoreApplication::translate("rigplan::HfConfig", "block %1 is \"%2\" (supported: M, *, -)").arg(i).arg(c));
+            return;
+        }
+    }
+    m.stateLayers = mamba;
+    m.mixerFreeLayers = mlp;
+    m.mlpFreeLayers = mamba + attention;
+}
+
+// The state mixer of a hybrid model and its sizes (ModelArch.h, "Hybrid models"), with the
+// transformers defaults of each config class.
+void readHybrid(Reader &r, const QString &type, std::optional<std::int64_t> stateLayersFromTypes, ModelArch &m)
+{
+    if (isQwenHybrid(type)) {
+        m.stateMixer = StateMixer::GatedDeltaNet;
+        // layer_types when given, else every full_attention_interval-th layer attends.
+        const std::int64_t interval = r.optInt("full_attention_interval", 1).value_or(4);
+        m.stateLayers = stateLayersFromTypes.value_or(m.layers - m.layers / interval);
+        m.stateHeads = r.reqInt("linear_num_value_heads", 1);
+        m.stateGroups = r.reqInt("linear_num_key_heads", 1);
+        m.stateKeyDim = r.reqInt("linear_key_head_dim", 1);
+        m.stateValueDim = r.reqInt("linear_value_head_dim", 1);
+        m.convKernel = r.optInt("linear_conv_kernel_dim", 1).value_or(4);
+        m.attentionOutputGate = r.optBool("attn_output_gate").value_or(true);
+        m.stateFp32 = r.optString("mamba_ssm_dtype").value_or(QString()) == QLatin1String("float32");
+        if (type != QLatin1String("qwen3_5_text")) {
+            readQwenHybridExperts(r, m);
+        }
+    } else if (type == QLatin1String("nemotron_h")) {
+        m.stateMixer = StateMixer::Mamba2;
+        readNemotronPattern(r, m);
+        m.stateHeads = r.reqInt("mamba_num_heads", 1);
+        m.stateValueDim = r.reqInt("mamba_head_dim", 1);
+        m.stateGroups = r.optInt("n_groups", 1).value_or(8);
+        m.stateKeyDim = r.optInt("ssm_state_size", 1).value_or(128);
+        m.convKernel = r.optInt("conv_kernel", 1).value_or(4);
+        m.convBias = r.optBool("use_conv_bias").value_or(true);
+        m.mixerProjBias = r.optBool("use_bias").value_or(false);
+        r.value(QStringLiteral("mamba_proj_bias")); // the modelling code uses use_bias
+        r.value(QStringLiteral("expand"));          // d_inner is mamba_num_heads · mamba_head_dim
+        // vLLM keeps Nemotron-H's SSM state in fp32 unless told otherwise ("Only float32 is known
+        // to have no accuracy issues", NemotronHForCausalLMConfig.DEFAULT_MAMBA_SSM_CACHE_DTYPE).
+        m.stateFp32 = r.optString("mamba_ssm_cache_dtype").value_or(QStringLiteral("float32")) == QLatin1String("float32");
+        m.normsPerLayer = 1;
+        const QString act = r.optString("mlp_hidden_act").value_or(QStringLiteral("relu2"));
+        if (act != QLatin1String("relu2")) {
+            r.fail(QStringLiteral("mlp_hidden_act"), QCoreApplication::translate("rigplan::HfConfig", "only \"relu2\" is supported, got %1").arg(Reader::describe(QJsonValue(act))));
+        }
+        m.mlpGated = false;                          // relu2: up_proj, down_proj
+        m.mlpBias = r.optBool("mlp_bias").value_or(false);
+        if (r.has("attention_head_dim") && !r.has("head_dim")) {
+            m.headDim = r.reqInt("attention_head_dim", 1);
+        }
+    } else if (type == QLatin1String("lfm2")) {
+        m.stateMixer = StateMixer::ShortConv;
+        if (!stateLayersFromTypes) {
+            const QJsonArray attention = r.optArray("full_attn_idxs").value_or(QJsonArray());
+            if (!r.failed() && attention.isEmpty()) {
+                r.fail(QStringLiteral("full_attn_idxs"), QCoreApplication::translate("rigplan::HfConfig", "missing (required without layer_types)"));
+            }
+            stateLayersFromTypes = m.layers - attention.size();
+        }
+        m.stateLayers = *stateLayersFromTypes;
+        m.convKernel = r.optInt("conv_L_cache", 1).value_or(3);
+        m.convBias = r.optBool("conv_bias").value_or(false);
+        m.mixerProjBias = m.convBias;
+        m.tiedEmbeddings = r.optBool("tie_embedding").value_or(r.optBool("tie_word_embeddings").value_or(true));
+        // Lfm2MLP: block_ff_dim, when auto-adjusted 2/3 of it, times the multiplier, rounded up
+        // to block_multiple_of.
+        if (r.has("block_ff_dim")) {
+            double ff = double(r.reqInt("block_ff_dim", 1));
+            if (r.optBool("block_auto_adjust_ff_dim").value_or(true)) {
+                ff = std::floor(2.0 * ff / 3.0);
+                if (const std::optional<double> k = r.optNumber("block_ffn_dim_multiplier", 0.0)) {
+                    ff = std::floor(*k * ff);
+                }
+                const double multiple = double(r.optInt("block_multiple_of", 1).value_or(256));
+                ff = multiple * std::ceil(ff / multiple);
+            }
+            m.intermediate = std::int64_t(ff);
+            r.value(QStringLiteral("intermediate_size"));
+        }
+        for (const char *key : {"block_dim", "conv_dim", "conv_dim_out", "num_heads"}) {
+            r.value(QLatin1String(key)); // hidden_size / num_attention_heads again
+        }
+    } else if (type == QLatin1String("jamba")) {
+        m.stateMixer = StateMixer::Mamba;
+        const std::int64_t period = r.optInt("attn_layer_period", 1).value_or(8);
+        const std::int64_t offset = r.optInt("attn_layer_offset", 0).value_or(4);
+        std::int64_t attention = 0;
+        for (std::int64_t i = 0; i < m.layers; ++i) {
+            attention += i % period == offset ? 1 : 0;
+        }
+        m.stateLayers = m.layers - attention;
+        m.stateKeyDim = r.optInt("mamba_d_state", 1).value_or(16);
+        m.convKernel = r.optInt("mamba_d_conv", 1).value_or(4);
+        m.stateInner = r.optInt("mamba_expand", 1).value_or(2) * m.hidden;
+        const QJsonValue rank = r.value(QStringLiteral("mamba_dt_rank"));
+        m.dtRank = rank.isString() && rank.toString() == QLatin1String("auto")
+                       ? (m.hidden + 15) / 16
+                       : r.optInt("mamba_dt_rank", 1).value_or((m.hidden + 15) / 16);
+        m.convBias = r.optBool("mamba_conv_bias").value_or(true);
+        m.mixerProjBias = r.optBool("mamba_proj_bias").value_or(false);
+        const std::int64_t experts = r.optInt("num_experts", 1).value_or(16);
+        if (experts > 1) {
+            m.experts = experts;
+            m.expertsPerToken = r.optInt("num_experts_per_tok", 1).value_or(2);
+            const std::int64_t every = r.optInt("expert_layer_period", 1).value_or(2);
+            const std::int64_t at = r.optInt("expert_layer_offset", 0).value_or(1);
+            if (at != every - 1) {
+                r.fail(QStringLiteral("expert_layer_offset"),
+                    QCoreApplication::translate("rigplan::HfConfig", "only expert_layer_period − 1 (%1) is supported, got %2").arg(every - 1).arg(at));
+            }
+            m.moeLayerStep = every;
+        }
+    }
+}
+
 // The architecture of the text model in `r` (the whole config, or a wrapper's text_config).
 void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
 {
@@ -381,7 +559,8 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
     m.layers = r.reqInt("num_hidden_layers", 1, d.layers);
     m.hidden = r.reqInt("hidden_size", 1, d.hidden);
     m.heads = r.reqInt("num_attention_heads", 1, d.heads);
-    m.intermediate = r.reqInt("intermediate_size", 1, d.intermediate);
+    // LFM2 sizes its MLP from block_ff_dim (readHybrid); intermediate_size is optional there.
+    m.intermediate = type == QLatin1String("lfm2") && r.has("block_ff_dim") ? 0 : r.reqInt("intermediate_size", 1, d.intermediate);
     m.vocab = r.reqInt("vocab_size", 1, d.vocab);
     m.maxContext = r.reqInt("max_position_embeddings", 1, d.maxPositions);
     if (r.failed()) {
@@ -412,7 +591,8 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
     if (type == QLatin1String("gemma2") || type == QLatin1String("gemma3_text")) {
         m.normsPerLayer = 4; // input, post-attention, pre-feedforward, post-feedforward
     }
-    if (type == QLatin1String("gemma3_text") || type == QLatin1String("qwen3") || type == QLatin1String("qwen3_moe")) {
+    if (type == QLatin1String("gemma3_text") || type == QLatin1String("qwen3") || type == QLatin1String("qwen3_moe")
+        || isQwenHybrid(type) || type == QLatin1String("lfm2")) {
         m.qkNorm = true;
     }
     // Logit soft-capping: absent = the config class's default (Gemma2Config: 50 on the attention
@@ -447,11 +627,15 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
         m.attentionSinks = true;
         m.expertBias = true;
     }
+    if (isHybridType(type) && r.optBool("attention_bias").value_or(false)) {
+        r.fail(QStringLiteral("attention_bias"), QCoreApplication::translate("rigplan::HfConfig", "biases are not expected for model_type \"%1\"").arg(type));
+    }
 
     // Sliding window, chunked attention and the per-layer pattern.
     const std::int64_t window = r.optInt("sliding_window", 1).value_or(type == QLatin1String("gemma3_text") && nested ? d.window.value_or(0) : 0);
     std::int64_t windowLayers = slidingLayers(r, type, m.layers, window);
     std::optional<std::int64_t> chunkedLayers;
+    std::optional<std::int64_t> stateLayersFromTypes;
     if (llama4) {
         m.attentionChunk = r.optInt("attention_chunk_size", 1).value_or(0);
         // no_rope_layers: 1 = RoPE + chunked attention, 0 = NoPE + global attention; empty = every
@@ -478,18 +662,27 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
         }
         windowLayers = 0;
         std::int64_t chunked = 0;
+        // A hybrid model's state layers: Qwen3-Next / Qwen3.5 "linear_attention", LFM2 "conv".
+        const QString stateType = isQwenHybrid(type) ? QStringLiteral("linear_attention")
+                                  : type == QLatin1String("lfm2") ? QStringLiteral("conv") : QString();
+        std::int64_t state = 0;
         for (qsizetype i = 0; i < types->size(); ++i) {
             const QString t = types->at(i).toString();
             if (t == QLatin1String("sliding_attention")) {
                 ++windowLayers;
             } else if (t == QLatin1String("chunked_attention")) {
                 ++chunked;
+            } else if (!stateType.isEmpty() && t == stateType) {
+                ++state;
             } else if (t != QLatin1String("full_attention")) {
                 r.fail(QStringLiteral("layer_types[%1]").arg(i),
-                    QCoreApplication::translate("rigplan::HfConfig", "%1 is not supported (supported: \"full_attention\", \"sliding_attention\", \"chunked_attention\")")
-                        .arg(Reader::describe(types->at(i))));
+                    QCoreApplication::translate("rigplan::HfConfig", "%1 is not supported (supported: %2)")
+                        .arg(Reader::describe(types->at(i)),
+                             stateType.isEmpty() ? QStringLiteral("\"full_attention\", \"sliding_attention\", \"chunked_attention\"")
+                                                 : QStringLiteral("\"full_attention\", \"%1\"").arg(stateType)));
             }
         }
+        stateLayersFromTypes = state;
         if (chunked > 0 || llama4) {
             chunkedLayers = chunked;
         }
@@ -512,6 +705,8 @@ void readText(Reader &r, const QString &type, bool nested, ModelArch &m)
                                 ? r.reqInt("num_experts_per_tok", 1)
                                 : r.reqInt("experts_per_token", 1);
         r.value(QStringLiteral("experts_per_token")); // GPT-OSS repeats num_experts_per_tok under this name
+    } else if (isHybridType(type)) {
+        readHybrid(r, type, stateLayersFromTypes, m);
     } else if (type == QLatin1String("qwen3_moe")) {
         m.experts = r.reqInt("num_experts", 1);
         m.expertsPerToken = r.reqInt("num_experts_per_tok", 1);

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
@@ -20,6 +22,16 @@ enum class VisionFamily : std::uint8_t {
     Mllama,  // Llama 3.2 Vision: tiled 560-px images, local + gated global layers, cross-attention
     Llama4,  // Llama 4: 336-px tiles, LayerNorm, biases, pixel-shuffle adapter
 };
+
+// The token mixer of a hybrid model's state layers: linear attention with the gated delta rule
+// (Qwen3-Next, Qwen3.5), selective state spaces (Mamba in Jamba, Mamba2 in Nemotron-H), or a
+// gated short convolution (LFM2). Each keeps a fixed-size state per sequence.
+enum class StateMixer : std::uint8_t { None, GatedDeltaNet, Mamba, Mamba2, ShortConv };
+// The catalog's and the JSON's names: "gated-delta-net" | "mamba" | "mamba2" | "short-conv"
+// ("" for None); the inverse has none for any other text.
+const char *stateMixerId(StateMixer mixer);
+std::optional<StateMixer> stateMixerFromId(std::string_view id);
+inline constexpr char kStateMixerIds[] = "gated-delta-net|mamba|mamba2|short-conv";
 
 struct VisionTower {
     VisionFamily family = VisionFamily::None;
@@ -117,6 +129,31 @@ struct ModelArch {
     double attnLogitSoftcapping = 0;
     double finalLogitSoftcapping = 0;
     VisionTower vision;                // family None for a text-only model
+
+    // ---- Hybrid models: layers whose token mixer keeps a state of fixed size per sequence
+    // instead of a KV cache (docs/method.md, "Hybrid models"). stateLayers of the layers use
+    // stateMixer; the other self-attention layers attend as above.
+    StateMixer stateMixer = StateMixer::None;
+    std::int64_t stateLayers = 0;
+    std::int64_t stateHeads = 0;     // GatedDeltaNet linear_num_value_heads; Mamba2 mamba_num_heads
+    std::int64_t stateGroups = 0;    // GatedDeltaNet linear_num_key_heads; Mamba2 n_groups
+    std::int64_t stateKeyDim = 0;    // GatedDeltaNet linear_key_head_dim; Mamba, Mamba2 d_state
+    std::int64_t stateValueDim = 0;  // GatedDeltaNet linear_value_head_dim; Mamba2 mamba_head_dim
+    std::int64_t stateInner = 0;     // Mamba d_inner (mamba_expand · h)
+    std::int64_t convKernel = 0;     // the mixer's causal depthwise convolution width (its state keeps width − 1)
+    std::int64_t dtRank = 0;         // Mamba dt_rank
+    bool convBias = false;           // bias on that convolution
+    bool mixerProjBias = false;      // biases on the mixer's in/out projections (Mamba mamba_proj_bias, LFM2 conv_bias)
+    bool stateFp32 = false;          // the recurrent state kept in fp32 (config mamba_ssm_dtype "float32": Qwen3.5)
+    // Qwen3-Next's gated attention: q_proj also yields a sigmoid gate of a·d per token.
+    bool attentionOutputGate = false;
+    // Qwen3-Next's shared expert is scaled by a sigmoid gate (a linear h → 1) in every MoE layer.
+    bool sharedExpertGate = false;
+    // Nemotron-H: a "layer" is one block (a mixer or an MLP, one norm each): mlpFreeLayers of
+    // them mix tokens without an MLP, mixerFreeLayers are MLPs without a mixer.
+    std::int64_t mlpFreeLayers = 0;
+    std::int64_t mixerFreeLayers = 0;
+    bool mlpGated = true;            // SwiGLU (3 matrices); false: up and down only (Nemotron-H's squared ReLU)
     // The shape was assumed from a parameter count ({"params_b": N}), not read from a config;
     // vocabAssumed: the vocabulary too (no "vocab" given).
     bool assumedShape = false;
@@ -131,6 +168,7 @@ struct ModelArch {
     bool isMla() const { return kvLoraRank > 0; }
     bool isMoe() const { return experts > 0; }
     bool isVisionLanguage() const { return vision.present(); }
+    bool isHybrid() const { return stateMixer != StateMixer::None && stateLayers > 0; }
     // Training runs attention on the eager path (no fused kernel, whatever flash_attention says):
     // the scores are soft-capped (see attnLogitSoftcapping). The estimate and the software stack
     // both ask this.

@@ -41,6 +41,16 @@ QStringList modelsCsvColumns()
             QStringLiteral("vision_heads"),     QStringLiteral("vision_patch"),
             QStringLiteral("vision_image_size"),
             QStringLiteral("attn_logit_softcapping"), QStringLiteral("final_logit_softcapping"),
+            // schema 10: hybrid models (layers with a fixed state per sequence)
+            QStringLiteral("state_mixer"),      QStringLiteral("state_layers"),
+            QStringLiteral("state_heads"),      QStringLiteral("state_groups"),
+            QStringLiteral("state_key_dim"),    QStringLiteral("state_value_dim"),
+            QStringLiteral("state_inner"),      QStringLiteral("conv_kernel"),
+            QStringLiteral("dt_rank"),          QStringLiteral("conv_bias"),
+            QStringLiteral("mixer_proj_bias"),  QStringLiteral("attention_output_gate"),
+            QStringLiteral("shared_expert_gate"), QStringLiteral("mlp_free_layers"),
+            QStringLiteral("mixer_free_layers"), QStringLiteral("mlp_ungated"),
+            QStringLiteral("state_fp32"),
             QStringLiteral("params_official"),
             QStringLiteral("params_source"),    QStringLiteral("source"),
             QStringLiteral("source_date")};
@@ -121,6 +131,51 @@ private:
     QString m_file;
     QList<Diagnostic> &m_errors;
 };
+
+// The hybrid model's columns (schema 10): a state mixer asks for its sizes, and the sizes
+// without a mixer are refused rather than ignored.
+void readHybridColumns(RowReader &r, ModelArch &m)
+{
+    const QString mixer = r.text("state_mixer");
+    if (!mixer.isEmpty()) {
+        const std::optional<StateMixer> kind = stateMixerFromId(mixer.toStdString());
+        if (!kind) {
+            r.fail("state_mixer", QStringLiteral("expected empty or one of %1, got \"%2\"")
+                                      .arg(QString::fromLatin1(kStateMixerIds), mixer));
+        } else {
+            m.stateMixer = *kind;
+        }
+    }
+    const bool hybrid = m.stateMixer != StateMixer::None;
+    const bool gdn = m.stateMixer == StateMixer::GatedDeltaNet;
+    const bool mamba2 = m.stateMixer == StateMixer::Mamba2;
+    const bool mamba = m.stateMixer == StateMixer::Mamba;
+    m.stateLayers = r.integer("state_layers", 1, 0, hybrid);
+    m.stateHeads = r.integer("state_heads", 1, 0, gdn || mamba2);
+    m.stateGroups = r.integer("state_groups", 1, 0, gdn || mamba2);
+    m.stateKeyDim = r.integer("state_key_dim", 1, 0, hybrid && m.stateMixer != StateMixer::ShortConv);
+    m.stateValueDim = r.integer("state_value_dim", 1, 0, gdn || mamba2);
+    m.stateInner = r.integer("state_inner", 1, 0, mamba);
+    m.convKernel = r.integer("conv_kernel", 1, 0, hybrid);
+    m.dtRank = r.integer("dt_rank", 1, 0, mamba);
+    m.convBias = r.flag("conv_bias");
+    m.mixerProjBias = r.flag("mixer_proj_bias");
+    m.stateFp32 = r.flag("state_fp32");
+    if (!hybrid) {
+        for (const char *column : {"state_layers", "state_heads", "state_groups", "state_key_dim", "state_value_dim",
+                                   "state_inner", "conv_kernel", "dt_rank", "conv_bias", "mixer_proj_bias",
+                                   "state_fp32"}) {
+            if (!r.text(column).isEmpty()) {
+                r.fail(column, QStringLiteral("only with a state mixer in column state_mixer"));
+            }
+        }
+    }
+    m.attentionOutputGate = r.flag("attention_output_gate");
+    m.sharedExpertGate = r.flag("shared_expert_gate");
+    m.mlpFreeLayers = r.integer("mlp_free_layers", 0, 0);
+    m.mixerFreeLayers = r.integer("mixer_free_layers", 0, 0);
+    m.mlpGated = !r.flag("mlp_ungated");
+}
 
 } // namespace
 
@@ -214,6 +269,7 @@ std::optional<ModelArch> readModelRow(const QStringList &header, const CsvRecord
     }
     m.attnLogitSoftcapping = r.number("attn_logit_softcapping");
     m.finalLogitSoftcapping = r.number("final_logit_softcapping");
+    readHybridColumns(r, m);
     m.paramsOfficial = r.integer("params_official", 0, 0);
     m.paramsSource = r.text("params_source").toStdString();
     m.source = r.text("source").toStdString();
@@ -239,6 +295,12 @@ std::optional<ModelArch> readModelRow(const QStringList &header, const CsvRecord
     }
     if (m.slidingWindowLayers > m.layers) {
         r.fail("sliding_window_layers", QStringLiteral("more than layers (%1)").arg(m.layers));
+    }
+    if (m.stateLayers + m.mixerFreeLayers + m.crossAttentionLayers > m.layers) {
+        r.fail("state_layers", QStringLiteral("state, MLP-only and cross-attention layers are more than layers (%1)").arg(m.layers));
+    }
+    if (m.mlpFreeLayers + m.mixerFreeLayers > m.layers) {
+        r.fail("mlp_free_layers", QStringLiteral("MLP-free and mixer-free layers are more than layers (%1)").arg(m.layers));
     }
     if (errors.size() == errorsBefore && !paramCountsFit(m)) {
         r.fail("layers", QStringLiteral("with these sizes the model would have more than 4.6e18 parameters"));

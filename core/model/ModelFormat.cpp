@@ -43,6 +43,9 @@ QJsonObject modelToJson(const ModelArch &m)
     o.insert(QStringLiteral("sliding_window_layers"), qint64(m.slidingWindowLayers));
     o.insert(QStringLiteral("attn_logit_softcapping"), m.attnLogitSoftcapping);
     o.insert(QStringLiteral("final_logit_softcapping"), m.finalLogitSoftcapping);
+    // Hybrid models: the state layers' token mixer ("" for none) and their count.
+    o.insert(QStringLiteral("state_mixer"), QString::fromLatin1(stateMixerId(m.isHybrid() ? m.stateMixer : StateMixer::None)));
+    o.insert(QStringLiteral("state_layers"), qint64(m.isHybrid() ? m.stateLayers : 0));
     o.insert(QStringLiteral("source"), QString::fromStdString(m.source));
     o.insert(QStringLiteral("source_date"), QString::fromStdString(m.sourceDate));
     return o;

@@ -30,7 +30,8 @@ T attentionParams(const ModelArch &m)
     }
     const T d = T(m.headDim);
     const T kv = T(m.kvHeads);
-    T p = h * a * d + 2 * h * kv * d + a * d * h;
+    // Qwen3-Next's gated attention: q_proj yields the queries and a gate of the same width.
+    T p = h * a * d * (m.attentionOutputGate ? 2 : 1) + 2 * h * kv * d + a * d * h;
     if (m.qkvBias) {
         p += a * d + 2 * kv * d;
     }
@@ -49,7 +50,53 @@ T attentionParams(const ModelArch &m)
 template <typename T>
 T denseMlpParams(const ModelArch &m, T width)
 {
-    return 3 * T(m.hidden) * width + (m.mlpBias ? 2 * width + T(m.hidden) : 0);
+    const T matrices = m.mlpGated ? 3 : 2; // gate, up, down; or up, down (squared ReLU)
+    return matrices * T(m.hidden) * width + (m.mlpBias ? (matrices - 1) * width + T(m.hidden) : 0);
+}
+
+// One state layer's token mixer (transformers' modelling files; sources in ModelParams.h).
+template <typename T>
+T stateMixerParams(const ModelArch &m)
+{
+    const T h = T(m.hidden);
+    const T kernel = T(m.convKernel);
+    switch (m.stateMixer) {
+    case StateMixer::None: return 0;
+    case StateMixer::GatedDeltaNet: {
+        // in_proj_qkvz, in_proj_ba, depthwise conv over q, k, v, dt_bias, A_log, gated norm, out_proj
+        const T keys = T(m.stateGroups) * T(m.stateKeyDim);
+        const T values = T(m.stateHeads) * T(m.stateValueDim);
+        const T conv = 2 * keys + values;
+        return h * (2 * keys + 2 * values) + h * 2 * T(m.stateHeads) + conv * kernel + (m.convBias ? conv : 0)
+               + 2 * T(m.stateHeads) + T(m.stateValueDim) + values * h;
+    }
+    case StateMixer::Mamba: {
+        // in_proj (x and z), conv, x_proj (dt, B, C), dt_proj with bias, A_log, D, out_proj, and
+        // Jamba's dt / B / C RMSNorms
+        const T inner = T(m.stateInner);
+        const T state = T(m.stateKeyDim);
+        const T rank = T(m.dtRank);
+        const T bias = m.mixerProjBias ? 1 : 0;
+        return h * 2 * inner + bias * 2 * inner + inner * kernel + (m.convBias ? inner : 0) + inner * (rank + 2 * state)
+               + rank * inner + inner + inner * state + inner + inner * h + bias * h + rank + 2 * state;
+    }
+    case StateMixer::Mamba2: {
+        // in_proj (z, x, B, C, dt), conv over x, B, C, dt_bias, A_log, D, gated norm, out_proj
+        const T heads = T(m.stateHeads);
+        const T inner = heads * T(m.stateValueDim);
+        const T bc = 2 * T(m.stateGroups) * T(m.stateKeyDim);
+        const T conv = inner + bc;
+        const T bias = m.mixerProjBias ? 1 : 0;
+        return h * (2 * inner + bc + heads) + bias * (2 * inner + bc + heads) + conv * kernel + (m.convBias ? conv : 0)
+               + 3 * heads + inner + inner * h + bias * h;
+    }
+    case StateMixer::ShortConv: {
+        // in_proj (B, C, x), depthwise conv, out_proj; LFM2's conv_bias applies to all three
+        const T bias = m.mixerProjBias ? 1 : 0;
+        return h * 3 * h + bias * 3 * h + h * kernel + (m.convBias ? h : 0) + h * h + bias * h;
+    }
+    }
+    return 0;
 }
 
 template <typename T>
@@ -85,6 +132,7 @@ T moeMlpParams(const ModelArch &m)
     const T e = T(m.experts);
     T p = e * expertMlpParams<T>(m) + T(m.sharedExperts) * denseMlpParams<T>(m, expertWidth<T>(m));
     p += h * e;                                              // router (gate) weight
+    p += m.sharedExpertGate ? h : 0;                         // Qwen3-Next shared_expert_gate (h → 1)
     p += (m.expertBias ? e : 0) + (m.routerCorrectionBias ? e : 0); // router bias, score correction
     return p;
 }
@@ -165,12 +213,15 @@ template <typename T>
 T paramsIn(const ModelArch &m)
 {
     const T h = T(m.hidden);
-    const T perLayerCommon = attentionParams<T>(m) + T(m.normsPerLayer) * h;
-
+    // Every layer has its norms; a mixer (attention, or the state mixer on stateLayers of them)
+    // unless it is an MLP-only block, and an MLP unless it is a mixer-only block (Nemotron-H).
+    const T mixers = T(m.layers) - T(m.mixerFreeLayers);
+    const T attentionLayers = mixers - T(m.stateLayers);
     const T nMoe = moeLayers<T>(m);
-    const T nDense = T(m.layers) - nMoe;
+    const T nDense = T(m.layers) - T(m.mlpFreeLayers) - nMoe;
 
-    T total = T(m.layers) * perLayerCommon + nDense * denseMlpParams<T>(m, T(m.intermediate));
+    T total = T(m.layers) * T(m.normsPerLayer) * h + attentionLayers * attentionParams<T>(m)
+              + T(m.stateLayers) * stateMixerParams<T>(m) + nDense * denseMlpParams<T>(m, T(m.intermediate));
     if (nMoe > 0) {
         total += nMoe * moeMlpParams<T>(m);
     }
@@ -239,11 +290,21 @@ bool paramCountsFit(const ModelArch &m)
                                    m.crossAttentionLayers, m.extraEmbeddingRows, m.vision.layers, m.vision.hidden,
                                    m.vision.intermediate, m.vision.heads, m.vision.patch, m.vision.imageSize,
                                    m.vision.globalLayers, m.vision.mergeSize, m.vision.temporalPatch,
-                                   m.vision.projectorIn, m.vision.maxTiles, m.vision.aspectRatios};
+                                   m.vision.projectorIn, m.vision.maxTiles, m.vision.aspectRatios,
+                                   m.stateLayers, m.stateHeads, m.stateGroups, m.stateKeyDim, m.stateValueDim,
+                                   m.stateInner, m.convKernel, m.dtRank, m.mlpFreeLayers, m.mixerFreeLayers};
     for (const std::int64_t f : fields) {
         if (f < 0) {
             return false;
         }
+    }
+    // A layer is an attention, state, cross-attention or MLP-only block, at most one of them;
+    // an MLP-free block is not also mixer-free, and the MoE layers have an MLP.
+    const double layers = double(m.layers);
+    if (double(m.stateLayers) + double(m.mixerFreeLayers) + double(m.crossAttentionLayers) > layers
+        || double(m.mlpFreeLayers) + double(m.mixerFreeLayers) > layers
+        || moeLayers<double>(m) + double(m.mlpFreeLayers) > layers) {
+        return false;
     }
     // With no negative field every term is a sum of non-negative products, so no intermediate
     // value exceeds the total: a total well below 2^63 (double rounding is far smaller than
@@ -257,6 +318,28 @@ std::int64_t kvCacheElementsPerTokenPerLayer(const ModelArch &m)
         return m.kvLoraRank + m.qkRopeHeadDim;
     }
     return 2 * m.kvHeads * m.headDim;
+}
+
+const char *stateMixerId(StateMixer mixer)
+{
+    switch (mixer) {
+    case StateMixer::None: return "";
+    case StateMixer::GatedDeltaNet: return "gated-delta-net";
+    case StateMixer::Mamba: return "mamba";
+    case StateMixer::Mamba2: return "mamba2";
+    case StateMixer::ShortConv: return "short-conv";
+    }
+    return "";
+}
+
+std::optional<StateMixer> stateMixerFromId(std::string_view id)
+{
+    for (StateMixer m : {StateMixer::GatedDeltaNet, StateMixer::Mamba, StateMixer::Mamba2, StateMixer::ShortConv}) {
+        if (id == stateMixerId(m)) {
+            return m;
+        }
+    }
+    return std::nullopt;
 }
 
 void fillParamCounts(ModelArch &m)

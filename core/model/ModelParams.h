@@ -25,6 +25,18 @@ namespace rigplan {
 //              [DeepSeek-V3: + E e_score_correction_bias]
 //              MoE layers: i ≥ firstDenseLayers with (i+1) a multiple of moeLayerStep
 //              (Llama 4 Maverick: every other layer); the rest dense of width intermediate.
+//              [Qwen3-Next gated attention: Q doubled, h·2·a·d]
+//   MLP        [squared ReLU (Nemotron-H): 2·h·I, up and down]
+//              [Qwen3-Next: + h shared_expert_gate per MoE layer]
+//   state mixers of hybrid models, on stateLayers layers instead of attention (transformers'
+//   modeling_qwen3_next / _jamba / _nemotron_h / _lfm2), with K = groups·d_k, V = heads·d_v:
+//              GatedDeltaNet  h·(2K + 2V) + h·2·heads + (2K + V)·kernel + 2·heads + d_v + V·h
+//              Mamba (Jamba)  h·2D + D·kernel [+ D conv bias] + D·(r + 2N) + r·D + D + D·N + D
+//                             + D·h + r + 2N  (D = d_inner, N = d_state, r = dt_rank)
+//              Mamba2         h·(2D + 2GN + heads) + (D + 2GN)·kernel [+ bias] + 3·heads + D + D·h
+//                             (D = heads·head_dim, G = n_groups, N = d_state)
+//              ShortConv      3h² + h·kernel + h² [+ 3h + h + h with conv_bias] (LFM2)
+//   blocks     Nemotron-H: mlpFreeLayers layers have no MLP, mixerFreeLayers no mixer
 //   norms      normsPerLayer·h (2 for Llama-like; Gemma 2 and 3 have 4)
 //   mllama cross-attention layers: + 2·d (q_norm, k_norm) + 2 (tanh gates)
 // Whole model: L·layer + (V + extra rows)·h embeddings [+ V·h untied LM head] + h final norm

@@ -625,6 +625,11 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     // One replica's KV cache in tokens and in contexts (vLLM's "GPU KV cache size", "Maximum concurrency").
     inference.insert(QStringLiteral("kv_capacity_tokens"), inf ? clampCount(o.inference.kvCapacityTokens) : 0);
     inference.insert(QStringLiteral("concurrency_capacity"), inf ? o.inference.concurrencyCapacity : 0.0);
+    // Hybrid models: one sequence's fixed state as its layers keep it and as the engine allocates
+    // it, and the engine's KV block (vLLM raises it to hold a state layer's state).
+    inference.insert(QStringLiteral("state_bytes_per_seq"), inf ? o.inference.terms.stateBytesPerSeq : 0.0);
+    inference.insert(QStringLiteral("state_allocated_bytes_per_seq"), inf ? o.inference.terms.stateAllocatedBytesPerSeq : 0.0);
+    inference.insert(QStringLiteral("kv_block_tokens"), inf ? o.inference.terms.kvBlockTokens : 0.0);
     inference.insert(QStringLiteral("engine"), inf ? QString::fromLatin1(servingEngineId(job.inference.engine)) : QString());
     // A sliding window makes the longest context unbounded: written as -1.
     inference.insert(QStringLiteral("max_context_at_concurrency"),

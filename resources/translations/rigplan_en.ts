@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+153"/>
         <source>to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC</source>
         <extracomment>{0} = NIC name, %n = slots still free</extracomment>
         <translation>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+277"/>
         <source>%n working day(s)</source>
         <translation>
             <numerusform>%n working day</numerusform>

@@ -2677,20 +2677,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+219"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+195"/>
+        <location line="-215"/>
+        <location line="+219"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-203"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2756,7 +2756,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>  + {0} 个交叉注意力层保存图像状态：每个序列 {1}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>  + {0} {1} layers keep a fixed state per sequence: {2}, allocated as {3} ({4}-token blocks)</source>
+        <extracomment>formula line (hybrid models). {0} = state layers, {1} = their token mixer (gated-delta-net, mamba, mamba2, short-conv), {2} = bytes per sequence, {3} = bytes the engine allocates per sequence, {4} = KV block size in tokens</extracomment>
+        <translation>  + {0} 个 {1} 层每个序列保存固定大小的状态：{2}，按 {3} 分配（{4} token 的块）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  KV cache in all = {0} for the tokens + {1} seqs × {2} fixed = {3}</source>
+        <extracomment>formula line. {0} = bytes of the tokens&apos; KV, {1} = sequences, {2} = fixed bytes per sequence (images&apos; cross-attention KV, a hybrid model&apos;s state), {3} = the KV cache in all</extracomment>
+        <translation>  KV 缓存合计 = tokens 部分 {0} + {1} 序列 × 固定部分 {2} = {3}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Images: {0} × {1}×{2} px = {3:.0f} image tokens per request (in the prompt and the context); vision encoder peak {4}</source>
         <extracomment>formula line. {0} = images per request, {1} = width, {2} = height, {3} = image tokens per request, {4} = bytes of the vision encoder&apos;s activations</extracomment>
         <translation>图像：{0} × {1}×{2} 像素 = 每个请求 {3:.0f} 个图像 token（计入提示和上下文）；视觉编码器峰值 {4}</translation>
@@ -2796,6 +2808,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>Max context at {0} users = {1} free / ({2} seqs × {3} per token) = unbounded (sliding window)</source>
         <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = bytes per token</extracomment>
         <translation>{0} 个用户时的最大上下文长度 = 空闲 {1} / ({2} 序列 × 每 token {3}) = 无上限（滑动窗口）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Max context at {0} users = ({1} free − {2} seqs × {3} fixed) / ({2} seqs × {4} per token) = {5} tokens</source>
+        <extracomment>formula line. {0} = users, {1} = free memory, {2} = sequences, {3} = fixed bytes per sequence, {4} = bytes per token, {5} = tokens</extracomment>
+        <translation>{0} 个用户时的最大上下文长度 = (空闲 {1} − {2} 序列 × 固定部分 {3}) / ({2} 序列 × 每 token {4}) = {5} tokens</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3335,7 +3353,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::HfConfig</name>
     <message>
-        <location filename="../../core/model/HfConfig.cpp" line="+93"/>
+        <location filename="../../core/model/HfConfig.cpp" line="+95"/>
         <source>expected an integer from %1 to %2, got %3</source>
         <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
     </message>
@@ -3355,7 +3373,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+773"/>
         <source>missing (required, one of %1)</source>
         <translation>缺失（必填，可选值：%1）</translation>
     </message>
@@ -3365,12 +3383,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>不支持 &quot;%1&quot;（支持：%2）；可用 {&quot;params_b&quot;: N} 描述模型，按通用稠密模型估算</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-349"/>
         <source>%1 does not divide num_attention_heads (%2)</source>
         <translation>%1 不能整除 num_attention_heads（%2）</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-442"/>
         <source>expected a number ≥ %1, got %2</source>
         <translation>应为 ≥ %1 的数，实际为 %2</translation>
     </message>
@@ -3421,38 +3439,70 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>不支持“%1”（支持：%2）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+211"/>
         <source>missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)</source>
         <translation>缺失，且 hidden_size（%1）不是 num_attention_heads（%2）的整数倍</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <location line="+15"/>
         <source>biases are not expected for model_type &quot;%1&quot;</source>
         <translation>model_type“%1”不应有偏置</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <location line="+14"/>
         <source>has %1 entries for %2 layers</source>
         <translation>有 %1 项，但模型有 %2 层</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 is not supported (supported: &quot;full_attention&quot;, &quot;sliding_attention&quot;, &quot;chunked_attention&quot;)</source>
-        <translation>不支持 %1（支持：“full_attention”、“sliding_attention”、“chunked_attention”）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>missing, and layer_types has sliding_attention layers</source>
         <translation>缺失，而 layer_types 含有 sliding_attention 层</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-281"/>
+        <location line="+309"/>
         <source>dense layers at chosen indices are not supported, got %1</source>
         <translation>不支持在指定序号上放置稠密层，实际为 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-316"/>
+        <source>only a shared expert as wide as moe_intermediate_size (%1) is supported, got %2</source>
+        <translation>仅支持与 moe_intermediate_size（%1）同宽的共享专家，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>has %1 blocks for %2 layers</source>
+        <translation>有 %1 个块，但层数为 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>block %1 is &quot;%2&quot; (supported: M, *, -)</source>
+        <translation>第 %1 个块为 &quot;%2&quot;（支持：M、*、-）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>only &quot;relu2&quot; is supported, got %1</source>
+        <translation>仅支持 &quot;relu2&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>missing (required without layer_types)</source>
+        <translation>缺失（没有 layer_types 时必填）</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>only expert_layer_period − 1 (%1) is supported, got %2</source>
+        <translation>仅支持 expert_layer_period − 1（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>%1 is not supported (supported: %2)</source>
+        <translation>不支持 %1（支持：%2）</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>only every interleave_moe_layer_step-th layer (%1) is supported</source>
         <translation>仅支持每隔 interleave_moe_layer_step（%1）层一个 MoE 层</translation>
     </message>

@@ -171,10 +171,33 @@ const char *const kUndoStep8To9[] = {
     "ALTER TABLE gpus DROP COLUMN lifecycle_source",
 };
 
-// Undoes every step from 8 -> 9 on.
-QStringList undoStep8To9()
+// What step 9 -> 10 added: the hybrid models' columns.
+const char *const kUndoStep9To10[] = {
+    "ALTER TABLE models DROP COLUMN state_mixer",        "ALTER TABLE models DROP COLUMN state_layers",
+    "ALTER TABLE models DROP COLUMN state_heads",        "ALTER TABLE models DROP COLUMN state_groups",
+    "ALTER TABLE models DROP COLUMN state_key_dim",      "ALTER TABLE models DROP COLUMN state_value_dim",
+    "ALTER TABLE models DROP COLUMN state_inner",        "ALTER TABLE models DROP COLUMN conv_kernel",
+    "ALTER TABLE models DROP COLUMN dt_rank",            "ALTER TABLE models DROP COLUMN conv_bias",
+    "ALTER TABLE models DROP COLUMN mixer_proj_bias",    "ALTER TABLE models DROP COLUMN attention_output_gate",
+    "ALTER TABLE models DROP COLUMN shared_expert_gate", "ALTER TABLE models DROP COLUMN mlp_free_layers",
+    "ALTER TABLE models DROP COLUMN mixer_free_layers",  "ALTER TABLE models DROP COLUMN mlp_ungated",
+    "ALTER TABLE models DROP COLUMN state_fp32",
+};
+
+// Undoes every step from 9 -> 10 on.
+QStringList undoStep9To10()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep9To10) {
+        statements.append(QString::fromLatin1(sql));
+    }
+    return statements;
+}
+
+// Undoes every step from 8 -> 9 on (the later steps first).
+QStringList undoStep8To9()
+{
+    QStringList statements = undoStep9To10();
     for (const char *sql : kUndoStep8To9) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -278,6 +301,7 @@ private Q_SLOTS:
     void schema6GainsMultiprocessorCountsKeepingEdits();
     void schema7GainsCoolerFitKeepingEdits();
     void schema8GainsLifecycleKeepingEdits();
+    void schema9GainsHybridModelsKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -697,6 +721,49 @@ void TestCatalogMigration::schema8GainsLifecycleKeepingEdits()
         QVERIFY(h100 != rows->end());
         const int sourceColumn = findTable(QStringLiteral("gpus"))->columnIndex(QStringLiteral("lifecycle_source"));
         QVERIFY(h100->values[std::size_t(sourceColumn)].toString().contains(QLatin1String("One Stop Systems")));
+    }
+    compareWithFreshSchema(file, dir);
+}
+
+// Schema 9 -> 10 adds the hybrid models' columns. A schema-9 catalog with a model of the user's
+// (a dense one, as schema 9 could hold): it stays with no state layers, and the reseed brings the
+// shipped hybrid rows (Qwen3-Next's 36 Gated DeltaNet layers) with their exact totals.
+void TestCatalogMigration::schema9GainsHybridModelsKeepingEdits()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("v9.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        const Result<ImportSummary> added = catalog.importCsvData(
+            "id,name,model_type,layers,hidden,heads,intermediate,vocab,max_context,source,source_date\n"
+            "lab-model,Lab Model,llama,2,64,4,128,1000,2048,https://example.org/config.json,2026-11-01\n",
+            QStringLiteral("models.csv"));
+        QVERIFY_OK(added);
+    }
+    // Schema 9 had no hybrid rows: drop the shipped ones with the columns, as the old seed had them.
+    QVERIFY(execAll(file, QStringList{QStringLiteral("DELETE FROM models WHERE state_mixer IS NOT NULL AND state_mixer <> ''")}
+                              + undoStep9To10()
+                              + QStringList{QStringLiteral("UPDATE meta SET value = '9' WHERE key = 'schema_version'"),
+                                            QStringLiteral("UPDATE meta SET value = 'an older seed' WHERE key = 'seed_hash'")}));
+    {
+        Catalog catalog;
+        QVERIFY_OK(catalog.open(file));
+        QCOMPARE(catalog.openReport().schemaFrom, 9);
+        QCOMPARE(catalog.openReport().schemaTo, Catalog::kSchemaVersion);
+        const std::vector<ModelArch> models = catalog.models();
+        const auto model = [&](const char *id) {
+            const auto it = std::find_if(models.begin(), models.end(), [&](const ModelArch &m) { return m.id == id; });
+            return it == models.end() ? nullptr : &*it;
+        };
+        QVERIFY(model("lab-model"));
+        QCOMPARE(int(model("lab-model")->stateMixer), int(StateMixer::None));
+        QCOMPARE(model("lab-model")->layers, std::int64_t(2));
+        const ModelArch *next = model("qwen3-next-80b-a3b");
+        QVERIFY(next);
+        QCOMPARE(int(next->stateMixer), int(StateMixer::GatedDeltaNet));
+        QCOMPARE(next->stateLayers, std::int64_t(36));
+        QCOMPARE(next->params, next->paramsOfficial);
     }
     compareWithFreshSchema(file, dir);
 }

@@ -20,6 +20,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 
 using namespace rigplan;
@@ -75,6 +76,9 @@ private Q_SLOTS:
     void ropeScalingRaisesTheContext();
     void quantizationConfigSetsTheFormat();
     void textConfigAloneImports();
+    void qwen35TextTowerTotal();
+    void hybridErrorsNameTheField_data();
+    void hybridErrorsNameTheField();
     void fileErrors_data();
     void fileErrors();
 };
@@ -104,6 +108,11 @@ void TestHfConfig::importsFixture_data()
     QTest::newRow("llava") << QStringLiteral("llava-1.5-7b-hf.config.json") << QStringLiteral("llava-1.5-7b");
     QTest::newRow("llava_next") << QStringLiteral("llava-v1.6-mistral-7b-hf.config.json") << QStringLiteral("llava-next-mistral-7b");
     QTest::newRow("mllama") << QStringLiteral("Llama-3.2-11B-Vision.config.json") << QStringLiteral("llama-3.2-11b-vision");
+    // issue 40: hybrid models, one per state mixer
+    QTest::newRow("qwen3_next") << QStringLiteral("Qwen3-Next-80B-A3B-Instruct.config.json") << QStringLiteral("qwen3-next-80b-a3b");
+    QTest::newRow("nemotron_h") << QStringLiteral("NVIDIA-Nemotron-Nano-9B-v2.config.json") << QStringLiteral("nemotron-nano-9b-v2");
+    QTest::newRow("lfm2") << QStringLiteral("LFM2-1.2B.config.json") << QStringLiteral("lfm2-1.2b");
+    QTest::newRow("jamba") << QStringLiteral("AI21-Jamba-1.5-Mini.config.json") << QStringLiteral("jamba-1.5-mini");
 }
 
 void TestHfConfig::importsFixture()
@@ -151,6 +160,23 @@ void TestHfConfig::importsFixture()
     QCOMPARE(m.attnLogitSoftcapping, c.attnLogitSoftcapping);
     QCOMPARE(m.finalLogitSoftcapping, c.finalLogitSoftcapping);
     QVERIFY(m.vision == c.vision);
+    QCOMPARE(int(m.stateMixer), int(c.stateMixer));
+    QCOMPARE(m.stateLayers, c.stateLayers);
+    QCOMPARE(m.stateHeads, c.stateHeads);
+    QCOMPARE(m.stateGroups, c.stateGroups);
+    QCOMPARE(m.stateKeyDim, c.stateKeyDim);
+    QCOMPARE(m.stateValueDim, c.stateValueDim);
+    QCOMPARE(m.stateInner, c.stateInner);
+    QCOMPARE(m.convKernel, c.convKernel);
+    QCOMPARE(m.dtRank, c.dtRank);
+    QCOMPARE(m.convBias, c.convBias);
+    QCOMPARE(m.mixerProjBias, c.mixerProjBias);
+    QCOMPARE(m.stateFp32, c.stateFp32);
+    QCOMPARE(m.attentionOutputGate, c.attentionOutputGate);
+    QCOMPARE(m.sharedExpertGate, c.sharedExpertGate);
+    QCOMPARE(m.mlpFreeLayers, c.mlpFreeLayers);
+    QCOMPARE(m.mixerFreeLayers, c.mixerFreeLayers);
+    QCOMPARE(m.mlpGated, c.mlpGated);
     QCOMPARE(m.params, c.paramsOfficial);
     QCOMPARE(m.activeParams, c.activeParams);
 }
@@ -456,6 +482,67 @@ void TestHfConfig::textConfigAloneImports()
 
 // Who has to act decides the exit code: a path that names no file or a file that is no
 // config is the input given (2); a file that is there but cannot be opened is the machine (3).
+// Qwen3.5-0.8B's text_config (Qwen3_5ForCausalLM): its parameter count is the published text
+// tower's, and its layer_types give 18 Gated DeltaNet layers with an fp32 recurrent state.
+void TestHfConfig::qwen35TextTowerTotal()
+{
+    const Result<ModelArch> m = modelFromHfConfig(fixture(QStringLiteral("Qwen3.5-0.8B.text_config.json")));
+    QVERIFY2(m, qPrintable(m ? QString() : m.diagnostic().text()));
+    QCOMPARE(m->params, std::int64_t(752'393'024));
+    QCOMPARE(m->stateLayers, std::int64_t(18));
+    QCOMPARE(int(m->stateMixer), int(StateMixer::GatedDeltaNet));
+    QVERIFY(m->stateFp32);
+    QVERIFY(m->attentionOutputGate);
+    QVERIFY(m->tiedEmbeddings);
+    // The MTP module is not served: its keys are listed as not used.
+    QVERIFY(std::find(m->configKeysNotUsed.begin(), m->configKeysNotUsed.end(), "mtp_num_hidden_layers")
+            != m->configKeysNotUsed.end());
+}
+
+// A hybrid config's own keys: a wrong value is named by its path.
+void TestHfConfig::hybridErrorsNameTheField_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("nemotron pattern length") << QStringLiteral("NVIDIA-Nemotron-Nano-9B-v2.config.json")
+                                             << QStringLiteral("hybrid_override_pattern") << QJsonValue(QStringLiteral("M-*"))
+                                             << QStringLiteral("hybrid_override_pattern");
+    QTest::newRow("nemotron MoE blocks") << QStringLiteral("NVIDIA-Nemotron-Nano-9B-v2.config.json")
+                                         << QStringLiteral("hybrid_override_pattern")
+                                         << QJsonValue(QStringLiteral("M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-ME"))
+                                         << QStringLiteral("hybrid_override_pattern");
+    QTest::newRow("nemotron activation") << QStringLiteral("NVIDIA-Nemotron-Nano-9B-v2.config.json")
+                                         << QStringLiteral("mlp_hidden_act") << QJsonValue(QStringLiteral("silu"))
+                                         << QStringLiteral("mlp_hidden_act");
+    QTest::newRow("qwen3_next value heads") << QStringLiteral("Qwen3-Next-80B-A3B-Instruct.config.json")
+                                            << QStringLiteral("linear_num_value_heads") << QJsonValue(0)
+                                            << QStringLiteral("linear_num_value_heads");
+    QTest::newRow("qwen3_next shared expert width") << QStringLiteral("Qwen3-Next-80B-A3B-Instruct.config.json")
+                                                    << QStringLiteral("shared_expert_intermediate_size") << QJsonValue(1024)
+                                                    << QStringLiteral("shared_expert_intermediate_size");
+    QTest::newRow("jamba expert offset") << QStringLiteral("AI21-Jamba-1.5-Mini.config.json")
+                                         << QStringLiteral("expert_layer_offset") << QJsonValue(0)
+                                         << QStringLiteral("expert_layer_offset");
+    QTest::newRow("lfm2 layer type") << QStringLiteral("LFM2-1.2B.config.json") << QStringLiteral("layer_types")
+                                     << QJsonValue(QJsonArray{QStringLiteral("conv"), QStringLiteral("mamba")})
+                                     << QStringLiteral("layer_types");
+}
+
+void TestHfConfig::hybridErrorsNameTheField()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, field);
+    QJsonObject config = fixture(file);
+    config.insert(key, value);
+    const Result<ModelArch> m = modelFromHfConfig(config);
+    QVERIFY(!m);
+    QCOMPARE(m.diagnostic().path, field);
+}
+
 void TestHfConfig::fileErrors_data()
 {
     QTest::addColumn<QString>("file"); // "socket" / "bad-field": made in the test

@@ -85,6 +85,11 @@ private Q_SLOTS:
     void imageTokensJoinThePrompt();
     void visionTowerIsNotReadByDecode();
     void trainingSamplesCarryTheirImages();
+    void hybridKvIsAttentionPlusState_data();
+    void hybridKvIsAttentionPlusState();
+    void hybridStateIsReadEveryStep();
+    void vllmBlockMatchesItsLogs_data();
+    void vllmBlockMatchesItsLogs();
 };
 
 void TestModelShape::kvPerSequence_data()
@@ -298,6 +303,107 @@ void TestModelShape::trainingSamplesCarryTheirImages()
     QVERIFY(std::fabs(double(images.gpu.activationsBytes) - images.terms.visionActivationBytes
                       - double(text.gpu.activationsBytes) * (2048.0 + 576) / 2048) < 1e-6 * double(images.gpu.activationsBytes) + 2);
     QCOMPARE(images.gpu.weightsBytes, text.gpu.weightsBytes);
+}
+
+
+// Hybrid models (issue 40): one sequence holds its full-attention layers' KV and a fixed state
+// per state layer, by hand from each config.json. SGLang and TensorRT-LLM keep the state as it
+// is; vLLM raises the attention block until a page holds one layer's state and gives every
+// state group one page (the numbers below follow its code step by step, docs/method.md).
+void TestModelShape::hybridKvIsAttentionPlusState_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<qint64>("context");
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<double>("block");
+    const int sglang = int(ServingEngine::Sglang);
+    const int vllm = int(ServingEngine::Vllm);
+    // Qwen3-Next: 12 attention layers × 2·2·256·2 B = 24,576 B/token; 36 Gated DeltaNet layers
+    // each keep conv (2·16·128 + 32·128)·3 = 24,576 and recurrent 32·128·128 = 524,288 bf16
+    // elements = 1,097,728 B.
+    QTest::newRow("qwen3-next sglang") << "qwen3-next-80b-a3b" << sglang << 32768ll
+                                       << 24576ll * 32768 + 36ll * 1097728 << 16.0;
+    // vLLM: block 16·⌈1,097,728 / (16·2048)⌉ = 544; groups of 12 layers: 1 attention + 3 state
+    // groups; 61 blocks of 544 tokens, 3 pages of 12 · 544 · 2048 B.
+    QTest::newRow("qwen3-next vllm") << "qwen3-next-80b-a3b" << vllm << 32768ll
+                                     << 24576ll * 61 * 544 + 3ll * 12 * 544 * 2048 << 544.0;
+    // Nemotron Nano 9B v2: 4 attention layers × 2·8·128·2 = 16,384 B/token; 27 Mamba2 layers with
+    // conv (10240 + 2·8·128)·3 bf16 = 73,728 B and recurrent 128·80·128 fp32 = 5,242,880 B.
+    QTest::newRow("nemotron-h sglang") << "nemotron-nano-9b-v2" << sglang << 8192ll
+                                       << 16384ll * 8192 + 27ll * 5316608 << 16.0;
+    // vLLM: block 16·⌈5,316,608 / (16·4096)⌉ = 1312; groups of 4: 1 attention + 7 state groups.
+    QTest::newRow("nemotron-h vllm") << "nemotron-nano-9b-v2" << vllm << 8192ll
+                                     << 16384ll * 7 * 1312 + 7ll * 4 * 1312 * 4096 << 1312.0;
+    // LFM2 1.2B: 6 attention layers × 2·8·64·2 = 12,288 B/token; 10 short convolutions keep
+    // 2048·2 bf16 elements = 8,192 B.
+    QTest::newRow("lfm2 sglang") << "lfm2-1.2b" << sglang << 4096ll << 12288ll * 4096 + 10ll * 8192 << 16.0;
+    // vLLM: block 16; groups of 6 (10 ≥ 1.5 · 6): 2 state groups of 6 pages of 16 · 2048 B.
+    QTest::newRow("lfm2 vllm") << "lfm2-1.2b" << vllm << 4096ll << 12288ll * 4096 + 2ll * 6 * 16 * 2048 << 16.0;
+    // Jamba 1.5 Mini: 4 attention layers × 4096 B/token; 28 Mamba layers with conv 8192·3 and
+    // recurrent 8192·16 bf16 elements = 311,296 B.
+    QTest::newRow("jamba sglang") << "jamba-1.5-mini" << sglang << 8192ll << 16384ll * 8192 + 28ll * 311296 << 16.0;
+    // vLLM: block 80, groups of 4: 7 state groups; 8192 tokens = 103 blocks of 80 (8240).
+    QTest::newRow("jamba vllm") << "jamba-1.5-mini" << vllm << 8192ll << 16384ll * 8240 + 7ll * 4 * 80 * 4096 << 80.0;
+}
+
+void TestModelShape::hybridKvIsAttentionPlusState()
+{
+    QFETCH(QString, model);
+    QFETCH(int, engine);
+    QFETCH(qint64, context);
+    QFETCH(qint64, bytes);
+    QFETCH(double, block);
+    InferenceJob j = serve(context);
+    j.engine = ServingEngine(engine);
+    const InferenceEstimate e = run(model, j);
+    QCOMPARE(qint64(e.gpu.kvCacheBytes), bytes);
+    QCOMPARE(e.terms.kvBlockTokens, block);
+    // Twice the users hold twice the cache: the state is per sequence.
+    j.concurrency = 2;
+    QCOMPARE(qint64(run(model, j).gpu.kvCacheBytes), 2 * bytes);
+}
+
+// A decode step reads and writes every sequence's state: a hybrid's step grows with its batch
+// by the state's bytes (Qwen3-Next: 36 × 1,097,728 B read and written per sequence).
+void TestModelShape::hybridStateIsReadEveryStep()
+{
+    const InferenceEstimate e = run(QStringLiteral("qwen3-next-80b-a3b"), serve(4096));
+    const StepCost &c = e.terms.stepCost;
+    QCOMPARE(c.stateBytesPerSeq, 36.0 * 1097728);
+    StepCost noState = c;
+    noState.stateBytesPerSeq = 0;
+    const double with = stepTimeS(c, 8, 8 * 1024, 8 * 1024, 8, 8 * 1024);
+    const double without = stepTimeS(noState, 8, 8 * 1024, 8 * 1024, 8, 8 * 1024);
+    QCOMPARE(with - without, 2.0 * 8 * 36.0 * 1097728 / c.memoryBytesPerS);
+}
+
+// The attention block vLLM logged for hybrid models ("Setting attention block size to N tokens to
+// ensure that attention page size is >= mamba page size"; tests/data/validation/LEFT-OUT.md,
+// "Hybrid models' start-up logs"): the page rule gives each from the config alone.
+void TestModelShape::vllmBlockMatchesItsLogs_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("kvCache");
+    QTest::addColumn<double>("block");
+    QTest::newRow("qwen3-next tp2 bf16 (vLLM 0.10.2)") << "qwen3-next-80b-a3b" << 2 << int(Precision::Bf16) << 544.0;
+    QTest::newRow("qwen3-next tp1 fp16 (vllm#25797)") << "qwen3-next-80b-a3b" << 1 << int(Precision::Fp16) << 544.0;
+    QTest::newRow("qwen3-next tp2 fp8 KV (vLLM 0.13.0)") << "qwen3-next-80b-a3b" << 2 << int(Precision::Fp8) << 1072.0;
+    QTest::newRow("qwen3.5-9b bf16 KV") << "qwen3.5-9b" << 1 << int(Precision::Bf16) << 528.0;
+    QTest::newRow("qwen3.5-9b fp8 KV") << "qwen3.5-9b" << 1 << int(Precision::Fp8) << 1056.0;
+}
+
+void TestModelShape::vllmBlockMatchesItsLogs()
+{
+    QFETCH(QString, model);
+    QFETCH(int, tp);
+    QFETCH(int, kvCache);
+    QFETCH(double, block);
+    InferenceJob j = serve(8192);
+    j.kvCache = Precision(kvCache);
+    j.engine = ServingEngine::Vllm;
+    QCOMPARE(run(model, j, tp).terms.kvBlockTokens, block);
 }
 
 QTEST_APPLESS_MAIN(TestModelShape)
