@@ -5726,9 +5726,34 @@ Catalog: %2</source>
         <translation>没有与“%1”匹配的模型。请从列表中选择、导入 config.json 或选择自定义规模。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>Gated DeltaNet linear attention</source>
+        <translation>Gated DeltaNet 线性注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamba state space</source>
+        <translation>Mamba 状态空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamba2 state space</source>
+        <translation>Mamba2 状态空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short convolution</source>
+        <translation>短卷积</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 parameters, %2 layers, up to %3 tokens of context</source>
         <translation>%1 参数，%2 层，上下文最长 %3 tokens</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the layers keep a fixed state per sequence (%2) instead of a KV cache</source>
+        <translation>其中 %1 层为每个序列保存固定大小的状态（%2），不使用 KV 缓存</translation>
     </message>
     <message>
         <location line="+10"/>

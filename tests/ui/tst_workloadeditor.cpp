@@ -68,6 +68,7 @@ private Q_SLOTS:
     void spinMovesSlider();
 
     void contextStopsFollowModel();
+    void hybridModelNamesItsStateLayers();
     void jobListEdits();
     void kindSwitchKeepsSettings();
     void problemsBlockPlanning();
@@ -358,6 +359,23 @@ void TestWorkloadEditor::contextStopsFollowModel()
     QCOMPARE(control->stops().back(), 4096);
     QCOMPARE(editor->quote().workload.jobs.front().modelRef, std::string("phi-3-mini"));
     QCOMPARE(editor->quote().workload.jobs.front().model, *m_choices.model("phi-3-mini"));
+}
+
+// A hybrid model's line under the picker says which layers keep a fixed state (its KV cache is
+// small for its size); a model without state layers says nothing of the kind.
+void TestWorkloadEditor::hybridModelNamesItsStateLayers()
+{
+    auto editor = makeEditor();
+    auto *picker = child<QComboBox>(editor.get(), "modelPicker");
+    auto *info = child<QLabel>(editor.get(), "modelInfoLabel");
+    picker->setCurrentIndex(picker->findData(QStringLiteral("qwen3-next-80b-a3b")));
+    QVERIFY2(info->text().contains(QLatin1String("36 of the layers keep a fixed state per sequence (Gated DeltaNet")),
+             qPrintable(info->text()));
+    picker->setCurrentIndex(picker->findData(QStringLiteral("nemotron-nano-9b-v2")));
+    QVERIFY2(info->text().contains(QLatin1String("27 of the layers keep a fixed state per sequence (Mamba2")),
+             qPrintable(info->text()));
+    picker->setCurrentIndex(picker->findData(QStringLiteral("phi-3-mini")));
+    QVERIFY(!info->text().contains(QLatin1String("fixed state")));
 }
 
 void TestWorkloadEditor::jobListEdits()

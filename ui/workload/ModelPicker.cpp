@@ -326,6 +326,23 @@ void ModelPicker::restoreText()
     m_error->setError(m_hfProblem);
 }
 
+namespace {
+
+// The state mixer of a hybrid model as the picker names it.
+QString stateMixerName(StateMixer mixer)
+{
+    switch (mixer) {
+    case StateMixer::GatedDeltaNet: return ModelPicker::tr("Gated DeltaNet linear attention");
+    case StateMixer::Mamba: return ModelPicker::tr("Mamba state space");
+    case StateMixer::Mamba2: return ModelPicker::tr("Mamba2 state space");
+    case StateMixer::ShortConv: return ModelPicker::tr("short convolution");
+    case StateMixer::None: break;
+    }
+    return QString();
+}
+
+} // namespace
+
 void ModelPicker::updateInfo()
 {
     const ModelArch &m = m_job.model;
@@ -333,10 +350,16 @@ void ModelPicker::updateInfo()
         m_info->clear();
         m_info->hide();
     } else {
-        m_info->setText(tr("%1 parameters, %2 layers, up to %3 tokens of context")
-                            .arg(modelSizeText(m))
-                            .arg(m.layers)
-                            .arg(Format::number(static_cast<double>(m.maxContext))));
+        QString info = tr("%1 parameters, %2 layers, up to %3 tokens of context")
+                           .arg(modelSizeText(m))
+                           .arg(m.layers)
+                           .arg(Format::number(static_cast<double>(m.maxContext)));
+        // A hybrid model's KV cache is small for its size: say which layers keep a fixed state instead.
+        if (m.isHybrid())
+            info += QLatin1Char('\n') + tr("%1 of the layers keep a fixed state per sequence (%2) instead of a KV cache")
+                                            .arg(m.stateLayers)
+                                            .arg(stateMixerName(m.stateMixer));
+        m_info->setText(info);
         // An imported config.json: the keys that did not enter the estimate are named, not dropped.
         QStringList unused;
         for (const std::string &key : m.configKeysNotUsed) {
