@@ -17,7 +17,7 @@ namespace {
 // The largest job's needs, or all jobs' together when they run at the same time. Files stay
 // on the box between jobs, so the project and data volumes hold every job's.
 HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSpec &g, int n, const PlanOptions &opt,
-                    bool growth)
+                    HostSizing sizing)
 {
     HostNeeds need;
     const double gpuMemory = double(g.memoryBytes) * n;
@@ -55,14 +55,15 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
     need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.ramPerGpuMemory * gpuMemory));
     if (n >= 2)
         need.cores = std::max(need.cores, opt.multiGpuMinCores);
-    if (growth) {
+    if (sizing == HostSizing::Grown) {
         need.ramBytes = std::max(need.ramBytes, std::int64_t(opt.highTierRamPerGpuMemory * gpuMemory));
     }
     need.volumes.bytes = {opt.systemVolumeBytes, project, data};
     // RAID 1 (RAID 10 over more drives) for the system volume of a server room and of the high
     // tier, and for the high tier's project volume: the seed article's high tier ("2 TB + 8 TB+
     // RAID + 30 TB+", docs/vendor-practice.md, "Storage") mirrors the checkpoints a long run makes.
-    need.volumes.mirrored = {growth || workload.site.environment == "server-room", growth, false};
+    const bool mirrored = sizing != HostSizing::Base;
+    need.volumes.mirrored = {mirrored || workload.site.environment == "server-room", mirrored, false};
     need.storageBytes = opt.systemVolumeBytes + project + data;
     return need;
 }
@@ -270,7 +271,7 @@ void sizeBridges(const Planner &pl, const PlatformSpec &p, int gi, const JobsAtC
     }
 }
 
-void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, bool growth, Frame &f)
+void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, HostSizing sizing, Frame &f)
 {
     const CatalogSnapshot &snap = pl.snap;
     const PlatformSpec &p = snap.platforms[std::size_t(pi)];
@@ -293,8 +294,9 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, b
         base.notes.push_back({BuildNote::GpuEndOfLife});
     }
 
-    f.need = hostNeeds(pl.workload, at, g, n, pl.opt, growth);
-    base.growthHost = growth;
+    f.need = hostNeeds(pl.workload, at, g, n, pl.opt, sizing);
+    base.growthHost = sizing == HostSizing::Grown;
+    base.mirroredHost = sizing == HostSizing::Mirrored;
     base.requiredRamBytes = f.need.ramBytes;
     base.requiredStorageBytes = f.need.storageBytes;
     base.requiredCores = f.need.cores;
@@ -567,11 +569,11 @@ bool Planner::sameHost(const JobsAtCount &a, const JobsAtCount &b) const
     return true;
 }
 
-Build Planner::rebuilt(const Candidate &c, bool growth) const
+Build Planner::rebuilt(const Candidate &c, HostSizing sizing) const
 {
     const JobsAtCount &at = *c.group;
     Frame f;
-    frameFor(*this, c.platform, at.gpu, at.count, at, growth, f);
+    frameFor(*this, c.platform, at.gpu, at.count, at, sizing, f);
     if (c.partial()) {
         return std::move(f.base);
     }
@@ -611,7 +613,7 @@ void Planner::evaluateTriple(std::size_t pi, JobsAtCount &at, std::int64_t cpuBo
     const int gi = at.gpu, n = at.count;
     const PlatformSpec &p = snap.platforms[pi];
     Frame &f = frame;
-    frameFor(*this, int(pi), gi, n, at, false, f);
+    frameFor(*this, int(pi), gi, n, at, HostSizing::Base, f);
     if (f.base.partial) {
         sink.take(f.base, at);
         return;

@@ -141,6 +141,7 @@ enum class BuildNote : std::uint8_t {
     FewChannelsForOffload, // ZeRO-Offload to the CPU with fewer than PlanOptions::offloadMemoryChannels
     EccUnavailable,       // ECC preferred, but the CPU or board cannot run it: non-ECC memory fitted
     HighRamNotFitted,     // high tier: 2 × GPU memory of RAM does not fit; the RAM of the rule below fitted
+    HighRamNotFittedVolumesMirrored, // the same, with the system and project volumes mirrored all the same
     ClusterNeeds,         // high tier of a training workload: what a node needs to join a cluster
     SoftwareCaveat,       // `job`'s software is community-supported, experimental or not in the catalog
     BridgeSpacingAssumed, // the platform publishes no slot pitch: the narrowest bridge the cards allow is fitted
@@ -294,6 +295,7 @@ struct Build {
     std::int64_t requiredRamBytes = 0, requiredStorageBytes = 0;
     int requiredCores = 0;
     bool growthHost = false; // sized as the high tier: 2 × GPU memory of RAM, mirrored system and project volumes
+    bool mirroredHost = false; // the high tier's mirrored volumes without its RAM rule (HighRamNotFittedVolumesMirrored)
     std::vector<Violation> violations; // hard checks failed; empty = buildable and within limits
     std::vector<Note> notes;
     bool targetsMet = true;

@@ -491,6 +491,12 @@ std::string note(const PlanTextContext &ctx, const Build &b, const Note &n)
                             "{0:.0f} × GPU memory of RAM or a mirrored system volume does not fit this build: it keeps "
                             "the sizing of the lower tiers"),
                         ctx.options.highTierRamPerGpuMemory);
+    case BuildNote::HighRamNotFittedVolumesMirrored:
+        //: {0} = the RAM-per-GPU-memory factor of the high tier ("2")
+        return trFormat(trt("rigplan::Planner",
+                            "{0:.0f} × GPU memory of RAM does not fit this build: its RAM keeps the sizing of the lower "
+                            "tiers; its system and project volumes are mirrored all the same"),
+                        ctx.options.highTierRamPerGpuMemory);
     case BuildNote::ClusterNeeds: {
         const PlatformSpec &p = platformOf(snap, b);
         const int free = planner::freeNicSlots(p, b.gpuCount) - (b.nic >= 0 ? 1 : 0);

@@ -374,6 +374,10 @@ private:
     std::vector<std::vector<JobsAtCount *>> m_byGpu;
 };
 
+// How a build's host is sized: as the entry and mainstream tiers are, with the high tier's mirrored
+// system and project volumes only (when its RAM rule does not fit), or grown (that RAM rule too).
+enum class HostSizing : std::uint8_t { Base, Mirrored, Grown };
+
 // What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
 struct HostNeeds {
     std::int64_t ramBytes = 0, storageBytes = 0;
@@ -520,10 +524,10 @@ struct Planner {
     bool cheaper(const Candidate &a, const Candidate &b) const; // price, then faster, then less wall power, then key
     bool faster(const Candidate &a, const Candidate &b) const;  // score, then cheaper
     std::string keyOf(const Candidate &c) const;
-    // Evaluate.cpp: the same build, evaluated again; `growth`: with the high tier's host
-    // (2 × GPU memory of RAM, mirrored system volume).
-    Build rebuilt(const Candidate &c, bool growth = false) const;
-    Build materialized(const Candidate &c, bool growth = false) const; // rebuilt, with its own job estimates, score and key
+    // Evaluate.cpp: the same build, evaluated again with its host sized as `sizing` says (the high
+    // tier: 2 × GPU memory of RAM, mirrored system and project volumes).
+    Build rebuilt(const Candidate &c, HostSizing sizing = HostSizing::Base) const;
+    Build materialized(const Candidate &c, HostSizing sizing = HostSizing::Base) const; // rebuilt, with its own job estimates, score and key
     void run(); // Planner.cpp
     // Planner.cpp: the builds by price: every build that can be entry, mainstream or in a list
     // the plan shows.

@@ -65,9 +65,9 @@ bool Planner::faster(const Candidate &a, const Candidate &b) const
     return cheaper(a, b);
 }
 
-Build Planner::materialized(const Candidate &c, bool growth) const
+Build Planner::materialized(const Candidate &c, HostSizing sizing) const
 {
-    Build copy = rebuilt(c, growth);
+    Build copy = rebuilt(c, sizing);
     copy.score = c.score();
     copy.key = buildKey(snap, copy);
     if (copy.sharedJobs) {
@@ -120,13 +120,19 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
     // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
     // volume (docs/planner.md, "System RAM", "Storage volumes"), kept where the platform takes them.
     if (kind == TierKind::High && grow && !source.partial()) {
-        Build grown = materialized(source, true);
-        // The grown host must keep the build within the no-budget price cap the tier was
+        // A host sized up must keep the build within the no-budget price cap the tier was
         // chosen under (a budget is a hard check, so passes() covers it).
-        if ((grown.passes() || !t.build.passes()) && grown.priceMinor <= growCapMinor) {
+        const auto fits = [&](const Build &b) { return (b.passes() || !t.build.passes()) && b.priceMinor <= growCapMinor; };
+        Build grown = materialized(source, HostSizing::Grown);
+        if (fits(grown)) {
             t.build = std::move(grown);
         } else {
-            t.build.notes.push_back({BuildNote::HighRamNotFitted});
+            // The RAM rule does not fit: the checkpoints still get their mirror when the drives do.
+            Build mirrored = materialized(source, HostSizing::Mirrored);
+            const bool mirrorFits = fits(mirrored);
+            if (mirrorFits)
+                t.build = std::move(mirrored);
+            t.build.notes.push_back({mirrorFits ? BuildNote::HighRamNotFittedVolumesMirrored : BuildNote::HighRamNotFitted});
         }
     }
     // A training workload's high tier is where a cluster starts: say what a node needs.

@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+159"/>
         <source>to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC</source>
         <extracomment>{0} = NIC name, %n = slots still free</extracomment>
         <translation>

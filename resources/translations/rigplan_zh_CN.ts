@@ -5840,7 +5840,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+851"/>
+        <location line="+857"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5848,7 +5848,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-848"/>
+        <location line="-854"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5974,13 +5974,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+190"/>
         <source>{0}: 115 V rating not published; assumed equal to its {1} W rating</source>
         <extracomment>{0} = PSU name, {1} = its rating in W at 230 V</extracomment>
         <translation>{0}：未公布 115 V 额定功率；假定与其 {1} W 额定功率相同</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-184"/>
         <source>wall power {0} &gt; {1} W continuous on the site&apos;s outlet</source>
         <extracomment>{0} = wall power (&quot;1812 W&quot;), {1} = the outlet&apos;s continuous rating in W</extracomment>
         <translation>墙插功率 {0} &gt; 场地墙插回路的 {1} W 持续功率上限</translation>
@@ -5997,7 +5997,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} &gt; 预算 {1}</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+326"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
         <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
@@ -6174,7 +6174,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location line="-1002"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6309,7 +6309,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>此配置装不下 {0:.0f} 倍显存的内存或镜像系统卷：沿用较低档位的配置</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+15"/>
         <source>to join a training cluster: its {0} connects it; %n slot(s) left for a second NIC</source>
         <extracomment>{0} = NIC name, %n = slots still free</extracomment>
         <translation>
@@ -6360,7 +6360,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>目录中没有适配 {1} 插槽且能装入 {0} 的 CPU 散热器（机架机箱只能使用服务器散热片；塔式散热器不得高于机箱允许的高度）：未计入价格，需采用机箱厂商的散热片</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <source>{0} is end-of-life: supplied from remaining stock, not as a current product</source>
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
@@ -6377,7 +6377,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>GPU 以 PCIe x{0} 运行（{2} 块 GPU 共剩 {1} 条通道）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+36"/>
+        <source>{0:.0f} × GPU memory of RAM does not fit this build: its RAM keeps the sizing of the lower tiers; its system and project volumes are mirrored all the same</source>
+        <extracomment>{0} = the RAM-per-GPU-memory factor of the high tier (&quot;2&quot;)</extracomment>
+        <translation>此配置装不下 {0:.0f} 倍显存的内存：内存沿用较低档位的配置；系统卷和项目卷仍做镜像</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>not offered in {0}: {1} — the catalog marks it as not sold there</source>
         <extracomment>a part the plan left out: {0} = ISO country code, {1} = part name</extracomment>
         <translation>在 {0} 不提供：{1} — 目录标注其不在该地销售</translation>
@@ -6745,7 +6751,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1104"/>
+        <location line="-1110"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>

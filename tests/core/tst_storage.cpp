@@ -195,7 +195,7 @@ void TestStorage::volumesFollowTheJob()
         QCOMPARE(storageLines, ownVolumes); // a shared volume is not quoted twice
 
         // The high tier's project volume is mirrored (RAID 1, or RAID 10 over more drives).
-        if (b.growthHost) {
+        if (b.growthHost || b.mirroredHost) {
             QVERIFY2(b.drivesOf(Volume::Project).mirrored, tier.constData());
         } else {
             QVERIFY2(!project.mirrored, tier.constData());
