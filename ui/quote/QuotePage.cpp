@@ -7,6 +7,7 @@
 #include "catalog/Catalog.h"
 #include "quote/Vendor.h"
 #include "util/Money.h"
+#include "workload/FormWidgets.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -68,6 +69,7 @@ QuotePage::QuotePage(Catalog &catalog, QWidget *parent)
     : QWidget(parent)
     , m_catalog(catalog)
 {
+    installWheelGuard();
     build();
     loadServices();
     refreshQuoteList();

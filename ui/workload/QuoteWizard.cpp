@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuoteWizard.h"
 
+#include "FormWidgets.h"
 #include "JobListEditor.h"
 #include "QuoteDetailsForm.h"
 #include "SiteBudgetForm.h"
@@ -49,6 +50,7 @@ QuoteWizard::QuoteWizard(const Catalog &catalog, QWidget *parent)
 QuoteWizard::QuoteWizard(const WorkloadChoices &choices, QWidget *parent)
     : QWizard(parent)
 {
+    installWheelGuard();
     setWindowTitle(tr("New quote"));
     setObjectName(QStringLiteral("quoteWizard"));
     setOption(QWizard::NoBackButtonOnStartPage, true);

@@ -113,7 +113,7 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    installWheelGuard(body);
+    installWheelGuard();
 
     connect(m_details, &QuoteDetailsForm::detailsChanged, this, &WorkloadEditor::quoteChanged);
     // The running cost's defaults follow the jobs (hours a day), the room (cooling) and the
