@@ -643,7 +643,9 @@ void TestWizard::defaultsFollowLocale()
     QCOMPARE(job.inference.contextLength, std::int64_t(8192));
     QCOMPARE(job.inference.concurrency, std::int64_t(8));
     QCOMPARE(q.info.preparedBy, std::string("Remembered Engineer"));
-    QVERIFY(QString::fromStdString(q.info.number).startsWith(QStringLiteral("RP-")));
+    // No number of its own (issue 42: the date and minute gave one number twice a minute):
+    // freezing takes the vendor profile's next one.
+    QVERIFY2(q.info.number.empty(), q.info.number.c_str());
     QCOMPARE(q.info.validDays, 30);
 }
 

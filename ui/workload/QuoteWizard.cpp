@@ -6,7 +6,6 @@
 #include "QuoteDetailsForm.h"
 #include "SiteBudgetForm.h"
 
-#include <QDateTime>
 #include <QFontMetrics>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -79,7 +78,7 @@ QuoteWizard::QuoteWizard(const WorkloadChoices &choices, QWidget *parent)
     connect(m_jobs, &JobListEditor::jobsChanged, jobsPage, &QWizardPage::completeChanged);
     connect(m_site, &SiteBudgetForm::siteBudgetChanged, sitePage, &QWizardPage::completeChanged);
 
-    setQuote(defaultQuote(choices, QLocale(), newQuoteNumber(QDateTime::currentDateTime())));
+    setQuote(defaultQuote(choices, QLocale()));
 
     // Room for the job list beside a job's fields, in the font's units (the jobs page scrolls, so
     // its size hint alone would make the wizard small).

@@ -136,7 +136,7 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     connect(m_requirements, &RequirementsForm::requirementsChanged, this, &WorkloadEditor::quoteChanged);
     connect(m_economics, &EconomicsForm::economicsChanged, this, &WorkloadEditor::quoteChanged);
 
-    setQuote(defaultQuote(choices, QLocale(), QString()));
+    setQuote(defaultQuote(choices, QLocale()));
 }
 
 QSize WorkloadEditor::minimumSizeHint() const
