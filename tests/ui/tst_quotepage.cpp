@@ -110,6 +110,15 @@ private Q_SLOTS:
         auto *margin = page->findChild<QLabel *>(QStringLiteral("quoteMargin"));
         QVERIFY(lines && totals && margin);
         QCOMPARE(lines->rowCount(), int(tier->bom.size()));
+        // The catalog knows no part's lead time: the lines say so rather than "0" (issue 42).
+        int unknownLeadTimes = 0;
+        for (int row = 0; row < lines->rowCount(); ++row) {
+            if (quote.frozen->lines[std::size_t(row)].leadDays == 0) {
+                QCOMPARE(lines->item(row, lines->columnCount() - 1)->text(), QStringLiteral("to be confirmed"));
+                ++unknownLeadTimes;
+            }
+        }
+        QVERIFY(unknownLeadTimes > 0);
         // The part lines sell at cost + 10 %: the margin is what the markup adds.
         QuoteTotals t = quoteTotals(quote);
         QCOMPARE(t.costMinor, tier->build.priceMinor);

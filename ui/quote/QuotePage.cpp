@@ -63,6 +63,16 @@ BasisPoints basisPointsOf(double percent)
     return std::llround(percent * 100.0);
 }
 
+// The catalog has no stock figures: a part without a lead time is to be confirmed, not
+// "0 days" (the client edition says the same). Cleared text sets it back to unknown.
+QString leadDaysText(const QuoteLine &line)
+{
+    if (line.leadDays > 0) {
+        return QString::number(line.leadDays);
+    }
+    return line.kind == LineKind::Service ? QString() : QuotePage::tr("to be confirmed", "a part's lead time");
+}
+
 } // namespace
 
 QuotePage::QuotePage(Catalog &catalog, QWidget *parent)
@@ -443,7 +453,7 @@ void QuotePage::showQuote()
             cell(NetCol, Format::money(t.netMinor, frozen->currency));
             cell(CostCol, Format::money(l.unitCostMinor, frozen->currency));
             cell(MarginCol, Format::money(t.marginMinor, frozen->currency));
-            cell(LeadCol, QString::number(l.leadDays), true);
+            cell(LeadCol, leadDaysText(l), true);
         }
     }
     m_updating = false;
@@ -628,7 +638,9 @@ void QuotePage::onLineCellChanged(int row, int column)
     } else if (column == LeadCol) {
         bool ok = false;
         const int days = text.toInt(&ok);
-        if (ok && days >= 0 && days <= 3650) {
+        if (text.isEmpty()) {
+            line.leadDays = 0;
+        } else if (ok && days >= 0 && days <= 3650) {
             line.leadDays = days;
         }
         edit(tr("Lead Time"));
