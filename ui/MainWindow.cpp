@@ -227,8 +227,9 @@ Quote MainWindow::defaultQuote() const
 {
     // The wizard's defaults for this locale (a small serving job, the local outlet and currency),
     // so a new window and a new quote start from the same place.
-    Quote quote = rigplan::defaultQuote(WorkloadChoices::fromCatalog(m_catalog), QLocale(),
-                                        newQuoteNumber(QDateTime::currentDateTime()));
+    Quote quote = rigplan::defaultQuote(WorkloadChoices::fromCatalog(m_catalog), QLocale());
+    // The window opens on it before anyone typed a thing: its title says it is an example.
+    quote.workload.title = tr("Example quote — File → New Quote… starts your own").toStdString();
     // The wizard asks for the budget; the window starts without one rather than with 0.
     if (quote.workload.budget.set && quote.workload.budget.max <= 0) {
         quote.workload.budget.set = false;

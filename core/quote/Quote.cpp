@@ -849,14 +849,6 @@ Result<void> saveQuoteFile(const Quote &quote, const QString &fileName)
     return writeFileAtomically(fileName, saveQuote(quote));
 }
 
-QString newQuoteNumber(const QDateTime &now)
-{
-    const QTime time = now.time();
-    return QStringLiteral("RP-%1-%2")
-        .arg(now.date().toString(QStringLiteral("yyyyMMdd")))
-        .arg(time.hour() * 60 + time.minute(), 4, 10, QLatin1Char('0'));
-}
-
 const char *quoteStatusId(QuoteStatus status)
 {
     switch (status) {

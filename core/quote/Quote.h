@@ -56,7 +56,7 @@ const char *quoteStatusId(QuoteStatus status); // "draft" | "sent" | "accepted" 
 std::optional<QuoteStatus> quoteStatusFromId(const std::string &id);
 
 struct QuoteInfo {
-    std::string number;     // free text; newQuoteNumber() proposes one
+    std::string number;     // free text; empty until freezing takes the vendor's next (Vendor.h)
     std::string date;       // ISO 8601 yyyy-mm-dd; empty = not issued yet (the report prints today)
     int validDays = 30;     // 1..365
     std::string preparedBy; // the sales engineer
@@ -198,9 +198,5 @@ QByteArray saveQuote(const Quote &quote);
 // Writes atomically; on failure an Environment diagnostic names the file and the reason, and
 // any previous file is left untouched.
 Result<void> saveQuoteFile(const Quote &quote, const QString &fileName);
-
-// "RP-20261129-1432": the date and the minutes since midnight. Kept for callers without a
-// vendor profile; numbers that must not collide come from QuoteNumberSequence (Vendor.h).
-QString newQuoteNumber(const QDateTime &now);
 
 } // namespace rigplan

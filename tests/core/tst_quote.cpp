@@ -812,12 +812,6 @@ private Q_SLOTS:
         QVERIFY(diagnosticTexts(loaded.diagnostics()).first().startsWith(QStringLiteral("/nonexistent/x.rigplan.json")));
         QCOMPARE(exitCodeFor(loaded.diagnostics()), 2); // a file that is not there: the name given is wrong
     }
-
-    void quoteNumber()
-    {
-        const QDateTime at(QDate(2026, 11, 29), QTime(9, 31));
-        QCOMPARE(newQuoteNumber(at), QStringLiteral("RP-20261129-0571"));
-    }
 };
 
 QTEST_APPLESS_MAIN(TestQuote)

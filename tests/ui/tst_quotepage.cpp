@@ -23,8 +23,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -110,12 +112,22 @@ private Q_SLOTS:
         auto *margin = page->findChild<QLabel *>(QStringLiteral("quoteMargin"));
         QVERIFY(lines && totals && margin);
         QCOMPARE(lines->rowCount(), int(tier->bom.size()));
+        // The catalog knows no part's lead time: the lines say so rather than "0" (issue 42).
+        int unknownLeadTimes = 0;
+        for (int row = 0; row < lines->rowCount(); ++row) {
+            if (quote.frozen->lines[std::size_t(row)].leadDays == 0) {
+                QCOMPARE(lines->item(row, lines->columnCount() - 1)->text(), QStringLiteral("to be confirmed"));
+                ++unknownLeadTimes;
+            }
+        }
+        QVERIFY(unknownLeadTimes > 0);
         // The part lines sell at cost + 10 %: the margin is what the markup adds.
         QuoteTotals t = quoteTotals(quote);
         QCOMPARE(t.costMinor, tier->build.priceMinor);
         QVERIFY(t.marginMinor > 0);
         QVERIFY(totals->text().contains(Format::money(t.netMinor, quote.frozen->currency).toHtmlEscaped()));
         QVERIFY(margin->text().contains(Format::money(t.marginMinor, quote.frozen->currency).toHtmlEscaped()));
+        QVERIFY(!margin->text().contains(QStringLiteral("Below cost")));
 
         // A service: a line more, one undo step.
         auto *services = page->findChild<QListWidget *>(QStringLiteral("quoteServices"));
@@ -151,6 +163,12 @@ private Q_SLOTS:
         QCOMPARE(t.discountMinor, applyPercent(t.subtotalMinor, 1000));
         QCOMPARE(t.taxMinor, applyPercent(t.netMinor, 1300));
         QVERIFY(totals->text().contains(Format::money(t.grossMinor, edited.frozen->currency).toHtmlEscaped()));
+        // 10 % off a 10 % markup sells below cost: the page says so beside the margin (issue 42).
+        QVERIFY(t.marginMinor < 0);
+        QVERIFY2(margin->text().contains(QStringLiteral("Below cost: this quote loses %1.")
+                                             .arg(Format::money(-t.marginMinor, edited.frozen->currency))
+                                             .toHtmlEscaped()),
+                 qPrintable(margin->text()));
 
         // A line discount typed into the table.
         lines->item(0, 3)->setText(QStringLiteral("5"));
@@ -217,6 +235,31 @@ private Q_SLOTS:
         QVERIFY(window.document().quote().frozen->lines == lines);
         QTRY_VERIFY_WITH_TIMEOUT(!banner->isHidden(), 10000);
         QVERIFY2(banner->text().contains(QStringLiteral("re-price")), qPrintable(banner->text()));
+    }
+
+    void freezeNeedsTheChosenTier()
+    {
+        // Freeze with no tier chosen froze the mainstream tier in its place (issue 42).
+        FakePrompts prompts;
+        MainWindow window(m_catalog, m_dir.filePath(QStringLiteral("autosave-tier")));
+        window.show();
+        QVERIFY(window.openFile(QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json")));
+        QVERIFY(window.waitForPlan(kPlanTimeoutMs));
+        QVERIFY(window.showPage(QStringLiteral("quote")));
+        auto *tier = window.quotePage()->findChild<QComboBox *>(QStringLiteral("quoteTier"));
+        auto *freeze = window.quotePage()->findChild<QPushButton *>(QStringLiteral("quoteFreeze"));
+        QVERIFY(tier && freeze);
+        QCOMPARE(tier->currentIndex(), 0); // not chosen
+        freeze->click();
+        QVERIFY(!window.document().quote().frozen);
+        QCOMPARE(prompts.errors.size(), 1);
+        QCOMPARE(prompts.errors.front().text, QStringLiteral("Choose the tier to sell first."));
+        // The plan's tiers can be chosen.
+        auto *tiers = qobject_cast<QStandardItemModel *>(tier->model());
+        QVERIFY(tiers);
+        for (int i = 1; i < tier->count(); ++i) {
+            QVERIFY(tiers->item(i)->isEnabled());
+        }
     }
 
     void vendorProfileDialogImportsAndExports()

@@ -9,6 +9,8 @@
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
 #include "plan/Outcome.h"
+#include "plan/Compare.h"
+#include "quote/Freeze.h"
 #include "quote/Quote.h"
 #include "Report.h"
 #include "workload/WorkloadJson.h"
@@ -143,6 +145,7 @@ private Q_SLOTS:
     void clientEditionSections();
     void clientEditionNamesMissedTargets_data();
     void clientEditionNamesMissedTargets();
+    void clientEditionShowsOnlyTheOffer();
     void fontsAreEmbeddedAndTextExtractable_data();
     void fontsAreEmbeddedAndTextExtractable();
     void pageSize_data();
@@ -409,6 +412,48 @@ void TestReport::clientEditionNamesMissedTargets()
     const PdfText pdf = generate(*outcome, options);
     QVERIFY2(pdf.flat.contains(expected), qPrintable(pdf.flat.left(6000)));
     QVERIFY(!pdf.flat.contains(QLatin1String("does not reach every speed target")));
+}
+
+void TestReport::clientEditionShowsOnlyTheOffer()
+{
+    // A frozen quote with a second scenario that plans a cheaper build: the client reads the
+    // offered build only, not the engineer's what-ifs or the other tiers' charts (issue 42).
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"), {}, "Lab box");
+    const auto smaller = outcomeFor(QStringLiteral("lab-mixed.workload.json"), {}, "Students", [](Workload &w) {
+        w.jobs.erase(w.jobs.begin()); // the serving job alone
+    });
+    QVERIFY(outcome && smaller);
+    QVERIFY(outcome->plan.feasible && smaller->plan.feasible);
+    Quote quote;
+    quote.workload = outcome->workload;
+    const auto services = readServices(m_catalog);
+    const auto rates = readExchangeRates(m_catalog);
+    QVERIFY_OK(services);
+    QVERIFY_OK(rates);
+    FreezeInput input;
+    input.tier = TierKind::Mainstream;
+    input.services = *services;
+    input.rates = *rates;
+    input.today = "2026-12-06";
+    input.frozenAt = "2026-12-06T06:00:00Z";
+    QVERIFY_OK(freezeQuote(quote, *outcome, input));
+    ReportOptions options;
+    options.frozen = quote.frozen;
+    options.commercial = quote.commercial;
+    options.scenarios = {{"Lab box", {}, outcome}, {"Students", {}, smaller}};
+
+    const PdfText client = generate(*outcome, options, quote.info);
+    QVERIFY2(client.flat.contains(QStringLiteral("The offer")), qPrintable(client.flat.left(3000)));
+    QVERIFY(client.flat.contains(QString::fromStdString(quote.frozen->build.gpuName)));
+    for (const char *notOffered : {"Scenarios compared", "Students", "Comparison charts"}) {
+        QVERIFY2(!client.flat.contains(QLatin1String(notOffered)), notOffered);
+    }
+    // The internal edition keeps them: the texts looked for above are the ones the report prints.
+    options.edition = ReportEdition::Internal;
+    const PdfText internal = generate(*outcome, options, quote.info);
+    for (const char *shown : {"Scenarios compared", "Students", "Comparison charts"}) {
+        QVERIFY2(internal.flat.contains(QLatin1String(shown)), shown);
+    }
 }
 
 void TestReport::fontsAreEmbeddedAndTextExtractable_data()

@@ -3,6 +3,7 @@
 
 #include "catalog/CatalogColumns.h"
 #include "catalog/CatalogStyle.h"
+#include "workload/FormWidgets.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -41,6 +42,7 @@ AddPartDialog::AddPartDialog(const TableDef &table, Submit onSubmit, QWidget *pa
     , m_table(table)
     , m_submit(std::move(onSubmit))
 {
+    installWheelGuard();
     setWindowTitle(tr("Add to %1").arg(CatalogColumns::tableTitle(table.kind)));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Numbers are in the unit shown after each label. Required fields are marked with *. "

@@ -7,6 +7,7 @@
 #include "catalog/CatalogStyle.h"
 #include "catalog/CatalogTableModel.h"
 #include "catalog/CatalogTablePage.h"
+#include "workload/FormWidgets.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -37,6 +38,7 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
     , m_catalog(session.catalog())
     , m_session(&session)
 {
+    installWheelGuard();
     auto *layout = new QVBoxLayout(this);
 
     // Why editing is off, when it is.

@@ -7,6 +7,7 @@
 #include "Prompts.h"
 #include "catalog/Catalog.h"
 #include "util/AtomicFile.h"
+#include "workload/FormWidgets.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -90,6 +91,7 @@ ComparePage::ComparePage(Catalog &catalog, QWidget *parent)
     : QWidget(parent)
     , m_catalog(catalog)
 {
+    installWheelGuard();
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);

@@ -7,6 +7,7 @@
 #include "catalog/Catalog.h"
 #include "quote/Vendor.h"
 #include "util/Money.h"
+#include "workload/FormWidgets.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -25,6 +26,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -62,12 +64,23 @@ BasisPoints basisPointsOf(double percent)
     return std::llround(percent * 100.0);
 }
 
+// The catalog has no stock figures: a part without a lead time is to be confirmed, not
+// "0 days" (the client edition says the same). Cleared text sets it back to unknown.
+QString leadDaysText(const QuoteLine &line)
+{
+    if (line.leadDays > 0) {
+        return QString::number(line.leadDays);
+    }
+    return line.kind == LineKind::Service ? QString() : QuotePage::tr("to be confirmed", "a part's lead time");
+}
+
 } // namespace
 
 QuotePage::QuotePage(Catalog &catalog, QWidget *parent)
     : QWidget(parent)
     , m_catalog(catalog)
 {
+    installWheelGuard();
     build();
     loadServices();
     refreshQuoteList();
@@ -252,8 +265,11 @@ void QuotePage::build()
         }
     });
     connect(m_freeze, &QPushButton::clicked, this, [this] {
+        // The tier chosen, never one in its place.
         const auto kind = tierFromId(m_tier->currentData().toString().toStdString());
-        if (!freeze(kind.value_or(TierKind::Mainstream))) {
+        if (!kind) {
+            Prompts::instance().error(this, tr("Cannot freeze the quote"), tr("Choose the tier to sell first."));
+        } else if (!freeze(*kind)) {
             Prompts::instance().error(this, tr("Cannot freeze the quote"), m_lastError);
         }
     });
@@ -341,6 +357,14 @@ void QuotePage::showQuote()
         b7(m_tax), b8(m_markup), b9(m_validDays), b10(m_leadDays), b11(m_paymentTerms), b12(m_terms);
     const std::optional<FrozenQuote> &frozen = m_quote.frozen;
     m_tier->setCurrentIndex(std::max(0, m_tier->findData(frozen ? QString::fromStdString(frozen->tier) : QString())));
+    // A tier the plan lacks cannot be chosen (the frozen one stays, to be read).
+    if (auto *tiers = qobject_cast<QStandardItemModel *>(m_tier->model())) {
+        for (int i = 1; i < tiers->rowCount(); ++i) {
+            const auto kind = tierFromId(m_tier->itemData(i).toString().toStdString());
+            const bool planned = m_outcome && m_outcome->plan.feasible && kind && m_outcome->plan.tier(*kind);
+            tiers->item(i)->setEnabled(planned || i == m_tier->currentIndex());
+        }
+    }
     m_status->setCurrentIndex(std::max(0, m_status->findData(QLatin1String(quoteStatusId(m_quote.info.status)))));
     m_reprice->setEnabled(frozen.has_value());
     m_freeze->setText(frozen ? tr("Freeze Again") : tr("Freeze Prices"));
@@ -441,7 +465,7 @@ void QuotePage::showQuote()
             cell(NetCol, Format::money(t.netMinor, frozen->currency));
             cell(CostCol, Format::money(l.unitCostMinor, frozen->currency));
             cell(MarginCol, Format::money(t.marginMinor, frozen->currency));
-            cell(LeadCol, QString::number(l.leadDays), true);
+            cell(LeadCol, leadDaysText(l), true);
         }
     }
     m_updating = false;
@@ -481,6 +505,11 @@ void QuotePage::showTotals()
     internal += row(tr("Cost"), Format::money(t.costMinor, currency));
     internal += row(tr("Margin"), tr("%1 (%2)").arg(Format::money(t.marginMinor, currency), Format::percentExact(t.marginPercent)), true);
     internal += QStringLiteral("</table>");
+    if (t.marginMinor < 0) {
+        // A discount bigger than the markup sells at a loss: say so where the margin is read.
+        internal += QStringLiteral("<p style=\"color:#c62828\">%1</p>")
+                        .arg(tr("Below cost: this quote loses %1.").arg(Format::money(-t.marginMinor, currency)).toHtmlEscaped());
+    }
     m_internal->setText(internal);
 }
 
@@ -498,6 +527,10 @@ bool QuotePage::freeze(TierKind tier)
     m_lastError.clear();
     if (!m_outcome || !m_outcome->plan.feasible) {
         m_lastError = tr("There is no plan with builds to freeze yet.");
+        return false;
+    }
+    if (!m_outcome->plan.tier(tier)) {
+        m_lastError = tr("The plan has no %1 tier: choose one of its tiers.").arg(Format::tierName(tier));
         return false;
     }
     const auto services = readServices(m_catalog);
@@ -626,7 +659,9 @@ void QuotePage::onLineCellChanged(int row, int column)
     } else if (column == LeadCol) {
         bool ok = false;
         const int days = text.toInt(&ok);
-        if (ok && days >= 0 && days <= 3650) {
+        if (text.isEmpty()) {
+            line.leadDays = 0;
+        } else if (ok && days >= 0 && days <= 3650) {
             line.leadDays = days;
         }
         edit(tr("Lead Time"));

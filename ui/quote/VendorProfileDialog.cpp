@@ -3,6 +3,7 @@
 
 #include "Prompts.h"
 #include "util/Utf8.h"
+#include "workload/FormWidgets.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -41,6 +42,7 @@ QPlainTextEdit *textBox(QWidget *parent, int lines)
 VendorProfileDialog::VendorProfileDialog(const VendorProfile &vendor, QWidget *parent)
     : QDialog(parent)
 {
+    installWheelGuard();
     setWindowTitle(tr("Vendor Profile"));
     setObjectName(QStringLiteral("vendorProfileDialog"));
     auto *layout = new QVBoxLayout(this);

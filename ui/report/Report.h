@@ -73,8 +73,8 @@ struct ReportOptions {
     QuoteCommercial commercial;                    // the quote's services, discount and tax
     std::optional<FrozenQuote> frozen;             // a frozen quote prints its lines, not today's prices
     QDate today;                                   // invalid: the current date (an expired quote says so)
-    // The quote's scenarios planned (its workload first): with two or more, the report prints
-    // them side by side ("Scenarios compared").
+    // The quote's scenarios planned (its workload first): with two or more, the internal edition
+    // prints them side by side ("Scenarios compared"); the client's edition never does.
     std::vector<ScenarioOutcome> scenarios;
 };
 

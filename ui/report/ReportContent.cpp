@@ -160,7 +160,7 @@ const std::vector<ReportContent::SectionEntry> &ReportContent::sections()
         {InternalOnly, &ReportContent::tierSections},
         {InternalOnly, &ReportContent::infeasible},
         {ClientOnly, &ReportContent::clientInfeasible},
-        {BothEditions, &ReportContent::comparison},
+        {InternalOnly, &ReportContent::comparison}, // the engineer's what-ifs, never the client's
         {InternalOnly, &ReportContent::method},
         {ClientOnly, &ReportContent::assumptions},
         {ClientOnly, &ReportContent::acceptance},
@@ -570,8 +570,8 @@ void ReportContent::overview()
 
 void ReportContent::chartsSection()
 {
-    if (!m_options.charts || !feasible() || (client() && m_options.frozen && !m_liveMatchesFrozen)) {
-        return; // the client's charts show the frozen build only while today's plan still makes it
+    if (!m_options.charts || !feasible() || (client() && m_options.frozen)) {
+        return; // the charts compare every tier: a client who was offered one build sees that one only
     }
     QList<ChartKind> kinds = chartsFor(m_outcome);
     if (client()) {

@@ -3,9 +3,12 @@
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QPointer>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
@@ -22,6 +25,28 @@ bool isDarkPalette(const QPalette &palette)
     return palette.color(QPalette::Window).lightnessF() < 0.5;
 }
 
+// A field the wheel would change: spin boxes (dates and times too), combo boxes and sliders —
+// not a scroll bar, whose wheel steps are the scrolling itself.
+bool isWheelField(const QObject *object)
+{
+    if (qobject_cast<const QScrollBar *>(object)) {
+        return false;
+    }
+    return qobject_cast<const QAbstractSpinBox *>(object) || qobject_cast<const QComboBox *>(object)
+        || qobject_cast<const QAbstractSlider *>(object);
+}
+
+// The wheel gives focus to a Qt::WheelFocus widget before any filter sees the event, so the
+// fields take focus from a click or Tab only.
+void takeFocusFromClickOrTab(QWidget *widget)
+{
+    if (widget->focusPolicy() == Qt::WheelFocus) {
+        widget->setFocusPolicy(Qt::StrongFocus);
+    }
+}
+
+// One filter on the application: every field of every window, made before or after it, is
+// guarded — a field added later (a new job's editor, a catalog cell's editor) included.
 class WheelGuard final : public QObject {
 public:
     using QObject::QObject;
@@ -29,9 +54,10 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Wheel) {
-            auto *widget = qobject_cast<QWidget *>(watched);
-            if (widget && !widget->hasFocus()) {
+        if (event->type() == QEvent::Polish && isWheelField(watched)) {
+            takeFocusFromClickOrTab(static_cast<QWidget *>(watched));
+        } else if (event->type() == QEvent::Wheel && isWheelField(watched)) {
+            if (!static_cast<QWidget *>(watched)->hasFocus()) {
                 event->ignore(); // handled here, not accepted: it goes on to the scroll area
                 return true;
             }
@@ -113,14 +139,19 @@ QLabel *FormGrid::labelFor(QWidget *field) const
     return m_labels.value(field);
 }
 
-void installWheelGuard(QWidget *root)
+void installWheelGuard()
 {
-    auto *guard = new WheelGuard(root);
-    const auto widgets = root->findChildren<QWidget *>();
+    static QPointer<WheelGuard> installed; // cleared with the application that owns it
+    if (!qApp || installed) {
+        return;
+    }
+    installed = new WheelGuard(qApp);
+    qApp->installEventFilter(installed);
+    // Fields polished before the guard came do not get its Polish event.
+    const auto widgets = QApplication::allWidgets();
     for (QWidget *w : widgets) {
-        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSlider *>(w)) {
-            w->setFocusPolicy(Qt::StrongFocus);
-            w->installEventFilter(guard);
+        if (isWheelField(w)) {
+            takeFocusFromClickOrTab(w);
         }
     }
 }

@@ -64,8 +64,10 @@ private:
 };
 
 // In a scrolling form the mouse wheel scrolls the form: spin boxes, combo boxes and sliders
-// under `root` take wheel steps only once they have focus (a click or Tab).
-void installWheelGuard(QWidget *root);
+// take wheel steps only once they have focus (a click or Tab). Guards every window of the
+// application, its fields made later included; the editors, the wizard, the Quote page and
+// the catalog editor each call it, so none depends on another having been made first.
+void installWheelGuard();
 
 // A titled fold: a flat arrow button that shows or hides its content widget.
 class FoldSection final : public QWidget {

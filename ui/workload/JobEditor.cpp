@@ -192,7 +192,7 @@ void JobEditor::buildForm()
     m_name->setObjectName(QStringLiteral("jobNameEdit"));
     m_name->setMaxLength(int(kMaxFreeTextChars)); // as the workload reader allows
     m_texts.add([this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Name:"); }, m_name, this), m_name);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Nam&e:"); }, m_name, this), m_name);
 
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("kindCombo"));
@@ -202,7 +202,7 @@ void JobEditor::buildForm()
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Kind:"); }, m_kind, this), m_kind);
 
     m_modelPicker = new ModelPicker(m_choices, this);
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Model:"); }, m_modelPicker, this),
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Mode&l:"); }, m_modelPicker, this),
                    m_modelPicker, m_modelPicker->comboBox());
 
     m_method = new QComboBox(this);
@@ -219,7 +219,7 @@ void JobEditor::buildForm()
         m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
                                 "base; QLoRA on a 4-bit base."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("M&ethod:"); }, m_method, this), m_method);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Met&hod:"); }, m_method, this), m_method);
 
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
@@ -361,7 +361,7 @@ void JobEditor::buildForm()
     m_maxHours->setGroupSeparatorShown(true);
     m_texts.add([this] { m_maxHours->setSpecialValueText(tr("No target")); });
     m_texts.add([this] { m_maxHours->setSuffix(tr(" h", "hours")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Finis&h within:"); }, m_maxHours, this), m_maxHours);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Finish &within:"); }, m_maxHours, this), m_maxHours);
 
     // ---- advanced
     m_advanced = new FoldSection(QString(), this);
@@ -448,7 +448,7 @@ void JobEditor::buildForm()
     m_microBatch = new QSpinBox(adv);
     m_microBatch->setObjectName(QStringLiteral("microBatchSpin"));
     m_microBatch->setRange(1, 65536);
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Micro-&batch per GPU:"); }, m_microBatch, adv),
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Mi&cro-batch per GPU:"); }, m_microBatch, adv),
                            m_microBatch);
     m_gradientAccumulation = new QSpinBox(adv);
     m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpin"));
@@ -486,7 +486,7 @@ void JobEditor::buildForm()
     m_loraRank = new QSpinBox(adv);
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraRank->setRange(1, 65536);
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("LoRA ra&nk:"); }, m_loraRank, adv), m_loraRank);
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("L&oRA rank:"); }, m_loraRank, adv), m_loraRank);
     m_loraTargets = new QWidget(adv);
     auto *targetsGrid = new QGridLayout(m_loraTargets);
     targetsGrid->setContentsMargins(0, 0, 0, 0);

@@ -32,6 +32,7 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     , m_editor(new JobEditor(choices, orientation == Qt::Vertical, this))
     , m_emptyHint(makeHintLabel(this))
 {
+    installWheelGuard();
     m_list->setObjectName(QStringLiteral("jobList"));
     m_add->setObjectName(QStringLiteral("addJobButton"));
     m_duplicate->setObjectName(QStringLiteral("duplicateJobButton"));
@@ -117,7 +118,6 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     if (editorScroll) {
         editorScroll->setWidget(editorHost);
         layout->addWidget(editorScroll, 3);
-        installWheelGuard(editorHost);
     } else {
         layout->addLayout(editorColumn, 1);
         // Above the editor the list stays short, so the job's fields are in view.

@@ -66,7 +66,7 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
 
     m_numberEdit = new QLineEdit(more);
     m_numberEdit->setObjectName(QStringLiteral("quoteNumberEdit"));
-    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("Quote &number:"); }, m_numberEdit, more), m_numberEdit);
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("Quote n&umber:"); }, m_numberEdit, more), m_numberEdit);
 
     m_validDays = new QSpinBox(more);
     m_validDays->setObjectName(QStringLiteral("validDaysSpin"));
@@ -81,7 +81,7 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     m_notesEdit->setTabChangesFocus(true);
     m_notesEdit->setMaximumHeight(m_notesEdit->fontMetrics().lineSpacing() * 5);
     // The label sits level with the first line of the notes, as tall as a one-line field.
-    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("No&tes:"); }, m_notesEdit, more),
+    moreForm->addRow(translatedBuddy(m_texts, [] { return tr("Not&es:"); }, m_notesEdit, more),
                      m_notesEdit, m_contactEdit);
 
     auto text = [](const QLineEdit *edit) { return edit->text().toStdString(); };

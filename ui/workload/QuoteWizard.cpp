@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuoteWizard.h"
 
+#include "FormWidgets.h"
 #include "JobListEditor.h"
 #include "QuoteDetailsForm.h"
 #include "SiteBudgetForm.h"
 
-#include <QDateTime>
 #include <QFontMetrics>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -49,6 +49,7 @@ QuoteWizard::QuoteWizard(const Catalog &catalog, QWidget *parent)
 QuoteWizard::QuoteWizard(const WorkloadChoices &choices, QWidget *parent)
     : QWizard(parent)
 {
+    installWheelGuard();
     setWindowTitle(tr("New quote"));
     setObjectName(QStringLiteral("quoteWizard"));
     setOption(QWizard::NoBackButtonOnStartPage, true);
@@ -77,7 +78,7 @@ QuoteWizard::QuoteWizard(const WorkloadChoices &choices, QWidget *parent)
     connect(m_jobs, &JobListEditor::jobsChanged, jobsPage, &QWizardPage::completeChanged);
     connect(m_site, &SiteBudgetForm::siteBudgetChanged, sitePage, &QWizardPage::completeChanged);
 
-    setQuote(defaultQuote(choices, QLocale(), newQuoteNumber(QDateTime::currentDateTime())));
+    setQuote(defaultQuote(choices, QLocale()));
 
     // Room for the job list beside a job's fields, in the font's units (the jobs page scrolls, so
     // its size hint alone would make the wizard small).

@@ -14,8 +14,9 @@ class SiteBudgetForm;
 
 // The new-quote wizard: customer and quote details, the jobs, then site and budget. Every page
 // shows what is missing next to the field and keeps Next (Finish) disabled until it is fixed;
-// Enter moves on. It starts from defaultQuote() for the current locale with a fresh quote
-// number, or from setQuote(). Accepting remembers "prepared by" for the next quote.
+// Enter moves on. It starts from defaultQuote() for the current locale, without a quote number
+// (freezing takes the vendor profile's next one), or from setQuote(). Accepting remembers
+// "prepared by" for the next quote.
 //
 // Page ids: QuotePage, JobsPage, SitePage. Object names: see QuoteDetailsForm, JobListEditor,
 // JobEditor and SiteBudgetForm; the pages are quotePage, jobsPage and sitePage.

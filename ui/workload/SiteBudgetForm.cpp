@@ -139,7 +139,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
             m_country->addItem(QStringLiteral("%1 — %2").arg(code, name), code);
         }
     }
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("C&ountry:"); }, m_country, this), m_country);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Countr&y:"); }, m_country, this), m_country);
 
     m_budgetCheck = new QCheckBox(this);
     m_texts.add([this] { m_budgetCheck->setText(tr("&Limit the price to a budget")); });
@@ -169,7 +169,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     budgetLayout->addWidget(m_currency);
     budgetLayout->addStretch(1);
     m_budgetRow->setFocusProxy(m_budgetSpin);
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Budget:"); }, m_budgetSpin, this), m_budgetRow);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("B&udget:"); }, m_budgetSpin, this), m_budgetRow);
     m_budgetError = new ErrorLabel(this);
     m_budgetError->setObjectName(QStringLiteral("budgetError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetError);

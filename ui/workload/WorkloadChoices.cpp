@@ -70,11 +70,10 @@ Job defaultJob(const WorkloadChoices &choices)
     return job;
 }
 
-Quote defaultQuote(const WorkloadChoices &choices, const QLocale &locale, const QString &quoteNumber)
+Quote defaultQuote(const WorkloadChoices &choices, const QLocale &locale)
 {
     const bool chinese = locale.language() == QLocale::Chinese;
     Quote quote;
-    quote.info.number = quoteNumber.toStdString();
     quote.info.preparedBy = QSettings().value(QLatin1String(kPreparedBySetting)).toString().toStdString();
     quote.workload.jobs.push_back(defaultJob(choices));
     quote.workload.site.outlet = chinese ? "cn-220v-10a" : "us-120v-15a";

@@ -46,9 +46,10 @@ Job defaultJob(const WorkloadChoices &choices);
 // A new quote in `locale`: one default job, an office, the outlet and budget currency of the
 // locale's language (Chinese: cn-220v-10a and CNY; otherwise us-120v-15a and USD, or the first
 // catalog currency when USD is missing), a budget still to be entered (max 0, which the forms
-// report until it is filled in or the limit is switched off), the given quote number and the
-// remembered "prepared by" (QSettings "quote/prepared_by").
-Quote defaultQuote(const WorkloadChoices &choices, const QLocale &locale, const QString &quoteNumber);
+// report until it is filled in or the limit is switched off), no quote number (the vendor
+// profile's numbering gives one when a tier is chosen) and the remembered "prepared by"
+// (QSettings "quote/prepared_by").
+Quote defaultQuote(const WorkloadChoices &choices, const QLocale &locale);
 
 // The workload as a file stores it: the settings of the other job kind, LoRA settings of a full
 // fine-tune, an outlet id beside a custom wattage and an unset budget's amount are not written by

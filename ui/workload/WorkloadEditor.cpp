@@ -113,7 +113,7 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    installWheelGuard(body);
+    installWheelGuard();
 
     connect(m_details, &QuoteDetailsForm::detailsChanged, this, &WorkloadEditor::quoteChanged);
     // The running cost's defaults follow the jobs (hours a day), the room (cooling) and the
@@ -136,7 +136,7 @@ WorkloadEditor::WorkloadEditor(const WorkloadChoices &choices, QWidget *parent)
     connect(m_requirements, &RequirementsForm::requirementsChanged, this, &WorkloadEditor::quoteChanged);
     connect(m_economics, &EconomicsForm::economicsChanged, this, &WorkloadEditor::quoteChanged);
 
-    setQuote(defaultQuote(choices, QLocale(), QString()));
+    setQuote(defaultQuote(choices, QLocale()));
 }
 
 QSize WorkloadEditor::minimumSizeHint() const
