@@ -4,7 +4,7 @@
 <context>
     <name>rigplan::AddPartDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+181"/>
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+183"/>
         <source>%n field(s) need attention; each problem is shown under its field.</source>
         <translation>
             <numerusform>%n field needs attention; each problem is shown under its field.</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>rigplan::CatalogEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+309"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+311"/>
         <source>%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</source>
         <translation>
             <numerusform>%1 has %n problem, so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>rigplan::ComparePage</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/ComparePage.cpp" line="+240"/>
+        <location filename="../../ui/compare/ComparePage.cpp" line="+242"/>
         <source>The current workload and %n saved scenario(s), each planned on its own with the same catalog. Add the current workload as another scenario to compare a variant.</source>
         <translation>
             <numerusform>The current workload and %n saved scenario, each planned on its own with the same catalog. Add the current workload as another scenario to compare a variant.</numerusform>
@@ -179,7 +179,7 @@
 <context>
     <name>rigplan::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ui/MainWindow.cpp" line="+576"/>
+        <location filename="../../ui/MainWindow.cpp" line="+577"/>
         <source>Not planned: %n problem(s) in the workload</source>
         <translation>
             <numerusform>Not planned: %n problem in the workload</numerusform>

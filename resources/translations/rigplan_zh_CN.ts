@@ -12,7 +12,7 @@
 <context>
     <name>rigplan::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+44"/>
+        <location filename="../../ui/catalog/AddPartDialog.cpp" line="+46"/>
         <source>Add to %1</source>
         <translation>添加到%1</translation>
     </message>
@@ -1452,7 +1452,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::CatalogEditor</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+57"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+59"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
@@ -1969,7 +1969,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ComparePage</name>
     <message>
-        <location filename="../../ui/compare/ComparePage.cpp" line="+183"/>
+        <location filename="../../ui/compare/ComparePage.cpp" line="+185"/>
         <source>Name of a new scenario (the current workload, e.g. &quot;70B chat&quot;)</source>
         <translation>新方案名称（保存当前工作负载，例如“70B 聊天”）</translation>
     </message>
@@ -3719,12 +3719,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>可选，例如“法务团队对话服务”</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Serving (inference)</source>
         <translation>推理服务</translation>
     </message>
@@ -3739,22 +3734,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Model:</source>
-        <translation>模型(&amp;M)：</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit base; QLoRA on a 4-bit base.</source>
         <translation>全参数微调训练所有权重；LoRA 在冻结的 16-bit 基座上训练小型适配器；QLoRA 则基于 4-bit 基座。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>M&amp;ethod:</source>
-        <translation>方法(&amp;E)：</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+34"/>
         <location line="+10"/>
         <source> tokens</source>
@@ -3850,12 +3835,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation> h</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Finis&amp;h within:</source>
-        <translation>完成时限(&amp;H)：</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Advanced settings</source>
         <translation>高级设置</translation>
     </message>
@@ -3865,7 +3845,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-42"/>
+        <source>Nam&amp;e:</source>
+        <translation>名称(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Mode&amp;l:</source>
+        <translation>模型(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Met&amp;hod:</source>
+        <translation>方法(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Images in each request (training: in each sample). Their tokens join the prompt.</source>
         <translation>每个请求中的图像数（训练：每个样本）。其 token 计入提示。</translation>
     </message>
@@ -3900,7 +3895,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>训练 tokens 数（百万）(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
+        <source>Finish &amp;within:</source>
+        <translation>完成时限(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
@@ -3997,11 +3997,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Micro-&amp;batch per GPU:</source>
-        <translation>每 GPU 微批次(&amp;B)：</translation>
+        <source>Mi&amp;cro-batch per GPU:</source>
+        <translation>每 GPU 微批次(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+38"/>
+        <source>L&amp;oRA rank:</source>
+        <translation>LoRA 秩(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="-32"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
@@ -4036,12 +4041,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>流水线并行(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>LoRA ra&amp;nk:</source>
-        <translation>LoRA 秩(&amp;N)：</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>LoRA layers:</source>
         <translation>LoRA 层：</translation>
     </message>
@@ -4120,7 +4120,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobListEditor</name>
     <message>
-        <location filename="../../ui/workload/JobListEditor.cpp" line="+45"/>
+        <location filename="../../ui/workload/JobListEditor.cpp" line="+46"/>
         <source>&amp;Add job</source>
         <translation>添加任务(&amp;A)</translation>
     </message>
@@ -4180,7 +4180,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>任务(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>Add at least one job: what the machine will run decides what it needs.</source>
         <translation>请至少添加一个任务：机器将运行的内容决定了它的需求。</translation>
     </message>
@@ -5199,12 +5199,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+607"/>
+        <location filename="../../ui/MainWindow.cpp" line="+608"/>
         <source>Cannot plan: %1</source>
         <translation>无法规划：%1</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-435"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
@@ -5214,7 +5214,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5299,7 +5299,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>关于 RigPlan(&amp;A)</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-177"/>
+        <source>Example quote — File → New Quote… starts your own</source>
+        <translation>示例报价单 — 用“文件 → 新建报价单…”开始您自己的报价单</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>&amp;Export PDF for the Client…</source>
         <translation>导出客户版 PDF(&amp;E)…</translation>
     </message>
@@ -7199,11 +7204,16 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <source>Quote &amp;number:</source>
-        <translation>报价单号(&amp;N)：</translation>
+        <source>Quote n&amp;umber:</source>
+        <translation>报价单号(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
+        <source>Not&amp;es:</source>
+        <translation>备注(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -7223,12 +7233,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>打印在报价单封面上</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No&amp;tes:</source>
-        <translation>备注(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
@@ -7249,18 +7254,24 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::QuotePage</name>
     <message>
-        <location filename="../../ui/quote/QuotePage.cpp" line="+96"/>
+        <location filename="../../ui/quote/QuotePage.cpp" line="+74"/>
+        <source>to be confirmed</source>
+        <comment>a part&apos;s lead time</comment>
+        <translation>待确认</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Tier sold:</source>
         <translation>销售档次：</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+257"/>
         <source>Freeze Prices</source>
         <translation>冻结价格</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-253"/>
         <source>Re-price…</source>
         <translation>重新定价…</translation>
     </message>
@@ -7351,23 +7362,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+244"/>
+        <location line="+255"/>
         <source>Net</source>
         <translation>净额</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-254"/>
         <source>Unit cost</source>
         <translation>单位成本</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+252"/>
+        <location line="+263"/>
         <source>Margin</source>
         <translation>毛利</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-263"/>
         <source>Lead days</source>
         <translation>交期天数</translation>
     </message>
@@ -7428,12 +7439,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+2"/>
         <source>Cannot freeze the quote</source>
         <translation>无法冻结报价</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <source>Choose the tier to sell first.</source>
+        <translation>请先选择要销售的档次。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Cannot re-price the quote</source>
         <translation>无法重新定价</translation>
     </message>
@@ -7448,7 +7465,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>条款与条件</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>Freeze Again</source>
         <translation>重新冻结</translation>
     </message>
@@ -7555,9 +7572,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>Below cost: this quote loses %1.</source>
+        <translation>低于成本：此报价亏损 %1。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>There is no plan with builds to freeze yet.</source>
         <translation>尚无可冻结配置的方案。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan has no %1 tier: choose one of its tiers.</source>
+        <translation>方案中没有%1档次：请从方案已有的档次中选择。</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -7625,7 +7652,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>行折扣</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Lead Time</source>
         <translation>交期</translation>
     </message>
@@ -7653,7 +7680,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::QuoteWizard</name>
     <message>
-        <location filename="../../ui/workload/QuoteWizard.cpp" line="+52"/>
+        <location filename="../../ui/workload/QuoteWizard.cpp" line="+53"/>
         <source>New quote</source>
         <translation>新建报价单</translation>
     </message>
@@ -10024,7 +10051,17 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>场所(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+26"/>
+        <source>Countr&amp;y:</source>
+        <translation>国家/地区(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>B&amp;udget:</source>
+        <translation>预算(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Not given: %1, the outlet&apos;s country</source>
         <translation>未填写：按插座推定为 %1</translation>
     </message>
@@ -10039,12 +10076,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <source>C&amp;ountry:</source>
-        <translation>国家/地区(&amp;O)：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-204"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
@@ -10059,12 +10091,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>方案中所有部件均以此货币计价，按硬件目录中的汇率换算。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Budget:</source>
-        <translation>预算(&amp;B)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Without a budget the plan is not limited by price and shows prices in USD.</source>
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
@@ -11459,7 +11486,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::VendorProfileDialog</name>
     <message>
-        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+44"/>
+        <location filename="../../ui/quote/VendorProfileDialog.cpp" line="+46"/>
         <source>Vendor Profile</source>
         <translation>供应商资料</translation>
     </message>
