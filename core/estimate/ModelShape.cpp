@@ -79,11 +79,11 @@ StateElements stateElementsPerLayer(const ModelArch &m, int tensorParallel)
         break;
     }
     case StateMixer::Mamba2: {
-        // Groups that do not divide among the ranks are replicated up to one per rank
-        // (extra_groups_for_head_shards).
+        // Groups that do not divide among the ranks become one per rank: vLLM adds
+        // extra_groups_for_head_shards = tp − n_groups of them.
         double groups = nonNeg(double(m.stateGroups));
         if (groups > 0 && std::fmod(groups, tp) != 0)
-            groups += tp - groups;
+            groups = tp;
         const double heads = nonNeg(double(m.stateHeads));
         const double inner = heads * nonNeg(double(m.stateValueDim));
         e.conv = (inner + 2.0 * groups * nonNeg(double(m.stateKeyDim))) / tp * widthLess1;

@@ -117,8 +117,9 @@ Tier Planner::makeTier(TierKind kind, const Candidate &source, bool grow, std::i
     Tier t;
     t.kind = kind;
     t.build = materialized(source);
-    // The high tier is the growth build: twice the GPU memory in RAM and a mirrored system
-    // volume (docs/planner.md, "System RAM", "Storage volumes"), kept where the platform takes them.
+    // The high tier is the growth build: twice the GPU memory in RAM and mirrored system and
+    // project volumes (docs/planner.md, "System RAM", "Storage volumes"), kept where the platform
+    // and the price cap take them; else the mirrored volumes alone, else the lower tiers' host.
     if (kind == TierKind::High && grow && !source.partial()) {
         // A host sized up must keep the build within the no-budget price cap the tier was
         // chosen under (a budget is a hard check, so passes() covers it).
