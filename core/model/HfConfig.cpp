@@ -382,12 +382,6 @@ bool isQwenHybrid(const QString &type)
            || type == QLatin1String("qwen3_5_moe_text");
 }
 
-bool isHybridType(const QString &type)
-{
-    return isQwenHybrid(type) || type == QLatin1String("nemotron_h") || type == QLatin1String("lfm2")
-           || type == QLatin1String("jamba");
-}
-
 // Qwen2-MoE-style experts on every decoder_sparse_step-th layer with one gated shared expert
 // (Qwen3-Next, Qwen3.5 MoE).
 void readQwenHybridExperts(Reader &r, ModelArch &m)
@@ -445,110 +439,155 @@ void readNemotronPattern(Reader &r, ModelArch &m)
 
 // The state mixer of a hybrid model and its sizes (ModelArch.h, "Hybrid models"), with the
 // transformers defaults of each config class.
-void readHybrid(Reader &r, const QString &type, std::optional<std::int64_t> stateLayersFromTypes, ModelArch &m)
+// One reader per hybrid family (the state mixer, its sizes and the family's other rules);
+// `stateLayers` is the count layer_types gave, if it did.
+using StateLayers = std::optional<std::int64_t>;
+
+void readQwenHybrid(Reader &r, const QString &type, StateLayers stateLayers, ModelArch &m)
 {
-    if (isQwenHybrid(type)) {
-        m.stateMixer = StateMixer::GatedDeltaNet;
-        // layer_types when given, else every full_attention_interval-th layer attends.
-        const std::int64_t interval = r.optInt("full_attention_interval", 1).value_or(4);
-        m.stateLayers = stateLayersFromTypes.value_or(m.layers - m.layers / interval);
-        m.stateHeads = r.reqInt("linear_num_value_heads", 1);
-        m.stateGroups = r.reqInt("linear_num_key_heads", 1);
-        m.stateKeyDim = r.reqInt("linear_key_head_dim", 1);
-        m.stateValueDim = r.reqInt("linear_value_head_dim", 1);
-        m.convKernel = r.optInt("linear_conv_kernel_dim", 1).value_or(4);
-        m.attentionOutputGate = r.optBool("attn_output_gate").value_or(true);
-        m.stateFp32 = r.optString("mamba_ssm_dtype").value_or(QString()) == QLatin1String("float32");
-        if (type != QLatin1String("qwen3_5_text")) {
-            readQwenHybridExperts(r, m);
+    m.stateMixer = StateMixer::GatedDeltaNet;
+    // layer_types when given, else every full_attention_interval-th layer attends.
+    const std::int64_t interval = r.optInt("full_attention_interval", 1).value_or(4);
+    m.stateLayers = stateLayers.value_or(m.layers - m.layers / interval);
+    m.stateHeads = r.reqInt("linear_num_value_heads", 1);
+    m.stateGroups = r.reqInt("linear_num_key_heads", 1);
+    m.stateKeyDim = r.reqInt("linear_key_head_dim", 1);
+    m.stateValueDim = r.reqInt("linear_value_head_dim", 1);
+    m.convKernel = r.optInt("linear_conv_kernel_dim", 1).value_or(4);
+    m.attentionOutputGate = r.optBool("attn_output_gate").value_or(true);
+    m.stateFp32 = r.optString("mamba_ssm_dtype").value_or(QString()) == QLatin1String("float32");
+    if (type != QLatin1String("qwen3_5_text")) {
+        readQwenHybridExperts(r, m);
+    }
+}
+
+void readNemotronH(Reader &r, const QString &, StateLayers, ModelArch &m)
+{
+    m.stateMixer = StateMixer::Mamba2;
+    readNemotronPattern(r, m);
+    m.stateHeads = r.reqInt("mamba_num_heads", 1);
+    m.stateValueDim = r.reqInt("mamba_head_dim", 1);
+    m.stateGroups = r.optInt("n_groups", 1).value_or(8);
+    m.stateKeyDim = r.optInt("ssm_state_size", 1).value_or(128);
+    m.convKernel = r.optInt("conv_kernel", 1).value_or(4);
+    m.convBias = r.optBool("use_conv_bias").value_or(true);
+    m.mixerProjBias = r.optBool("use_bias").value_or(false);
+    r.value(QStringLiteral("mamba_proj_bias")); // the modelling code uses use_bias
+    r.value(QStringLiteral("expand"));          // d_inner is mamba_num_heads · mamba_head_dim
+    // vLLM keeps Nemotron-H's SSM state in fp32 unless told otherwise ("Only float32 is known
+    // to have no accuracy issues", NemotronHForCausalLMConfig.DEFAULT_MAMBA_SSM_CACHE_DTYPE).
+    m.stateFp32 = r.optString("mamba_ssm_cache_dtype").value_or(QStringLiteral("float32")) == QLatin1String("float32");
+    m.normsPerLayer = 1;
+    const QString act = r.optString("mlp_hidden_act").value_or(QStringLiteral("relu2"));
+    if (act != QLatin1String("relu2")) {
+        r.fail(QStringLiteral("mlp_hidden_act"), QCoreApplication::translate("rigplan::HfConfig", "only \"relu2\" is supported, got %1").arg(Reader::describe(QJsonValue(act))));
+    }
+    m.mlpGated = false;                          // relu2: up_proj, down_proj
+    m.mlpBias = r.optBool("mlp_bias").value_or(false);
+    if (r.has("attention_head_dim") && !r.has("head_dim")) {
+        m.headDim = r.reqInt("attention_head_dim", 1);
+    }
+}
+
+// Lfm2MLP: block_ff_dim, when auto-adjusted 2/3 of it, times the multiplier, rounded up to
+// block_multiple_of.
+void readLfm2Mlp(Reader &r, ModelArch &m)
+{
+    double ff = double(r.reqInt("block_ff_dim", 1));
+    if (r.optBool("block_auto_adjust_ff_dim").value_or(true)) {
+        ff = std::floor(2.0 * ff / 3.0);
+        if (const std::optional<double> k = r.optNumber("block_ffn_dim_multiplier", 0.0)) {
+            ff = std::floor(*k * ff);
         }
-    } else if (type == QLatin1String("nemotron_h")) {
-        m.stateMixer = StateMixer::Mamba2;
-        readNemotronPattern(r, m);
-        m.stateHeads = r.reqInt("mamba_num_heads", 1);
-        m.stateValueDim = r.reqInt("mamba_head_dim", 1);
-        m.stateGroups = r.optInt("n_groups", 1).value_or(8);
-        m.stateKeyDim = r.optInt("ssm_state_size", 1).value_or(128);
-        m.convKernel = r.optInt("conv_kernel", 1).value_or(4);
-        m.convBias = r.optBool("use_conv_bias").value_or(true);
-        m.mixerProjBias = r.optBool("use_bias").value_or(false);
-        r.value(QStringLiteral("mamba_proj_bias")); // the modelling code uses use_bias
-        r.value(QStringLiteral("expand"));          // d_inner is mamba_num_heads · mamba_head_dim
-        // vLLM keeps Nemotron-H's SSM state in fp32 unless told otherwise ("Only float32 is known
-        // to have no accuracy issues", NemotronHForCausalLMConfig.DEFAULT_MAMBA_SSM_CACHE_DTYPE).
-        m.stateFp32 = r.optString("mamba_ssm_cache_dtype").value_or(QStringLiteral("float32")) == QLatin1String("float32");
-        m.normsPerLayer = 1;
-        const QString act = r.optString("mlp_hidden_act").value_or(QStringLiteral("relu2"));
-        if (act != QLatin1String("relu2")) {
-            r.fail(QStringLiteral("mlp_hidden_act"), QCoreApplication::translate("rigplan::HfConfig", "only \"relu2\" is supported, got %1").arg(Reader::describe(QJsonValue(act))));
+        const double multiple = double(r.optInt("block_multiple_of", 1).value_or(256));
+        ff = multiple * std::ceil(ff / multiple);
+    }
+    m.intermediate = std::int64_t(ff);
+    r.value(QStringLiteral("intermediate_size"));
+}
+
+void readLfm2(Reader &r, const QString &, StateLayers stateLayers, ModelArch &m)
+{
+    m.stateMixer = StateMixer::ShortConv;
+    if (!stateLayers) {
+        const QJsonArray attention = r.optArray("full_attn_idxs").value_or(QJsonArray());
+        if (!r.failed() && attention.isEmpty()) {
+            r.fail(QStringLiteral("full_attn_idxs"), QCoreApplication::translate("rigplan::HfConfig", "missing (required without layer_types)"));
         }
-        m.mlpGated = false;                          // relu2: up_proj, down_proj
-        m.mlpBias = r.optBool("mlp_bias").value_or(false);
-        if (r.has("attention_head_dim") && !r.has("head_dim")) {
-            m.headDim = r.reqInt("attention_head_dim", 1);
+        stateLayers = m.layers - attention.size();
+    }
+    m.stateLayers = *stateLayers;
+    m.convKernel = r.optInt("conv_L_cache", 1).value_or(3);
+    m.convBias = r.optBool("conv_bias").value_or(false);
+    m.mixerProjBias = m.convBias;
+    m.tiedEmbeddings = r.optBool("tie_embedding").value_or(r.optBool("tie_word_embeddings").value_or(true));
+    if (r.has("block_ff_dim")) {
+        readLfm2Mlp(r, m);
+    }
+    for (const char *key : {"block_dim", "conv_dim", "conv_dim_out", "num_heads"}) {
+        r.value(QLatin1String(key)); // hidden_size / num_attention_heads again
+    }
+}
+
+void readJamba(Reader &r, const QString &, StateLayers, ModelArch &m)
+{
+    m.stateMixer = StateMixer::Mamba;
+    const std::int64_t period = r.optInt("attn_layer_period", 1).value_or(8);
+    const std::int64_t offset = r.optInt("attn_layer_offset", 0).value_or(4);
+    std::int64_t attention = 0;
+    for (std::int64_t i = 0; i < m.layers; ++i) {
+        attention += i % period == offset ? 1 : 0;
+    }
+    m.stateLayers = m.layers - attention;
+    m.stateKeyDim = r.optInt("mamba_d_state", 1).value_or(16);
+    m.convKernel = r.optInt("mamba_d_conv", 1).value_or(4);
+    m.stateInner = r.optInt("mamba_expand", 1).value_or(2) * m.hidden;
+    const QJsonValue rank = r.value(QStringLiteral("mamba_dt_rank"));
+    m.dtRank = rank.isString() && rank.toString() == QLatin1String("auto")
+                   ? (m.hidden + 15) / 16
+                   : r.optInt("mamba_dt_rank", 1).value_or((m.hidden + 15) / 16);
+    m.convBias = r.optBool("mamba_conv_bias").value_or(true);
+    m.mixerProjBias = r.optBool("mamba_proj_bias").value_or(false);
+    const std::int64_t experts = r.optInt("num_experts", 1).value_or(16);
+    if (experts > 1) {
+        m.experts = experts;
+        m.expertsPerToken = r.optInt("num_experts_per_tok", 1).value_or(2);
+        const std::int64_t every = r.optInt("expert_layer_period", 1).value_or(2);
+        const std::int64_t at = r.optInt("expert_layer_offset", 0).value_or(1);
+        if (at != every - 1) {
+            r.fail(QStringLiteral("expert_layer_offset"),
+                QCoreApplication::translate("rigplan::HfConfig", "only expert_layer_period − 1 (%1) is supported, got %2").arg(every - 1).arg(at));
         }
-    } else if (type == QLatin1String("lfm2")) {
-        m.stateMixer = StateMixer::ShortConv;
-        if (!stateLayersFromTypes) {
-            const QJsonArray attention = r.optArray("full_attn_idxs").value_or(QJsonArray());
-            if (!r.failed() && attention.isEmpty()) {
-                r.fail(QStringLiteral("full_attn_idxs"), QCoreApplication::translate("rigplan::HfConfig", "missing (required without layer_types)"));
-            }
-            stateLayersFromTypes = m.layers - attention.size();
+        m.moeLayerStep = every;
+    }
+}
+
+// The hybrid families by model_type: one row each.
+struct HybridReader {
+    const char *modelType;
+    void (*read)(Reader &, const QString &, StateLayers, ModelArch &);
+};
+const HybridReader kHybridReaders[] = {
+    {"qwen3_next", readQwenHybrid}, {"qwen3_5_text", readQwenHybrid}, {"qwen3_5_moe_text", readQwenHybrid},
+    {"nemotron_h", readNemotronH},  {"lfm2", readLfm2},               {"jamba", readJamba},
+};
+
+const HybridReader *hybridReader(const QString &type)
+{
+    for (const HybridReader &family : kHybridReaders) {
+        if (type == QLatin1String(family.modelType)) {
+            return &family;
         }
-        m.stateLayers = *stateLayersFromTypes;
-        m.convKernel = r.optInt("conv_L_cache", 1).value_or(3);
-        m.convBias = r.optBool("conv_bias").value_or(false);
-        m.mixerProjBias = m.convBias;
-        m.tiedEmbeddings = r.optBool("tie_embedding").value_or(r.optBool("tie_word_embeddings").value_or(true));
-        // Lfm2MLP: block_ff_dim, when auto-adjusted 2/3 of it, times the multiplier, rounded up
-        // to block_multiple_of.
-        if (r.has("block_ff_dim")) {
-            double ff = double(r.reqInt("block_ff_dim", 1));
-            if (r.optBool("block_auto_adjust_ff_dim").value_or(true)) {
-                ff = std::floor(2.0 * ff / 3.0);
-                if (const std::optional<double> k = r.optNumber("block_ffn_dim_multiplier", 0.0)) {
-                    ff = std::floor(*k * ff);
-                }
-                const double multiple = double(r.optInt("block_multiple_of", 1).value_or(256));
-                ff = multiple * std::ceil(ff / multiple);
-            }
-            m.intermediate = std::int64_t(ff);
-            r.value(QStringLiteral("intermediate_size"));
-        }
-        for (const char *key : {"block_dim", "conv_dim", "conv_dim_out", "num_heads"}) {
-            r.value(QLatin1String(key)); // hidden_size / num_attention_heads again
-        }
-    } else if (type == QLatin1String("jamba")) {
-        m.stateMixer = StateMixer::Mamba;
-        const std::int64_t period = r.optInt("attn_layer_period", 1).value_or(8);
-        const std::int64_t offset = r.optInt("attn_layer_offset", 0).value_or(4);
-        std::int64_t attention = 0;
-        for (std::int64_t i = 0; i < m.layers; ++i) {
-            attention += i % period == offset ? 1 : 0;
-        }
-        m.stateLayers = m.layers - attention;
-        m.stateKeyDim = r.optInt("mamba_d_state", 1).value_or(16);
-        m.convKernel = r.optInt("mamba_d_conv", 1).value_or(4);
-        m.stateInner = r.optInt("mamba_expand", 1).value_or(2) * m.hidden;
-        const QJsonValue rank = r.value(QStringLiteral("mamba_dt_rank"));
-        m.dtRank = rank.isString() && rank.toString() == QLatin1String("auto")
-                       ? (m.hidden + 15) / 16
-                       : r.optInt("mamba_dt_rank", 1).value_or((m.hidden + 15) / 16);
-        m.convBias = r.optBool("mamba_conv_bias").value_or(true);
-        m.mixerProjBias = r.optBool("mamba_proj_bias").value_or(false);
-        const std::int64_t experts = r.optInt("num_experts", 1).value_or(16);
-        if (experts > 1) {
-            m.experts = experts;
-            m.expertsPerToken = r.optInt("num_experts_per_tok", 1).value_or(2);
-            const std::int64_t every = r.optInt("expert_layer_period", 1).value_or(2);
-            const std::int64_t at = r.optInt("expert_layer_offset", 0).value_or(1);
-            if (at != every - 1) {
-                r.fail(QStringLiteral("expert_layer_offset"),
-                    QCoreApplication::translate("rigplan::HfConfig", "only expert_layer_period − 1 (%1) is supported, got %2").arg(every - 1).arg(at));
-            }
-            m.moeLayerStep = every;
-        }
+    }
+    return nullptr;
+}
+
+bool isHybridType(const QString &type) { return hybridReader(type) != nullptr; }
+
+void readHybrid(Reader &r, const QString &type, StateLayers stateLayersFromTypes, ModelArch &m)
+{
+    if (const HybridReader *family = hybridReader(type)) {
+        family->read(r, type, stateLayersFromTypes, m);
     }
 }
 

@@ -295,8 +295,7 @@ void frameFor(const Planner &pl, int pi, int gi, int n, const JobsAtCount &at, H
     }
 
     f.need = hostNeeds(pl.workload, at, g, n, pl.opt, sizing);
-    base.growthHost = sizing == HostSizing::Grown;
-    base.mirroredHost = sizing == HostSizing::Mirrored;
+    base.hostSizing = sizing;
     base.requiredRamBytes = f.need.ramBytes;
     base.requiredStorageBytes = f.need.storageBytes;
     base.requiredCores = f.need.cores;

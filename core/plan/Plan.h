@@ -264,6 +264,11 @@ struct PowerBreakdown {
     double dcLoadW() const { return ratedSystem ? ratedSystemW : partsW(); }
 };
 
+// How a build's host is sized: as the entry and mainstream tiers are; with the high tier's mirrored
+// system and project volumes only, when its RAM rule does not fit (HighRamNotFittedVolumesMirrored);
+// or grown as the high tier: 2 × GPU memory of RAM and the mirrored volumes.
+enum class HostSizing : std::uint8_t { Base, Mirrored, Grown };
+
 struct Build {
     int platform = -1, cpu = -1, gpu = -1, dimm = -1, psu = -1, cooler = -1, nic = -1; // indices into the snapshot
     int gpuCount = 0, dimmCount = 0, psuCount = 0, coolerCount = 0;
@@ -294,8 +299,7 @@ struct Build {
     std::vector<JobOutcome> jobs;
     std::int64_t requiredRamBytes = 0, requiredStorageBytes = 0;
     int requiredCores = 0;
-    bool growthHost = false; // sized as the high tier: 2 × GPU memory of RAM, mirrored system and project volumes
-    bool mirroredHost = false; // the high tier's mirrored volumes without its RAM rule (HighRamNotFittedVolumesMirrored)
+    HostSizing hostSizing = HostSizing::Base;
     std::vector<Violation> violations; // hard checks failed; empty = buildable and within limits
     std::vector<Note> notes;
     bool targetsMet = true;

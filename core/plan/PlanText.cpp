@@ -890,7 +890,7 @@ std::vector<std::string> tierReasons(const PlanTextContext &ctx, const PlanResul
             out.push_back(trFormat(trt("rigplan::Planner", "without a budget, high costs at most {0:g} × the mainstream price"),
                                    ctx.options.highPriceCap));
         }
-        if (b.growthHost) {
+        if (b.hostSizing == HostSizing::Grown) {
             //: high-tier reason. {0} = RAM per GPU memory ("2")
             out.push_back(trFormat(trt("rigplan::Planner",
                                        "host sized to grow: system RAM ≥ {0:.0f} × total GPU memory (Puget Systems' "

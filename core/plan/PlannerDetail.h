@@ -374,10 +374,6 @@ private:
     std::vector<std::vector<JobsAtCount *>> m_byGpu;
 };
 
-// How a build's host is sized: as the entry and mainstream tiers are, with the high tier's mirrored
-// system and project volumes only (when its RAM rule does not fit), or grown (that RAM rule too).
-enum class HostSizing : std::uint8_t { Base, Mirrored, Grown };
-
 // What platform, GPU model and count fix before a CPU is chosen (Evaluate.cpp).
 struct HostNeeds {
     std::int64_t ramBytes = 0, storageBytes = 0;

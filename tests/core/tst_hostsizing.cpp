@@ -212,8 +212,8 @@ void TestHostSizing::everyTier()
         QVERIFY(snap.storage[std::size_t(system.drive)].interface.rfind("nvme", 0) == 0);
         // The high tier is sized to grow unless that does not fit (then it says so, and keeps
         // the mirrored volumes when they fit without the RAM rule).
-        const bool grown = b.growthHost;
-        const bool mirroredOnly = b.mirroredHost;
+        const bool grown = b.hostSizing == HostSizing::Grown;
+        const bool mirroredOnly = b.hostSizing == HostSizing::Mirrored;
         const auto noted = [&](BuildNote kind) {
             return std::any_of(b.notes.begin(), b.notes.end(), [&](const Note &n) { return n.kind == kind; });
         };

@@ -195,7 +195,7 @@ void TestStorage::volumesFollowTheJob()
         QCOMPARE(storageLines, ownVolumes); // a shared volume is not quoted twice
 
         // The high tier's project volume is mirrored (RAID 1, or RAID 10 over more drives).
-        if (b.growthHost || b.mirroredHost) {
+        if (b.hostSizing != HostSizing::Base) {
             QVERIFY2(b.drivesOf(Volume::Project).mirrored, tier.constData());
         } else {
             QVERIFY2(!project.mirrored, tier.constData());
@@ -215,7 +215,7 @@ void TestStorage::highTierMirrorsItsProject()
     for (const Tier &t : plan.tiers) {
         high = t.kind == TierKind::High ? &t : high;
     }
-    QVERIFY(high && high->build.growthHost);
+    QVERIFY(high && high->build.hostSizing == HostSizing::Grown);
     const StorageVolume &project = high->build.drivesOf(Volume::Project);
     QVERIFY(project.mirrored);
     QVERIFY(project.count >= 2);
