@@ -611,6 +611,10 @@ bool Catalog::migrate(int from)
          QStringLiteral("ALTER TABLE models ADD COLUMN mixer_free_layers INTEGER"),
          QStringLiteral("ALTER TABLE models ADD COLUMN mlp_ungated INTEGER"),
          QStringLiteral("ALTER TABLE models ADD COLUMN state_fp32 INTEGER")},
+        // 10 -> 11: whether the cards do peer-to-peer over PCIe. Empty on the user's rows (not
+        // known: taken as yes); the reseed fills the shipped ones.
+        {QStringLiteral("ALTER TABLE gpus ADD COLUMN pcie_p2p TEXT"),
+         QStringLiteral("ALTER TABLE gpus ADD COLUMN p2p_source TEXT")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

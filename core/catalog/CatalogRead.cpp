@@ -260,6 +260,7 @@ Result<std::vector<GpuSpec>> Catalog::gpus(const SoftwareCatalog &software) cons
         g.lifecycle = gpuLifecycleFromId(v("lifecycle").toString().toStdString());
         g.lifecycleDate = v("lifecycle_date").toString().toStdString();
         g.successorId = v("successor_id").toString().toStdString();
+        g.pcieP2p = v("pcie_p2p").toString() != QLatin1String("no");
         for (const QString &c : v("not_sold_in").toString().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
             g.notSoldIn.push_back(c.trimmed().toStdString());
         }

@@ -148,6 +148,11 @@ std::vector<TableDef> makeTables()
         successor.references = QStringLiteral("gpus");
         t.columns.push_back(successor);
         t.columns.push_back(provenance(col("lifecycle_source", T::Text)));
+        // Schema 11: whether the driver lets two of these cards read each other's memory over
+        // PCIe (peer-to-peer); "no" sends every collective through host memory. Empty: not
+        // known, taken as yes. p2p_source says who measured or stated it.
+        t.columns.push_back(oneOf("pcie_p2p", "yes|no", false));
+        t.columns.push_back(provenance(col("p2p_source", T::Text)));
         tables.push_back(std::move(t));
     }
     {

@@ -279,6 +279,8 @@ struct InferenceTerms {
     double stateBytesPerSeq = 0;
     double stateAllocatedBytesPerSeq = 0;
     double kvBlockTokens = 0;
+    // What a sequence holds whatever its length: its images' cross-attention KV, a hybrid's state.
+    double fixedBytesPerSeq() const { return crossKvBytesPerSeq + stateAllocatedBytesPerSeq; }
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs
     double cudaVisibleBytes = 0;         // the total the engine's fraction applies to
     double commBufferBytes = 0;          // part of overheadBytes: tensor-parallel buffers (engine row)
@@ -370,6 +372,10 @@ double matmulTflops(const GpuSpec &gpu, Precision format);
 // PCIe bandwidth per direction for an x16 link (Gen3 16, Gen4 32, Gen5 64, Gen6 128 GB/s),
 // scaled by lanes/16; 0 for gen 0.
 double pcieBandwidthBps(int gen, int lanes);
+// What a group of `group` GPUs runs its collectives (all-reduce, all-gather, reduce-scatter) at,
+// bytes/s per direction: the GPU link where it carries the group, else PCIe, at NCCL's measured
+// share of it without peer-to-peer (docs/method.md, "GPU-to-GPU traffic").
+double collectiveLinkBps(const GpuSpec &gpu, int group);
 // LoRA adapter parameters for the job's targets and rank (0 for full fine-tuning).
 double loraParams(const ModelArch &model, const TrainingJob &job);
 

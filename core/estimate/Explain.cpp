@@ -122,6 +122,25 @@ std::string flagsText(std::uint32_t f)
     return out;
 }
 
+// Where a group's collectives run when the GPU link does not carry them: over PCIe, through host
+// memory on cards without peer-to-peer. Nothing for one GPU or a link that carries the group.
+void explainCollectiveLink(const GpuSpec &gpu, int group, double linkBps, ExplainLines &out)
+{
+    if (group <= 1 || linkCarries(gpu, group))
+        return;
+    if (gpu.pcieP2p) {
+        //: formula line. {0} = GPU-to-GPU bandwidth GB/s
+        out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "GPU-to-GPU traffic over PCIe peer-to-peer: {0:.0f} GB/s a "
+                                                          "direction"),
+                                                      linkBps / 1e9));
+        return;
+    }
+    //: formula line. {0} = GPU-to-GPU bandwidth GB/s
+    out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "GPU-to-GPU traffic through host memory: this card has no PCIe "
+                                                      "peer-to-peer; {0:.0f} GB/s a direction (NCCL's measured share of peer-to-peer)"),
+                                                  linkBps / 1e9));
+}
+
 } // namespace
 
 std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob &job, const GpuSpec &gpu,
@@ -137,6 +156,7 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const TrainingJob 
     //: formula line. {0} = GPUs, {1} = tensor-, {2} = pipeline-, {3} = data-parallel degree, {4} = ZeRO stage
     out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Layout: {0} GPUs = tp {1} × pp {2} × dp {3}, ZeRO stage {4}"),
                            layout.gpus, T.tp, T.pp, T.dp, T.zeroStage));
+    explainCollectiveLink(gpu, layout.gpus, T.linkBps, out);
     // " / dp N" when ZeRO shards the term: part of the formula, not a word.
     const std::string z3 = T.zeroStage >= 3 ? fmt::format(" / dp {}", T.dp) : std::string();
     const std::string z2 = T.zeroStage >= 2 ? fmt::format(" / dp {}", T.dp) : std::string();
@@ -390,13 +410,14 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     const MemoryBreakdown &m = e.gpu;
     const Shapes s = shapesOf(model);
     // What a sequence holds beside its tokens (cross-attention KV, a hybrid's state), and the tokens' part.
-    const double fixedPerSeq = T.crossKvBytesPerSeq + T.stateAllocatedBytesPerSeq;
+    const double fixedPerSeq = T.fixedBytesPerSeq();
     const double tokensPart = T.kvBytesPerToken * T.tokensPerSeq * T.seqsPerReplica;
     ExplainLines out;
     //: formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica
     out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per "
                                   "replica"),
                            layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
+    explainCollectiveLink(gpu, T.tp, T.linkBps, out);
     const bool quantised = T.weightBitsPerParam < 16;
     const double kept16 = T.params - T.quantisedParams;
     if (quantised && std::fabs(kept16 - s.embeddingParams) > 0.5)

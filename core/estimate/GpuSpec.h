@@ -61,6 +61,9 @@ struct GpuSpec {
     int pcieGen = 0;                       // host link generation (modules too)
     int pcieLanes = 16;
     std::int64_t interconnectBps = 0;      // GPU-to-GPU link per direction, bytes/s (catalog total / 2); 0 = none
+    // The driver lets two cards read each other's memory over PCIe (catalog `pcie_p2p`; GeForce
+    // cards: no). Without it, traffic the link does not carry goes through host memory.
+    bool pcieP2p = true;
     std::string formFactor;                // "pcie" | "sxm" | "oam"
     std::string cooling;                   // "blower" | "open-air" | "flow-through" | "passive"
     int slotWidth = 2;                     // PCIe slots occupied

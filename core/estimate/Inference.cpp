@@ -62,6 +62,35 @@ double pcieBandwidthBps(int gen, int lanes)
     return x16 * l / 16.0;
 }
 
+// Collectives through host memory reach 28 / 46.45 of what peer-to-peer reaches: NCCL
+// all_reduce_perf bus bandwidth with 1–8 GB messages on 8 GPUs over PCIe Gen5 x16, 28 GB/s without
+// peer-to-peer (8 × RTX 5090; NVIDIA/nccl issue #1639, 2025-03-14) against 46.45 GB/s with it
+// (8 × RTX PRO 6000 Blackwell, ring; voipmonitor/rtx6kpro
+// hardware/wrx90-cpayne-8gpu-root-topology-comparison.md @e01f16b, 2026-04-28). Measured on
+// hardware, not fitted on the validation set. Peer-to-peer itself stays at the slot's figure: the
+// engines' own all-reduce kernels, not NCCL's ring, carry a serving step's messages, and the
+// TensorRT-LLM rows on RTX PRO 6000 fit the slot's figure better than NCCL's ring share.
+constexpr double kHostStagedShareOfP2p = 28.0 / 46.45;
+// A small all-reduce through host memory: 8 bytes on 8 × RTX 4090 (stock driver, no peer-to-peer)
+// took 43.47 µs with NCCL's defaults (NVIDIA/nccl issue #1530, 2024-12-02): per stage of the
+// log2(8)-deep exchange plus its launch, a quarter of it.
+constexpr double kHostStagedAllReduceStageS = 43.47e-6 / 4.0;
+
+namespace {
+bool hostStaged(const GpuSpec &gpu, int group)
+{
+    return group > 1 && !linkCarries(gpu, group) && !gpu.pcieP2p;
+}
+} // namespace
+
+double collectiveLinkBps(const GpuSpec &gpu, int group)
+{
+    if (linkCarries(gpu, group))
+        return double(gpu.interconnectBps);
+    const double pcie = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    return gpu.pcieP2p ? pcie : pcie * kHostStagedShareOfP2p;
+}
+
 namespace {
 
 double inferencePeakTflops(const GpuSpec &gpu, Precision w)
@@ -343,7 +372,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
                            * ceilDiv(images.crossAttentionTokens, block) * block;
     // What one sequence holds beside its tokens' KV: the images' cross-attention KV and a hybrid
     // model's state.
-    const double fixedPerSeq = T.crossKvBytesPerSeq + T.stateAllocatedBytesPerSeq;
+    const double fixedPerSeq = T.fixedBytesPerSeq();
     const double kv = (T.kvBytesPerToken * T.tokensPerSeq + fixedPerSeq) * seqs;
 
     // ---- forward peak of the engine's largest step (vLLM's profiling run; TensorRT-LLM's and
@@ -431,8 +460,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on
     // reading). NVLink bridges join pairs of PCIe cards only: tensor parallel over more PCIe
     // cards all-reduces over PCIe. SXM/OAM baseboards switch every GPU at the full link.
-    T.linkBps = linkCarries(gpu, tp) ? double(gpu.interconnectBps)
-                                     : pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
+    T.linkBps = collectiveLinkBps(gpu, tp);
     T.matmulFlops = nonNeg(matmulTflops(gpu, job.weights)) * 1e12;
     const double compRate = T.matmulFlops * nonNeg(opt.computeEfficiency);
     const double memRate = T.bandwidthBps * nonNeg(opt.memoryBandwidthEfficiency);
@@ -464,7 +492,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.commBytesPerToken = s.h * actBytes;
     cost.allReducesPerStep = 2.0 * s.L;
     cost.linkBytesPerS = T.linkBps;
-    cost.allReduceLatencyS = opt.allReduceLatencyS;
+    cost.allReduceLatencyS = hostStaged(gpu, tp) ? std::max(opt.allReduceLatencyS, kHostStagedAllReduceStageS)
+                                                  : opt.allReduceLatencyS;
     cost.layers = T.layersPerStage;
     cost.perLayerS = opt.perLayerStepS;
     cost.tensorParallel = tp;

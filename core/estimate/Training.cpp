@@ -758,7 +758,11 @@ void communicationTimes(const Shapes &s, const TrainingJob &job, const ParamByte
     if (l.dp > 1) {
         const double ring = double(l.dp - 1) / l.dp;
         const double gradBytes = b.grad * b.trainable / l.mp;
-        const double paramBytes = (b.mixed ? 2.0 : 4.0) * b.trainable / l.mp;
+        // ZeRO-3 / FSDP full shard partitions every parameter, frozen ones too (DeepSpeed
+        // partition_parameters.py; FSDP flattens each wrapped module's parameters whatever their
+        // requires_grad): a LoRA or QLoRA base is gathered every micro-batch in its stored dtype.
+        const double trainableBytes = (b.mixed ? 2.0 : 4.0) * b.trainable / l.mp;
+        const double paramBytes = l.zero >= 3 ? b.base * b.psi / l.mp + trainableBytes : trainableBytes;
         if (l.zero <= 1)      // all-reduce once per step (ZeRO-1: reduce-scatter + all-gather, the same volume)
             T.dataParallelCommS = 2.0 * ring * gradBytes / link;
         else if (l.zero == 2) // reduce-scatter every micro-batch, all-gather of the updated weights once
@@ -816,7 +820,7 @@ void stepTimes(const ModelArch &model, const Shapes &s, const TrainingJob &job, 
     const double bandwidth = nonNeg(double(gpu.memoryBandwidthBps)) * nonNeg(opt.memoryBandwidthEfficiency) * share;
     // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
     const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    T.linkBps = linkCarries(gpu, l.gpus) ? double(gpu.interconnectBps) : pcieBps;
+    T.linkBps = collectiveLinkBps(gpu, l.gpus);
     if (rate <= 0 || T.flopsPerToken <= 0 || T.tokensPerStep <= 0)
         return;
     T.computeS = T.tokensPerStep * T.flopsPerToken / rate;

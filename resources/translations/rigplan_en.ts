@@ -15,7 +15,7 @@
 <context>
     <name>rigplan::CatalogColumns</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+466"/>
+        <location filename="../../ui/catalog/CatalogColumns.cpp" line="+468"/>
         <source>%1 has at most %n decimal place(s).</source>
         <translation>
             <numerusform>%1 has at most %n decimal place.</numerusform>

@@ -967,6 +967,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe 点对点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peer-to-peer source</source>
+        <translation>点对点来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not sold in</source>
         <translation>不销售地区</translation>
     </message>
@@ -2460,7 +2470,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>该 GPU 没有此精度的峰值算力数据：未计算速度</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+34"/>
         <source>Convention: {0}</source>
         <extracomment>{0} = the memory convention the figures follow</extracomment>
         <translation>计算口径：{0}</translation>
@@ -2472,7 +2482,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>并行布局：{0} 个 GPU = tp {1} × pp {2} × dp {3}，ZeRO 阶段 {4}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CPU RAM</source>
         <extracomment>where optimizer state or parameters are offloaded to (the other target is &quot;NVMe&quot;)</extracomment>
         <translation>CPU 内存</translation>
@@ -2616,7 +2626,19 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>Logits = {0} token × {1} 条序列 × {2} 词表 × ({3} + 4 fp32 / {6} 个损失分块) B / tp {4} = {5}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-175"/>
+        <source>GPU-to-GPU traffic over PCIe peer-to-peer: {0:.0f} GB/s a direction</source>
+        <extracomment>formula line. {0} = GPU-to-GPU bandwidth GB/s</extracomment>
+        <translation>GPU 间通信经 PCIe 点对点：单向 {0:.0f} GB/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU-to-GPU traffic through host memory: this card has no PCIe peer-to-peer; {0:.0f} GB/s a direction (NCCL&apos;s measured share of peer-to-peer)</source>
+        <extracomment>formula line. {0} = GPU-to-GPU bandwidth GB/s</extracomment>
+        <translation>GPU 间通信经主机内存中转：此卡不支持 PCIe 点对点；单向 {0:.0f} GB/s（按 NCCL 实测，为点对点带宽的相应比例）</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Peak: at the end of the backward pass (gradients {0}, activations {1}, the logits gone), larger than at the loss</source>
         <extracomment>formula line. {0} = gradients, {1} = activations held then</extracomment>
         <translation>峰值：出现在反向传播末尾（梯度 {0}，激活值 {1}，logits 已释放），高于计算损失时</translation>
@@ -2677,26 +2699,26 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+219"/>
+        <location line="+220"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-215"/>
-        <location line="+219"/>
+        <location line="-216"/>
+        <location line="+220"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Weights = {0} params × {1:.4g} bit / 8 + {2} params kept in 16-bit × 2 B, / (tp {3} × pp {4}) = {5} per GPU ({6} in total)</source>
         <extracomment>formula line: a quantised format that keeps more than the embeddings in 16-bit (a vision tower; GPT-OSS&apos;s MXFP4 checkpoint: everything but the experts). {0} = quantised parameters, {1} = bits per weight, {2} = parameters kept in 16-bit, {3} = tp, {4} = pp, {5} = bytes per GPU, {6} = bytes in total</extracomment>
         <translation>权重 = {0} 参数 × {1:.4g} bit / 8 + {2} 保留为 16 位的参数 × 2 B，/ (tp {3} × pp {4}) = 每 GPU {5}（共 {6}）</translation>
@@ -3373,7 +3395,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location line="+773"/>
+        <location line="+812"/>
         <source>missing (required, one of %1)</source>
         <translation>缺失（必填，可选值：%1）</translation>
     </message>
@@ -3388,7 +3410,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>%1 不能整除 num_attention_heads（%2）</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-481"/>
         <source>expected a number ≥ %1, got %2</source>
         <translation>应为 ≥ %1 的数，实际为 %2</translation>
     </message>
@@ -3439,7 +3461,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>不支持“%1”（支持：%2）</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+250"/>
         <source>missing, and hidden_size (%1) is not a multiple of num_attention_heads (%2)</source>
         <translation>缺失，且 hidden_size（%1）不是 num_attention_heads（%2）的整数倍</translation>
     </message>
@@ -3461,13 +3483,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>缺失，而 layer_types 含有 sliding_attention 层</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+309"/>
+        <location line="-326"/>
+        <location line="+354"/>
         <source>dense layers at chosen indices are not supported, got %1</source>
         <translation>不支持在指定序号上放置稠密层，实际为 %1</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-361"/>
         <source>only a shared expert as wide as moe_intermediate_size (%1) is supported, got %2</source>
         <translation>仅支持与 moe_intermediate_size（%1）同宽的共享专家，实际为 %2</translation>
     </message>
@@ -3482,22 +3504,22 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>第 %1 个块为 &quot;%2&quot;（支持：M、*、-）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>only &quot;relu2&quot; is supported, got %1</source>
         <translation>仅支持 &quot;relu2&quot;，实际为 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+32"/>
         <source>missing (required without layer_types)</source>
         <translation>缺失（没有 layer_types 时必填）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+44"/>
         <source>only expert_layer_period − 1 (%1) is supported, got %2</source>
         <translation>仅支持 expert_layer_period − 1（%1），实际为 %2</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+159"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>不支持 %1（支持：%2）</translation>
     </message>
@@ -11365,7 +11387,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+677"/>
+        <location line="+681"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>

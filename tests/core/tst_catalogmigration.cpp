@@ -184,10 +184,26 @@ const char *const kUndoStep9To10[] = {
     "ALTER TABLE models DROP COLUMN state_fp32",
 };
 
-// Undoes every step from 9 -> 10 on.
-QStringList undoStep9To10()
+// What step 10 -> 11 added: whether the cards do peer-to-peer over PCIe.
+const char *const kUndoStep10To11[] = {
+    "ALTER TABLE gpus DROP COLUMN pcie_p2p",
+    "ALTER TABLE gpus DROP COLUMN p2p_source",
+};
+
+// Undoes every step from 10 -> 11 on.
+QStringList undoStep10To11()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep10To11) {
+        statements.append(QString::fromLatin1(sql));
+    }
+    return statements;
+}
+
+// Undoes every step from 9 -> 10 on (the later steps first).
+QStringList undoStep9To10()
+{
+    QStringList statements = undoStep10To11();
     for (const char *sql : kUndoStep9To10) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -302,6 +318,7 @@ private Q_SLOTS:
     void schema7GainsCoolerFitKeepingEdits();
     void schema8GainsLifecycleKeepingEdits();
     void schema9GainsHybridModelsKeepingEdits();
+    void schema10GainsPeerToPeerKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -766,6 +783,24 @@ void TestCatalogMigration::schema9GainsHybridModelsKeepingEdits()
         QCOMPARE(next->params, next->paramsOfficial);
     }
     compareWithFreshSchema(file, dir);
+}
+
+// Schema 10 -> 11 adds whether the cards do peer-to-peer over PCIe: the shipped GeForce card
+// gets "no" from the reseed (the user's power change kept), the user's card has none (taken as yes).
+void TestCatalogMigration::schema10GainsPeerToPeerKeepingEdits()
+{
+    QTemporaryDir dir;
+    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(10, undoStep10To11(), dir);
+    const GpuSpec *rtx4090 = findGpu(gpus, "rtx-4090");
+    QVERIFY(rtx4090);
+    QCOMPARE(rtx4090->boardPowerW, std::int64_t(425)); // the user's change kept
+    QVERIFY(!rtx4090->pcieP2p);                        // from the reseed
+    const GpuSpec *pro = findGpu(gpus, "rtx-pro-6000-blackwell");
+    QVERIFY(pro);
+    QVERIFY(pro->pcieP2p);
+    const GpuSpec *mine = findGpu(gpus, "lab-card");
+    QVERIFY(mine);
+    QVERIFY(mine->pcieP2p);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)

@@ -216,7 +216,8 @@ void TestEstimateSpeed::prefillFormula()
 }
 
 // Two all-reduces per layer per step: 2(t−1)/t × message / link + latency × (1 + log2 t); link =
-// NVLink if the GPU has one, else PCIe per direction (Gen4 x16 32 GB/s, Gen5 64 GB/s).
+// NVLink if the GPU has one, else PCIe per direction (Gen4 x16 32 GB/s, Gen5 64 GB/s), through host
+// memory at 28 / 46.45 of it without peer-to-peer (NCCL's measured ratio).
 void TestEstimateSpeed::tensorParallelAllReduce()
 {
     QCOMPARE(pcieBandwidthBps(4, 16), 32e9);
@@ -238,6 +239,23 @@ void TestEstimateSpeed::tensorParallelAllReduce()
     StepCost alone = c;
     alone.tensorParallel = 1;
     QVERIFY(qFuzzyCompare(stepTimeS(c, 1, 0, 0) - stepTimeS(alone, 1, 0, 0), 160 * (1.0 * 16384 / 64e9 + latency)));
+
+    // A card without peer-to-peer (GeForce): through host memory, at 28 / 46.45 of the slot and at
+    // least 43.47 µs per small all-reduce of 8 GPUs (a quarter per stage of log2(8) + 1).
+    GpuSpec geforce = h100(0);
+    geforce.pcieP2p = false;
+    const InferenceEstimate staged = estimateInference(llama31_70b(), j, geforce, Layout{2, 2, 1, 0});
+    const double stagedBps = 64e9 * 28.0 / 46.45;
+    QVERIFY(qFuzzyCompare(staged.terms.linkBps, stagedBps));
+    const double stagedLatency = std::max(EstimateOptions{}.allReduceLatencyS, 43.47e-6 / 4) * 2;
+    QVERIFY(qFuzzyCompare(staged.terms.stepCost.allReduceLatencyS * 2, stagedLatency));
+    QVERIFY(qFuzzyCompare(staged.ttftS - pcie.ttftS, 160 * (prefillMsg / stagedBps - prefillMsg / 64e9 + stagedLatency - latency)));
+    // A pair joined by a bridge keeps its link; one card alone exchanges nothing.
+    GpuSpec bridged = geforce;
+    bridged.interconnectBps = 56'250'000'000;
+    bridged.formFactor = "pcie";
+    QCOMPARE(collectiveLinkBps(bridged, 2), 56.25e9);
+    QVERIFY(qFuzzyCompare(collectiveLinkBps(bridged, 4), stagedBps));
 }
 
 // Closed loop of users, replayed: longer prompts at a fixed output cost throughput, more users raise
@@ -440,6 +458,19 @@ void TestEstimateSpeed::trainingFlopsPerToken()
     job.precision = Precision::Fp8; // fp8 training uses the fp8 tensor rate
     QVERIFY(qFuzzyCompare(estimateTraining(llama31_8b(), job, g, Layout{8, 1, 1, 0}).terms.computeS,
                           e.terms.computeS * 989.0 / 1979.0));
+
+    // ZeRO-3 / FSDP gathers a LoRA run's frozen base too: per micro-batch two all-gathers of every
+    // 16-bit parameter and a reduce-scatter of the adapters' gradients, 7/8 of each over the link.
+    job.precision = Precision::Bf16;
+    job.method = TrainMethod::Lora;
+    job.zeroStage = 3;
+    job.gradientAccumulation = 1;
+    e = estimateTraining(llama31_8b(), job, g, Layout{8, 1, 1, 3});
+    QCOMPARE(e.terms.zeroStage, 3);
+    const double params = double(llama31_8b().params), adapters = e.terms.trainableParams;
+    const double gathered = 2.0 * params + 2.0 * adapters; // bf16 base + adapters in their 16-bit copy
+    const double reduced = e.terms.gradBytesPerParam * adapters;
+    QVERIFY(qFuzzyCompare(e.terms.dataParallelCommS, 7.0 / 8.0 * (2.0 * gathered + reduced) / e.terms.linkBps));
 }
 
 void TestEstimateSpeed::optionsAreHonoured()

@@ -192,6 +192,8 @@ const QHash<QString, ColumnInfo> &columnInfo()
         add("lifecycle_date", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle date"));
         add("successor_id", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Successor"));
         add("lifecycle_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Lifecycle source"));
+        add("pcie_p2p", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "PCIe peer-to-peer"));
+        add("p2p_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Peer-to-peer source"));
         add("not_sold_in", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Not sold in"));
         add("not_sold_source", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sales restriction source"));
         add("sustained_power_w", QT_TRANSLATE_NOOP("rigplan::CatalogColumns", "Sustained power (PL2 / PPT)"), Unit::Watts);
