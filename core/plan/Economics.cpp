@@ -157,7 +157,7 @@ EconomicsSettings defaultEconomics(const std::string &currency)
 
 EconomicsSettings defaultEconomics(const Workload &workload)
 {
-    EconomicsSettings e = defaultEconomics(workload.budget.set ? workload.budget.currency : std::string("USD"));
+    EconomicsSettings e = defaultEconomics(pricingCurrency(workload));
     e.coolingFactor = defaultCoolingFactor(workload.site.environment);
     const bool training = std::any_of(
         workload.jobs.begin(), workload.jobs.end(), [](const Job &j) { return j.kind == JobKind::Training; });

@@ -7,7 +7,7 @@ namespace rigplan {
 
 QString planCurrency(const Workload &workload)
 {
-    return workload.budget.set ? QString::fromStdString(workload.budget.currency) : QStringLiteral("USD");
+    return QString::fromStdString(pricingCurrency(workload));
 }
 
 const CatalogSnapshot &PlanOutcome::snapshot() const

@@ -48,7 +48,8 @@ struct PlanOutcome {
     PlanTextContext textContext() const { return {workload, snapshot(), options}; }
 };
 
-// The currency a workload is planned in: the budget's, else USD (as the CLI).
+// The currency a workload is planned in: pricingCurrency (the budget's, else the site country's own
+// where the catalog prices it, else USD), the same in the app and the CLI.
 QString planCurrency(const Workload &workload);
 
 // Plans `workload` on a prepared snapshot (re-plans skip what it keeps); the outcome shares it.

@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <string_view>
+#include <utility>
 
 namespace rigplan {
 
@@ -39,18 +42,23 @@ const Outlet *findOutlet(const std::string &id)
     return nullptr;
 }
 
+namespace {
+// Currencies of one country each (a catalog converts to those it has rates for); USD and EUR
+// are paid across borders and say nothing of where the machine goes.
+constexpr std::pair<const char *, const char *> kCurrencyCountry[] = {
+    {"CNY", "CN"}, {"GBP", "GB"}, {"JPY", "JP"}, {"KRW", "KR"}, {"INR", "IN"}, {"TWD", "TW"},
+    {"HKD", "HK"}, {"SGD", "SG"}, {"RUB", "RU"}, {"CAD", "CA"}, {"CHF", "CH"}, {"AUD", "AU"},
+};
+// The ones the shipped catalog converts to and has a default tariff for (Economics.cpp).
+constexpr const char *kPricedLocally[] = {"CNY", "GBP", "JPY"};
+} // namespace
+
 SiteCountry siteCountry(const Site &site, const Budget &budget)
 {
     if (!site.country.empty())
         return {site.country, CountrySource::Site};
     if (const Outlet *o = findOutlet(site.outlet); o && *o->country != '\0')
         return {o->country, CountrySource::Outlet};
-    // Currencies of one country each (a catalog converts to those it has rates for); USD and EUR
-    // are paid across borders and say nothing of where the machine goes.
-    static const std::pair<const char *, const char *> kCurrencyCountry[] = {
-        {"CNY", "CN"}, {"GBP", "GB"}, {"JPY", "JP"}, {"KRW", "KR"}, {"INR", "IN"}, {"TWD", "TW"},
-        {"HKD", "HK"}, {"SGD", "SG"}, {"RUB", "RU"}, {"CAD", "CA"}, {"CHF", "CH"}, {"AUD", "AU"},
-    };
     if (budget.set) {
         for (const auto &[currency, country] : kCurrencyCountry) {
             if (budget.currency == currency)
@@ -58,6 +66,21 @@ SiteCountry siteCountry(const Site &site, const Budget &budget)
         }
     }
     return {};
+}
+
+std::string pricingCurrency(const Workload &w)
+{
+    if (w.budget.set && !w.budget.currency.empty())
+        return w.budget.currency;
+    const std::string country = siteCountry(w.site, Budget{}).code;
+    for (const auto &[currency, code] : kCurrencyCountry) {
+        const bool priced = std::find_if(std::begin(kPricedLocally), std::end(kPricedLocally), [&](const char *c) {
+                                return std::string_view(c) == currency;
+                            }) != std::end(kPricedLocally);
+        if (priced && country == code)
+            return currency;
+    }
+    return "USD";
 }
 
 std::int64_t siteContinuousWatts(const Site &site)

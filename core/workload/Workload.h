@@ -92,6 +92,11 @@ struct SiteCountry {
 SiteCountry siteCountry(const Site &site, const Budget &budget);
 inline SiteCountry siteCountry(const Workload &w) { return siteCountry(w.site, w.budget); }
 
+// The currency a plan and its running costs are priced in: the budget's when one is set; else
+// the site's country's own currency where the shipped catalog has its rate and a default
+// electricity tariff (China CNY, United Kingdom GBP, Japan JPY); else US dollars.
+std::string pricingCurrency(const Workload &w);
+
 // Continuous watts the site allows: outletW when given, else the outlet's figure; 0 = no
 // outlet given (no limit; the plan only reports wall power).
 std::int64_t siteContinuousWatts(const Site &site);

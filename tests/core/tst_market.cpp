@@ -4,6 +4,8 @@
 // country (or a country nothing is barred from) leaves nothing out. Checked on the shipped
 // catalog and after a user edit of not_sold_in.
 #include "catalog/Catalog.h"
+#include "plan/Economics.h"
+#include "plan/Outcome.h"
 #include "plan/Plan.h"
 #include "plan/PlanFormat.h"
 #include "plan/PlanText.h"
@@ -138,6 +140,8 @@ private Q_SLOTS:
     void countryFromTheSite_data();
     void countryFromTheSite();
     void inferredCountryIsShown();
+    void pricedInTheSitesCurrency_data();
+    void pricedInTheSitesCurrency();
     void chinaListsTheExportRule();
     void userEditTakesEffect();
     void nicsAndCoolersFollowTheMarket_data();
@@ -337,6 +341,48 @@ void TestMarket::inferredCountryIsShown()
         QVERIFY(*row.market == '\0' || table.contains(QString::fromUtf8(row.market)));
         QCOMPARE(table.contains(QLatin1String("sold into")), *row.market != '\0');
     }
+}
+
+void TestMarket::pricedInTheSitesCurrency_data()
+{
+    QTest::addColumn<QByteArray>("site");
+    QTest::addColumn<QByteArray>("budget");
+    QTest::addColumn<QString>("currency");
+    QTest::newRow("Chinese outlet, no budget") << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "lab"})")
+                                              << QByteArray() << QStringLiteral("CNY");
+    QTest::newRow("UK outlet, no budget") << QByteArray(R"({"outlet": "uk-230v-13a", "environment": "office"})")
+                                         << QByteArray() << QStringLiteral("GBP");
+    QTest::newRow("typed Japan, no budget") << QByteArray(R"({"outlet": "dc-208v-30a", "environment": "server-room", "country": "JP"})")
+                                           << QByteArray() << QStringLiteral("JPY");
+    QTest::newRow("Chinese outlet, budget in USD") << QByteArray(R"({"outlet": "cn-220v-16a", "environment": "lab"})")
+                                                  << QByteArray(R"({"max": 90000, "currency": "USD"})")
+                                                  << QStringLiteral("USD");
+    QTest::newRow("Schuko: several countries") << QByteArray(R"({"outlet": "eu-230v-16a", "environment": "lab"})")
+                                              << QByteArray() << QStringLiteral("USD");
+    QTest::newRow("Singapore: no shipped tariff") << QByteArray(R"({"outlet": "uk-230v-13a", "environment": "lab", "country": "SG"})")
+                                                 << QByteArray() << QStringLiteral("USD");
+}
+
+// Without a budget a plan is priced in the site country's own currency where the catalog has it
+// (issue 42: a Chinese site kept USD), and its running costs in the same currency.
+void TestMarket::pricedInTheSitesCurrency()
+{
+    QFETCH(QByteArray, site);
+    QFETCH(QByteArray, budget);
+    QFETCH(QString, currency);
+    const Workload w = load(workloadJson(site, budget));
+    QCOMPARE(planCurrency(w), currency);
+    const auto outcome = computePlanOutcome(m_catalog, w);
+    QVERIFY(outcome);
+    QCOMPARE(QString::fromStdString((*outcome)->plan.currency), currency);
+    // The parts are priced in it (a 70B bf16 endpoint needs more than a UK 13 A socket: no tier there).
+    QCOMPARE((*outcome)->plan.tiers.empty(), currency == QLatin1String("GBP"));
+    for (const Tier &tier : (*outcome)->plan.tiers) {
+        QVERIFY(tier.build.priceMinor > 0);
+    }
+    QVERIFY((*outcome)->economics);
+    QCOMPARE(QString::fromStdString((*outcome)->economics->currency), currency);
+    QVERIFY((*outcome)->economics->tariffPerKwh > 0);
 }
 
 void TestMarket::chinaListsTheExportRule()

@@ -266,10 +266,15 @@ void SiteBudgetForm::setWorkload(const Workload &workload)
     }
     m_country->setCurrentIndex(std::max(0, m_country->findData(country)));
     m_budgetCheck->setChecked(m_budget.set);
-    // Without a budget the currency box waits on the locale's currency for when one is set.
-    const QString code = m_budget.set && !m_budget.currency.empty()
-                             ? QString::fromStdString(m_budget.currency)
-                             : QLocale().language() == QLocale::Chinese ? QStringLiteral("CNY") : QStringLiteral("USD");
+    // Without a budget the currency box waits on the currency the plan is priced in (the site
+    // country's own, as pricingCurrency), else the locale's, for when one is set.
+    Workload site;
+    site.site = m_site;
+    const QString local = QString::fromStdString(pricingCurrency(site));
+    const QString code = m_budget.set && !m_budget.currency.empty() ? QString::fromStdString(m_budget.currency)
+                         : local != QLatin1String("USD")             ? local
+                         : QLocale().language() == QLocale::Chinese  ? QStringLiteral("CNY")
+                                                                     : QStringLiteral("USD");
     if (m_budget.set || m_currency->findData(code) >= 0) {
         if (m_currency->findData(code) < 0) {
             // A currency the catalog has no rate for (from a file): shown so the quote keeps it.
