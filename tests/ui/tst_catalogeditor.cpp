@@ -377,6 +377,9 @@ void TestCatalogEditor::badValueIsNeverWritten_data()
     QTest::newRow("bad date") << "source_date" << "2025-13-01" << "YYYY-MM-DD";
     QTest::newRow("price with too many decimals") << "price" << "10.999" << "decimal";
     QTest::newRow("negative price") << "price" << "-1" << "negative";
+    // issue 42: 10^20 TFLOPS was taken; a GPU's figures stop at 10^6 TFLOPS
+    QTest::newRow("absurd TFLOPS") << "bf16_tflops" << "100000000000000000000" << "to 1000000";
+    QTest::newRow("absurd TOPS") << "int8_tops" << "2000000" << "to 1000000";
 }
 
 void TestCatalogEditor::badValueIsNeverWritten()
