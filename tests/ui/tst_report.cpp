@@ -283,6 +283,11 @@ void TestReport::figuresAreThePlanners()
         if (tier.sameAs) {
             continue;
         }
+        // Issue 42: the DIMMs' binary sizes were summed and printed as decimal GB ("8 × 32 GB"
+        // read "275 GB"); system memory is in GiB.
+        const QString ram = Format::gibibytes(b.memoryBytes, 0);
+        QVERIFY2(pdf.flat.contains(ram), qPrintable(ram));
+        QVERIFY2(!pdf.flat.contains(Format::gigabytes(b.memoryBytes, 0)), qPrintable(Format::gigabytes(b.memoryBytes, 0)));
         for (const BomLine &line : tier.bom) {
             QVERIFY2(pdf.flat.contains(Format::money(line.lineTotalMinor, currency)), line.name.c_str());
             QVERIFY2(pdf.flat.contains(QString::fromStdString(line.unitPrice.date)), line.name.c_str());
