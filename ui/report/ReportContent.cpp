@@ -203,6 +203,7 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
             (this->*section.write)();
         }
     }
+    m_html = reporthtml::keepUnitsTogether(m_html);
 }
 
 QByteArray ReportContent::logo() const
