@@ -80,6 +80,23 @@ constexpr const char *kFrameworkIds = "vllm|sglang|tensorrt-llm|deepspeed|megatr
                                       "flash-attention-3|flash-attention-4|bitsandbytes|transformer-engine";
 constexpr const char *kSupportLevels = "tested-upstream|supported|community|experimental|unsupported";
 
+// A GPU's TFLOPS (and INT8 TOPS) are at most 10^6: some 65 times the densest figure shipped
+// (B300: 15,000 dense FP4 TFLOPS), so a new part fits and a unit slip (FLOPS typed as TFLOPS)
+// does not.
+void capThroughputColumns(std::vector<TableDef> &tables)
+{
+    for (TableDef &t : tables) {
+        for (ColumnDef &c : t.columns) {
+            const bool throughput =
+                c.name.endsWith(QLatin1String("_tflops")) || c.name.endsWith(QLatin1String("_tops"));
+            if (c.type == ColumnType::Real && throughput) {
+                c.maximum = 1e6;
+                c.hasMaximum = true;
+            }
+        }
+    }
+}
+
 // The planner reads a part's counts, watts, millimetres and lanes as int (CatalogSnapshot.cpp,
 // Catalog::gpus()): a larger value would wrap there, so the import refuses it first. Bytes,
 // bytes/s and money are read as 64-bit and keep their own limits; a model's sizes go through
@@ -457,6 +474,7 @@ std::vector<TableDef> makeTables()
         tables.push_back(std::move(t));
     }
     capIntColumns(tables);
+    capThroughputColumns(tables);
     return tables;
 }
 

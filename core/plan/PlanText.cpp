@@ -18,10 +18,17 @@ std::string money(double minor, const std::string &currency)
     return formatMinor(std::int64_t(minor), QString::fromStdString(currency)).toStdString();
 }
 
-const std::string &modelId(const PlanTextContext &ctx, int job)
+// The model as the user reads it: the catalog's display name (the id only for a model without one).
+const std::string &modelName(const Job &job)
+{
+    return job.model.name.empty() ? job.model.id : job.model.name;
+}
+
+const std::string &modelName(const PlanTextContext &ctx, int job)
 {
     static const std::string none;
-    return job >= 0 && std::size_t(job) < ctx.workload.jobs.size() ? ctx.workload.jobs[std::size_t(job)].model.id : none;
+    return job >= 0 && std::size_t(job) < ctx.workload.jobs.size() ? modelName(ctx.workload.jobs[std::size_t(job)])
+                                                                   : none;
 }
 
 } // namespace
@@ -158,7 +165,7 @@ std::string gpuAssignment(const PlanTextContext &ctx, const Build &b)
         const Job &job = ctx.workload.jobs[j];
         //: one job's GPUs in a list of concurrent jobs; {0} = "GPUs 0–1", {1} = the job's name or model
         const std::string item = trFormat(trt("rigplan::Planner", "{0}: {1}"), gpuRange(jobs[j]),
-                                          job.name.empty() ? job.model.id : job.name);
+                                          job.name.empty() ? modelName(job) : job.name);
         //: joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job's GPUs
         out = j == 0 ? item : trFormat(trt("rigplan::Planner", "{0}; {1}"), out, item);
     }
@@ -169,17 +176,17 @@ std::string gap(const Job &job, const TargetGap &g)
 {
     switch (g.target) {
     case Target::TrainingHours:
-        //: target missed. {0} = model id, {1} = hours of the run, {2} = target hours
-        return trFormat(trt("rigplan::Planner", "{0}: {1:.1f} h for the training run > target {2:.1f} h"), job.model.id,
-                        g.actual, g.wanted);
+        //: target missed. {0} = model name, {1} = hours of the run, {2} = target hours
+        return trFormat(trt("rigplan::Planner", "{0}: {1:.1f} h for the training run > target {2:.1f} h"),
+                        modelName(job), g.actual, g.wanted);
     case Target::TokensPerUser:
-        //: target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent
+        //: target missed. {0} = model name, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent
         return trFormat(trt("rigplan::Planner", "{0}: {1:.1f} tokens/s per user < target {2:.1f} ({3:.0f} % short)"),
-                        job.model.id, g.actual, g.wanted, (1.0 - g.actual / g.wanted) * 100);
+                        modelName(job), g.actual, g.wanted, (1.0 - g.actual / g.wanted) * 100);
     case Target::TimeToFirstToken:
-        //: target missed. {0} = model id, {1} = time to first token in s, {2} = target in s
-        return trFormat(trt("rigplan::Planner", "{0}: time to first token {1:.2f} s > target {2:.2f} s"), job.model.id,
-                        g.actual, g.wanted);
+        //: target missed. {0} = model name, {1} = time to first token in s, {2} = target in s
+        return trFormat(trt("rigplan::Planner", "{0}: time to first token {1:.2f} s > target {2:.2f} s"),
+                        modelName(job), g.actual, g.wanted);
     }
     return {};
 }
@@ -240,21 +247,21 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         const std::vector<JobOutcome> &jobs = b.jobOutcomes();
         const std::string layoutText = v.job >= 0 && std::size_t(v.job) < jobs.size() ? layout(jobs[std::size_t(v.job)])
                                                                                       : std::string();
-        //: {0} = model id, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count,
+        //: {0} = model name, {1} = memory needed per GPU ("41.2 GB"), {2} = GPU count,
         //: {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU
         return trFormat(trt("rigplan::Planner", "{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable"),
-                        modelId(ctx, v.job), gigabytes(v.required), n, g.name, layoutText, gigabytes(v.available));
+                        modelName(ctx, v.job), gigabytes(v.required), n, g.name, layoutText, gigabytes(v.available));
     }
     case Rule::ConcurrentMemory: {
         const std::vector<JobOutcome> &jobs = b.jobOutcomes();
         const int share = v.job >= 0 && std::size_t(v.job) < jobs.size() ? jobs[std::size_t(v.job)].gpuCount : 0;
-        //: {0} = number of jobs, {1} = model id of the job that does not fit, %n = GPUs the best split
+        //: {0} = number of jobs, {1} = model name of the job that does not fit, %n = GPUs the best split
         //: gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU
         return trFormat(trtn("rigplan::Planner",
                              "the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: "
                              "on %n GPU(s) it needs {5} per GPU; {6} usable",
                              nullptr, share),
-                        ctx.workload.jobs.size(), modelId(ctx, v.job), share, n, g.name, gigabytes(v.required),
+                        ctx.workload.jobs.size(), modelName(ctx, v.job), share, n, g.name, gigabytes(v.required),
                         gigabytes(v.available));
     }
     case Rule::TooFewGpusForJobs:
@@ -690,10 +697,10 @@ std::string bomReason(const PlanTextContext &ctx, const Tier &tier, const BomLin
         std::string layouts;
         const std::vector<JobOutcome> &jobs = b.jobOutcomes();
         for (std::size_t j = 0; j < jobs.size() && j < ctx.workload.jobs.size(); ++j) {
-            layouts += fmt::format("{}{}: {}", j ? "; " : "", ctx.workload.jobs[j].model.id, layout(jobs[j]));
+            layouts += fmt::format("{}{}: {}", j ? "; " : "", modelName(ctx.workload.jobs[j]), layout(jobs[j]));
         }
         //: BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU ("80.0 GB"), {3} = each job's
-        //: layout ("llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent
+        //: layout ("Llama 3.1 70B: 4 GPU(s), tensor parallel 4, 1 replica(s)"), {4} = headroom in percent
         return trFormat(trt("rigplan::Planner", "{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %"),
                         b.gpuCount, g.name, gigabytes(double(g.memoryBytes)), layouts, b.headroom * 100);
     }
@@ -1058,75 +1065,75 @@ std::string change(const PlanTextContext &ctx, const WorkloadChange &c, bool wor
 {
     switch (c.kind) {
     case Change::Weights:
-        //: suggestion. {0} = model id, {1} = precision id ("fp8", "int4")
-        return trFormat(trt("rigplan::Planner", "serve {0} with {1} weights"), modelId(ctx, c.job),
+        //: suggestion. {0} = model name, {1} = precision id ("fp8", "int4")
+        return trFormat(trt("rigplan::Planner", "serve {0} with {1} weights"), modelName(ctx, c.job),
                         c.precision == Precision::Fp8 ? "fp8" : "int4");
     case Change::KvCache:
-        //: suggestion. {0} = model id
-        return trFormat(trt("rigplan::Planner", "serve {0} with an fp8 KV cache"), modelId(ctx, c.job));
+        //: suggestion. {0} = model name
+        return trFormat(trt("rigplan::Planner", "serve {0} with an fp8 KV cache"), modelName(ctx, c.job));
     case Change::FullRecompute:
-        //: suggestion. {0} = model id
+        //: suggestion. {0} = model name
         return trFormat(trt("rigplan::Planner", "train {0} with full activation checkpointing (recompute)"),
-                        modelId(ctx, c.job));
+                        modelName(ctx, c.job));
     case Change::Method:
-        //: suggestion. {0} = model id, {1} = "LoRA" or "QLoRA"
-        return trFormat(trt("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"), modelId(ctx, c.job),
-                        c.method == TrainMethod::Lora ? "LoRA" : "QLoRA");
+        //: suggestion. {0} = model name, {1} = "LoRA" or "QLoRA"
+        return trFormat(trt("rigplan::Planner", "fine-tune {0} with {1} instead of full fine-tuning"),
+                        modelName(ctx, c.job), c.method == TrainMethod::Lora ? "LoRA" : "QLoRA");
     case Change::Optimizer8bit:
-        //: suggestion. {0} = model id
+        //: suggestion. {0} = model name
         return trFormat(trt("rigplan::Planner", "train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)"),
-                        modelId(ctx, c.job));
+                        modelName(ctx, c.job));
     case Change::PureBf16Paged:
         if (c.value == 0)
-            //: suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model id
+            //: suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model name
             return trFormat(trt("rigplan::Planner", "train {0} in pure 16-bit with a paged 8-bit AdamW (no fp32 master copy; "
                                                     "the optimizer state waits in host RAM)"),
-                            modelId(ctx, c.job));
-        //: suggestion. {0} = model id
+                            modelName(ctx, c.job));
+        //: suggestion. {0} = model name
         return trFormat(trt("rigplan::Planner", "train {0} in pure 16-bit with a paged 8-bit AdamW stepped in the backward "
                                                 "pass (no fp32 master copy; the optimizer state waits in host RAM)"),
-                        modelId(ctx, c.job));
+                        modelName(ctx, c.job));
     case Change::OptimizerOffload:
-        //: suggestion. {0} = model id
+        //: suggestion. {0} = model name
         return trFormat(trt("rigplan::Planner", "offload {0}'s optimizer state to CPU memory (ZeRO-Offload)"),
-                        modelId(ctx, c.job));
+                        modelName(ctx, c.job));
     case Change::FewerUsers: {
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.concurrency : 0;
         const int users = int(c.value);
         if (!works && c.value <= 0) {
-            //: a suggestion not tried (another job fits nowhere). {0} = model id, {1} = users asked for
-            return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users (asked: {1})"), modelId(ctx, c.job),
-                            asked);
+            //: a suggestion not tried (another job fits nowhere). {0} = model name, {1} = users asked for
+            return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users (asked: {1})"),
+                            modelName(ctx, c.job), asked);
         }
         if (!works) {
-            //: a suggestion that was not enough. {0} = model id, {1} = the fewest users tried, {2} = users asked for
+            //: a suggestion that was not enough. {0} = model name, {1} = the fewest users tried, {2} = users asked for
             return trFormat(trt("rigplan::Planner", "serve {0} to fewer concurrent users, down to {1} (asked: {2})"),
-                            modelId(ctx, c.job), users, asked);
+                            modelName(ctx, c.job), users, asked);
         }
-        //: suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for
+        //: suggestion. {0} = model name, %n = concurrent users that fit (the most), {2} = users asked for
         return trFormat(trtn("rigplan::Planner", "serve {0} to %n concurrent user(s), the most that fit (asked: {2})",
                              nullptr, users),
-                        modelId(ctx, c.job), users, asked);
+                        modelName(ctx, c.job), users, asked);
     }
     case Change::ShorterContext: {
         const std::size_t j = std::size_t(std::max(0, c.job));
         const std::int64_t asked = j < ctx.workload.jobs.size() ? ctx.workload.jobs[j].inference.contextLength : 0;
         if (!works && c.value <= 0) {
-            //: a suggestion not tried (another job fits nowhere). {0} = model id, {1} = tokens asked for
+            //: a suggestion not tried (another job fits nowhere). {0} = model name, {1} = tokens asked for
             return trFormat(trt("rigplan::Planner", "serve {0} at a shorter context (asked: {1} tokens)"),
-                            modelId(ctx, c.job), asked);
+                            modelName(ctx, c.job), asked);
         }
         if (!works) {
-            //: a suggestion that was not enough. {0} = model id, {1} = the shortest context tried in tokens
+            //: a suggestion that was not enough. {0} = model name, {1} = the shortest context tried in tokens
             //: (the prompt and the answer), {2} = tokens asked for
             return trFormat(trt("rigplan::Planner",
                                 "serve {0} at a shorter context, down to {1} tokens (the prompt and answer; asked: {2})"),
-                            modelId(ctx, c.job), c.value, asked);
+                            modelName(ctx, c.job), c.value, asked);
         }
-        //: suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for
+        //: suggestion. {0} = model name, {1} = context length in tokens that fits (the longest), {2} = tokens asked for
         return trFormat(trt("rigplan::Planner", "serve {0} at {1} tokens of context, the longest that fits (asked: {2})"),
-                        modelId(ctx, c.job), c.value, asked);
+                        modelName(ctx, c.job), c.value, asked);
     }
     case Change::LiftBudget:
         //: suggestion
@@ -1226,11 +1233,11 @@ std::string suggestionSummary(const PlanTextContext &ctx, const Suggestion &s)
         return out;
     }
     if (s.blockedBy >= 0) {
-        //: a suggested change that cannot be enough. {0} = model id of another job of the workload
+        //: a suggested change that cannot be enough. {0} = model name of another job of the workload
         return trFormat(trt("rigplan::Planner",
                             "still no build: {0} fits on no GPU of the catalog even at the largest count a platform "
                             "takes, and this change leaves it as it is"),
-                        modelId(ctx, s.blockedBy));
+                        modelName(ctx, s.blockedBy));
     }
     if (s.feasible && s.entry) {
         const Build &b = *s.entry;

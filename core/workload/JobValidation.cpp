@@ -227,8 +227,14 @@ IntegerRange integerRange(JobField field)
     switch (field) {
     case JobField::ZeroStage:
         return {0, 3};
+    case JobField::Concurrency:
+        // One machine decodes a few thousand sequences at most (vLLM's max_num_seqs: 256 to
+        // 1024); the ceiling leaves room to plan a crowd and say why no machine fits.
+        return {1, kMaxConcurrency};
     case JobField::TrainTokens:
-        return {0, kNoIntegerMaximum};
+        // Above the largest published pre-training corpora (Qwen3: 36 T tokens); more is a unit
+        // slip (tokens typed into a field of millions), not a run to size a workstation for.
+        return {0, kMaxTrainTokens};
     case JobField::TensorParallel:
         return {0, 1024}; // 0 = the planner chooses
     case JobField::PipelineParallel:

@@ -90,6 +90,10 @@ std::vector<JobIssue> validateJob(const Job &job);
 inline constexpr std::int64_t kNoIntegerMaximum = std::numeric_limits<std::int64_t>::max();
 inline constexpr double kNoNumberMaximum = std::numeric_limits<double>::max();
 
+// The ceilings of users at once and of tokens to train on (reasons in JobValidation.cpp).
+inline constexpr std::int64_t kMaxConcurrency = 100'000;
+inline constexpr std::int64_t kMaxTrainTokens = 100'000'000'000'000; // 10^14
+
 struct IntegerRange {
     std::int64_t minimum = 0;
     std::int64_t maximum = kNoIntegerMaximum;

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void circuitsStayInTheSiteRegion_data();
     void circuitsStayInTheSiteRegion();
     void changeThatIsNotEnoughSaysHowFarItWasTried();
+    void sentencesNameModelsByTheirNames();
     void pureSixteenBitBringsAFullFinetuneToOneCard();
     void clusterIsSizedAndPriced_data();
     void clusterIsSizedAndPriced();
@@ -429,6 +430,34 @@ void TestAdvice::circuitsStayInTheSiteRegion()
 // single-GPU recipe (pure bf16, paged 8-bit AdamW stepped in the backward pass) runs it in under
 // 19 GiB. The advice offers that recipe, and within the budget it leads to a one-card build
 // where 8-bit AdamW alone (fp32 master kept) leads nowhere.
+void TestAdvice::sentencesNameModelsByTheirNames()
+{
+    // Issue 42: advice and gaps printed the catalog's id ("serve llama-3.1-70b with fp8 weights")
+    // where the user reads the model's name.
+    const Workload w = load(workloadJson(R"({"kind": "inference", "model": "llama-3.1-70b", "weights": "bf16",
+        "context_length": 8192, "concurrency": 16, "prompt_tokens": 4096, "output_tokens": 512})",
+                                         R"({"outlet": "eu-230v-16a", "environment": "lab"})"));
+    QVERIFY(!w.jobs.empty());
+    const std::string &id = w.jobs[0].model.id;
+    const std::string &name = w.jobs[0].model.name;
+    QCOMPARE(id, std::string("llama-3.1-70b"));
+    QVERIFY(!name.empty() && name != id);
+    const PlanOptions options;
+    const PlanTextContext ctx{w, *m_usd, options};
+    Suggestion weights;
+    weights.feasible = true;
+    weights.changes = {WorkloadChange{Change::Weights, 0, Precision::Fp8, TrainMethod::Full, 0, {}}};
+    Suggestion users;
+    users.changes = {WorkloadChange{Change::FewerUsers, 0, Precision::Bf16, TrainMethod::Full, 1, {}}};
+    const std::vector<std::string> sentences{plantext::suggestionChange(ctx, weights),
+                                             plantext::suggestionChange(ctx, users),
+                                             plantext::gap(w.jobs[0], {Target::TokensPerUser, 14.2, 15.0})};
+    for (const std::string &sentence : sentences) {
+        QVERIFY2(sentence.find(name) != std::string::npos, sentence.c_str());
+        QVERIFY2(sentence.find(id) == std::string::npos, sentence.c_str());
+    }
+}
+
 void TestAdvice::pureSixteenBitBringsAFullFinetuneToOneCard()
 {
     Workload w = load(workloadJson(R"({"kind": "training", "model": "llama-3.1-8b", "method": "full", "precision": "bf16",

@@ -399,6 +399,11 @@ void TestCatalog::importRejectsAndChangesNothing_data()
         << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
                       "x1,Acme,X1,-1024,800000000000,100,250,pcie,blower,sheet,2026-11-01\n")
         << 2 << 4 << QStringLiteral("memory_bytes: expected a number ≥ 1");
+    // issue 42: 10^20 TFLOPS was taken; the file names the column and the range
+    QTest::newRow("absurd TFLOPS")
+        << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
+                      "x1,Acme,X1,1024,800000000000,1e20,250,pcie,blower,sheet,2026-11-01\n")
+        << 2 << 6 << QStringLiteral("bf16_tflops: expected a number from 0.001 to 1000000, got 1e20");
     QTest::newRow("unknown enum")
         << QByteArray("id,vendor,name,memory_bytes,memory_bandwidth_bps,bf16_tflops,board_power_w,form_factor,cooling,source,source_date\n"
                       "x1,Acme,X1,1024,800000000000,100,250,pcie,water,sheet,2026-11-01\n")

@@ -658,7 +658,9 @@ void TestPlanner::concurrentMisfitNamesTheJob()
             QVERIFY(v.job >= 0 && std::size_t(v.job) < w.jobs.size());
             QVERIFY(v.required > v.available);
             const std::string words = plantext::violation(ctx, b, v);
-            QVERIFY2(words.find(w.jobs[std::size_t(v.job)].model.id) != std::string::npos, words.c_str());
+            // Named as the user reads it (issue 42: not by its catalog id).
+            QVERIFY2(words.find(w.jobs[std::size_t(v.job)].model.name) != std::string::npos, words.c_str());
+            QVERIFY2(words.find(w.jobs[std::size_t(v.job)].model.id) == std::string::npos, words.c_str());
             named += v.job == 1 ? 1 : 0;
         }
     }

@@ -237,6 +237,12 @@ void TestValidateJob::rules_data()
     row("negative max hours", training(), [](Job &j) { j.training.maxHours = -1; },
         {outOfRange(JobField::MaxHours, -1)});
     row("concurrency 0", serving(), [](Job &j) { j.inference.concurrency = 0; }, {outOfRange(JobField::Concurrency, 0)});
+    // issue 42: ceilings where a larger figure is a slip, not a workload
+    row("concurrency 100,001", serving(), [](Job &j) { j.inference.concurrency = 100001; },
+        {outOfRange(JobField::Concurrency, 100001)});
+    row("10^15 training tokens", training(), [](Job &j) { j.training.trainTokens = 1'000'000'000'000'000; },
+        {outOfRange(JobField::TrainTokens, 1e15)});
+    row("10^14 training tokens", training(), [](Job &j) { j.training.trainTokens = 100'000'000'000'000; }, {});
     row("context 0", serving(),
         [](Job &j) {
             j.inference.contextLength = 0;

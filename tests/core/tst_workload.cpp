@@ -258,7 +258,18 @@ void TestWorkload::invalidInput_data()
         QStringLiteral("expected an integer ≥ 1, got -5"));
     row("fractional context", "jobs/1/context_length", "8192.5", "jobs[1].context_length",
         QStringLiteral("expected an integer ≥ 1, got 8192.5"));
-    row("zero concurrency", "jobs/1/concurrency", "0", "jobs[1].concurrency", QStringLiteral("expected an integer ≥ 1, got 0"));
+    row("zero concurrency", "jobs/1/concurrency", "0", "jobs[1].concurrency",
+        QStringLiteral("expected an integer from 1 to 100000, got 0"));
+    // issue 42: −5 users became 5 in the editor; the file names the field and the range
+    row("negative concurrency", "jobs/1/concurrency", "-5", "jobs[1].concurrency",
+        QStringLiteral("expected an integer from 1 to 100000, got -5"));
+    row("concurrency beyond 100000", "jobs/1/concurrency", "100001", "jobs[1].concurrency",
+        QStringLiteral("expected an integer from 1 to 100000, got 100001"));
+    row("concurrency at the ceiling", "jobs/1/concurrency", "100000", "", QString());
+    // issue 42: 10^9 typed into a field of millions became 10^14 tokens, silently
+    row("train tokens beyond 10^14", "jobs/0/train_tokens", "1e15", "jobs[0].train_tokens",
+        QStringLiteral("expected an integer from 0 to 100000000000000, got 1e+15"));
+    row("train tokens at the ceiling", "jobs/0/train_tokens", "100000000000000", "", QString());
     row("string concurrency", "jobs/1/concurrency", "\"4\"", "jobs[1].concurrency", QStringLiteral("got \"4\""));
     row("zero micro batch", "jobs/0/micro_batch", "0", "jobs[0].micro_batch", QStringLiteral("expected an integer ≥ 1, got 0"));
     row("zero sequence", "jobs/0/sequence_length", "0", "jobs[0].sequence_length", QStringLiteral("expected an integer ≥ 1"));
@@ -342,7 +353,7 @@ void TestWorkload::invalidInput_data()
     row("missing currency", "budget/currency", "<remove>", "budget.currency", QStringLiteral("required"));
     row("economics not object", "economics", "[1]", "economics", QStringLiteral("expected an object"));
     // Limits name the limit: a budget beyond 10^15 minor units used to become INT64_MIN (no
-    // budget at all), and 9.1e15 tokens were refused as "an integer ≥ 0".
+    // budget at all), and 9.1e15 tokens were refused as "an integer ≥ 1".
     row("budget beyond the money cap", "budget/max", "1e17", "budget.max",
         QStringLiteral("expected a number > 0 and ≤ 10000000000000 (1000000000000000 minor units of EUR), got 1e+17"));
     row("budget at the cap", "budget/max", "10000000000000", "", QString());
@@ -350,8 +361,8 @@ void TestWorkload::invalidInput_data()
     row("budget below one minor unit", "budget/max", "0.001", "budget.max",
         QStringLiteral("expected a number of at least 0.01 EUR (one minor unit), got 0.001"));
     row("budget of one minor unit", "budget/max", "0.01", "", QString());
-    row("integer beyond 9e15", "jobs/0/train_tokens", "9.1e15", "jobs[0].train_tokens",
-        QStringLiteral("expected an integer from 0 to 9000000000000000, got 9.1e+15"));
+    row("integer beyond 9e15", "jobs/1/prompt_tokens", "9.1e15", "jobs[1].prompt_tokens",
+        QStringLiteral("expected an integer from 1 to 9000000000000000, got 9.1e+15"));
     // issue 20: FP4 weights, images, the generic shape's vocabulary
     row("nvfp4 weights", "jobs/1/weights", "\"nvfp4\"", "", QString());
     row("mxfp4 weights", "jobs/1/weights", "\"mxfp4\"", "", QString());

@@ -24,6 +24,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -111,6 +112,7 @@ private Q_SLOTS:
     void importFileWithSevenProblems();
     void identicalPricesAreNotAddedTwice();
     void importIsOneUndoStep();
+    void countsAndMessagesFollowUndo();
     void importOfPricesAndRatesUndoes_data();
     void importOfPricesAndRatesUndoes();
     void priceSourceDoesNotCarryOver();
@@ -377,6 +379,9 @@ void TestCatalogEditor::badValueIsNeverWritten_data()
     QTest::newRow("bad date") << "source_date" << "2025-13-01" << "YYYY-MM-DD";
     QTest::newRow("price with too many decimals") << "price" << "10.999" << "decimal";
     QTest::newRow("negative price") << "price" << "-1" << "negative";
+    // issue 42: 10^20 TFLOPS was taken; a GPU's figures stop at 10^6 TFLOPS
+    QTest::newRow("absurd TFLOPS") << "bf16_tflops" << "100000000000000000000" << "to 1000000";
+    QTest::newRow("absurd TOPS") << "int8_tops" << "2000000" << "to 1000000";
 }
 
 void TestCatalogEditor::badValueIsNeverWritten()
@@ -697,6 +702,90 @@ void TestCatalogEditor::importIsOneUndoStep()
     m_editor->undoStack()->undo();
     QVERIFY(!m_catalog->row(QStringLiteral("gpus"), QStringLiteral("example-accel-32g")));
     QCOMPARE(gpuPage()->model()->rowOfId(QStringLiteral("example-accel-32g")), -1);
+}
+
+void TestCatalogEditor::countsAndMessagesFollowUndo()
+{
+    // Issue 42: after an undo the table list's counts, the page's row count and the status line
+    // (an import's tally, a refused edit's reason) still described the catalog before it.
+    const auto listCountOf = [this](const QString &kind) {
+        const QListWidget *list = m_editor->findChild<QListWidget *>();
+        for (const QListWidgetItem *item : list->findItems(QStringLiteral("*"), Qt::MatchWildcard)) {
+            if (item->data(Qt::UserRole).toString() == kind) {
+                return item->text();
+            }
+        }
+        return QString();
+    };
+    const auto listCount = [&] { return listCountOf(QStringLiteral("gpus")); };
+    const auto pageCount = [this] {
+        for (const QLabel *label : gpuPage()->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("row"))) {
+                return label->text();
+            }
+        }
+        return QString();
+    };
+    const int rows = gpuPage()->model()->rowCount();
+    const QString listBefore = listCount();
+    const QString pageBefore = pageCount();
+    QVERIFY2(listBefore.contains(QString::number(rows)), qPrintable(listBefore));
+    QVERIFY2(pageBefore.contains(QString::number(rows)), qPrintable(pageBefore));
+
+    // An import that adds a part, then a refused edit, then undo.
+    const QString path = m_dir->filePath(QStringLiteral("gpus.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray header = findTable(QStringLiteral("gpus"))->columnNames().join(QLatin1Char(',')).toUtf8();
+    file.write(header + "\n" + gpuFields(QStringLiteral("example-accel-32g")).join(QLatin1Char(',')).toUtf8() + "\n");
+    file.close();
+    QVERIFY(m_editor->importCsvFile(path));
+    QVERIFY2(listCount().contains(QString::number(rows + 1)), qPrintable(listCount()));
+    QVERIFY2(pageCount().contains(QString::number(rows + 1)), qPrintable(pageCount()));
+    QVERIFY2(m_editor->statusText().contains(QStringLiteral("1 added")), qPrintable(m_editor->statusText()));
+    editCell(gpuPage(), cell(gpuPage(), QStringLiteral("a10"), QStringLiteral("board_power_w")), QStringLiteral("-5"));
+    QVERIFY2(m_editor->statusText().contains(QStringLiteral("≥ 1")), qPrintable(m_editor->statusText()));
+
+    m_editor->undoStack()->undo();
+    QCOMPARE(gpuPage()->model()->rowCount(), rows);
+    QCOMPARE(listCount(), listBefore);
+    QCOMPARE(pageCount(), pageBefore);
+    // The status says what the undo did, not the import's tally or the refused edit's reason.
+    const QString status = m_editor->statusText();
+    QVERIFY2(!status.contains(QStringLiteral("1 added")), qPrintable(status));
+    QVERIFY2(!status.contains(QStringLiteral("≥ 1")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("gpus.csv")), qPrintable(status));
+    m_editor->undoStack()->redo();
+    QVERIFY2(listCount().contains(QString::number(rows + 1)), qPrintable(listCount()));
+    QVERIFY2(pageCount().contains(QString::number(rows + 1)), qPrintable(pageCount()));
+    QVERIFY2(m_editor->statusText().contains(QStringLiteral("gpus.csv")), qPrintable(m_editor->statusText()));
+
+    // Filtered: the rows shown follow an undone change (a value, a stale price replaced).
+    gpuPage()->setOriginFilter(CatalogFilterProxy::Origin::ChangedByUser);
+    const int changedRows = gpuPage()->visibleRowCount();
+    // Edited through the table model: the filter hides the row from the view.
+    CatalogTableModel *model = gpuPage()->model();
+    const int power = model->modelColumnOf(QStringLiteral("board_power_w"));
+    QVERIFY(model->setData(model->index(model->rowOfId(QStringLiteral("a10")), power), QStringLiteral("140")));
+    QCOMPARE(gpuPage()->visibleRowCount(), changedRows + 1);
+    m_editor->undoStack()->undo();
+    QCOMPARE(gpuPage()->visibleRowCount(), changedRows);
+    QVERIFY2(pageCount().startsWith(QString::number(changedRows) + QStringLiteral(" of ")), qPrintable(pageCount()));
+    gpuPage()->setOriginFilter(CatalogFilterProxy::Origin::StalePrice);
+    const int staleRows = gpuPage()->visibleRowCount();
+    QVERIFY(staleRows > 0);
+    const QString staleId = model->idAt(gpuPage()->proxy()->mapToSource(gpuPage()->proxy()->index(0, 0)).row());
+    QVERIFY(model->setData(model->index(model->rowOfId(staleId), model->priceColumn()), QStringLiteral("1234")));
+    QCOMPARE(gpuPage()->visibleRowCount(), staleRows - 1);
+    QVERIFY2(pageCount().startsWith(QString::number(staleRows - 1) + QStringLiteral(" of ")), qPrintable(pageCount()));
+    const int priceRows = m_editor->page(QStringLiteral("prices"))->model()->rowCount();
+    const QString prices = QStringLiteral("prices");
+    QVERIFY2(listCountOf(prices).contains(QString::number(priceRows)), qPrintable(listCountOf(prices)));
+    m_editor->undoStack()->undo();
+    QCOMPARE(m_editor->page(prices)->model()->rowCount(), priceRows - 1);
+    QVERIFY2(listCountOf(prices).contains(QString::number(priceRows - 1)), qPrintable(listCountOf(prices)));
+    QCOMPARE(gpuPage()->visibleRowCount(), staleRows);
+    QVERIFY2(pageCount().startsWith(QString::number(staleRows) + QStringLiteral(" of ")), qPrintable(pageCount()));
 }
 
 void TestCatalogEditor::importOfPricesAndRatesUndoes_data()

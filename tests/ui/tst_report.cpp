@@ -13,6 +13,8 @@
 #include "quote/Freeze.h"
 #include "quote/Quote.h"
 #include "Report.h"
+#include "ReportContent.h"
+#include "ReportHtml.h"
 #include "workload/WorkloadJson.h"
 
 #include <QFile>
@@ -160,6 +162,7 @@ private Q_SLOTS:
     void coverUsesQuoteAndOptions();
     void failedWriteKeepsPreviousFile();
     void printsOnAnyPagedDevice();
+    void unitsStayWithTheirFigures();
 
 private:
     std::shared_ptr<const PlanOutcome> outcomeFor(const QString &sample, const std::string &customer = {},
@@ -283,6 +286,11 @@ void TestReport::figuresAreThePlanners()
         if (tier.sameAs) {
             continue;
         }
+        // Issue 42: the DIMMs' binary sizes were summed and printed as decimal GB ("8 × 32 GB"
+        // read "275 GB"); system memory is in GiB.
+        const QString ram = Format::gibibytes(b.memoryBytes, 0);
+        QVERIFY2(pdf.flat.contains(ram), qPrintable(ram));
+        QVERIFY2(!pdf.flat.contains(Format::gigabytes(b.memoryBytes, 0)), qPrintable(Format::gigabytes(b.memoryBytes, 0)));
         for (const BomLine &line : tier.bom) {
             QVERIFY2(pdf.flat.contains(Format::money(line.lineTotalMinor, currency)), line.name.c_str());
             QVERIFY2(pdf.flat.contains(QString::fromStdString(line.unitPrice.date)), line.name.c_str());
@@ -791,6 +799,29 @@ void TestReport::printsOnAnyPagedDevice()
     QVERIFY(refused.diagnostic().text().contains(QStringLiteral("xx")));
     QCOMPARE(refused.diagnostic().kind, Diagnostic::Kind::BadInput);
     QCOMPARE(currentLanguage(), QStringLiteral("en"));
+}
+
+void TestReport::unitsStayWithTheirFigures()
+{
+    // Issue 42: "tokens/ s" broke across two lines of the PDF (Qt may break after a slash), and a
+    // figure could end a line with its unit on the next. A no-break space joins figure and unit,
+    // a word joiner the slash and the "s".
+    QCOMPARE(reporthtml::keepUnitsTogether(QStringLiteral("<p class=\"x\">12.5 tokens/s, 256 GiB at 1.2 TB/s; 5 users</p>")),
+             QStringLiteral("<p class=\"x\">12.5\u00a0tokens/\u2060s, 256\u00a0GiB at 1.2\u00a0TB/\u2060s; 5 users</p>"));
+    QCOMPARE(reporthtml::keepUnitsTogether(QStringLiteral("<a href=\"https://x.org/tokens/s\">see https://x.org/a/b</a>")),
+             QStringLiteral("<a href=\"https://x.org/tokens/s\">see https://x.org/a/b</a>"));
+
+    const auto outcome = outcomeFor(QStringLiteral("lab-mixed.workload.json"));
+    QVERIFY(outcome);
+    for (ReportEdition edition : {ReportEdition::Internal, ReportEdition::Client}) {
+        ReportOptions options;
+        options.edition = edition;
+        const QString html = ReportContent(*outcome, QuoteInfo{}, options, QString(), QDate(2026, 12, 6)).html();
+        QVERIFY(html.contains(QStringLiteral("\u00a0tokens/\u2060s")));
+        static const QRegularExpression breakable(QStringLiteral("\\d (tokens/|GB\\b|GiB\\b|W\\b)|tokens/s"));
+        const QRegularExpressionMatch m = breakable.match(html);
+        QVERIFY2(!m.hasMatch(), qPrintable(html.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
+    }
 }
 
 QTEST_MAIN(TestReport)

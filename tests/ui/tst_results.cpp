@@ -179,6 +179,18 @@ void TestResults::cardsShowThePlannersFigures()
     QVERIFY(verdict);
     QVERIFY(tier.build.passes()); // a feasible plan's tiers pass every check
 
+    // Issue 42: the DIMMs' binary sizes were summed and labelled GB ("275 GB (8 × 32 GB …)").
+    const QString dimmName = qs(m_lab->snapshot().memory[std::size_t(tier.build.dimm)].name);
+    const QLabel *memory = nullptr;
+    for (const QLabel *label : card->findChildren<QLabel *>()) {
+        if (label->text().contains(dimmName)) {
+            memory = label;
+        }
+    }
+    QVERIFY(memory);
+    QVERIFY2(memory->text().startsWith(Format::gibibytes(tier.build.memoryBytes, 0) + QLatin1Char(' ')),
+             qPrintable(memory->text()));
+
     // The software stack section names the GPU's architecture from the catalog.
     auto *software = view.findChild<QLabel *>(QStringLiteral("tierSoftware_") + id);
     QVERIFY(software);

@@ -76,6 +76,8 @@ private Q_SLOTS:
     void problemsAreShownAtTheirField();
     void removeJobAsksFirst();
     void trainTokensShowTheirUnit();
+    void outOfRangeIsRefused_data();
+    void outOfRangeIsRefused();
     void requirementsAreEdited();
     void storageOfATrainingJob();
     void runningCostSettings();
@@ -548,6 +550,58 @@ void TestWorkloadEditor::trainTokensShowTheirUnit()
     spin->setValue(250);
     QCOMPARE(editor->quote().workload.jobs[0].training.trainTokens, std::int64_t(250'000'000));
     QVERIFY2(spin->text().contains(QStringLiteral("million")), qPrintable(spin->text()));
+}
+
+void TestWorkloadEditor::outOfRangeIsRefused_data()
+{
+    QTest::addColumn<int>("job");
+    QTest::addColumn<QString>("spin");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("errorLabel");
+    QTest::addColumn<QString>("words");
+    // Issue 42: the minus key was dropped ("−5 users" became 5) and a number beyond the maximum
+    // stopped at it (10^9 typed into the field of millions became 10^14 tokens), silently.
+    QTest::newRow("negative users") << 1 << QStringLiteral("concurrencySpin") << QStringLiteral("-5")
+                                    << QStringLiteral("concurrencyError")
+                                    << QStringLiteral("-5 is out of range and was not taken: enter 1 to 100,000.");
+    QTest::newRow("users beyond the ceiling") << 1 << QStringLiteral("concurrencySpin") << QStringLiteral("200000")
+                                              << QStringLiteral("concurrencyError")
+                                              << QStringLiteral("200,000 is out of range");
+    QTest::newRow("negative prompt") << 1 << QStringLiteral("promptTokensSpin") << QStringLiteral("-100")
+                                     << QStringLiteral("requestsError")
+                                     << QStringLiteral("-100 tokens is out of range and was not taken: enter 1 to 16,777,216 tokens.");
+    QTest::newRow("10^9 million training tokens")
+        << 0 << QStringLiteral("trainTokensSpin") << QStringLiteral("1000000000") << QStringLiteral("trainTokensError")
+        << QStringLiteral("1,000,000,000 million tokens is out of range and was not taken: enter 0 to 100,000,000 million tokens.");
+}
+
+void TestWorkloadEditor::outOfRangeIsRefused()
+{
+    QFETCH(int, job);
+    QFETCH(QString, spin);
+    QFETCH(QString, typed);
+    QFETCH(QString, errorLabel);
+    QFETCH(QString, words);
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    editor->jobListEditor()->setCurrentJob(job);
+    auto *box = child<QAbstractSpinBox>(editor.get(), qPrintable(spin));
+    const QString shownBefore = box->text();
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, typed);
+    auto *error = child<QLabel>(editor.get(), qPrintable(errorLabel));
+    QVERIFY2(!error->isHidden() && error->text().contains(words), qPrintable(error->text()));
+    // Enter: refused, not clamped — the job and the field keep what they had, the reason stays.
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(editor->quote() == sample);
+    QCOMPARE(box->text(), shownBefore);
+    QVERIFY2(!error->isHidden() && error->text().contains(words), qPrintable(error->text()));
+    // A value in range is taken, and the reason goes.
+    box->stepBy(1);
+    QVERIFY(!(editor->quote() == sample));
+    QVERIFY2(error->isHidden(), qPrintable(error->text()));
 }
 
 void TestWorkloadEditor::requirementsAreEdited()

@@ -55,14 +55,18 @@ public:
         m_session->beginCommand();
         if (!apply()) {
             fail();
+            return;
         }
+        Q_EMIT m_session->historyStepped(text(), false);
     }
     void undo() final
     {
         m_session->beginCommand();
         if (!revert()) {
             fail();
+            return;
         }
+        Q_EMIT m_session->historyStepped(text(), true);
     }
 
 protected:

@@ -109,6 +109,9 @@ Q_SIGNALS:
     void editRefused(const QString &message);
     // A write failed in the database; the affected tables are being reloaded.
     void writeFailed(const QString &message);
+    // An undo (`undone`) or a redo of the history step `text` went through: what was said of
+    // the catalog before it (an import's tally, a refused edit's reason) no longer holds.
+    void historyStepped(const QString &text, bool undone);
 
 private:
     bool failed(const QStringList &affectedKinds, const Diagnostic &failure);

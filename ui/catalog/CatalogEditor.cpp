@@ -156,6 +156,9 @@ CatalogEditor::CatalogEditor(CatalogEditSession &session, QWidget *parent)
         importButton->setEnabled(m_session->canEdit());
     });
     connect(m_session, &CatalogEditSession::catalogChanged, this, &CatalogEditor::catalogChanged);
+    connect(m_session, &CatalogEditSession::historyStepped, this, [this](const QString &text, bool undone) {
+        showStatus(undone ? tr("Undone: %1").arg(text) : tr("Redone: %1").arg(text));
+    });
     connect(m_session, &CatalogEditSession::editRefused, this,
             [this](const QString &message) { showStatus(tr("Not saved: %1").arg(message)); });
     connect(m_session, &CatalogEditSession::writeFailed, this, [this](const QString &message) {

@@ -203,6 +203,7 @@ ReportContent::ReportContent(const PlanOutcome &outcome, const QuoteInfo &quote,
             (this->*section.write)();
         }
     }
+    m_html = reporthtml::keepUnitsTogether(m_html);
 }
 
 QByteArray ReportContent::logo() const
@@ -522,7 +523,8 @@ void ReportContent::overview()
         const QString name = qs(snap.cpus[std::size_t(b.cpu)].name);
         return sockets > 1 ? tr("%1 × %2").arg(QString::number(sockets), name) : name;
     });
-    row(tr("System memory"), [&](std::size_t, const Build &b) { return Format::gigabytes(b.memoryBytes, 0); });
+    // System memory in GiB, as its DIMMs are counted (a "32 GB" module holds 32 GiB).
+    row(tr("System memory"), [&](std::size_t, const Build &b) { return Format::gibibytes(b.memoryBytes, 0); });
     row(tr("Storage"), [&](std::size_t, const Build &b) { return Format::gigabytes(b.storageBytes, 0); });
     row(tr("Power supply"), [&](std::size_t, const Build &b) {
         return b.psu >= 0 ? tr("%1 × %2").arg(QString::number(b.psuCount), qs(snap.psus[std::size_t(b.psu)].name)) : QString();
@@ -809,7 +811,7 @@ void ReportContent::tierSection(std::size_t index)
     const CpuSpec &cpu = snap.cpus[std::size_t(b.cpu)];
     const int cores = cpu.cores * std::max(1, snap.platforms[std::size_t(b.platform)].cpuSockets);
     HtmlTable host({{tr("Host"), 34, HtmlTable::Left}, {tr("Needed"), 33, HtmlTable::Right}, {tr("In this build"), 33, HtmlTable::Right}});
-    host.addRow({tr("System memory"), Format::gigabytes(b.requiredRamBytes, 0), Format::gigabytes(b.memoryBytes, 0)});
+    host.addRow({tr("System memory"), Format::gibibytes(b.requiredRamBytes, 0), Format::gibibytes(b.memoryBytes, 0)});
     host.addRow({b.memoryEcc ? tr("ECC memory") : tr("Non-ECC memory"),
                  m_outcome.workload.requirements.eccRequired() ? tr("required") : m_outcome.workload.requirements.eccPreferred() ? tr("preferred") : tr("not required"),
                  b.memoryEcc ? tr("yes") : tr("no")});
@@ -1258,7 +1260,7 @@ void ReportContent::offer()
         m_html += heading(1, tr("The offer"), true);
         m_html += paragraph(tr("%1 build: %2 × %3 in %4, with %5 of system memory and %6 of storage.")
                                 .arg(Format::tierName(f.tier), QString::number(f.build.gpuCount), qs(f.build.gpuName),
-                                     qs(f.build.platformName), Format::gigabytes(f.build.memoryBytes, 0),
+                                     qs(f.build.platformName), Format::gibibytes(f.build.memoryBytes, 0),
                                      Format::gigabytes(f.build.storageBytes, 0)),
                             QStringLiteral("lead"));
         commercialLines(false);
@@ -1331,7 +1333,7 @@ void ReportContent::machineWords(const FrozenBuild &b, const QString &title)
     const QString cardMemory = tr("%1 (%2)").arg(Format::gibibytes(b.gpuMemoryBytes), Format::gigabytes(b.gpuMemoryBytes, 1));
     words << tr("%1 × %2 with %3 of GPU memory each, %4 of system memory and %5 of storage, in %6 with %7.")
                  .arg(QString::number(b.gpuCount), qs(b.gpuName), cardMemory,
-                      Format::gigabytes(b.memoryBytes, 0), Format::gigabytes(b.storageBytes, 0), qs(b.platformName),
+                      Format::gibibytes(b.memoryBytes, 0), Format::gigabytes(b.storageBytes, 0), qs(b.platformName),
                       qs(b.cpuName));
     for (const FrozenJob &j : b.jobs) {
         const QString memory = tr("it uses %1 of the %2 usable on each of its %n GPU(s)", "", j.gpus)
@@ -1410,7 +1412,8 @@ void ReportContent::assumptions()
 {
     m_html += heading(1, tr("Assumptions"), true);
     QStringList items;
-    items << tr("Memory is given in GB (10^9 bytes) and GPU memory capacities in GiB (2^30 bytes).");
+    items << tr("Memory is given in GB (10^9 bytes); GPU memory and system memory (RAM) capacities in GiB "
+                "(2^30 bytes), as their makers count them.");
     items << tr("Speeds are estimates from published specifications and the usual efficiency of the software; real "
                 "speed depends on the software versions, the settings and the data. We recommend a trial run of the "
                 "work on the delivered machine before committing to a service level.");

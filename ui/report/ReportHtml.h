@@ -18,4 +18,11 @@ QString heading(int level, const QString &text, bool newPage = false);
 // <p>, escaped, with an optional CSS class ("small", "note").
 QString paragraph(const QString &text, const QString &cssClass = {});
 
+// The report's HTML with every figure kept on one line with its unit: a no-break space between
+// the number and the unit ("12.5 tokens/s", "256 GiB"), and a word joiner after the slash of a
+// rate ("tokens/s", "GB/s"), where Qt's line breaking would otherwise break ("tokens/" | "s").
+// Only text between tags changes; both marks print as nothing more than the space and the slash
+// they stand beside, and PDF text extraction reads them as such.
+QString keepUnitsTogether(const QString &html);
+
 } // namespace rigplan::reporthtml

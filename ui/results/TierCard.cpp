@@ -447,10 +447,11 @@ void TierCard::addHardware(QVBoxLayout *body)
         grid.add(tr("CPU"), text, reasonOf(PartKind::Cpu));
     }
     if (b.dimm >= 0) {
+        // DIMMs are sold in binary units (a "32 GB" module holds 32 GiB): their sum is in GiB.
         grid.add(tr("Memory"),
                  (b.memoryEcc ? tr("%1 ECC (%2 × %3)", "total ECC (count × module)")
                               : tr("%1 non-ECC (%2 × %3)", "total non-ECC (count × module)"))
-                     .arg(Format::gigabytes(b.memoryBytes, 0))
+                     .arg(Format::gibibytes(b.memoryBytes, 0))
                      .arg(b.dimmCount)
                      .arg(qs(snap.memory[static_cast<std::size_t>(b.dimm)].name)),
                  reasonOf(PartKind::Memory));

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QPointer>
 #include <QScrollBar>
 #include <QSlider>
@@ -15,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace rigplan {
 
@@ -245,10 +247,138 @@ bool FoldSection::isExpanded() const
     return m_button->isChecked();
 }
 
+namespace {
+
+// A spin box's text without its prefix, suffix and digit grouping.
+template <typename Box>
+QString bareText(const Box &box, QString text)
+{
+    if (!box.prefix().isEmpty() && text.startsWith(box.prefix())) {
+        text.remove(0, box.prefix().size());
+    }
+    if (!box.suffix().isEmpty() && text.endsWith(box.suffix())) {
+        text.chop(box.suffix().size());
+    }
+    return text.trimmed().remove(box.locale().groupSeparator());
+}
+
+// The number in a spin box's text; nullopt for text that is no number (yet).
+template <typename Box>
+std::optional<double> typedNumber(const Box &box, const QString &text)
+{
+    bool ok = false;
+    const double value = box.locale().toDouble(bareText(box, text), &ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+// Qt's check, except that a number outside the range is kept on screen (Intermediate) to be
+// refused, not dropped key by key; a lone sign too, where "-5" starts.
+template <typename Box>
+QValidator::State keepOutOfRange(const Box &box, const QString &text, QValidator::State state)
+{
+    if (state != QValidator::Invalid) {
+        return state;
+    }
+    const QString bare = bareText(box, text);
+    if (bare == QLatin1String("-") || bare == box.locale().negativeSign()) {
+        return QValidator::Intermediate;
+    }
+    const std::optional<double> number = typedNumber(box, text);
+    const bool outside = number && (*number < box.minimum() || *number > box.maximum());
+    return outside ? QValidator::Intermediate : state;
+}
+
+// The refused number after a user edit of `text`; nullopt while it is in range or no number.
+template <typename Box>
+std::optional<double> refusedIn(const Box &box, const QString &text)
+{
+    const std::optional<double> number = typedNumber(box, text);
+    if (number && (*number < box.minimum() || *number > box.maximum())) {
+        return number;
+    }
+    return std::nullopt;
+}
+
+template <typename Box>
+void setRefused(Box *box, TypingState &state, std::optional<double> refused)
+{
+    if (refused != state.refused) {
+        state.refused = refused;
+        Q_EMIT box->refusedChanged();
+    }
+}
+
+// Follows the typing into `box`: what it refuses, and the value to go back to. Keyboard tracking
+// stays on (the slider and the plan follow a number as it is typed), so on a refusal the box
+// holds the last prefix in range ("100000000" of "1000000000"): the value before the typing is
+// put back.
+template <typename Box>
+void trackTyping(Box *box, QLineEdit *edit, TypingState &state)
+{
+    QObject::connect(edit, &QLineEdit::textEdited, box, [box, &state](const QString &text) {
+        if (!state.typing) {
+            state.typing = true;
+            state.before = box->value(); // textEdited comes before the box takes the text
+        }
+        setRefused(box, state, refusedIn(*box, text));
+    });
+    QObject::connect(box, &Box::editingFinished, box, [box, &state] {
+        const bool typed = std::exchange(state.typing, false);
+        if (typed && state.refused && box->value() != state.before) {
+            state.restoring = true;
+            box->setValue(state.before);
+            state.restoring = false;
+        }
+    });
+    // A step, the slider or the program sets a value: the refusal is over. While typing, the
+    // text decides (Enter emits valueChanged again for the value the box kept).
+    QObject::connect(box, &Box::valueChanged, box, [box, &state] {
+        if (!state.typing && !state.restoring) {
+            setRefused(box, state, std::nullopt);
+        }
+    });
+}
+
+} // namespace
+
+CheckedSpinBox::CheckedSpinBox(QWidget *parent)
+    : QSpinBox(parent)
+{
+    trackTyping(this, lineEdit(), m_typing);
+}
+
+void CheckedSpinBox::clearRefused()
+{
+    m_typing.typing = false;
+    setRefused(this, m_typing, std::nullopt);
+}
+
+QValidator::State CheckedSpinBox::validate(QString &text, int &pos) const
+{
+    return keepOutOfRange(*this, text, QSpinBox::validate(text, pos));
+}
+
+CheckedDoubleSpinBox::CheckedDoubleSpinBox(QWidget *parent)
+    : QDoubleSpinBox(parent)
+{
+    trackTyping(this, lineEdit(), m_typing);
+}
+
+void CheckedDoubleSpinBox::clearRefused()
+{
+    m_typing.typing = false;
+    setRefused(this, m_typing, std::nullopt);
+}
+
+QValidator::State CheckedDoubleSpinBox::validate(QString &text, int &pos) const
+{
+    return keepOutOfRange(*this, text, QDoubleSpinBox::validate(text, pos));
+}
+
 SliderSpinBox::SliderSpinBox(QWidget *parent)
     : QWidget(parent)
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_spin(new QSpinBox(this))
+    , m_spin(new CheckedSpinBox(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -2,17 +2,20 @@
 #pragma once
 
 // Small building blocks of the workload forms: an inline error label, a fold for advanced
-// settings and a slider kept in step with a spin box.
+// settings, spin boxes that refuse a typed value out of range, and a slider kept in step with a
+// spin box.
 
+#include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHash>
 #include <QLabel>
+#include <QSpinBox>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QSlider;
-class QSpinBox;
 class QToolButton;
 class QVBoxLayout;
 
@@ -85,6 +88,50 @@ private:
     QWidget *m_content = nullptr;
 };
 
+// What a checked spin box (below) knows of the number being typed into it.
+struct TypingState {
+    std::optional<double> refused; // the number typed outside the range, while it stands
+    double before = 0;             // the value when the typing began
+    bool typing = false;           // between the first key and editingFinished()
+    bool restoring = false;        // putting `before` back: not a new value
+};
+
+// Spin boxes that refuse a typed value outside their range instead of taking it clamped (Qt
+// drops the key: "−5" became 5, 10^9 in a field of millions became its 10^8 maximum). The text
+// stays as typed while the field has focus and refused() holds the number; when the typing ends
+// (Enter, Tab, another field) the box goes back to the value it had before the typing began, so
+// a refused number — or a prefix of it — never stays in the job. refused() clears with the next
+// value taken; the form words the message beside the field.
+class CheckedSpinBox final : public QSpinBox {
+    Q_OBJECT
+public:
+    explicit CheckedSpinBox(QWidget *parent = nullptr);
+    std::optional<double> refused() const { return m_typing.refused; }
+    void clearRefused();
+    QValidator::State validate(QString &text, int &pos) const override;
+
+Q_SIGNALS:
+    void refusedChanged();
+
+private:
+    TypingState m_typing;
+};
+
+class CheckedDoubleSpinBox final : public QDoubleSpinBox {
+    Q_OBJECT
+public:
+    explicit CheckedDoubleSpinBox(QWidget *parent = nullptr);
+    std::optional<double> refused() const { return m_typing.refused; }
+    void clearRefused();
+    QValidator::State validate(QString &text, int &pos) const override;
+
+Q_SIGNALS:
+    void refusedChanged();
+
+private:
+    TypingState m_typing;
+};
+
 // A slider over fixed stops (powers of two, a 1-2-3-4-5-6-8 scale, …) beside a spin box that
 // takes any value in its range. Moving either moves the other: the slider jumps to the largest
 // stop not above the spin box's value. valueChanged() is emitted for user edits only — also
@@ -95,7 +142,7 @@ public:
     explicit SliderSpinBox(QWidget *parent = nullptr);
 
     QSlider *slider() const { return m_slider; }
-    QSpinBox *spinBox() const { return m_spin; }
+    CheckedSpinBox *spinBox() const { return m_spin; }
 
     void setStops(std::vector<int> stops); // ascending, at least one
     const std::vector<int> &stops() const { return m_stops; }
@@ -112,7 +159,7 @@ private:
     void syncSlider();
 
     QSlider *m_slider = nullptr;
-    QSpinBox *m_spin = nullptr;
+    CheckedSpinBox *m_spin = nullptr;
     std::vector<int> m_stops{1};
     bool m_updating = false;
 };

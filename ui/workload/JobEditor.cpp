@@ -31,7 +31,7 @@ namespace rigplan {
 namespace {
 
 constexpr int kMaxTokens = 1 << 24; // spin box ceiling for context, prompt and output tokens (16.8 M)
-constexpr int kMaxUsers = 100000;
+constexpr int kMaxUsers = int(kMaxConcurrency);
 constexpr double kMillion = 1e6;
 
 template <typename E>
@@ -55,6 +55,21 @@ void selectEnum(QComboBox *combo, E value)
 int clampToInt(std::int64_t value, int maximum)
 {
     return int(std::clamp<std::int64_t>(value, std::numeric_limits<int>::min(), maximum));
+}
+
+// What a field says of a typed value it refused, in the field's unit; empty when none was.
+template <typename Box>
+QString refusalText(const Box *box)
+{
+    const std::optional<double> refused = box->refused();
+    if (!refused) {
+        return {};
+    }
+    const QString unit = box->suffix();
+    //: %1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit
+    return JobEditor::tr("%1 is out of range and was not taken: enter %2 to %3.")
+        .arg(Format::number(*refused, 0) + unit, Format::number(box->minimum(), 0),
+             Format::number(box->maximum(), 0) + unit);
 }
 
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
@@ -253,13 +268,16 @@ void JobEditor::buildForm()
         m_concurrency->setToolTip(tr("Requests decoded at the same time (each user with one request in flight)."));
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Users at once:"); }, m_concurrency, this), m_concurrency);
+    m_concurrencyError = new ErrorLabel(this);
+    m_concurrencyError->setObjectName(QStringLiteral("concurrencyError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_concurrencyError);
     // Both sliders end at the same x: the spin boxes share the wider one's width.
     const int spinWidth =
         std::max(m_context->spinBox()->sizeHint().width(), m_concurrency->spinBox()->sizeHint().width());
     m_context->spinBox()->setMinimumWidth(spinWidth);
     m_concurrency->spinBox()->setMinimumWidth(spinWidth);
 
-    m_promptTokens = new QSpinBox(this);
+    m_promptTokens = new CheckedSpinBox(this);
     m_promptTokens->setObjectName(QStringLiteral("promptTokensSpin"));
     m_promptTokens->setRange(1, kMaxTokens);
     m_promptTokens->setGroupSeparatorShown(true);
@@ -269,7 +287,7 @@ void JobEditor::buildForm()
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Prompt per request:"); }, m_promptTokens, this),
                    m_promptTokens);
-    m_outputTokens = new QSpinBox(this);
+    m_outputTokens = new CheckedSpinBox(this);
     m_outputTokens->setObjectName(QStringLiteral("outputTokensSpin"));
     m_outputTokens->setRange(1, kMaxTokens);
     m_outputTokens->setGroupSeparatorShown(true);
@@ -341,9 +359,9 @@ void JobEditor::buildForm()
     m_texts.add([this] { m_maxTtft->setSpecialValueText(tr("No target")); });
     m_texts.add([this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&First token within:"); }, m_maxTtft, this), m_maxTtft);
-    m_trainTokens = new QDoubleSpinBox(this);
+    m_trainTokens = new CheckedDoubleSpinBox(this);
     m_trainTokens->setObjectName(QStringLiteral("trainTokensSpin"));
-    m_trainTokens->setRange(0, 1e8);
+    m_trainTokens->setRange(0, double(kMaxTrainTokens) / kMillion);
     m_trainTokens->setDecimals(1);
     m_trainTokens->setGroupSeparatorShown(true);
     // The unit is in the label too: at 0 the box shows "Not given", which hides its suffix.
@@ -354,6 +372,9 @@ void JobEditor::buildForm()
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on (millions):"); }, m_trainTokens, this),
                    m_trainTokens);
+    m_trainTokensError = new ErrorLabel(this);
+    m_trainTokensError->setObjectName(QStringLiteral("trainTokensError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_trainTokensError);
     m_maxHours = new QDoubleSpinBox(this);
     m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
     m_maxHours->setRange(0, 100000);
@@ -540,6 +561,11 @@ void JobEditor::buildForm()
     m_form->addWideRow(m_jobError);
 
     // ---- edits
+    connect(m_context->spinBox(), &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    connect(m_concurrency->spinBox(), &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    connect(m_promptTokens, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    connect(m_outputTokens, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    connect(m_trainTokens, &CheckedDoubleSpinBox::refusedChanged, this, &JobEditor::showProblems);
     connect(m_name, &QLineEdit::textEdited, this,
             [this](const QString &text) { edit([&](Job &j) { j.name = text.toStdString(); }); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
@@ -773,6 +799,11 @@ void JobEditor::populate()
         const std::string name = check->text().toStdString();
         check->setChecked(std::find(t.loraTargets.begin(), t.loraTargets.end(), name) != t.loraTargets.end());
     }
+    // What was refused in the job shown before is no longer the question.
+    for (CheckedSpinBox *box : {m_context->spinBox(), m_concurrency->spinBox(), m_promptTokens, m_outputTokens}) {
+        box->clearRefused();
+    }
+    m_trainTokens->clearRefused();
     m_updating = false;
     updateKindRows();
     updateContextRange();
@@ -858,7 +889,26 @@ void JobEditor::showProblems()
         case JobProblem::Field::Other: other << p.message; break;
         }
     }
+    // A refused value is said first, under its field (only the job's own kind's fields show).
+    const bool training = m_job.kind == JobKind::Training;
+    QStringList users;
+    QStringList trainTokens;
+    const auto refusal = [](QStringList &list, const QString &text) {
+        if (!text.isEmpty()) {
+            list.prepend(text);
+        }
+    };
+    refusal(context, refusalText(m_context->spinBox()));
+    if (training) {
+        refusal(trainTokens, refusalText(m_trainTokens));
+    } else {
+        refusal(users, refusalText(m_concurrency->spinBox()));
+        refusal(requests, refusalText(m_outputTokens));
+        refusal(requests, refusalText(m_promptTokens));
+    }
     const QString newline = QStringLiteral("\n");
+    m_concurrencyError->setError(users.join(newline));
+    m_trainTokensError->setError(trainTokens.join(newline));
     m_contextError->setError(context.join(newline));
     m_requestsError->setError(requests.join(newline));
     m_offloadError->setError(offload.join(newline));

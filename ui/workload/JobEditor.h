@@ -18,6 +18,8 @@ class QSpinBox;
 
 namespace rigplan {
 
+class CheckedDoubleSpinBox;
+class CheckedSpinBox;
 class ErrorLabel;
 class FoldSection;
 class FormGrid;
@@ -44,7 +46,8 @@ struct JobProblem {
 // zeroCombo, offloadCombo, offloadTargetCombo, recomputeCombo, microBatchSpin,
 // gradientAccumulationSpin, flashAttentionCheck, tensorParallelSpin, pipelineParallelSpin,
 // loraRankSpin, loraTarget_<name> checks, datasetSpin (GB), checkpointsKeptSpin; errors: modelError, contextError, requestsError,
-// offloadError, parallelError, loraError, jobError.
+// concurrencyError, trainTokensError, offloadError, parallelError, loraError, jobError. A value typed
+// outside a field's range is refused, and said so in the error under it (CheckedSpinBox).
 class JobEditor final : public QWidget {
     Q_OBJECT
 public:
@@ -105,8 +108,9 @@ private:
     QCheckBox *m_allowBeyond = nullptr;
     ErrorLabel *m_contextError = nullptr;
     SliderSpinBox *m_concurrency = nullptr;
-    QSpinBox *m_promptTokens = nullptr;
-    QSpinBox *m_outputTokens = nullptr;
+    ErrorLabel *m_concurrencyError = nullptr;
+    CheckedSpinBox *m_promptTokens = nullptr;
+    CheckedSpinBox *m_outputTokens = nullptr;
     ErrorLabel *m_requestsError = nullptr;
     // Vision-language models only: images per request (sample) and their size in pixels.
     QSpinBox *m_images = nullptr;
@@ -116,7 +120,8 @@ private:
     QLabel *m_targetsHeading = nullptr;
     QDoubleSpinBox *m_minTokens = nullptr;
     QDoubleSpinBox *m_maxTtft = nullptr;
-    QDoubleSpinBox *m_trainTokens = nullptr;
+    CheckedDoubleSpinBox *m_trainTokens = nullptr;
+    ErrorLabel *m_trainTokensError = nullptr;
     QDoubleSpinBox *m_maxHours = nullptr;
     FoldSection *m_advanced = nullptr;
     QComboBox *m_kvCache = nullptr;
