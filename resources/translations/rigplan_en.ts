@@ -26,7 +26,7 @@
 <context>
     <name>rigplan::CatalogEditor</name>
     <message numerus="yes">
-        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+311"/>
+        <location filename="../../ui/catalog/CatalogEditor.cpp" line="+314"/>
         <source>%1 has %n problem(s), so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</source>
         <translation>
             <numerusform>%1 has %n problem, so nothing was imported and the catalog is unchanged. The details list each one as file:line:column: message.</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>rigplan::Planner</name>
     <message numerus="yes">
-        <location filename="../../core/plan/PlanText.cpp" line="+99"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+106"/>
         <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</source>
         <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>
@@ -276,7 +276,7 @@
     <message numerus="yes">
         <location line="+117"/>
         <source>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on %n GPU(s) it needs {5} per GPU; {6} usable</source>
-        <extracomment>{0} = number of jobs, {1} = model id of the job that does not fit, %n = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
+        <extracomment>{0} = number of jobs, {1} = model name of the job that does not fit, %n = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
         <translation>
             <numerusform>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on %n GPU it needs {5} per GPU; {6} usable</numerusform>
             <numerusform>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on %n GPUs it needs {5} per GPU; {6} usable</numerusform>
@@ -375,7 +375,7 @@
     <message numerus="yes">
         <location line="+77"/>
         <source>serve {0} to %n concurrent user(s), the most that fit (asked: {2})</source>
-        <extracomment>suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
+        <extracomment>suggestion. {0} = model name, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
         <translation>
             <numerusform>serve {0} to %n concurrent user, the most that fit (asked: {2})</numerusform>
             <numerusform>serve {0} to %n concurrent users, the most that fit (asked: {2})</numerusform>
@@ -385,7 +385,7 @@
 <context>
     <name>rigplan::Report</name>
     <message numerus="yes">
-        <location filename="../../ui/report/ReportContent.cpp" line="+303"/>
+        <location filename="../../ui/report/ReportContent.cpp" line="+304"/>
         <source>%1 (%n day(s) from the date)</source>
         <translation>
             <numerusform>%1 (%n day from the date)</numerusform>
@@ -425,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+382"/>
+        <location line="+383"/>
         <source>%Ln pair(s) of cards</source>
         <translation>
             <numerusform>%Ln pair of cards</numerusform>
@@ -465,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+163"/>
         <source>%n working day(s) after the order</source>
         <translation>
             <numerusform>%n working day after the order</numerusform>

@@ -1376,7 +1376,7 @@
 <context>
     <name>rigplan::CatalogEditSession</name>
     <message>
-        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+412"/>
+        <location filename="../../ui/catalog/CatalogEditSession.cpp" line="+416"/>
         <source>The catalog %1 is read-only (the file or its folder cannot be written), so it cannot be edited. You can still browse and export it.</source>
         <translation>硬件目录 %1 为只读（无法写入该文件或其所在文件夹），因此无法编辑。仍可浏览和导出。</translation>
     </message>
@@ -1503,6 +1503,16 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+65"/>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redone: %1</source>
+        <translation>已重做：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -3678,7 +3688,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+74"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+89"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -3762,13 +3772,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+34"/>
+        <location line="+37"/>
         <location line="+10"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Tick when the model is run with RoPE scaling to stretch its context.</source>
         <translation>如模型以 RoPE 缩放方式运行以扩展上下文，请勾选此项。</translation>
     </message>
@@ -3783,7 +3793,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Typical prompt of one request: sets the time to the first token.</source>
         <translation>单个请求的典型提示长度：决定首 token 延迟。</translation>
     </message>
@@ -3805,12 +3815,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+12"/>
         <location line="+12"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
@@ -3851,7 +3861,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>一次训练的 tokens 数（数据集 tokens × 轮数）：据此计算训练时长。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source> h</source>
         <comment>hours</comment>
         <translation> h</translation>
@@ -3862,12 +3872,18 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-137"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-182"/>
+        <source>%1 is out of range and was not taken: enter %2 to %3.</source>
+        <extracomment>%1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit</extracomment>
+        <translation>%1 超出范围，未被采用：请输入 %2 至 %3。</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Nam&amp;e:</source>
         <translation>名称(&amp;E)：</translation>
     </message>
@@ -3882,7 +3898,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>方法(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Images in each request (training: in each sample). Their tokens join the prompt.</source>
         <translation>每个请求中的图像数（训练：每个样本）。其 token 计入提示。</translation>
     </message>
@@ -3917,7 +3933,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>训练 tokens 数（百万）(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Finish &amp;within:</source>
         <translation>完成时限(&amp;W)：</translation>
     </message>
@@ -4099,7 +4115,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>保留检查点(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+194"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -4119,7 +4135,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -5811,7 +5827,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/PlanText.cpp" line="+44"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+51"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
@@ -5913,7 +5929,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message numerus="yes">
         <location line="+30"/>
         <source>the {0} concurrent jobs get GPUs of their own, and no split of the {3} × {4} holds {1}: on %n GPU(s) it needs {5} per GPU; {6} usable</source>
-        <extracomment>{0} = number of jobs, {1} = model id of the job that does not fit, %n = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
+        <extracomment>{0} = number of jobs, {1} = model name of the job that does not fit, %n = GPUs the best split gives it, {3} = GPU count, {4} = GPU name, {5} = memory it needs per GPU, {6} = usable per GPU</extracomment>
         <translation>
             <numerusform>{0} 个并发任务各自独占 GPU，{3} × {4} 的任何划分都容纳不下 {1}：在 %n 个 GPU 上每 GPU 需要 {5}；可用 {6}</numerusform>
         </translation>
@@ -5963,7 +5979,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+7"/>
         <source>{0} needs {1} per GPU on {2} × {3} ({4}); {5} usable</source>
-        <extracomment>{0} = model id, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
+        <extracomment>{0} = model name, {1} = memory needed per GPU (&quot;41.2 GB&quot;), {2} = GPU count, {3} = GPU name, {4} = the parallel layout tried, {5} = usable memory per GPU</extracomment>
         <translation>{0} 在 {2} × {3}（{4}）上每 GPU 需要 {1}；可用 {5}</translation>
     </message>
     <message numerus="yes">
@@ -6026,7 +6042,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+326"/>
         <source>{0} × {1} ({2} each) hold every job: {3}; tightest headroom {4:.0f} %</source>
-        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;llama-3.1-70b: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
+        <extracomment>BOM reason. {0} = GPU count, {1} = GPU name, {2} = memory per GPU (&quot;80.0 GB&quot;), {3} = each job&apos;s layout (&quot;Llama 3.1 70B: 4 GPU(s), tensor parallel 4, 1 replica(s)&quot;), {4} = headroom in percent</extracomment>
         <translation>{0} × {1}（每张 {2}）可容纳所有任务：{3}；最小余量 {4:.0f} %</translation>
     </message>
     <message numerus="yes">
@@ -6129,7 +6145,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+50"/>
         <source>serve {0} to fewer concurrent users, down to {1} (asked: {2})</source>
-        <extracomment>a suggestion that was not enough. {0} = model id, {1} = the fewest users tried, {2} = users asked for</extracomment>
+        <extracomment>a suggestion that was not enough. {0} = model name, {1} = the fewest users tried, {2} = users asked for</extracomment>
         <translation>为更少的并发用户提供 {0} 推理服务，最少试到 {1} 个（要求：{2}）</translation>
     </message>
     <message>
@@ -6173,7 +6189,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+6"/>
         <source>still no build: {0} fits on no GPU of the catalog even at the largest count a platform takes, and this change leaves it as it is</source>
-        <extracomment>a suggested change that cannot be enough. {0} = model id of another job of the workload</extracomment>
+        <extracomment>a suggested change that cannot be enough. {0} = model name of another job of the workload</extracomment>
         <translation>仍无可用配置：{0} 即使按平台可装的最多 GPU 数量也放不进硬件目录中任何 GPU，而此调整不改变它</translation>
     </message>
     <message>
@@ -6197,7 +6213,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-188"/>
         <source>serve {0} with {1} weights</source>
-        <extracomment>suggestion. {0} = model id, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
+        <extracomment>suggestion. {0} = model name, {1} = precision id (&quot;fp8&quot;, &quot;int4&quot;)</extracomment>
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
@@ -6658,55 +6674,55 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+30"/>
         <source>serve {0} with an fp8 KV cache</source>
-        <extracomment>suggestion. {0} = model id</extracomment>
+        <extracomment>suggestion. {0} = model name</extracomment>
         <translation>以 fp8 KV 缓存提供 {0} 推理服务</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>train {0} with full activation checkpointing (recompute)</source>
-        <extracomment>suggestion. {0} = model id</extracomment>
+        <extracomment>suggestion. {0} = model name</extracomment>
         <translation>训练 {0} 时启用完整激活重计算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fine-tune {0} with {1} instead of full fine-tuning</source>
-        <extracomment>suggestion. {0} = model id, {1} = &quot;LoRA&quot; or &quot;QLoRA&quot;</extracomment>
+        <extracomment>suggestion. {0} = model name, {1} = &quot;LoRA&quot; or &quot;QLoRA&quot;</extracomment>
         <translation>对 {0} 使用 {1} 微调，而非全参数微调</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>train {0} with 8-bit AdamW (6 instead of 12 bytes of optimizer state per parameter)</source>
-        <extracomment>suggestion. {0} = model id</extracomment>
+        <extracomment>suggestion. {0} = model name</extracomment>
         <translation>用 8 位 AdamW 训练 {0}（每个参数的优化器状态为 6 字节而非 12 字节）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>train {0} in pure 16-bit with a paged 8-bit AdamW (no fp32 master copy; the optimizer state waits in host RAM)</source>
-        <extracomment>suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model id</extracomment>
+        <extracomment>suggestion (the job accumulates gradients: no optimizer step in the backward pass). {0} = model name</extracomment>
         <translation>以纯 16 位训练 {0}，使用分页 8 位 AdamW（无 fp32 主权重副本；优化器状态放在主机内存）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>train {0} in pure 16-bit with a paged 8-bit AdamW stepped in the backward pass (no fp32 master copy; the optimizer state waits in host RAM)</source>
-        <extracomment>suggestion. {0} = model id</extracomment>
+        <extracomment>suggestion. {0} = model name</extracomment>
         <translation>以纯 16 位训练 {0}，使用在反向传播中逐参数更新的分页 8 位 AdamW（无 fp32 主权重副本；优化器状态放在主机内存）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>offload {0}&apos;s optimizer state to CPU memory (ZeRO-Offload)</source>
-        <extracomment>suggestion. {0} = model id</extracomment>
+        <extracomment>suggestion. {0} = model name</extracomment>
         <translation>将 {0} 的优化器状态卸载到 CPU 内存（ZeRO-Offload）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>serve {0} to fewer concurrent users (asked: {1})</source>
-        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model id, {1} = users asked for</extracomment>
+        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model name, {1} = users asked for</extracomment>
         <translation>为更少的并发用户提供 {0} 推理服务（要求：{1}）</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>serve {0} to %n concurrent user(s), the most that fit (asked: {2})</source>
-        <extracomment>suggestion. {0} = model id, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
+        <extracomment>suggestion. {0} = model name, %n = concurrent users that fit (the most), {2} = users asked for</extracomment>
         <translation>
             <numerusform>为 %n 个并发用户提供 {0} 推理服务，这是能装下的最大值（要求：{2}）</numerusform>
         </translation>
@@ -6714,19 +6730,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+9"/>
         <source>serve {0} at a shorter context (asked: {1} tokens)</source>
-        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model id, {1} = tokens asked for</extracomment>
+        <extracomment>a suggestion not tried (another job fits nowhere). {0} = model name, {1} = tokens asked for</extracomment>
         <translation>以更短的上下文提供 {0} 推理服务（要求：{1} token）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>serve {0} at a shorter context, down to {1} tokens (the prompt and answer; asked: {2})</source>
-        <extracomment>a suggestion that was not enough. {0} = model id, {1} = the shortest context tried in tokens (the prompt and the answer), {2} = tokens asked for</extracomment>
+        <extracomment>a suggestion that was not enough. {0} = model name, {1} = the shortest context tried in tokens (the prompt and the answer), {2} = tokens asked for</extracomment>
         <translation>以更短的上下文提供 {0} 推理服务，最短试到 {1} token（提示词加回答；要求：{2}）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>serve {0} at {1} tokens of context, the longest that fits (asked: {2})</source>
-        <extracomment>suggestion. {0} = model id, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
+        <extracomment>suggestion. {0} = model name, {1} = context length in tokens that fits (the longest), {2} = tokens asked for</extracomment>
         <translation>以 {1} 个 token 的上下文提供 {0} 推理服务，这是能装下的最长值（要求：{2}）</translation>
     </message>
     <message>
@@ -6794,7 +6810,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+59"/>
         <source>{0}: {1:.1f} h for the training run &gt; target {2:.1f} h</source>
-        <extracomment>target missed. {0} = model id, {1} = hours of the run, {2} = target hours</extracomment>
+        <extracomment>target missed. {0} = model name, {1} = hours of the run, {2} = target hours</extracomment>
         <translation>{0}：训练运行需 {1:.1f} h &gt; 目标 {2:.1f} h</translation>
     </message>
     <message numerus="yes">
@@ -6807,13 +6823,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+41"/>
         <source>{0}: {1:.1f} tokens/s per user &lt; target {2:.1f} ({3:.0f} % short)</source>
-        <extracomment>target missed. {0} = model id, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
+        <extracomment>target missed. {0} = model name, {1} = tokens/s per user, {2} = target, {3} = shortfall in percent</extracomment>
         <translation>{0}：每用户 {1:.1f} tokens/s &lt; 目标 {2:.1f}（差 {3:.0f} %）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{0}: time to first token {1:.2f} s &gt; target {2:.2f} s</source>
-        <extracomment>target missed. {0} = model id, {1} = time to first token in s, {2} = target in s</extracomment>
+        <extracomment>target missed. {0} = model name, {1} = time to first token in s, {2} = target in s</extracomment>
         <translation>{0}：首 token 延迟 (TTFT) {1:.2f} s &gt; 目标 {2:.2f} s</translation>
     </message>
 </context>
@@ -7782,7 +7798,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Job %1: %2 %3</source>
         <comment>job number, Training/Serving, model</comment>
         <translation>任务 %1：%2 %3</translation>
@@ -7794,7 +7810,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（每张 %3）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>Quotation, %1</source>
         <translation>报价单，%1</translation>
     </message>
@@ -7816,7 +7832,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>RigPlan 配置报告，%1 — 内部版，请勿发给客户</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Tax id: %1</source>
         <translation>税号：%1</translation>
     </message>
@@ -7874,14 +7890,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+810"/>
+        <location line="+811"/>
         <location line="+28"/>
-        <location line="+415"/>
+        <location line="+416"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1252"/>
+        <location line="-1254"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -7958,13 +7974,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-172"/>
         <location line="+171"/>
-        <location line="+405"/>
+        <location line="+406"/>
         <location line="+192"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-764"/>
+        <location line="-765"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -8000,19 +8016,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+777"/>
+        <location line="+778"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-777"/>
-        <location line="+839"/>
+        <location line="-778"/>
+        <location line="+840"/>
         <location line="+124"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-962"/>
+        <location line="-963"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -8072,13 +8088,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1097"/>
+        <location line="+1099"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1152"/>
+        <location line="-1154"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -8115,12 +8131,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+32"/>
-        <location line="+361"/>
+        <location line="+362"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-393"/>
         <source>Micro-batch × gradient accumulation</source>
         <translation>微批次 × 梯度累积</translation>
     </message>
@@ -8128,12 +8144,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+9"/>
         <location line="+107"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -8164,20 +8180,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+0"/>
-        <location line="+401"/>
+        <location line="+402"/>
         <location line="+175"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-576"/>
-        <location line="+401"/>
+        <location line="-577"/>
+        <location line="+402"/>
         <location line="+175"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-576"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -8215,18 +8231,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+197"/>
+        <location line="-193"/>
+        <location line="+198"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
@@ -8316,12 +8332,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+2"/>
-        <location line="+309"/>
+        <location line="+310"/>
         <source>Wall outlet</source>
         <translation>墙插回路</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-309"/>
         <source>Environment</source>
         <translation>环境</translation>
     </message>
@@ -8381,7 +8397,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+287"/>
         <source>System memory</source>
         <translation>系统内存</translation>
@@ -8537,12 +8553,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+14"/>
         <location line="+714"/>
         <location line="+9"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-800"/>
+        <location line="-801"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8667,12 +8683,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+1"/>
         <location line="+41"/>
         <location line="+93"/>
-        <location line="+590"/>
+        <location line="+591"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-724"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8840,7 +8856,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+583"/>
+        <source>Memory is given in GB (10^9 bytes); GPU memory and system memory (RAM) capacities in GiB (2^30 bytes), as their makers count them.</source>
+        <translation>内存以 GB（10^9 字节）表示；显存和系统内存（RAM）容量按厂商的计法以 GiB（2^30 字节）表示。</translation>
+    </message>
+    <message>
+        <location line="-587"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <translation>%1（%2 × %3，RAID 1）</translation>
     </message>
@@ -9200,23 +9221,23 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+5"/>
         <location line="+27"/>
         <location line="+6"/>
-        <location line="+409"/>
+        <location line="+410"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-434"/>
         <source>%1 (street-price estimate)</source>
         <translation>%1（市场价估算）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+438"/>
+        <location line="+439"/>
         <source>%1 (set by the catalog&apos;s user)</source>
         <translation>%1（由硬件目录用户设置）</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -9278,12 +9299,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+3"/>
         <location line="+91"/>
-        <location line="+269"/>
+        <location line="+270"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-358"/>
         <location line="+42"/>
         <source>Discount</source>
         <translation>折扣</translation>
@@ -9307,12 +9328,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="-46"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Lead time</source>
         <translation>交期</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>%1: %2</source>
         <comment>service category: service</comment>
         <translation>%1：%2</translation>
@@ -9482,12 +9503,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Memory is given in GB (10^9 bytes) and GPU memory capacities in GiB (2^30 bytes).</source>
-        <translation>内存以 GB（10^9 字节）表示，显存容量以 GiB（2^30 字节）表示。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Speeds are estimates from published specifications and the usual efficiency of the software; real speed depends on the software versions, the settings and the data. We recommend a trial run of the work on the delivered machine before committing to a service level.</source>
         <translation>速度是根据公开规格和软件的常见效率得出的估计；实际速度取决于软件版本、设置和数据。建议在承诺服务水平之前，在交付的机器上试运行实际工作。</translation>
     </message>
@@ -10083,7 +10099,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>预算(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Not given: %1, the outlet&apos;s country</source>
         <translation>未填写：按插座推定为 %1</translation>
     </message>
@@ -10098,7 +10114,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-209"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
@@ -10118,7 +10134,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>
@@ -10360,13 +10376,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+383"/>
+        <location line="+384"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-379"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -10424,7 +10440,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
@@ -10536,7 +10552,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Acceptance kit…</source>
         <translation>验收套件…</translation>
     </message>
@@ -10546,7 +10562,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>写出此配置所依据的启动脚本以及客户在交付时运行的测试</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>The speed the CPU is rated for with this many DIMMs per channel, or the DIMMs&apos; own speed when that is lower.</source>
         <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
     </message>
