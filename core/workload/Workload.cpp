@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <string_view>
 #include <utility>
 
@@ -73,12 +72,11 @@ std::string pricingCurrency(const Workload &w)
     if (w.budget.set && !w.budget.currency.empty())
         return w.budget.currency;
     const std::string country = siteCountry(w.site, Budget{}).code;
-    for (const auto &[currency, code] : kCurrencyCountry) {
-        const bool priced = std::find_if(std::begin(kPricedLocally), std::end(kPricedLocally), [&](const char *c) {
-                                return std::string_view(c) == currency;
-                            }) != std::end(kPricedLocally);
-        if (priced && country == code)
-            return currency;
+    for (const char *currency : kPricedLocally) {
+        for (const auto &entry : kCurrencyCountry) {
+            if (std::string_view(entry.first) == currency && country == entry.second)
+                return currency;
+        }
     }
     return "USD";
 }
