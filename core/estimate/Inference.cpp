@@ -457,9 +457,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // kernels' compute plus memory time, plus tensor-parallel all-reduces (2 per layer per step)
     T.peakFlops = nonNeg(inferencePeakTflops(gpu, job.weights)) * 1e12;
     T.bandwidthBps = nonNeg(double(gpu.memoryBandwidthBps));
-    // One direction of the GPU-to-GPU link (the catalog's both-directions figure halved on
-    // reading). NVLink bridges join pairs of PCIe cards only: tensor parallel over more PCIe
-    // cards all-reduces over PCIe. SXM/OAM baseboards switch every GPU at the full link.
+    // The replica's all-reduces, one direction: NVLink where it carries the group (bridges join
+    // pairs of PCIe cards only), else PCIe, through host memory on cards without peer-to-peer.
     T.linkBps = collectiveLinkBps(gpu, tp);
     T.matmulFlops = nonNeg(matmulTflops(gpu, job.weights)) * 1e12;
     const double compRate = T.matmulFlops * nonNeg(opt.computeEfficiency);

@@ -818,7 +818,8 @@ void stepTimes(const ModelArch &model, const Shapes &s, const TrainingJob &job, 
     T.matmulFlopsPerS = nonNeg(matmulTflops(gpu, b.prec)) * 1e12 * nonNeg(opt.trainingComputeEfficiency) * share;
     const double rate = double(l.dp) * l.mp * T.matmulFlopsPerS;
     const double bandwidth = nonNeg(double(gpu.memoryBandwidthBps)) * nonNeg(opt.memoryBandwidthEfficiency) * share;
-    // NVLink bridges join pairs of PCIe cards only; SXM/OAM baseboards switch every GPU at the full link.
+    // Each GPU's own PCIe link carries its offload traffic; the group's collectives run at
+    // collectiveLinkBps (NVLink, PCIe, or host memory on cards without peer-to-peer).
     const double pcieBps = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
     T.linkBps = collectiveLinkBps(gpu, l.gpus);
     if (rate <= 0 || T.flopsPerToken <= 0 || T.tokensPerStep <= 0)
