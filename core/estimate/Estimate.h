@@ -141,6 +141,9 @@ struct EngineRow {
     // into groups of equal size and gives each state group one page per sequence. false: the
     // state as it is, per running sequence.
     bool statePages;
+    // Tensor-parallel all-reduces below this many bytes run in the engine's own kernel (custom
+    // all-reduce, one-shot / two-shot); the rest through NCCL (Collectives.h). 0: NCCL always.
+    double (*allReduceKernelMaxBytes)(const GpuSpec &gpu, int tp);
 };
 const EngineRow &engineRow(ServingEngine engine);
 // What CUDA reports as the GPU's total memory (the catalog's column, else the fallback fraction).
@@ -372,10 +375,6 @@ double matmulTflops(const GpuSpec &gpu, Precision format);
 // PCIe bandwidth per direction for an x16 link (Gen3 16, Gen4 32, Gen5 64, Gen6 128 GB/s),
 // scaled by lanes/16; 0 for gen 0.
 double pcieBandwidthBps(int gen, int lanes);
-// What a group of `group` GPUs runs its collectives (all-reduce, all-gather, reduce-scatter) at,
-// bytes/s per direction: the GPU link where it carries the group, else PCIe, at NCCL's measured
-// share of it without peer-to-peer (docs/method.md, "GPU-to-GPU traffic").
-double collectiveLinkBps(const GpuSpec &gpu, int group);
 // LoRA adapter parameters for the job's targets and rank (0 for full fine-tuning).
 double loraParams(const ModelArch &model, const TrainingJob &job);
 

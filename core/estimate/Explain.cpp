@@ -126,9 +126,10 @@ std::string flagsText(std::uint32_t f)
 // memory on cards without peer-to-peer. Nothing for one GPU or a link that carries the group.
 void explainCollectiveLink(const GpuSpec &gpu, int group, double linkBps, ExplainLines &out)
 {
-    if (group <= 1 || linkCarries(gpu, group))
+    const CollectivePath path = collectivePath(gpu, group);
+    if (path == CollectivePath::None || path == CollectivePath::GpuLink)
         return;
-    if (gpu.pcieP2p) {
+    if (path == CollectivePath::PciePeer) {
         //: formula line. {0} = GPU-to-GPU bandwidth GB/s
         out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "GPU-to-GPU traffic over PCIe peer-to-peer: {0:.0f} GB/s a "
                                                           "direction"),
@@ -139,6 +140,38 @@ void explainCollectiveLink(const GpuSpec &gpu, int group, double linkBps, Explai
     out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "GPU-to-GPU traffic through host memory: this card has no PCIe "
                                                       "peer-to-peer; {0:.0f} GB/s a direction (NCCL's measured share of peer-to-peer)"),
                                                   linkBps / 1e9));
+}
+
+// Where a full step's tensor-parallel all-reduce goes: the engine's own kernel or NCCL, and NCCL's
+// measured bus bandwidth for that message.
+void explainAllReduces(const InferenceTerms &T, ExplainLines &out)
+{
+    const StepCost &c = T.stepCost;
+    if (T.tp <= 1 || c.allReduce.linkBps <= 0)
+        return;
+    const double tokens = double(std::max<std::int64_t>(1, T.profile.batchedTokens));
+    const double message = c.commBytesPerToken * tokens;
+    const double busGBps = ncclBusBps(c.allReduce.curve, c.allReduce.linkBps, T.tp, message) / 1e9;
+    const std::string limit = fmt::format("{:.1f} MB", c.allReduce.kernelMaxBytes / 1e6); // 8 MiB = 8.4 MB
+    if (message < c.allReduce.kernelMaxBytes) {
+        //: formula line. {0} = the engine's kernel limit (bytes), {1} = tokens of a full step, {2} = bytes of its all-reduce
+        out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Tensor-parallel all-reduces under {0} run in the engine's own kernel: a "
+                                                          "full step of {1} tokens sends {2}, all of them there"),
+                                                      limit, countText(tokens), bytesText(message)));
+        return;
+    }
+    if (c.allReduce.kernelMaxBytes > 0) {
+        //: formula line. {0} = the engine's kernel limit (bytes), {1} = tokens of a full step, {2} = bytes of its all-reduce, {3} = NCCL bus bandwidth GB/s
+        out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Tensor-parallel all-reduces under {0} run in the engine's own kernel, larger "
+                                                          "ones through NCCL: a full step of {1} tokens sends {2} at {3:.0f} GB/s "
+                                                          "(NCCL's measured bus bandwidth for that size)"),
+                                                      limit, countText(tokens), bytesText(message), busGBps));
+        return;
+    }
+    //: formula line. {0} = tokens of a full step, {1} = bytes of its all-reduce, {2} = NCCL bus bandwidth GB/s
+    out.push_back(ExplainTerm::Layout, trFormat(trt("rigplan::Explain", "Tensor-parallel all-reduces all run through NCCL here: a full step of {0} "
+                                                      "tokens sends {1} at {2:.0f} GB/s (NCCL's measured bus bandwidth for that size)"),
+                                                  countText(tokens), bytesText(message), busGBps));
 }
 
 } // namespace
@@ -418,6 +451,7 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
                                   "replica"),
                            layout.gpus, T.replicas, T.tp, T.pp, job.concurrency, T.seqsPerReplica));
     explainCollectiveLink(gpu, T.tp, T.linkBps, out);
+    explainAllReduces(T, out);
     const bool quantised = T.weightBitsPerParam < 16;
     const double kept16 = T.params - T.quantisedParams;
     if (quantised && std::fabs(kept16 - s.embeddingParams) > 0.5)

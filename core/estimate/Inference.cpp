@@ -62,35 +62,6 @@ double pcieBandwidthBps(int gen, int lanes)
     return x16 * l / 16.0;
 }
 
-// Collectives through host memory reach 28 / 46.45 of what peer-to-peer reaches: NCCL
-// all_reduce_perf bus bandwidth with 1–8 GB messages on 8 GPUs over PCIe Gen5 x16, 28 GB/s without
-// peer-to-peer (8 × RTX 5090; NVIDIA/nccl issue #1639, 2025-03-14) against 46.45 GB/s with it
-// (8 × RTX PRO 6000 Blackwell, ring; voipmonitor/rtx6kpro
-// hardware/wrx90-cpayne-8gpu-root-topology-comparison.md @e01f16b, 2026-04-28). Measured on
-// hardware, not fitted on the validation set. Peer-to-peer itself stays at the slot's figure: the
-// engines' own all-reduce kernels, not NCCL's ring, carry a serving step's messages, and the
-// TensorRT-LLM rows on RTX PRO 6000 fit the slot's figure better than NCCL's ring share.
-constexpr double kHostStagedShareOfP2p = 28.0 / 46.45;
-// A small all-reduce through host memory: 8 bytes on 8 × RTX 4090 (stock driver, no peer-to-peer)
-// took 43.47 µs with NCCL's defaults (NVIDIA/nccl issue #1530, 2024-12-02): per stage of the
-// log2(8)-deep exchange plus its launch, a quarter of it.
-constexpr double kHostStagedAllReduceStageS = 43.47e-6 / 4.0;
-
-namespace {
-bool hostStaged(const GpuSpec &gpu, int group)
-{
-    return group > 1 && !linkCarries(gpu, group) && !gpu.pcieP2p;
-}
-} // namespace
-
-double collectiveLinkBps(const GpuSpec &gpu, int group)
-{
-    if (linkCarries(gpu, group))
-        return double(gpu.interconnectBps);
-    const double pcie = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    return gpu.pcieP2p ? pcie : pcie * kHostStagedShareOfP2p;
-}
-
 namespace {
 
 double inferencePeakTflops(const GpuSpec &gpu, Precision w)
@@ -163,7 +134,7 @@ ValidatedAccuracy validatedAccuracy()
 {
     // rigplan-cli validate on the shipped set, the rows no constant was fitted on (docs/method.md,
     // "Against measured runs").
-    return ValidatedAccuracy{4701, 4569, 7.5, 0.8, 31.2, 58.6, 21.5, 8.7, 53, 2};
+    return ValidatedAccuracy{4701, 4569, 7.5, 0.8, 29.3, 57.2, 19.7, 8.7, 53, 2};
 }
 
 std::int64_t cudaVisibleBytes(const GpuSpec &gpu, const EstimateOptions &opt)
@@ -210,18 +181,50 @@ std::int64_t sglangSeqs(const GpuSpec &, double) { return 0; }
 // activation − non-torch), and the graphs come out of the headroom the fraction leaves.
 constexpr std::int64_t kVllmCommBufferBytes = 1'932'735'283; // 1.80 GiB
 
+// Which tensor-parallel all-reduces an engine's own kernel carries (the rest go to NCCL), from the
+// engines' dispatch code. vLLM (device_communicators/custom_all_reduce.py, the rule up to v0.10.1;
+// later versions add torch symmetric memory between it and NCCL on Hopper): below 8 MiB, on a
+// fully linked group or two PCIe cards with peer-to-peer.
+double vllmKernelMaxBytes(const GpuSpec &gpu, int tp)
+{
+    const CollectivePath path = collectivePath(gpu, tp);
+    return path == CollectivePath::GpuLink || (path == CollectivePath::PciePeer && tp == 2) ? 8.0 * 1024 * 1024 : 0.0;
+}
+// SGLang (srt/distributed/device_communicators/custom_all_reduce.py, _MAX_CAR_SIZE): the same
+// rule, 16 MiB on ROCm where the group is fully linked.
+double sglangKernelMaxBytes(const GpuSpec &gpu, int tp)
+{
+    const double limit = gpu.vendor == "AMD" ? 16.0 * 1024 * 1024 : 8.0 * 1024 * 1024;
+    const CollectivePath path = collectivePath(gpu, tp);
+    if (path == CollectivePath::GpuLink)
+        return limit;
+    return path == CollectivePath::PciePeer && tp == 2 && gpu.vendor != "AMD" ? limit : 0.0;
+}
+// TensorRT-LLM (plugins/ncclPlugin/allreducePlugin.cpp, AUTO strategy, 2024 onwards): one-shot up
+// to its workspace (16 MB) on 2 GPUs, below 1 MB on 4 and below 500 kB on more; NCCL above, and
+// for every message without NVLink.
+double trtllmKernelMaxBytes(const GpuSpec &gpu, int tp)
+{
+    if (collectivePath(gpu, tp) != CollectivePath::GpuLink)
+        return 0.0;
+    return tp <= 2 ? 16e6 : tp <= 4 ? 1e6 : 500e3;
+}
+
 const EngineRow kEngineRows[] = {
     // The profiling run samples its dummy batch: the fp32 logits and their probabilities.
     {ServingEngine::Vllm, KvBudgetRule::FractionOfTotal, StepScheduler::MixedChunked, 0.90, true, true, 16,
-     vllmTokens, vllmSeqs, true, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes, true},
+     vllmTokens, vllmSeqs, true, true, kVllmStepOverheadS, 2.0, kVllmCommBufferBytes, true,
+     vllmKernelMaxBytes},
     // SGLang keeps activations, graphs and buffers in the share mem_fraction_static leaves out.
     {ServingEngine::Sglang, KvBudgetRule::StaticFractionOfTotal, StepScheduler::PrefillFirst, 0.90, true, true, 1,
-     sglangTokens, sglangSeqs, false, true, kSglangStepOverheadS, 1.0, 0, false},
+     sglangTokens, sglangSeqs, false, true, kSglangStepOverheadS, 1.0, 0, false,
+     sglangKernelMaxBytes},
     // KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after the weights and the
     // profiled forward; enable_chunked_prefill False; the profiling forward is max_num_tokens long.
     // Its buffers and graphs are in the measured free memory, but no published log gives them.
     {ServingEngine::TensorRtLlm, KvBudgetRule::FractionOfFreeAfterLoad, StepScheduler::InflightNoEvict, 0.90, false,
-     false, 32, trtllmTokens, trtllmSeqs, false, true, kTrtllmStepOverheadS, 1.0, 0, false},
+     false, 32, trtllmTokens, trtllmSeqs, false, true, kTrtllmStepOverheadS, 1.0, 0, false,
+     trtllmKernelMaxBytes},
 };
 
 } // namespace
@@ -490,9 +493,9 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.memoryBytesPerS = memRate;
     cost.commBytesPerToken = s.h * actBytes;
     cost.allReducesPerStep = 2.0 * s.L;
-    cost.linkBytesPerS = T.linkBps;
-    cost.allReduceLatencyS = hostStaged(gpu, tp) ? std::max(opt.allReduceLatencyS, kHostStagedAllReduceStageS)
-                                                  : opt.allReduceLatencyS;
+    cost.allReduce = ncclRoute(gpu, tp);
+    cost.allReduce.kernelMaxBytes = row.allReduceKernelMaxBytes(gpu, tp);
+    cost.allReduce.kernelStageS = opt.allReduceLatencyS;
     cost.layers = T.layersPerStage;
     cost.perLayerS = opt.perLayerStepS;
     cost.tensorParallel = tp;

@@ -756,17 +756,13 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
                              / inFlight;
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);
-    if (t > 1 && c.linkBytesPerS > 0) {
-        // Ring bandwidth term; latency of a log2(t)-stage exchange (NVLS / tree / two-shot) plus its launch.
-        const double perAllReduce = 2.0 * (t - 1) / t * c.commBytesPerToken * tokens / c.linkBytesPerS
-                                    + c.allReduceLatencyS * (1.0 + std::log2(double(t)));
-        comm = c.allReducesPerStep * perAllReduce;
-    }
+    if (t > 1) // the step's tokens' hidden states, summed over the group after each sharded matmul
+        comm = c.allReducesPerStep * allReduceS(c.allReduce, t, c.commBytesPerToken * tokens);
     const double stages = double(std::max(1, c.stages));
     // Each stage after the first receives its micro-batch's hidden states (h × activation bytes
     // per token) over the GPU-to-GPU link before it starts.
-    const double handOver = stages > 1 && c.linkBytesPerS > 0
-                                ? (stages - 1) * c.commBytesPerToken * tokens / inFlight / c.linkBytesPerS
+    const double handOver = stages > 1 && c.allReduce.linkBps > 0
+                                ? (stages - 1) * c.commBytesPerToken * tokens / inFlight / c.allReduce.linkBps
                                 : 0.0;
     return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + handOver + comm + nonNeg(c.stepOverheadS);
 }

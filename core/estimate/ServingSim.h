@@ -13,6 +13,7 @@
 // a run of decode steps with nothing else to do is advanced in one jump.
 
 #include "estimate/AttentionLayout.h"
+#include "estimate/Collectives.h"
 
 #include <cstdint>
 
@@ -50,8 +51,7 @@ struct StepCost {
     double memoryBytesPerS = 0;   // achieved memory bandwidth
     double commBytesPerToken = 0; // bytes one tensor-parallel all-reduce carries per token
     double allReducesPerStep = 0; // all-reduces of a forward pass (2 per layer)
-    double linkBytesPerS = 0;     // per direction
-    double allReduceLatencyS = 0; // per stage of a log2(t)-deep all-reduce, plus one (the launch)
+    AllReduceRoute allReduce;     // the engine's kernel or NCCL by message size; its link (per direction)
     double layers = 0;            // layers of one stage
     double perLayerS = 0;         // fixed time of a layer's kernels beyond their work (launch, tails)
     int tensorParallel = 1;

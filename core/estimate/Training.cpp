@@ -749,7 +749,7 @@ Held peakMoment(const Activations &a, double allGradients, bool gradientsOutlive
 // Gradient synchronisation over the data-parallel ranks and Megatron's tensor-parallel
 // all-reduces of one optimizer step, over the GPUs' link.
 void communicationTimes(const Shapes &s, const TrainingJob &job, const ParamBytes &b, const TrainLayout &l,
-                        const Activations &a, const EstimateOptions &opt, TrainingTerms &T)
+                        const Activations &a, const AllReduceRoute &tpRoute, TrainingTerms &T)
 {
     const double link = T.linkBps;
     if (link <= 0)
@@ -774,7 +774,7 @@ void communicationTimes(const Shapes &s, const TrainingJob &job, const ParamByte
         // Megatron: 2 all-reduces forward + 2 backward per layer (+2 with full recompute), message s·b·h.
         const double perLayer = 4.0 + 2.0 * (a.layersPerStage > 0 ? T.checkpointedLayers / a.layersPerStage : 0.0);
         const double msg = a.sb * s.h * (b.mixed ? 2.0 : 4.0);
-        const double one = 2.0 * (l.tp - 1) / l.tp * msg / link + nonNeg(opt.allReduceLatencyS);
+        const double one = allReduceS(tpRoute, l.tp, msg); // NCCL: Megatron has no kernel of its own
         T.tensorParallelCommS = ga * perLayer * a.layersPerStage * one;
     }
 }
@@ -825,7 +825,7 @@ void stepTimes(const ModelArch &model, const Shapes &s, const TrainingJob &job, 
     if (rate <= 0 || T.flopsPerToken <= 0 || T.tokensPerStep <= 0)
         return;
     T.computeS = T.tokensPerStep * T.flopsPerToken / rate;
-    communicationTimes(s, job, b, l, a, opt, T);
+    communicationTimes(s, job, b, l, a, ncclRoute(gpu, l.tp), T);
     if (l.pp > 1) // 1F1B: (p − 1) / m of the step idles (Narayanan et al. 2021)
         T.bubbleS = double(l.pp - 1) / ga * (T.computeS + T.tensorParallelCommS); // memory-bound terms added below
     if (job.offload != Offload::None) {

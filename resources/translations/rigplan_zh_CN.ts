@@ -2480,7 +2480,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>该 GPU 没有此精度的峰值算力数据：未计算速度</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+67"/>
         <source>Convention: {0}</source>
         <extracomment>{0} = the memory convention the figures follow</extracomment>
         <translation>计算口径：{0}</translation>
@@ -2636,7 +2636,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>Logits = {0} token × {1} 条序列 × {2} 词表 × ({3} + 4 fp32 / {6} 个损失分块) B / tp {4} = {5}</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-207"/>
         <source>GPU-to-GPU traffic over PCIe peer-to-peer: {0:.0f} GB/s a direction</source>
         <extracomment>formula line. {0} = GPU-to-GPU bandwidth GB/s</extracomment>
         <translation>GPU 间通信经 PCIe 点对点：单向 {0:.0f} GB/s</translation>
@@ -2646,6 +2646,24 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <source>GPU-to-GPU traffic through host memory: this card has no PCIe peer-to-peer; {0:.0f} GB/s a direction (NCCL&apos;s measured share of peer-to-peer)</source>
         <extracomment>formula line. {0} = GPU-to-GPU bandwidth GB/s</extracomment>
         <translation>GPU 间通信经主机内存中转：此卡不支持 PCIe 点对点；单向 {0:.0f} GB/s（按 NCCL 实测，为点对点带宽的相应比例）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tensor-parallel all-reduces under {0} run in the engine&apos;s own kernel: a full step of {1} tokens sends {2}, all of them there</source>
+        <extracomment>formula line. {0} = the engine&apos;s kernel limit (bytes), {1} = tokens of a full step, {2} = bytes of its all-reduce</extracomment>
+        <translation>小于 {0} 的张量并行 all-reduce 由推理引擎自带的内核完成：一个满步 {1} 个 token 发送 {2}，全部走这条路</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tensor-parallel all-reduces under {0} run in the engine&apos;s own kernel, larger ones through NCCL: a full step of {1} tokens sends {2} at {3:.0f} GB/s (NCCL&apos;s measured bus bandwidth for that size)</source>
+        <extracomment>formula line. {0} = the engine&apos;s kernel limit (bytes), {1} = tokens of a full step, {2} = bytes of its all-reduce, {3} = NCCL bus bandwidth GB/s</extracomment>
+        <translation>小于 {0} 的张量并行 all-reduce 由推理引擎自带的内核完成，更大的走 NCCL：一个满步 {1} 个 token 发送 {2}，速度 {3:.0f} GB/s（NCCL 在该消息大小下实测的总线带宽）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tensor-parallel all-reduces all run through NCCL here: a full step of {0} tokens sends {1} at {2:.0f} GB/s (NCCL&apos;s measured bus bandwidth for that size)</source>
+        <extracomment>formula line. {0} = tokens of a full step, {1} = bytes of its all-reduce, {2} = NCCL bus bandwidth GB/s</extracomment>
+        <translation>这里的张量并行 all-reduce 全部走 NCCL：一个满步 {0} 个 token 发送 {1}，速度 {2:.0f} GB/s（NCCL 在该消息大小下实测的总线带宽）</translation>
     </message>
     <message>
         <location line="+184"/>
@@ -2709,26 +2727,26 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+220"/>
+        <location line="-217"/>
+        <location line="+221"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Weights = {0} params × {1:.4g} bit / 8 + {2} params kept in 16-bit × 2 B, / (tp {3} × pp {4}) = {5} per GPU ({6} in total)</source>
         <extracomment>formula line: a quantised format that keeps more than the embeddings in 16-bit (a vision tower; GPT-OSS&apos;s MXFP4 checkpoint: everything but the experts). {0} = quantised parameters, {1} = bits per weight, {2} = parameters kept in 16-bit, {3} = tp, {4} = pp, {5} = bytes per GPU, {6} = bytes in total</extracomment>
         <translation>权重 = {0} 参数 × {1:.4g} bit / 8 + {2} 保留为 16 位的参数 × 2 B，/ (tp {3} × pp {4}) = 每 GPU {5}（共 {6}）</translation>
@@ -11403,7 +11421,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>Hugging Face Trainer（bf16/fp16 自动混合精度）：fp32 模型（4 B）+ 16 位 autocast 副本（2 B），fp32 梯度（4 B），AdamW 动量与方差 8 B：共 18 B/参数（Transformers 性能指南）</translation>
     </message>
     <message>
-        <location line="+681"/>
+        <location line="+682"/>
         <source> — this job: {0} B weights + {1} B gradients + {2:.2f} B optimizer = {3:.2f} B per trainable parameter</source>
         <extracomment>{0}, {1}, {2}, {3} = bytes per trainable parameter for weights, gradients, optimizer state, in total</extracomment>
         <translation>——本作业：{0} B 权重 + {1} B 梯度 + {2:.2f} B 优化器 = 每个可训练参数 {3:.2f} B</translation>

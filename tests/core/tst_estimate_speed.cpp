@@ -102,6 +102,7 @@ private Q_SLOTS:
     void decodeRoofline();
     void prefillFormula();
     void tensorParallelAllReduce();
+    void allReduceByMessageSize();
     void steadyStateServing();
     void ttftQueueing();
     void manyUsersQueueBeyondTheReplay();
@@ -215,9 +216,11 @@ void TestEstimateSpeed::prefillFormula()
     QVERIFY(fp8.terms.ttftPrefillS < e.terms.ttftPrefillS * 0.6);
 }
 
-// Two all-reduces per layer per step: 2(t−1)/t × message / link + latency × (1 + log2 t); link =
-// NVLink if the GPU has one, else PCIe per direction (Gen4 x16 32 GB/s, Gen5 64 GB/s), through host
-// memory at 28 / 46.45 of it without peer-to-peer (NCCL's measured ratio).
+// PCIe per direction by generation. A tensor-parallel pair's all-reduces (2 per layer, hidden ×
+// 2 bytes per token): a decode step's 16 KiB messages in vLLM's own kernel (below 8 MiB: the ring
+// term and its latency), an 8192-token prompt's 128 MiB through NCCL at the measured bus
+// bandwidth of 8 GPUs at 8 × 128 MiB / 2 = 512 MiB: PCIe Gen5 46.19 GB/s (between 45.94 at 256 MiB
+// and 46.44 at 1 GiB), NVLink 221.58 GB/s of A100's 300 GB/s link, scaled to 450.
 void TestEstimateSpeed::tensorParallelAllReduce()
 {
     QCOMPARE(pcieBandwidthBps(4, 16), 32e9);
@@ -230,32 +233,111 @@ void TestEstimateSpeed::tensorParallelAllReduce()
     QCOMPARE(pcie.terms.linkBps, 64e9); // H100 PCIe Gen5
     QCOMPARE(pcie.terms.stepCost.allReducesPerStep, 160.0);
     QCOMPARE(pcie.terms.stepCost.commBytesPerToken, 8192.0 * 2); // hidden × bf16
+    QCOMPARE(pcie.terms.stepCost.allReduce.kernelMaxBytes, 8.0 * 1024 * 1024);
     const StepCost &c = pcie.terms.stepCost;
     const double latency = EstimateOptions{}.allReduceLatencyS * 2; // 1 + log2(2)
-    const double prefillMsg = 8192.0 * 8192 * 2;                    // 8192 prompt tokens
-    const double pcieComm = 160 * (prefillMsg / 64e9 + latency), nvlinkComm = 160 * (prefillMsg / 450e9 + latency);
-    QVERIFY(qFuzzyCompare(pcie.ttftS - nvlink.ttftS, pcieComm - nvlinkComm));
-    QVERIFY(pcie.ttftS > nvlink.ttftS + 0.25); // 0.34 s of all-reduce over PCIe against 0.05 s over NVLink
+    const double prefillMsg = 8192.0 * 8192 * 2;                    // 128 MiB
+    const double pcieBus = 46.19e9, nvlinkBus = 221.58e9 * 450 / 300;
+    QVERIFY(qFuzzyCompare(pcie.ttftS - nvlink.ttftS, 160 * (prefillMsg / pcieBus - prefillMsg / nvlinkBus)));
+    QVERIFY(pcie.ttftS > nvlink.ttftS + 0.35); // 0.46 s of all-reduce over PCIe against 0.06 s over NVLink
     StepCost alone = c;
     alone.tensorParallel = 1;
     QVERIFY(qFuzzyCompare(stepTimeS(c, 1, 0, 0) - stepTimeS(alone, 1, 0, 0), 160 * (1.0 * 16384 / 64e9 + latency)));
 
-    // A card without peer-to-peer (GeForce): through host memory, at 28 / 46.45 of the slot and at
-    // least 43.47 µs per small all-reduce of 8 GPUs (a quarter per stage of log2(8) + 1).
+    // A card without peer-to-peer (GeForce): every message through NCCL and host memory, at
+    // 28 / 46.45 of peer-to-peer's bandwidth and at least 43.47 µs per small all-reduce of 8 GPUs
+    // (a quarter per stage of log2(8) + 1: 21.7 µs for a pair).
     GpuSpec geforce = h100(0);
     geforce.pcieP2p = false;
     const InferenceEstimate staged = estimateInference(llama31_70b(), j, geforce, Layout{2, 2, 1, 0});
-    const double stagedBps = 64e9 * 28.0 / 46.45;
-    QVERIFY(qFuzzyCompare(staged.terms.linkBps, stagedBps));
-    const double stagedLatency = std::max(EstimateOptions{}.allReduceLatencyS, 43.47e-6 / 4) * 2;
-    QVERIFY(qFuzzyCompare(staged.terms.stepCost.allReduceLatencyS * 2, stagedLatency));
-    QVERIFY(qFuzzyCompare(staged.ttftS - pcie.ttftS, 160 * (prefillMsg / stagedBps - prefillMsg / 64e9 + stagedLatency - latency)));
+    const double share = 28.0 / 46.45;
+    QVERIFY(qFuzzyCompare(staged.terms.linkBps, 64e9 * share));
+    QCOMPARE(staged.terms.stepCost.allReduce.kernelMaxBytes, 0.0);
+    QVERIFY(qFuzzyCompare(staged.ttftS - pcie.ttftS, 160 * (prefillMsg / (pcieBus * share) - prefillMsg / pcieBus)));
+    StepCost stagedAlone = staged.terms.stepCost;
+    stagedAlone.tensorParallel = 1;
+    QVERIFY(qFuzzyCompare(stepTimeS(staged.terms.stepCost, 1, 0, 0) - stepTimeS(stagedAlone, 1, 0, 0),
+                          160 * 43.47e-6 / 4 * 2));
     // A pair joined by a bridge keeps its link; one card alone exchanges nothing.
     GpuSpec bridged = geforce;
     bridged.interconnectBps = 56'250'000'000;
     bridged.formFactor = "pcie";
     QCOMPARE(collectiveLinkBps(bridged, 2), 56.25e9);
-    QVERIFY(qFuzzyCompare(collectiveLinkBps(bridged, 4), stagedBps));
+    QVERIFY(qFuzzyCompare(collectiveLinkBps(bridged, 4), 64e9 * share));
+    QCOMPARE(collectivePath(bridged, 1), CollectivePath::None);
+}
+
+// NCCL's measured curves: the table's own figures at 8 GPUs; a ring of t GPUs at 8 m / t; below
+// the smallest measured size the time stays (latency-bound); each engine's kernel limit as its
+// dispatch code has it.
+void TestEstimateSpeed::allReduceByMessageSize()
+{
+    GpuSpec h200 = h100(450'000'000'000);
+    h200.vendor = "NVIDIA";
+    h200.formFactor = "sxm";
+    h200.computeTarget = "sm90";
+    QCOMPARE(ncclCurveOf(h200, 8), NcclCurve::NvSwitchNvls);
+    const double mib = 1024.0 * 1024;
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvSwitchNvls, 450e9, 8, 32 * mib), 300.91e9));
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvSwitchNvls, 450e9, 4, 16 * mib), 300.91e9));
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvSwitchNvls, 900e9, 8, 32 * mib), 2 * 300.91e9));
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvLinkRing, 300e9, 8, 8.0 * 1024 * mib), 231.58e9));
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvLinkRing, 300e9, 8, 64 * 1024 * mib), 231.58e9));
+    // 6 MiB: halfway in log size between 4 MiB (138.44) and 8 MiB (181.94)
+    QVERIFY(qFuzzyCompare(ncclBusBps(NcclCurve::NvSwitchNvls, 450e9, 8, 4 * mib * std::sqrt(2.0)), 160.19e9));
+    // PCIe at 1 KiB and 2 KiB (below 4 KiB): the 4 KiB row's 24 µs on 8 GPUs
+    GpuSpec pcie = h100(0);
+    pcie.formFactor = "pcie";
+    const AllReduceRoute nccl = ncclRoute(pcie, 8);
+    QCOMPARE(nccl.curve, NcclCurve::Pcie);
+    const double at4k = 2.0 * 7 / 8 * 4096 / 0.30e9;
+    QVERIFY(qFuzzyCompare(allReduceS(nccl, 8, 1024), at4k));
+    QVERIFY(qFuzzyCompare(allReduceS(nccl, 8, 2048), at4k));
+    // A kernel below its limit, NCCL at and above it.
+    AllReduceRoute route = ncclRoute(h200, 8);
+    route.kernelMaxBytes = 8 * mib;
+    route.kernelStageS = 5e-6;
+    QVERIFY(qFuzzyCompare(allReduceS(route, 8, 4 * mib), 2.0 * 7 / 8 * 4 * mib / 450e9 + 5e-6 * 4));
+    QVERIFY(qFuzzyCompare(allReduceS(route, 8, 8 * mib), 2.0 * 7 / 8 * 8 * mib / 181.94e9));
+    QCOMPARE(allReduceS(route, 1, 8 * mib), 0.0);
+
+    // Each engine's limit: vLLM 8 MiB on a linked group or a peer-to-peer pair; SGLang 16 MiB on
+    // AMD; TensorRT-LLM 16 MB / 1 MB / 500 kB by group size, NCCL alone without NVLink.
+    const auto limit = [](ServingEngine e, const GpuSpec &g, int tp) { return engineRow(e).allReduceKernelMaxBytes(g, tp); };
+    QCOMPARE(limit(ServingEngine::Vllm, h200, 8), 8 * mib);
+    QCOMPARE(limit(ServingEngine::Vllm, pcie, 2), 8 * mib);
+    QCOMPARE(limit(ServingEngine::Vllm, pcie, 4), 0.0);
+    QCOMPARE(limit(ServingEngine::TensorRtLlm, h200, 2), 16e6);
+    QCOMPARE(limit(ServingEngine::TensorRtLlm, h200, 4), 1e6);
+    QCOMPARE(limit(ServingEngine::TensorRtLlm, h200, 8), 500e3);
+    QCOMPARE(limit(ServingEngine::TensorRtLlm, pcie, 2), 0.0);
+    GpuSpec mi300x = h200;
+    mi300x.vendor = "AMD";
+    mi300x.computeTarget = "gfx942";
+    QCOMPARE(ncclCurveOf(mi300x, 8), NcclCurve::InfinityFabric);
+    QCOMPARE(limit(ServingEngine::Sglang, mi300x, 8), 16 * mib);
+    QCOMPARE(limit(ServingEngine::Sglang, h200, 8), 8 * mib);
+    GpuSpec a100 = h200;
+    a100.computeTarget = "sm80";
+    QCOMPARE(ncclCurveOf(a100, 8), NcclCurve::NvLinkRing);
+    GpuSpec geforce = pcie;
+    geforce.pcieP2p = false;
+    QCOMPARE(limit(ServingEngine::Vllm, geforce, 2), 0.0);
+    QCOMPARE(collectivePath(geforce, 2), CollectivePath::HostMemory);
+
+    // The explanation says where a full step's all-reduce goes, and only for a group.
+    InferenceJob j = decodeJob(Precision::Bf16, 2048, 256, 8);
+    const auto allReduceLine = [&](const GpuSpec &g, int tp) {
+        for (const ExplainLine &line : explainLines(llama31_70b(), j, g, Layout{tp, tp, 1, 0})) {
+            if (line.text.rfind("Tensor-parallel all-reduces", 0) == 0)
+                return line.text;
+        }
+        return std::string();
+    };
+    QVERIFY(allReduceLine(h200, 1).empty());
+    QVERIFY2(allReduceLine(h200, 8).find("under 8.4 MB run in the engine's own kernel, larger ones through NCCL")
+                 != std::string::npos, allReduceLine(h200, 8).c_str());
+    QVERIFY2(allReduceLine(geforce, 2).find("all run through NCCL") != std::string::npos, allReduceLine(geforce, 2).c_str());
 }
 
 // Closed loop of users, replayed: longer prompts at a fixed output cost throughput, more users raise

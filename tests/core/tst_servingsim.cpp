@@ -298,7 +298,7 @@ void TestServingSim::pipelineKeepsOneMicroBatchPerStage()
     // 3 hand-overs of 16 tokens × 16 KiB at 64 GB/s.
     StepCost linked = c;
     linked.commBytesPerToken = 16384;
-    linked.linkBytesPerS = 64e9;
+    linked.allReduce.linkBps = 64e9;
     QVERIFY(qFuzzyCompare(stepTimeS(linked, 64, 0, 0, 64), 4 * (weightS + 16 * tokenS) + 3 * 16 * 16384 / 64e9));
     // Without stages nothing changes: one batch.
     c.stages = 1;
@@ -317,10 +317,18 @@ void TestServingSim::tensorParallelAddsAllReduces()
     c.tensorParallel = 2;
     c.allReducesPerStep = 64;
     c.commBytesPerToken = 8192;
-    c.linkBytesPerS = 100e9;
-    c.allReduceLatencyS = 10e-6;
+    c.allReduce.linkBps = 100e9;
+    c.allReduce.kernelStageS = 10e-6;
+    c.allReduce.kernelMaxBytes = 8e6; // the engine's kernel carries the step's 800 kB messages
     const double perAllReduce = 2.0 * 1 / 2 * 8192 * 100 / 100e9 + 10e-6 * (1 + 1); // latency × (1 + log2 2)
     QVERIFY(near(stepTimeS(c, 100, 0, 0), alone + 64 * perAllReduce));
+    // Above the kernel's limit NCCL carries them: 128 tokens, 1 MiB, at the 8-GPU PCIe ring's
+    // 4 MiB figure (a pair's ring = 8 GPUs' at 8 m / 2), 38.39 GB/s on a 64 GB/s link.
+    c.allReduce.kernelMaxBytes = 0;
+    c.allReduce.curve = NcclCurve::Pcie;
+    c.allReduce.linkBps = 64e9;
+    const double base = stepTimeS(toyCost(), 128, 0, 0);
+    QVERIFY(near(stepTimeS(c, 128, 0, 0), base + 64 * (1.0 * 1048576 / 38.39e9)));
 }
 
 // Without split-KV each decoding sequence's 4 KV heads are 4 blocks of 10 GB/s on 100 SMs; a token
