@@ -42,6 +42,7 @@ struct AllReduceRoute {
     double kernelStageS = 0;   // that kernel's latency per stage of its log2(t)-deep exchange, plus one (launch)
     double ncclMinS = 0;       // no NCCL all-reduce is faster (host-staged exchanges, measured)
     NcclCurve curve = NcclCurve::NvLinkRing;
+    bool operator==(const AllReduceRoute &) const = default;
 };
 // The route of a group with no engine kernel (training frameworks call NCCL for every message).
 AllReduceRoute ncclRoute(const GpuSpec &gpu, int group);
