@@ -615,6 +615,9 @@ bool Catalog::migrate(int from)
         // known: taken as yes); the reseed fills the shipped ones.
         {QStringLiteral("ALTER TABLE gpus ADD COLUMN pcie_p2p TEXT"),
          QStringLiteral("ALTER TABLE gpus ADD COLUMN p2p_source TEXT")},
+        // 11 -> 12: the FP4 matmul rate measured on the card. Empty on the user's rows (the
+        // estimator takes the card's BF16 share of its FP4 peak); the reseed fills the shipped ones.
+        {QStringLiteral("ALTER TABLE gpus ADD COLUMN fp4_matmul_tflops REAL")},
     };
     WriteTransaction transaction = beginWrite();
     if (!transaction.begun()) {

@@ -76,7 +76,7 @@ struct OpenReport {
 // Not thread-safe: one Catalog (one named connection) per thread.
 class Catalog final {
 public:
-    static constexpr int kSchemaVersion = 11;
+    static constexpr int kSchemaVersion = 12;
 
     enum class Mode { ReadWrite, ReadOnly };
 

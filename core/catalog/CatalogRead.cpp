@@ -246,6 +246,7 @@ Result<std::vector<GpuSpec>> Catalog::gpus(const SoftwareCatalog &software) cons
         g.fp4Tflops = v("fp4_tflops").toDouble();
         g.bf16MatmulTflops = v("bf16_matmul_tflops").toDouble();
         g.fp8MatmulTflops = v("fp8_matmul_tflops").toDouble();
+        g.fp4MatmulTflops = v("fp4_matmul_tflops").toDouble();
         g.smCount = v("sm_count").toInt();
         g.boardPowerW = v("board_power_w").toLongLong();
         g.pcieGen = v("pcie_gen").toInt();

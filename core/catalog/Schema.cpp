@@ -170,6 +170,9 @@ std::vector<TableDef> makeTables()
         // known, taken as yes. p2p_source says who measured or stated it.
         t.columns.push_back(oneOf("pcie_p2p", "yes|no", false));
         t.columns.push_back(provenance(col("p2p_source", T::Text)));
+        // Schema 12: the largest FP4 (NVFP4 / MXFP4) matmul rate measured on the card, as the BF16
+        // and FP8 ones (matmul_source says which benchmark).
+        t.columns.push_back(num("fp4_matmul_tflops", T::Real, 0));
         tables.push_back(std::move(t));
     }
     {

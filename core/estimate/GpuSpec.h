@@ -56,6 +56,7 @@ struct GpuSpec {
     // matmul FLOPS); 0 = none published (the estimator then takes the median share of the measured cards).
     double bf16MatmulTflops = 0;
     double fp8MatmulTflops = 0;
+    double fp4MatmulTflops = 0;            // NVFP4 / MXFP4 (schema 12)
     int smCount = 0;                       // streaming multiprocessors (AMD: compute units); 0 = unknown
     std::int64_t boardPowerW = 0;          // total board power / TDP
     int pcieGen = 0;                       // host link generation (modules too)

@@ -190,10 +190,25 @@ const char *const kUndoStep10To11[] = {
     "ALTER TABLE gpus DROP COLUMN p2p_source",
 };
 
-// Undoes every step from 10 -> 11 on.
-QStringList undoStep10To11()
+// What step 11 -> 12 added: the FP4 matmul rate measured on the card.
+const char *const kUndoStep11To12[] = {
+    "ALTER TABLE gpus DROP COLUMN fp4_matmul_tflops",
+};
+
+// Undoes every step from 11 -> 12 on.
+QStringList undoStep11To12()
 {
     QStringList statements;
+    for (const char *sql : kUndoStep11To12) {
+        statements.append(QString::fromLatin1(sql));
+    }
+    return statements;
+}
+
+// Undoes every step from 10 -> 11 on (the later steps first).
+QStringList undoStep10To11()
+{
+    QStringList statements = undoStep11To12();
     for (const char *sql : kUndoStep10To11) {
         statements.append(QString::fromLatin1(sql));
     }
@@ -319,6 +334,7 @@ private Q_SLOTS:
     void schema8GainsLifecycleKeepingEdits();
     void schema9GainsHybridModelsKeepingEdits();
     void schema10GainsPeerToPeerKeepingEdits();
+    void schema11GainsFp4MatmulKeepingEdits();
 };
 
 void TestCatalogMigration::migratesFirstSchemaFixture()
@@ -801,6 +817,23 @@ void TestCatalogMigration::schema10GainsPeerToPeerKeepingEdits()
     const GpuSpec *mine = findGpu(gpus, "lab-card");
     QVERIFY(mine);
     QVERIFY(mine->pcieP2p);
+}
+
+// Schema 11 -> 12 adds the FP4 matmul rate measured on the card: the shipped B200 gets it from
+// the reseed, the user's card has none (the estimator takes its BF16 share of the FP4 peak).
+void TestCatalogMigration::schema11GainsFp4MatmulKeepingEdits()
+{
+    QTemporaryDir dir;
+    const std::vector<GpuSpec> gpus = gpusAfterMigratingFrom(11, undoStep11To12(), dir);
+    const GpuSpec *rtx4090 = findGpu(gpus, "rtx-4090");
+    QVERIFY(rtx4090);
+    QCOMPARE(rtx4090->boardPowerW, std::int64_t(425)); // the user's change kept
+    const GpuSpec *b200 = findGpu(gpus, "b200-sxm-180gb");
+    QVERIFY(b200);
+    QVERIFY(b200->fp4MatmulTflops > 0 && b200->fp4MatmulTflops < b200->fp4Tflops); // from the reseed
+    const GpuSpec *mine = findGpu(gpus, "lab-card");
+    QVERIFY(mine);
+    QCOMPARE(mine->fp4MatmulTflops, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogMigration)
