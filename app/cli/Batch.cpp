@@ -267,9 +267,15 @@ int runPlanBatch(const Request &request)
         }
         const QString currency = planCurrency(line->workload);
         if (!snapshots.contains(currency)) {
-            auto snapshot = catalog.snapshot(currency);
+            auto read = catalog.snapshot(currency);
+            if (!read) {
+                return failedLine(read.diagnostics(), text);
+            }
+            auto snapshot = pinnedSnapshot(std::move(*read), request.pins); // --pin: every line's search
             if (!snapshot) {
-                return failedLine(snapshot.diagnostics(), text);
+                Diagnostic d = snapshot.diagnostic();
+                d.message.prepend(QStringLiteral("--"));
+                return failedLine({d}, text);
             }
             snapshots.insert(currency, std::make_shared<const PreparedSnapshot>(std::move(*snapshot)));
         }

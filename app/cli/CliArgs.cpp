@@ -24,8 +24,8 @@ struct CommandHelp {
 };
 
 constexpr CommandHelp kCommands[] = {
-    {"plan WORKLOAD.json [--format table|json] [--explain]",
-     "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would)"},
+    {"plan WORKLOAD.json [--format table|json] [--explain] [--pin KIND=ID[:COUNT]]...",
+     "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would); --pin keeps the search to a part (repeat for more)"},
     {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]",
      "memory, speed and host needs of every job on N GPUs of one model"},
     {"plan --batch [FILE.jsonl] [--explain]",
@@ -90,6 +90,10 @@ Options:
   --format FORMAT     table (default) or json
   --explain           show every figure's formula with the numbers substituted
   --batch             plan, estimate: JSON Lines in, one answer per line out
+  --pin KIND=ID[:COUNT]
+                      plan: build only with this catalog part (KIND: gpu, cpu,
+                      platform, memory, storage, psu, nic, cooler; COUNT: exactly
+                      that many GPUs); pins of one kind allow any of them
   -o, --output FILE   report: the PDF to write; budget: the CSV (replaced atomically;
                       - for standard output)
   --lang LANG         report: en (default) or zh_CN
@@ -147,6 +151,7 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("tax"), QStringLiteral("Tax name and rate."), QStringLiteral("TAX")},
         {QStringLiteral("service"), QStringLiteral("Catalog service to add."), QStringLiteral("ID")},
         {QStringLiteral("count"), QStringLiteral("How many quote numbers."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("pin"), QStringLiteral("A part the plan must use."), QStringLiteral("KIND=ID[:COUNT]")},
     });
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
 }
@@ -341,9 +346,19 @@ Result<Request> parseArguments(const QStringList &arguments)
     if (r.batch && parser.isSet(QStringLiteral("format")) && !r.json) {
         return usage(QStringLiteral("--batch writes JSON Lines; --format table cannot be used with it"));
     }
+    if (parser.isSet(QStringLiteral("pin")) && command != QLatin1String("plan")) {
+        return usage(QStringLiteral("--pin: only plan takes pinned parts, not %1").arg(command));
+    }
     if (command == QLatin1String("plan")) {
         if (args.size() != 2 && !(r.batch && args.size() == 1)) {
             return usage(r.batch ? QStringLiteral("plan --batch: expected at most one FILE.jsonl") : QStringLiteral("plan: expected one WORKLOAD.json"));
+        }
+        for (const QString &text : parser.values(QStringLiteral("pin"))) {
+            const auto pin = parsePin(text);
+            if (!pin) {
+                return usage(QStringLiteral("--%1").arg(pin.diagnostic().message));
+            }
+            r.pins.push_back(*pin);
         }
         r.command = Request::Command::Plan;
         r.input = args.value(1, QStringLiteral("-"));

@@ -6,6 +6,7 @@
 // of operands, --format, --gpus, --page-size, the catalog kinds), nothing that needs the
 // catalog or a file. Qt Core only.
 
+#include "plan/Pins.h"
 #include "util/Diagnostic.h"
 
 #include <QString>
@@ -58,6 +59,7 @@ struct Request {
     QString dir;         // validate --dir; empty: the validation set compiled into rigplan-cli
     bool bySource = false; // validate --by source
     QStringList inputs;  // compare: the workload or quote files, in order
+    std::vector<PartPin> pins; // plan --pin KIND=ID[:COUNT], in order
 };
 
 // `arguments` as QCoreApplication::arguments() gives them (the program first). A wrong

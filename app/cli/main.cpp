@@ -34,6 +34,7 @@
 #include "workload/WorkloadJson.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -90,6 +91,34 @@ int runEstimate(const Request &request)
     return answer.allFit ? kDone : kNoBuild;
 }
 
+// A pin's error as the option that gave it ("--pin gpu=x: ...").
+Diagnostic asOption(Diagnostic d)
+{
+    d.message.prepend(QStringLiteral("--"));
+    return d;
+}
+
+// The pins the search was kept to, as typed: a line before the plan's text, a list in its JSON.
+QString pinsLine(const std::vector<PartPin> &pins)
+{
+    if (pins.empty())
+        return {};
+    QStringList texts;
+    for (const PartPin &pin : pins) {
+        texts.append(pinText(pin));
+    }
+    return QStringLiteral("pinned: %1 (only builds with these parts were searched)\n\n").arg(texts.join(QStringLiteral(", ")));
+}
+
+QJsonArray pinsJson(const std::vector<PartPin> &pins)
+{
+    QJsonArray out;
+    for (const PartPin &pin : pins) {
+        out.append(pinText(pin));
+    }
+    return out;
+}
+
 int runPlan(const Request &request)
 {
     Catalog catalog;
@@ -106,16 +135,23 @@ int runPlan(const Request &request)
     if (!economics) {
         return failWithIssues(fileName, economicsIssues(fileName, economics.diagnostics()), QStringLiteral("nothing was planned"));
     }
-    const auto snapshot = catalog.snapshot(planCurrency(*workload));
+    auto read = catalog.snapshot(planCurrency(*workload));
+    if (!read) {
+        return failWith(read.diagnostic());
+    }
+    const auto snapshot = pinnedSnapshot(std::move(*read), request.pins);
     if (!snapshot) {
-        return failWith(snapshot.diagnostic());
+        return failWith(asOption(snapshot.diagnostic()));
     }
     const PlanOptions options = withPlanDate({});
     const PlanResult result = plan(*workload, *snapshot, options);
     if (request.json) {
-        printJson(QJsonDocument(planToJson(result, *workload, *snapshot, options, request.explain, &*economics)));
+        QJsonObject answer = planToJson(result, *workload, *snapshot, options, request.explain, &*economics);
+        if (!request.pins.empty())
+            answer.insert(QStringLiteral("pins"), pinsJson(request.pins));
+        printJson(QJsonDocument(answer));
     } else {
-        printText(planToText(result, *workload, *snapshot, options, request.explain, &*economics));
+        printText(pinsLine(request.pins) + planToText(result, *workload, *snapshot, options, request.explain, &*economics));
     }
     return result.feasible ? kDone : kNoBuild;
 }

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -115,6 +116,9 @@ private Q_SLOTS:
     void estimateBadInput();
     void estimateAndPlanReportTheSoftwareStack();
     void planFeasibleAndInfeasible();
+    void planKeepsToPinnedParts();
+    void badPins_data();
+    void badPins();
     void planEconomics();
     void planShowsPairsOfChanges();
     void exportToUnwritablePath();
@@ -555,6 +559,73 @@ void TestCli::planFeasibleAndInfeasible()
         anyWorks = anyWorks || v.toObject().value(QStringLiteral("feasible")).toBool();
     }
     QVERIFY(anyWorks);
+}
+
+// --pin keeps the search to the parts given: every tier is built from them, the answer lists
+// them; an infeasible pin gets the usual "no build" answer (exit 1), not an error.
+void TestCli::planKeepsToPinnedParts()
+{
+    const QString sample = QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json");
+    Run r = cli({QStringLiteral("plan"), sample, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--pin"),
+                 QStringLiteral("gpu=rtx-pro-6000-blackwell:2"), QStringLiteral("--pin"), QStringLiteral("cpu=xeon-w5-2465x")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(root.value(QStringLiteral("pins")).toArray(),
+             QJsonArray({QStringLiteral("gpu=rtx-pro-6000-blackwell:2"), QStringLiteral("cpu=xeon-w5-2465x")}));
+    const QJsonArray tiers = root.value(QStringLiteral("tiers")).toArray();
+    QVERIFY(!tiers.isEmpty());
+    for (const QJsonValue &v : tiers) {
+        const QJsonObject build = v.toObject().value(QStringLiteral("build")).toObject();
+        const QJsonObject gpu = build.value(QStringLiteral("gpu")).toObject();
+        QCOMPARE(gpu.value(QStringLiteral("id")).toString(), QStringLiteral("rtx-pro-6000-blackwell"));
+        QCOMPARE(gpu.value(QStringLiteral("count")).toInt(), 2);
+        QCOMPARE(build.value(QStringLiteral("cpu")).toString(), QStringLiteral("xeon-w5-2465x"));
+    }
+    // Unpinned, the same workload is built from other parts too.
+    r = cli({QStringLiteral("plan"), sample, QStringLiteral("--format"), QStringLiteral("json")});
+    QSet<QString> gpus;
+    for (const QJsonValue &v : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tiers")).toArray()) {
+        gpus.insert(v.toObject().value(QStringLiteral("build")).toObject().value(QStringLiteral("gpu")).toObject().value(QStringLiteral("id")).toString());
+    }
+    QVERIFY(gpus != QSet<QString>{QStringLiteral("rtx-pro-6000-blackwell")});
+    // The table says what the search was kept to.
+    r = cli({QStringLiteral("plan"), sample, QStringLiteral("--pin"), QStringLiteral("gpu=rtx-pro-6000-blackwell:2")});
+    QVERIFY2(r.out.startsWith("pinned: gpu=rtx-pro-6000-blackwell:2"), r.out.left(200).constData());
+    // One card too small for the 70B chat job: no build, said as for any workload.
+    r = cli({QStringLiteral("plan"), sample, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--pin"),
+             QStringLiteral("gpu=rtx-4090:1")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!QJsonDocument::fromJson(r.out).object().value(QStringLiteral("feasible")).toBool());
+}
+
+void TestCli::badPins_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+    const QString sample = QStringLiteral(RIGPLAN_SOURCE_DIR "/resources/samples/lab-mixed.workload.json");
+    const auto plan = [&](const char *pin) { return QStringList{QStringLiteral("plan"), sample, QStringLiteral("--pin"), QLatin1String(pin)}; };
+    QTest::newRow("unknown id") << plan("gpu=nope") << QByteArray("--pin gpu=nope: the catalog has no gpu \"nope\"");
+    QTest::newRow("unknown kind") << plan("frob=x") << QByteArray("--pin frob=x: expected a kind of gpu cpu platform");
+    QTest::newRow("no id") << plan("gpu=") << QByteArray("expected KIND=ID[:COUNT]");
+    QTest::newRow("count on a cpu") << plan("cpu=xeon-w5-2465x:2") << QByteArray("a count is taken for GPUs only");
+    QTest::newRow("count out of range") << plan("gpu=rtx-4090:0") << QByteArray("expected a GPU count from 1 to 64");
+    QTest::newRow("count no platform takes") << plan("gpu=rtx-4090:64") << QByteArray("no platform left by the pins takes 64 GPUs");
+    QTest::newRow("two counts") << QStringList{QStringLiteral("plan"), sample, QStringLiteral("--pin"), QStringLiteral("gpu=rtx-4090:2"),
+                                               QStringLiteral("--pin"), QStringLiteral("gpu=rtx-5090:4")}
+                                << QByteArray("another GPU pin asks for 2 GPUs");
+    QTest::newRow("not plan") << QStringList{QStringLiteral("estimate"), sample, QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
+                                             QStringLiteral("--pin"), QStringLiteral("gpu=rtx-4090")}
+                              << QByteArray("--pin: only plan takes pinned parts, not estimate");
+}
+
+// A pin the search cannot take is a usage error (exit 2) naming the pin and what was expected.
+void TestCli::badPins()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
 }
 
 void TestCli::planShowsPairsOfChanges()
