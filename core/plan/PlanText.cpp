@@ -1004,6 +1004,21 @@ std::vector<std::string> planNotes(const PlanResult &plan, const PlanOptions &op
     return out;
 }
 
+namespace {
+
+// A build as the reader knows its parts: "6 × NVIDIA A100 80GB PCIe in ASUS ESC8000A-E12" (the
+// build's key, ids joined by "/", where its indices do not name parts of the snapshot).
+std::string buildWords(const PlanTextContext &ctx, const Build &b)
+{
+    const CatalogSnapshot &s = ctx.snapshot;
+    if (b.gpu < 0 || std::size_t(b.gpu) >= s.gpus.size() || b.platform < 0 || std::size_t(b.platform) >= s.platforms.size())
+        return b.key;
+    //: a build in a sentence. {0} = GPU count, {1} = GPU name, {2} = platform name (board in chassis, or server)
+    return trFormat(trt("rigplan::Planner", "{0} × {1} in {2}"), b.gpuCount, gpuOf(s, b).name, platformOf(s, b).name);
+}
+
+} // namespace
+
 std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &closest)
 {
     if (!closest.build || closest.build->violations.empty()) {
@@ -1034,10 +1049,11 @@ std::string closestFailure(const PlanTextContext &ctx, const ClosestFailure &clo
         }
         checks += seen ? 0 : 1;
     }
-    //: {0} = build key, %n = number of failed checks, {2} = each failed check with its message
+    //: {0} = the build ("6 × NVIDIA A100 80GB PCIe in ASUS ESC8000A-E12"), %n = number of failed checks,
+    //: {2} = each failed check with its message
     std::string out = trFormat(trtn("rigplan::Planner", "no build passes every check. Closest: {0} fails %n check(s): {2}",
                                     nullptr, int(checks)),
-                               b.key, checks, failures);
+                               buildWords(ctx, b), checks, failures);
     if (b.partial) {
         //: appended to the closest build when its jobs do not fit in GPU memory
         out += trc("rigplan::Planner",

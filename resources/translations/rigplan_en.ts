@@ -364,9 +364,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+131"/>
         <source>no build passes every check. Closest: {0} fails %n check(s): {2}</source>
-        <extracomment>{0} = build key, %n = number of failed checks, {2} = each failed check with its message</extracomment>
+        <extracomment>{0} = the build (&quot;6 × NVIDIA A100 80GB PCIe in ASUS ESC8000A-E12&quot;), %n = number of failed checks, {2} = each failed check with its message</extracomment>
         <translation>
             <numerusform>no build passes every check. Closest: {0} fails %n check: {2}</numerusform>
             <numerusform>no build passes every check. Closest: {0} fails %n checks: {2}</numerusform>

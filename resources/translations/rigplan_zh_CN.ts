@@ -5901,7 +5901,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+857"/>
+        <location line="+872"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5909,7 +5909,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-854"/>
+        <location line="-869"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -6150,12 +6150,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>主机按扩展需求配置：系统内存 ≥ {0:.0f} 倍总显存（Puget Systems 的推荐），系统卷和项目卷镜像（RAID 1，多于两块盘时为 RAID 10）</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>the catalog has no platform that takes any of its GPUs</source>
         <translation>硬件目录中没有可安装其中任何 GPU 的平台</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>{0} (builds rejected per check: {1})</source>
         <extracomment>{0} = why no build passes (the closest build and its shortfall), {1} = builds rejected per check id (&quot;gpu_memory 12, outlet 3&quot;; the ids stay as they are)</extracomment>
         <translation>{0}（各检查排除的配置数：{1}）</translation>
@@ -6235,7 +6235,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1018"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6664,7 +6664,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>预算（或价格上限）内没有配置能容纳 {0:g} 倍的用户数和序列长度：高性能级为不具备该扩展空间的最快配置</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
+        <source>{0} × {1} in {2}</source>
+        <extracomment>a build in a sentence. {0} = GPU count, {1} = GPU name, {2} = platform name (board in chassis, or server)</extracomment>
+        <translation>{0} × {1}，装于 {2}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>{0}: {1}; short by {2:.0f} %</source>
         <extracomment>one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;), {1} = the check&apos;s message, {2} = shortfall in percent</extracomment>
         <translation>{0}：{1}；差距 {2:.0f} %</translation>
@@ -6676,9 +6682,9 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation> | </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>no build passes every check. Closest: {0} fails %n check(s): {2}</source>
-        <extracomment>{0} = build key, %n = number of failed checks, {2} = each failed check with its message</extracomment>
+        <extracomment>{0} = the build (&quot;6 × NVIDIA A100 80GB PCIe in ASUS ESC8000A-E12&quot;), %n = number of failed checks, {2} = each failed check with its message</extracomment>
         <translation>
             <numerusform>没有配置能通过所有检查。最接近的：{0}，未通过 %n 项检查：{2}</numerusform>
         </translation>
@@ -6812,7 +6818,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1110"/>
+        <location line="-1126"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
