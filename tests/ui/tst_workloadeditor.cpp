@@ -573,6 +573,28 @@ void TestWorkloadEditor::outOfRangeIsRefused_data()
     QTest::newRow("10^9 million training tokens")
         << 0 << QStringLiteral("trainTokensSpin") << QStringLiteral("1000000000") << QStringLiteral("trainTokensError")
         << QStringLiteral("1,000,000,000 million tokens is out of range and was not taken: enter 0 to 100,000,000 million tokens.");
+    // The other fields clamped silently too (note-58): the targets, the hours, the advanced settings.
+    QTest::newRow("hours beyond the ceiling") << 0 << QStringLiteral("maxHoursSpin") << QStringLiteral("200000")
+                                              << QStringLiteral("maxHoursError")
+                                              << QStringLiteral("200,000 h is out of range and was not taken: enter 0 to 100,000 h.");
+    QTest::newRow("first token beyond an hour") << 1 << QStringLiteral("maxTtftSpin") << QStringLiteral("5000")
+                                                << QStringLiteral("targetsError")
+                                                << QStringLiteral("5,000 s is out of range and was not taken: enter 0 to 3,600 s.");
+    QTest::newRow("negative speed target") << 1 << QStringLiteral("minTokensSpin") << QStringLiteral("-3")
+                                           << QStringLiteral("targetsError")
+                                           << QStringLiteral("-3 tokens/s is out of range and was not taken");
+    QTest::newRow("micro-batch of zero") << 0 << QStringLiteral("microBatchSpin") << QStringLiteral("0")
+                                         << QStringLiteral("batchError")
+                                         << QStringLiteral("0 is out of range and was not taken: enter 1 to 65,536.");
+    QTest::newRow("tensor parallel beyond 1024") << 1 << QStringLiteral("tensorParallelSpin") << QStringLiteral("2000")
+                                                 << QStringLiteral("parallelError")
+                                                 << QStringLiteral("2,000 is out of range and was not taken: enter 0 to 1,024.");
+    QTest::newRow("LoRA rank of zero") << 0 << QStringLiteral("loraRankSpin") << QStringLiteral("0")
+                                       << QStringLiteral("loraError")
+                                       << QStringLiteral("0 is out of range and was not taken: enter 1 to 65,536.");
+    QTest::newRow("negative dataset") << 0 << QStringLiteral("datasetSpin") << QStringLiteral("-5")
+                                      << QStringLiteral("storageError")
+                                      << QStringLiteral("-5 GB is out of range and was not taken");
 }
 
 void TestWorkloadEditor::outOfRangeIsRefused()
@@ -587,6 +609,8 @@ void TestWorkloadEditor::outOfRangeIsRefused()
     editor->setQuote(sample);
     editor->jobListEditor()->setCurrentJob(job);
     auto *box = child<QAbstractSpinBox>(editor.get(), qPrintable(spin));
+    if (!box->isVisibleTo(editor.get())) // inside the closed advanced settings
+        child<QAbstractButton>(editor.get(), "advancedButton")->click();
     const QString shownBefore = box->text();
     box->setFocus();
     box->selectAll();

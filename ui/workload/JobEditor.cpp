@@ -339,7 +339,7 @@ void JobEditor::buildForm()
     m_targetsHeading->setWordWrap(true);
     m_form->addWideRow(m_targetsHeading);
 
-    m_minTokens = new QDoubleSpinBox(this);
+    m_minTokens = new CheckedDoubleSpinBox(this);
     m_minTokens->setObjectName(QStringLiteral("minTokensSpin"));
     m_minTokens->setRange(0, 100000);
     m_minTokens->setDecimals(1);
@@ -351,7 +351,7 @@ void JobEditor::buildForm()
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Speed per user at least:"); }, m_minTokens, this),
                    m_minTokens);
-    m_maxTtft = new QDoubleSpinBox(this);
+    m_maxTtft = new CheckedDoubleSpinBox(this);
     m_maxTtft->setObjectName(QStringLiteral("maxTtftSpin"));
     m_maxTtft->setRange(0, 3600);
     m_maxTtft->setDecimals(1);
@@ -359,6 +359,9 @@ void JobEditor::buildForm()
     m_texts.add([this] { m_maxTtft->setSpecialValueText(tr("No target")); });
     m_texts.add([this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&First token within:"); }, m_maxTtft, this), m_maxTtft);
+    m_targetsError = new ErrorLabel(this);
+    m_targetsError->setObjectName(QStringLiteral("targetsError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_targetsError);
     m_trainTokens = new CheckedDoubleSpinBox(this);
     m_trainTokens->setObjectName(QStringLiteral("trainTokensSpin"));
     m_trainTokens->setRange(0, double(kMaxTrainTokens) / kMillion);
@@ -375,7 +378,7 @@ void JobEditor::buildForm()
     m_trainTokensError = new ErrorLabel(this);
     m_trainTokensError->setObjectName(QStringLiteral("trainTokensError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_trainTokensError);
-    m_maxHours = new QDoubleSpinBox(this);
+    m_maxHours = new CheckedDoubleSpinBox(this);
     m_maxHours->setObjectName(QStringLiteral("maxHoursSpin"));
     m_maxHours->setRange(0, 100000);
     m_maxHours->setDecimals(1);
@@ -383,6 +386,9 @@ void JobEditor::buildForm()
     m_texts.add([this] { m_maxHours->setSpecialValueText(tr("No target")); });
     m_texts.add([this] { m_maxHours->setSuffix(tr(" h", "hours")); });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("Finish &within:"); }, m_maxHours, this), m_maxHours);
+    m_maxHoursError = new ErrorLabel(this);
+    m_maxHoursError->setObjectName(QStringLiteral("maxHoursError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_maxHoursError);
 
     // ---- advanced
     m_advanced = new FoldSection(QString(), this);
@@ -466,17 +472,20 @@ void JobEditor::buildForm()
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Activation &recompute:"); }, m_recompute, adv),
                            m_recompute);
 
-    m_microBatch = new QSpinBox(adv);
+    m_microBatch = new CheckedSpinBox(adv);
     m_microBatch->setObjectName(QStringLiteral("microBatchSpin"));
     m_microBatch->setRange(1, 65536);
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Mi&cro-batch per GPU:"); }, m_microBatch, adv),
                            m_microBatch);
-    m_gradientAccumulation = new QSpinBox(adv);
+    m_gradientAccumulation = new CheckedSpinBox(adv);
     m_gradientAccumulation->setObjectName(QStringLiteral("gradientAccumulationSpin"));
     m_gradientAccumulation->setRange(1, 65536);
     m_advancedForm->addRow(
         translatedBuddy(m_texts, [] { return tr("&Gradient accumulation:"); }, m_gradientAccumulation, adv),
         m_gradientAccumulation);
+    m_batchError = new ErrorLabel(adv);
+    m_batchError->setObjectName(QStringLiteral("batchError"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_batchError);
     m_flashAttention = new QCheckBox(adv);
     m_texts.add([this] { m_flashAttention->setText(tr("F&lashAttention")); });
     m_texts.add([this] {
@@ -485,7 +494,7 @@ void JobEditor::buildForm()
     m_flashAttention->setObjectName(QStringLiteral("flashAttentionCheck"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_flashAttention);
 
-    m_tensorParallel = new QSpinBox(adv);
+    m_tensorParallel = new CheckedSpinBox(adv);
     m_tensorParallel->setObjectName(QStringLiteral("tensorParallelSpin"));
     m_tensorParallel->setRange(0, 1024);
     m_texts.add([this] { m_tensorParallel->setSpecialValueText(tr("Automatic")); });
@@ -495,7 +504,7 @@ void JobEditor::buildForm()
     });
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&Tensor parallel:"); }, m_tensorParallel, adv),
                            m_tensorParallel);
-    m_pipelineParallel = new QSpinBox(adv);
+    m_pipelineParallel = new CheckedSpinBox(adv);
     m_pipelineParallel->setObjectName(QStringLiteral("pipelineParallelSpin"));
     m_pipelineParallel->setRange(1, 1024);
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("P&ipeline parallel:"); }, m_pipelineParallel, adv),
@@ -504,7 +513,7 @@ void JobEditor::buildForm()
     m_parallelError->setObjectName(QStringLiteral("parallelError"));
     m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_parallelError);
 
-    m_loraRank = new QSpinBox(adv);
+    m_loraRank = new CheckedSpinBox(adv);
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraRank->setRange(1, 65536);
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("L&oRA rank:"); }, m_loraRank, adv), m_loraRank);
@@ -532,7 +541,7 @@ void JobEditor::buildForm()
 
     // Storage of a training job: the dataset volume holds 2 × the dataset (raw and tokenized),
     // the project volume the checkpoints (docs/file-formats.md, "Training job").
-    m_datasetGb = new QDoubleSpinBox(adv);
+    m_datasetGb = new CheckedDoubleSpinBox(adv);
     m_datasetGb->setObjectName(QStringLiteral("datasetSpin"));
     m_datasetGb->setRange(0, 1e9); // GB; the reader allows any size ≥ 0
     m_datasetGb->setDecimals(1);
@@ -546,7 +555,7 @@ void JobEditor::buildForm()
     });
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Dataset on &disk:"); }, m_datasetGb, adv),
                            m_datasetGb);
-    m_checkpointsKept = new QSpinBox(adv);
+    m_checkpointsKept = new CheckedSpinBox(adv);
     m_checkpointsKept->setObjectName(QStringLiteral("checkpointsKeptSpin"));
     const IntegerRange checkpoints = integerRange(JobField::CheckpointsKept);
     m_checkpointsKept->setRange(int(checkpoints.minimum), int(std::min<std::int64_t>(checkpoints.maximum, 1'000'000)));
@@ -555,6 +564,9 @@ void JobEditor::buildForm()
     });
     m_advancedForm->addRow(
         translatedBuddy(m_texts, [] { return tr("Checkpoints &kept:"); }, m_checkpointsKept, adv), m_checkpointsKept);
+    m_storageError = new ErrorLabel(adv);
+    m_storageError->setObjectName(QStringLiteral("storageError"));
+    m_advancedForm->addRow(static_cast<QLabel *>(nullptr), m_storageError);
 
     m_jobError = new ErrorLabel(this);
     m_jobError->setObjectName(QStringLiteral("jobError"));
@@ -566,6 +578,12 @@ void JobEditor::buildForm()
     connect(m_promptTokens, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
     connect(m_outputTokens, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
     connect(m_trainTokens, &CheckedDoubleSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    for (CheckedDoubleSpinBox *box : checkedDoubleBoxes()) {
+        connect(box, &CheckedDoubleSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    }
+    for (CheckedSpinBox *box : checkedAdvancedBoxes()) {
+        connect(box, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
+    }
     connect(m_name, &QLineEdit::textEdited, this,
             [this](const QString &text) { edit([&](Job &j) { j.name = text.toStdString(); }); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
@@ -804,6 +822,12 @@ void JobEditor::populate()
         box->clearRefused();
     }
     m_trainTokens->clearRefused();
+    for (CheckedDoubleSpinBox *box : checkedDoubleBoxes()) {
+        box->clearRefused();
+    }
+    for (CheckedSpinBox *box : checkedAdvancedBoxes()) {
+        box->clearRefused();
+    }
     m_updating = false;
     updateKindRows();
     updateContextRange();
@@ -898,15 +922,33 @@ void JobEditor::showProblems()
             list.prepend(text);
         }
     };
+    QStringList targets;
+    QStringList maxHours;
+    QStringList batch;
+    QStringList storage;
     refusal(context, refusalText(m_context->spinBox()));
+    refusal(parallel, refusalText(m_pipelineParallel));
+    refusal(parallel, refusalText(m_tensorParallel));
     if (training) {
         refusal(trainTokens, refusalText(m_trainTokens));
+        refusal(maxHours, refusalText(m_maxHours));
+        refusal(batch, refusalText(m_gradientAccumulation));
+        refusal(batch, refusalText(m_microBatch));
+        refusal(lora, refusalText(m_loraRank));
+        refusal(storage, refusalText(m_checkpointsKept));
+        refusal(storage, refusalText(m_datasetGb));
     } else {
         refusal(users, refusalText(m_concurrency->spinBox()));
         refusal(requests, refusalText(m_outputTokens));
         refusal(requests, refusalText(m_promptTokens));
+        refusal(targets, refusalText(m_maxTtft));
+        refusal(targets, refusalText(m_minTokens));
     }
     const QString newline = QStringLiteral("\n");
+    m_targetsError->setError(targets.join(newline));
+    m_maxHoursError->setError(maxHours.join(newline));
+    m_batchError->setError(batch.join(newline));
+    m_storageError->setError(storage.join(newline));
     m_concurrencyError->setError(users.join(newline));
     m_trainTokensError->setError(trainTokens.join(newline));
     m_contextError->setError(context.join(newline));
@@ -915,7 +957,8 @@ void JobEditor::showProblems()
     m_parallelError->setError(parallel.join(newline));
     m_loraError->setError(lora.join(newline));
     // A problem inside the fold opens it, so the reason is never hidden.
-    if (!(offload.isEmpty() && parallel.isEmpty() && lora.isEmpty()) && !m_advanced->isExpanded()) {
+    if (!(offload.isEmpty() && parallel.isEmpty() && lora.isEmpty() && batch.isEmpty() && storage.isEmpty())
+        && !m_advanced->isExpanded()) {
         m_advanced->setExpanded(true);
     }
     other << model;

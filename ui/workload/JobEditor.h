@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include <array>
 #include <functional>
 #include <vector>
 
@@ -89,6 +90,13 @@ private:
     void updateContextRange();
     void fillPrecisionCombo();
     void showProblems();
+    // The boxes that refuse an out-of-range value with a message (beside the context, users,
+    // prompt, output and training tokens, which have their own rows).
+    std::array<CheckedDoubleSpinBox *, 4> checkedDoubleBoxes() const { return {m_minTokens, m_maxTtft, m_maxHours, m_datasetGb}; }
+    std::array<CheckedSpinBox *, 6> checkedAdvancedBoxes() const
+    {
+        return {m_microBatch, m_gradientAccumulation, m_tensorParallel, m_pipelineParallel, m_loraRank, m_checkpointsKept};
+    }
 
     WorkloadChoices m_choices;
     bool m_stacked = false;
@@ -118,11 +126,13 @@ private:
     QSpinBox *m_imageWidth = nullptr;
     QSpinBox *m_imageHeight = nullptr;
     QLabel *m_targetsHeading = nullptr;
-    QDoubleSpinBox *m_minTokens = nullptr;
-    QDoubleSpinBox *m_maxTtft = nullptr;
+    CheckedDoubleSpinBox *m_minTokens = nullptr;
+    CheckedDoubleSpinBox *m_maxTtft = nullptr;
+    ErrorLabel *m_targetsError = nullptr;
     CheckedDoubleSpinBox *m_trainTokens = nullptr;
     ErrorLabel *m_trainTokensError = nullptr;
-    QDoubleSpinBox *m_maxHours = nullptr;
+    CheckedDoubleSpinBox *m_maxHours = nullptr;
+    ErrorLabel *m_maxHoursError = nullptr;
     FoldSection *m_advanced = nullptr;
     QComboBox *m_kvCache = nullptr;
     QComboBox *m_optimizer = nullptr;
@@ -131,15 +141,17 @@ private:
     QComboBox *m_offloadTarget = nullptr;
     ErrorLabel *m_offloadError = nullptr;
     QComboBox *m_recompute = nullptr;
-    QSpinBox *m_microBatch = nullptr;
-    QSpinBox *m_gradientAccumulation = nullptr;
+    CheckedSpinBox *m_microBatch = nullptr;
+    CheckedSpinBox *m_gradientAccumulation = nullptr;
+    ErrorLabel *m_batchError = nullptr;
     QCheckBox *m_flashAttention = nullptr;
-    QSpinBox *m_tensorParallel = nullptr;
-    QSpinBox *m_pipelineParallel = nullptr;
+    CheckedSpinBox *m_tensorParallel = nullptr;
+    CheckedSpinBox *m_pipelineParallel = nullptr;
     ErrorLabel *m_parallelError = nullptr;
-    QSpinBox *m_loraRank = nullptr;
-    QDoubleSpinBox *m_datasetGb = nullptr;    // training: dataset_bytes in GB (10^9 bytes)
-    QSpinBox *m_checkpointsKept = nullptr;    // training: checkpoints_kept
+    CheckedSpinBox *m_loraRank = nullptr;
+    CheckedDoubleSpinBox *m_datasetGb = nullptr;    // training: dataset_bytes in GB (10^9 bytes)
+    CheckedSpinBox *m_checkpointsKept = nullptr;    // training: checkpoints_kept
+    ErrorLabel *m_storageError = nullptr;
     QWidget *m_loraTargets = nullptr;
     std::vector<QCheckBox *> m_loraTargetChecks;
     ErrorLabel *m_loraError = nullptr;
