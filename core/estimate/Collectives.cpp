@@ -99,11 +99,6 @@ double measuredBusBps(std::span<const CurvePoint> pts, double log2Bytes)
     return (a.busGBps + f * (b.busGBps - a.busGBps)) * 1e9;
 }
 
-bool isSxmClassLink(const GpuSpec &gpu)
-{
-    return gpu.formFactor != "pcie";
-}
-
 // Hopper and later: the NVSwitch of an SXM board reduces in the switch (NVLS).
 bool hasNvls(const GpuSpec &gpu)
 {
@@ -113,33 +108,47 @@ bool hasNvls(const GpuSpec &gpu)
     return std::atoi(t.c_str() + 2) >= 90;
 }
 
-} // namespace
-
-CollectivePath collectivePath(const GpuSpec &gpu, int group)
+// The links that would carry a group of `group` cards (one card alone: the ones it has).
+CollectivePath pathOfLinks(const GpuSpec &gpu, int group)
 {
-    if (group <= 1)
-        return CollectivePath::None;
     if (linkCarries(gpu, group))
         return CollectivePath::GpuLink;
     return gpu.pcieP2p ? CollectivePath::PciePeer : CollectivePath::HostMemory;
 }
 
-double collectiveLinkBps(const GpuSpec &gpu, int group)
+double linkBpsOf(const GpuSpec &gpu, CollectivePath path)
 {
-    if (linkCarries(gpu, group))
+    if (path == CollectivePath::GpuLink)
         return double(gpu.interconnectBps);
     const double pcie = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes);
-    return gpu.pcieP2p ? pcie : pcie * kHostStagedShareOfP2p;
+    return path == CollectivePath::HostMemory ? pcie * kHostStagedShareOfP2p : pcie;
+}
+
+NcclCurve curveOf(const GpuSpec &gpu, CollectivePath path)
+{
+    if (path != CollectivePath::GpuLink)
+        return NcclCurve::Pcie;
+    if (gpu.vendor == "AMD")
+        return NcclCurve::InfinityFabric;
+    // Bridged pairs (PCIe cards) and switched links without in-switch reduction run NCCL's ring.
+    return gpu.formFactor != "pcie" && hasNvls(gpu) ? NcclCurve::NvSwitchNvls : NcclCurve::NvLinkRing;
+}
+
+} // namespace
+
+CollectivePath collectivePath(const GpuSpec &gpu, int group)
+{
+    return group <= 1 ? CollectivePath::None : pathOfLinks(gpu, group);
+}
+
+double collectiveLinkBps(const GpuSpec &gpu, int group)
+{
+    return linkBpsOf(gpu, pathOfLinks(gpu, group));
 }
 
 NcclCurve ncclCurveOf(const GpuSpec &gpu, int group)
 {
-    if (collectivePath(gpu, group) != CollectivePath::GpuLink)
-        return NcclCurve::Pcie;
-    if (gpu.vendor == "AMD")
-        return NcclCurve::InfinityFabric;
-    // Bridged pairs and switched links without in-switch reduction run NCCL's ring.
-    return isSxmClassLink(gpu) && hasNvls(gpu) ? NcclCurve::NvSwitchNvls : NcclCurve::NvLinkRing;
+    return curveOf(gpu, collectivePath(gpu, group));
 }
 
 double ncclBusBps(NcclCurve curve, double linkBps, int group, double bytes)
@@ -153,10 +162,11 @@ double ncclBusBps(NcclCurve curve, double linkBps, int group, double bytes)
 
 AllReduceRoute ncclRoute(const GpuSpec &gpu, int group)
 {
+    const CollectivePath path = collectivePath(gpu, group);
     AllReduceRoute r;
     r.linkBps = collectiveLinkBps(gpu, group);
-    r.curve = ncclCurveOf(gpu, group);
-    if (collectivePath(gpu, group) == CollectivePath::HostMemory)
+    r.curve = curveOf(gpu, path);
+    if (path == CollectivePath::HostMemory)
         r.ncclMinS = kHostStagedAllReduceStageS * (1.0 + std::log2(double(std::max(group, 2))));
     return r;
 }

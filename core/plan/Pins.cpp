@@ -11,8 +11,8 @@ namespace {
 
 constexpr int kMaxPinnedGpus = 64;
 
-// One row per kind a pin takes: what is typed, the catalog kind `catalog list` shows, and the
-// snapshot's parts with their parallel prices.
+// One row per kind a pin takes: what is typed and the catalog kind `catalog list` shows
+// (withParts below gives the kind's parts and prices).
 struct PinKindRow {
     PinKind kind;
     const char *typed;
@@ -39,15 +39,15 @@ Diagnostic pinError(const QString &pin, const QString &message)
     return Diagnostic::badInput(QString(), QStringLiteral("pin %1: %2").arg(pin, message));
 }
 
-// Keeps the parts whose id is in `ids` and their prices (parallel to them when the snapshot has them).
-template<class Spec>
-void keepOnly(std::vector<Spec> &parts, std::vector<PartPrice> &prices, const std::vector<std::string> &ids)
+// Keeps the parts `keep` accepts and their prices (parallel to them when the snapshot has them).
+template<class Spec, class Keep>
+void keepIf(std::vector<Spec> &parts, std::vector<PartPrice> &prices, Keep keep)
 {
     const bool parallel = prices.size() == parts.size();
     std::vector<Spec> keptParts;
     std::vector<PartPrice> keptPrices;
     for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (std::find(ids.begin(), ids.end(), parts[i].id) == ids.end())
+        if (!keep(parts[i]))
             continue;
         keptParts.push_back(std::move(parts[i]));
         if (parallel)
@@ -58,61 +58,47 @@ void keepOnly(std::vector<Spec> &parts, std::vector<PartPrice> &prices, const st
         prices = std::move(keptPrices);
 }
 
-template<class Spec>
-bool hasId(const std::vector<Spec> &parts, const std::string &id)
+// Calls `f(parts, prices)` with the snapshot's parts of `kind` and their prices.
+template<class F>
+decltype(auto) withParts(CatalogSnapshot &s, PinKind kind, F &&f)
 {
-    return std::any_of(parts.begin(), parts.end(), [&](const Spec &p) { return p.id == id; });
+    switch (kind) {
+    case PinKind::Gpu: return f(s.gpus, s.gpuPrices);
+    case PinKind::Cpu: return f(s.cpus, s.cpuPrices);
+    case PinKind::Platform: return f(s.platforms, s.platformPrices);
+    case PinKind::Memory: return f(s.memory, s.memoryPrices);
+    case PinKind::Storage: return f(s.storage, s.storagePrices);
+    case PinKind::Psu: return f(s.psus, s.psuPrices);
+    case PinKind::Nic: return f(s.nics, s.nicPrices);
+    case PinKind::Cooler: break;
+    }
+    return f(s.coolers, s.coolerPrices);
 }
 
-bool inSnapshot(const CatalogSnapshot &s, const PartPin &pin)
+bool inSnapshot(CatalogSnapshot &s, const PartPin &pin)
 {
-    switch (pin.kind) {
-    case PinKind::Gpu: return hasId(s.gpus, pin.id);
-    case PinKind::Cpu: return hasId(s.cpus, pin.id);
-    case PinKind::Platform: return hasId(s.platforms, pin.id);
-    case PinKind::Memory: return hasId(s.memory, pin.id);
-    case PinKind::Storage: return hasId(s.storage, pin.id);
-    case PinKind::Psu: return hasId(s.psus, pin.id);
-    case PinKind::Nic: return hasId(s.nics, pin.id);
-    case PinKind::Cooler: return hasId(s.coolers, pin.id);
-    }
-    return false;
+    return withParts(s, pin.kind, [&](const auto &parts, const auto &) {
+        return std::any_of(parts.begin(), parts.end(), [&](const auto &p) { return p.id == pin.id; });
+    });
 }
 
 void keepKind(CatalogSnapshot &s, PinKind kind, const std::vector<std::string> &ids)
 {
-    switch (kind) {
-    case PinKind::Gpu: keepOnly(s.gpus, s.gpuPrices, ids); break;
-    case PinKind::Cpu: keepOnly(s.cpus, s.cpuPrices, ids); break;
-    case PinKind::Platform: keepOnly(s.platforms, s.platformPrices, ids); break;
-    case PinKind::Memory: keepOnly(s.memory, s.memoryPrices, ids); break;
-    case PinKind::Storage: keepOnly(s.storage, s.storagePrices, ids); break;
-    case PinKind::Psu: keepOnly(s.psus, s.psuPrices, ids); break;
-    case PinKind::Nic: keepOnly(s.nics, s.nicPrices, ids); break;
-    case PinKind::Cooler: keepOnly(s.coolers, s.coolerPrices, ids); break;
-    }
+    withParts(s, kind, [&](auto &parts, auto &prices) {
+        keepIf(parts, prices, [&](const auto &p) { return std::find(ids.begin(), ids.end(), p.id) != ids.end(); });
+    });
 }
 
 // Every platform that takes `count` GPUs, set to take exactly that many; the others dropped.
 void keepPlatformsTaking(CatalogSnapshot &s, int count)
 {
-    const bool parallel = s.platformPrices.size() == s.platforms.size();
-    std::vector<PlatformSpec> kept;
-    std::vector<PartPrice> keptPrices;
-    for (std::size_t i = 0; i < s.platforms.size(); ++i) {
-        PlatformSpec &p = s.platforms[i];
-        const bool takes = p.gpuCounts.empty() ? count <= p.maxGpus
-                                               : std::find(p.gpuCounts.begin(), p.gpuCounts.end(), count) != p.gpuCounts.end();
-        if (!takes)
-            continue;
+    keepIf(s.platforms, s.platformPrices, [count](const PlatformSpec &p) {
+        return p.gpuCounts.empty() ? count <= p.maxGpus
+                                   : std::find(p.gpuCounts.begin(), p.gpuCounts.end(), count) != p.gpuCounts.end();
+    });
+    for (PlatformSpec &p : s.platforms) {
         p.gpuCounts = {count};
-        kept.push_back(std::move(p));
-        if (parallel)
-            keptPrices.push_back(std::move(s.platformPrices[i]));
     }
-    s.platforms = std::move(kept);
-    if (parallel)
-        s.platformPrices = std::move(keptPrices);
 }
 
 } // namespace
