@@ -214,7 +214,8 @@ int runEstimateBatch(const Request &request)
         gpuById.emplace(gpu.id, &gpu);
     }
     const QString fileName = inputFileName(request.input);
-    const EstimateOptions options;
+    EstimateOptions options;
+    options.hostExpertMemoryBps = request.hostBandwidthGbps * 1e9; // experts in host memory read from this host
     return answerLines(request, [&](const QByteArray &text, int lineNumber) -> LineAnswer {
         const auto line
             = readBatchLine(text, BatchCommand::Estimate, fileName, lineNumber, models->resolve, models->ids);

@@ -26,11 +26,11 @@ struct CommandHelp {
 constexpr CommandHelp kCommands[] = {
     {"plan WORKLOAD.json [--format table|json] [--explain] [--pin KIND=ID[:COUNT]]...",
      "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would); --pin keeps the search to a part (repeat for more)"},
-    {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--format table|json] [--explain]",
-     "memory, speed and host needs of every job on N GPUs of one model"},
+    {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--host-bandwidth GBPS] [--format table|json] [--explain]",
+     "memory, speed and host needs of every job on N GPUs of one model; --host-bandwidth: the host memory's peak GB/s that experts kept in host memory are read at (channels × MT/s × 8 / 1000; default 153.6, 4 channels of DDR5-4800)"},
     {"plan --batch [FILE.jsonl] [--explain]",
      "many workloads in one process: JSON Lines in (default: standard input), each line {\"id\": ..., \"workload\": {...}}; one JSON answer per line out, in order, each with its line, id and exit code, or the line's errors; exit: the highest of the lines' codes"},
-    {"estimate --batch [FILE.jsonl] [--gpu GPU_ID] [--gpus N] [--explain]",
+    {"estimate --batch [FILE.jsonl] [--gpu GPU_ID] [--gpus N] [--host-bandwidth GBPS] [--explain]",
      "as plan --batch, each line {\"id\": ..., \"gpu\": GPU_ID, \"gpus\": N, \"workload\": {...}}; a line without gpu or gpus takes --gpu and --gpus"},
     {"report WORKLOAD.json -o QUOTE.pdf [--lang LANG] [--page-size SIZE] [--prepared-by NAME] [--edition client|internal] [--vendor VENDOR.json]",
      "the PDF report of the plan (WORKLOAD.json may also be a quote file; a frozen quote prints its frozen lines and totals; -o - writes the PDF to standard output); client edition (default): what the customer gets; internal: method, formulas, sources, costs and margins; exit 1 when no build satisfies the workload (the report says so)"},
@@ -136,6 +136,7 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("format"), QStringLiteral("table or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
         {QStringLiteral("gpu"), QStringLiteral("GPU id."), QStringLiteral("GPU_ID")},
         {QStringLiteral("gpus"), QStringLiteral("GPU count."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("host-bandwidth"), QStringLiteral("Host memory peak GB/s."), QStringLiteral("GBPS")},
         {QStringLiteral("explain"), QStringLiteral("Show formulas with numbers.")},
         {QStringLiteral("batch"), QStringLiteral("JSON Lines in, one answer per line out.")},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Report PDF to write."), QStringLiteral("FILE")},
@@ -376,6 +377,16 @@ Result<Request> parseArguments(const QStringList &arguments)
         if (!countOk || count < 1 || count > 1024) {
             return usage(QStringLiteral("--gpus: expected a whole number from 1 to 1024, got \"%1\"")
                              .arg(parser.value(QStringLiteral("gpus"))));
+        }
+        if (parser.isSet(QStringLiteral("host-bandwidth"))) {
+            bool bandwidthOk = false;
+            const double gbps = parser.value(QStringLiteral("host-bandwidth")).toDouble(&bandwidthOk);
+            if (!bandwidthOk || !(gbps >= 1 && gbps <= 100000)) {
+                return usage(QStringLiteral("--host-bandwidth: expected the host memory's peak GB/s from 1 to 100000 "
+                                            "(8 channels of DDR5-4800: 307.2), got \"%1\"")
+                                 .arg(parser.value(QStringLiteral("host-bandwidth"))));
+            }
+            r.hostBandwidthGbps = gbps;
         }
         r.command = Request::Command::Estimate;
         r.input = args.value(1, QStringLiteral("-"));

@@ -45,6 +45,7 @@ struct Request {
     QString output;      // report -o, catalog export FILE.csv; "-" = standard output
     QString gpuId;       // estimate --gpu
     int gpuCount = 1;    // estimate --gpus, 1 to 1024
+    double hostBandwidthGbps = 0; // estimate --host-bandwidth: peak GB/s of host memory (0: the estimator's default)
     QString language;    // report --lang as given (empty: en); checked against the translations by the caller
     QString pageSize = QStringLiteral("A4"); // report --page-size: A4 or Letter
     bool pageSizeGiven = false; // --page-size was given (else the vendor profile's paper, else A4)

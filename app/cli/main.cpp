@@ -79,7 +79,8 @@ int runEstimate(const Request &request)
     if (!workload) {
         return exitCode;
     }
-    const EstimateOptions options;
+    EstimateOptions options;
+    options.hostExpertMemoryBps = request.hostBandwidthGbps * 1e9; // experts in host memory read from this host
     const WorkloadEstimate answer = estimateWorkload(*workload, *gpu, request.gpuCount, options);
     if (request.json) {
         printJson(QJsonDocument(estimateToJson(*workload, answer.outcomes, *gpu, request.gpuCount, options, request.explain,

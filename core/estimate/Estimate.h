@@ -30,6 +30,10 @@ struct Layout {
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int zeroStage = 0; // 0..3, training only
+    // Peak bandwidth of the host's memory as populated (channels × MT/s × 8 B): what a serving
+    // job's experts in host memory are read at (InferenceJob::expertPlacement); 0 = the
+    // options' hostMemoryBandwidthBps.
+    double hostMemoryBps = 0;
 
     // The layout a job asks for on `gpus` GPUs (tp/pp of 0 = "planner chooses" become 1).
     static Layout forTraining(const TrainingJob &job, int gpus);
@@ -45,8 +49,23 @@ struct EstimateOptions {
     // offload are added on top (docs/method.md, "Training speed"). Fitted: tests/data/validation/fitted.csv.
     double trainingComputeEfficiency = 0.76;
     double computeShare = 1.0; // the share of its GPUs' compute this job gets (concurrent jobs on shared GPUs)
-    // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s peak.
+    // ZeRO-Offload's CPU Adam step runs at host memory bandwidth: 4-channel DDR5-4800 = 153.6 GB/s
+    // peak. Also the host a serving layout without Layout::hostMemoryBps is assumed to have.
     double hostMemoryBandwidthBps = 153.6e9;
+    // Experts in host memory (docs/method.md, "Experts in host memory"): the share of the host's
+    // peak memory bandwidth the CPU's expert kernels reach in a decode step (fitted:
+    // tests/data/validation/fitted.csv), and the share of the GPU's PCIe link a host-to-device
+    // copy of pinned memory reaches.
+    double hostExpertBandwidthEfficiency = 0.44;
+    // The peak host bandwidth experts in host memory are read at when the layout names none
+    // (Layout::hostMemoryBps); 0 = hostMemoryBandwidthBps. The planner's search sets the best
+    // host of the catalog, and each build's own host when it is sized.
+    double hostExpertMemoryBps = 0;
+    double hostToDeviceEfficiency = 0.80;
+    // llama.cpp's CUDA backend runs an operation whose weights are in host memory on the GPU,
+    // copying the weights over, once a step carries this many tokens (ggml-cuda.cu,
+    // ggml_backend_cuda_device_offload_op: min_batch_size 32); smaller steps run on the CPU.
+    std::int64_t hostExpertStreamMinTokens = 32;
     // --- inference speed
     // The serving step's cost (docs/method.md, "Serving simulator"); the four are fitted on the rows
     // tests/data/validation/fitted.csv names. The share of the card's measured matmul rate
@@ -198,6 +217,10 @@ struct HostRequirements {
     std::int64_t offloadDiskBytes = 0; // part of storageBytes: state offloaded to NVMe
     std::int64_t storageBytes = 0;
     int cpuCores = 0;
+    // Serving with experts in host memory: the host's peak memory bandwidth the job's per-user
+    // speed target needs (0: no target, no experts on the host, or a step too big for the CPU
+    // path or the GPUs alone too slow: then no host helps, and the target is the job's gap).
+    double memoryBandwidthBps = 0;
 };
 
 // Intermediate numbers kept for explain() and for callers that want the raw terms.
@@ -282,6 +305,11 @@ struct InferenceTerms {
     double stateBytesPerSeq = 0;
     double stateAllocatedBytesPerSeq = 0;
     double kvBlockTokens = 0;
+    // Experts in host memory: the MoE layers whose routed experts the host keeps, their bytes
+    // (one copy per replica), and the host bandwidth their reads reach.
+    double hostMoeLayers = 0;
+    double hostExpertBytes = 0;
+    double hostExpertBytesPerS = 0;
     // What a sequence holds whatever its length: its images' cross-attention KV, a hybrid's state.
     double fixedBytesPerSeq() const { return crossKvBytesPerSeq + stateAllocatedBytesPerSeq; }
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs

@@ -304,6 +304,39 @@ double hybridState(const ModelArch &model, const AttentionLayout &attention, dou
     return block;
 }
 
+// Experts in host memory: the MoE layers past the first gpuMoeLayers keep their routed
+// experts (`routedBytes` of all MoE layers together) in host RAM.
+void hostExperts(const ModelArch &model, const InferenceJob &job, double routedBytes, InferenceTerms &T)
+{
+    const double moeLayers = model.isMoe() ? double(moeLayerCount(model)) : 0.0;
+    if (job.expertPlacement != ExpertPlacement::Host || moeLayers <= 0)
+        return;
+    T.hostMoeLayers = moeLayers - std::clamp(double(job.gpuMoeLayers), 0.0, moeLayers);
+    T.hostExpertBytes = nonNeg(routedBytes) * T.hostMoeLayers / moeLayers;
+}
+
+// The host's peak memory bandwidth at which a decode step of the batch meets the per-user
+// target: the step's GPU part leaves the rest of 1 / target for the CPU's expert reads.
+double hostBandwidthNeeded(const InferenceJob &job, const EstimateOptions &opt, const InferenceTerms &T)
+{
+    const StepCost &c = T.stepCost;
+    if (c.hostRoutedBytes <= 0 || job.minTokensPerSPerUser <= 0 || T.batchSeqs <= 0)
+        return 0.0;
+    StepCost gpuOnly = c;
+    gpuOnly.hostRoutedBytes = 0;
+    const double meanCtx = T.decodeContextTokens, batch = T.batchSeqs;
+    const double gpuS = stepTimeS(gpuOnly, batch, batch * meanCtx, batch * meanCtx, batch, batch * meanCtx);
+    const double left = 1.0 / job.minTokensPerSPerUser - gpuS;
+    const double efficiency = nonNeg(opt.hostExpertBandwidthEfficiency);
+    if (left <= 0 || efficiency <= 0) // the GPUs alone miss the target: the job's gap, not the host's
+        return 0.0;
+    if (c.hostStreamMinTokens > 0 && batch >= c.hostStreamMinTokens) // copied over PCIe whatever the host
+        return 0.0;
+    const double touch = std::clamp(c.expertTouch, 0.0, 1.0);
+    const double touched = touch > 0 && touch < 1 ? 1.0 - std::pow(1.0 - touch, batch) : 1.0;
+    return c.hostRoutedBytes * touched / left / efficiency;
+}
+
 } // namespace
 
 InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &asked, const GpuSpec &gpu,
@@ -349,7 +382,10 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     const double weightsTotal = wb.totalBytes;
     T.weightsTotalBytes = weightsTotal;
     T.quantisedParams = quantised ? wb.quantisedParams : 0.0;
-    const double weights = weightsTotal / perReplica;
+    const double bpp = bits / 8.0;
+    const double routedBytes = s.routedExpertParams * bpp;
+    hostExperts(model, job, routedBytes, T);
+    const double weights = (weightsTotal - T.hostExpertBytes) / perReplica;
 
     // ---- KV cache per token and layer: 2 · a_kv · d · bytes, per rank a_kv/t (at least one head);
     // MLA (DeepSeek-V2) caches one latent of kv_lora_rank + rope dim per token and layer, the
@@ -480,13 +516,22 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // What a step reads and computes, per GPU of the replica: every step reads the weights (MoE:
     // the routed experts its tokens touch; the input embedding table is not read, nor the vision
     // tower after prefill) and each query's attended KV.
-    const double bpp = bits / 8.0;
     const double inputEmb = model.tiedEmbeddings ? 0.0 : s.inputEmbeddingParams * (quantised ? 2.0 : bpp);
-    const double routedBytes = s.routedExpertParams * bpp;
     const double visionBytes = nonNeg(double(visionParams(model))) * (quantised ? 2.0 : bpp);
     StepCost &cost = T.stepCost;
     cost.denseBytes = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes) / perReplica;
-    cost.routedBytes = routedBytes / perReplica;
+    cost.routedBytes = (routedBytes - T.hostExpertBytes) / perReplica;
+    if (T.hostExpertBytes > 0) {
+        const double hostPeak = layout.hostMemoryBps > 0       ? layout.hostMemoryBps
+                                : opt.hostExpertMemoryBps > 0 ? opt.hostExpertMemoryBps
+                                                              : opt.hostMemoryBandwidthBps;
+        T.hostExpertBytesPerS = nonNeg(hostPeak) * nonNeg(opt.hostExpertBandwidthEfficiency);
+        cost.hostRoutedBytes = T.hostExpertBytes;
+        cost.hostBytesPerS = T.hostExpertBytesPerS;
+        cost.hostStreamBytesPerS = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes)
+                                   * nonNeg(opt.hostToDeviceEfficiency);
+        cost.hostStreamMinTokens = double(std::max<std::int64_t>(0, opt.hostExpertStreamMinTokens));
+    }
     cost.expertTouch = s.experts > 0 && s.topK > 0 ? s.topK / s.experts : 0.0;
     cost.kvBytesPerToken = kvReadBytesPerToken;
     cost.flopsPerToken = 2.0 * psiActive / perReplica;
@@ -576,7 +621,11 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     HostRequirements &hr = e.host;
     // Weights stream from safetensors (mmap) shard by shard: no full host copy is counted.
     const double ram = nonNeg(double(opt.hostBaseRamBytes)) + gpus * nonNeg(double(opt.hostRamPerGpuBytes));
-    hr.ramBytes = toBytes(ram, flags);
+    // Experts in host memory: each replica's copy, read in place (llama.cpp --no-mmap or its
+    // page cache), and the bandwidth the per-user target needs.
+    hr.ramBytes = toBytes(ram + T.hostExpertBytes * replicas, flags);
+    hr.offloadRamBytes = toBytes(T.hostExpertBytes * replicas, flags);
+    hr.memoryBandwidthBps = hostBandwidthNeeded(job, opt, T);
     hr.storageBytes = toBytes(nonNeg(double(opt.systemStorageBytes)) + weightsTotal, flags);
     const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuInference;
     hr.cpuCores = int(std::clamp<std::int64_t>(cores, 0, std::numeric_limits<int>::max()));

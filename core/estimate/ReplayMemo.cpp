@@ -15,10 +15,10 @@ namespace {
 
 // Every field of the three inputs as its bits: -0.0 and 0.0 are different keys, so equal keys
 // mean identical inputs (== on doubles would merge them).
-using Key = std::array<std::uint64_t, 45>;
+using Key = std::array<std::uint64_t, 49>;
 
 // A field added to an input must join the key: these sizes change with it.
-static_assert(sizeof(StepCost) == 240, "StepCost changed: add the new field to keyOf()");
+static_assert(sizeof(StepCost) == 272, "StepCost changed: add the new field to keyOf()");
 static_assert(sizeof(SimEngine) == 56, "SimEngine changed: add the new field to keyOf()");
 static_assert(sizeof(SimLoad) == 64, "SimLoad changed: add the new field to keyOf()");
 
@@ -34,7 +34,8 @@ Key keyOf(const StepCost &c, const SimEngine &e, const SimLoad &l)
             d(c.allReducesPerStep), d(c.allReduce.linkBps), d(c.allReduce.kernelMaxBytes), d(c.allReduce.kernelStageS),
             d(c.allReduce.ncclMinS), i(std::int64_t(c.allReduce.curve)), d(c.layers), d(c.perLayerS),
             i(c.tensorParallel), i(c.stages), d(c.stepOverheadS), d(c.decodeBlocksPerSeq), d(c.decodeBlockBytesPerS),
-            i(c.multiprocessors), d(c.stateBytesPerSeq), d(a.selfLayers), d(a.crossLayers), d(a.stateLayers),
+            i(c.multiprocessors), d(c.stateBytesPerSeq), d(c.hostRoutedBytes), d(c.hostBytesPerS),
+            d(c.hostStreamBytesPerS), d(c.hostStreamMinTokens), d(a.selfLayers), d(a.crossLayers), d(a.stateLayers),
             d(a.windowShare), d(a.window), d(a.chunkShare), d(a.chunk),
             flags, i(e.maxBatchedTokens), i(e.maxSeqs), i(e.blockTokens), i(e.kvBlocks), d(e.fixedTokensPerSeq),
             i(l.users), d(l.requestRate), i(l.requests), i(l.promptTokens), i(l.outputTokens), d(l.staggerS),

@@ -754,6 +754,15 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
                               + c.kvBytesPerToken * (kvTokensRead - decodeKv) / c.memoryBytesPerS
                               + decodeKv * decodeKvSPerToken(c, decodeSeqs / inFlight) + state)
                              / inFlight;
+    // Experts in host memory: the CPU reads the ones the step's tokens touch while the GPUs wait
+    // (llama.cpp runs the graph's parts one after another), or the step copies them all over.
+    double host = 0;
+    if (c.hostRoutedBytes > 0) {
+        const bool stream = c.hostStreamBytesPerS > 0 && c.hostStreamMinTokens > 0 && tokens >= c.hostStreamMinTokens;
+        host = stream ? c.hostRoutedBytes / c.hostStreamBytesPerS
+               : c.hostBytesPerS > 0 ? c.hostRoutedBytes * touchedShare(c, tokens) / c.hostBytesPerS
+                                      : std::numeric_limits<double>::infinity();
+    }
     double comm = 0;
     const int t = std::max(1, c.tensorParallel);
     if (t > 1) // the step's tokens' hidden states, summed over the group after each sharded matmul
@@ -764,7 +773,8 @@ double stepTimeS(const StepCost &c, double tokens, double pairs, double kvTokens
     const double handOver = stages > 1 && c.allReduce.linkBps > 0
                                 ? (stages - 1) * c.commBytesPerToken * tokens / inFlight / c.allReduce.linkBps
                                 : 0.0;
-    return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + handOver + comm + nonNeg(c.stepOverheadS);
+    return stages * (linear + attention + c.layers * nonNeg(c.perLayerS)) + handOver + comm + host
+           + nonNeg(c.stepOverheadS);
 }
 
 SimResult simulateServing(const StepCost &cost, const SimEngine &engine, const SimLoad &load)

@@ -67,6 +67,13 @@ struct StepCost {
     // Hybrid models: the state one sequence's state layers keep on this GPU; a step reads and
     // writes it once for every sequence it carries.
     double stateBytesPerSeq = 0;
+    // Routed experts in host memory (one copy for the replica): a step's CPU reads those its
+    // tokens touch at hostBytesPerS while the GPUs wait; a step of at least hostStreamMinTokens
+    // tokens copies them all to the GPU at hostStreamBytesPerS instead (0: never).
+    double hostRoutedBytes = 0;
+    double hostBytesPerS = 0;
+    double hostStreamBytesPerS = 0;
+    double hostStreamMinTokens = 0;
     estimate_detail::AttentionLayout attention; // windows and chunks bound the tokens attended
     bool operator==(const StepCost &) const = default;
 };

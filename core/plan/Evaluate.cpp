@@ -46,6 +46,7 @@ HostNeeds hostNeeds(const Workload &workload, const JobsAtCount &at, const GpuSp
                                     + opt.estimate.hostBaseRamBytes);
         }
         need.ramBytes = workload.concurrent ? need.ramBytes + ram : std::max(need.ramBytes, ram);
+        need.memoryBps = workload.concurrent ? need.memoryBps + h.memoryBandwidthBps : std::max(need.memoryBps, h.memoryBandwidthBps);
         need.cores = workload.concurrent ? need.cores + h.cpuCores : std::max(need.cores, h.cpuCores);
     }
     // System RAM at least the total GPU memory on every host (vendor practice, Puget Systems;
@@ -354,11 +355,16 @@ void withCpu(const Planner &pl, const Frame &f, std::size_t ci, Build &b)
     const bool eccHost = eccCapable(p, c);
     const bool eccOnly = eccHost && (pl.eccRequired || pl.eccPreferred);
     const MemorySpeedRule *speedRule = pl.index->memoryRuleOfCpu[ci];
-    bool memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, eccOnly, b);
+    const double bps = f.need.memoryBps;
+    bool memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, eccOnly, b, bps);
     if (!memoryFits && eccOnly && pl.eccPreferred) {
-        memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, false, b);
+        memoryFits = sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, false, b, bps);
     }
-    if (!memoryFits) {
+    // Experts in host memory: a set with the capacity but not the bandwidth is sized and fails
+    // on its bandwidth, so the reason names what the host lacks.
+    if (!memoryFits && bps > 0 && sizeMemory(snap, parts, p, c, speedRule, f.need.ramBytes, eccOnly && !pl.eccPreferred, b)) {
+        b.violations.push_back({Check::HostRam, Rule::HostBandwidth, -1, bps, b.memoryBandwidthBps, Unit::BytesPerSecond});
+    } else if (!memoryFits) {
         b.violations.push_back({Check::HostRam, Rule::RamBeyondPlatform, -1, double(f.need.ramBytes),
                                 double(p.maxMemoryBytes), Unit::Bytes});
     }
@@ -541,6 +547,7 @@ bool sameJobHost(const JobOutcome &a, const JobOutcome &b)
     }
     const HostRequirements &ha = a.host(), &hb = b.host();
     if (ha.ramBytes != hb.ramBytes || ha.cpuCores != hb.cpuCores || ha.offloadDiskBytes != hb.offloadDiskBytes
+        || ha.memoryBandwidthBps != hb.memoryBandwidthBps
         || (ha.offloadRamBytes > 0) != (hb.offloadRamBytes > 0)) {
         return false;
     }

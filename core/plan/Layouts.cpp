@@ -108,8 +108,17 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
             }
         }
     }
+    judgeServing(inf, out);
+    return out;
+}
+
+// A serving outcome's headroom and the targets it misses.
+void judgeServing(const InferenceJob &inf, JobOutcome &out)
+{
     const MemoryBreakdown &m = out.inference.gpu;
     out.headroom = m.usableBytes > 0 ? double(m.usableBytes - m.totalBytes) / double(m.usableBytes) : -1.0;
+    out.targetsMet = true;
+    out.gaps.clear();
     if (inf.minTokensPerSPerUser > 0 && out.inference.decodeTokensPerSPerUser < inf.minTokensPerSPerUser) {
         out.targetsMet = false;
         out.gaps.push_back({Target::TokensPerUser, out.inference.decodeTokensPerSPerUser, inf.minTokensPerSPerUser});
@@ -118,7 +127,17 @@ JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const 
         out.targetsMet = false;
         out.gaps.push_back({Target::TimeToFirstToken, out.inference.ttftS, inf.maxTtftS});
     }
-    return out;
+}
+
+bool onHost(const Job &job, const GpuSpec &gpu, double hostBps, const EstimateOptions &options, JobOutcome &out)
+{
+    if (job.kind != JobKind::Inference || out.inference.terms.hostExpertBytes <= 0 || hostBps <= 0)
+        return false;
+    out.layout.hostMemoryBps = hostBps;
+    out.inference = estimateInference(job.model, job.inference, gpu, out.layout, options);
+    out.fits = out.inference.fits;
+    judgeServing(job.inference, out);
+    return true;
 }
 
 } // namespace rigplan::planner

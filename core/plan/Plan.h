@@ -97,6 +97,8 @@ enum class Rule : std::uint8_t {
     TooFewCores,        // cores
     TooFewLanes,        // required: lanes for the minimum per GPU, available: lanes for GPUs
     RamBeyondPlatform,  // bytes of system RAM needed vs the most the platform takes
+    HostBandwidth,      // bytes/s of host memory bandwidth a job's experts in host memory need vs the
+                        // most a DIMM set of the platform and CPU gives (peak)
     NoDriveSetFits,     // bytes of storage needed
     NonEccMemory,       // ECC required: required 1, available 0 (the DIMMs, CPU or board lack ECC)
     SystemVolumeNoRoom, // no drive set for the system volume fits the free slots and bays (bytes needed)
@@ -117,7 +119,7 @@ enum class Rule : std::uint8_t {
     Fp8TrainingUnsupported, // FP8 training without FP8 tensor cores (no weight-only fallback for training)
 };
 
-enum class Unit : std::uint8_t { None, Bytes, Watts, Millimetres, Slots, Count, Cores, Lanes, MinorUnits };
+enum class Unit : std::uint8_t { None, Bytes, Watts, Millimetres, Slots, Count, Cores, Lanes, MinorUnits, BytesPerSecond };
 const char *unitId(Unit unit); // "bytes", "w", "mm", ...: stable, in JSON
 
 struct Violation {
@@ -279,6 +281,7 @@ struct Build {
     std::int64_t memoryBytes = 0;
     bool memoryEcc = false;  // the fitted DIMMs are ECC and the CPU and board run them as ECC
     MemorySpeed memorySpeed; // how fast the fitted DIMMs run: the CPU's rating at the DIMMs per channel used
+    double memoryBandwidthBps = 0; // their peak: channels populated × MT/s × 8 B
     std::array<StorageVolume, kVolumes> volumes;
     std::int64_t storageBytes = 0; // usable, all volumes
     const StorageVolume &volume(Volume v) const { return volumes[std::size_t(v)]; }

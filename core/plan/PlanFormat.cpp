@@ -5,11 +5,13 @@
 #include "plan/BuyVsRent.h"
 
 #include "plan/PlanText.h"
+#include "model/ModelParams.h"
 #include "util/Money.h"
 #include "util/TextTable.h"
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rigplan {
@@ -29,6 +31,16 @@ QString gb(double bytes)
 qint64 clampCount(std::int64_t v)
 {
     return qint64(v);
+}
+
+// ", 358.4 GB/s peak": the memory's bandwidth, shown where a job reads experts from it.
+QString hostBandwidthText(const Build &b)
+{
+    const auto reads = [](const JobOutcome &o) { return o.kind == JobKind::Inference && o.inference.terms.hostExpertBytes > 0; };
+    if (b.memoryBandwidthBps <= 0 || std::none_of(b.jobs.begin(), b.jobs.end(), reads)) {
+        return {};
+    }
+    return QStringLiteral(", %1 GB/s peak").arg(b.memoryBandwidthBps / 1e9, 0, 'f', 1);
 }
 
 // ", 3600 MT/s (5600 MT/s DIMMs, 2 per channel)": how fast the fitted DIMMs run, and why not faster.
@@ -550,6 +562,19 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
         out += QStringLiteral("    host: %1 RAM, %2 storage, %3 CPU cores\n")
                    .arg(gb(double(o.host().ramBytes)), gb(double(o.host().storageBytes)))
                    .arg(o.host().cpuCores);
+        if (o.kind == JobKind::Inference && o.inference.terms.hostExpertBytes > 0) {
+            const InferenceTerms &terms = o.inference.terms;
+            out += QStringLiteral("    experts in host memory: %1 of %2 MoE layers, %3 per replica, read at %4 GB/s "
+                                  "(%5 GB/s peak host memory)%6\n")
+                       .arg(terms.hostMoeLayers, 0, 'f', 0)
+                       .arg(job.model.isMoe() ? double(moeLayerCount(job.model)) : 0.0, 0, 'f', 0)
+                       .arg(gb(terms.hostExpertBytes))
+                       .arg(terms.hostExpertBytesPerS / 1e9, 0, 'f', 1)
+                       .arg(terms.hostExpertBytesPerS / std::max(1e-9, options.hostExpertBandwidthEfficiency) / 1e9, 0, 'f', 1)
+                       .arg(o.host().memoryBandwidthBps > 0
+                                ? QStringLiteral("; the speed target needs %1 GB/s peak").arg(o.host().memoryBandwidthBps / 1e9, 0, 'f', 1)
+                                : QString());
+        }
         for (const std::string &gap : plantext::gaps(job, o)) {
             out += QStringLiteral("    target missed: %1\n").arg(s(gap));
         }
@@ -596,6 +621,8 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     j.insert(QStringLiteral("headroom"), o.headroom);
     j.insert(QStringLiteral("host_ram_bytes"), qint64(o.host().ramBytes));
     j.insert(QStringLiteral("offload_ram_bytes"), qint64(o.host().offloadRamBytes));
+    // Experts in host memory: the peak host bandwidth the speed target needs (0: none).
+    j.insert(QStringLiteral("host_memory_bandwidth_needed_bps"), o.host().memoryBandwidthBps);
     j.insert(QStringLiteral("offload_disk_bytes"), qint64(o.host().offloadDiskBytes));
     j.insert(QStringLiteral("storage_bytes"), qint64(o.host().storageBytes));
     j.insert(QStringLiteral("cpu_cores"), o.host().cpuCores);
@@ -631,6 +658,11 @@ QJsonObject jobOutcomeToJson(const Job &job, const JobOutcome &o, const GpuSpec 
     inference.insert(QStringLiteral("state_allocated_bytes_per_seq"), inf ? o.inference.terms.stateAllocatedBytesPerSeq : 0.0);
     inference.insert(QStringLiteral("kv_block_tokens"), inf ? o.inference.terms.kvBlockTokens : 0.0);
     inference.insert(QStringLiteral("engine"), inf ? QString::fromLatin1(servingEngineId(job.inference.engine)) : QString());
+    // Experts in host memory: the MoE layers whose routed experts the host keeps, their bytes
+    // (per replica) and the bandwidth a decode step reads them at.
+    inference.insert(QStringLiteral("host_moe_layers"), inf ? o.inference.terms.hostMoeLayers : 0.0);
+    inference.insert(QStringLiteral("host_expert_bytes"), inf ? o.inference.terms.hostExpertBytes : 0.0);
+    inference.insert(QStringLiteral("host_expert_read_bps"), inf ? o.inference.terms.hostExpertBytesPerS : 0.0);
     // A sliding window makes the longest context unbounded: written as -1.
     inference.insert(QStringLiteral("max_context_at_concurrency"),
                      !inf ? 0 : (o.inference.maxContextAtConcurrency == kUnboundedContext ? -1 : clampCount(o.inference.maxContextAtConcurrency)));
@@ -811,6 +843,7 @@ QJsonObject planToJson(const PlanResult &plan, const Workload &workload, const C
         // How fast the DIMMs run (docs/planner.md, "The planner", system RAM): the CPU's rated speed at
         // the DIMMs per channel used, the rule that says so ("" when no rule is sourced).
         build.insert(QStringLiteral("memory_speed_mts"), b.memorySpeed.mts);
+        build.insert(QStringLiteral("memory_bandwidth_bps"), b.memoryBandwidthBps);
         build.insert(QStringLiteral("memory_derated"), b.memorySpeed.derated);
         build.insert(QStringLiteral("dimms_per_channel"), b.memorySpeed.dimmsPerChannel);
         build.insert(QStringLiteral("memory_speed_rule"),
@@ -1053,7 +1086,7 @@ QString planToText(const PlanResult &plan, const Workload &workload, const Catal
                                           : snap.platforms[std::size_t(b.platform)].cpuCoolerIncluded ? QStringLiteral("included")
                                                                                                        : QStringLiteral("none priced"))
                        .arg(b.nic >= 0 ? QStringLiteral("; nic: %1").arg(s(snap.nics[std::size_t(b.nic)].id)) : QString())
-                       .arg(memorySpeedText(b.memorySpeed));
+                       .arg(memorySpeedText(b.memorySpeed) + hostBandwidthText(b));
         }
         out += QStringLiteral("  power: %1 W DC (transients %2 W) on %3 W of PSU; %4 W at the wall%5; %6 BTU/h\n")
                    .arg(b.power.dcLoadW(), 0, 'f', 0)

@@ -38,6 +38,11 @@ std::string gigabytes(double bytes)
     return fmt::format("{:.1f} GB", bytes / 1e9);
 }
 
+std::string gigabytesPerSecond(double bytesPerS)
+{
+    return fmt::format("{:.1f} GB/s", bytesPerS / 1e9);
+}
+
 std::string watts(double w)
 {
     return fmt::format("{:.0f} W", w);
@@ -287,6 +292,16 @@ std::string violation(const PlanTextContext &ctx, const Build &b, const Violatio
         return trFormat(trt("rigplan::Planner", "{0} of system RAM needed; {1} with {2} takes at most {3}"),
                         gigabytes(v.required), p.name, c ? c->name : std::string(),
                         gigabytes(double(p.maxMemoryBytes > 0 ? p.maxMemoryBytes : 0)));
+    }
+    case Rule::HostBandwidth: {
+        const CpuSpec *c = cpuOf(snap, b);
+        //: {0} = bandwidth needed ("307.2 GB/s"), {1} = platform name, {2} = CPU name, {3} = what its
+        //: memory gives ("153.6 GB/s"); peak figures (channels × MT/s × 8 bytes)
+        return trFormat(trt("rigplan::Planner",
+                            "the experts kept in host memory need {0} of memory bandwidth (peak) for the speed "
+                            "target; {1} with {2} gives {3}"),
+                        gigabytesPerSecond(v.required), p.name, c ? c->name : std::string(),
+                        gigabytesPerSecond(v.available));
     }
     case Rule::NoDriveSetFits:
         //: {0} = storage needed ("2400.0 GB"), {1} = platform name

@@ -28,6 +28,7 @@ struct PlanTextContext {
 namespace plantext {
 
 std::string gigabytes(double bytes); // "41.2 GB"
+std::string gigabytesPerSecond(double bytesPerS); // "307.2 GB/s"
 std::string watts(double w);         // "1812 W"
 std::string tierWord(TierKind kind);  // "entry" / "mainstream" / "high", inside a sentence
 std::string environmentWord(const std::string &environment); // "office", inside a sentence

@@ -41,7 +41,7 @@ void Planner::splitConcurrent(JobsAtCount &at)
     if (jobs > count) {
         // One GPU at least per job: there are not enough. Each job is shown on one GPU.
         for (int j = 0; j < jobs; ++j) {
-            at.jobs.push_back(bestLayout(workload.jobs[std::size_t(j)], g, 1, opt.estimate));
+            at.jobs.push_back(bestLayout(workload.jobs[std::size_t(j)], g, 1, estimateOptions));
             result.estimates += 1;
             at.jobs.back().firstGpu = std::min(j, count);
             at.jobs.back().gpuCount = j < count ? 1 : 0;
@@ -56,7 +56,7 @@ void Planner::splitConcurrent(JobsAtCount &at)
     const auto outcome = [&](int j, int m) -> const JobOutcome & {
         std::optional<JobOutcome> &slot = memo[std::size_t(j)][std::size_t(m)];
         if (!slot) {
-            slot = bestLayout(workload.jobs[std::size_t(j)], g, m, opt.estimate);
+            slot = bestLayout(workload.jobs[std::size_t(j)], g, m, estimateOptions);
             result.estimates += 1;
         }
         return *slot;
@@ -158,10 +158,10 @@ JobsAtCount &Planner::jobsAt(int gpu, int count)
             } else if (known != probeEstimates.end()) {
                 at.jobs.push_back(std::move(known->second)); // followsInProbe() estimated it
             } else if (clusterNodes > 1) {
-                at.jobs.push_back(clusterShare(workload.jobs[j], estimateGpu(gpu), count, clusterNodes, opt.estimate));
+                at.jobs.push_back(clusterShare(workload.jobs[j], estimateGpu(gpu), count, clusterNodes, estimateOptions));
                 result.estimates += 1;
             } else {
-                at.jobs.push_back(bestLayout(workload.jobs[j], estimateGpu(gpu), count, opt.estimate));
+                at.jobs.push_back(bestLayout(workload.jobs[j], estimateGpu(gpu), count, estimateOptions));
                 result.estimates += 1;
             }
             if (!at.jobs.back().fits && at.fits) {
@@ -241,6 +241,12 @@ std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, co
         ix->memoryRuleOfCpu[ci] = memorySpeedRule(snap.cpus[ci]);
     }
     ix->platformParts = partsByPlatform(snap, ix->keep);
+    for (std::size_t pi = 0; pi < snap.platforms.size(); ++pi) {
+        for (const std::size_t d : ix->platformParts[pi].dimms) {
+            const int channels = snap.platforms[pi].memoryChannels;
+            ix->bestHostMemoryBps = std::max(ix->bestHostMemoryBps, memoryBandwidthBps(channels, channels, snap.memory[d].speedMts));
+        }
+    }
 
     // NVLink bridges per GPU (docs/planner.md, "NVLink bridges"): the ones the site can buy, with a price,
     // cheapest first. A PCIe card with a bridge link and no such bridge is estimated at PCIe
@@ -412,7 +418,7 @@ bool Planner::followsInProbe(int gpu, int count)
             return false;
         }
         const JobOutcome &mine = probeEstimates.emplace_back(
-            j, bestLayout(workload.jobs[std::size_t(j)], estimateGpu(gpu), count, opt.estimate)).second;
+            j, bestLayout(workload.jobs[std::size_t(j)], estimateGpu(gpu), count, estimateOptions)).second;
         result.estimates += 1;
         if (!sameJobHost(mine, lead.jobs[std::size_t(j)])) {
             return false;
@@ -525,6 +531,9 @@ void Planner::run()
     const SiteCountry market = siteCountry(workload);
     if (!index) {
         index = indexCatalog(snap, market.code);
+    }
+    if (estimateOptions.hostExpertMemoryBps <= 0) {
+        estimateOptions.hostExpertMemoryBps = index->bestHostMemoryBps;
     }
     result.country = index->country;
     result.countrySource = index->country == market.code ? market.source : CountrySource::None;
@@ -806,6 +815,7 @@ const char *unitId(Unit unit)
     case Unit::Cores: return "cores";
     case Unit::Lanes: return "lanes";
     case Unit::MinorUnits: return "minor";
+    case Unit::BytesPerSecond: return "bytes/s";
     }
     return "";
 }

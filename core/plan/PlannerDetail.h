@@ -118,10 +118,15 @@ bool sameJobHost(const JobOutcome &a, const JobOutcome &b);
 // The CPU and board run ECC memory (docs/planner.md, "Memory integrity").
 bool eccCapable(const PlatformSpec &p, const CpuSpec &c);
 // Cheapest DIMM set that gives `need` bytes with every channel populated evenly (ECC DIMMs
-// only when `eccOnly`).
+// only when `eccOnly`) and at least `minBps` of peak bandwidth at the speed the CPU runs it.
 // `speedRule`: the CPU's memorySpeedRule (CatalogIndex::memoryRuleOfCpu).
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b);
+                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b, double minBps = 0);
+// Peak bandwidth of `dimms` DIMMs over `channels` channels at `mts` MT/s (8 bytes per transfer).
+inline double memoryBandwidthBps(int dimms, int channels, int mts)
+{
+    return double(std::max(0, std::min(dimms, channels))) * double(std::max(0, mts)) * 8e6;
+}
 // Slots and bays the volumes use: unknown M.2 count 2, as on every board of the catalog's era;
 // a rack server without a published U.2 count PlanOptions::rackU2Bays.
 inline int m2SlotsOf(const PlatformSpec &p)
@@ -217,6 +222,10 @@ void softwareChecks(const Planner &pl, int gpu, Build &b);
 // --- Layouts.cpp (rigplan::bestLayout picks one of them by the job's kind)
 JobOutcome trainingLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
 JobOutcome inferenceLayout(const Job &job, const GpuSpec &gpu, int count, const EstimateOptions &options);
+void judgeServing(const InferenceJob &inf, JobOutcome &out);
+// A serving job with experts in host memory estimated again on a build's host of `hostBps` peak
+// bandwidth (its layout kept); false, and `out` untouched, for any other job.
+bool onHost(const Job &job, const GpuSpec &gpu, double hostBps, const EstimateOptions &options, JobOutcome &out);
 
 // --- Tiers.cpp
 // "gpu×n/platform/cpu" ("gpu×n/platform" before a CPU was tried): the build's identity for
@@ -380,6 +389,7 @@ struct HostNeeds {
     VolumeNeeds volumes;
     int cores = 0;
     bool offloadToCpu = false; // a job offloads optimizer state to CPU memory (ZeRO-Offload)
+    double memoryBps = 0;      // peak host memory bandwidth the jobs' experts in host memory need
 };
 // Where an evaluated build goes: the planner's record, or a list being collected.
 struct BuildSink {
@@ -409,6 +419,9 @@ bool frontierAfter(const Frontier &a, const Frontier &b);
 // lives no longer than the snapshot (a plan's own, or PreparedSnapshot's, which cannot move).
 struct CatalogIndex {
     std::string country; // the market it was screened for
+    // The highest peak memory bandwidth a kept platform's channels reach with its fastest kept
+    // DIMM: what the search assumes for experts in host memory (each build then gets its own).
+    double bestHostMemoryBps = 0;
     KeptParts keep;
     std::vector<NotOffered> notOffered;
     PlatformCpuLists platformCpus;
@@ -447,12 +460,16 @@ struct Planner {
         : workload(w)
         , snap(s)
         , opt(o)
+        , estimateOptions(o.estimate)
     {
     }
 
     const Workload &workload;
     const CatalogSnapshot &snap;
     const PlanOptions &opt;
+    // The estimator's options in the search: opt.estimate, experts in host memory read at the
+    // best host the catalog offers (a build's own host replaces it: Planner::materialized).
+    EstimateOptions estimateOptions;
     PlanResult result;
     // The GPU as the engine sees it in this plan (CatalogIndex::estimateGpus).
     const GpuSpec &estimateGpu(int gpu) const { return *index->estimateGpus[std::size_t(gpu)]; }

@@ -20,7 +20,7 @@ bool eccCapable(const PlatformSpec &p, const CpuSpec &c)
 }
 
 bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const PlatformSpec &p, const CpuSpec &c,
-                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b)
+                const MemorySpeedRule *speedRule, std::int64_t need, bool eccOnly, Build &b, double minBps)
 {
     const int cpuChannels = c.memoryChannels > 0 ? c.memoryChannels * p.cpuSockets : p.memoryChannels;
     const int channels = std::max(1, std::min(p.memoryChannels, cpuChannels));
@@ -59,6 +59,10 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
             if (bytes < need || bytes > maxBytes) {
                 continue;
             }
+            // Experts in host memory need the set's bandwidth at the speed the CPU runs it.
+            if (minBps > 0 && memoryBandwidthBps(k, channels, memorySpeed(speedRule, m.speedMts, k, channels).mts) < minBps) {
+                continue;
+            }
             const std::int64_t cost = moneyMul(snap.memoryPrices[d].amountMinor, k);
             const bool better = cost < bestCost
                 || (cost == bestCost && (k < b.dimmCount || (k == b.dimmCount && m.speedMts > snap.memory[std::size_t(b.dimm)].speedMts)));
@@ -77,6 +81,7 @@ bool sizeMemory(const CatalogSnapshot &snap, const PlatformParts &parts, const P
     // The set is picked on price alone; how fast it runs is reported, not optimised (docs/planner.md,
     // "The planner": no vendor practice found that trades price for one DIMM per channel).
     b.memorySpeed = memorySpeed(speedRule, snap.memory[std::size_t(b.dimm)].speedMts, b.dimmCount, channels);
+    b.memoryBandwidthBps = memoryBandwidthBps(b.dimmCount, channels, b.memorySpeed.mts);
     return true;
 }
 

@@ -74,6 +74,14 @@ Build Planner::materialized(const Candidate &c, HostSizing sizing) const
         copy.jobs = *copy.sharedJobs;
         copy.sharedJobs = nullptr;
     }
+    // Experts in host memory run at this build's host, not the best one the search assumed.
+    bool again = false;
+    for (std::size_t j = 0; j < copy.jobs.size() && j < workload.jobs.size(); ++j) {
+        again = onHost(workload.jobs[j], estimateGpu(copy.gpu), copy.memoryBandwidthBps, opt.estimate, copy.jobs[j]) || again;
+    }
+    if (again) {
+        copy.targetsMet = std::all_of(copy.jobs.begin(), copy.jobs.end(), [](const JobOutcome &o) { return o.targetsMet; });
+    }
     return copy;
 }
 
@@ -104,7 +112,7 @@ bool Planner::grows(const JobsAtCount &at)
             } else {
                 job.training.sequenceLength = std::int64_t(std::ceil(double(job.training.sequenceLength) * f));
             }
-            all = bestLayout(job, g, std::max(1, at.jobs[j].gpuCount), opt.estimate).fits;
+            all = bestLayout(job, g, std::max(1, at.jobs[j].gpuCount), estimateOptions).fits;
             result.estimates += 1;
         }
         at.roomForTwice = all ? 1 : 0;

@@ -35,6 +35,10 @@ enum class Recompute { None, Selective, SelectiveOp, Full };
 // dtypes, how a serving engine takes its memory). docs/method.md, "Framework profiles".
 enum class TrainingFramework { DeepSpeed, Megatron, Fsdp, HfTrainer };
 enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
+// Where a mixture-of-experts model's routed experts are kept when it is served: in GPU memory,
+// or in the host's RAM, computed by the CPU at host memory bandwidth (llama.cpp's --n-cpu-moe /
+// -ot exps=CPU, KTransformers). docs/method.md, "Experts in host memory".
+enum class ExpertPlacement { Gpu, Host };
 // Stable ids, as the workload file and the JSON output spell them.
 const char *trainingFrameworkId(TrainingFramework framework); // "deepspeed" | "megatron" | "fsdp" | "hf-trainer"
 const char *servingEngineId(ServingEngine engine);            // "vllm" | "sglang" | "tensorrt-llm"
@@ -120,6 +124,10 @@ struct InferenceJob {
     // (one block per sequence and KV head, as TensorRT-LLM engines built without
     // --multi_block_mode ran), 1 = on.
     int splitKvDecode = -1;
+    // A mixture-of-experts model's routed experts in host memory (attention, dense layers and
+    // shared experts stay on the GPUs), except those of the first gpuMoeLayers MoE layers.
+    ExpertPlacement expertPlacement = ExpertPlacement::Gpu;
+    std::int64_t gpuMoeLayers = 0;
 
     bool operator==(const InferenceJob &) const = default;
 };

@@ -2,6 +2,7 @@
 #include "workload/JobValidation.h"
 
 #include "model/ImageTokens.h"
+#include "model/ModelParams.h"
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +83,26 @@ void checkImages(const Job &job, std::int64_t images, std::int64_t width, std::i
         issues.push_back(issue);
     } else if (width <= 0 || height <= 0) {
         issues.push_back({JobField::ImageResolution, JobRule::ImageResolutionMissing});
+    }
+}
+
+// Experts in host memory: only a model with routed experts has them, and it keeps at most its
+// own MoE layers' experts on the GPUs.
+void checkExperts(const Job &job, std::vector<JobIssue> &issues)
+{
+    const InferenceJob &n = job.inference;
+    checkIntegers({{JobField::GpuMoeLayers, n.gpuMoeLayers}}, issues);
+    if (n.expertPlacement != ExpertPlacement::Host || job.modelRef.empty()) {
+        return;
+    }
+    const std::int64_t moeLayers = job.model.isMoe() ? moeLayerCount(job.model) : 0;
+    if (moeLayers <= 0) {
+        issues.push_back({JobField::ExpertPlacement, JobRule::NoExperts});
+    } else if (n.gpuMoeLayers > moeLayers) {
+        JobIssue issue{JobField::GpuMoeLayers, JobRule::BeyondMoeLayers};
+        issue.value = n.gpuMoeLayers;
+        issue.limit = moeLayers;
+        issues.push_back(issue);
     }
 }
 
@@ -169,6 +190,7 @@ void checkInference(const Job &job, std::vector<JobIssue> &issues)
     checkNumbers({{JobField::GpuMemoryUtilization, n.gpuMemoryUtilization}}, issues);
     checkIntegers({{JobField::BlockTokens, n.blockTokens}, {JobField::Int4GroupSize, n.int4GroupSize}}, issues);
     checkIntegers({{JobField::MaxNumBatchedTokens, n.maxNumBatchedTokens}, {JobField::MaxNumSeqs, n.maxNumSeqs}}, issues);
+    checkExperts(job, issues);
 
     if (n.kvCache == Precision::Int4 || n.kvCache == Precision::Nvfp4 || n.kvCache == Precision::Mxfp4) {
         JobIssue issue{JobField::KvCache, JobRule::NotKvCacheFormat};
@@ -252,6 +274,8 @@ IntegerRange integerRange(JobField field)
         return {1, 1 << 20};
     case JobField::ImagesPerRequest:
         return {0, 1000};
+    case JobField::GpuMoeLayers:
+        return {0, 10000}; // layers
     case JobField::ImageResolution:
         return {1, 100000}; // pixels per side
     case JobField::MaxNumBatchedTokens:

@@ -49,6 +49,8 @@ enum class JobField {
     LoraDropout,
     CheckpointEvery,
     LossChunks,
+    ExpertPlacement, // expert_placement
+    GpuMoeLayers,    // gpu_moe_layers
 };
 
 // What is wrong, and which figures of JobIssue say by how much.
@@ -66,6 +68,8 @@ enum class JobRule {
     DuplicateLoraTarget,   // loraTargets[`value`] is listed before
     NoVisionEncoder,       // `value` images per request for a model without a vision encoder
     ImageResolutionMissing, // images per request without an image size
+    NoExperts,             // experts in host memory for a model without routed experts
+    BeyondMoeLayers,       // `value` MoE layers kept on the GPUs > the model's `limit`
 };
 
 struct JobIssue {

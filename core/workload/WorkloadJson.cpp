@@ -64,6 +64,7 @@ const EnumName<TrainingFramework> kFrameworks[] = {{TrainingFramework::DeepSpeed
 const EnumName<ServingEngine> kEngines[] = {{ServingEngine::Vllm, "vllm"},
                                             {ServingEngine::Sglang, "sglang"},
                                             {ServingEngine::TensorRtLlm, "tensorrt-llm"}};
+const EnumName<ExpertPlacement> kExpertPlacements[] = {{ExpertPlacement::Gpu, "gpu"}, {ExpertPlacement::Host, "host"}};
 
 template <typename E, std::size_t N>
 const char *nameOf(const EnumName<E> (&table)[N], E v)
@@ -189,6 +190,8 @@ const char *jobFieldKey(JobField field, JobKind kind)
     case JobField::LossChunks: return "loss_chunks";
     case JobField::ImagesPerRequest: return "images_per_request";
     case JobField::ImageResolution: return "image_resolution";
+    case JobField::ExpertPlacement: return "expert_placement";
+    case JobField::GpuMoeLayers: return "gpu_moe_layers";
     }
     return "";
 }
@@ -497,7 +500,8 @@ const QStringList kInferenceKeys{
     QStringLiteral("engine"),         QStringLiteral("chunked_prefill"),
     QStringLiteral("max_num_batched_tokens"), QStringLiteral("max_num_seqs"),
     QStringLiteral("split_kv_decode"),
-    QStringLiteral("images_per_request"), QStringLiteral("image_resolution")};
+    QStringLiteral("images_per_request"), QStringLiteral("image_resolution"),
+    QStringLiteral("expert_placement"), QStringLiteral("gpu_moe_layers")};
 
 void Reader::readWorkload(const QJsonObject &root, Workload &w)
 {
@@ -796,6 +800,8 @@ void Reader::readInference(const QJsonObject &o, const QString &path, Job &job)
         }
     }
     readImages(o, path, kind, n.imagesPerRequest, n.imageWidth, n.imageHeight);
+    readEnum(o, path, "expert_placement", kExpertPlacements, n.expertPlacement);
+    readJobInt(o, path, JobField::GpuMoeLayers, kind, n.gpuMoeLayers);
 }
 
 void Reader::readImages(const QJsonObject &o, const QString &path, JobKind kind, std::int64_t &images,
@@ -864,7 +870,11 @@ void Reader::checkRules(const QString &path, const Job &job, bool modelOk, std::
             dependsOnRefused = refused(JobField::LoraTargets);
             break;
         case JobRule::NoVisionEncoder:
+        case JobRule::NoExperts:
             dependsOnRefused = !modelOk;
+            break;
+        case JobRule::BeyondMoeLayers:
+            dependsOnRefused = !modelOk || refused(JobField::GpuMoeLayers);
             break;
         case JobRule::ImageResolutionMissing:
             dependsOnRefused = refused(JobField::ImageResolution);
@@ -1085,6 +1095,20 @@ WorkloadIssue jobIssueToWorkloadIssue(const JobIssue &rule, const Job &job, cons
     case JobRule::ImageResolutionMissing:
         return issue(path, QCoreApplication::translate("rigplan::WorkloadJson",
                                                        "required with \"images_per_request\": [width, height] in pixels"));
+    case JobRule::NoExperts:
+        return issue(path,
+                     //: %1 = the model's id or name
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "\"host\" keeps routed experts in host memory, but the model \"%1\" has "
+                                                 "none (it is not a mixture of experts)")
+                         .arg(QString::fromStdString(job.model.id.empty() ? job.model.name : job.model.id)));
+    case JobRule::BeyondMoeLayers:
+        return issue(path,
+                     //: %1 = MoE layers asked to stay on the GPUs, %2 = the model's MoE layers
+                     QCoreApplication::translate("rigplan::WorkloadJson",
+                                                 "%1 MoE layers on the GPUs, but the model has %2")
+                         .arg(rule.value)
+                         .arg(rule.limit));
     case JobRule::RequestExceedsContext:
         return issue(path,
                      //: %1 = prompt tokens, %2 = output tokens, %3 = context length
@@ -1339,6 +1363,10 @@ void writeJob(Writer &w, const Job &job)
             w.field("split_kv_decode", n.splitKvDecode == 1);
         }
         writeImages(w, n.imagesPerRequest, n.imageWidth, n.imageHeight);
+        if (n.expertPlacement != ExpertPlacement::Gpu) { // absent = on the GPUs, as files before the key
+            w.text("expert_placement", nameOf(kExpertPlacements, n.expertPlacement));
+            w.integer("gpu_moe_layers", n.gpuMoeLayers);
+        }
     }
     w.close('}');
 }

@@ -206,7 +206,7 @@
 <context>
     <name>rigplan::Planner</name>
     <message numerus="yes">
-        <location filename="../../core/plan/PlanText.cpp" line="+106"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+111"/>
         <source>%n GPU(s): tensor parallel {1}, pipeline parallel {2}, data parallel {3}, ZeRO stage {4} (raised from {5} to fit)</source>
         <extracomment>%n = GPU count, {1} = tensor-parallel, {2} = pipeline-parallel, {3} = data-parallel degree, {4} = ZeRO stage used, {5} = the job&apos;s ZeRO stage</extracomment>
         <translation>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+62"/>
         <source>the workload asks for a {0} network ({1} Gb/s); no such NIC of the catalog fits {2} (%n slot(s) free for a NIC)</source>
         <extracomment>{0} = the network class asked for (&quot;100gbe&quot;, &quot;ib-ndr&quot;), {1} = port speed in Gb/s, {2} = platform name, %n = slots free for a NIC</extracomment>
         <translation>

@@ -1911,7 +1911,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+778"/>
+        <location filename="../../core/plan/Planner.cpp" line="+787"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -2727,20 +2727,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+221"/>
+        <location line="+244"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+221"/>
+        <location line="-240"/>
+        <location line="+244"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-228"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2920,13 +2920,31 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>MoE：每步 {2:.0f} 个 token 读取 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % 的路由专家</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Experts in host memory: the routed experts of {0:.0f} MoE layers ({1}) stay in host RAM; a step of fewer than {5} tokens reads those its tokens touch on the CPU at {2:.1f} GB/s ({3:.1f} GB/s peak × {4:.2f}), a larger step copies them all to the GPU at {6:.1f} GB/s</source>
+        <extracomment>formula line (experts in host memory). {0} = MoE layers on the host, {1} = their routed experts&apos; bytes, {2} = GB/s the CPU reads them at, {3} = peak host GB/s, {4} = the fitted share, {5} = tokens from which a step copies them to the GPU, {6} = PCIe GB/s of that copy</extracomment>
+        <translation>专家放在主机内存：{0:.0f} 个 MoE 层的路由专家（{1}）留在主机内存；少于 {5} 个 token 的一步由 CPU 读取这些 token 用到的专家，速度 {2:.1f} GB/s（峰值 {3:.1f} GB/s × {4:.2f}）；更大的一步把它们全部复制到 GPU，速度 {6:.1f} GB/s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host memory bandwidth for {0:.1f} tokens/s per user: {1:.1f} GB/s peak</source>
+        <extracomment>formula line. {0} = tokens/s per user asked for, {1} = peak host GB/s it needs</extracomment>
+        <translation>每用户 {0:.1f} tokens/s 所需的主机内存带宽：峰值 {1:.1f} GB/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host RAM = {0} base + {1} GPUs × {2} + {3} experts × {4} replicas = {5}</source>
+        <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = experts&apos; bytes, {4} = replicas, {5} = total</extracomment>
+        <translation>主机内存 = {0} 基础 + {1} 块 GPU × {2} + {3} 专家 × {4} 个副本 = {5}</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Host RAM = {0} base + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base RAM, {1} = GPUs, {2} = RAM per GPU, {3} = total</extracomment>
         <translation>系统内存 = 基础 {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Storage = {0} system + {1} weights = {2}</source>
         <extracomment>formula line. {0} = system, {1} = weights, {2} = total</extracomment>
         <translation>存储 = 系统 {0} + 权重 {1} = {2}</translation>
@@ -3833,12 +3851,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <message>
         <location line="+12"/>
         <location line="+12"/>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>No target</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
@@ -3864,7 +3882,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>首 token 延迟不超过(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Not given</source>
         <translation>未指定</translation>
     </message>
@@ -3885,12 +3903,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation> h</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Advanced settings</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-143"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
@@ -3946,7 +3964,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>图像尺寸(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>&amp;Tokens to train on (millions):</source>
         <translation>训练 tokens 数（百万）(&amp;T)：</translation>
     </message>
@@ -3956,12 +3974,42 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>完成时限(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>KV cac&amp;he:</source>
         <translation>KV 缓存(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host memory (the CPU reads them)</source>
+        <translation>主机内存（由 CPU 读取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the routed experts of a mixture-of-experts model are kept. In host memory the GPU holds attention and the shared layers; decoding runs at the host memory&apos;s bandwidth, so the plan sizes the host&apos;s channels.</source>
+        <translation>混合专家模型的路由专家放在哪里。放在主机内存时，GPU 只保存注意力和共享层；解码速度取决于主机内存带宽，因此方案会按需配置主机的内存通道。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Experts kept i&amp;n:</source>
+        <translation>专家存放位置(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The first MoE layers whose experts stay in GPU memory (llama.cpp --n-cpu-moe counts the others); 0 keeps them all on the host.</source>
+        <translation>前若干个 MoE 层的专家留在显存中（llama.cpp 的 --n-cpu-moe 计的是其余的层）；0 表示全部放在主机内存。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;MoE layers on the GPU:</source>
+        <translation>留在 GPU 上的 MoE 层(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>O&amp;ptimizer:</source>
         <translation>优化器(&amp;P)：</translation>
     </message>
@@ -4057,17 +4105,17 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每 GPU 微批次(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>L&amp;oRA rank:</source>
         <translation>LoRA 秩(&amp;O)：</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>F&amp;lashAttention</source>
         <translation>FlashAttention(&amp;L)</translation>
     </message>
@@ -4133,7 +4181,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>保留检查点(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+209"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -4153,7 +4201,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -5845,7 +5893,7 @@ Catalog: %2</source>
 <context>
     <name>rigplan::Planner</name>
     <message>
-        <location filename="../../core/plan/PlanText.cpp" line="+51"/>
+        <location filename="../../core/plan/PlanText.cpp" line="+56"/>
         <source>entry</source>
         <extracomment>tier name inside a sentence (&quot;the mainstream tier is the same build as the entry tier&quot;)</extracomment>
         <translation>入门级</translation>
@@ -5901,7 +5949,7 @@ Catalog: %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+872"/>
+        <location line="+882"/>
         <source>{0}: {1}</source>
         <extracomment>one job&apos;s GPUs in a list of concurrent jobs; {0} = &quot;GPUs 0–1&quot;, {1} = the job&apos;s name or model
 ----------
@@ -5909,7 +5957,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：{1}</translation>
     </message>
     <message>
-        <location line="-869"/>
+        <location line="-879"/>
         <source>{0}; {1}</source>
         <extracomment>joins the GPUs of concurrent jobs; {0} = the list so far, {1} = the next job&apos;s GPUs</extracomment>
         <translation>{0}；{1}</translation>
@@ -5959,7 +6007,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 个并发任务每个需要一个 GPU；该配置只有 {1} 个</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>the prices of this build add up to more than {0} minor units of {1} (the 64-bit limit)</source>
         <extracomment>{0} = the largest number of minor units RigPlan can add up (9223372036854775807), {1} = currency</extracomment>
         <translation>此配置的价格合计超过 {0} 个 {1} 最小货币单位（64 位上限）</translation>
@@ -5971,7 +6019,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0}：硬件目录中没有显卡尺寸数据；假定可安装</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-240"/>
         <source>{0} is passively cooled and needs server airflow; {1} has none</source>
         <extracomment>{0} = GPU name, {1} = platform name</extracomment>
         <translation>{0} 为被动散热，需要服务器级风道；{1} 不具备</translation>
@@ -6021,7 +6069,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>需要 {0} 系统内存；{1} 搭配 {2} 最多支持 {3}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>{0} of NVMe storage needed; no drive set fits the bays of {1}</source>
         <extracomment>{0} = storage needed (&quot;2400.0 GB&quot;), {1} = platform name</extracomment>
         <translation>需要 {0} NVMe 存储；没有可装入 {1} 硬盘位的硬盘组合</translation>
@@ -6235,7 +6283,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>使用 {1} 权重部署 {0} 推理服务</translation>
     </message>
     <message>
-        <location line="-1018"/>
+        <location line="-1028"/>
         <source>system</source>
         <extracomment>storage volume inside a sentence (&quot;the system volume&quot;)</extracomment>
         <translation>系统</translation>
@@ -6285,7 +6333,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+167"/>
         <source>the workload requires ECC memory; {0} with {1} runs no ECC DIMMs (set requirements.ecc to &quot;preferred&quot; or &quot;any&quot; to allow it)</source>
         <extracomment>{0} = platform name, {1} = CPU name</extracomment>
         <translation>工作负载要求 ECC 内存；{0} 搭配 {1} 不支持 ECC 内存条（将 requirements.ecc 设为 &quot;preferred&quot; 或 &quot;any&quot; 可放宽）</translation>
@@ -6426,7 +6474,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>{0} 已停产：由剩余库存供货，并非现行在售产品</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-121"/>
+        <source>the experts kept in host memory need {0} of memory bandwidth (peak) for the speed target; {1} with {2} gives {3}</source>
+        <extracomment>{0} = bandwidth needed (&quot;307.2 GB/s&quot;), {1} = platform name, {2} = CPU name, {3} = what its memory gives (&quot;153.6 GB/s&quot;); peak figures (channels × MT/s × 8 bytes)</extracomment>
+        <translation>放在主机内存的专家要达到速度目标需要 {0} 的内存带宽（峰值）；{1} 配 {2} 只有 {3}</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>{0} is end-of-life since {1}: supplied from remaining stock, not as a current product</source>
         <extracomment>{0} = GPU name, {1} = date of the end-of-life notice (YYYY-MM-DD)</extracomment>
         <translation>{0} 自 {1} 起停产：由剩余库存供货，并非现行在售产品</translation>
@@ -6818,7 +6872,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>；网络：{0} × InfiniBand NDR 400 Gb/s 网卡，{1}——未计价：目录中没有可供的 InfiniBand NDR 网卡</translation>
     </message>
     <message numerus="yes">
-        <location line="-1126"/>
+        <location line="-1136"/>
         <source>%n GPU(s), tp {1} pp {2} dp {3}, ZeRO {4} (raised from {5} to fit)</source>
         <translation>
             <numerusform>%n 个 GPU，tp {1} pp {2} dp {3}，ZeRO {4}（为容纳模型由 {5} 提升）</numerusform>
@@ -11755,7 +11809,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
 <context>
     <name>rigplan::WorkloadJson</name>
     <message>
-        <location filename="../../core/workload/WorkloadJson.cpp" line="+298"/>
+        <location filename="../../core/workload/WorkloadJson.cpp" line="+301"/>
         <source>expected %1, got %2</source>
         <extracomment>%1 = what the field takes (&quot;an integer from 0 to 3&quot;), %2 = the JSON value found (&quot;the number 7&quot;)</extracomment>
         <translation>应为 %1，实际为 %2</translation>
@@ -11784,7 +11838,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未知的键（您是否指“%1”？）</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>an integer ≥ %1</source>
         <extracomment>what a field takes, in &quot;expected …, got …&quot;. %1 = the smallest value</extracomment>
         <translation>≥ %1 的整数</translation>
@@ -11820,7 +11874,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>≥ %1 的数值</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>expected true or false, got %1</source>
         <extracomment>%1 = the JSON value found (&quot;a string &quot;yes&quot;&quot;)</extracomment>
         <translation>应为 true 或 false，实际为 %1</translation>
@@ -11832,7 +11886,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>required: &quot;%1&quot;</source>
         <extracomment>%1 = the format id (&quot;rigplan.workload/1&quot;)</extracomment>
         <translation>必填：“%1”</translation>
@@ -11873,19 +11927,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅适用于 %1 任务（此任务为“%2”）</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-358"/>
         <source>a catalog model id, {&quot;hf_config&quot;: {...}} or {&quot;params_b&quot;: N}</source>
         <translation>硬件目录中的模型 ID、{&quot;hf_config&quot;: {...}} 或 {&quot;params_b&quot;: N}</translation>
     </message>
     <message>
-        <location line="+385"/>
-        <location line="+454"/>
+        <location line="+386"/>
+        <location line="+460"/>
         <source>required: %1</source>
         <extracomment>%1 = what the field takes</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-449"/>
         <source>unknown model id &quot;%1&quot; (rigplan-cli models lists them)</source>
         <extracomment>%1 = the model id given</extracomment>
         <translation>未知的模型 ID“%1”（可用 rigplan-cli models 列出）</translation>
@@ -11914,7 +11968,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>应为 config.json 对象，实际为 %1</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+462"/>
         <source>&quot;%1&quot; is not a training precision (fp32, bf16, fp16, fp8); a 4-bit frozen base is method &quot;qlora&quot;</source>
         <extracomment>%1 = the precision id given (&quot;int8&quot;, &quot;int4&quot;)</extracomment>
         <translation>“%1”不是训练精度（fp32、bf16、fp16、fp8）；4-bit 冻结基座应使用方法“qlora”</translation>
@@ -11932,20 +11986,20 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>“optimizer+params”卸载要求 zero_stage 为 3（ZeRO-Infinity），实际 zero_stage 为 %1</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-398"/>
         <source>applies to method &quot;lora&quot; or &quot;qlora&quot; only</source>
         <translation>仅适用于方法“lora”或“qlora”</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+392"/>
+        <location line="+412"/>
         <source>expected a non-empty array of %1, got %2</source>
         <extracomment>%1 = the allowed values, quoted, %2 = the JSON value found</extracomment>
         <translation>应为由 %1 组成的非空数组，实际为 %2</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+390"/>
+        <location line="-400"/>
+        <location line="+410"/>
         <source>&quot;%1&quot; is listed twice</source>
         <extracomment>%1 = a LoRA target module name</extracomment>
         <translation>“%1”重复列出</translation>
@@ -11957,30 +12011,30 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>prompt_tokens + output_tokens (%1 + %2) 超过 context_length (%3)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-33"/>
         <source>%1 tokens is beyond the model&apos;s max_position_embeddings (%2); set &quot;allow_context_beyond_model_max&quot;: true if the model is run with RoPE scaling</source>
         <extracomment>%1 = tokens asked for, %2 = the model&apos;s max_position_embeddings</extracomment>
         <translation>%1 tokens 超出模型的 max_position_embeddings（%2）；如模型以 RoPE 缩放方式运行，请设置 &quot;allow_context_beyond_model_max&quot;: true</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>%1 does not divide the model&apos;s %2 attention heads</source>
         <extracomment>%1 = the parallel degree given, %2 = the model&apos;s attention heads</extracomment>
         <translation>%1 不能整除模型的 %2 个注意力头</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-209"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-239"/>
         <source>applies with &quot;params_b&quot; only (a config.json gives vocab_size)</source>
         <translation>仅与“params_b”一起使用（config.json 自带 vocab_size）</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>expected [width, height] in pixels, integers from %1 to %2, got %3</source>
         <extracomment>%1 = lower bound, %2 = upper bound (pixels), %3 = the JSON value found</extracomment>
         <translation>应为以像素计的 [宽, 高]，取 %1 到 %2 的整数，实际为 %3</translation>
@@ -11991,7 +12045,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>仅与“images_per_request”一起使用</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>unknown outlet &quot;%1&quot;; expected one of %2 (did you mean &quot;%3&quot;?)</source>
         <extracomment>%1 = the outlet id given, %2 = the outlet ids, quoted, %3 = the closest id</extracomment>
         <translation>未知的墙插回路“%1”；应为以下之一：%2（您是否指“%3”？）</translation>
@@ -12055,13 +12109,25 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>与“images_per_request”一起时必需：以像素计的 [宽, 高]</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>&quot;host&quot; keeps routed experts in host memory, but the model &quot;%1&quot; has none (it is not a mixture of experts)</source>
+        <extracomment>%1 = the model&apos;s id or name</extracomment>
+        <translation>&quot;host&quot; 把路由专家放在主机内存，但模型 &quot;%1&quot; 没有路由专家（它不是混合专家模型）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 MoE layers on the GPUs, but the model has %2</source>
+        <extracomment>%1 = MoE layers asked to stay on the GPUs, %2 = the model&apos;s MoE layers</extracomment>
+        <translation>%1 个 MoE 层放在 GPU 上，但该模型只有 %2 个</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>&quot;%1&quot; is not a KV-cache format of the common servers (fp32, bf16, fp16, fp8, int8)</source>
         <extracomment>%1 = the format id given (&quot;int4&quot;, &quot;nvfp4&quot;, &quot;mxfp4&quot;)</extracomment>
         <translation>“%1”不是常见推理服务器支持的 KV 缓存格式（fp32、bf16、fp16、fp8、int8）</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>JSON syntax error: %1</source>
         <extracomment>%1 = Qt&apos;s description of the JSON error</extracomment>
         <translation>JSON 语法错误：%1</translation>

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void capacityMeetsTargetsToTheBoundary();
     void capacitySaturationAndMemory();
     void mixtureOfExperts();
+    void expertsInHostMemory();
     void decodeWithoutSplitKv();
     void trainingFlopsPerToken();
     void optionsAreHonoured();
@@ -499,6 +500,73 @@ void TestEstimateSpeed::mixtureOfExperts()
     const double all = c.denseBytes + c.routedBytes;
     QVERIFY(stepTimeS(c, 64, 0, 0) > 0.99 * (all / c.memoryBytesPerS) + 32 * c.perLayerS);
     QVERIFY(stepTimeS(c, 1, 0, 0) < 0.5 * stepTimeS(c, 64, 0, 0));
+}
+
+// Experts in host memory (llama.cpp --n-cpu-moe, KTransformers): the routed experts leave the
+// GPU for host RAM; a decode step's CPU reads the experts its tokens touch at the host's
+// bandwidth × the fitted share, a step of 32 tokens or more copies them all over PCIe
+// (ggml-cuda's offload rule); the host bandwidth a per-user target needs is what meets it.
+void TestEstimateSpeed::expertsInHostMemory()
+{
+    const ModelArch m = mixtral8x7b();
+    InferenceJob job = decodeJob(Precision::Bf16, 1, 2, 1);
+    job.expertPlacement = ExpertPlacement::Host;
+    Layout host{1, 1, 1, 0};
+    host.hostMemoryBps = 8 * 4800e6 * 8; // 8 channels of DDR5-4800: 307.2 GB/s peak
+    const InferenceEstimate e = estimateInference(m, job, rtx4090(), host);
+    const double routed = 2.0 * 32 * 8 * 3 * 4096 * 14336; // 32 MoE layers × 8 experts × 3·h·I, bf16
+    QCOMPARE(e.terms.hostExpertBytes, routed);
+    QCOMPARE(e.terms.hostMoeLayers, 32.0);
+    QVERIFY(std::abs(double(e.gpu.weightsBytes) - (2.0 * 46'702'792'704 - routed)) < 2);
+    QVERIFY(e.fits); // 90 GB of experts on the host, 3.2 GB of weights on a 24 GB card
+    QCOMPARE(e.host.ramBytes, qint64(8'000'000'000 + 16'000'000'000 + qint64(routed)));
+    QCOMPARE(e.host.offloadRamBytes, qint64(routed));
+    QCOMPARE(e.host.memoryBandwidthBps, 0.0); // no per-user target
+
+    const StepCost &c = e.terms.stepCost;
+    QCOMPARE(c.routedBytes, 0.0);
+    StepCost gpuOnly = c;
+    gpuOnly.hostRoutedBytes = 0;
+    const double cpuRead = 307.2e9 * 0.44;
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 1, 0, 0) - stepTimeS(gpuOnly, 1, 0, 0), routed * 0.25 / cpuRead));
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 31, 0, 0) - stepTimeS(gpuOnly, 31, 0, 0),
+                          routed * (1 - std::pow(0.75, 31)) / cpuRead));
+    QVERIFY(qFuzzyCompare(stepTimeS(c, 32, 0, 0) - stepTimeS(gpuOnly, 32, 0, 0), routed / (32e9 * 0.8)));
+
+    // Half the DIMMs, half the bandwidth: the CPU's reads take twice as long.
+    Layout half = host;
+    half.hostMemoryBps /= 2;
+    const InferenceEstimate slower = estimateInference(m, job, rtx4090(), half);
+    QVERIFY(slower.decodeTokensPerSPerUser < 0.6 * e.decodeTokensPerSPerUser);
+    // Without a layout's host, the options' host: hostExpertMemoryBps, else hostMemoryBandwidthBps.
+    EstimateOptions options;
+    options.hostExpertMemoryBps = host.hostMemoryBps;
+    QCOMPARE(estimateInference(m, job, rtx4090(), Layout{1, 1, 1, 0}, options).terms.hostExpertBytesPerS, cpuRead);
+    QCOMPARE(estimateInference(m, job, rtx4090(), Layout{1, 1, 1, 0}).terms.hostExpertBytesPerS, 153.6e9 * 0.44);
+
+    // The first 8 MoE layers keep their experts on the GPU.
+    job.gpuMoeLayers = 8;
+    const InferenceEstimate split = estimateInference(m, job, rtx4090(), host);
+    QCOMPARE(split.terms.hostMoeLayers, 24.0);
+    QCOMPARE(split.terms.hostExpertBytes, routed * 24 / 32);
+    QVERIFY(qFuzzyCompare(split.terms.stepCost.routedBytes, routed * 8 / 32));
+    job.gpuMoeLayers = 32; // all of them: nothing on the host
+    QCOMPARE(estimateInference(m, job, rtx4090(), host).terms.hostExpertBytes, 0.0);
+
+    // A target of 5 tokens/s per user: at the bandwidth the estimate asks for, a decode step
+    // takes exactly 1/5 s; more than the GPUs alone can do asks for no host (the job's gap).
+    job.gpuMoeLayers = 0;
+    job.minTokensPerSPerUser = 5;
+    const double need = estimateInference(m, job, rtx4090(), host).host.memoryBandwidthBps;
+    QVERIFY(need > 0);
+    Layout atNeed = host;
+    atNeed.hostMemoryBps = need;
+    QVERIFY(std::abs(estimateInference(m, job, rtx4090(), atNeed).terms.decodeOnlyStepS - 0.2) < 1e-9);
+    job.minTokensPerSPerUser = 1e6;
+    QCOMPARE(estimateInference(m, job, rtx4090(), host).host.memoryBandwidthBps, 0.0);
+    // A dense model has nothing to place.
+    job.minTokensPerSPerUser = 0;
+    QCOMPARE(estimateInference(llama31_8b(), job, rtx4090(), host).terms.hostExpertBytes, 0.0);
 }
 
 // Matmuls: 6 per matmul parameter (an untied input embedding is a lookup), the layers' forward

@@ -5,6 +5,7 @@
 // (imported from CSV into a temporary database, as a user would).
 #include "catalog/Catalog.h"
 #include "model/ModelCsv.h"
+#include "plan/Pins.h"
 #include "plan/Plan.h"
 #include "estimate/Estimate.h"
 #include "workload/WorkloadJson.h"
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void coresFollowVendorPractice();
     void eccUdimmOnADesktopCounts();
     void officeEccOnTheShippedCatalog();
+    void expertsInHostMemorySizeTheHost();
     void cpusMatchTheirBoard_data();
     void cpusMatchTheirBoard();
     void highLineOnlyPsuNotOnLowLine();
@@ -427,6 +429,56 @@ void TestHostSizing::officeEccOnTheShippedCatalog()
         QVERIFY(dimmOf(*m_shippedUsd, t.build)->ecc);
         QCOMPARE(QByteArray(platformOf(*m_shippedUsd, t.build).coolingClass.c_str()), QByteArray("office-tower"));
     }
+}
+
+// Issue 40: Qwen3-235B-A22B served from one 96 GB GPU with its routed experts (about 227 GB in
+// fp8) in host memory at 10 tokens/s per user: every tier's host holds them and reads them fast
+// enough — at least 8 memory channels and 256 GB — and the same build with half its DIMMs
+// decodes more slowly.
+void TestHostSizing::expertsInHostMemorySizeTheHost()
+{
+    const Workload w = load(workloadJson(R"({"kind": "inference", "model": "qwen3-235b-a22b", "weights": "fp8",
+        "context_length": 8192, "concurrency": 1, "prompt_tokens": 1024, "output_tokens": 512, "engine": "sglang",
+        "expert_placement": "host", "min_tokens_per_s_per_user": 10})",
+                                         R"({"outlet_w": 20000, "environment": "server-room"})", QByteArray()));
+    const Result<CatalogSnapshot> pinned =
+        pinnedSnapshot(*m_shippedUsd, {PartPin{PinKind::Gpu, "rtx-pro-6000-blackwell", 1}});
+    QVERIFY(pinned.ok());
+    const PlanResult plan = rigplan::plan(w, *pinned);
+    QVERIFY(plan.feasible);
+    const Job &job = w.jobs[0];
+    for (const Tier &t : plan.tiers) {
+        const Build &b = t.build;
+        const PlatformSpec &p = platformOf(*pinned, b);
+        const CpuSpec &c = pinned->cpus[std::size_t(b.cpu)];
+        const int channels = std::min({b.dimmCount, p.memoryChannels, c.memoryChannels * p.cpuSockets});
+        QVERIFY2(channels >= 8, qPrintable(QString::fromStdString(b.key)));
+        QVERIFY(b.memoryBytes >= 256'000'000'000);
+        const JobOutcome &o = b.jobs[0];
+        QVERIFY(o.inference.terms.hostExpertBytes > 200e9);
+        QVERIFY(b.memoryBytes >= o.inference.host.ramBytes);
+        // The job's figures are this build's host's, and they meet the target.
+        QCOMPARE(o.layout.hostMemoryBps, b.memoryBandwidthBps);
+        QCOMPARE(b.memoryBandwidthBps, double(channels) * b.memorySpeed.mts * 8e6);
+        QVERIFY(b.memoryBandwidthBps >= o.inference.host.memoryBandwidthBps);
+        QVERIFY(o.targetsMet && b.targetsMet);
+        Layout halfTheDimms = o.layout;
+        halfTheDimms.hostMemoryBps = b.memoryBandwidthBps / 2;
+        const InferenceEstimate slower = estimateInference(job.model, job.inference, pinned->gpus[std::size_t(b.gpu)], halfTheDimms);
+        QVERIFY(slower.decodeTokensPerSPerUser < 0.8 * o.inference.decodeTokensPerSPerUser);
+    }
+    // A 4-channel workstation has the capacity but not the bandwidth: it fails on the bandwidth.
+    bool namedBandwidth = false;
+    const auto look = [&](const Build &b) {
+        for (const Violation &v : b.violations) {
+            namedBandwidth = namedBandwidth || (v.rule == Rule::HostBandwidth && v.available < v.required);
+        }
+    };
+    std::for_each(plan.rejected.begin(), plan.rejected.end(), look);
+    for (const Tier &t : plan.tiers) {
+        std::for_each(t.rejected.begin(), t.rejected.end(), look);
+    }
+    QVERIFY(namedBandwidth);
 }
 
 void TestHostSizing::cpusMatchTheirBoard_data()

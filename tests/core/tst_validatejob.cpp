@@ -91,6 +91,24 @@ void TestValidateJob::rules_data()
     const Change none = [](Job &) {};
 
     row("serving job is valid", serving(), none, {});
+    // Experts in host memory: a mixture of experts only, keeping at most its own MoE layers on the GPUs.
+    const auto moe = [](Job &j) {
+        j.model.layers = 32;
+        j.model.experts = 8;
+        j.model.expertsPerToken = 2;
+        j.inference.expertPlacement = ExpertPlacement::Host;
+    };
+    row("experts in host memory", serving(), moe, {});
+    row("experts of a dense model", serving(), [](Job &j) { j.inference.expertPlacement = ExpertPlacement::Host; },
+        {issue(JobField::ExpertPlacement, JobRule::NoExperts)});
+    row("more MoE layers on the GPUs than the model has", serving(),
+        [&](Job &j) {
+            moe(j);
+            j.inference.gpuMoeLayers = 33;
+        },
+        {issue(JobField::GpuMoeLayers, JobRule::BeyondMoeLayers, 33, 32)});
+    row("negative MoE layers on the GPUs", serving(), [](Job &j) { j.inference.gpuMoeLayers = -1; },
+        {outOfRange(JobField::GpuMoeLayers, -1)});
     row("training job is valid", training(), none, {});
     row("no model", serving(), [](Job &j) { j.modelRef.clear(); }, {issue(JobField::Model, JobRule::ModelMissing)});
     // Without a model the stale architecture is not judged, the other rules are.

@@ -381,6 +381,15 @@ void TestWorkload::invalidInput_data()
     row("split-KV as text", "jobs/1/split_kv_decode", "\"off\"", "jobs[1].split_kv_decode",
         QStringLiteral("expected true or false"));
     row("split-KV off", "jobs/1/split_kv_decode", "false", "", QString());
+    row("experts of a dense model", "jobs/1/expert_placement", "\"host\"", "jobs[1].expert_placement",
+        QStringLiteral("\"host\" keeps routed experts in host memory, but the model \"llama-3.1-70b\" has none (it is "
+                       "not a mixture of experts)"));
+    row("experts on the CPU", "jobs/1/expert_placement", "\"cpu\"", "jobs[1].expert_placement",
+        QStringLiteral("expected one of \"gpu\", \"host\", got \"cpu\""));
+    row("negative MoE layers on the GPUs", "jobs/1/gpu_moe_layers", "-1", "jobs[1].gpu_moe_layers",
+        QStringLiteral("expected an integer from 0 to 10000, got -1"));
+    row("experts of a training job", "jobs/0/expert_placement", "\"host\"", "jobs[0].expert_placement",
+        QStringLiteral("applies to inference jobs only"));
     row("split-KV of a training job", "jobs/0/split_kv_decode", "false", "jobs[0].split_kv_decode",
         QStringLiteral("applies to inference jobs only"));
     row("vision model without resolution", "jobs/1/model", "\"qwen2.5-vl-7b\"", "", QString());
@@ -656,6 +665,17 @@ void TestWorkload::saveIsStable()
     const QByteArray loneSaved = saveWorkload(lone);
     QVERIFY(loneSaved.contains("\"split_kv_decode\": false"));
     QVERIFY(*load(loneSaved) == lone);
+    // expert_placement: absent is "gpu"; "host" is written with its MoE layers on the GPUs.
+    QVERIFY(!saved.contains("expert_placement"));
+    const Result<Workload> moe = load(QByteArray(saved).replace("\"model\": \"llama-3.1-70b\"", "\"model\": \"qwen3-30b-a3b\""));
+    QVERIFY2(moe.ok(), qPrintable(diagnosticTexts(moe.diagnostics()).join(QLatin1Char('\n'))));
+    Workload hosted = *moe;
+    hosted.jobs[0].inference.expertPlacement = ExpertPlacement::Host;
+    hosted.jobs[0].inference.gpuMoeLayers = 3;
+    const QByteArray hostedSaved = saveWorkload(hosted);
+    QVERIFY(hostedSaved.contains("\"expert_placement\": \"host\""));
+    QVERIFY(hostedSaved.contains("\"gpu_moe_layers\": 3"));
+    QVERIFY(*load(hostedSaved) == hosted);
     // Changing a value changes the output.
     Workload changed = *r;
     changed.jobs[0].inference.concurrency = 33;

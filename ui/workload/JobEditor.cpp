@@ -405,6 +405,31 @@ void JobEditor::buildForm()
     }
     m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("KV cac&he:"); }, m_kvCache, adv), m_kvCache);
 
+    // A mixture of experts served with its routed experts in host RAM (llama.cpp --n-cpu-moe,
+    // KTransformers): one GPU for attention, a host with many memory channels for the experts.
+    m_expertPlacement = new QComboBox(adv);
+    m_expertPlacement->setObjectName(QStringLiteral("expertPlacementCombo"));
+    addEnumItem(m_expertPlacement, QString(), ExpertPlacement::Gpu);
+    addEnumItem(m_expertPlacement, QString(), ExpertPlacement::Host);
+    m_texts.add([this] {
+        m_expertPlacement->setItemText(0, tr("GPU memory"));
+        m_expertPlacement->setItemText(1, tr("Host memory (the CPU reads them)"));
+        m_expertPlacement->setToolTip(tr("Where the routed experts of a mixture-of-experts model are kept. In host "
+                                         "memory the GPU holds attention and the shared layers; decoding runs at "
+                                         "the host memory's bandwidth, so the plan sizes the host's channels."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Experts kept i&n:"); }, m_expertPlacement, adv),
+                           m_expertPlacement);
+    m_gpuMoeLayers = new QSpinBox(adv);
+    m_gpuMoeLayers->setObjectName(QStringLiteral("gpuMoeLayersSpin"));
+    m_gpuMoeLayers->setRange(0, int(integerRange(JobField::GpuMoeLayers).maximum));
+    m_texts.add([this] {
+        m_gpuMoeLayers->setToolTip(tr("The first MoE layers whose experts stay in GPU memory (llama.cpp "
+                                      "--n-cpu-moe counts the others); 0 keeps them all on the host."));
+    });
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("&MoE layers on the GPU:"); }, m_gpuMoeLayers, adv),
+                           m_gpuMoeLayers);
+
     m_optimizer = new QComboBox(adv);
     m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
     for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::PagedAdamW, Optimizer::PagedAdamW8bit, Optimizer::Sgd,
@@ -668,6 +693,12 @@ void JobEditor::buildForm()
             [this](double v) { edit([&](Job &j) { j.training.maxHours = v; }); });
     connect(m_kvCache, &QComboBox::currentIndexChanged, this,
             [this] { edit([&](Job &j) { j.inference.kvCache = enumAt<Precision>(m_kvCache); }); });
+    connect(m_expertPlacement, &QComboBox::currentIndexChanged, this, [this] {
+        edit([&](Job &j) { j.inference.expertPlacement = enumAt<ExpertPlacement>(m_expertPlacement); });
+        updateKindRows();
+    });
+    connect(m_gpuMoeLayers, &QSpinBox::valueChanged, this,
+            [this](int v) { edit([&](Job &j) { j.inference.gpuMoeLayers = v; }); });
     connect(m_optimizer, &QComboBox::currentIndexChanged, this,
             [this] { edit([&](Job &j) { j.training.optimizer = enumAt<Optimizer>(m_optimizer); }); });
     connect(m_zero, &QComboBox::currentIndexChanged, this,
@@ -792,6 +823,8 @@ void JobEditor::populate()
     m_trainTokens->setValue(double(t.trainTokens) / kMillion);
     m_maxHours->setValue(t.maxHours);
     selectEnum(m_kvCache, n.kvCache);
+    selectEnum(m_expertPlacement, n.expertPlacement);
+    m_gpuMoeLayers->setValue(clampToInt(n.gpuMoeLayers, m_gpuMoeLayers->maximum()));
     selectEnum(m_optimizer, t.optimizer);
     m_zero->setCurrentIndex(std::max(0, m_zero->findData(t.zeroStage)));
     selectEnum(m_offload, t.offload);
@@ -871,6 +904,11 @@ void JobEditor::updateKindRows()
                                    : tr("Tokens per request, prompt and answer together (the KV cache holds them)."));
 
     m_advancedForm->setRowVisible(m_kvCache, !training);
+    // Only a mixture of experts has experts to place (a host placement left on another model stays
+    // visible, with the reader's reason, so it can be undone).
+    const bool hostExperts = m_job.inference.expertPlacement == ExpertPlacement::Host;
+    m_advancedForm->setRowVisible(m_expertPlacement, !training && (m_job.model.isMoe() || hostExperts));
+    m_advancedForm->setRowVisible(m_gpuMoeLayers, !training && hostExperts);
     for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_zero, m_offload, m_offloadTarget, m_recompute,
                                                        m_microBatch, m_gradientAccumulation, m_flashAttention,
                                                        m_pipelineParallel, m_datasetGb, m_checkpointsKept}) {

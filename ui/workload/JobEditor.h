@@ -135,6 +135,8 @@ private:
     ErrorLabel *m_maxHoursError = nullptr;
     FoldSection *m_advanced = nullptr;
     QComboBox *m_kvCache = nullptr;
+    QComboBox *m_expertPlacement = nullptr; // a MoE model's routed experts: GPUs or host memory
+    QSpinBox *m_gpuMoeLayers = nullptr;     // with host memory: MoE layers whose experts stay on the GPUs
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_zero = nullptr;
     QComboBox *m_offload = nullptr;
