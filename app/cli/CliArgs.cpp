@@ -27,7 +27,7 @@ constexpr CommandHelp kCommands[] = {
     {"plan WORKLOAD.json [--format table|json] [--explain] [--pin KIND=ID[:COUNT]]...",
      "entry / mainstream / high-performance builds for the workload; exit 1 when no build satisfies it (the output says what would); --pin keeps the search to a part (repeat for more)"},
     {"estimate WORKLOAD.json --gpu GPU_ID [--gpus N] [--host-bandwidth GBPS] [--format table|json] [--explain]",
-     "memory, speed and host needs of every job on N GPUs of one model; --host-bandwidth: the host memory's peak GB/s that experts kept in host memory are read at (channels × MT/s × 8 / 1000; default 153.6, 4 channels of DDR5-4800)"},
+     "memory, speed and host needs of every job on N GPUs of one model; --host-bandwidth: the host memory's peak GB/s that experts kept in host memory are read at (channels x MT/s x 8 / 1000; default 153.6, 4 channels of DDR5-4800)"},
     {"plan --batch [FILE.jsonl] [--explain]",
      "many workloads in one process: JSON Lines in (default: standard input), each line {\"id\": ..., \"workload\": {...}}; one JSON answer per line out, in order, each with its line, id and exit code, or the line's errors; exit: the highest of the lines' codes"},
     {"estimate --batch [FILE.jsonl] [--gpu GPU_ID] [--gpus N] [--host-bandwidth GBPS] [--explain]",

@@ -460,6 +460,29 @@ void TestCli::estimateAndPlanReportTheSoftwareStack()
     QCOMPARE(warnings.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("weight_only"));
     QCOMPARE(software.value(QStringLiteral("frameworks")).toArray().at(0).toObject().value(QStringLiteral("name")).toString(),
              QStringLiteral("vLLM"));
+    // Experts in host memory read at the host --host-bandwidth names: twice the bandwidth, a faster
+    // decode; the JSON carries the experts' bytes and the read rate (× the fitted share 0.44).
+    const QString moe = m_dir->filePath(QStringLiteral("moe.json"));
+    QFile m(moe);
+    QVERIFY(m.open(QIODevice::WriteOnly));
+    m.write(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "qwen3-30b-a3b",
+        "engine": "sglang", "expert_placement": "host", "context_length": 4096, "prompt_tokens": 1000,
+        "output_tokens": 200}]})");
+    m.close();
+    const auto hosted = [&](const char *gbps) {
+        const Run r = cli({QStringLiteral("estimate"), moe, QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
+                           QStringLiteral("--host-bandwidth"), QString::fromLatin1(gbps), QStringLiteral("--format"),
+                           QStringLiteral("json")});
+        return QJsonDocument::fromJson(r.out).object().value(QStringLiteral("jobs")).toArray().at(0).toObject()
+            .value(QStringLiteral("inference")).toObject();
+    };
+    const QJsonObject slow = hosted("89.6"), fast = hosted("179.2");
+    QCOMPARE(slow.value(QStringLiteral("host_moe_layers")).toDouble(), 48.0);
+    QVERIFY(slow.value(QStringLiteral("host_expert_bytes")).toDouble() > 55e9);
+    QCOMPARE(fast.value(QStringLiteral("host_expert_read_bps")).toDouble(), 179.2e9 * 0.44);
+    QVERIFY(fast.value(QStringLiteral("decode_tokens_per_s_per_user")).toDouble()
+            > 1.5 * slow.value(QStringLiteral("decode_tokens_per_s_per_user")).toDouble());
+
     // On an MI210 (no FP8, FP8 Marlin NVIDIA-only) the job does not run, and the text says so.
     const Run mi210 = cli({QStringLiteral("estimate"), file, QStringLiteral("--gpu"), QStringLiteral("mi210")});
     QVERIFY2(mi210.out.contains("software: NOT SUPPORTED: vLLM does not run FP8 W8A8"), mi210.out.constData());
@@ -493,6 +516,12 @@ void TestCli::estimateBadInput_data()
     QTest::newRow("no GPU") << QStringList{} << good << QByteArray("--gpu GPU_ID is required");
     QTest::newRow("zero GPUs") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--gpus"), QStringLiteral("0")}
                                << good << QByteArray("--gpus: expected a whole number");
+    QTest::newRow("host bandwidth of zero")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--host-bandwidth"), QStringLiteral("0")}
+        << good << QByteArray("--host-bandwidth: expected the host memory's peak GB/s from 1 to 100000");
+    QTest::newRow("host bandwidth as text")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--host-bandwidth"), QStringLiteral("fast")}
+        << good << QByteArray("got \"fast\"");
     QTest::newRow("unknown model") << QStringList{QStringLiteral("--gpu"), QStringLiteral("l40s")}
                                    << QByteArray(R"({"format": "rigplan.workload/1", "jobs": [{"kind": "inference", "model": "llama-3.1-9b"}]})")
                                    << QByteArray("jobs[0].model");
