@@ -321,6 +321,12 @@ struct Build {
     bool passes() const { return violations.empty(); }
 };
 
+// A serving job of the build keeps a mixture of experts' routed experts in host memory: the
+// memory's bandwidth is then part of its speed. The peak bandwidth its jobs' speed targets need
+// (0: none asked).
+bool readsExpertsFromHost(const Build &b);
+double hostBandwidthNeeded(const Build &b);
+
 enum class TierKind : std::uint8_t { Entry, Mainstream, High };
 inline constexpr std::array<TierKind, 3> kTierKinds{TierKind::Entry, TierKind::Mainstream, TierKind::High};
 const char *tierId(TierKind kind); // "entry" | "mainstream" | "high": stable, in JSON and object names

@@ -36,8 +36,7 @@ qint64 clampCount(std::int64_t v)
 // ", 358.4 GB/s peak": the memory's bandwidth, shown where a job reads experts from it.
 QString hostBandwidthText(const Build &b)
 {
-    const auto reads = [](const JobOutcome &o) { return o.kind == JobKind::Inference && o.inference.terms.hostExpertBytes > 0; };
-    if (b.memoryBandwidthBps <= 0 || std::none_of(b.jobs.begin(), b.jobs.end(), reads)) {
+    if (b.memoryBandwidthBps <= 0 || !readsExpertsFromHost(b)) {
         return {};
     }
     return QStringLiteral(", %1 GB/s peak").arg(b.memoryBandwidthBps / 1e9, 0, 'f', 1);

@@ -226,6 +226,26 @@ auto sameCardKey(const GpuSpec &g, const std::vector<std::size_t> *platforms, co
 
 } // namespace
 
+} // namespace planner
+
+bool readsExpertsFromHost(const Build &b)
+{
+    return std::any_of(b.jobs.begin(), b.jobs.end(), [](const JobOutcome &o) {
+        return o.kind == JobKind::Inference && o.inference.terms.hostExpertBytes > 0;
+    });
+}
+
+double hostBandwidthNeeded(const Build &b)
+{
+    double need = 0;
+    for (const JobOutcome &o : b.jobs) {
+        need = std::max(need, o.kind == JobKind::Inference ? o.inference.host.memoryBandwidthBps : 0.0);
+    }
+    return need;
+}
+
+namespace planner {
+
 std::shared_ptr<const CatalogIndex> indexCatalog(const CatalogSnapshot &snap, const std::string &country)
 {
     auto ix = std::make_shared<CatalogIndex>();

@@ -425,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+383"/>
+        <location line="+390"/>
         <source>%Ln pair(s) of cards</source>
         <translation>
             <numerusform>%Ln pair of cards</numerusform>

@@ -1911,7 +1911,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::Check</name>
     <message>
-        <location filename="../../core/plan/Planner.cpp" line="+787"/>
+        <location filename="../../core/plan/Planner.cpp" line="+807"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -7968,14 +7968,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+811"/>
+        <location line="+818"/>
         <location line="+28"/>
         <location line="+416"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location line="-1254"/>
+        <location line="-1261"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
@@ -8052,13 +8052,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="-172"/>
         <location line="+171"/>
-        <location line="+406"/>
+        <location line="+413"/>
         <location line="+192"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-772"/>
         <source>%1 (same build as %2)</source>
         <translation>%1（与%2为同一配置）</translation>
     </message>
@@ -8094,19 +8094,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+778"/>
+        <location line="+785"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="-778"/>
-        <location line="+840"/>
+        <location line="-785"/>
+        <location line="+847"/>
         <location line="+124"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-970"/>
         <source>%1 (given in the workload)</source>
         <translation>%1（工作负载中给定）</translation>
     </message>
@@ -8166,13 +8166,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <location line="+13"/>
         <location line="+20"/>
         <location line="+2"/>
-        <location line="+1099"/>
+        <location line="+1106"/>
         <location line="+10"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-1154"/>
+        <location line="-1161"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
@@ -8259,19 +8259,19 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+0"/>
         <location line="+402"/>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-584"/>
         <location line="+402"/>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-583"/>
         <source>Tensor × pipeline parallel (as given)</source>
         <translation>张量并行 × 流水线并行（按给定）</translation>
     </message>
@@ -8629,14 +8629,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+14"/>
-        <location line="+714"/>
+        <location line="+721"/>
         <location line="+9"/>
         <location line="+80"/>
         <source>%1 build</source>
         <translation>%1配置</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-808"/>
         <source>This tier is the same build as the %1 tier (%2 for %3): no other build does better on this tier&apos;s criterion within the checks. See the %1 section for its parts and figures.</source>
         <translation>本档位与%1档位为同一配置（%2，价格 %3）：在满足各项检查的前提下，没有其他配置在本档位的评判标准上表现更好。部件和数据详见“%1配置”章节。</translation>
     </message>
@@ -8668,27 +8668,27 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+415"/>
+        <location line="+422"/>
         <location line="+30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+500"/>
+        <location line="-451"/>
+        <location line="+507"/>
         <location line="+91"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location line="-590"/>
-        <location line="+500"/>
+        <location line="-597"/>
+        <location line="+507"/>
         <location line="+91"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location line="-590"/>
+        <location line="-597"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
@@ -8699,12 +8699,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+8"/>
-        <location line="+420"/>
+        <location line="+427"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-425"/>
         <source>%1 (est.)</source>
         <comment>street-price estimate</comment>
         <translation>%1（估）</translation>
@@ -8723,12 +8723,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+6"/>
-        <location line="+570"/>
+        <location line="+577"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-566"/>
+        <location line="-573"/>
         <source>(est.) marks a street-price estimate, not a list price.</source>
         <translation>（估）表示市场价估算，而非官方标价。</translation>
     </message>
@@ -8760,13 +8760,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     <message>
         <location line="+1"/>
         <location line="+41"/>
-        <location line="+93"/>
+        <location line="+100"/>
         <location line="+591"/>
         <source>Job</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location line="-724"/>
+        <location line="-731"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -8777,12 +8777,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+139"/>
+        <location line="+146"/>
         <source>%1 per run</source>
         <translation>每次运行 %1</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-146"/>
         <source>no run length given</source>
         <translation>未给出训练量</translation>
     </message>
@@ -8813,12 +8813,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>no outlet given: not checked</source>
         <translation>未提供墙插回路：未检查</translation>
     </message>
@@ -8918,7 +8918,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存速度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Memory bandwidth (peak), for the experts in host memory</source>
+        <translation>内存带宽（峰值），供主机内存中的专家使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (%2 × %3, RAID 10)</source>
         <translation>%1（%2 × %3，RAID 10）</translation>
     </message>
@@ -10454,13 +10465,13 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
     </message>
     <message>
         <location line="+5"/>
-        <location line="+384"/>
+        <location line="+391"/>
         <source>%1: %2</source>
         <comment>check name: message</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-386"/>
         <source>✓ Passes every check and meets every target</source>
         <translation>✓ 通过所有检查并满足所有目标</translation>
     </message>
@@ -10523,7 +10534,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>内存</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>%1 (%2 × %3)</source>
         <comment>total (count × drive)</comment>
         <translation>%1（%2 × %3）</translation>
@@ -10550,7 +10561,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 × %2（共 %3）</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>%1 ECC (%2 × %3)</source>
         <comment>total ECC (count × module)</comment>
         <translation>%1 ECC（%2 × %3）</translation>
@@ -10562,7 +10573,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>%1 非 ECC（%2 × %3）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>%1 (%2 × %3, RAID 1)</source>
         <comment>usable (count × drive, mirrored)</comment>
         <translation>%1（%2 × %3，RAID 1）</translation>
@@ -10630,7 +10641,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU：%1 × %2 持续功耗（PL2 / PPT）</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-331"/>
         <source>Acceptance kit…</source>
         <translation>验收套件…</translation>
     </message>
@@ -10645,7 +10656,18 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>CPU 在每通道这一内存条数量下的额定速度；若内存条自身速度更低，则取内存条速度。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>%1; %2 GB/s peak for the experts in host memory</source>
+        <extracomment>%1 = the memory speed as above, %2 = the peak GB/s of the channels populated</extracomment>
+        <translation>%1；主机内存中的专家按峰值 %2 GB/s 读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mixture of experts keeps its routed experts in host memory: decoding reads them at this bandwidth (channels populated × MT/s × 8 bytes), and the plan sized the DIMMs for the speed target.</source>
+        <translation>混合专家模型的路由专家放在主机内存：解码按这一带宽读取它们（已插内存的通道数 × MT/s × 8 字节），方案按速度目标配置了内存条。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Memory speed</source>
         <translation>内存速度</translation>
     </message>

@@ -818,6 +818,13 @@ void ReportContent::tierSection(std::size_t index)
     if (b.dimm >= 0) {
         // Nothing is required of the speed: the row says what the DIMMs run at and why.
         host.addRow({tr("Memory speed"), QStringLiteral("–"), Format::memorySpeed(b.memorySpeed)});
+        if (readsExpertsFromHost(b)) {
+            // The experts in host memory are read at this bandwidth; a speed target asks for some.
+            const double need = hostBandwidthNeeded(b);
+            host.addRow({tr("Memory bandwidth (peak), for the experts in host memory"),
+                         need > 0 ? tr("%1 GB/s").arg(Format::number(need / 1e9, 1)) : QStringLiteral("–"),
+                         tr("%1 GB/s").arg(Format::number(b.memoryBandwidthBps / 1e9, 1))});
+        }
     }
     for (int v = 0; v < kVolumes; ++v) {
         const StorageVolume &vol = b.volumes[std::size_t(v)];

@@ -460,7 +460,14 @@ void TierCard::addHardware(QVBoxLayout *body)
         if (b.memorySpeed.rule) {
             why << qs(b.memorySpeed.rule->source);
         }
-        QLabel *speed = grid.add(tr("Memory speed"), Format::memorySpeed(b.memorySpeed), tooltipText(tr("Memory speed"), why));
+        QString speedText = Format::memorySpeed(b.memorySpeed);
+        if (readsExpertsFromHost(b)) {
+            //: %1 = the memory speed as above, %2 = the peak GB/s of the channels populated
+            speedText = tr("%1; %2 GB/s peak for the experts in host memory").arg(speedText, Format::number(b.memoryBandwidthBps / 1e9, 1));
+            why << tr("A mixture of experts keeps its routed experts in host memory: decoding reads them at this "
+                      "bandwidth (channels populated × MT/s × 8 bytes), and the plan sized the DIMMs for the speed target.");
+        }
+        QLabel *speed = grid.add(tr("Memory speed"), speedText, tooltipText(tr("Memory speed"), why));
         speed->setObjectName(objectNameFor("tierMemorySpeed_"));
     }
     // One row per storage volume, with that volume's own reason.
