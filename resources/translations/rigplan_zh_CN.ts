@@ -2411,7 +2411,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>清除在此设置的值：方案重新使用文档中的默认值。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+104"/>
         <source> %1/kWh</source>
         <comment>currency per kilowatt-hour</comment>
         <translation> %1/kWh</translation>
@@ -2445,6 +2445,15 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <location line="+1"/>
         <source>serving the working day</source>
         <translation>在工作时间内提供服务</translation>
+    </message>
+</context>
+<context>
+    <name>rigplan::ErrorLabel</name>
+    <message>
+        <location filename="../../ui/workload/FormWidgets.cpp" line="+476"/>
+        <source>%1 is out of range and was not taken: enter %2 to %3.</source>
+        <extracomment>%1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit</extracomment>
+        <translation>%1 超出范围，未被采用：请输入 %2 至 %3。</translation>
     </message>
 </context>
 <context>
@@ -3724,7 +3733,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::JobEditor</name>
     <message>
-        <location filename="../../ui/workload/JobEditor.cpp" line="+89"/>
+        <location filename="../../ui/workload/JobEditor.cpp" line="+74"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -3844,7 +3853,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每请求输出长度(&amp;O)：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
@@ -3908,18 +3917,12 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
         <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <source>%1 is out of range and was not taken: enter %2 to %3.</source>
-        <extracomment>%1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit</extracomment>
-        <translation>%1 超出范围，未被采用：请输入 %2 至 %3。</translation>
-    </message>
-    <message>
-        <location line="+140"/>
+        <location line="-42"/>
         <source>Nam&amp;e:</source>
         <translation>名称(&amp;E)：</translation>
     </message>
@@ -3964,7 +3967,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>图像尺寸(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>&amp;Tokens to train on (millions):</source>
         <translation>训练 tokens 数（百万）(&amp;T)：</translation>
     </message>
@@ -4181,7 +4184,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>保留检查点(&amp;K)：</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
@@ -4201,7 +4204,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>推理服务所用权重的数值格式：FP8 和 INT4 的显存占用分别为 BF16 的二分之一和四分之一。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
@@ -7324,12 +7327,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>报价单号(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Not&amp;es:</source>
         <translation>备注(&amp;E)：</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -7344,12 +7347,12 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>有效期(&amp;V)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Printed on the cover of the quote</source>
         <translation>打印在报价单封面上</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Enter the customer&apos;s name: the quote is addressed to them.</source>
         <translation>请输入客户名称：报价单将以其为抬头。</translation>
     </message>
@@ -10168,7 +10171,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>持续功率(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The whole machine at full load must stay within what the outlet carries continuously.</source>
         <translation>整机满载时不得超过墙插回路可持续承载的功率。</translation>
     </message>
@@ -10188,7 +10191,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>预算(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+193"/>
         <source>Not given: %1, the outlet&apos;s country</source>
         <translation>未填写：按插座推定为 %1</translation>
     </message>
@@ -10203,7 +10206,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-222"/>
         <source>&amp;Limit the price to a budget</source>
         <translation>将价格限制在预算内(&amp;L)</translation>
     </message>
@@ -10223,7 +10226,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未设预算时，方案不受价格限制，并以 USD 显示价格。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>Enter the client&apos;s budget, or untick “Limit the price to a budget” to plan without one.</source>
         <translation>请输入客户预算，或取消勾选“将价格限制在预算内”以不设预算进行规划。</translation>
     </message>

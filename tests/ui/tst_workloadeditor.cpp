@@ -78,6 +78,7 @@ private Q_SLOTS:
     void trainTokensShowTheirUnit();
     void outOfRangeIsRefused_data();
     void outOfRangeIsRefused();
+    void siteBudgetEconomicsAndQuoteRefuse();
     void requirementsAreEdited();
     void storageOfATrainingJob();
     void runningCostSettings();
@@ -595,6 +596,56 @@ void TestWorkloadEditor::outOfRangeIsRefused_data()
     QTest::newRow("negative dataset") << 0 << QStringLiteral("datasetSpin") << QStringLiteral("-5")
                                       << QStringLiteral("storageError")
                                       << QStringLiteral("-5 GB is out of range and was not taken");
+    QTest::newRow("images beyond 1000") << 1 << QStringLiteral("imagesSpin") << QStringLiteral("5000")
+                                        << QStringLiteral("imagesError")
+                                        << QStringLiteral("5,000 is out of range and was not taken: enter 0 to 1,000.");
+}
+
+// Issue 42 (note-59): the site, budget, economics and quote forms clamped a number typed out of
+// range ("50 W" became 100 W). Each refuses it with the reason under the field, keeps the
+// workload as it was on Enter, and takes the next value in range.
+void TestWorkloadEditor::siteBudgetEconomicsAndQuoteRefuse()
+{
+    auto editor = makeEditor();
+    const Quote sample = loadSample(QStringLiteral("resources/samples/lab-mixed.workload.json"));
+    editor->setQuote(sample);
+    // The fields these need: a circuit typed in watts, a budget.
+    auto *outlet = child<QComboBox>(editor.get(), "outletCombo");
+    outlet->setCurrentIndex(outlet->findData(QStringLiteral("custom")));
+    auto *budget = child<QCheckBox>(editor.get(), "budgetCheck");
+    if (!budget->isChecked())
+        budget->click();
+    const auto refuses = [&](const char *spin, const QString &typed, const char *errorLabel, const QString &words) {
+        auto *box = child<QAbstractSpinBox>(editor.get(), spin);
+        for (QWidget *w = box; w; w = w->parentWidget()) {
+            if (auto *fold = qobject_cast<FoldSection *>(w))
+                fold->setExpanded(true);
+        }
+        QVERIFY2(box->isVisibleTo(editor.get()), spin);
+        const Quote before = editor->quote();
+        const QString shownBefore = box->text();
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, typed);
+        auto *error = child<QLabel>(editor.get(), errorLabel);
+        QVERIFY2(!error->isHidden() && error->text().contains(words), qPrintable(error->text()));
+        QTest::keyClick(box, Qt::Key_Return);
+        QVERIFY2(editor->quote() == before, spin);
+        QCOMPARE(box->text(), shownBefore);
+        QVERIFY2(!error->isHidden() && error->text().contains(words), qPrintable(error->text()));
+        box->stepBy(-1); // a value in range (up where the field stands at its minimum)
+        if (editor->quote() == before)
+            box->stepBy(2);
+        QVERIFY2(!(editor->quote() == before), spin);
+        QVERIFY2(!error->text().contains(words), qPrintable(error->text()));
+    };
+    refuses("outletWattsSpin", QStringLiteral("50"), "outletWattsError",
+            QStringLiteral("50 W is out of range and was not taken: enter 100 to 100,000 W."));
+    refuses("budgetSpin", QStringLiteral("-5"), "budgetError", QStringLiteral("-5"));
+    refuses("dutyHoursSpin", QStringLiteral("30"), "economicsError",
+            QStringLiteral("30 h/day is out of range and was not taken"));
+    refuses("validDaysSpin", QStringLiteral("999"), "validDaysError",
+            QStringLiteral("999 days is out of range and was not taken: enter 1 to 365 days."));
 }
 
 void TestWorkloadEditor::outOfRangeIsRefused()

@@ -23,10 +23,10 @@ constexpr const char *kYears = "years";
 constexpr const char *kCooling = "cooling_factor";
 constexpr const char *kSupport = "support_percent_per_year";
 
-QDoubleSpinBox *settingSpin(const char *objectName, double minimum, double maximum, int decimals, double step,
-                            QWidget *parent)
+CheckedDoubleSpinBox *settingSpin(const char *objectName, double minimum, double maximum, int decimals, double step,
+                                  QWidget *parent)
 {
-    auto *spin = new QDoubleSpinBox(parent);
+    auto *spin = new CheckedDoubleSpinBox(parent);
     spin->setObjectName(QLatin1String(objectName));
     // The ranges the economics accepts (docs/economics.md, "Settings and defaults"); (0, x] as the
     // smallest step above 0.
@@ -97,6 +97,7 @@ EconomicsForm::EconomicsForm(bool stacked, QWidget *parent)
     for (const Setting &setting : m_settings) {
         const char *key = setting.key;
         connect(setting.spin, &QDoubleSpinBox::valueChanged, this, [this, key](double value) { edit(key, value); });
+        connect(setting.spin, &CheckedDoubleSpinBox::refusedChanged, this, &EconomicsForm::showError);
     }
     connect(m_defaults, &QPushButton::clicked, this, [this] {
         bool removed = false;
@@ -112,8 +113,25 @@ EconomicsForm::EconomicsForm(bool stacked, QWidget *parent)
     m_texts.add([this] { showValues(); });
 }
 
+void EconomicsForm::showError()
+{
+    QStringList lines;
+    for (const Setting &setting : m_settings) {
+        if (const QString refused = refusalText(setting.spin); !refused.isEmpty()) {
+            lines << refused;
+        }
+    }
+    if (!m_settingsError.isEmpty()) {
+        lines << m_settingsError;
+    }
+    m_error->setError(lines.join(QLatin1Char('\n')));
+}
+
 void EconomicsForm::setWorkload(const Workload &workload)
 {
+    for (const Setting &setting : m_settings) {
+        setting.spin->clearRefused(); // refused in the workload shown before
+    }
     m_workload = workload;
     m_overrides = workload.economics;
     showValues();
@@ -156,7 +174,8 @@ void EconomicsForm::showValues()
     // A bad value from a file is shown with its reason; the boxes show what the plan would use
     // without it.
     const EconomicsSettings &shown = settings ? *settings : defaults;
-    m_error->setError(settings ? QString() : diagnosticTexts(settings.diagnostics()).join(QLatin1Char('\n')));
+    m_settingsError = settings ? QString() : diagnosticTexts(settings.diagnostics()).join(QLatin1Char('\n'));
+    showError();
 
     const QString currency = QString::fromStdString(shown.currency);
     const bool was = m_updating;

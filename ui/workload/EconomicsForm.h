@@ -13,6 +13,7 @@ class QPushButton;
 
 namespace rigplan {
 
+class CheckedDoubleSpinBox;
 class ErrorLabel;
 class FormGrid;
 
@@ -49,25 +50,27 @@ protected:
 private:
     struct Setting {
         const char *key;
-        QDoubleSpinBox *spin;
+        CheckedDoubleSpinBox *spin;
     };
     void retranslateUi();
     void edit(const char *key, double value);
     void showValues();
+    void showError(); // the refused numbers, then what the settings' reader says
 
     Workload m_workload; // for the defaults: currency, room, jobs
     QJsonObject m_overrides;
     bool m_updating = false;
     FormGrid *m_form = nullptr;
-    QDoubleSpinBox *m_tariff = nullptr;
-    QDoubleSpinBox *m_dutyHours = nullptr;
-    QDoubleSpinBox *m_years = nullptr;
-    QDoubleSpinBox *m_cooling = nullptr;
-    QDoubleSpinBox *m_support = nullptr;
+    CheckedDoubleSpinBox *m_tariff = nullptr;
+    CheckedDoubleSpinBox *m_dutyHours = nullptr;
+    CheckedDoubleSpinBox *m_years = nullptr;
+    CheckedDoubleSpinBox *m_cooling = nullptr;
+    CheckedDoubleSpinBox *m_support = nullptr;
     std::vector<Setting> m_settings;
     QPushButton *m_defaults = nullptr;
     QLabel *m_hint = nullptr;
     ErrorLabel *m_error = nullptr;
+    QString m_settingsError; // the economics reader's reason for a bad value from a file
     TextSetters m_texts;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FormWidgets.h"
 
+#include "Format.h"
+
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -16,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace rigplan {
@@ -460,6 +463,32 @@ void SliderSpinBox::syncSlider()
     m_updating = true;
     m_slider->setValue(stopIndexFor(m_spin->value()));
     m_updating = was;
+}
+
+namespace {
+
+// Each figure with the box's decimals, a whole one without ("30 h/day … enter 0.5 to 24 h/day").
+QString outOfRange(const std::optional<double> &refused, const QString &unit, double minimum, double maximum, int decimals)
+{
+    if (!refused) {
+        return {};
+    }
+    const auto shown = [decimals](double x) { return Format::number(x, x == std::floor(x) ? 0 : decimals); };
+    //: %1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit
+    return ErrorLabel::tr("%1 is out of range and was not taken: enter %2 to %3.")
+        .arg(shown(*refused) + unit, shown(minimum), shown(maximum) + unit);
+}
+
+} // namespace
+
+QString refusalText(const CheckedSpinBox *box)
+{
+    return outOfRange(box->refused(), box->suffix(), box->minimum(), box->maximum(), 0);
+}
+
+QString refusalText(const CheckedDoubleSpinBox *box)
+{
+    return outOfRange(box->refused(), box->suffix(), box->minimum(), box->maximum(), box->decimals());
 }
 
 } // namespace rigplan

@@ -132,6 +132,11 @@ private:
     TypingState m_typing;
 };
 
+// What a checked field says of a number it refused, in the field's unit ("50 W is out of range
+// and was not taken: enter 100 to 100,000 W."); empty when it refused none.
+QString refusalText(const CheckedSpinBox *box);
+QString refusalText(const CheckedDoubleSpinBox *box);
+
 // A slider over fixed stops (powers of two, a 1-2-3-4-5-6-8 scale, …) beside a spin box that
 // takes any value in its range. Moving either moves the other: the slider jumps to the largest
 // stop not above the spin box's value. valueChanged() is emitted for user edits only — also

@@ -57,21 +57,6 @@ int clampToInt(std::int64_t value, int maximum)
     return int(std::clamp<std::int64_t>(value, std::numeric_limits<int>::min(), maximum));
 }
 
-// What a field says of a typed value it refused, in the field's unit; empty when none was.
-template <typename Box>
-QString refusalText(const Box *box)
-{
-    const std::optional<double> refused = box->refused();
-    if (!refused) {
-        return {};
-    }
-    const QString unit = box->suffix();
-    //: %1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit
-    return JobEditor::tr("%1 is out of range and was not taken: enter %2 to %3.")
-        .arg(Format::number(*refused, 0) + unit, Format::number(box->minimum(), 0),
-             Format::number(box->maximum(), 0) + unit);
-}
-
 QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -300,7 +285,7 @@ void JobEditor::buildForm()
 
     // Vision-language models: the images of a request (a training sample) and their size; the
     // model's own rule turns them into tokens (core/model/ImageTokens.h).
-    m_images = new QSpinBox(this);
+    m_images = new CheckedSpinBox(this);
     m_images->setObjectName(QStringLiteral("imagesSpin"));
     m_images->setRange(0, int(integerRange(JobField::ImagesPerRequest).maximum));
     m_texts.add([this] {
@@ -310,9 +295,9 @@ void JobEditor::buildForm()
     m_imageSize = new QWidget(this);
     auto *sizeRow = new QHBoxLayout(m_imageSize);
     sizeRow->setContentsMargins(0, 0, 0, 0);
-    m_imageWidth = new QSpinBox(m_imageSize);
+    m_imageWidth = new CheckedSpinBox(m_imageSize);
     m_imageWidth->setObjectName(QStringLiteral("imageWidthSpin"));
-    m_imageHeight = new QSpinBox(m_imageSize);
+    m_imageHeight = new CheckedSpinBox(m_imageSize);
     m_imageHeight->setObjectName(QStringLiteral("imageHeightSpin"));
     for (QSpinBox *side : {m_imageWidth, m_imageHeight}) {
         side->setRange(1, int(integerRange(JobField::ImageResolution).maximum));
@@ -330,6 +315,9 @@ void JobEditor::buildForm()
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("Ima&ge size:"); }, m_imageWidth, this), m_imageSize,
                    m_imageWidth);
+    m_imagesError = new ErrorLabel(this);
+    m_imagesError->setObjectName(QStringLiteral("imagesError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_imagesError);
 
     m_targetsHeading = new QLabel(this);
     m_texts.add([this] { m_targetsHeading->setText(tr("Targets")); });
@@ -647,7 +635,8 @@ void JobEditor::buildForm()
         updateContextRange();
         showProblems();
     });
-    for (QSpinBox *spin : {m_images, m_imageWidth, m_imageHeight}) {
+    for (CheckedSpinBox *spin : {m_images, m_imageWidth, m_imageHeight}) {
+        connect(spin, &CheckedSpinBox::refusedChanged, this, &JobEditor::showProblems);
         connect(spin, &QSpinBox::valueChanged, this, [this] {
             edit([&](Job &j) { writeImages(j); });
             updateKindRows();
@@ -851,7 +840,8 @@ void JobEditor::populate()
         check->setChecked(std::find(t.loraTargets.begin(), t.loraTargets.end(), name) != t.loraTargets.end());
     }
     // What was refused in the job shown before is no longer the question.
-    for (CheckedSpinBox *box : {m_context->spinBox(), m_concurrency->spinBox(), m_promptTokens, m_outputTokens}) {
+    for (CheckedSpinBox *box : {m_context->spinBox(), m_concurrency->spinBox(), m_promptTokens, m_outputTokens, m_images,
+                                m_imageWidth, m_imageHeight}) {
         box->clearRefused();
     }
     m_trainTokens->clearRefused();
@@ -899,6 +889,7 @@ void JobEditor::updateKindRows()
     const std::int64_t images = training ? m_job.training.imagesPerRequest : m_job.inference.imagesPerRequest;
     m_form->setRowVisible(m_images, vision);
     m_form->setRowVisible(m_imageSize, vision && images > 0);
+    m_form->setRowVisible(m_imagesError, vision);
     m_contextLabel->setText(training ? tr("&Sequence length:") : tr("&Context length:"));
     m_context->setToolTip(training ? tr("Tokens per training sample.")
                                    : tr("Tokens per request, prompt and answer together (the KV cache holds them)."));
@@ -964,6 +955,10 @@ void JobEditor::showProblems()
     QStringList maxHours;
     QStringList batch;
     QStringList storage;
+    QStringList images;
+    refusal(images, refusalText(m_imageHeight));
+    refusal(images, refusalText(m_imageWidth));
+    refusal(images, refusalText(m_images));
     refusal(context, refusalText(m_context->spinBox()));
     refusal(parallel, refusalText(m_pipelineParallel));
     refusal(parallel, refusalText(m_tensorParallel));
@@ -991,6 +986,7 @@ void JobEditor::showProblems()
     m_trainTokensError->setError(trainTokens.join(newline));
     m_contextError->setError(context.join(newline));
     m_requestsError->setError(requests.join(newline));
+    m_imagesError->setError(images.join(newline));
     m_offloadError->setError(offload.join(newline));
     m_parallelError->setError(parallel.join(newline));
     m_loraError->setError(lora.join(newline));

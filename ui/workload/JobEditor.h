@@ -121,10 +121,11 @@ private:
     CheckedSpinBox *m_outputTokens = nullptr;
     ErrorLabel *m_requestsError = nullptr;
     // Vision-language models only: images per request (sample) and their size in pixels.
-    QSpinBox *m_images = nullptr;
+    CheckedSpinBox *m_images = nullptr;
     QWidget *m_imageSize = nullptr;
-    QSpinBox *m_imageWidth = nullptr;
-    QSpinBox *m_imageHeight = nullptr;
+    CheckedSpinBox *m_imageWidth = nullptr;
+    CheckedSpinBox *m_imageHeight = nullptr;
+    ErrorLabel *m_imagesError = nullptr; // an image count or size typed out of range, refused
     QLabel *m_targetsHeading = nullptr;
     CheckedDoubleSpinBox *m_minTokens = nullptr;
     CheckedDoubleSpinBox *m_maxTtft = nullptr;

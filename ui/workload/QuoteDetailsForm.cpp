@@ -68,12 +68,15 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     m_numberEdit->setObjectName(QStringLiteral("quoteNumberEdit"));
     moreForm->addRow(translatedBuddy(m_texts, [] { return tr("Quote n&umber:"); }, m_numberEdit, more), m_numberEdit);
 
-    m_validDays = new QSpinBox(more);
+    m_validDays = new CheckedSpinBox(more);
     m_validDays->setObjectName(QStringLiteral("validDaysSpin"));
     m_validDays->setRange(1, 365);
     m_texts.add([this] { m_validDays->setSuffix(tr(" days")); });
     m_texts.add([this] { m_validDays->setToolTip(tr("How long the prices of the quote hold.")); });
     moreForm->addRow(translatedBuddy(m_texts, [] { return tr("&Valid for:"); }, m_validDays, more), m_validDays);
+    m_validDaysError = new ErrorLabel(more);
+    m_validDaysError->setObjectName(QStringLiteral("validDaysError"));
+    moreForm->addRow(static_cast<QLabel *>(nullptr), m_validDaysError);
 
     m_notesEdit = new QPlainTextEdit(more);
     m_notesEdit->setObjectName(QStringLiteral("notesEdit"));
@@ -104,6 +107,7 @@ QuoteDetailsForm::QuoteDetailsForm(bool compact, QWidget *parent)
     connect(m_numberEdit, &QLineEdit::textChanged, this,
             changedBy([=, this] { m_info.number = text(m_numberEdit); }));
     connect(m_validDays, &QSpinBox::valueChanged, this, changedBy([this] { m_info.validDays = m_validDays->value(); }));
+    connect(m_validDays, &CheckedSpinBox::refusedChanged, this, &QuoteDetailsForm::showProblems);
     connect(m_notesEdit, &QPlainTextEdit::textChanged, this, changedBy([this] {
         // The quote reader refuses notes beyond kMaxFreeTextChars: never save what cannot reopen.
         QString notes = m_notesEdit->toPlainText();
@@ -141,6 +145,7 @@ void QuoteDetailsForm::setQuote(const Quote &quote)
     m_contactEdit->setText(QString::fromStdString(m_info.contact));
     m_preparedByEdit->setText(QString::fromStdString(m_info.preparedBy));
     m_numberEdit->setText(QString::fromStdString(m_info.number));
+    m_validDays->clearRefused();
     m_validDays->setValue(m_info.validDays);
     m_notesEdit->setPlainText(QString::fromStdString(m_info.notes));
     // Show the start of a long text, not its tail.
@@ -170,6 +175,7 @@ void QuoteDetailsForm::showProblems()
 {
     // The live editor plans without a customer; only the wizard insists on one.
     m_customerError->setError(m_compact ? QString() : problems().value(0));
+    m_validDaysError->setError(refusalText(m_validDays));
 }
 
 } // namespace rigplan

@@ -12,6 +12,7 @@ class QSpinBox;
 
 namespace rigplan {
 
+class CheckedSpinBox;
 class ErrorLabel;
 class FoldSection;
 
@@ -53,7 +54,8 @@ private:
     QLineEdit *m_titleEdit = nullptr;
     QLineEdit *m_contactEdit = nullptr;
     QLineEdit *m_preparedByEdit = nullptr;
-    QSpinBox *m_validDays = nullptr;
+    CheckedSpinBox *m_validDays = nullptr;
+    ErrorLabel *m_validDaysError = nullptr; // a typed number of days out of range, refused
     QLineEdit *m_numberEdit = nullptr;
     QPlainTextEdit *m_notesEdit = nullptr;
     ErrorLabel *m_customerError = nullptr;

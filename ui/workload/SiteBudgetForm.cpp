@@ -83,7 +83,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Outlet:"); }, m_outlet, this), m_outlet);
 
-    m_outletWatts = new QSpinBox(this);
+    m_outletWatts = new CheckedSpinBox(this);
     m_outletWatts->setObjectName(QStringLiteral("outletWattsSpin"));
     m_outletWatts->setRange(100, 100000);
     m_outletWatts->setSingleStep(100);
@@ -95,6 +95,9 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     });
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("Continuous &watts:"); }, m_outletWatts, this),
                    m_outletWatts);
+    m_outletError = new ErrorLabel(this);
+    m_outletError->setObjectName(QStringLiteral("outletWattsError"));
+    m_form->addRow(static_cast<QLabel *>(nullptr), m_outletError);
     m_outletHint = makeHintLabel(this);
     m_outletHint->setObjectName(QStringLiteral("outletHint"));
     m_texts.add([this] {
@@ -147,7 +150,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetCheck);
 
     m_budgetRow = new QWidget(this);
-    m_budgetSpin = new QDoubleSpinBox(m_budgetRow);
+    m_budgetSpin = new CheckedDoubleSpinBox(m_budgetRow);
     m_budgetSpin->setObjectName(QStringLiteral("budgetSpin"));
     m_budgetSpin->setRange(0, 1e13);
     m_budgetSpin->setGroupSeparatorShown(true);
@@ -200,6 +203,9 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
         m_site.outletW = watts;
         edit();
     });
+    // A number typed out of range is refused with the reason under its field.
+    connect(m_outletWatts, &CheckedSpinBox::refusedChanged, this, &SiteBudgetForm::updateRows);
+    connect(m_budgetSpin, &CheckedDoubleSpinBox::refusedChanged, this, &SiteBudgetForm::updateRows);
     connect(m_environment, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updating) {
             return;
@@ -249,6 +255,9 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
 void SiteBudgetForm::setWorkload(const Workload &workload)
 {
     m_updating = true;
+    // What was refused in the workload shown before is no longer the question.
+    m_outletWatts->clearRefused();
+    m_budgetSpin->clearRefused();
     m_site = workload.site;
     m_budget = workload.budget;
     if (m_site.outletW > 0) {
@@ -316,6 +325,11 @@ void SiteBudgetForm::retranslateUi()
 QStringList SiteBudgetForm::problems() const
 {
     QStringList out;
+    if (m_budget.set) {
+        if (const QString refused = refusalText(m_budgetSpin); !refused.isEmpty()) {
+            out << refused;
+        }
+    }
     if (m_budget.set && !(m_budget.max > 0)) {
         out << tr("Enter the client's budget, or untick “Limit the price to a budget” to plan without one.");
     }
@@ -341,7 +355,9 @@ void SiteBudgetForm::updateDecimals()
 
 void SiteBudgetForm::updateRows()
 {
-    m_form->setRowVisible(m_outletWatts, m_outlet->currentData().toString() == kCustomOutlet);
+    const bool customOutlet = m_outlet->currentData().toString() == kCustomOutlet;
+    m_form->setRowVisible(m_outletWatts, customOutlet);
+    m_outletError->setError(customOutlet ? refusalText(m_outletWatts) : QString());
     m_environmentHint->setText(environmentDescription(m_site.environment));
     // With no country given, the first item says which one the plan takes (the outlet's or the
     // budget's currency's), so the user sees it and can pick another.

@@ -14,6 +14,8 @@ class QSpinBox;
 
 namespace rigplan {
 
+class CheckedDoubleSpinBox;
+class CheckedSpinBox;
 class ErrorLabel;
 class FormGrid;
 
@@ -59,14 +61,15 @@ private:
 
     FormGrid *m_form = nullptr;
     QComboBox *m_outlet = nullptr;
-    QSpinBox *m_outletWatts = nullptr;
+    CheckedSpinBox *m_outletWatts = nullptr;
+    ErrorLabel *m_outletError = nullptr; // a typed wattage out of range, refused
     QLabel *m_outletHint = nullptr;
     QComboBox *m_environment = nullptr;
     QLabel *m_environmentHint = nullptr;
     QComboBox *m_country = nullptr;
     QCheckBox *m_budgetCheck = nullptr;
     QWidget *m_budgetRow = nullptr;
-    QDoubleSpinBox *m_budgetSpin = nullptr;
+    CheckedDoubleSpinBox *m_budgetSpin = nullptr;
     QComboBox *m_currency = nullptr;
     QLabel *m_budgetHint = nullptr;
     ErrorLabel *m_budgetError = nullptr;
