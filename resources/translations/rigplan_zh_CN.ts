@@ -2450,7 +2450,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
 <context>
     <name>rigplan::ErrorLabel</name>
     <message>
-        <location filename="../../ui/workload/FormWidgets.cpp" line="+476"/>
+        <location filename="../../ui/workload/FormWidgets.cpp" line="+478"/>
         <source>%1 is out of range and was not taken: enter %2 to %3.</source>
         <extracomment>%1 = the value typed with its unit, %2 = the smallest, %3 = the largest value with its unit</extracomment>
         <translation>%1 超出范围，未被采用：请输入 %2 至 %3。</translation>
@@ -3848,12 +3848,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>每请求提示长度(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Output per request:</source>
-        <translation>每请求输出长度(&amp;O)：</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
@@ -3886,12 +3881,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;First token within:</source>
-        <translation>首 token 延迟不超过(&amp;F)：</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Not given</source>
         <translation>未指定</translation>
     </message>
@@ -3917,34 +3907,24 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>高级设置</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <source>Allow more than the model&apos;s ma&amp;ximum (RoPE scaling)</source>
-        <translation>允许超过模型的最大上下文(&amp;X)（RoPE 缩放）</translation>
-    </message>
-    <message>
-        <location line="-42"/>
-        <source>Nam&amp;e:</source>
-        <translation>名称(&amp;E)：</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-178"/>
         <source>Mode&amp;l:</source>
         <translation>模型(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Met&amp;hod:</source>
-        <translation>方法(&amp;H)：</translation>
+        <location line="-10"/>
+        <source>N&amp;ame:</source>
+        <translation>名称(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+97"/>
         <source>Images in each request (training: in each sample). Their tokens join the prompt.</source>
         <translation>每个请求中的图像数（训练：每个样本）。其 token 计入提示。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Images per re&amp;quest:</source>
-        <translation>每请求图像数(&amp;Q)：</translation>
+        <source>&amp;Images per request:</source>
+        <translation>每请求图像数(&amp;I)：</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3962,17 +3942,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>图像高度（像素）。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Ima&amp;ge size:</source>
-        <translation>图像尺寸(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>&amp;Tokens to train on (millions):</source>
-        <translation>训练 tokens 数（百万）(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+62"/>
         <source>Finish &amp;within:</source>
         <translation>完成时限(&amp;W)：</translation>
     </message>
@@ -3997,12 +3967,7 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>混合专家模型的路由专家放在哪里。放在主机内存时，GPU 只保存注意力和共享层；解码速度取决于主机内存带宽，因此方案会按需配置主机的内存通道。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Experts kept i&amp;n:</source>
-        <translation>专家存放位置(&amp;N)：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>The first MoE layers whose experts stay in GPU memory (llama.cpp --n-cpu-moe counts the others); 0 keeps them all on the host.</source>
         <translation>前若干个 MoE 层的专家留在显存中（llama.cpp 的 --n-cpu-moe 计的是其余的层）；0 表示全部放在主机内存。</translation>
     </message>
@@ -4118,7 +4083,42 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>梯度累积(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-275"/>
+        <source>&amp;Method:</source>
+        <translation>方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Allow more than the model&apos;s maximum (RoPE scaling)</source>
+        <translation>允许超过模型的最大上下文（RoPE 缩放）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Output per re&amp;quest:</source>
+        <translation>每请求输出长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Image si&amp;ze:</source>
+        <translation>图像尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Ti&amp;me to first token within:</source>
+        <translation>首 token 延迟不超过(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Token&amp;s to train on (millions):</source>
+        <translation>训练 tokens 数（百万）(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Expert pl&amp;acement:</source>
+        <translation>专家放置(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>F&amp;lashAttention</source>
         <translation>FlashAttention(&amp;L)</translation>
     </message>
@@ -4205,13 +4205,13 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+102"/>
-        <source>&amp;Sequence length:</source>
-        <translation>序列长度(&amp;S)：</translation>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Context length:</source>
-        <translation>上下文长度(&amp;C)：</translation>
+        <source>Conte&amp;xt length:</source>
+        <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4228,23 +4228,23 @@ The undo history was cleared because it no longer matches the catalog.</source>
     <name>rigplan::JobListEditor</name>
     <message>
         <location filename="../../ui/workload/JobListEditor.cpp" line="+46"/>
-        <source>&amp;Add job</source>
-        <translation>添加任务(&amp;A)</translation>
+        <source>Add job</source>
+        <translation>添加任务</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Duplicate</source>
-        <translation>复制(&amp;D)</translation>
+        <source>Duplicate</source>
+        <translation>复制</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Remo&amp;ve</source>
-        <translation>移除(&amp;V)</translation>
+        <source>Remove</source>
+        <translation>移除</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>All jobs run at the same ti&amp;me</source>
-        <translation>所有任务同时运行(&amp;M)</translation>
+        <source>All jobs run at the same time</source>
+        <translation>所有任务同时运行</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5770,12 +5770,7 @@ Catalog: %2</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>&amp;Import config.json…</source>
-        <translation>导入 config.json(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+95"/>
+        <location line="+153"/>
         <source>%1 · %2 · %3</source>
         <comment>model name, catalog id, size</comment>
         <translation>%1 · %2 · %3</translation>
@@ -5807,7 +5802,12 @@ Catalog: %2</source>
         <translation>规模（十亿参数）(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Import config.json…</source>
+        <translation>导入 config.json…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Read the architecture of a model from its Hugging Face config.json.</source>
         <translation>从模型的 Hugging Face config.json 读取其架构。</translation>
     </message>
@@ -10186,9 +10186,14 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>国家/地区(&amp;Y)：</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>B&amp;udget:</source>
-        <translation>预算(&amp;U)：</translation>
+        <location line="+3"/>
+        <source>Limit the price to a bud&amp;get</source>
+        <translation>将价格限制在预算内(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Bu&amp;dget:</source>
+        <translation>预算(&amp;D)：</translation>
     </message>
     <message>
         <location line="+193"/>
@@ -10206,12 +10211,7 @@ one failed check of the closest build. {0} = check name (&quot;GPU memory&quot;)
         <translation>未指定（不排除任何部件）</translation>
     </message>
     <message>
-        <location line="-222"/>
-        <source>&amp;Limit the price to a budget</source>
-        <translation>将价格限制在预算内(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-211"/>
         <source>The most the client will spend on the machine, parts and assembly.</source>
         <translation>客户在机器、部件和组装上愿意支出的最高金额。</translation>
     </message>

@@ -192,7 +192,7 @@ void JobEditor::buildForm()
     m_name->setObjectName(QStringLiteral("jobNameEdit"));
     m_name->setMaxLength(int(kMaxFreeTextChars)); // as the workload reader allows
     m_texts.add([this] { m_name->setPlaceholderText(tr("Optional, e.g. “Chat for the legal team”")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Nam&e:"); }, m_name, this), m_name);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("N&ame:"); }, m_name, this), m_name);
 
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("kindCombo"));
@@ -219,7 +219,7 @@ void JobEditor::buildForm()
         m_method->setToolTip(tr("Full fine-tuning trains every weight; LoRA trains small adapters on a frozen 16-bit "
                                 "base; QLoRA on a 4-bit base."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Met&hod:"); }, m_method, this), m_method);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Method:"); }, m_method, this), m_method);
 
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
@@ -234,7 +234,7 @@ void JobEditor::buildForm()
     m_contextLabel = buddyLabel(QString(), m_context, this);
     m_form->addRow(m_contextLabel, m_context);
     m_allowBeyond = new QCheckBox(this);
-    m_texts.add([this] { m_allowBeyond->setText(tr("Allow more than the model's ma&ximum (RoPE scaling)")); });
+    m_texts.add([this] { m_allowBeyond->setText(tr("Allow more than the model's maximum (RoPE scaling)")); });
     m_allowBeyond->setObjectName(QStringLiteral("allowBeyondCheck"));
     m_texts.add([this] {
         m_allowBeyond->setToolTip(tr("Tick when the model is run with RoPE scaling to stretch its context."));
@@ -277,7 +277,7 @@ void JobEditor::buildForm()
     m_outputTokens->setRange(1, kMaxTokens);
     m_outputTokens->setGroupSeparatorShown(true);
     m_texts.add([this] { m_outputTokens->setSuffix(tr(" tokens")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Output per request:"); }, m_outputTokens, this),
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Output per re&quest:"); }, m_outputTokens, this),
                    m_outputTokens);
     m_requestsError = new ErrorLabel(this);
     m_requestsError->setObjectName(QStringLiteral("requestsError"));
@@ -291,7 +291,7 @@ void JobEditor::buildForm()
     m_texts.add([this] {
         m_images->setToolTip(tr("Images in each request (training: in each sample). Their tokens join the prompt."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Images per re&quest:"); }, m_images, this), m_images);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Images per request:"); }, m_images, this), m_images);
     m_imageSize = new QWidget(this);
     auto *sizeRow = new QHBoxLayout(m_imageSize);
     sizeRow->setContentsMargins(0, 0, 0, 0);
@@ -313,7 +313,7 @@ void JobEditor::buildForm()
         m_imageWidth->setToolTip(tr("Image width in pixels."));
         m_imageHeight->setToolTip(tr("Image height in pixels."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Ima&ge size:"); }, m_imageWidth, this), m_imageSize,
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Image si&ze:"); }, m_imageWidth, this), m_imageSize,
                    m_imageWidth);
     m_imagesError = new ErrorLabel(this);
     m_imagesError->setObjectName(QStringLiteral("imagesError"));
@@ -346,7 +346,7 @@ void JobEditor::buildForm()
     m_maxTtft->setSingleStep(0.5);
     m_texts.add([this] { m_maxTtft->setSpecialValueText(tr("No target")); });
     m_texts.add([this] { m_maxTtft->setSuffix(tr(" s", "seconds")); });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&First token within:"); }, m_maxTtft, this), m_maxTtft);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Ti&me to first token within:"); }, m_maxTtft, this), m_maxTtft);
     m_targetsError = new ErrorLabel(this);
     m_targetsError->setObjectName(QStringLiteral("targetsError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_targetsError);
@@ -361,7 +361,7 @@ void JobEditor::buildForm()
     m_texts.add([this] {
         m_trainTokens->setToolTip(tr("Tokens of one training run (dataset tokens × epochs): gives the run's hours."));
     });
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("&Tokens to train on (millions):"); }, m_trainTokens, this),
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Token&s to train on (millions):"); }, m_trainTokens, this),
                    m_trainTokens);
     m_trainTokensError = new ErrorLabel(this);
     m_trainTokensError->setObjectName(QStringLiteral("trainTokensError"));
@@ -406,7 +406,7 @@ void JobEditor::buildForm()
                                          "memory the GPU holds attention and the shared layers; decoding runs at "
                                          "the host memory's bandwidth, so the plan sizes the host's channels."));
     });
-    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Experts kept i&n:"); }, m_expertPlacement, adv),
+    m_advancedForm->addRow(translatedBuddy(m_texts, [] { return tr("Expert pl&acement:"); }, m_expertPlacement, adv),
                            m_expertPlacement);
     m_gpuMoeLayers = new QSpinBox(adv);
     m_gpuMoeLayers->setObjectName(QStringLiteral("gpuMoeLayersSpin"));
@@ -890,7 +890,7 @@ void JobEditor::updateKindRows()
     m_form->setRowVisible(m_images, vision);
     m_form->setRowVisible(m_imageSize, vision && images > 0);
     m_form->setRowVisible(m_imagesError, vision);
-    m_contextLabel->setText(training ? tr("&Sequence length:") : tr("&Context length:"));
+    m_contextLabel->setText(training ? tr("Se&quence length:") : tr("Conte&xt length:"));
     m_context->setToolTip(training ? tr("Tokens per training sample.")
                                    : tr("Tokens per request, prompt and answer together (the KV cache holds them)."));
 

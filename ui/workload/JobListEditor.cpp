@@ -43,10 +43,10 @@ JobListEditor::JobListEditor(const WorkloadChoices &choices, Qt::Orientation ori
     m_error->setObjectName(QStringLiteral("jobsError"));
 
     m_texts.add([this] {
-        m_add->setText(tr("&Add job"));
-        m_duplicate->setText(tr("&Duplicate"));
-        m_remove->setText(tr("Remo&ve"));
-        m_concurrent->setText(tr("All jobs run at the same ti&me"));
+        m_add->setText(tr("Add job"));
+        m_duplicate->setText(tr("Duplicate"));
+        m_remove->setText(tr("Remove"));
+        m_concurrent->setText(tr("All jobs run at the same time"));
     });
     m_texts.add([this] { m_add->setToolTip(tr("Add a serving job; switch its kind to describe a training run.")); });
     m_texts.add([this] { m_duplicate->setToolTip(tr("Add a copy of the selected job.")); });

@@ -101,7 +101,7 @@ ModelPicker::ModelPicker(const WorkloadChoices &choices, QWidget *parent)
     customLayout->addWidget(customLabel, 1);
     customLayout->addWidget(m_customSize);
 
-    m_texts.add([this] { m_importButton->setText(tr("&Import config.json…")); });
+    m_texts.add([this] { m_importButton->setText(tr("Import config.json…")); });
     m_texts.add([this] {
         m_importButton->setToolTip(tr("Read the architecture of a model from its Hugging Face config.json."));
     });

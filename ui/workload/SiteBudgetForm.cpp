@@ -145,7 +145,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     m_form->addRow(translatedBuddy(m_texts, [] { return tr("Countr&y:"); }, m_country, this), m_country);
 
     m_budgetCheck = new QCheckBox(this);
-    m_texts.add([this] { m_budgetCheck->setText(tr("&Limit the price to a budget")); });
+    m_texts.add([this] { m_budgetCheck->setText(tr("Limit the price to a bud&get")); });
     m_budgetCheck->setObjectName(QStringLiteral("budgetCheck"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetCheck);
 
@@ -172,7 +172,7 @@ SiteBudgetForm::SiteBudgetForm(const WorkloadChoices &choices, bool stacked, QWi
     budgetLayout->addWidget(m_currency);
     budgetLayout->addStretch(1);
     m_budgetRow->setFocusProxy(m_budgetSpin);
-    m_form->addRow(translatedBuddy(m_texts, [] { return tr("B&udget:"); }, m_budgetSpin, this), m_budgetRow);
+    m_form->addRow(translatedBuddy(m_texts, [] { return tr("Bu&dget:"); }, m_budgetSpin, this), m_budgetRow);
     m_budgetError = new ErrorLabel(this);
     m_budgetError->setObjectName(QStringLiteral("budgetError"));
     m_form->addRow(static_cast<QLabel *>(nullptr), m_budgetError);
