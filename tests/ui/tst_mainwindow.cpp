@@ -5,6 +5,7 @@
 // folders.
 
 #include "FakePrompts.h"
+#include "Mnemonics.h"
 #include "VerifyOk.h"
 #include "ShownTexts.h"
 #include "Format.h"
@@ -68,23 +69,10 @@
 
 using namespace rigplan;
 using rigplan::testing::FakePrompts;
+using rigplan::testing::mnemonicOf;
 using rigplan::testing::hasHan;
 
 namespace {
-
-// The Alt+letter a control's text gives ("Quote n&umber:" gives U), or a null QChar; "&&" is
-// a literal ampersand.
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char('&')) {
-            if (text.at(i + 1) != QLatin1Char('&'))
-                return text.at(i + 1).toUpper();
-            ++i;
-        }
-    }
-    return {};
-}
 
 
 constexpr int kPlanTimeoutMs = 60'000;

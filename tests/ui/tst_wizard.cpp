@@ -4,6 +4,7 @@
 // disabled while something is missing and says why next to the field, and Enter moves on.
 
 #include "FakePrompts.h"
+#include "Mnemonics.h"
 #include "VerifyOk.h"
 #include "FindChild.h"
 #include "SourcePath.h"
@@ -48,6 +49,7 @@
 
 using namespace rigplan;
 using rigplan::testing::child;
+using rigplan::testing::mnemonicOf;
 using rigplan::testing::FakePrompts;
 using rigplan::testing::sourcePath;
 
@@ -155,21 +157,6 @@ Job catalogJob(const Catalog &catalog, const char *id, JobKind kind)
     job.modelRef = id;
     job.model = *catalog.model(QLatin1String(id));
     return job;
-}
-
-// The Alt+letter a control's text gives ("Quote n&umber:" gives U), or a null QChar; "&&" is
-// a literal ampersand.
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char('&')) {
-            if (text.at(i + 1) != QLatin1Char('&')) {
-                return text.at(i + 1).toUpper();
-            }
-            ++i;
-        }
-    }
-    return {};
 }
 
 // The Alt+letters of the current page's controls: its labels with a buddy, buttons and check
