@@ -315,8 +315,8 @@ void hostExperts(const ModelArch &model, const InferenceJob &job, double routedB
     T.hostExpertBytes = nonNeg(routedBytes) * T.hostMoeLayers / moeLayers;
 }
 
-// The host's peak memory bandwidth at which a decode step of the batch meets the per-user
-// target: the step's GPU part leaves the rest of 1 / target for the CPU's expert reads.
+// The host's peak memory bandwidth at which a decode step of one replica's batch meets the
+// per-user target: the step's GPU part leaves the rest of 1 / target for the CPU's expert reads.
 double hostBandwidthNeeded(const InferenceJob &job, const EstimateOptions &opt, const InferenceTerms &T)
 {
     const StepCost &c = T.stepCost;
@@ -525,7 +525,8 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
         const double hostPeak = layout.hostMemoryBps > 0       ? layout.hostMemoryBps
                                 : opt.hostExpertMemoryBps > 0 ? opt.hostExpertMemoryBps
                                                               : opt.hostMemoryBandwidthBps;
-        T.hostExpertBytesPerS = nonNeg(hostPeak) * nonNeg(opt.hostExpertBandwidthEfficiency);
+        // The replicas' CPUs read their own copies side by side: each gets its share of the host.
+        T.hostExpertBytesPerS = nonNeg(hostPeak) * nonNeg(opt.hostExpertBandwidthEfficiency) / replicas;
         cost.hostRoutedBytes = T.hostExpertBytes;
         cost.hostBytesPerS = T.hostExpertBytesPerS;
         cost.hostStreamBytesPerS = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes)
@@ -625,7 +626,7 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     // page cache), and the bandwidth the per-user target needs.
     hr.ramBytes = toBytes(ram + T.hostExpertBytes * replicas, flags);
     hr.offloadRamBytes = toBytes(T.hostExpertBytes * replicas, flags);
-    hr.memoryBandwidthBps = hostBandwidthNeeded(job, opt, T);
+    hr.memoryBandwidthBps = hostBandwidthNeeded(job, opt, T) * replicas;
     hr.storageBytes = toBytes(nonNeg(double(opt.systemStorageBytes)) + weightsTotal, flags);
     const std::int64_t cores = std::int64_t(opt.cpuCoresBase) + std::int64_t(gpus) * opt.cpuCoresPerGpuInference;
     hr.cpuCores = int(std::clamp<std::int64_t>(cores, 0, std::numeric_limits<int>::max()));

@@ -564,6 +564,18 @@ void TestEstimateSpeed::expertsInHostMemory()
     QVERIFY(std::abs(estimateInference(m, job, rtx4090(), atNeed).terms.decodeOnlyStepS - 0.2) < 1e-9);
     job.minTokensPerSPerUser = 1e6;
     QCOMPARE(estimateInference(m, job, rtx4090(), host).host.memoryBandwidthBps, 0.0);
+    // Two replicas (a user each) read their own copies from one host: each at half its
+    // bandwidth; the host holds both copies and needs twice one replica's bandwidth.
+    job.minTokensPerSPerUser = 5;
+    const double oneReplica = estimateInference(m, job, rtx4090(), host).host.memoryBandwidthBps;
+    job.concurrency = 2;
+    const InferenceEstimate two = estimateInference(m, job, rtx4090(), Layout{2, 1, 1, 0, host.hostMemoryBps});
+    QCOMPARE(two.terms.replicas, 2);
+    QCOMPARE(two.terms.hostExpertBytesPerS, cpuRead / 2);
+    QCOMPARE(two.host.offloadRamBytes, qint64(2 * routed));
+    QVERIFY(qFuzzyCompare(two.host.memoryBandwidthBps, 2 * oneReplica));
+    job.concurrency = 1;
+    job.minTokensPerSPerUser = 0;
     // A dense model has nothing to place.
     job.minTokensPerSPerUser = 0;
     QCOMPARE(estimateInference(llama31_8b(), job, rtx4090(), host).terms.hostExpertBytes, 0.0);
