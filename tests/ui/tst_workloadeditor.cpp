@@ -81,6 +81,7 @@ private Q_SLOTS:
     void siteBudgetEconomicsAndQuoteRefuse();
     void requirementsAreEdited();
     void storageOfATrainingJob();
+    void expertPlacementOfAMixtureOfExperts();
     void runningCostSettings();
     void customSizeEdit();
     void languageSwitchRetranslatesInPlace();
@@ -715,6 +716,32 @@ void TestWorkloadEditor::requirementsAreEdited()
     odd.workload.requirements.network = "400gbe";
     editor->setQuote(odd);
     QCOMPARE(editor->quote().workload.requirements.network, std::string("400gbe"));
+}
+
+// Issue 40: a mixture of experts served with its routed experts in host memory. The choice
+// shows for a MoE model only; "host memory" brings the MoE layers kept on the GPU, and both
+// reach the job.
+void TestWorkloadEditor::expertPlacementOfAMixtureOfExperts()
+{
+    auto editor = makeEditor();
+    editor->setQuote(loadSample(QStringLiteral("resources/samples/deepseek-v3-fp8.workload.json")));
+    editor->jobListEditor()->setCurrentJob(0);
+    editor->jobListEditor()->jobEditor()->advancedSection()->setExpanded(true);
+    auto *placement = child<QComboBox>(editor.get(), "expertPlacementCombo");
+    auto *layers = child<QSpinBox>(editor.get(), "gpuMoeLayersSpin");
+    QVERIFY(placement->isVisibleTo(editor.get()));
+    QVERIFY(!layers->isVisibleTo(editor.get()));
+    QCOMPARE(editor->quote().workload.jobs[0].inference.expertPlacement, ExpertPlacement::Gpu);
+    placement->setCurrentIndex(placement->findData(int(ExpertPlacement::Host)));
+    QCOMPARE(editor->quote().workload.jobs[0].inference.expertPlacement, ExpertPlacement::Host);
+    QVERIFY(layers->isVisibleTo(editor.get()));
+    layers->setValue(3);
+    QCOMPARE(editor->quote().workload.jobs[0].inference.gpuMoeLayers, std::int64_t(3));
+    // A dense model has no experts to place: the row is not offered.
+    editor->setQuote(loadSample(QStringLiteral("resources/samples/legal-chat.workload.json")));
+    editor->jobListEditor()->setCurrentJob(0);
+    editor->jobListEditor()->jobEditor()->advancedSection()->setExpanded(true);
+    QVERIFY(!placement->isVisibleTo(editor.get()));
 }
 
 void TestWorkloadEditor::storageOfATrainingJob()
