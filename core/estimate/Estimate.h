@@ -309,7 +309,8 @@ struct InferenceTerms {
     // (one copy per replica), and the host bandwidth their reads reach.
     double hostMoeLayers = 0;
     double hostExpertBytes = 0;
-    double hostExpertBytesPerS = 0;
+    double hostMemoryBps = 0;        // the host's peak bandwidth the estimate assumed
+    double hostExpertBytesPerS = 0;  // what one replica's CPU reads its experts at
     // What a sequence holds whatever its length: its images' cross-attention KV, a hybrid's state.
     double fixedBytesPerSeq() const { return crossKvBytesPerSeq + stateAllocatedBytesPerSeq; }
     double visionActivationBytes = 0;  // vision encoder forward peak + its outputs

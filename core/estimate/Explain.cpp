@@ -642,15 +642,16 @@ std::vector<ExplainLine> explainLines(const ModelArch &model, const InferenceJob
     if (T.hostExpertBytes > 0) {
         //: formula line (experts in host memory). {0} = MoE layers on the host, {1} = their routed experts'
         //: bytes, {2} = GB/s the CPU reads them at, {3} = peak host GB/s, {4} = the fitted share,
-        //: {5} = tokens from which a step copies them to the GPU, {6} = PCIe GB/s of that copy
+        //: {5} = tokens from which a step copies them to the GPU, {6} = PCIe GB/s of that copy,
+        //: {7} = replicas sharing the host
         out.push_back(ExplainTerm::Speed,
                       trFormat(trt("rigplan::Explain", "Experts in host memory: the routed experts of {0:.0f} MoE layers ({1}) stay in "
                                    "host RAM; a step of fewer than {5} tokens reads those its tokens touch on the CPU at "
-                                   "{2:.1f} GB/s ({3:.1f} GB/s peak × {4:.2f}), a larger step copies them all to the GPU "
-                                   "at {6:.1f} GB/s"),
+                                   "{2:.1f} GB/s ({3:.1f} GB/s peak × {4:.2f} / {7} replicas), a larger step copies them "
+                                   "all to the GPU at {6:.1f} GB/s"),
                                T.hostMoeLayers, bytesText(T.hostExpertBytes), T.hostExpertBytesPerS / 1e9,
-                               T.hostExpertBytesPerS / std::max(1e-9, opt.hostExpertBandwidthEfficiency) / 1e9,
-                               opt.hostExpertBandwidthEfficiency, opt.hostExpertStreamMinTokens, c.hostStreamBytesPerS / 1e9));
+                               T.hostMemoryBps / 1e9, opt.hostExpertBandwidthEfficiency, opt.hostExpertStreamMinTokens,
+                               c.hostStreamBytesPerS / 1e9, T.replicas));
         if (e.host.memoryBandwidthBps > 0)
             //: formula line. {0} = tokens/s per user asked for, {1} = peak host GB/s it needs
             out.push_back(ExplainTerm::Host, trFormat(trt("rigplan::Explain", "Host memory bandwidth for {0:.1f} tokens/s per user: {1:.1f} GB/s peak"),

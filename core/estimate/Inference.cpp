@@ -522,11 +522,11 @@ InferenceEstimate estimateInference(const ModelArch &model, const InferenceJob &
     cost.denseBytes = std::max(0.0, weightsTotal - inputEmb - visionBytes - routedBytes) / perReplica;
     cost.routedBytes = (routedBytes - T.hostExpertBytes) / perReplica;
     if (T.hostExpertBytes > 0) {
-        const double hostPeak = layout.hostMemoryBps > 0       ? layout.hostMemoryBps
-                                : opt.hostExpertMemoryBps > 0 ? opt.hostExpertMemoryBps
-                                                              : opt.hostMemoryBandwidthBps;
+        T.hostMemoryBps = nonNeg(layout.hostMemoryBps > 0       ? layout.hostMemoryBps
+                                 : opt.hostExpertMemoryBps > 0 ? opt.hostExpertMemoryBps
+                                                               : opt.hostMemoryBandwidthBps);
         // The replicas' CPUs read their own copies side by side: each gets its share of the host.
-        T.hostExpertBytesPerS = nonNeg(hostPeak) * nonNeg(opt.hostExpertBandwidthEfficiency) / replicas;
+        T.hostExpertBytesPerS = T.hostMemoryBps * nonNeg(opt.hostExpertBandwidthEfficiency) / replicas;
         cost.hostRoutedBytes = T.hostExpertBytes;
         cost.hostBytesPerS = T.hostExpertBytesPerS;
         cost.hostStreamBytesPerS = pcieBandwidthBps(gpu.pcieGen > 0 ? gpu.pcieGen : 4, gpu.pcieLanes)

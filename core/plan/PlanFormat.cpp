@@ -569,7 +569,7 @@ void appendJobText(QString &out, const Workload &w, const std::vector<JobOutcome
                        .arg(job.model.isMoe() ? double(moeLayerCount(job.model)) : 0.0, 0, 'f', 0)
                        .arg(gb(terms.hostExpertBytes))
                        .arg(terms.hostExpertBytesPerS / 1e9, 0, 'f', 1)
-                       .arg(terms.hostExpertBytesPerS / std::max(1e-9, options.hostExpertBandwidthEfficiency) / 1e9, 0, 'f', 1)
+                       .arg(terms.hostMemoryBps / 1e9, 0, 'f', 1)
                        .arg(o.host().memoryBandwidthBps > 0
                                 ? QStringLiteral("; the speed target needs %1 GB/s peak").arg(o.host().memoryBandwidthBps / 1e9, 0, 'f', 1)
                                 : QString());

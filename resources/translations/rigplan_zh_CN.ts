@@ -2736,20 +2736,20 @@ The undo history was cleared because it no longer matches the catalog.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>CPU cores = {0} + {1} GPUs × {2} = {3}</source>
         <extracomment>formula line. {0} = base cores, {1} = GPUs, {2} = cores per GPU, {3} = total</extracomment>
         <translation>CPU 核心数 = {0} + {1} 个 GPU × {2} = {3}</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+244"/>
+        <location line="-241"/>
+        <location line="+245"/>
         <source>Warnings: {0}</source>
         <extracomment>{0} = warnings separated by &quot;; &quot;</extracomment>
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>Layout: {0} GPUs = {1} replicas × (tp {2} × pp {3}); {4} users → {5} sequences per replica</source>
         <extracomment>formula line. {0} = GPUs, {1} = replicas, {2} = tp, {3} = pp, {4} = users, {5} = sequences per replica</extracomment>
         <translation>并行布局：{0} 个 GPU = {1} 个副本 × (tp {2} × pp {3})；{4} 个用户 → 每副本 {5} 条序列</translation>
@@ -2929,10 +2929,10 @@ The undo history was cleared because it no longer matches the catalog.</source>
         <translation>MoE：每步 {2:.0f} 个 token 读取 1 − (1 − {0}/{1})^{2:.0f} = {3:.0f} % 的路由专家</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Experts in host memory: the routed experts of {0:.0f} MoE layers ({1}) stay in host RAM; a step of fewer than {5} tokens reads those its tokens touch on the CPU at {2:.1f} GB/s ({3:.1f} GB/s peak × {4:.2f}), a larger step copies them all to the GPU at {6:.1f} GB/s</source>
-        <extracomment>formula line (experts in host memory). {0} = MoE layers on the host, {1} = their routed experts&apos; bytes, {2} = GB/s the CPU reads them at, {3} = peak host GB/s, {4} = the fitted share, {5} = tokens from which a step copies them to the GPU, {6} = PCIe GB/s of that copy</extracomment>
-        <translation>专家放在主机内存：{0:.0f} 个 MoE 层的路由专家（{1}）留在主机内存；少于 {5} 个 token 的一步由 CPU 读取这些 token 用到的专家，速度 {2:.1f} GB/s（峰值 {3:.1f} GB/s × {4:.2f}）；更大的一步把它们全部复制到 GPU，速度 {6:.1f} GB/s</translation>
+        <location line="+10"/>
+        <source>Experts in host memory: the routed experts of {0:.0f} MoE layers ({1}) stay in host RAM; a step of fewer than {5} tokens reads those its tokens touch on the CPU at {2:.1f} GB/s ({3:.1f} GB/s peak × {4:.2f} / {7} replicas), a larger step copies them all to the GPU at {6:.1f} GB/s</source>
+        <extracomment>formula line (experts in host memory). {0} = MoE layers on the host, {1} = their routed experts&apos; bytes, {2} = GB/s the CPU reads them at, {3} = peak host GB/s, {4} = the fitted share, {5} = tokens from which a step copies them to the GPU, {6} = PCIe GB/s of that copy, {7} = replicas sharing the host</extracomment>
+        <translation>专家放在主机内存：{0:.0f} 个 MoE 层的路由专家（{1}）留在主机内存；少于 {5} 个 token 的一步由 CPU 读取这些 token 用到的专家，速度 {2:.1f} GB/s（峰值 {3:.1f} GB/s × {4:.2f} / {7} 个副本）；更大的一步把它们全部复制到 GPU，速度 {6:.1f} GB/s</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -572,6 +572,7 @@ void TestEstimateSpeed::expertsInHostMemory()
     const InferenceEstimate two = estimateInference(m, job, rtx4090(), Layout{2, 1, 1, 0, host.hostMemoryBps});
     QCOMPARE(two.terms.replicas, 2);
     QCOMPARE(two.terms.hostExpertBytesPerS, cpuRead / 2);
+    QCOMPARE(two.terms.hostMemoryBps, 307.2e9); // the host's peak, the same for both
     QCOMPARE(two.host.offloadRamBytes, qint64(2 * routed));
     QVERIFY(qFuzzyCompare(two.host.memoryBandwidthBps, 2 * oneReplica));
     job.concurrency = 1;
